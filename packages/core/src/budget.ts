@@ -1,0 +1,99 @@
+// The combined-size budget of a command (api-facts §6): for the command and each option, the
+// longest variant of the name plus the longest variant of the description; for each choice, the
+// longest variant of the name plus the value (a number as `String(value)`). Code points.
+import { LIMITS } from './facts.js';
+import type { Path } from './types.js';
+import { codePointLength, isObject, own, type JsonObject } from './util.js';
+
+export interface BudgetContributor {
+  /** Path of the command, option, subcommand or group, relative to the command. */
+  readonly path: Path;
+  /** `command /ban`, `option "reason"`, `subcommand "add"`. */
+  readonly label: string;
+  /** Its own name and description plus its choices (not its nested options). */
+  readonly count: number;
+}
+
+export interface CommandBudget {
+  readonly count: number;
+  readonly limit: number;
+  /** Every contributor, largest first. */
+  readonly contributors: readonly BudgetContributor[];
+}
+
+type Measure = (text: string) => number;
+const units: Measure = (text) => text.length;
+
+/** Length of the longest variant of a field: its default value or any localization. */
+export function longestVariant(base: unknown, localizations: unknown, measure: Measure = codePointLength): number {
+  let longest = typeof base === 'string' ? measure(base) : 0;
+  if (isObject(localizations)) {
+    for (const key of Object.keys(localizations)) {
+      const value = localizations[key];
+      if (typeof value === 'string') {
+        // A localization no longer than the best so far in UTF-16 units cannot be longer in code points.
+        if (value.length <= longest) continue;
+        const length = measure(value);
+        if (length > longest) longest = length;
+      }
+    }
+  }
+  return longest;
+}
+
+function choiceValueLength(value: unknown, measure: Measure): number {
+  if (typeof value === 'string') return measure(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value).length;
+  return 0;
+}
+
+/** The budget a command or option spends on itself and its choices (not nested options). */
+export function ownCost(node: JsonObject, measure: Measure = codePointLength): number {
+  let count =
+    longestVariant(own(node, 'name'), own(node, 'name_localizations'), measure) +
+    longestVariant(own(node, 'description'), own(node, 'description_localizations'), measure);
+  const choices = own(node, 'choices');
+  if (Array.isArray(choices)) {
+    for (const choice of choices) {
+      if (!isObject(choice)) continue;
+      count += longestVariant(own(choice, 'name'), own(choice, 'name_localizations'), measure);
+      count += choiceValueLength(own(choice, 'value'), measure);
+    }
+  }
+  return count;
+}
+
+/** An upper bound of the budget in UTF-16 units, for the fast path: at or under the limit means within it. */
+export function ownCostUpperBound(node: JsonObject): number {
+  return ownCost(node, units);
+}
+
+function labelOf(node: JsonObject, depth: number): string {
+  const name = own(node, 'name');
+  const shown = typeof name === 'string' ? JSON.stringify(name) : '(unnamed)';
+  if (depth === 0) return typeof name === 'string' ? `command /${name}` : 'the command';
+  const type = own(node, 'type');
+  const word = type === 1 ? 'subcommand' : type === 2 ? 'subcommand group' : 'option';
+  return `${word} ${shown}`;
+}
+
+/** The exact budget of one command, with what spends it, largest first. */
+export function commandBudget(command: unknown): CommandBudget {
+  const contributors: BudgetContributor[] = [];
+  let count = 0;
+  const visit = (node: JsonObject, path: Path, depth: number): void => {
+    const cost = ownCost(node);
+    count += cost;
+    contributors.push({ path, label: labelOf(node, depth), count: cost });
+    const options = own(node, 'options');
+    // Same depth bound as the walk: nothing deeper is valid, and cycles must not trap us.
+    if (depth < 3 && Array.isArray(options)) {
+      options.forEach((option: unknown, index) => {
+        if (isObject(option)) visit(option, [...path, 'options', index], depth + 1);
+      });
+    }
+  };
+  if (isObject(command)) visit(command, [], 0);
+  contributors.sort((a, b) => b.count - a.count);
+  return { count, limit: LIMITS.commandBudget, contributors };
+}

@@ -1,0 +1,170 @@
+// Facts of the public API (api-facts.md) in one place, so that no rule hard-codes a number twice.
+
+export const CommandType = { CHAT_INPUT: 1, USER: 2, MESSAGE: 3, PRIMARY_ENTRY_POINT: 4 } as const;
+export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
+  [1, 'CHAT_INPUT'],
+  [2, 'USER'],
+  [3, 'MESSAGE'],
+  [4, 'PRIMARY_ENTRY_POINT'],
+]);
+
+export const OptionType = {
+  SUB_COMMAND: 1,
+  SUB_COMMAND_GROUP: 2,
+  STRING: 3,
+  INTEGER: 4,
+  BOOLEAN: 5,
+  USER: 6,
+  CHANNEL: 7,
+  ROLE: 8,
+  MENTIONABLE: 9,
+  NUMBER: 10,
+  ATTACHMENT: 11,
+} as const;
+export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = new Map(
+  Object.entries(OptionType).map(([name, value]) => [value, name]),
+);
+
+export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
+  [1, 'ROLE'],
+  [2, 'USER'],
+  [3, 'CHANNEL'],
+]);
+export const HANDLER_NAMES: ReadonlyMap<number, string> = new Map([
+  [1, 'APP_HANDLER'],
+  [2, 'SERVICE_LAUNCH_ACTIVITY'],
+]);
+export const INTEGRATION_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
+  [0, 'GUILD_INSTALL'],
+  [1, 'USER_INSTALL'],
+]);
+export const CONTEXT_NAMES: ReadonlyMap<number, string> = new Map([
+  [0, 'GUILD'],
+  [1, 'BOT_DM'],
+  [2, 'PRIVATE_CHANNEL'],
+]);
+export const CHANNEL_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
+  [0, 'GUILD_TEXT'],
+  [1, 'DM'],
+  [2, 'GUILD_VOICE'],
+  [3, 'GROUP_DM'],
+  [4, 'GUILD_CATEGORY'],
+  [5, 'GUILD_ANNOUNCEMENT'],
+  [10, 'ANNOUNCEMENT_THREAD'],
+  [11, 'PUBLIC_THREAD'],
+  [12, 'PRIVATE_THREAD'],
+  [13, 'GUILD_STAGE_VOICE'],
+  [14, 'GUILD_DIRECTORY'],
+  [15, 'GUILD_FORUM'],
+  [16, 'GUILD_MEDIA'],
+]);
+/** Channel types a user can never pick in a CHANNEL option. */
+export const UNPICKABLE_CHANNEL_TYPES: ReadonlySet<number> = new Set([1, 3, 14]);
+
+export const LOCALES: readonly string[] = [
+  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt',
+  'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el',
+  'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+];
+export const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
+export const LOCALE_LANGUAGES: ReadonlyMap<string, string> = new Map([
+  ['id', 'Indonesian'], ['da', 'Danish'], ['de', 'German'], ['en-GB', 'English, UK'],
+  ['en-US', 'English, US'], ['es-ES', 'Spanish'], ['es-419', 'Spanish, LATAM'], ['fr', 'French'],
+  ['hr', 'Croatian'], ['it', 'Italian'], ['lt', 'Lithuanian'], ['hu', 'Hungarian'], ['nl', 'Dutch'],
+  ['no', 'Norwegian'], ['pl', 'Polish'], ['pt-BR', 'Portuguese, Brazilian'], ['ro', 'Romanian, Romania'],
+  ['fi', 'Finnish'], ['sv-SE', 'Swedish'], ['vi', 'Vietnamese'], ['tr', 'Turkish'], ['cs', 'Czech'],
+  ['el', 'Greek'], ['bg', 'Bulgarian'], ['ru', 'Russian'], ['uk', 'Ukrainian'], ['hi', 'Hindi'],
+  ['th', 'Thai'], ['zh-CN', 'Chinese, China'], ['ja', 'Japanese'], ['zh-TW', 'Chinese, Taiwan'],
+  ['ko', 'Korean'],
+]);
+/** Built-in fallbacks: a user of the key's locale sees the value's locale when their own is missing. */
+export const LOCALE_FALLBACKS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['en-US', ['en-GB']],
+  ['en-GB', ['en-US']],
+  ['es-419', ['es-ES']],
+]);
+
+export const LIMITS = {
+  nameLength: 32,
+  descriptionLength: 100,
+  optionsPerArray: 25,
+  choicesPerOption: 25,
+  choiceNameLength: 100,
+  choiceStringValueLength: 100,
+  commandBudget: 8000,
+  fileTypes: 10,
+  lengthBoundMax: 6000,
+  permissionEntries: 100,
+  /** Seen in the service's answers, below the sum of the per-type limits. */
+  bulkItems: 130,
+} as const;
+
+export const PER_TYPE_LIMITS: ReadonlyMap<number, number> = new Map([
+  [1, 100],
+  [2, 15],
+  [3, 15],
+  [4, 1],
+]);
+
+export const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER; // 2^53 - 1
+export const MAX_NUMBER_BOUND = 2 ** 53;
+
+/** Known permission bits: 0-46 and 48-52. */
+export const KNOWN_PERMISSIONS_MASK = 8866461766385663n;
+
+/** The CHAT_INPUT name pattern of the spec, used natively with the `u` flag. */
+export const CHAT_INPUT_NAME_PATTERN = '^[-_\\u02BC\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$';
+export const CHAT_INPUT_NAME_REGEX = new RegExp(CHAT_INPUT_NAME_PATTERN, 'u');
+/** One allowed character (for pointing at the characters that break the pattern). */
+export const CHAT_INPUT_NAME_CHAR = /^[-_\u02BC\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
+
+/** Fields of the command object a request may carry, and the response-only ones. */
+export const COMMAND_FIELDS: readonly string[] = [
+  'name', 'name_localizations', 'description', 'description_localizations', 'type', 'options',
+  'default_member_permissions', 'dm_permission', 'default_permission', 'integration_types',
+  'contexts', 'nsfw', 'handler',
+];
+export const RESPONSE_ONLY_COMMAND_FIELDS: readonly string[] = [
+  'id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized',
+];
+export const OPTION_FIELDS: readonly string[] = [
+  'type', 'name', 'name_localizations', 'description', 'description_localizations', 'required',
+  'choices', 'options', 'channel_types', 'min_value', 'max_value', 'min_length', 'max_length',
+  'autocomplete', 'file_types',
+];
+/** Response-only fields of an option (list endpoints carry them). */
+export const RESPONSE_ONLY_OPTION_FIELDS: readonly string[] = ['name_localized', 'description_localized'];
+export const CHOICE_FIELDS: readonly string[] = ['name', 'name_localizations', 'value'];
+export const RESPONSE_ONLY_CHOICE_FIELDS: readonly string[] = ['name_localized'];
+export const PERMISSION_ENTRY_FIELDS: readonly string[] = ['id', 'type', 'permission'];
+export const PERMISSIONS_BODY_FIELDS: readonly string[] = ['permissions'];
+/** A fetched permissions object also carries these; they are ignored in a request. */
+export const RESPONSE_ONLY_PERMISSIONS_FIELDS: readonly string[] = ['id', 'application_id', 'guild_id'];
+
+const ALL_OPTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const BASIC_OPTION_TYPES = [3, 4, 5, 6, 7, 8, 9, 10, 11];
+/** Which option types allow which field (api-facts §4). */
+export const OPTION_FIELD_TYPES: ReadonlyMap<string, ReadonlySet<number>> = new Map([
+  ['type', new Set(ALL_OPTION_TYPES)],
+  ['name', new Set(ALL_OPTION_TYPES)],
+  ['description', new Set(ALL_OPTION_TYPES)],
+  ['name_localizations', new Set(ALL_OPTION_TYPES)],
+  ['description_localizations', new Set(ALL_OPTION_TYPES)],
+  ['required', new Set(BASIC_OPTION_TYPES)],
+  ['choices', new Set([3, 4, 10])],
+  ['autocomplete', new Set([3, 4, 10])],
+  ['options', new Set([1, 2])],
+  ['channel_types', new Set([7])],
+  ['min_value', new Set([4, 10])],
+  ['max_value', new Set([4, 10])],
+  ['min_length', new Set([3])],
+  ['max_length', new Set([3])],
+  ['file_types', new Set([11])],
+]);
+
+export function commandTypeName(type: number): string {
+  return COMMAND_TYPE_NAMES.get(type) ?? String(type);
+}
+export function optionTypeName(type: number): string {
+  return OPTION_TYPE_NAMES.get(type) ?? String(type);
+}

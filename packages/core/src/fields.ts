@@ -1,0 +1,104 @@
+// The JSON shape of every field a request body may carry (api-facts §3, §4, §8). One table feeds
+// the type check, the numbers-as-strings check and the unknown-field suggestions.
+import {
+  CHANNEL_TYPE_NAMES,
+  COMMAND_TYPE_NAMES,
+  CONTEXT_NAMES,
+  HANDLER_NAMES,
+  INTEGRATION_TYPE_NAMES,
+  OPTION_TYPE_NAMES,
+  PERMISSION_TYPE_NAMES,
+} from './facts.js';
+
+export type JsonKind = 'string' | 'boolean' | 'integer' | 'number' | 'array' | 'object';
+
+export interface FieldSpec {
+  readonly kind: JsonKind;
+  /** `null` is accepted. */
+  readonly nullable?: boolean;
+  /** For arrays: the JSON kind of each item. */
+  readonly items?: JsonKind;
+  /** For integer fields (or integer items): the enum of allowed values and their names. */
+  readonly names?: ReadonlyMap<number, string>;
+  /** Another rule owns the checks of this field's value entirely. */
+  readonly custom?: boolean;
+}
+
+export const COMMAND_FIELD_SPECS: ReadonlyMap<string, FieldSpec> = new Map<string, FieldSpec>([
+  ['name', { kind: 'string' }],
+  ['name_localizations', { kind: 'object', nullable: true }],
+  // `null` is fine on USER and MESSAGE commands: the description rules decide by type.
+  ['description', { kind: 'string', nullable: true }],
+  ['description_localizations', { kind: 'object', nullable: true }],
+  ['type', { kind: 'integer', names: COMMAND_TYPE_NAMES }],
+  ['options', { kind: 'array', items: 'object' }],
+  ['default_member_permissions', { kind: 'string', nullable: true, custom: true }],
+  ['dm_permission', { kind: 'boolean' }],
+  ['default_permission', { kind: 'boolean' }],
+  ['integration_types', { kind: 'array', items: 'integer', names: INTEGRATION_TYPE_NAMES }],
+  ['contexts', { kind: 'array', nullable: true, items: 'integer', names: CONTEXT_NAMES }],
+  ['nsfw', { kind: 'boolean' }],
+  ['handler', { kind: 'integer', names: HANDLER_NAMES }],
+]);
+
+export const OPTION_FIELD_SPECS: ReadonlyMap<string, FieldSpec> = new Map<string, FieldSpec>([
+  ['type', { kind: 'integer', names: OPTION_TYPE_NAMES }],
+  ['name', { kind: 'string' }],
+  ['name_localizations', { kind: 'object', nullable: true }],
+  ['description', { kind: 'string' }],
+  ['description_localizations', { kind: 'object', nullable: true }],
+  ['required', { kind: 'boolean' }],
+  ['choices', { kind: 'array', items: 'object' }],
+  ['options', { kind: 'array', items: 'object' }],
+  ['channel_types', { kind: 'array', items: 'integer', names: CHANNEL_TYPE_NAMES }],
+  ['min_value', { kind: 'number' }],
+  ['max_value', { kind: 'number' }],
+  ['min_length', { kind: 'integer' }],
+  ['max_length', { kind: 'integer' }],
+  ['autocomplete', { kind: 'boolean' }],
+  ['file_types', { kind: 'array', items: 'string' }],
+]);
+
+export const CHOICE_FIELD_SPECS: ReadonlyMap<string, FieldSpec> = new Map<string, FieldSpec>([
+  ['name', { kind: 'string' }],
+  ['name_localizations', { kind: 'object', nullable: true }],
+  // string or number by the option's type: the choice-value rule owns it.
+  ['value', { kind: 'string', custom: true }],
+]);
+
+export const PERMISSIONS_BODY_SPECS: ReadonlyMap<string, FieldSpec> = new Map<string, FieldSpec>([
+  ['permissions', { kind: 'array', items: 'object' }],
+]);
+
+export const PERMISSION_ENTRY_SPECS: ReadonlyMap<string, FieldSpec> = new Map<string, FieldSpec>([
+  ['id', { kind: 'string' }],
+  ['type', { kind: 'integer', names: PERMISSION_TYPE_NAMES }],
+  ['permission', { kind: 'boolean' }],
+]);
+
+/** Whether a value has the JSON kind. */
+export function isKind(value: unknown, kind: JsonKind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+  }
+}
+
+export const KIND_WORDS: Readonly<Record<JsonKind, string>> = {
+  string: 'a string',
+  boolean: 'a boolean (true or false)',
+  integer: 'an integer',
+  number: 'a finite number',
+  array: 'an array',
+  object: 'an object',
+};

@@ -1,0 +1,60 @@
+// What the naming rules share: which names follow the CHAT_INPUT rules, and how to propose a rename.
+import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX, LIMITS } from './facts.js';
+import type { CommandNode, OptionNode } from './nodes.js';
+import type { Suggestion } from './types.js';
+import type { Variant } from './variants.js';
+import { codePointLength } from './util.js';
+
+/** Options exist only in CHAT_INPUT commands; a command name follows them when its type is CHAT_INPUT. */
+export function followsChatInputRules(node: CommandNode | OptionNode): boolean {
+  return node.node === 'option' || node.type === 1;
+}
+
+/** Each code point lowercased on its own: the spec's rule is per letter, not per string. */
+export function lowercaseEachCodePoint(text: string): string {
+  let result = '';
+  for (const character of text) result += character.toLowerCase();
+  return result;
+}
+
+/** The code points that have a different lowercase form. */
+export function uppercaseCodePoints(text: string): string[] {
+  const found: string[] = [];
+  for (const character of text) if (character.toLowerCase() !== character) found.push(character);
+  return found;
+}
+
+export function invalidNameCharacters(text: string): string[] {
+  const found: string[] = [];
+  for (const character of text) if (!CHAT_INPUT_NAME_CHAR.test(character)) found.push(character);
+  return found;
+}
+
+/** A valid CHAT_INPUT name close to `text`, when one can be made by lowercasing and dashing. */
+export function proposeName(text: string): string | undefined {
+  let proposal = '';
+  for (const character of lowercaseEachCodePoint(text)) proposal += CHAT_INPUT_NAME_CHAR.test(character) ? character : '-';
+  proposal = proposal.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+  if (codePointLength(proposal) > LIMITS.nameLength) proposal = [...proposal].slice(0, LIMITS.nameLength).join('');
+  return proposal !== text && CHAT_INPUT_NAME_REGEX.test(proposal) && uppercaseCodePoints(proposal).length === 0 ? proposal : undefined;
+}
+
+/** A rename is never automatic: say what it costs. */
+export function renameSuggestion(node: CommandNode | OptionNode, variant: Variant, to: string): Suggestion {
+  const cost =
+    variant.locale !== undefined
+      ? ''
+      : node.node === 'command'
+        ? ' (renaming a command deletes its permission overwrites)'
+        : ' (update the code that reads this option)';
+  return { message: `Rename to ${JSON.stringify(to)}${cost}`, fix: [{ op: 'set', path: variant.path, value: to }] };
+}
+
+/** Characters shown in a message: `" " (U+0020)`. */
+export function describeCharacters(characters: readonly string[]): string {
+  const unique = [...new Set(characters)];
+  return unique
+    .slice(0, 5)
+    .map((c) => `${JSON.stringify(c)} (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+    .join(', ') + (unique.length > 5 ? ', ...' : '');
+}

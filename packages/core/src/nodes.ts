@@ -1,0 +1,122 @@
+// What the engine hands to rule visitors: the parts of a body, already located and typed.
+import type { ApplicationSettings, BodyKind, Fix, Path, Scope, Suggestion } from './types.js';
+import type { JsonObject } from './util.js';
+
+interface Located {
+  /** Index of the body in the set being linted (0 for `lint`). */
+  readonly body: number;
+  readonly path: Path;
+}
+
+export interface RootNode extends Located {
+  readonly value: unknown;
+  readonly kind: BodyKind;
+}
+
+export interface CommandNode extends Located {
+  readonly node: 'command';
+  readonly value: JsonObject;
+  readonly bodyKind: 'command' | 'commands' | 'edit';
+  /** The command type (1-4) when it is known: given (numbers as strings read too) or the default 1 of a create body. */
+  readonly type: number | undefined;
+  /** The default name when it is a string. */
+  readonly name: string | undefined;
+  /** How messages name it: `command /ban`, `USER command "Report"`. */
+  readonly label: string;
+  /** `/ban` for CHAT_INPUT commands, the quoted name otherwise: the start of option labels. */
+  readonly invocation: string;
+}
+
+export interface OptionNode extends Located {
+  readonly node: 'option';
+  readonly value: JsonObject;
+  /** Option type (1-11) when known. */
+  readonly type: number | undefined;
+  readonly name: string | undefined;
+  readonly label: string;
+  /** The command line up to and including this option when it is a subcommand or group (`/mod ban`). */
+  readonly invocation: string;
+  readonly parent: CommandNode | OptionNode;
+  readonly command: CommandNode;
+  /** 1 for the options of the command itself, 2 inside a group or subcommand, 3 inside a group's subcommand. */
+  readonly depth: number;
+  readonly index: number;
+}
+
+/** One `options` array, of the command or of a subcommand or group. */
+export interface OptionsNode extends Located {
+  readonly node: 'options';
+  readonly value: readonly unknown[];
+  readonly owner: CommandNode | OptionNode;
+  readonly command: CommandNode;
+  /** Depth of the options in this array (1 = the command's own). */
+  readonly depth: number;
+  /** The option objects of the array, in order (items that are not objects are left out). */
+  readonly options: readonly OptionNode[];
+}
+
+export interface ChoiceNode extends Located {
+  readonly node: 'choice';
+  readonly value: JsonObject;
+  readonly option: OptionNode;
+  readonly command: CommandNode;
+  readonly label: string;
+  readonly index: number;
+}
+
+/** A `name_localizations` or `description_localizations` dictionary that is an object. */
+export interface LocalizationsNode extends Located {
+  readonly node: 'localizations';
+  readonly value: JsonObject;
+  readonly field: 'name' | 'description';
+  readonly owner: CommandNode | OptionNode | ChoiceNode;
+  /** The default value of the field (may be anything, even absent). */
+  readonly base: unknown;
+}
+
+export interface PermissionsNode extends Located {
+  readonly node: 'permissions';
+  readonly value: JsonObject;
+}
+
+export interface PermissionEntryNode extends Located {
+  readonly node: 'permissionEntry';
+  readonly value: JsonObject;
+  readonly index: number;
+}
+
+/** All commands linted together: a bulk-overwrite array, or the bodies of a set. */
+export interface SetNode {
+  readonly commands: readonly CommandNode[];
+  /** How many items the bodies hold in all (objects or not): what a bulk overwrite would send. */
+  readonly itemCount: number;
+}
+
+export interface ReportDescriptor {
+  readonly path: Path;
+  readonly message: string;
+  readonly fix?: Fix;
+  readonly suggestions?: readonly Suggestion[];
+}
+
+export interface RuleContext {
+  readonly scope: Scope;
+  readonly application: ApplicationSettings;
+  readonly defaultLocale: string;
+  readonly guildId: string | undefined;
+  /** Report a problem in the body that `at` belongs to. */
+  report(at: { readonly body: number }, descriptor: ReportDescriptor): void;
+}
+
+export interface RuleVisitors {
+  root?(node: RootNode): void;
+  command?(node: CommandNode): void;
+  options?(node: OptionsNode): void;
+  option?(node: OptionNode): void;
+  choice?(node: ChoiceNode): void;
+  localizations?(node: LocalizationsNode): void;
+  permissions?(node: PermissionsNode): void;
+  permissionEntry?(node: PermissionEntryNode): void;
+  /** Once, after every body was walked. */
+  set?(node: SetNode): void;
+}

@@ -1,0 +1,34 @@
+import { defineRule } from '../rule.js';
+import { isObject, jsonTypeOf } from '../util.js';
+
+export default defineRule(
+  {
+    id: 'body-shape',
+    description: 'The body must have the shape of its request: a command object, an array of command objects, or a permissions object.',
+    severity: 'error',
+    source: 'spec §4 (request bodies of the endpoints)',
+  },
+  (context) => ({
+    root(node) {
+      const { value, kind } = node;
+      if (kind === 'commands') {
+        if (!Array.isArray(value)) {
+          context.report(node, { path: [], message: `A bulk-overwrite body must be an array of command objects, not ${jsonTypeOf(value)}.` });
+          return;
+        }
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (!isObject(item)) {
+            context.report(node, {
+              path: [i],
+              message: `Item ${i} of the bulk-overwrite array must be a command object, not ${jsonTypeOf(item)}; remove it or make it a command.`,
+            });
+          }
+        }
+      } else if (!isObject(value)) {
+        const what = kind === 'permissions' ? 'a permissions body ({"permissions": [...]})' : kind === 'edit' ? 'an edit body (a command object with the fields to change)' : 'a command object';
+        context.report(node, { path: [], message: `The body must be ${what}, not ${jsonTypeOf(value)}.` });
+      }
+    },
+  }),
+);

@@ -1,0 +1,23 @@
+import { LIMITS } from '../facts.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule(
+  {
+    id: 'bulk-size',
+    description: 'The service has been seen to reject a bulk overwrite of more than 130 commands, although the per-type limits add up to 131.',
+    severity: 'warning',
+    source: 'api-facts §7',
+  },
+  (context) => ({
+    set(node) {
+      const items = node.commands.filter((command) => command.bodyKind === 'commands' || command.bodyKind === 'command');
+      if (items.length <= LIMITS.bulkItems) return;
+      // Reported once, on the body that holds the first command past the limit.
+      const first = items[LIMITS.bulkItems]!;
+      context.report(first, {
+        path: first.bodyKind === 'commands' ? [] : first.path,
+        message: `This ${context.scope} set holds ${items.length} commands; the service has been seen to reject a bulk overwrite of more than ${LIMITS.bulkItems} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to ${LIMITS.bulkItems}.`,
+      });
+    },
+  }),
+);

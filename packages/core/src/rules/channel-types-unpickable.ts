@@ -1,0 +1,26 @@
+import { CHANNEL_TYPE_NAMES, UNPICKABLE_CHANNEL_TYPES } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'channel-types-unpickable',
+    description: 'DM (1), GROUP_DM (3) and GUILD_DIRECTORY (14) can never be picked in a CHANNEL option; listing them restricts nothing.',
+    severity: 'warning',
+    source: 'api-facts §4 (channel_types)',
+  },
+  (context) => ({
+    option(node) {
+      const types = own(node.value, 'channel_types');
+      if (node.type !== 7 || !Array.isArray(types)) return;
+      types.forEach((type: unknown, i) => {
+        if (typeof type !== 'number' || !UNPICKABLE_CHANNEL_TYPES.has(type)) return;
+        context.report(node, {
+          path: [...node.path, 'channel_types', i],
+          message: `${capitalize(node.label)}: channel type ${type} (${CHANNEL_TYPE_NAMES.get(type)}) can never be picked in a CHANNEL option; remove it.`,
+        });
+      });
+    },
+  }),
+);

@@ -1,0 +1,34 @@
+import { LIMITS } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { codePointLength, exceeds, isObject, keysOf, own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'choice-name',
+    description: 'Choice names, and their localizations, must be 1-100 characters (code points).',
+    severity: 'error',
+    source: 'spec §2 (choice); api-facts §4, §5',
+  },
+  (context) => ({
+    choice(node) {
+      const check = (text: unknown, path: readonly (string | number)[], where: string): void => {
+        if (typeof text !== 'string') return;
+        if (text.length === 0) {
+          context.report(node, { path, message: `${capitalize(node.label)}: ${where} is empty; write 1-${LIMITS.choiceNameLength} characters.` });
+        } else if (exceeds(text, LIMITS.choiceNameLength)) {
+          context.report(node, {
+            path,
+            message: `${capitalize(node.label)}: ${where} has ${codePointLength(text)} characters; the limit is ${LIMITS.choiceNameLength}: shorten it.`,
+          });
+        }
+      };
+      check(own(node.value, 'name'), [...node.path, 'name'], 'name');
+      const localizations = own(node.value, 'name_localizations');
+      if (!isObject(localizations)) return;
+      for (const locale of keysOf(localizations)) {
+        check(localizations[locale], [...node.path, 'name_localizations', locale], `name for locale ${locale}`);
+      }
+    },
+  }),
+);

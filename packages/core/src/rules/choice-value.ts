@@ -1,0 +1,51 @@
+import { LIMITS, MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, optionTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { codePointLength, exceeds, has, jsonTypeOf, numberFromString, show } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'choice-value',
+    description: 'A choice value must fit its option: a string of 1-100 characters for STRING, an integer within ±(2^53-1) for INTEGER, a finite number within ±2^53 for NUMBER.',
+    severity: 'error',
+    hasSuggestions: true,
+    source: 'spec §2 (choice value); api-facts §4',
+  },
+  (context) => ({
+    choice(node) {
+      const type = node.option.type;
+      if ((type !== 3 && type !== 4 && type !== 10) || !has(node.value, 'value')) return;
+      const value = node.value.value;
+      const path = [...node.path, 'value'];
+      const where = `${capitalize(node.label)}: value ${show(value)}`;
+      if (type === 3) {
+        if (typeof value === 'number' && Number.isFinite(value)) {
+          context.report(node, {
+            path,
+            message: `${where} must be a string, because the option is of type STRING; use ${JSON.stringify(String(value))}.`,
+            suggestions: [{ message: `Use the string ${JSON.stringify(String(value))}`, fix: [{ op: 'set', path, value: String(value) }] }],
+          });
+        } else if (typeof value !== 'string') {
+          context.report(node, { path, message: `${where} must be a string of 1-${LIMITS.choiceStringValueLength} characters (the option is of type STRING), not ${jsonTypeOf(value)}.` });
+        } else if (value.length === 0) {
+          context.report(node, { path, message: `${where} is empty; STRING choice values need 1-${LIMITS.choiceStringValueLength} characters.` });
+        } else if (exceeds(value, LIMITS.choiceStringValueLength)) {
+          context.report(node, { path, message: `${where} has ${codePointLength(value)} characters; the limit is ${LIMITS.choiceStringValueLength}: shorten it.` });
+        }
+        return;
+      }
+      // A numeric string is the number-as-string rule's to report and fix.
+      if (typeof value === 'string' && numberFromString(value) !== undefined) return;
+      const name = optionTypeName(type);
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        context.report(node, { path, message: `${where} must be ${type === 4 ? 'an integer' : 'a finite number'} (the option is of type ${name}), not ${jsonTypeOf(value)}.` });
+      } else if (type === 4 && !Number.isInteger(value)) {
+        context.report(node, { path, message: `${where} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).` });
+      } else if (type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
+        context.report(node, { path, message: `${where} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1).` });
+      } else if (type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
+        context.report(node, { path, message: `${where} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53).` });
+      }
+    },
+  }),
+);

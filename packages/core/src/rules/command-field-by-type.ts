@@ -1,0 +1,31 @@
+import { commandTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { has } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'command-field-by-type',
+    description: '"options" is settable only on CHAT_INPUT commands, "handler" only on PRIMARY_ENTRY_POINT commands.',
+    severity: 'error',
+    source: 'spec §2 (options, handler), §1 Entry point commands; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      const { type, value, path } = node;
+      if (type === undefined) return;
+      if (type !== 1 && has(value, 'options')) {
+        context.report(node, {
+          path: [...path, 'options'],
+          message: `${capitalize(node.label)}: "options" is only allowed on CHAT_INPUT (slash) commands; ${commandTypeName(type)} commands take no arguments: remove it.`,
+        });
+      }
+      if (type !== 4 && has(value, 'handler')) {
+        context.report(node, {
+          path: [...path, 'handler'],
+          message: `${capitalize(node.label)}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.`,
+        });
+      }
+    },
+  }),
+);

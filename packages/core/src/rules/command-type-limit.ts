@@ -1,0 +1,31 @@
+import { PER_TYPE_LIMITS, commandTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'command-type-limit',
+    description: 'A scope holds at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT commands.',
+    severity: 'error',
+    source: 'spec §8, §9 (context menu limit raised to 15); api-facts §7',
+  },
+  (context) => ({
+    set(node) {
+      const counts = new Map<number, number>();
+      for (const command of node.commands) {
+        if (command.bodyKind === 'edit' || command.type === undefined) continue;
+        // A guild may hold no entry point at all: entry-point-in-guild reports each one.
+        if (context.scope === 'guild' && command.type === 4) continue;
+        const count = (counts.get(command.type) ?? 0) + 1;
+        counts.set(command.type, count);
+        const limit = PER_TYPE_LIMITS.get(command.type)!;
+        if (count <= limit) continue;
+        const type = commandTypeName(command.type);
+        context.report(command, {
+          path: command.path,
+          message: `${capitalize(command.label)} is ${type} command number ${count} in this ${context.scope} set; at most ${limit} ${type} ${limit === 1 ? 'command is' : 'commands are'} allowed per scope: remove it or move it to ${context.scope === 'global' ? 'a guild' : 'another scope'}.`,
+        });
+      }
+    },
+  }),
+);

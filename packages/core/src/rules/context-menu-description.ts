@@ -1,0 +1,41 @@
+import { commandTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { isObject, keysOf, own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'context-menu-description',
+    description: 'USER and MESSAGE commands take no description: it must be absent, null or "", and so must every description localization.',
+    severity: 'error',
+    fixable: true,
+    source: 'spec §2 (description); api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (node.type !== 2 && node.type !== 3) return;
+      const type = commandTypeName(node.type);
+      const description = own(node.value, 'description');
+      if (typeof description === 'string' && description !== '') {
+        const path = [...node.path, 'description'];
+        context.report(node, {
+          path,
+          message: `${capitalize(node.label)}: ${type} commands cannot have a description (${JSON.stringify(description.slice(0, 60))}); remove it.`,
+          fix: [{ op: 'remove', path }],
+        });
+      }
+      const localizations = own(node.value, 'description_localizations');
+      if (!isObject(localizations)) return;
+      for (const locale of keysOf(localizations)) {
+        const text = localizations[locale];
+        if (typeof text !== 'string' || text === '') continue;
+        const path = [...node.path, 'description_localizations', locale];
+        context.report(node, {
+          path,
+          message: `${capitalize(node.label)}: ${type} commands cannot have a description, so the ${locale} description localization must go; remove it.`,
+          fix: [{ op: 'remove', path }],
+        });
+      }
+    },
+  }),
+);

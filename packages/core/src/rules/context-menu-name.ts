@@ -1,0 +1,26 @@
+import { commandTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+
+const ONLY_WHITESPACE = /^\s+$/;
+
+export default defineRule(
+  {
+    id: 'context-menu-name',
+    description: 'USER, MESSAGE and PRIMARY_ENTRY_POINT command names may use any case and spaces, but not only whitespace.',
+    severity: 'error',
+    source: 'spec §1 Naming rules; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (node.type !== 2 && node.type !== 3 && node.type !== 4) return;
+      forEachVariant(node.value, 'name', node.path, (variant) => {
+        if (!ONLY_WHITESPACE.test(variant.text)) return;
+        context.report(node, {
+          path: variant.path,
+          message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is only whitespace; a ${commandTypeName(node.type!)} command needs a visible name of 1-32 characters.`,
+        });
+      });
+    },
+  }),
+);

@@ -1,0 +1,34 @@
+import { defineRule } from '../rule.js';
+import { has, jsonTypeOf, show } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'default-member-permissions',
+    description: 'default_member_permissions is null or a permission bitfield written as a string of decimal digits ("0" = administrators only).',
+    severity: 'error',
+    fixable: true,
+    source: 'spec §2 (default_member_permissions); api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (!has(node.value, 'default_member_permissions')) return;
+      const value = node.value['default_member_permissions'];
+      if (value === null || (typeof value === 'string' && /^\d+$/.test(value))) return;
+      const path = [...node.path, 'default_member_permissions'];
+      const where = `${capitalize(node.label)}: "default_member_permissions"`;
+      if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+        context.report(node, {
+          path,
+          message: `${where} is the number ${value}; the bitfield must be a string: use "${value}".`,
+          fix: [{ op: 'set', path, value: String(value) }],
+        });
+        return;
+      }
+      context.report(node, {
+        path,
+        message: `${where} is ${jsonTypeOf(value)} (${show(value)}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.`,
+      });
+    },
+  }),
+);

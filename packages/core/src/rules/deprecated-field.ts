@@ -1,0 +1,25 @@
+import { defineRule } from '../rule.js';
+import { has } from '../util.js';
+import { capitalize } from '../variants.js';
+
+const REPLACEMENTS: ReadonlyMap<string, string> = new Map([
+  ['dm_permission', 'use "contexts" instead (include 1, BOT_DM, to allow direct messages)'],
+  ['default_permission', 'use "default_member_permissions": "0" to hide it from everyone but administrators, and/or "contexts"'],
+]);
+
+export default defineRule(
+  {
+    id: 'deprecated-field',
+    description: 'dm_permission and default_permission are deprecated: use contexts and default_member_permissions.',
+    severity: 'warning',
+    source: 'spec §2 (default_permission); api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      for (const [field, remedy] of REPLACEMENTS) {
+        if (!has(node.value, field)) continue;
+        context.report(node, { path: [...node.path, field], message: `${capitalize(node.label)}: "${field}" is deprecated; ${remedy}.` });
+      }
+    },
+  }),
+);

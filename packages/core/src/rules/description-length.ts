@@ -1,0 +1,43 @@
+import { LIMITS } from '../facts.js';
+import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import { codePointLength, exceeds } from '../util.js';
+import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+
+function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong: boolean): void {
+  forEachVariant(node.value, 'description', node.path, (variant) => {
+    const { text } = variant;
+    if (text.length === 0) {
+      if (onlyTooLong) return;
+      context.report(node, {
+        path: variant.path,
+        message: `${capitalize(node.label)}: ${variantLabel('description', variant)} is empty; write 1-${LIMITS.descriptionLength} characters${variant.locale ? ', or remove the entry' : ''}.`,
+      });
+    } else if (exceeds(text, LIMITS.descriptionLength)) {
+      context.report(node, {
+        path: variant.path,
+        message: `${capitalize(node.label)}: ${variantLabel('description', variant)} has ${codePointLength(text)} characters; the limit is ${LIMITS.descriptionLength}: shorten it.`,
+      });
+    }
+  });
+}
+
+export default defineRule(
+  {
+    id: 'description-length',
+    description: 'Descriptions of CHAT_INPUT commands, options, subcommands, groups and entry points, and their localizations, must be 1-100 characters (code points).',
+    severity: 'error',
+    source: 'spec §2; api-facts §3, §4, §5',
+  },
+  (context) => ({
+    command(node) {
+      // USER and MESSAGE descriptions have their own rule; with no known type (an edit body) only
+      // "too long" is wrong for every type.
+      if (node.type === 1 || node.type === 4) check(context, node, false);
+      else if (node.type === undefined) check(context, node, true);
+    },
+    option(node) {
+      check(context, node, false);
+    },
+  }),
+);

@@ -1,0 +1,37 @@
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+const FIELDS = ['contexts', 'integration_types'] as const;
+
+export default defineRule(
+  {
+    id: 'duplicate-array-value',
+    description: 'contexts and integration_types hold distinct values.',
+    severity: 'error',
+    fixable: true,
+    source: 'api-facts §3 (contexts, integration_types)',
+  },
+  (context) => ({
+    command(node) {
+      for (const field of FIELDS) {
+        const list = own(node.value, field);
+        if (!Array.isArray(list)) continue;
+        const seen = new Set<unknown>();
+        list.forEach((item: unknown, i) => {
+          if (typeof item !== 'number') return;
+          if (!seen.has(item)) {
+            seen.add(item);
+            return;
+          }
+          const path = [...node.path, field, i];
+          context.report(node, {
+            path,
+            message: `${capitalize(node.label)}: "${field}" lists ${item} twice; remove the repeat.`,
+            fix: [{ op: 'remove', path }],
+          });
+        });
+      }
+    },
+  }),
+);

@@ -1,0 +1,32 @@
+import { defineRule } from '../rule.js';
+import { isObject, own } from '../util.js';
+
+export default defineRule(
+  {
+    id: 'duplicate-permission-id',
+    description: 'Each id appears once in a permissions body.',
+    severity: 'error',
+    source: 'api-facts §8',
+  },
+  (context) => ({
+    permissions(node) {
+      const entries = own(node.value, 'permissions');
+      if (!Array.isArray(entries)) return;
+      const seen = new Map<string, number>();
+      entries.forEach((entry: unknown, i) => {
+        if (!isObject(entry)) return;
+        const id = own(entry, 'id');
+        if (typeof id !== 'string') return;
+        const first = seen.get(id);
+        if (first === undefined) {
+          seen.set(id, i);
+          return;
+        }
+        context.report(node, {
+          path: ['permissions', i, 'id'],
+          message: `Permission entry ${i}: id ${JSON.stringify(id)} already has entry ${first}; an id may appear once: merge them into one entry.`,
+        });
+      });
+    },
+  }),
+);

@@ -1,0 +1,28 @@
+import { defineRule } from '../rule.js';
+import { OPTION_TYPE_NAMES } from '../facts.js';
+import { isObject, own } from '../util.js';
+import { resolveEnum } from '../walk.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'empty-subcommand-group',
+    description: 'A subcommand group with no subcommands is accepted, but makes the whole command disappear from the command explorer.',
+    severity: 'warning',
+    source: 'spec §1 Slash command structure 5; api-facts §4',
+  },
+  (context) => ({
+    option(node) {
+      if (node.type !== 2) return;
+      const options = own(node.value, 'options');
+      const hasSubcommand =
+        Array.isArray(options) &&
+        options.some((item: unknown) => isObject(item) && resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES) === 1);
+      if (hasSubcommand) return;
+      context.report(node, {
+        path: node.path,
+        message: `${capitalize(node.label)} holds no subcommands; the service accepts it, but then ${node.command.invocation} does not appear in the command explorer at all. Add a subcommand or remove the group.`,
+      });
+    },
+  }),
+);

@@ -1,0 +1,20 @@
+import { defineRule } from '../rule.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'entry-point-in-guild',
+    description: 'PRIMARY_ENTRY_POINT commands cannot be guild commands; an app has at most one, globally.',
+    severity: 'error',
+    source: 'spec §1 General rules 6, §8',
+  },
+  (context) => ({
+    command(node) {
+      if (context.scope !== 'guild' || node.type !== 4) return;
+      context.report(node, {
+        path: node.path,
+        message: `${capitalize(node.label)} is a PRIMARY_ENTRY_POINT command in a guild set; entry points can only be global: register it with the global commands.`,
+      });
+    },
+  }),
+);

@@ -1,0 +1,94 @@
+import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec } from '../fields.js';
+import type { RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import type { Path } from '../types.js';
+import { has, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
+import { resolveEnum } from '../walk.js';
+import { capitalize } from '../variants.js';
+
+/** A string that the number-as-string rule reports (and fixes) instead. */
+function numberInDisguise(value: unknown, spec: FieldSpec): boolean {
+  if (typeof value !== 'string') return false;
+  if (numberFromString(value) !== undefined) return true;
+  return spec.names !== undefined && resolveEnum(value, spec.names) !== undefined;
+}
+
+function checkFields(
+  context: RuleContext,
+  at: { readonly body: number },
+  object: JsonObject,
+  path: Path,
+  label: string,
+  specs: ReadonlyMap<string, FieldSpec>,
+): void {
+  for (const [field, spec] of specs) {
+    if (!has(object, field) || spec.custom) continue;
+    const value = object[field];
+    if (value === undefined) continue;
+    if (value === null) {
+      if (!spec.nullable) {
+        context.report(at, {
+          path: [...path, field],
+          message: `${capitalize(label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not null; remove the field to leave it unset.`,
+        });
+      }
+      continue;
+    }
+    if (!isKind(value, spec.kind)) {
+      if ((spec.kind === 'integer' || spec.kind === 'number') && numberInDisguise(value, spec)) continue;
+      context.report(at, {
+        path: [...path, field],
+        message: `${capitalize(label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not ${jsonTypeOf(value)} (${show(value)}).`,
+      });
+      continue;
+    }
+    if (spec.kind === 'array' && spec.items) {
+      const items = value as unknown[];
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        if (isKind(item, spec.items)) continue;
+        if (spec.items === 'integer' && numberInDisguise(item, spec)) continue;
+        context.report(at, {
+          path: [...path, field, i],
+          message: `${capitalize(label)}: item ${i} of "${field}" must be ${KIND_WORDS[spec.items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
+        });
+      }
+    }
+  }
+}
+
+export default defineRule(
+  {
+    id: 'field-type',
+    description: 'Every field must have its JSON type (a string, a boolean, an integer, an array, an object); null only where the API accepts it.',
+    severity: 'error',
+    source: 'spec §2; api-facts §3, §4, §5, §8',
+  },
+  (context) => ({
+    command(node) {
+      checkFields(context, node, node.value, node.path, node.label, COMMAND_FIELD_SPECS);
+    },
+    option(node) {
+      checkFields(context, node, node.value, node.path, node.label, OPTION_FIELD_SPECS);
+    },
+    choice(node) {
+      checkFields(context, node, node.value, node.path, node.label, CHOICE_FIELD_SPECS);
+    },
+    permissions(node) {
+      checkFields(context, node, node.value, node.path, 'the permissions body', PERMISSIONS_BODY_SPECS);
+    },
+    permissionEntry(node) {
+      checkFields(context, node, node.value, node.path, `permission entry ${node.index}`, PERMISSION_ENTRY_SPECS);
+    },
+    localizations(node) {
+      for (const locale of keysOf(node.value)) {
+        const text = node.value[locale];
+        if (typeof text === 'string' || text === null) continue;
+        context.report(node, {
+          path: [...node.path, locale],
+          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} localization must be a string (or null), not ${jsonTypeOf(text)} (${show(text)}).`,
+        });
+      }
+    },
+  }),
+);

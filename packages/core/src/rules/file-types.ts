@@ -1,0 +1,38 @@
+import { LIMITS } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+const KINDS: ReadonlySet<string> = new Set(['image', 'video', 'audio']);
+const EXTENSION = /^\..+$/su;
+
+export default defineRule(
+  {
+    id: 'file-types',
+    description: 'file_types of an ATTACHMENT option holds at most 10 entries, each "image", "video", "audio" or an extension such as ".pdf".',
+    severity: 'error',
+    hasSuggestions: true,
+    source: 'spec §2 (file_types), §9 (modal components); api-facts §4',
+  },
+  (context) => ({
+    option(node) {
+      const types = own(node.value, 'file_types');
+      if (node.type !== 11 || !Array.isArray(types)) return;
+      const path = [...node.path, 'file_types'];
+      if (types.length > LIMITS.fileTypes) {
+        context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed.` });
+      }
+      types.forEach((entry: unknown, i) => {
+        if (typeof entry !== 'string') return; // field-type's
+        if (KINDS.has(entry.toLowerCase()) || EXTENSION.test(entry)) return;
+        const itemPath = [...path, i];
+        const looksLikeExtension = /^[\p{L}\p{N}]+$/u.test(entry);
+        context.report(node, {
+          path: itemPath,
+          message: `${capitalize(node.label)}: file type ${JSON.stringify(entry)} is neither "image", "video", "audio" nor an extension starting with a dot${looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : ''}.`,
+          ...(looksLikeExtension ? { suggestions: [{ message: `Use ${JSON.stringify(`.${entry}`)}`, fix: [{ op: 'set', path: itemPath, value: `.${entry}` }] }] } : {}),
+        });
+      });
+    },
+  }),
+);

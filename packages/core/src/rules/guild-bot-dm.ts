@@ -1,0 +1,26 @@
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'guild-bot-dm',
+    description: 'Guild commands do not support BOT_DM (1) in contexts.',
+    severity: 'warning',
+    source: 'spec §1 Contexts; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (context.scope !== 'guild') return;
+      const contexts = own(node.value, 'contexts');
+      if (!Array.isArray(contexts)) return;
+      contexts.forEach((value: unknown, i) => {
+        if (value !== 1) return;
+        context.report(node, {
+          path: [...node.path, 'contexts', i],
+          message: `${capitalize(node.label)}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app.`,
+        });
+      });
+    },
+  }),
+);

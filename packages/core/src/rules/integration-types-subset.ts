@@ -1,0 +1,27 @@
+import { INTEGRATION_TYPE_NAMES } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'integration-types-subset',
+    description: "A command's integration_types may only include installation contexts the application supports (from the configuration).",
+    severity: 'error',
+    source: 'spec §1 Contexts; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      const supported = context.application.integrationTypes;
+      const types = own(node.value, 'integration_types');
+      if (!supported || !Array.isArray(types)) return;
+      types.forEach((type: unknown, i) => {
+        if (typeof type !== 'number' || !INTEGRATION_TYPE_NAMES.has(type) || supported.includes(type)) return;
+        context.report(node, {
+          path: [...node.path, 'integration_types', i],
+          message: `${capitalize(node.label)}: integration type ${type} (${INTEGRATION_TYPE_NAMES.get(type)}) is not supported by the application (it supports ${supported.map((t) => `${t} (${INTEGRATION_TYPE_NAMES.get(t)})`).join(', ') || 'none'}); remove it or enable it in the application's installation settings.`,
+        });
+      });
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+import { LIMITS } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { has } from '../util.js';
+import { capitalize } from '../variants.js';
+
+const RANGES: readonly (readonly [string, number])[] = [
+  ['min_length', 0],
+  ['max_length', 1],
+];
+
+export default defineRule(
+  {
+    id: 'length-bounds',
+    description: 'min_length must be an integer of 0-6000 and max_length an integer of 1-6000.',
+    severity: 'error',
+    source: 'api-facts §4',
+  },
+  (context) => ({
+    option(node) {
+      if (node.type !== 3) return;
+      for (const [field, min] of RANGES) {
+        if (!has(node.value, field)) continue;
+        const value = node.value[field];
+        if (typeof value !== 'number' || !Number.isInteger(value)) continue; // field-type's
+        if (value >= min && value <= LIMITS.lengthBoundMax) continue;
+        context.report(node, {
+          path: [...node.path, field],
+          message: `${capitalize(node.label)}: "${field}" ${value} is out of range; use an integer from ${min} to ${LIMITS.lengthBoundMax}.`,
+        });
+      }
+    },
+  }),
+);

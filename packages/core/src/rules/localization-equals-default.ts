@@ -1,0 +1,28 @@
+import { defineRule } from '../rule.js';
+import { keysOf } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'localization-equals-default',
+    description: 'A localized value identical to the default is ignored by the service; remove it (the entry of the default locale itself is kept: it blocks the fallback).',
+    severity: 'warning',
+    fixable: true,
+    source: 'spec §1 Localization 2; api-facts §5',
+  },
+  (context) => ({
+    localizations(node) {
+      if (typeof node.base !== 'string') return;
+      for (const locale of keysOf(node.value)) {
+        // The default under its own locale key is what keeps a fallback locale from showing (spec §1 Localization 5).
+        if (locale === context.defaultLocale || node.value[locale] !== node.base) continue;
+        const path = [...node.path, locale];
+        context.report(node, {
+          path,
+          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} is the same as the default (${JSON.stringify(node.base.slice(0, 60))}) and is ignored by the service; remove it.`,
+          fix: [{ op: 'remove', path }],
+        });
+      }
+    },
+  }),
+);

@@ -1,0 +1,48 @@
+import { defineRule } from '../rule.js';
+import { isObject, keysOf, own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'localized-option-name-collision',
+    description: 'A localized option name must differ from the default names of the options beside it and from their names in the same locale.',
+    severity: 'error',
+    source: 'spec §1 Localization 3; api-facts §5',
+  },
+  (context) => ({
+    options(node) {
+      const defaults = new Map<string, number>();
+      for (const option of node.options) if (option.name !== undefined && !defaults.has(option.name)) defaults.set(option.name, option.index);
+      // locale -> localized name -> index of the first option that uses it
+      const byLocale = new Map<string, Map<string, number>>();
+      for (const option of node.options) {
+        const localizations = own(option.value, 'name_localizations');
+        if (!isObject(localizations)) continue;
+        for (const locale of keysOf(localizations)) {
+          const text = localizations[locale];
+          if (typeof text !== 'string' || text === option.name) continue; // equal to its own default: ignored by the service
+          const path = [...option.path, 'name_localizations', locale];
+          const owner = defaults.get(text);
+          if (owner !== undefined && owner !== option.index) {
+            context.report(option, {
+              path,
+              message: `${capitalize(option.label)}: its ${locale} name ${JSON.stringify(text)} is the default name of option #${owner} beside it; localized names must not collide with other options' names: choose another.`,
+            });
+            continue;
+          }
+          let names = byLocale.get(locale);
+          if (!names) byLocale.set(locale, (names = new Map()));
+          const first = names.get(text);
+          if (first === undefined) {
+            names.set(text, option.index);
+          } else {
+            context.report(option, {
+              path,
+              message: `${capitalize(option.label)}: its ${locale} name ${JSON.stringify(text)} is also the ${locale} name of option #${first} beside it; choose a different ${locale} name.`,
+            });
+          }
+        }
+      }
+    },
+  }),
+);

@@ -1,0 +1,22 @@
+import { LIMITS } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'max-options',
+    description: 'An options array (of a command, subcommand or group) holds at most 25 options.',
+    severity: 'error',
+    source: 'api-facts §3, §4',
+  },
+  (context) => ({
+    options(node) {
+      const count = node.value.length;
+      if (count <= LIMITS.optionsPerArray) return;
+      context.report(node, {
+        path: node.path,
+        message: `${capitalize(node.owner.label)} has ${count} options; at most ${LIMITS.optionsPerArray} are allowed: remove ${count - LIMITS.optionsPerArray}, or split them into subcommands.`,
+      });
+    },
+  }),
+);

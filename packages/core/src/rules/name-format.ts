@@ -1,0 +1,43 @@
+import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
+import { describeCharacters, followsChatInputRules, invalidNameCharacters, proposeName, renameSuggestion } from '../names.js';
+import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+
+function check(context: RuleContext, node: CommandNode | OptionNode): void {
+  if (!followsChatInputRules(node)) return;
+  forEachVariant(node.value, 'name', node.path, (variant) => {
+    const { text } = variant;
+    if (CHAT_INPUT_NAME_REGEX.test(text)) return;
+    const invalid = invalidNameCharacters(text);
+    if (invalid.length === 0) return; // only the length is wrong: name-length says so
+    const proposal = proposeName(text);
+    const spaces = invalid.includes(' ') ? ' (no spaces: use "-" or "_")' : '';
+    context.report(node, {
+      path: variant.path,
+      message:
+        `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} has characters a slash command name cannot have: ${describeCharacters(invalid)}${spaces}. ` +
+        `Use letters, numbers, "-" and "_"` +
+        (proposal ? `, such as ${JSON.stringify(proposal)}.` : '.'),
+      ...(proposal ? { suggestions: [renameSuggestion(node, variant, proposal)] } : {}),
+    });
+  });
+}
+
+export default defineRule(
+  {
+    id: 'name-format',
+    description: 'CHAT_INPUT command names and option names (and their localizations) may only hold letters, numbers, "-", "_" and the characters the spec\'s pattern allows.',
+    severity: 'error',
+    hasSuggestions: true,
+    source: 'spec §1 Naming rules, §2',
+  },
+  (context) => ({
+    command(node) {
+      check(context, node);
+    },
+    option(node) {
+      check(context, node);
+    },
+  }),
+);

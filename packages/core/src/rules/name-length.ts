@@ -1,0 +1,36 @@
+import { LIMITS } from '../facts.js';
+import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import { codePointLength, exceeds } from '../util.js';
+import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+
+function check(context: RuleContext, node: CommandNode | OptionNode): void {
+  forEachVariant(node.value, 'name', node.path, (variant) => {
+    const { text } = variant;
+    if (text.length === 0) {
+      context.report(node, { path: variant.path, message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is empty; names need 1-${LIMITS.nameLength} characters.` });
+    } else if (exceeds(text, LIMITS.nameLength)) {
+      context.report(node, {
+        path: variant.path,
+        message: `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} has ${codePointLength(text)} characters; the limit is ${LIMITS.nameLength}: shorten it.`,
+      });
+    }
+  });
+}
+
+export default defineRule(
+  {
+    id: 'name-length',
+    description: 'Command and option names, and their localizations, must be 1-32 characters (code points).',
+    severity: 'error',
+    source: 'spec §1 Naming rules, §2, §8; api-facts §2, §3, §5',
+  },
+  (context) => ({
+    command(node) {
+      check(context, node);
+    },
+    option(node) {
+      check(context, node);
+    },
+  }),
+);

@@ -1,0 +1,45 @@
+import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
+import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
+import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_UPPER = /[A-Z]/;
+
+function check(context: RuleContext, node: CommandNode | OptionNode): void {
+  if (!followsChatInputRules(node)) return;
+  forEachVariant(node.value, 'name', node.path, (variant) => {
+    const { text } = variant;
+    if (ASCII.test(text) ? !ASCII_UPPER.test(text) : uppercaseCodePoints(text).length === 0) return;
+    const upper = uppercaseCodePoints(text);
+    const lower = lowercaseEachCodePoint(text);
+    // Only propose a name that is valid as a whole (U+0130 lowercases to a letter and a combining mark).
+    const target = CHAT_INPUT_NAME_REGEX.test(lower) ? lower : proposeName(text);
+    context.report(node, {
+      path: variant.path,
+      message:
+        `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} must be lowercase (${describeCharacters(upper)} ${upper.length === 1 ? 'has' : 'have'} a lowercase form); ` +
+        (target ? `use ${JSON.stringify(target)}.` : 'use the lowercase letters.'),
+      ...(target ? { suggestions: [renameSuggestion(node, variant, target)] } : {}),
+    });
+  });
+}
+
+export default defineRule(
+  {
+    id: 'name-lowercase',
+    description: 'CHAT_INPUT command and option names (and their localizations) must use the lowercase form of every letter that has one.',
+    severity: 'error',
+    hasSuggestions: true,
+    source: 'spec §1 Naming rules; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      check(context, node);
+    },
+    option(node) {
+      check(context, node);
+    },
+  }),
+);

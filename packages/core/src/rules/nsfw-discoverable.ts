@@ -1,0 +1,21 @@
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'nsfw-discoverable',
+    description: 'Applications with discovery enabled cannot have age-restricted (nsfw) commands.',
+    severity: 'error',
+    source: 'spec §1 Age-restricted commands; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (context.application.discoverable !== true || own(node.value, 'nsfw') !== true) return;
+      context.report(node, {
+        path: [...node.path, 'nsfw'],
+        message: `${capitalize(node.label)} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.`,
+      });
+    },
+  }),
+);

@@ -1,0 +1,79 @@
+import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec } from '../fields.js';
+import type { RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import type { Path } from '../types.js';
+import { has, numberFromString, own, type JsonObject } from '../util.js';
+import { capitalize } from '../variants.js';
+import { resolveEnum } from '../walk.js';
+
+/** The number a string stands for, when it stands for one (`"4"`, `"2.5"`, `"CHAT_INPUT"`). */
+function intended(text: string, spec: FieldSpec): number | undefined {
+  const number = numberFromString(text);
+  if (number !== undefined) return number;
+  return spec.names ? resolveEnum(text, spec.names) : undefined;
+}
+
+function report(context: RuleContext, at: { readonly body: number }, label: string, where: string, text: string, spec: FieldSpec, path: Path): void {
+  const number = intended(text, spec);
+  if (number === undefined) return;
+  const name = spec.names?.get(number);
+  if (spec.names && name === undefined) {
+    // A number, but not one of the enum: fixing the quotes alone would not help.
+    const valid = [...spec.names].map(([n, v]) => `${n} (${v})`).join(', ');
+    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; it must be a number, one of ${valid}.` });
+    return;
+  }
+  if (spec.kind === 'integer' && !Number.isInteger(number)) return; // field-type reports it
+  const named = name !== undefined && text === name ? ` (${name})` : '';
+  context.report(at, {
+    path,
+    message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants a number: use ${number}${named} without quotes.`,
+    fix: [{ op: 'set', path, value: number }],
+  });
+}
+
+function checkFields(context: RuleContext, at: { readonly body: number }, object: JsonObject, path: Path, label: string, specs: ReadonlyMap<string, FieldSpec>): void {
+  for (const [field, spec] of specs) {
+    if (!has(object, field)) continue;
+    const value = object[field];
+    if ((spec.kind === 'integer' || spec.kind === 'number') && !spec.custom && typeof value === 'string') {
+      report(context, at, label, `"${field}"`, value, spec, [...path, field]);
+    } else if (spec.kind === 'array' && spec.items === 'integer' && Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'string') report(context, at, label, `item ${i} of "${field}"`, item, spec, [...path, field, i]);
+      }
+    }
+  }
+}
+
+const NUMERIC_VALUE: FieldSpec = { kind: 'number' };
+
+export default defineRule(
+  {
+    id: 'number-as-string',
+    description: 'Numbers must be JSON numbers: "type": "1" or "type": "CHAT_INPUT" is rejected by the service.',
+    severity: 'error',
+    fixable: true,
+    source: 'api-facts §1',
+  },
+  (context) => ({
+    command(node) {
+      checkFields(context, node, node.value, node.path, node.label, COMMAND_FIELD_SPECS);
+    },
+    option(node) {
+      checkFields(context, node, node.value, node.path, node.label, OPTION_FIELD_SPECS);
+    },
+    choice(node) {
+      checkFields(context, node, node.value, node.path, node.label, CHOICE_FIELD_SPECS);
+      const type = node.option.type;
+      const value = own(node.value, 'value');
+      if ((type === 4 || type === 10) && typeof value === 'string') {
+        report(context, node, node.label, '"value"', value, NUMERIC_VALUE, [...node.path, 'value']);
+      }
+    },
+    permissionEntry(node) {
+      checkFields(context, node, node.value, node.path, `permission entry ${node.index}`, PERMISSION_ENTRY_SPECS);
+    },
+  }),
+);

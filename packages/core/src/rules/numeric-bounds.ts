@@ -1,0 +1,31 @@
+import { MAX_NUMBER_BOUND, MAX_SAFE_INTEGER } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { has } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'numeric-bounds',
+    description: 'min_value and max_value must be integers within ±(2^53-1) on INTEGER options and finite numbers within ±2^53 on NUMBER options.',
+    severity: 'error',
+    source: 'api-facts §4',
+  },
+  (context) => ({
+    option(node) {
+      if (node.type !== 4 && node.type !== 10) return;
+      for (const field of ['min_value', 'max_value']) {
+        if (!has(node.value, field)) continue;
+        const value = node.value[field];
+        if (typeof value !== 'number' || !Number.isFinite(value)) continue; // field-type's
+        const path = [...node.path, field];
+        if (node.type === 4 && !Number.isInteger(value)) {
+          context.report(node, { path, message: `${capitalize(node.label)} is an INTEGER option: "${field}" ${value} must be an integer; use ${field === 'min_value' ? Math.ceil(value) : Math.floor(value)}, or make the option a NUMBER (type 10).` });
+        } else if (node.type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
+          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1).` });
+        } else if (node.type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
+          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53).` });
+        }
+      }
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+import { OPTION_FIELD_TYPES, optionTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { keysOf } from '../util.js';
+import { capitalize } from '../variants.js';
+
+function allowedOn(types: ReadonlySet<number>): string {
+  return [...types].map((t) => `${optionTypeName(t)} (${t})`).join(', ');
+}
+
+export default defineRule(
+  {
+    id: 'option-field-by-type',
+    description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER, bounds, channel_types and file_types on their types.',
+    severity: 'error',
+    source: 'spec §2 (option fields); api-facts §4',
+  },
+  (context) => ({
+    option(node) {
+      const { type, value, path } = node;
+      if (type === undefined) return;
+      for (const field of keysOf(value)) {
+        const types = OPTION_FIELD_TYPES.get(field);
+        if (!types || types.has(type)) continue;
+        const why =
+          field === 'required' ? `${optionTypeName(type) === 'SUB_COMMAND' ? 'subcommands' : 'subcommand groups'} are never required or optional, whatever the value` : `it is only allowed on ${allowedOn(types)}`;
+        context.report(node, {
+          path: [...path, field],
+          message: `${capitalize(node.label)} is of type ${optionTypeName(type)}: "${field}" is not allowed on it (${why}); remove it.`,
+        });
+      }
+    },
+  }),
+);

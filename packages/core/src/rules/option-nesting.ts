@@ -1,0 +1,33 @@
+import { optionTypeName } from '../facts.js';
+import { defineRule } from '../rule.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'option-nesting',
+    description: 'Only command > subcommand group > subcommand > option nesting exists: groups hold only subcommands, subcommands hold only basic options.',
+    severity: 'error',
+    source: 'spec §1 Slash command structure 3; api-facts §4',
+  },
+  (context) => ({
+    options(node) {
+      const owner = node.owner;
+      if (owner.node !== 'option' || (owner.type !== 1 && owner.type !== 2)) return;
+      for (const option of node.options) {
+        const type = option.type;
+        if (type === undefined) continue;
+        if (owner.type === 2 && type !== 1) {
+          context.report(option, {
+            path: option.path,
+            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.`,
+          });
+        } else if (owner.type === 1 && (type === 1 || type === 2)) {
+          context.report(option, {
+            path: option.path,
+            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand; subcommands may only hold basic options (types 3-11). ${type === 1 ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.'}`,
+          });
+        }
+      }
+    },
+  }),
+);

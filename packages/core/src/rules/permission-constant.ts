@@ -1,0 +1,34 @@
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+
+export default defineRule(
+  {
+    id: 'permission-constant',
+    description: 'With the guild id known: the guild id (@everyone) must have type ROLE (1), and the guild id minus 1 (all channels) type CHANNEL (3).',
+    severity: 'error',
+    source: 'api-facts §8',
+  },
+  (context) => {
+    const guild = context.guildId === undefined ? undefined : BigInt(context.guildId);
+    return {
+      permissionEntry(node) {
+        if (guild === undefined) return;
+        const id = own(node.value, 'id');
+        const type = own(node.value, 'type');
+        if (typeof id !== 'string' || !/^\d{1,20}$/.test(id) || typeof type !== 'number') return;
+        const value = BigInt(id);
+        if (value === guild && type !== 1) {
+          context.report(node, {
+            path: [...node.path, 'type'],
+            message: `Permission entry ${node.index}: id ${id} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not ${type}.`,
+          });
+        } else if (value === guild - 1n && type !== 3) {
+          context.report(node, {
+            path: [...node.path, 'type'],
+            message: `Permission entry ${node.index}: id ${id} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not ${type}.`,
+          });
+        }
+      },
+    };
+  },
+);

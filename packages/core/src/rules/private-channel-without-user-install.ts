@@ -1,0 +1,30 @@
+import { defineRule } from '../rule.js';
+import { own } from '../util.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'private-channel-without-user-install',
+    description: 'PRIVATE_CHANNEL (2) in contexts is meaningful only for commands installed to users (integration_types includes USER_INSTALL, 1).',
+    severity: 'warning',
+    source: 'spec §1 Contexts; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      if (context.scope === 'guild') return; // contexts are ignored there: guild-ignored-field says so
+      const contexts = own(node.value, 'contexts');
+      if (!Array.isArray(contexts)) return;
+      const index = contexts.indexOf(2);
+      if (index === -1) return;
+      const types = own(node.value, 'integration_types');
+      // Without integration_types the command takes the application's; unknown means no check.
+      const installs = Array.isArray(types) ? types : context.application.integrationTypes;
+      if (!installs || installs.includes(1)) return;
+      const from = Array.isArray(types) ? 'its integration_types' : "the application's integration types";
+      context.report(node, {
+        path: [...node.path, 'contexts', index],
+        message: `${capitalize(node.label)}: contexts includes 2 (PRIVATE_CHANNEL), but ${from} lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.`,
+      });
+    },
+  }),
+);

@@ -1,0 +1,56 @@
+import { defineRule } from '../rule.js';
+import type { ReportDescriptor } from '../nodes.js';
+import type { Path } from '../types.js';
+import { has, own, type JsonObject } from '../util.js';
+import { capitalize } from '../variants.js';
+
+function missing(object: JsonObject, field: string): boolean {
+  return !has(object, field) || object[field] === undefined;
+}
+
+function describe(label: string, field: string, path: Path, remedy: string): ReportDescriptor {
+  return { path: [...path, field], message: `${capitalize(label)} has no "${field}": ${remedy}.` };
+}
+
+export default defineRule(
+  {
+    id: 'required-field',
+    description: 'Fields the service requires must be present: command name, CHAT_INPUT description, option type, name and description, choice name and value, permission entry fields.',
+    severity: 'error',
+    source: 'spec §2; api-facts §3, §4, §8',
+  },
+  (context) => ({
+    command(node) {
+      if (node.bodyKind === 'edit') return; // every field of an edit body is optional
+      const { value, path, label } = node;
+      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add a name'));
+      const description = own(value, 'description');
+      if (node.type === 1 && (description === undefined || description === null)) {
+        context.report(node, describe(label, 'description', path, 'slash commands need a description of 1-100 characters'));
+      }
+    },
+    option(node) {
+      const { value, path, label } = node;
+      if (missing(value, 'type')) context.report(node, describe(label, 'type', path, 'add an option type (1 SUB_COMMAND ... 11 ATTACHMENT)'));
+      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add a lowercase name of 1-32 characters'));
+      if (missing(value, 'description')) context.report(node, describe(label, 'description', path, 'add a description of 1-100 characters'));
+    },
+    choice(node) {
+      const { value, path, label } = node;
+      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add the name users see (1-100 characters)'));
+      if (missing(value, 'value')) context.report(node, describe(label, 'value', path, 'add the value the app receives'));
+    },
+    permissions(node) {
+      if (missing(node.value, 'permissions')) {
+        context.report(node, describe('the permissions body', 'permissions', [], 'add an array of permission entries'));
+      }
+    },
+    permissionEntry(node) {
+      const { value, path, index } = node;
+      const label = `permission entry ${index}`;
+      if (missing(value, 'id')) context.report(node, describe(label, 'id', path, 'add the id of the role, user or channel (a snowflake string)'));
+      if (missing(value, 'type')) context.report(node, describe(label, 'type', path, 'add 1 (ROLE), 2 (USER) or 3 (CHANNEL)'));
+      if (missing(value, 'permission')) context.report(node, describe(label, 'permission', path, 'add true to allow or false to deny'));
+    },
+  }),
+);

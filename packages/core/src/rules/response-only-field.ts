@@ -1,0 +1,56 @@
+import {
+  RESPONSE_ONLY_CHOICE_FIELDS,
+  RESPONSE_ONLY_COMMAND_FIELDS,
+  RESPONSE_ONLY_OPTION_FIELDS,
+  RESPONSE_ONLY_PERMISSIONS_FIELDS,
+} from '../facts.js';
+import type { RuleContext } from '../nodes.js';
+import { defineRule } from '../rule.js';
+import type { Path } from '../types.js';
+import { has, type JsonObject } from '../util.js';
+import { capitalize } from '../variants.js';
+
+function check(
+  context: RuleContext,
+  at: { readonly body: number },
+  object: JsonObject,
+  path: Path,
+  label: string,
+  fields: readonly string[],
+  allowed?: string,
+): void {
+  for (const field of fields) {
+    if (field === allowed || !has(object, field)) continue;
+    const fieldPath = [...path, field];
+    context.report(at, {
+      path: fieldPath,
+      message: `${capitalize(label)}: "${field}" is only returned by the service and is ignored in a request; remove it.`,
+      suggestions: [{ message: `Remove "${field}"`, fix: [{ op: 'remove', path: fieldPath }] }],
+    });
+  }
+}
+
+export default defineRule(
+  {
+    id: 'response-only-field',
+    description: 'Fields the service only returns (id, application_id, guild_id, version, name_localized, description_localized) are ignored in a request; `id` is allowed in a bulk overwrite.',
+    severity: 'warning',
+    hasSuggestions: true,
+    source: 'spec §1 Localization 6, §2; api-facts §3',
+  },
+  (context) => ({
+    command(node) {
+      // A bulk overwrite matches existing commands by id, so id is meaningful there.
+      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
+    },
+    option(node) {
+      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_OPTION_FIELDS);
+    },
+    choice(node) {
+      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_CHOICE_FIELDS);
+    },
+    permissions(node) {
+      check(context, node, node.value, node.path, 'the permissions body', RESPONSE_ONLY_PERMISSIONS_FIELDS);
+    },
+  }),
+);

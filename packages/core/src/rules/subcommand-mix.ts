@@ -1,0 +1,28 @@
+import { defineRule } from '../rule.js';
+import { capitalize } from '../variants.js';
+
+export default defineRule(
+  {
+    id: 'subcommand-mix',
+    description: 'A command with subcommands or groups cannot be invoked itself, so it cannot also have basic options beside them.',
+    severity: 'error',
+    source: 'spec §1 Slash command structure 3, 4; api-facts §4',
+  },
+  (context) => ({
+    options(node) {
+      if (node.owner.node !== 'command') return; // deeper levels are the nesting rule's
+      const nested: string[] = [];
+      const basic: string[] = [];
+      for (const option of node.options) {
+        if (option.type === undefined) continue;
+        const name = option.name === undefined ? `#${option.index}` : JSON.stringify(option.name);
+        (option.type === 1 || option.type === 2 ? nested : basic).push(name);
+      }
+      if (nested.length === 0 || basic.length === 0) return;
+      context.report(node, {
+        path: node.path,
+        message: `${capitalize(node.owner.label)} mixes subcommands or groups (${nested.slice(0, 3).join(', ')}) with basic options (${basic.slice(0, 3).join(', ')}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.`,
+      });
+    },
+  }),
+);

@@ -1,0 +1,157 @@
+// Small helpers shared by the engine and the rules. Input values are untrusted: every read of a
+// field goes through `own`, so `__proto__`, `constructor` and friends are only ever data.
+
+export type JsonObject = Record<string, unknown>;
+
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function has(object: JsonObject, key: string): boolean {
+  return hasOwnProperty.call(object, key);
+}
+
+/** The own property `key` of `object`, or undefined. Never reads the prototype chain. */
+export function own(object: JsonObject, key: string): unknown {
+  return hasOwnProperty.call(object, key) ? object[key] : undefined;
+}
+
+/** Own enumerable keys, or none when the object cannot be enumerated (a revoked proxy, say). */
+export function keysOf(object: JsonObject): string[] {
+  try {
+    return Object.keys(object);
+  } catch {
+    return [];
+  }
+}
+
+/** Length in Unicode code points. A lone surrogate counts as one. */
+export function codePointLength(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Whether `text` is longer than `max` code points. A string of at most `max` UTF-16 units is
+ * within the limit whatever its code points, so the count is only made when it could matter.
+ */
+export function exceeds(text: string, max: number): boolean {
+  return text.length > max && codePointLength(text) > max;
+}
+
+const MAX_SHOWN = 60;
+
+/** A value as it should appear in a message: JSON, shortened when long. */
+export function show(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = JSON.stringify(value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value);
+  else if (typeof value === 'bigint') text = `${value}n`;
+  else if (value === undefined) text = 'undefined';
+  else if (typeof value === 'number' && !Number.isFinite(value)) text = String(value);
+  else if (typeof value === 'function' || typeof value === 'symbol') text = typeof value;
+  else if (Array.isArray(value)) text = value.length === 0 ? '[]' : `an array of ${value.length}`;
+  else if (typeof value === 'object') text = 'an object';
+  else text = JSON.stringify(value) ?? String(value);
+  return text;
+}
+
+/** `a string`, `a number`, ... for "must be X, not Y" messages. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return Number.isFinite(value) ? (Number.isInteger(value) ? 'an integer' : 'a number') : String(value);
+    case 'boolean':
+      return 'a boolean';
+    case 'object':
+      return 'an object';
+    case 'bigint':
+      return 'a BigInt (not JSON)';
+    case 'undefined':
+      return 'undefined';
+    default:
+      return `a ${typeof value} (not JSON)`;
+  }
+}
+
+/** Levenshtein distance, bounded: returns `limit + 1` as soon as the distance exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = new Array<number>(b.length + 1);
+  let current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+/** The candidate closest to `word` (case-insensitive), when it is close enough to be a typo. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  if (word.length > 64) return undefined;
+  const lower = word.toLowerCase();
+  const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase(), limit);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** `a, b or c` */
+export function listOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** `a, b and c` */
+export function listAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
+}
+
+/** An integer given as a string of decimal digits (`"4"`, `"-2"`), as a number; otherwise undefined. */
+export function integerFromString(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^-?\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** A number given as a decimal string (`"2.5"`), as a number; otherwise undefined. */
+export function numberFromString(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^-?\d{1,16}(\.\d{1,16})?$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
