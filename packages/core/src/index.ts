@@ -7,3 +7,4 @@ export { codePointLength } from './util.js';
 export * from './facts.js';
 export type * from './types.js';
 export type * from './nodes.js';
+export { applyFix } from './apply-fix.js';

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Writes (or, with --check, verifies) the generated parts of the rule docs from the rules'
+// metadata: the header block of each docs/rules/<id>.md and the whole docs/rules/README.md index.
+// The hand-written part of a page (when it fires, examples, how to fix, why) is left alone.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DOCS_DIR = join(ROOT, 'docs', 'rules');
+export const BEGIN = '<!-- begin generated from the rule metadata: `pnpm docs` rewrites this block -->';
+export const END = '<!-- end generated -->';
+export const SECTIONS = ['## When it fires', '## Examples', '## How to fix', '## Why'];
+
+export function renderHeader(meta) {
+  return [
+    BEGIN,
+    `> ${meta.description}`,
+    '',
+    '| Severity | Automatic fix | Suggestions | Source |',
+    '|---|---|---|---|',
+    `| ${meta.severity} | ${meta.fixable ? 'yes' : 'no'} | ${meta.hasSuggestions ? 'yes' : 'no'} | ${meta.source} |`,
+    END,
+  ].join('\n');
+}
+
+export function renderIndex(rules) {
+  const rows = rules.map(
+    ({ meta }) => `| [\`${meta.id}\`](./${meta.id}.md) | ${meta.severity} | ${meta.fixable ? 'yes' : ''} | ${meta.description.replace(/\|/g, '\\|')} |`,
+  );
+  return [
+    '# Rules',
+    '',
+    '<!-- generated from the rule metadata by `pnpm docs`; do not edit -->',
+    '',
+    `cmdlint has ${rules.length} rules. Each has a source file \`packages/core/src/rules/<id>.ts\`, a test`,
+    '`packages/core/test/rules/<id>.test.ts` and this page set `docs/rules/<id>.md`.',
+    'Severity is the default; the `rules` setting of the configuration changes it.',
+    '',
+    '| Rule | Severity | Fixable | What it checks |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces the generated block of a page (or adds a page skeleton). */
+export function updatePage(meta, text) {
+  const header = renderHeader(meta);
+  if (text === undefined) {
+    return `# \`${meta.id}\`\n\n${header}\n\n${SECTIONS.map((s) => `${s}\n\nTODO\n`).join('\n')}`;
+  }
+  const start = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (start === -1 || end === -1) return `# \`${meta.id}\`\n\n${header}\n\n${text.replace(/^# .*\n+/, '')}`;
+  return text.slice(0, start) + header + text.slice(end + END.length);
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const { rules } = await import(join(ROOT, 'packages/core/dist/index.js'));
+  const stale = [];
+  const write = (file, content, before) => {
+    if (content === before) return;
+    if (check) stale.push(file);
+    else writeFileSync(file, content);
+  };
+  for (const { meta } of rules) {
+    const file = join(DOCS_DIR, `${meta.id}.md`);
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    write(file, updatePage(meta, before), before);
+  }
+  const index = join(DOCS_DIR, 'README.md');
+  write(index, renderIndex(rules), existsSync(index) ? readFileSync(index, 'utf8') : undefined);
+  if (stale.length) {
+    console.error(`Stale rule docs (run pnpm docs):\n${stale.join('\n')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
