@@ -58,7 +58,17 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
 export function lintSet(bodies: readonly unknown[], options?: LintOptions): Diagnostic[][] {
   const resolved = resolveOptions(options);
   const results: Diagnostic[][] = bodies.map(() => []);
-  const dispatch = new Dispatch();
+  const enabled: Rule[] = [];
+  const dispatch = new Dispatch((rule, error, node) => {
+    // A rule with a bug reports its failure on the body instead of throwing.
+    const located = node as { body?: number; path?: Diagnostic['path'] };
+    results[located.body ?? 0]?.push({
+      ruleId: enabled[rule]!.meta.id,
+      severity: 'error',
+      message: `Internal error in rule ${enabled[rule]!.meta.id}: ${error instanceof Error ? error.message : String(error)}. Please report it.`,
+      path: located.path ?? [],
+    });
+  });
   for (const rule of catalog) {
     const severity = resolved.severities.get(rule.meta.id);
     if (severity === undefined) continue;
@@ -80,23 +90,8 @@ export function lintSet(bodies: readonly unknown[], options?: LintOptions): Diag
         results[at.body]?.push(diagnostic);
       },
     };
-    // A rule with a bug must not take the whole lint down: it reports the failure on the body instead.
-    const guard =
-      <N>(visit: (node: N) => void) =>
-      (node: N): void => {
-        try {
-          visit(node);
-        } catch (error) {
-          const body = (node as { body?: number }).body ?? 0;
-          results[body]?.push({
-            ruleId,
-            severity: 'error',
-            message: `Internal error in rule ${ruleId}: ${error instanceof Error ? error.message : String(error)}. Please report it.`,
-            path: (node as { path?: Diagnostic['path'] }).path ?? [],
-          });
-        }
-      };
-    dispatch.add(rule.check(context), guard);
+    enabled.push(rule);
+    dispatch.add(rule.check(context), enabled.length - 1);
   }
   const walker = new Walker(dispatch);
   bodies.forEach((body, index) => {

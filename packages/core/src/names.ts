@@ -5,6 +5,9 @@ import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
 import { codePointLength } from './util.js';
 
+/** Messages show a handful of characters; a 10 MB name must not cost a scan per character. */
+const SCAN_LIMIT = 256;
+
 /** Options exist only in CHAT_INPUT commands; a command name follows them when its type is CHAT_INPUT. */
 export function followsChatInputRules(node: CommandNode | OptionNode): boolean {
   return node.node === 'option' || node.type === 1;
@@ -12,26 +15,89 @@ export function followsChatInputRules(node: CommandNode | OptionNode): boolean {
 
 /** Each code point lowercased on its own: the spec's rule is per letter, not per string. */
 export function lowercaseEachCodePoint(text: string): string {
+  if (text.length > SCAN_LIMIT) return text.toLowerCase();
   let result = '';
   for (const character of text) result += character.toLowerCase();
   return result;
 }
 
+/**
+ * Whether some code point of `text` has a different lowercase form. The Unicode property
+ * Changes_When_Lowercased is exactly `c.toLowerCase() !== c` (a test checks every code point),
+ * and a regex test allocates nothing, unlike lowercasing the string.
+ */
+const CHANGES_WHEN_LOWERCASED = /\p{Changes_When_Lowercased}/u;
+export function hasUppercase(text: string): boolean {
+  return CHANGES_WHEN_LOWERCASED.test(text);
+}
+
+// A per-character table of the two name properties, for the hot path. Each block of 256 UTF-16
+// units is filled on first use by testing its characters against the very regexes above, so it
+// cannot disagree with them; strings with surrogates (astral characters) take the regex path.
+const ALLOWED = 1;
+const UPPER = 2;
+const SURROGATE = 4;
+const blocks: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(256);
+function blockOf(high: number): Uint8Array {
+  let block = blocks[high];
+  if (block) return block;
+  block = new Uint8Array(256);
+  for (let low = 0; low < 256; low++) {
+    const unit = (high << 8) | low;
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      block[low] = SURROGATE;
+      continue;
+    }
+    const character = String.fromCharCode(unit);
+    block[low] = (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+  }
+  blocks[high] = block;
+  return block;
+}
+
+/** ALLOWED when every unit is an allowed BMP character, | UPPER if any has a lowercase form, | SURROGATE if any is one. */
+function scan(text: string): number {
+  let all = ALLOWED;
+  let any = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const flags = blockOf(unit >>> 8)[unit & 0xff]!;
+    all &= flags;
+    any |= flags;
+  }
+  return all | (any & (UPPER | SURROGATE));
+}
+
+/** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex in the common case. */
+export function isValidChatInputName(text: string): boolean {
+  if (text.length === 0 || text.length > 64) return false;
+  const flags = scan(text);
+  if (flags & SURROGATE) return CHAT_INPUT_NAME_REGEX.test(text);
+  return (flags & ALLOWED) !== 0 && text.length <= LIMITS.nameLength;
+}
+
+/** Exactly `hasUppercase(text)`, by table for text without surrogates. */
+export function hasUppercaseFast(text: string): boolean {
+  const flags = scan(text);
+  return flags & SURROGATE ? hasUppercase(text) : (flags & UPPER) !== 0;
+}
+
 /** The code points that have a different lowercase form. */
 export function uppercaseCodePoints(text: string): string[] {
   const found: string[] = [];
-  for (const character of text) if (character.toLowerCase() !== character) found.push(character);
+  for (const character of text.slice(0, SCAN_LIMIT)) if (character.toLowerCase() !== character) found.push(character);
   return found;
 }
 
 export function invalidNameCharacters(text: string): string[] {
   const found: string[] = [];
-  for (const character of text) if (!CHAT_INPUT_NAME_CHAR.test(character)) found.push(character);
+  for (const character of text.slice(0, SCAN_LIMIT)) if (!CHAT_INPUT_NAME_CHAR.test(character)) found.push(character);
   return found;
 }
 
 /** A valid CHAT_INPUT name close to `text`, when one can be made by lowercasing and dashing. */
 export function proposeName(text: string): string | undefined {
+  if (text.length > SCAN_LIMIT) return undefined;
   let proposal = '';
   for (const character of lowercaseEachCodePoint(text)) proposal += CHAT_INPUT_NAME_CHAR.test(character) ? character : '-';
   proposal = proposal.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');

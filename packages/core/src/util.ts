@@ -27,6 +27,14 @@ export function keysOf(object: JsonObject): string[] {
   }
 }
 
+/**
+ * Calls `visit` for each own enumerable key. for-in walks V8's enum cache without allocating the
+ * array Object.keys would, which matters on the hot path of 32-locale dictionaries.
+ */
+export function forEachKey(object: JsonObject, visit: (key: string) => void): void {
+  for (const key in object) if (hasOwnProperty.call(object, key)) visit(key);
+}
+
 /** Length in Unicode code points. A lone surrogate counts as one. */
 export function codePointLength(text: string): number {
   let count = text.length;

@@ -49,13 +49,18 @@ class Command implements CommandNode {
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
   }
+  private cachedInvocation: string | undefined;
   get invocation(): string {
-    if (this.type === 1 || this.type === undefined) return this.name === undefined ? `/${this.where}` : `/${this.name}`;
-    return this.name === undefined ? this.where : JSON.stringify(this.name);
+    if (this.cachedInvocation !== undefined) return this.cachedInvocation;
+    if (this.type === 1 || this.type === undefined) this.cachedInvocation = this.name === undefined ? `/${this.where}` : `/${this.name}`;
+    else this.cachedInvocation = this.name === undefined ? this.where : JSON.stringify(this.name);
+    return this.cachedInvocation;
   }
+  private cachedLabel: string | undefined;
   get label(): string {
-    if (this.type === 1 || this.type === undefined) return `command ${this.invocation}`;
-    return `${commandTypeName(this.type)} command ${this.name === undefined ? this.where : JSON.stringify(this.name)}`;
+    this.cachedLabel ??=
+      this.type === 1 || this.type === undefined ? `command ${this.invocation}` : `${commandTypeName(this.type)} command ${this.invocation}`;
+    return this.cachedLabel;
   }
   private get where(): string {
     return this.path.length === 0 ? '(unnamed)' : `#${String(this.path[0])}`;
@@ -78,12 +83,16 @@ class Option implements OptionNode {
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
   }
+  private cachedInvocation: string | undefined;
   get invocation(): string {
-    return `${this.parent.invocation} ${this.name ?? `#${this.index}`}`;
+    this.cachedInvocation ??= `${this.parent.invocation} ${this.name ?? `#${this.index}`}`;
+    return this.cachedInvocation;
   }
+  private cachedLabel: string | undefined;
   get label(): string {
     const word = this.type === 1 ? 'subcommand' : this.type === 2 ? 'subcommand group' : 'option';
-    return `${word} ${quoted(this.name, this.index)} of ${this.parent.invocation}`;
+    this.cachedLabel ??= `${word} ${quoted(this.name, this.index)} of ${this.parent.invocation}`;
+    return this.cachedLabel;
   }
 }
 
@@ -97,42 +106,65 @@ class Choice implements ChoiceNode {
     readonly command: CommandNode,
     readonly index: number,
   ) {}
+  private cachedLabel: string | undefined;
   get label(): string {
     const name = own(this.value, 'name');
-    return `choice ${quoted(typeof name === 'string' ? name : undefined, this.index)} of ${this.option.label}`;
+    this.cachedLabel ??= `choice ${quoted(typeof name === 'string' ? name : undefined, this.index)} of ${this.option.label}`;
+    return this.cachedLabel;
   }
 }
 
 type Visit<N> = (node: N) => void;
+/** Called when a rule's visitor throws: a rule with a bug must not take the whole lint down. */
+export type OnRuleError = (rule: number, error: unknown, node: unknown) => void;
 
-/** The visitors of all enabled rules, grouped by what they visit. */
-export class Dispatch {
-  readonly root: Visit<RootNode>[] = [];
-  readonly command: Visit<CommandNode>[] = [];
-  readonly options: Visit<OptionsNode>[] = [];
-  readonly option: Visit<OptionNode>[] = [];
-  readonly choice: Visit<ChoiceNode>[] = [];
-  readonly localizations: Visit<LocalizationsNode>[] = [];
-  readonly permissions: Visit<PermissionsNode>[] = [];
-  readonly permissionEntry: Visit<PermissionEntryNode>[] = [];
-  readonly set: Visit<SetNode>[] = [];
-
-  /** Adds a rule's visitors; `guard` wraps each so that a failing rule reports instead of throwing. */
-  add(visitors: RuleVisitors, guard: <N>(visit: Visit<N>) => Visit<N>): void {
-    if (visitors.root) this.root.push(guard(visitors.root));
-    if (visitors.command) this.command.push(guard(visitors.command));
-    if (visitors.options) this.options.push(guard(visitors.options));
-    if (visitors.option) this.option.push(guard(visitors.option));
-    if (visitors.choice) this.choice.push(guard(visitors.choice));
-    if (visitors.localizations) this.localizations.push(guard(visitors.localizations));
-    if (visitors.permissions) this.permissions.push(guard(visitors.permissions));
-    if (visitors.permissionEntry) this.permissionEntry.push(guard(visitors.permissionEntry));
-    if (visitors.set) this.set.push(guard(visitors.set));
+/** The visitors of one kind of node, with the index of the rule each belongs to. */
+class Visitors<N> {
+  readonly visits: Visit<N>[] = [];
+  readonly rules: number[] = [];
+  add(visit: Visit<N> | undefined, rule: number): void {
+    if (!visit) return;
+    this.visits.push(visit);
+    this.rules.push(rule);
   }
 }
 
-function call<N>(visits: Visit<N>[], node: N): void {
-  for (let i = 0; i < visits.length; i++) visits[i]!(node);
+/** The visitors of all enabled rules, grouped by what they visit. */
+export class Dispatch {
+  readonly root = new Visitors<RootNode>();
+  readonly command = new Visitors<CommandNode>();
+  readonly options = new Visitors<OptionsNode>();
+  readonly option = new Visitors<OptionNode>();
+  readonly choice = new Visitors<ChoiceNode>();
+  readonly localizations = new Visitors<LocalizationsNode>();
+  readonly permissions = new Visitors<PermissionsNode>();
+  readonly permissionEntry = new Visitors<PermissionEntryNode>();
+  readonly set = new Visitors<SetNode>();
+
+  constructor(readonly onError: OnRuleError) {}
+
+  add(visitors: RuleVisitors, rule: number): void {
+    this.root.add(visitors.root, rule);
+    this.command.add(visitors.command, rule);
+    this.options.add(visitors.options, rule);
+    this.option.add(visitors.option, rule);
+    this.choice.add(visitors.choice, rule);
+    this.localizations.add(visitors.localizations, rule);
+    this.permissions.add(visitors.permissions, rule);
+    this.permissionEntry.add(visitors.permissionEntry, rule);
+    this.set.add(visitors.set, rule);
+  }
+
+  call<N>(visitors: Visitors<N>, node: N): void {
+    const { visits } = visitors;
+    for (let i = 0; i < visits.length; i++) {
+      try {
+        visits[i]!(node);
+      } catch (error) {
+        this.onError(visitors.rules[i]!, error, node);
+      }
+    }
+  }
 }
 
 /** Decides what a body is when the caller did not say. */
@@ -150,7 +182,7 @@ export class Walker {
 
   body(value: unknown, body: number, kind: BodyKind): void {
     const d = this.dispatch;
-    call(d.root, { value, kind, body, path: [] });
+    d.call(d.root, { value, kind, body, path: [] });
     if (kind === 'commands') {
       if (!Array.isArray(value)) return;
       this.itemCount += value.length;
@@ -167,7 +199,7 @@ export class Walker {
   }
 
   finish(): void {
-    call(this.dispatch.set, { commands: this.commands, itemCount: this.itemCount });
+    this.dispatch.call(this.dispatch.set, { commands: this.commands, itemCount: this.itemCount });
   }
 
   private command(value: JsonObject, path: Path, body: number, bodyKind: 'command' | 'commands' | 'edit'): void {
@@ -177,7 +209,7 @@ export class Walker {
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
     const node = new Command(value, path, body, bodyKind, type);
     this.commands.push(node);
-    call(d.command, node);
+    d.call(d.command, node);
     this.localizations(node, value);
     if (type === 1 || type === undefined) {
       const options = own(value, 'options');
@@ -201,14 +233,14 @@ export class Walker {
       options.push(new Option(item, [...path, i], owner.body, type, owner, command, depth, i));
     }
     const listNode: OptionsNode = { node: 'options', value: list, path, body: owner.body, owner, command, depth, options };
-    call(d.options, listNode);
+    d.call(d.options, listNode);
     for (const option of options) this.option(option);
   }
 
   private option(node: OptionNode): void {
     const d = this.dispatch;
     const { value, path } = node;
-    call(d.option, node);
+    d.call(d.option, node);
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {
@@ -216,7 +248,7 @@ export class Walker {
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
         const choice = new Choice(item, [...path, 'choices', i], node.body, node, node.command, i);
-        call(d.choice, choice);
+        d.call(d.choice, choice);
         this.localizations(choice, item);
       }
     }
@@ -227,11 +259,12 @@ export class Walker {
   }
 
   private localizations(owner: CommandNode | OptionNode | ChoiceNode, value: JsonObject): void {
-    const visits = this.dispatch.localizations;
-    if (visits.length === 0) return;
+    const d = this.dispatch;
+    const visits = d.localizations;
+    if (visits.visits.length === 0) return;
     const names = own(value, 'name_localizations');
     if (isObject(names)) {
-      call(visits, {
+      d.call(visits, {
         node: 'localizations',
         value: names,
         field: 'name',
@@ -244,7 +277,7 @@ export class Walker {
     if (owner.node === 'choice') return;
     const descriptions = own(value, 'description_localizations');
     if (isObject(descriptions)) {
-      call(visits, {
+      d.call(visits, {
         node: 'localizations',
         value: descriptions,
         field: 'description',
@@ -258,12 +291,12 @@ export class Walker {
 
   private permissionsBody(value: JsonObject, body: number): void {
     const d = this.dispatch;
-    call(d.permissions, { node: 'permissions', value, body, path: [] });
+    d.call(d.permissions, { node: 'permissions', value, body, path: [] });
     const entries = own(value, 'permissions');
     if (!Array.isArray(entries)) return;
     for (let i = 0; i < entries.length; i++) {
       const item: unknown = entries[i];
-      if (isObject(item)) call(d.permissionEntry, { node: 'permissionEntry', value: item, body, index: i, path: ['permissions', i] });
+      if (isObject(item)) d.call(d.permissionEntry, { node: 'permissionEntry', value: item, body, index: i, path: ['permissions', i] });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { own, plural } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -13,9 +13,10 @@ export default defineRule(
     option(node) {
       const choices = own(node.value, 'choices');
       if (own(node.value, 'autocomplete') !== true || !Array.isArray(choices) || choices.length === 0) return;
+      // The offending value is `autocomplete: true`; point there rather than at the whole option.
       context.report(node, {
-        path: node.path,
-        message: `${capitalize(node.label)} has autocomplete: true and ${choices.length} choices; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.`,
+        path: [...node.path, 'autocomplete'],
+        message: `${capitalize(node.label)} has autocomplete: true and ${plural(choices.length, 'choice')}; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.`,
       });
     },
   }),

@@ -12,10 +12,13 @@ export default defineRule(
   },
   (context) => ({
     choice(node) {
-      const check = (text: unknown, path: readonly (string | number)[], where: string): void => {
+      const check = (text: unknown, path: readonly (string | number)[], where: string, localized = false): void => {
         if (typeof text !== 'string') return;
         if (text.length === 0) {
-          context.report(node, { path, message: `${capitalize(node.label)}: ${where} is empty; write 1-${LIMITS.choiceNameLength} characters.` });
+          context.report(node, {
+            path,
+            message: `${capitalize(node.label)}: ${where} is empty; write 1-${LIMITS.choiceNameLength} characters${localized ? ', or remove the entry' : ''}.`,
+          });
         } else if (exceeds(text, LIMITS.choiceNameLength)) {
           context.report(node, {
             path,
@@ -27,7 +30,7 @@ export default defineRule(
       const localizations = own(node.value, 'name_localizations');
       if (!isObject(localizations)) return;
       for (const locale of keysOf(localizations)) {
-        check(localizations[locale], [...node.path, 'name_localizations', locale], `name for locale ${locale}`);
+        check(localizations[locale], [...node.path, 'name_localizations', locale], `name for locale ${locale}`, true);
       }
     },
   }),

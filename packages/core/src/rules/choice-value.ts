@@ -17,7 +17,9 @@ export default defineRule(
       if ((type !== 3 && type !== 4 && type !== 10) || !has(node.value, 'value')) return;
       const value = node.value.value;
       const path = [...node.path, 'value'];
-      const where = `${capitalize(node.label)}: value ${show(value)}`;
+      // show() renders null as "an object"; containers are named by the "not ..." part instead.
+      const shown = value === null ? 'null' : typeof value === 'object' ? undefined : show(value);
+      const where = `${capitalize(node.label)}: ${shown === undefined ? 'the value' : `value ${shown}`}`;
       if (type === 3) {
         if (typeof value === 'number' && Number.isFinite(value)) {
           context.report(node, {
@@ -42,9 +44,9 @@ export default defineRule(
       } else if (type === 4 && !Number.isInteger(value)) {
         context.report(node, { path, message: `${where} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).` });
       } else if (type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
-        context.report(node, { path, message: `${where} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1).` });
+        context.report(node, { path, message: `${where} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value within it, or a STRING option for larger values such as ids.` });
       } else if (type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
-        context.report(node, { path, message: `${where} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53).` });
+        context.report(node, { path, message: `${where} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value within it.` });
       }
     },
   }),

@@ -23,7 +23,7 @@ export default defineRule(
         const type = commandTypeName(command.type);
         context.report(command, {
           path: command.path,
-          message: `${capitalize(command.label)} is ${type} command number ${count} in this ${context.scope} set; at most ${limit} ${type} ${limit === 1 ? 'command is' : 'commands are'} allowed per scope: remove it or move it to ${context.scope === 'global' ? 'a guild' : 'another scope'}.`,
+          message: `${capitalize(command.label)} is ${type} command number ${count} in this ${context.scope} set; at most ${limit} ${type} ${limit === 1 ? 'command is' : 'commands are'} allowed per scope: remove it or register it ${context.scope === 'global' ? 'as a guild command' : 'globally or in another guild'}.`,
         });
       }
     },

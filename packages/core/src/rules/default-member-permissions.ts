@@ -25,9 +25,14 @@ export default defineRule(
         });
         return;
       }
+      // A number past 2^53 may already have lost bits: its digits are not offered as the fix.
+      const lossy =
+        typeof value === 'number' && Number.isInteger(value) && value > Number.MAX_SAFE_INTEGER
+          ? ' A JSON number past 2^53 loses bits: compute the bitfield with BigInt and send it as a string.'
+          : '';
       context.report(node, {
         path,
-        message: `${where} is ${jsonTypeOf(value)} (${show(value)}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.`,
+        message: `${where} is ${jsonTypeOf(value)} (${show(value)}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.${lossy}`,
       });
     },
   }),

@@ -1,8 +1,12 @@
+import { CONTEXT_NAMES, INTEGRATION_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const FIELDS = ['contexts', 'integration_types'] as const;
+const FIELDS: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map([
+  ['contexts', CONTEXT_NAMES],
+  ['integration_types', INTEGRATION_TYPE_NAMES],
+]);
 
 export default defineRule(
   {
@@ -14,7 +18,7 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      for (const field of FIELDS) {
+      for (const [field, names] of FIELDS) {
         const list = own(node.value, field);
         if (!Array.isArray(list)) continue;
         const seen = new Set<unknown>();
@@ -25,9 +29,10 @@ export default defineRule(
             return;
           }
           const path = [...node.path, field, i];
+          const name = names.get(item);
           context.report(node, {
             path,
-            message: `${capitalize(node.label)}: "${field}" lists ${item} twice; remove the repeat.`,
+            message: `${capitalize(node.label)}: "${field}" lists ${item}${name === undefined ? '' : ` (${name})`} more than once; each value may appear once: remove the repeat.`,
             fix: [{ op: 'remove', path }],
           });
         });

@@ -1,5 +1,7 @@
+import { COMMAND_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { has } from '../util.js';
+import { has, show } from '../util.js';
+import { capitalize } from '../variants.js';
 
 export default defineRule(
   {
@@ -11,9 +13,11 @@ export default defineRule(
   (context) => ({
     command(node) {
       if (node.bodyKind !== 'edit' || !has(node.value, 'type')) return;
+      const value = node.value['type'];
+      const name = node.type === undefined ? undefined : COMMAND_TYPE_NAMES.get(node.type);
       context.report(node, {
         path: [...node.path, 'type'],
-        message: `The edit body sets "type"; command types cannot change after creation. Remove it, or delete the command and create one of the new type.`,
+        message: `${capitalize(node.label)}: the edit body sets "type" to ${value === null ? 'null' : show(value)}${name === undefined || name === value ? '' : ` (${name})`}, but command types cannot change after creation: remove "type" from the edit, or delete the command and create one of the new type.`,
       });
     },
   }),

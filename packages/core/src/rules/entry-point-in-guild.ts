@@ -13,7 +13,7 @@ export default defineRule(
       if (context.scope !== 'guild' || node.type !== 4) return;
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.label)} is a PRIMARY_ENTRY_POINT command in a guild set; entry points can only be global: register it with the global commands.`,
+        message: `${capitalize(node.label)}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.`,
       });
     },
   }),

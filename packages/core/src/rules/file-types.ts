@@ -20,7 +20,7 @@ export default defineRule(
       if (node.type !== 11 || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
-        context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed.` });
+        context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed: remove ${types.length - LIMITS.fileTypes} (a kind such as "image" covers many extensions).` });
       }
       types.forEach((entry: unknown, i) => {
         if (typeof entry !== 'string') return; // field-type's

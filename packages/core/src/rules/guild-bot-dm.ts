@@ -18,7 +18,7 @@ export default defineRule(
         if (value !== 1) return;
         context.report(node, {
           path: [...node.path, 'contexts', i],
-          message: `${capitalize(node.label)}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app.`,
+          message: `${capitalize(node.label)}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.`,
         });
       });
     },

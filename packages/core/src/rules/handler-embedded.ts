@@ -1,5 +1,6 @@
+import { HANDLER_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -13,9 +14,12 @@ export default defineRule(
     command(node) {
       const handler = own(node.value, 'handler');
       if (context.application.embedded !== false || handler === undefined || handler === null) return;
+      // On a command of another known type, command-field-by-type already reports the field.
+      if (node.type !== undefined && node.type !== 4) return;
+      const name = typeof handler === 'number' ? HANDLER_NAMES.get(handler) : undefined;
       context.report(node, {
         path: [...node.path, 'handler'],
-        message: `${capitalize(node.label)} sets "handler", but the application has no EMBEDDED flag (no Activity); enable Activities for the app or remove "handler".`,
+        message: `${capitalize(node.label)} sets "handler" to ${show(handler)}${name === undefined ? '' : ` (${name})`}, but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove "handler".`,
       });
     },
   }),

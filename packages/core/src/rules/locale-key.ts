@@ -1,7 +1,7 @@
-import { LOCALES, LOCALE_SET } from '../facts.js';
+import { LOCALES, LOCALE_LANGUAGES, LOCALE_SET } from '../facts.js';
 import type { Suggestion } from '../types.js';
 import { defineRule } from '../rule.js';
-import { closest, has, keysOf } from '../util.js';
+import { closest, has, keysOf, listOr } from '../util.js';
 import { capitalize } from '../variants.js';
 
 /** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
@@ -9,6 +9,46 @@ const BY_NORMAL_FORM: ReadonlyMap<string, string> = new Map(LOCALES.map((locale)
 function normalForm(key: string): string {
   return key.trim().replace(/_/g, '-').toLowerCase();
 }
+
+function group(pairs: readonly (readonly [string, string])[]): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, string[]>();
+  for (const [key, locale] of pairs) {
+    const list = map.get(key);
+    if (list) list.push(locale);
+    else map.set(key, [locale]);
+  }
+  return map;
+}
+
+/** Locales by language subtag (`en` → en-US, en-GB); Norwegian is written `no` by the API. */
+const BY_LANGUAGE = group([
+  ...LOCALES.map((locale) => [normalForm(locale).split('-')[0]!, locale] as const),
+  ['nb', 'no'],
+  ['nn', 'no'],
+]);
+/** Locales by region subtag, for a key that is a country code (`us` → en-US, `br` → pt-BR). */
+const BY_REGION = group(LOCALES.filter((l) => l.includes('-')).map((locale) => [normalForm(locale).split('-')[1]!, locale] as const));
+
+/**
+ * The locales a key probably meant: the same language first (`fr-FR` → fr, `en` → en-US or en-GB),
+ * then the same region (`us` → en-US), then a near spelling (`jp` → ja). Edit distance alone picks
+ * look-alikes of another language (`en` → el), so it comes last.
+ */
+function guesses(key: string): string[] {
+  const normal = normalForm(key);
+  const [language = '', region] = normal.split('-');
+  const byLanguage = BY_LANGUAGE.get(language);
+  if (byLanguage) {
+    const sameRegion = byLanguage.filter((locale) => region !== undefined && normalForm(locale).split('-')[1] === region);
+    return sameRegion.length > 0 ? sameRegion : [...byLanguage];
+  }
+  const byRegion = region === undefined ? BY_REGION.get(language) : undefined;
+  if (byRegion) return [...byRegion];
+  const near = closest(normal, LOCALES);
+  return near === undefined ? [] : [near];
+}
+
+const named = (locale: string): string => `${JSON.stringify(locale)} (${LOCALE_LANGUAGES.get(locale) ?? locale})`;
 
 export default defineRule(
   {
@@ -38,11 +78,19 @@ export default defineRule(
           });
           continue;
         }
-        const guess = closest(normalForm(key), LOCALES);
-        const suggestions: Suggestion[] = guess && !has(node.value, guess) ? [{ message: `Rename to ${JSON.stringify(guess)}`, fix: [{ op: 'rename', path, to: guess }] }] : [];
+        // The project's default locale first: `en` most likely means it when it is en-US.
+        const candidates = guesses(key).sort((a, b) => Number(b === context.defaultLocale) - Number(a === context.defaultLocale));
+        const free = candidates.filter((locale) => !has(node.value, locale));
+        const suggestions: Suggestion[] = free.map((locale) => ({ message: `Rename to ${JSON.stringify(locale)}`, fix: [{ op: 'rename', path, to: locale }] }));
+        const hint =
+          candidates.length === 0
+            ? ''
+            : free.length === 0
+              ? `${listOr(candidates.map(named))} ${candidates.length === 1 ? 'is' : 'are'} already there, so remove this entry or move its value; `
+              : `did you mean ${listOr(free.map(named))}? `;
         context.report(node, {
           path,
-          message: `${where} is not a locale of the API; ${guess ? `did you mean ${JSON.stringify(guess)}? ` : ''}valid locales: ${LOCALES.join(', ')}.`,
+          message: `${where} is not a locale of the API; ${hint}valid locales: ${LOCALES.join(', ')}.`,
           suggestions,
         });
       }

@@ -1,6 +1,6 @@
 import { LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { has } from '../util.js';
+import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -13,18 +13,18 @@ export default defineRule(
   },
   (context) => ({
     localizations(node) {
-      const own = context.defaultLocale;
-      if (has(node.value, own)) return;
-      for (const fallback of LOCALE_FALLBACKS.get(own) ?? []) {
-        if (!has(node.value, fallback)) continue;
-        const shown = node.value[fallback];
+      const locale = context.defaultLocale;
+      // A `null` value localizes nothing: it no more blocks the fallback than a missing key.
+      if (typeof own(node.value, locale) === 'string') return;
+      for (const fallback of LOCALE_FALLBACKS.get(locale) ?? []) {
+        const shown = own(node.value, fallback);
         if (typeof shown !== 'string' || shown === node.base) continue; // nothing surprising shows
         const base = node.base;
         context.report(node, {
           path: node.path,
-          message: `${capitalize(node.owner.label)}: ${node.field}_localizations has ${fallback} but not ${own}, the default locale, so ${own} users see the ${fallback} ${node.field} ${JSON.stringify(shown.slice(0, 60))} instead of the default; add the default under "${own}".`,
+          message: `${capitalize(node.owner.label)}: ${node.field}_localizations has ${fallback} but not ${locale}, the default locale, so ${locale} users see the ${fallback} ${node.field} ${JSON.stringify(shown.slice(0, 60))} instead of the default; add the default under "${locale}".`,
           ...(typeof base === 'string'
-            ? { suggestions: [{ message: `Add "${own}": ${JSON.stringify(base.slice(0, 60))}`, fix: [{ op: 'set', path: [...node.path, own], value: base }] }] }
+            ? { suggestions: [{ message: `Add "${locale}": ${JSON.stringify(base.slice(0, 60))}`, fix: [{ op: 'set', path: [...node.path, locale], value: base }] }] }
             : {}),
         });
       }

@@ -1,5 +1,4 @@
-import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
-import { describeCharacters, followsChatInputRules, invalidNameCharacters, proposeName, renameSuggestion } from '../names.js';
+import { describeCharacters, followsChatInputRules, invalidNameCharacters, isValidChatInputName, proposeName, renameSuggestion } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
@@ -8,7 +7,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node)) return;
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
-    if (CHAT_INPUT_NAME_REGEX.test(text)) return;
+    if (isValidChatInputName(text)) return;
     const invalid = invalidNameCharacters(text);
     if (invalid.length === 0) return; // only the length is wrong: name-length says so
     const proposal = proposeName(text);

@@ -8,7 +8,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
     if (text.length === 0) {
-      context.report(node, { path: variant.path, message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is empty; names need 1-${LIMITS.nameLength} characters.` });
+      context.report(node, { path: variant.path, message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is empty; names need 1-${LIMITS.nameLength} characters${variant.locale ? ', or remove the entry' : ''}.` });
     } else if (exceeds(text, LIMITS.nameLength)) {
       context.report(node, {
         path: variant.path,

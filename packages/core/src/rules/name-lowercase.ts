@@ -1,17 +1,14 @@
 import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
-import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
+import { describeCharacters, followsChatInputRules, hasUppercaseFast, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
-
-const ASCII = /^[\x00-\x7f]*$/;
-const ASCII_UPPER = /[A-Z]/;
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node)) return;
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
-    if (ASCII.test(text) ? !ASCII_UPPER.test(text) : uppercaseCodePoints(text).length === 0) return;
+    if (!hasUppercaseFast(text)) return;
     const upper = uppercaseCodePoints(text);
     const lower = lowercaseEachCodePoint(text);
     // Only propose a name that is valid as a whole (U+0130 lowercases to a letter and a combining mark).

@@ -23,7 +23,16 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
     context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; it must be a number, one of ${valid}.` });
     return;
   }
-  if (spec.kind === 'integer' && !Number.isInteger(number)) return; // field-type reports it
+  if (spec.kind === 'integer' && !Number.isInteger(number)) {
+    // Dropping the quotes would leave a fraction where an integer is expected: no fix.
+    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants an integer without quotes: use a whole number.` });
+    return;
+  }
+  if (/^-?\d+$/.test(text) && BigInt(text) !== BigInt(number)) {
+    // Past 2^53 the number would not be the one written: no fix.
+    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants a number, but ${text} cannot be written exactly as a JSON number: use a value within ±${Number.MAX_SAFE_INTEGER}.` });
+    return;
+  }
   const named = name !== undefined && text === name ? ` (${name})` : '';
   context.report(at, {
     path,
@@ -47,7 +56,8 @@ function checkFields(context: RuleContext, at: { readonly body: number }, object
   }
 }
 
-const NUMERIC_VALUE: FieldSpec = { kind: 'number' };
+const INTEGER_VALUE: FieldSpec = { kind: 'integer' };
+const NUMBER_VALUE: FieldSpec = { kind: 'number' };
 
 export default defineRule(
   {
@@ -69,7 +79,7 @@ export default defineRule(
       const type = node.option.type;
       const value = own(node.value, 'value');
       if ((type === 4 || type === 10) && typeof value === 'string') {
-        report(context, node, node.label, '"value"', value, NUMERIC_VALUE, [...node.path, 'value']);
+        report(context, node, node.label, '"value"', value, type === 4 ? INTEGER_VALUE : NUMBER_VALUE, [...node.path, 'value']);
       }
     },
     permissionEntry(node) {

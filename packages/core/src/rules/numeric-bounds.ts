@@ -21,9 +21,9 @@ export default defineRule(
         if (node.type === 4 && !Number.isInteger(value)) {
           context.report(node, { path, message: `${capitalize(node.label)} is an INTEGER option: "${field}" ${value} must be an integer; use ${field === 'min_value' ? Math.ceil(value) : Math.floor(value)}, or make the option a NUMBER (type 10).` });
         } else if (node.type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
-          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1).` });
+          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value from -${MAX_SAFE_INTEGER} to ${MAX_SAFE_INTEGER}.` });
         } else if (node.type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
-          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53).` });
+          context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value from -${MAX_NUMBER_BOUND} to ${MAX_NUMBER_BOUND}.` });
         }
       }
     },

@@ -3,6 +3,15 @@ import { own } from '../util.js';
 
 const MAX_SNOWFLAKE = 2n ** 64n - 1n;
 
+/** Why `id` is not a snowflake, or undefined when it is one. */
+function problem(id: string): string | undefined {
+  if (!/^\d+$/.test(id)) return 'is not a string of decimal digits';
+  if (id.length > 1 && id.startsWith('0')) return 'has a leading zero';
+  // More than 20 digits is past 2^64 - 1 whatever they are: no BigInt of a huge string.
+  if (id.length > 20 || BigInt(id) > MAX_SNOWFLAKE) return 'is larger than 2^64-1 (18446744073709551615), the largest snowflake';
+  return undefined;
+}
+
 export default defineRule(
   {
     id: 'snowflake',
@@ -14,11 +23,11 @@ export default defineRule(
     permissionEntry(node) {
       const id = own(node.value, 'id');
       if (typeof id !== 'string') return; // field-type's
-      const valid = /^(0|[1-9]\d{0,19})$/.test(id) && BigInt(id) <= MAX_SNOWFLAKE;
-      if (valid) return;
+      const why = problem(id);
+      if (why === undefined) return;
       context.report(node, {
         path: [...node.path, 'id'],
-        message: `Permission entry ${node.index}: id ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)} is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).`,
+        message: `Permission entry ${node.index}: id ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)} ${why}, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).`,
       });
     },
   }),

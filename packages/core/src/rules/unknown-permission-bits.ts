@@ -3,6 +3,10 @@ import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
+/** Past this many significant digits the value is far above every permission bit (and BigInt parsing gets slow). */
+const MAX_DIGITS = 80;
+const MAX_BITS_SHOWN = 6;
+
 export default defineRule(
   {
     id: 'unknown-permission-bits',
@@ -13,17 +17,31 @@ export default defineRule(
   (context) => ({
     command(node) {
       const value = own(node.value, 'default_member_permissions');
-      if (typeof value !== 'string' || !/^\d{1,80}$/.test(value)) return;
+      if (typeof value !== 'string' || !/^\d+$/.test(value)) return; // default-member-permissions'
+      const digits = value.replace(/^0+(?=\d)/, '');
+      const shown = `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;
+      const where = `${capitalize(node.label)}: "default_member_permissions" ${shown}`;
+      const remedy = 'known permissions use bits 0-46 and 48-52';
+      if (digits.length > MAX_DIGITS) {
+        context.report(node, {
+          path: [...node.path, 'default_member_permissions'],
+          message: `${where} is far larger than any permission bitfield (it sets bits above 52); ${remedy}: check the value.`,
+        });
+        return;
+      }
       // Bitfields pass 2^53, so BigInt.
-      const unknown = BigInt(value) & ~KNOWN_PERMISSIONS_MASK;
+      const bitfield = BigInt(digits);
+      const unknown = bitfield & ~KNOWN_PERMISSIONS_MASK;
       if (unknown === 0n) return;
       const bits: number[] = [];
-      for (let bit = 0; unknown >> BigInt(bit) !== 0n && bits.length < 6; bit++) {
+      for (let bit = 0; unknown >> BigInt(bit) !== 0n && bits.length < MAX_BITS_SHOWN; bit++) {
         if ((unknown >> BigInt(bit)) & 1n) bits.push(bit);
       }
+      const more = bits.length === MAX_BITS_SHOWN && unknown >> BigInt(bits[bits.length - 1]! + 1) !== 0n;
+      const known = bitfield & KNOWN_PERMISSIONS_MASK;
       context.report(node, {
         path: [...node.path, 'default_member_permissions'],
-        message: `${capitalize(node.label)}: "default_member_permissions" "${value.length > 30 ? `${value.slice(0, 30)}…` : value}" sets bits no permission uses (${bits.map((b) => `1 << ${b}`).join(', ')}${bits.length === 6 ? ', ...' : ''}); check the value.`,
+        message: `${where} sets bits no permission uses (${bits.map((b) => `1 << ${b}`).join(', ')}${more ? ', ...' : ''}); ${remedy}: check the value, or use "${known}" to keep only the known bits.`,
       });
     },
   }),

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { lintSet } from '../../src/index.js';
+import { command, testRule } from '../rule-tester.js';
+
+const ID = 'command-type-limit';
+
+const slash = (count: number, from = 0): Record<string, unknown>[] =>
+  Array.from({ length: count }, (_, i) => command({ name: `cmd-${from + i}` }));
+const ofType = (type: number, count: number, from = 0): Record<string, unknown>[] =>
+  Array.from({ length: count }, (_, i) => ({ type, name: `Command ${from + i}` }));
+const launch = { type: 4, name: 'Launch', handler: 2 };
+
+testRule(ID, {
+  valid: [
+    { name: 'exactly 100 CHAT_INPUT commands', body: slash(100) },
+    { name: 'exactly 15 USER commands', body: ofType(2, 15) },
+    { name: 'exactly 15 MESSAGE commands', body: ofType(3, 15) },
+    { name: 'one PRIMARY_ENTRY_POINT command', body: [command(), launch] },
+    {
+      name: 'every type at its limit at once (131 commands)',
+      body: [...slash(100), ...ofType(2, 15), ...ofType(3, 15), launch],
+    },
+    { name: 'the same counts in a guild', body: [...slash(100), ...ofType(2, 15), ...ofType(3, 15)], options: { scope: 'guild' } },
+    {
+      name: 'entry points in a guild are entry-point-in-guild\'s, not counted here',
+      body: [launch, { ...launch, name: 'Play' }],
+      options: { scope: 'guild' },
+    },
+  ],
+  invalid: [
+    {
+      name: '101 CHAT_INPUT commands: the 101st is reported',
+      body: slash(101),
+      errors: [
+        {
+          path: [100],
+          message: ['Command /cmd-100', 'CHAT_INPUT command number 101', 'global set', 'at most 100 CHAT_INPUT commands', 'remove it', 'as a guild command'],
+          output: null,
+        },
+      ],
+    },
+    {
+      name: '16 USER commands (the limit was raised from 5 to 15, not further)',
+      body: ofType(2, 16),
+      errors: [{ path: [15], message: ['USER command "Command 15"', 'number 16', 'at most 15 USER commands'] }],
+    },
+    {
+      name: '17 MESSAGE commands: each one past the limit',
+      body: ofType(3, 17),
+      errors: [
+        { path: [15], message: ['number 16', 'at most 15 MESSAGE'] },
+        { path: [16], message: ['number 17', 'at most 15 MESSAGE'] },
+      ],
+    },
+    {
+      name: 'two global entry points',
+      body: [launch, command(), { ...launch, name: 'Play' }],
+      errors: [{ path: [2], message: ['PRIMARY_ENTRY_POINT command "Play"', 'number 2', 'at most 1 PRIMARY_ENTRY_POINT command is allowed'] }],
+    },
+    {
+      name: 'commands without type count as CHAT_INPUT',
+      body: [...slash(100), command({ name: 'extra', type: 1 }), { name: 'more', description: 'No type' }],
+      errors: [
+        { path: [100], message: ['/extra', 'number 101'] },
+        { path: [101], message: ['/more', 'number 102'] },
+      ],
+    },
+    {
+      name: 'in a guild',
+      body: ofType(2, 16),
+      options: { scope: 'guild' },
+      errors: [{ path: [15], message: ['guild set', 'at most 15 USER', 'globally or in another guild'] }],
+    },
+  ],
+});
+
+function paths(results: ReturnType<typeof lintSet>): unknown[][] {
+  return results.map((list) => list.filter((d) => d.ruleId === ID).map((d) => d.path));
+}
+
+describe(`${ID} across the bodies of a set (lintSet)`, () => {
+  it('counts single-command files together: the 16th USER file is reported', () => {
+    const results = lintSet(ofType(2, 16));
+    expect(paths(results)).toEqual([...Array.from({ length: 15 }, () => []), [[]]]);
+    const last = results[15]!.find((d) => d.ruleId === ID)!;
+    expect(last.message).toContain('USER command number 16 in this global set');
+  });
+
+  it('counts bulk arrays and single files together, per type', () => {
+    // 100 CHAT_INPUT in the first file, 1 more in the second, 15 USER split over two files: only the 101st CHAT_INPUT.
+    const results = lintSet([slash(100), [command({ name: 'extra' }), ...ofType(2, 10)], ofType(2, 5, 10)]);
+    expect(paths(results)).toEqual([[], [[0]], []]);
+  });
+
+  it('accepts 100 CHAT_INPUT commands spread over four files', () => {
+    expect(paths(lintSet([slash(25), slash(25, 25), slash(25, 50), slash(25, 75)]))).toEqual([[], [], [], []]);
+  });
+
+  it('reports every command past the limit, in whichever file it is', () => {
+    const results = lintSet([ofType(3, 14), ofType(3, 3, 14)], { scope: 'guild' });
+    expect(paths(results)).toEqual([[], [[1], [2]]]);
+  });
+
+  it('reports a second entry point in another file', () => {
+    expect(paths(lintSet([launch, [command(), { ...launch, name: 'Play' }]]))).toEqual([[], [[1]]]);
+  });
+
+  it('does not count edit bodies', () => {
+    expect(paths(lintSet(ofType(2, 20), { kind: 'edit' }))).toEqual(Array.from({ length: 20 }, () => []));
+  });
+});

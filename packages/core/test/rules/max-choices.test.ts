@@ -1,0 +1,55 @@
+import { command, option, testRule } from '../rule-tester.js';
+
+const stringChoices = (count: number): Record<string, unknown>[] => Array.from({ length: count }, (_, i) => ({ name: `Choice ${i}`, value: `c${i}` }));
+const numberChoices = (count: number): Record<string, unknown>[] => Array.from({ length: count }, (_, i) => ({ name: `Choice ${i}`, value: i }));
+
+testRule('max-choices', {
+  valid: [
+    { name: 'exactly 25 STRING choices', body: command({ options: [option({ choices: stringChoices(25) })] }) },
+    { name: 'exactly 25 INTEGER choices', body: command({ options: [option({ type: 4, choices: numberChoices(25) })] }) },
+    { name: 'exactly 25 NUMBER choices', body: command({ options: [option({ type: 10, choices: numberChoices(25) })] }) },
+    { name: 'an empty choices array', body: command({ options: [option({ choices: [] })] }) },
+    { name: 'two options of 25 choices each', body: command({ options: [option({ name: 'a', choices: stringChoices(25) }), option({ name: 'b', choices: stringChoices(25) })] }) },
+    { name: '25 choices in an edit body', body: { options: [option({ choices: stringChoices(25) })] }, options: { kind: 'edit' } },
+  ],
+  invalid: [
+    {
+      name: '26 STRING choices',
+      body: command({ options: [option({ name: 'color', choices: stringChoices(26) })] }),
+      errors: [{ path: ['options', 0, 'choices'], message: ['Option "color" of /ping', '26 choices', 'at most 25', 'remove 1', 'autocomplete'] }],
+    },
+    {
+      name: '40 INTEGER choices',
+      body: command({ options: [option({ type: 4, name: 'n', choices: numberChoices(40) })] }),
+      errors: [{ path: ['options', 0, 'choices'], message: ['40 choices', 'remove 15'] }],
+    },
+    {
+      name: '26 NUMBER choices',
+      body: command({ options: [option({ type: 10, name: 'x', choices: numberChoices(26) })] }),
+      errors: [{ path: ['options', 0, 'choices'], message: ['26 choices'] }],
+    },
+    {
+      name: 'items that are not objects count too',
+      body: command({ options: [option({ choices: [...stringChoices(25), null] })] }),
+      errors: [{ path: ['options', 0, 'choices'], message: ['26 choices'] }],
+    },
+    {
+      name: 'inside a subcommand of a group',
+      body: command({
+        options: [{ type: 2, name: 'g', description: 'Group', options: [{ type: 1, name: 's', description: 'Sub', options: [option({ name: 'pick', choices: stringChoices(26) })] }] }],
+      }),
+      errors: [{ path: ['options', 0, 'options', 0, 'options', 0, 'choices'], message: ['Option "pick" of /ping g s', '26 choices'] }],
+    },
+    {
+      name: 'in an edit body',
+      body: { options: [option({ choices: stringChoices(26) })] },
+      options: { kind: 'edit' },
+      errors: [{ path: ['options', 0, 'choices'], message: ['26 choices'] }],
+    },
+    {
+      name: 'in a bulk overwrite item',
+      body: [command(), command({ name: 'pick', options: [option({ choices: stringChoices(26) })] })],
+      errors: [{ path: [1, 'options', 0, 'choices'], message: ['/pick'] }],
+    },
+  ],
+});
