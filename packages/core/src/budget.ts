@@ -1,9 +1,10 @@
 // The combined-size budget of a command (api-facts §6): for the command and each option, the
 // longest variant of the name plus the longest variant of the description; for each choice, the
 // longest variant of the name plus the value (a number as `String(value)`). Code points.
-import { LIMITS } from './facts.js';
+import { LIMITS, OPTION_TYPE_NAMES } from './facts.js';
 import type { Path } from './types.js';
 import { codePointLength, isObject, own, type JsonObject } from './util.js';
+import { resolveEnum } from './walk.js';
 
 export interface BudgetContributor {
   /** Path of the command, option, subcommand or group, relative to the command. */
@@ -73,7 +74,7 @@ function labelOf(node: JsonObject, depth: number): string {
   const name = own(node, 'name');
   const shown = typeof name === 'string' ? JSON.stringify(name) : '(unnamed)';
   if (depth === 0) return typeof name === 'string' ? `command /${name}` : 'the command';
-  const type = own(node, 'type');
+  const type = resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
   const word = type === 1 ? 'subcommand' : type === 2 ? 'subcommand group' : 'option';
   return `${word} ${shown}`;
 }
@@ -87,8 +88,10 @@ export function commandBudget(command: unknown): CommandBudget {
     count += cost;
     contributors.push({ path, label: labelOf(node, depth), count: cost });
     const options = own(node, 'options');
-    // Same depth bound as the walk: nothing deeper is valid, and cycles must not trap us.
-    if (depth < 3 && Array.isArray(options)) {
+    // The same descent as the walk: to a bounded depth (nothing deeper is valid, and cycles must
+    // not trap us), and only below subcommands, groups and options of unknown type.
+    const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
+    if (depth < 3 && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
       options.forEach((option: unknown, index) => {
         if (isObject(option)) visit(option, [...path, 'options', index], depth + 1);
       });

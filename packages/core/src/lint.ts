@@ -93,7 +93,7 @@ export function lintSet(bodies: readonly unknown[], options?: LintOptions): Diag
     enabled.push(rule);
     dispatch.add(rule.check(context), enabled.length - 1);
   }
-  const walker = new Walker(dispatch);
+  const walker = new Walker(dispatch, resolved.defaultLocale);
   bodies.forEach((body, index) => {
     walker.body(body, index, resolved.kind === 'auto' ? detectKind(body) : resolved.kind);
   });

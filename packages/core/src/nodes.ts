@@ -1,6 +1,12 @@
 // What the engine hands to rule visitors: the parts of a body, already located and typed.
 import type { ApplicationSettings, BodyKind, Fix, Path, Scope, Suggestion } from './types.js';
+import type { FieldSummary } from './summary.js';
 import type { JsonObject } from './util.js';
+
+/** A node with localizable fields: rules ask the one-pass summary before walking the variants. */
+interface Summarized {
+  summary(field: 'name' | 'description'): FieldSummary;
+}
 
 interface Located {
   /** Index of the body in the set being linted (0 for `lint`). */
@@ -13,7 +19,7 @@ export interface RootNode extends Located {
   readonly kind: BodyKind;
 }
 
-export interface CommandNode extends Located {
+export interface CommandNode extends Located, Summarized {
   readonly node: 'command';
   readonly value: JsonObject;
   readonly bodyKind: 'command' | 'commands' | 'edit';
@@ -27,7 +33,7 @@ export interface CommandNode extends Located {
   readonly invocation: string;
 }
 
-export interface OptionNode extends Located {
+export interface OptionNode extends Located, Summarized {
   readonly node: 'option';
   readonly value: JsonObject;
   /** Option type (1-11) when known. */
@@ -55,7 +61,7 @@ export interface OptionsNode extends Located {
   readonly options: readonly OptionNode[];
 }
 
-export interface ChoiceNode extends Located {
+export interface ChoiceNode extends Located, Summarized {
   readonly node: 'choice';
   readonly value: JsonObject;
   readonly option: OptionNode;
@@ -72,6 +78,8 @@ export interface LocalizationsNode extends Located {
   readonly owner: CommandNode | OptionNode | ChoiceNode;
   /** The default value of the field (may be anything, even absent). */
   readonly base: unknown;
+  /** The summary of the field this dictionary localizes (shared with the owner's). */
+  readonly summary: FieldSummary;
 }
 
 export interface PermissionsNode extends Located {

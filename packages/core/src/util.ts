@@ -67,6 +67,7 @@ export function show(value: unknown): string {
   if (typeof value === 'string') text = JSON.stringify(value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value);
   else if (typeof value === 'bigint') text = `${value}n`;
   else if (value === undefined) text = 'undefined';
+  else if (value === null) text = 'null';
   else if (typeof value === 'number' && !Number.isFinite(value)) text = String(value);
   else if (typeof value === 'function' || typeof value === 'symbol') text = typeof value;
   else if (Array.isArray(value)) text = value.length === 0 ? '[]' : `an array of ${value.length}`;

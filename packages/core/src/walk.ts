@@ -14,6 +14,7 @@ import type {
   RuleVisitors,
   SetNode,
 } from './nodes.js';
+import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
 import { isObject, own, type JsonObject } from './util.js';
 
@@ -36,41 +37,59 @@ function quoted(name: string | undefined, index: number | string): string {
   return name === undefined ? `#${index}` : JSON.stringify(name);
 }
 
-class Command implements CommandNode {
+/** Memoizes the field summaries of a node: computed on the first rule's request, shared by all. */
+abstract class SummarizedNode {
+  private nameSummary: FieldSummary | undefined;
+  private descriptionSummary: FieldSummary | undefined;
+  abstract readonly value: JsonObject;
+  constructor(protected readonly defaultLocale: string) {}
+  summary(field: 'name' | 'description'): FieldSummary {
+    if (field === 'name') return (this.nameSummary ??= summarize(this.value, 'name', this.defaultLocale));
+    return (this.descriptionSummary ??= summarize(this.value, 'description', this.defaultLocale));
+  }
+}
+
+class Command extends SummarizedNode implements CommandNode {
   readonly node = 'command' as const;
   readonly name: string | undefined;
   constructor(
+    defaultLocale: string,
     readonly value: JsonObject,
     readonly path: Path,
     readonly body: number,
     readonly bodyKind: 'command' | 'commands' | 'edit',
     readonly type: number | undefined,
   ) {
+    super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
   }
   private cachedInvocation: string | undefined;
   get invocation(): string {
     if (this.cachedInvocation !== undefined) return this.cachedInvocation;
-    if (this.type === 1 || this.type === undefined) this.cachedInvocation = this.name === undefined ? `/${this.where}` : `/${this.name}`;
-    else this.cachedInvocation = this.name === undefined ? this.where : JSON.stringify(this.name);
+    if (this.name === undefined) this.cachedInvocation = this.path.length === 0 ? 'the command' : `command #${String(this.path[0])}`;
+    else this.cachedInvocation = this.type === 1 || this.type === undefined ? `/${this.name}` : JSON.stringify(this.name);
     return this.cachedInvocation;
   }
   private cachedLabel: string | undefined;
   get label(): string {
-    this.cachedLabel ??=
-      this.type === 1 || this.type === undefined ? `command ${this.invocation}` : `${commandTypeName(this.type)} command ${this.invocation}`;
+    if (this.cachedLabel !== undefined) return this.cachedLabel;
+    // Without a name there is nothing to quote: "the edited command", "command #3".
+    if (this.name === undefined) {
+      const what = this.bodyKind === 'edit' ? 'the edited command' : this.invocation;
+      this.cachedLabel = this.type === undefined || this.type === 1 ? what : `${what} (${commandTypeName(this.type)})`;
+    } else {
+      this.cachedLabel = this.type === 1 || this.type === undefined ? `command ${this.invocation}` : `${commandTypeName(this.type)} command ${this.invocation}`;
+    }
     return this.cachedLabel;
-  }
-  private get where(): string {
-    return this.path.length === 0 ? '(unnamed)' : `#${String(this.path[0])}`;
   }
 }
 
-class Option implements OptionNode {
+class Option extends SummarizedNode implements OptionNode {
   readonly node = 'option' as const;
   readonly name: string | undefined;
   constructor(
+    defaultLocale: string,
     readonly value: JsonObject,
     readonly path: Path,
     readonly body: number,
@@ -80,6 +99,7 @@ class Option implements OptionNode {
     readonly depth: number,
     readonly index: number,
   ) {
+    super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
   }
@@ -96,16 +116,19 @@ class Option implements OptionNode {
   }
 }
 
-class Choice implements ChoiceNode {
+class Choice extends SummarizedNode implements ChoiceNode {
   readonly node = 'choice' as const;
   constructor(
+    defaultLocale: string,
     readonly value: JsonObject,
     readonly path: Path,
     readonly body: number,
     readonly option: OptionNode,
     readonly command: CommandNode,
     readonly index: number,
-  ) {}
+  ) {
+    super(defaultLocale);
+  }
   private cachedLabel: string | undefined;
   get label(): string {
     const name = own(this.value, 'name');
@@ -178,7 +201,10 @@ export class Walker {
   readonly commands: CommandNode[] = [];
   itemCount = 0;
 
-  constructor(private readonly dispatch: Dispatch) {}
+  constructor(
+    private readonly dispatch: Dispatch,
+    private readonly defaultLocale: string,
+  ) {}
 
   body(value: unknown, body: number, kind: BodyKind): void {
     const d = this.dispatch;
@@ -207,7 +233,7 @@ export class Walker {
     const typeValue = own(value, 'type');
     const type =
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
-    const node = new Command(value, path, body, bodyKind, type);
+    const node = new Command(this.defaultLocale, value, path, body, bodyKind, type);
     this.commands.push(node);
     d.call(d.command, node);
     this.localizations(node, value);
@@ -230,7 +256,7 @@ export class Walker {
       const item: unknown = list[i];
       if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
-      options.push(new Option(item, [...path, i], owner.body, type, owner, command, depth, i));
+      options.push(new Option(this.defaultLocale, item, [...path, i], owner.body, type, owner, command, depth, i));
     }
     const listNode: OptionsNode = { node: 'options', value: list, path, body: owner.body, owner, command, depth, options };
     d.call(d.options, listNode);
@@ -247,7 +273,7 @@ export class Walker {
       for (let i = 0; i < choices.length; i++) {
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
-        const choice = new Choice(item, [...path, 'choices', i], node.body, node, node.command, i);
+        const choice = new Choice(this.defaultLocale, item, [...path, 'choices', i], node.body, node, node.command, i);
         d.call(d.choice, choice);
         this.localizations(choice, item);
       }
@@ -270,6 +296,7 @@ export class Walker {
         field: 'name',
         owner,
         base: own(value, 'name'),
+        summary: owner.summary('name'),
         body: owner.body,
         path: [...owner.path, 'name_localizations'],
       });
@@ -283,6 +310,7 @@ export class Walker {
         field: 'description',
         owner,
         base: own(value, 'description'),
+        summary: owner.summary('description'),
         body: owner.body,
         path: [...owner.path, 'description_localizations'],
       });

@@ -20,7 +20,7 @@ testRule('autocomplete-with-choices', {
       body: command({ options: [option({ name: 'color', autocomplete: true, choices })] }),
       errors: [
         {
-          path: ['options', 0, 'autocomplete'],
+          path: ['options', 0],
           message: ['Option "color" of /ping', 'autocomplete: true', '2 choices', 'remove "choices"', 'set autocomplete to false'],
         },
       ],
@@ -28,31 +28,31 @@ testRule('autocomplete-with-choices', {
     {
       name: 'on an INTEGER option',
       body: command({ options: [option({ type: 4, name: 'n', autocomplete: true, choices: [{ name: 'One', value: 1 }] })] }),
-      errors: [{ path: ['options', 0, 'autocomplete'], message: ['"n"', '1 choice;'] }],
+      errors: [{ path: ['options', 0], message: ['"n"', '1 choice;'] }],
     },
     {
       name: 'on a NUMBER option inside a subcommand',
       body: command({ options: [{ type: 1, name: 'set', description: 'Set', options: [option({ type: 10, name: 'x', autocomplete: true, choices: [{ name: 'Half', value: 0.5 }] })] }] }),
-      errors: [{ path: ['options', 0, 'options', 0, 'autocomplete'], message: ['Option "x" of /ping set'] }],
+      errors: [{ path: ['options', 0, 'options', 0], message: ['Option "x" of /ping set'] }],
     },
     {
       name: 'every offending option is reported',
       body: command({ options: [option({ name: 'a', autocomplete: true, choices }), option({ name: 'b' }), option({ name: 'c', autocomplete: true, choices })] }),
       errors: [
-        { path: ['options', 0, 'autocomplete'], message: ['"a"'] },
-        { path: ['options', 2, 'autocomplete'], message: ['"c"'] },
+        { path: ['options', 0], message: ['"a"'] },
+        { path: ['options', 2], message: ['"c"'] },
       ],
     },
     {
       name: 'in an edit body',
       body: { options: [option({ autocomplete: true, choices })] },
       options: { kind: 'edit' },
-      errors: [{ path: ['options', 0, 'autocomplete'], message: ['autocomplete'] }],
+      errors: [{ path: ['options', 0], message: ['autocomplete'] }],
     },
     {
       name: 'in a bulk overwrite item',
       body: [command(), command({ name: 'color', options: [option({ autocomplete: true, choices })] })],
-      errors: [{ path: [1, 'options', 0, 'autocomplete'], message: ['/color'] }],
+      errors: [{ path: [1, 'options', 0], message: ['/color'] }],
     },
   ],
 });

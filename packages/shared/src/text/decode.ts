@@ -1,0 +1,76 @@
+// Bytes -> text. The BOM is accepted and set aside (editors do not show it, so columns start
+// after it, and a fix writes it back); invalid UTF-8 is reported where it starts.
+import { isUtf8 } from 'node:buffer';
+import { TEXT_RULES, type TextProblem } from './problems.js';
+
+export interface DecodedText {
+  /** The text without its BOM. */
+  readonly text: string;
+  readonly bom: boolean;
+  /** An `invalid-encoding` problem, when the bytes were not UTF-8. */
+  readonly problems: readonly TextProblem[];
+}
+
+const BOM = 0xfeff;
+
+/** Index of the first byte that does not belong to a well-formed UTF-8 sequence. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else {
+      return i;
+    }
+    let code = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const next = bytes[i + k];
+      if (next === undefined || (next & 0xc0) !== 0x80) return i;
+      code = (code << 6) | (next & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+function stripBom(text: string): { text: string; bom: boolean } {
+  return text.charCodeAt(0) === BOM ? { text: text.slice(1), bom: true } : { text, bom: false };
+}
+
+/** Decodes a file's bytes (or takes a text as it is) and sets the BOM aside. */
+export function decodeText(input: string | Uint8Array): DecodedText {
+  if (typeof input === 'string') return { ...stripBom(input), problems: [] };
+  const valid = isUtf8(input);
+  const decoded = stripBom(new TextDecoder('utf-8', { ignoreBOM: true }).decode(input));
+  if (valid) return { ...decoded, problems: [] };
+  const bad = firstInvalidByte(input);
+  const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(input.subarray(0, Math.max(0, bad)));
+  const offset = Math.max(0, before.length - (decoded.bom ? 1 : 0));
+  const byte = input[bad] ?? 0;
+  return {
+    ...decoded,
+    problems: [
+      {
+        ruleId: TEXT_RULES.encoding,
+        message: `The file is not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')} at byte offset ${bad}): save it as UTF-8.`,
+        offset,
+        length: 1,
+        fatal: false,
+      },
+    ],
+  };
+}
