@@ -23,7 +23,6 @@ export interface CommandBudget {
 }
 
 type Measure = (text: string) => number;
-const units: Measure = (text) => text.length;
 
 /** Length of the longest variant of a field: its default value or any localization. */
 export function longestVariant(base: unknown, localizations: unknown, measure: Measure = codePointLength): number {
@@ -63,11 +62,6 @@ export function ownCost(node: JsonObject, measure: Measure = codePointLength): n
     }
   }
   return count;
-}
-
-/** An upper bound of the budget in UTF-16 units, for the fast path: at or under the limit means within it. */
-export function ownCostUpperBound(node: JsonObject): number {
-  return ownCost(node, units);
 }
 
 function labelOf(node: JsonObject, depth: number): string {

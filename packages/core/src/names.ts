@@ -37,22 +37,19 @@ export function hasUppercase(text: string): boolean {
 const ALLOWED = 1;
 const UPPER = 2;
 const SURROGATE = 4;
-const blocks: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(256);
-function blockOf(high: number): Uint8Array {
-  let block = blocks[high];
-  if (block) return block;
-  block = new Uint8Array(256);
+/** Set on every filled entry, so that 0 means "block not filled yet". */
+const KNOWN = 8;
+const TABLE = new Uint8Array(0x10000);
+function fillBlock(high: number): void {
   for (let low = 0; low < 256; low++) {
     const unit = (high << 8) | low;
     if (unit >= 0xd800 && unit <= 0xdfff) {
-      block[low] = SURROGATE;
+      TABLE[unit] = SURROGATE | KNOWN;
       continue;
     }
     const character = String.fromCharCode(unit);
-    block[low] = (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+    TABLE[unit] = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
   }
-  blocks[high] = block;
-  return block;
 }
 
 /** ALLOWED when every unit is an allowed BMP character, | UPPER if any has a lowercase form, | SURROGATE if any is one. */
@@ -61,11 +58,29 @@ function scan(text: string): number {
   let any = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    const flags = blockOf(unit >>> 8)[unit & 0xff]!;
+    let flags = TABLE[unit]!;
+    if (flags === 0) {
+      fillBlock(unit >>> 8);
+      flags = TABLE[unit]!;
+    }
     all &= flags;
     any |= flags;
   }
   return all | (any & (UPPER | SURROGATE));
+}
+
+/** Bit of `nameFacts`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */
+export const NAME_VALID = 1;
+/** Bit of `nameFacts`: exactly `hasUppercase(text)`. */
+export const NAME_UPPERCASE = 2;
+
+/** Both name properties from one scan of the table (a bitmask, so nothing is allocated); text with surrogates takes the regexes. */
+export function nameFacts(text: string): number {
+  const flags = scan(text);
+  if (flags & SURROGATE) {
+    return (text.length <= 64 && CHAT_INPUT_NAME_REGEX.test(text) ? NAME_VALID : 0) | (hasUppercase(text) ? NAME_UPPERCASE : 0);
+  }
+  return ((flags & ALLOWED) !== 0 && text.length >= 1 && text.length <= LIMITS.nameLength ? NAME_VALID : 0) | (flags & UPPER ? NAME_UPPERCASE : 0);
 }
 
 /** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex in the common case. */

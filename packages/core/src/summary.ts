@@ -3,7 +3,7 @@
 // rule asks the summary, and only walks the variants itself when the answer says it must. On a
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
-import { isValidChatInputName, hasUppercaseFast } from './names.js';
+import { NAME_UPPERCASE, NAME_VALID, nameFacts } from './names.js';
 import { isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {
@@ -13,7 +13,7 @@ export interface FieldSummary {
   readonly maxUnits: number;
   /** Shortest string variant in UTF-16 units. Infinity without text. */
   readonly minUnits: number;
-  /** Every string variant is a valid CHAT_INPUT name (the pattern, length included). */
+  /** Every string variant is a valid CHAT_INPUT name (the pattern, length included). Not computed for choices (true). */
   readonly allChatInputNames: boolean;
   /** Some string variant has a code point with a different lowercase form. */
   readonly anyUppercase: boolean;
@@ -32,8 +32,10 @@ export interface FieldSummary {
 const BLANK_START = /^\s/;
 const BLANK = /^\s+$/;
 
-export function summarize(object: JsonObject, field: 'name' | 'description', defaultLocale: string): FieldSummary {
+/** `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no such rules). */
+export function summarize(object: JsonObject, field: 'name' | 'description', defaultLocale: string, nameRules = true): FieldSummary {
   const isName = field === 'name';
+  const scanNames = isName && nameRules;
   let hasText = false;
   let maxUnits = 0;
   let minUnits = Infinity;
@@ -45,9 +47,10 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
     const units = value.length;
     if (units > maxUnits) maxUnits = units;
     if (units < minUnits) minUnits = units;
-    if (!isName) return;
-    if (allChatInputNames && !isValidChatInputName(value)) allChatInputNames = false;
-    if (!anyUppercase && hasUppercaseFast(value)) anyUppercase = true;
+    if (!scanNames) return;
+    const facts = nameFacts(value);
+    if (!(facts & NAME_VALID)) allChatInputNames = false;
+    if (facts & NAME_UPPERCASE) anyUppercase = true;
     if (!anyBlank && BLANK_START.test(value) && BLANK.test(value)) anyBlank = true;
   };
   const base = own(object, field);

@@ -42,9 +42,12 @@ abstract class SummarizedNode {
   private nameSummary: FieldSummary | undefined;
   private descriptionSummary: FieldSummary | undefined;
   abstract readonly value: JsonObject;
-  constructor(protected readonly defaultLocale: string) {}
+  constructor(
+    protected readonly defaultLocale: string,
+    private readonly nameRules = true,
+  ) {}
   summary(field: 'name' | 'description'): FieldSummary {
-    if (field === 'name') return (this.nameSummary ??= summarize(this.value, 'name', this.defaultLocale));
+    if (field === 'name') return (this.nameSummary ??= summarize(this.value, 'name', this.defaultLocale, this.nameRules));
     return (this.descriptionSummary ??= summarize(this.value, 'description', this.defaultLocale));
   }
 }
@@ -127,7 +130,7 @@ class Choice extends SummarizedNode implements ChoiceNode {
     readonly command: CommandNode,
     readonly index: number,
   ) {
-    super(defaultLocale);
+    super(defaultLocale, false);
   }
   private cachedLabel: string | undefined;
   get label(): string {

@@ -12,6 +12,8 @@ export default defineRule(
   },
   (context) => ({
     choice(node) {
+      const summary = node.summary('name');
+      if (summary.minUnits >= 1 && summary.maxUnits <= LIMITS.choiceNameLength) return;
       const check = (text: unknown, path: readonly (string | number)[], where: string, localized = false): void => {
         if (typeof text !== 'string') return;
         if (text.length === 0) {

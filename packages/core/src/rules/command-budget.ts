@@ -1,4 +1,5 @@
-import { commandBudget, ownCostUpperBound } from '../budget.js';
+import { commandBudget } from '../budget.js';
+import { own } from '../util.js';
 import { LIMITS } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
@@ -17,10 +18,16 @@ export default defineRule(
     const bounds = new Map<CommandNode, number>();
     return {
       command(node) {
-        bounds.set(node, ownCostUpperBound(node.value));
+        bounds.set(node, node.summary('name').maxUnits + node.summary('description').maxUnits);
       },
       option(node) {
-        bounds.set(node.command, (bounds.get(node.command) ?? 0) + ownCostUpperBound(node.value));
+        const cost = node.summary('name').maxUnits + node.summary('description').maxUnits;
+        bounds.set(node.command, (bounds.get(node.command) ?? 0) + cost);
+      },
+      choice(node) {
+        const value = own(node.value, 'value');
+        const valueUnits = typeof value === 'string' ? value.length : typeof value === 'number' && Number.isFinite(value) ? String(value).length : 0;
+        bounds.set(node.command, (bounds.get(node.command) ?? 0) + node.summary('name').maxUnits + valueUnits);
       },
       set() {
         for (const [command, bound] of bounds) {

@@ -13,7 +13,7 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      if (node.type !== 2 && node.type !== 3 && node.type !== 4) return;
+      if ((node.type !== 2 && node.type !== 3 && node.type !== 4) || !node.summary('name').anyBlank) return;
       forEachVariant(node.value, 'name', node.path, (variant) => {
         if (!ONLY_WHITESPACE.test(variant.text)) return;
         context.report(node, {

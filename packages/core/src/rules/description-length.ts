@@ -5,6 +5,8 @@ import { codePointLength, exceeds } from '../util.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong: boolean): void {
+  const summary = node.summary('description');
+  if (summary.minUnits >= 1 && summary.maxUnits <= LIMITS.descriptionLength) return;
   forEachVariant(node.value, 'description', node.path, (variant) => {
     const { text } = variant;
     if (text.length === 0) {

@@ -81,6 +81,7 @@ export default defineRule(
       checkFields(context, node, node.value, node.path, `permission entry ${node.index}`, PERMISSION_ENTRY_SPECS);
     },
     localizations(node) {
+      if (node.summary.allValuesTyped) return;
       for (const locale of keysOf(node.value)) {
         const text = node.value[locale];
         if (typeof text === 'string' || text === null) continue;

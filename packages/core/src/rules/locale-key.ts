@@ -61,6 +61,7 @@ export default defineRule(
   },
   (context) => ({
     localizations(node) {
+      if (node.summary.allLocalesKnown) return;
       for (const key of keysOf(node.value)) {
         if (LOCALE_SET.has(key)) continue;
         const path = [...node.path, key];

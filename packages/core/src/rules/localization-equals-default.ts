@@ -12,6 +12,7 @@ export default defineRule(
   },
   (context) => ({
     localizations(node) {
+      if (!node.summary.anyEqualsDefault) return;
       if (typeof node.base !== 'string') return;
       for (const locale of keysOf(node.value)) {
         // The default under its own locale key is what keeps a fallback locale from showing (spec §1 Localization 5).

@@ -1,6 +1,29 @@
+import type { OptionNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { isObject, keysOf, own } from '../util.js';
 import { capitalize } from '../variants.js';
+
+/**
+ * Whether any localized name of the array equals another name of the array (default or
+ * localized, any locale). Without one, no collision is possible; this one Set pass spares the
+ * per-locale bookkeeping on the common, clean array.
+ */
+function anyRepeatedName(options: readonly OptionNode[]): boolean {
+  const names = new Set<string>();
+  for (const option of options) if (option.name !== undefined) names.add(option.name);
+  for (const option of options) {
+    if (!option.summary('name').hasLocalizations) continue;
+    const localizations = own(option.value, 'name_localizations') as Record<string, unknown>;
+    for (const locale in localizations) {
+      if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
+      const text = localizations[locale];
+      if (typeof text !== 'string' || text === option.name) continue;
+      if (names.has(text)) return true;
+      names.add(text);
+    }
+  }
+  return false;
+}
 
 export default defineRule(
   {
@@ -11,6 +34,7 @@ export default defineRule(
   },
   (context) => ({
     options(node) {
+      if (!anyRepeatedName(node.options)) return;
       const defaults = new Map<string, number>();
       for (const option of node.options) if (option.name !== undefined && !defaults.has(option.name)) defaults.set(option.name, option.index);
       // locale -> localized name -> index of the first option that uses it

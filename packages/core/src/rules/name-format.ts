@@ -4,7 +4,7 @@ import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
-  if (!followsChatInputRules(node)) return;
+  if (!followsChatInputRules(node) || node.summary('name').allChatInputNames) return;
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
     if (isValidChatInputName(text)) return;

@@ -5,6 +5,8 @@ import { codePointLength, exceeds } from '../util.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
+  const summary = node.summary('name');
+  if (summary.minUnits >= 1 && summary.maxUnits <= LIMITS.nameLength) return; // every variant is within 1-32 units, so within 1-32 code points
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
     if (text.length === 0) {

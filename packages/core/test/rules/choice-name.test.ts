@@ -40,7 +40,7 @@ testRule('choice-name', {
       name: 'a choice of an option in a subcommand of an edit body',
       body: { options: [{ type: 1, name: 's', description: 'S', options: [{ type: 4, name: 'n', description: 'N', choices: [{ name: '', value: 1 }] }] }] },
       options: { kind: 'edit' },
-      errors: [{ path: ['options', 0, 'options', 0, 'choices', 0, 'name'], message: ['option "n" of /(unnamed) s', 'empty'] }],
+      errors: [{ path: ['options', 0, 'options', 0, 'choices', 0, 'name'], message: ['option "n"', ' s', 'empty'] }],
     },
     {
       name: 'items of a bulk overwrite',

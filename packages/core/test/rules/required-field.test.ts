@@ -35,7 +35,7 @@ testRule('required-field', {
     {
       name: 'a USER command without a name',
       body: { type: 2 },
-      errors: [{ path: ['name'], message: ['USER command', '"name"'] }],
+      errors: [{ path: ['name'], message: ['USER', 'has no "name"', 'add a name'] }],
     },
     {
       name: 'an option without type, name and description',
@@ -75,7 +75,7 @@ testRule('required-field', {
       body: [command(), { name: 'help' }, { type: 2 }],
       errors: [
         { path: [1, 'description'], message: ['/help', '"description"'] },
-        { path: [2, 'name'], message: ['USER command #2', '"name"'] },
+        { path: [2, 'name'], message: ['#2', 'USER', '"name"'] },
       ],
     },
     {
