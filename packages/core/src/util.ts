@@ -61,10 +61,18 @@ export function exceeds(text: string, max: number): boolean {
 
 const MAX_SHOWN = 60;
 
+/** The first `count` code points of `text`: shortening never splits a surrogate pair. */
+export function sliceCodePoints(text: string, count: number): string {
+  let end = Math.min(count, text.length);
+  const last = text.charCodeAt(end - 1);
+  if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end);
+}
+
 /** A value as it should appear in a message: JSON, shortened when long. */
 export function show(value: unknown): string {
   let text: string;
-  if (typeof value === 'string') text = JSON.stringify(value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value);
+  if (typeof value === 'string') text = JSON.stringify(value.length > MAX_SHOWN ? `${sliceCodePoints(value, MAX_SHOWN)}…` : value);
   else if (typeof value === 'bigint') text = `${value}n`;
   else if (value === undefined) text = 'undefined';
   else if (value === null) text = 'null';
@@ -98,9 +106,13 @@ export function jsonTypeOf(value: unknown): string {
   }
 }
 
-/** Levenshtein distance, bounded: returns `limit + 1` as soon as the distance exceeds `limit`. */
+/**
+ * Edit distance where a swap of two neighbouring characters is one edit (`vaule` for `value`),
+ * bounded: returns `limit + 1` as soon as the distance exceeds `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious = new Array<number>(b.length + 1).fill(0);
   let previous = new Array<number>(b.length + 1);
   let current = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
@@ -109,12 +121,15 @@ export function editDistance(a: string, b: string, limit: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[b.length]!;
 }

@@ -1,6 +1,6 @@
 import { commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { isObject, keysOf, own } from '../util.js';
+import { isObject, keysOf, own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -20,7 +20,7 @@ export default defineRule(
         const path = [...node.path, 'description'];
         context.report(node, {
           path,
-          message: `${capitalize(node.label)}: ${type} commands cannot have a description (${JSON.stringify(description.slice(0, 60))}); remove it.`,
+          message: `${capitalize(node.label)}: ${type} commands cannot have a description (${show(description)}); remove it.`,
           fix: [{ op: 'remove', path }],
         });
       }

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { keysOf } from '../util.js';
+import { keysOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -20,7 +20,7 @@ export default defineRule(
         const path = [...node.path, locale];
         context.report(node, {
           path,
-          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} is the same as the default (${JSON.stringify(node.base.slice(0, 60))}) and is ignored by the service; remove it.`,
+          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} is the same as the default (${show(node.base)}) and is ignored by the service; remove it.`,
           fix: [{ op: 'remove', path }],
         });
       }

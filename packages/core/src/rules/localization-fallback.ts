@@ -1,6 +1,6 @@
 import { LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -22,9 +22,9 @@ export default defineRule(
         const base = node.base;
         context.report(node, {
           path: node.path,
-          message: `${capitalize(node.owner.label)}: ${node.field}_localizations has ${fallback} but not ${locale}, the default locale, so ${locale} users see the ${fallback} ${node.field} ${JSON.stringify(shown.slice(0, 60))} instead of the default; add the default under "${locale}".`,
+          message: `${capitalize(node.owner.label)}: ${node.field}_localizations has ${fallback} but not ${locale}, the default locale, so ${locale} users see the ${fallback} ${node.field} ${show(shown)} instead of the default; add the default under "${locale}".`,
           ...(typeof base === 'string'
-            ? { suggestions: [{ message: `Add "${locale}": ${JSON.stringify(base.slice(0, 60))}`, fix: [{ op: 'set', path: [...node.path, locale], value: base }] }] }
+            ? { suggestions: [{ message: `Add "${locale}": ${show(base)}`, fix: [{ op: 'set', path: [...node.path, locale], value: base }] }] }
             : {}),
         });
       }

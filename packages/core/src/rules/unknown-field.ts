@@ -29,25 +29,10 @@ const CHOICE = known(CHOICE_FIELDS, RESPONSE_ONLY_CHOICE_FIELDS);
 const ENTRY = known(PERMISSION_ENTRY_FIELDS, []);
 const PERMISSIONS = known(PERMISSIONS_BODY_FIELDS, RESPONSE_ONLY_PERMISSIONS_FIELDS);
 
-/** Whether `a` is `b` with two adjacent characters swapped (`vaule` for `value`), case-insensitively. */
-function isTransposition(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let i = 0;
-  while (i < x.length && x[i] === y[i]) i++;
-  return i < x.length - 1 && x[i] === y[i + 1] && x[i + 1] === y[i] && x.slice(i + 2) === y.slice(i + 2);
-}
-
-/** The known field `key` is a typo of: by edit distance, or a swap of two letters (one typo, not two). */
-function guessField(key: string, fields: readonly string[]): string | undefined {
-  return closest(key, fields) ?? fields.find((field) => isTransposition(key, field));
-}
-
 function check(context: RuleContext, at: { readonly body: number }, object: JsonObject, path: Path, label: string, fields: Known): void {
   for (const key of keysOf(object)) {
     if (fields.all.has(key)) continue;
-    const guess = guessField(key, fields.fields);
+    const guess = closest(key, fields.fields);
     const report: ReportDescriptor = {
       path: [...path, key],
       message: guess
