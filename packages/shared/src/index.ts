@@ -1,1 +1,20 @@
-export {};
+// @cmdlint/shared: what the command line and the language server both need, one floor below
+// both. Free of terminal and LSP concerns: texts, offsets, files and configurations only.
+export { lintFiles, settingsForFile, type FileReport, type FileSettings, type LintSettings, type LocatedDiagnostic, type LocatedSuggestion, type SourceFile } from './lint-files.js';
+export { fixFiles, selectFixes, MAX_FIX_PASSES, type FixedFile } from './fix.js';
+export { JsonDocument, parseDocument, readDocument, isJsoncPath, type OffsetRange } from './text/document.js';
+export { LineIndex, type Position, type Range } from './text/lines.js';
+export { applyEdits, diffEdit, editSpan, fixToEdits, mergeEdits, type TextEdit } from './text/edits.js';
+export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
+export { parseJson, MAX_DEPTH, type ParsedValue } from './text/parse.js';
+export { decodeText, type DecodedText } from './text/decode.js';
+export { TEXT_RULES, TEXT_RULE_DESCRIPTIONS, isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
+export { CONFIG_FILE_NAMES, ConfigError, validateConfig, knownRuleIds, didYouMean, type CmdlintConfig, type LoadedConfig, type SetConfig } from './config/config.js';
+export { ConfigResolver, findConfigFile, loadConfigFile } from './config/load.js';
+export { configSchema } from './config/schema.js';
+export { setIndexOf, configRelativePath } from './sets.js';
+export { looksLikeCommand, looksLikeCommands, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
+export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
+export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
+export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
+export { GitignoreCache, parseGitignore } from './gitignore.js';

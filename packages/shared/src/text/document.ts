@@ -1,6 +1,7 @@
 // One file's text as the linter sees it: decoded, parsed, and able to say where a path is.
+import { readFileSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
-import { decodeText } from './decode.js';
+import { decodeText, type DecodedText } from './decode.js';
 import { LineIndex } from './lines.js';
 import { parseJson } from './parse.js';
 import type { TextProblem } from './problems.js';
@@ -27,10 +28,12 @@ export class JsonDocument {
     /** Problems of the text (encoding, syntax, duplicate keys), in text order. */
     readonly problems: readonly TextProblem[],
     readonly jsonc: boolean,
+    /** The text is strict JSON (no comments): locating can take shortcuts. */
+    readonly strict = false,
   ) {}
 
   get tree(): JsonTree {
-    this.treeCache ??= new JsonTree(this.text);
+    this.treeCache ??= new JsonTree(this.text, this.strict);
     return this.treeCache;
   }
 
@@ -64,10 +67,29 @@ export function isJsoncPath(path: string): boolean {
   return /\.jsonc$/i.test(path);
 }
 
-/** Decodes and parses a file. `.jsonc` files allow comments and trailing commas. */
-export function parseDocument(input: string | Uint8Array, options: { jsonc: boolean }): JsonDocument {
-  const decoded = decodeText(input);
+/**
+ * Decodes and parses a file. `.jsonc` files allow comments and trailing commas. `bom` says that
+ * a text (already without one) came from a file that had it.
+ */
+export function parseDocument(input: string | Uint8Array, options: { readonly jsonc: boolean; readonly bom?: boolean }): JsonDocument {
+  return parseDecoded(decodeText(input), options);
+}
+
+function parseDecoded(decoded: DecodedText, options: { readonly jsonc: boolean; readonly bom?: boolean }): JsonDocument {
   const parsed = parseJson(decoded.text, options);
   const problems = decoded.problems.length === 0 ? parsed.problems : [...decoded.problems, ...parsed.problems].sort((a, b) => a.offset - b.offset);
-  return new JsonDocument(decoded.text, decoded.bom, parsed.value, parsed.ok, problems, options.jsonc);
+  return new JsonDocument(decoded.text, decoded.bom || options.bom === true, parsed.value, parsed.ok, problems, options.jsonc, parsed.strict);
+}
+
+/** The bytes of a file, decoded; they are unreachable once this returns, before any parse. */
+function readDecoded(path: string): DecodedText {
+  return decodeText(readFileSync(path));
+}
+
+/**
+ * Reads and parses a file (`.jsonc` by its name). Throws the file system's error. The bytes are
+ * dropped before the parse, so a big file is not held twice.
+ */
+export function readDocument(path: string): JsonDocument {
+  return parseDecoded(readDecoded(path), { jsonc: isJsoncPath(path) });
 }

@@ -176,7 +176,11 @@ function insertEdits(tree: JsonTree, style: Style, parent: TreeNode, key: string
   const last = children[children.length - 1];
   if (!last) {
     const interior = text.slice(parent.offset + 1, parent.end - 1);
-    if (!isBlank(interior)) return undefined;
+    if (!isBlank(interior)) {
+      // Only comments inside: the entry goes first, the comments stay after it.
+      const item = entry(style.lineIndent(startOf(parent)) + style.indentUnit);
+      return item === undefined ? undefined : [{ offset: parent.offset + 1, length: 0, newText: `${item} ` }];
+    }
     const outer = style.lineIndent(startOf(parent));
     if (style.pretty) {
       const indent = outer + style.indentUnit;

@@ -24,9 +24,13 @@ export class LineIndex {
   private lineStarts(): number[] {
     if (this.starts) return this.starts;
     const starts = [0];
-    const pattern = new RegExp(LINE_BREAK.source, 'g');
-    for (let match = pattern.exec(this.text); match !== null; match = pattern.exec(this.text)) {
-      starts.push(match.index + match[0].length);
+    const text = this.text;
+    if (text.indexOf('\r') === -1) {
+      // The common case, with the native search: only \n ends lines.
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    } else {
+      const pattern = new RegExp(LINE_BREAK.source, 'g');
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) starts.push(match.index + match[0].length);
     }
     this.starts = starts;
     return starts;

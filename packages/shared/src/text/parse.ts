@@ -21,6 +21,8 @@ export interface ParsedValue {
   readonly value: unknown;
   /** Whether the value could be read (no fatal problem). */
   readonly ok: boolean;
+  /** The text is strict JSON (JSON.parse took it): no comments, no trailing commas. */
+  readonly strict: boolean;
   readonly problems: readonly TextProblem[];
 }
 
@@ -77,7 +79,7 @@ function parseStrict(text: string): ParsedValue | undefined {
   let colons = 0;
   for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) colons++;
   if (colons - audit.colonsInStrings !== audit.keys) return undefined;
-  return { value, ok: true, problems: [] };
+  return { value, ok: true, strict: true, problems: [] };
 }
 
 function colonsIn(text: string): number {
@@ -165,12 +167,13 @@ function describe(token: Token, scanned: string): string {
   }
 }
 
-/** Reads the text token by token with an explicit stack: no input can overflow the call stack. */
-function parseTokens(text: string, options: ParseOptions): ParsedValue {
+/** The slow path alone (exported for tests): token by token with an explicit stack, so no input can overflow the call stack. */
+export function parseTokens(text: string, options: ParseOptions): ParsedValue {
   const scanner = createScanner(text, false);
   const problems: TextProblem[] = [];
   const report = (ruleId: TextProblem['ruleId'], message: string, offset: number, length: number, fatal: boolean): void => {
-    problems.push({ ruleId, message, offset, length: Math.max(0, length), fatal });
+    const start = Math.min(offset, text.length);
+    problems.push({ ruleId, message, offset: start, length: Math.max(0, Math.min(length, text.length - start)), fatal });
   };
   const fail = (message: string, offset: number, length: number): never => {
     report(TEXT_RULES.syntax, message, offset, length, true);
@@ -180,12 +183,12 @@ function parseTokens(text: string, options: ParseOptions): ParsedValue {
   /** The next token that is not whitespace or a comment. */
   const next = (): Token => {
     for (;;) {
-      const token = scanner.scan() as Token;
+      const token = scanner.scan() as number as Token;
       if (token === Token.Trivia || token === Token.LineBreak) continue;
       if (token === Token.LineComment || token === Token.BlockComment) {
         const offset = scanner.getTokenOffset();
         const length = scanner.getTokenLength();
-        if ((scanner.getTokenError() as ScanError) === ScanError.UnexpectedEndOfComment) {
+        if ((scanner.getTokenError() as number as ScanError) === ScanError.UnexpectedEndOfComment) {
           fail('Unterminated comment: close it with "*/".', offset, length);
         }
         if (!options.jsonc) {
@@ -210,7 +213,7 @@ function parseTokens(text: string, options: ParseOptions): ParsedValue {
   const scalar = (token: Token): unknown => {
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
-    const error = scanner.getTokenError() as ScanError;
+    const error = scanner.getTokenError() as number as ScanError;
     switch (token) {
       case Token.String:
         if (error === ScanError.UnexpectedEndOfString) fail('Unterminated string: close it with a double quote on the same line.', offset, length);
@@ -360,9 +363,9 @@ function parseTokens(text: string, options: ParseOptions): ParsedValue {
     if (rest !== Token.EOF) unexpected(rest, 'the end of the file after the value');
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
-    return { value: undefined, ok: false, problems: sortProblems(problems) };
+    return { value: undefined, ok: false, strict: false, problems: sortProblems(problems) };
   }
-  return { value: root, ok: true, problems: sortProblems(problems) };
+  return { value: root, ok: true, strict: false, problems: sortProblems(problems) };
 }
 
 function sortProblems(problems: TextProblem[]): TextProblem[] {

@@ -42,7 +42,14 @@ export class JsonTree {
   private rootNode: TreeNode | undefined | null = null;
   private readonly expanded = new Map<TreeNode, readonly TreeNode[]>();
 
-  constructor(readonly text: string) {}
+  /**
+   * @param strict the text is known to be JSON without comments (it took JSON.parse), so the
+   * root value ends at the last character that is not whitespace: no skim of the whole text.
+   */
+  constructor(
+    readonly text: string,
+    private readonly strict = false,
+  ) {}
 
   /** Skips whitespace and comments from `at`; returns the first other offset. */
   skipTrivia(at: number): number {
@@ -148,10 +155,18 @@ export class JsonTree {
   root(): TreeNode | undefined {
     if (this.rootNode !== null) return this.rootNode;
     const start = this.skipTrivia(0);
-    this.rootNode =
-      start >= this.text.length
-        ? undefined
-        : { type: this.typeAt(start), offset: start, end: this.skipValue(start), parent: undefined, index: 0, key: undefined, comma: -1 };
+    if (start >= this.text.length) {
+      this.rootNode = undefined;
+      return undefined;
+    }
+    let end: number;
+    if (this.strict) {
+      end = this.text.length;
+      while (end > start && isTrivia(this.text.charCodeAt(end - 1))) end--;
+    } else {
+      end = this.skipValue(start);
+    }
+    this.rootNode = { type: this.typeAt(start), offset: start, end, parent: undefined, index: 0, key: undefined, comma: -1 };
     return this.rootNode;
   }
 

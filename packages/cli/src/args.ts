@@ -1,0 +1,214 @@
+// The command line's options, read without any dependency (and without loading the core).
+
+export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'compact'] as const;
+export type FormatName = (typeof FORMATS)[number];
+export type RuleSetting = 'off' | 'warn' | 'error';
+
+export interface CliOptions {
+  readonly patterns: readonly string[];
+  readonly stdin: boolean;
+  readonly stdinFilename: string | undefined;
+  readonly format: FormatName;
+  readonly outputFile: string | undefined;
+  readonly scope: 'global' | 'guild' | undefined;
+  readonly kind: 'auto' | 'command' | 'commands' | 'edit' | 'permissions' | undefined;
+  readonly config: string | undefined;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  /** -1: no limit. */
+  readonly maxWarnings: number;
+  readonly quiet: boolean;
+  readonly fix: boolean;
+  readonly fixDryRun: boolean;
+  /** undefined: decide from the terminal and the environment. */
+  readonly color: boolean | undefined;
+  readonly printConfig: string | undefined;
+  readonly init: boolean;
+  readonly version: boolean;
+  readonly help: boolean;
+  readonly errorOnUnmatchedPattern: boolean;
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
+const SETTINGS = ['off', 'warn', 'error'];
+
+const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern']);
+const VALUED = new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config']);
+const SHORT: Readonly<Record<string, string>> = { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' };
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}".`);
+  return value as T;
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  const patterns: string[] = [];
+  const rules: Record<string, RuleSetting> = {};
+  const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
+    patterns,
+    stdin: false,
+    stdinFilename: undefined,
+    format: 'stylish',
+    outputFile: undefined,
+    scope: undefined,
+    kind: undefined,
+    config: undefined,
+    rules,
+    maxWarnings: -1,
+    quiet: false,
+    fix: false,
+    fixDryRun: false,
+    color: undefined,
+    printConfig: undefined,
+    init: false,
+    version: false,
+    help: false,
+    errorOnUnmatchedPattern: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      patterns.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      patterns.push(arg);
+      continue;
+    }
+    let flag = arg;
+    let value: string | undefined;
+    const equals = arg.indexOf('=');
+    if (arg.startsWith('--') && equals !== -1) {
+      flag = arg.slice(0, equals);
+      value = arg.slice(equals + 1);
+    }
+    flag = SHORT[flag] ?? flag;
+    if (FLAGS.has(flag)) {
+      if (value !== undefined) throw new UsageError(`${flag} takes no value.`);
+    } else if (VALUED.has(flag)) {
+      if (value === undefined) {
+        value = argv[++i];
+        if (value === undefined) throw new UsageError(`${flag} needs a value.`);
+      }
+    } else {
+      throw new UsageError(`Unknown option ${arg}.`);
+    }
+    switch (flag) {
+      case '--stdin':
+        options.stdin = true;
+        break;
+      case '--quiet':
+        options.quiet = true;
+        break;
+      case '--fix':
+        options.fix = true;
+        break;
+      case '--fix-dry-run':
+        options.fixDryRun = true;
+        break;
+      case '--color':
+        options.color = true;
+        break;
+      case '--no-color':
+        options.color = false;
+        break;
+      case '--init':
+        options.init = true;
+        break;
+      case '--version':
+        options.version = true;
+        break;
+      case '--help':
+        options.help = true;
+        break;
+      case '--no-error-on-unmatched-pattern':
+        options.errorOnUnmatchedPattern = false;
+        break;
+      case '--stdin-filename':
+        options.stdinFilename = value!;
+        break;
+      case '--format':
+        options.format = oneOf(flag, value!, FORMATS);
+        break;
+      case '--output-file':
+        options.outputFile = value!;
+        break;
+      case '--scope':
+        options.scope = oneOf(flag, value!, ['global', 'guild'] as const);
+        break;
+      case '--kind':
+        options.kind = oneOf(flag, value!, KINDS) as CliOptions['kind'];
+        break;
+      case '--config':
+        options.config = value!;
+        break;
+      case '--print-config':
+        options.printConfig = value!;
+        break;
+      case '--max-warnings': {
+        if (!/^-?\d+$/.test(value!) || Number(value) < -1) throw new UsageError(`--max-warnings must be a whole number (or -1 for no limit), not "${value}".`);
+        options.maxWarnings = Number(value);
+        break;
+      }
+      case '--rule': {
+        const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value!);
+        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error, such as --rule name-lowercase:warn, not "${value}".`);
+        const setting = oneOf('--rule', match[2]!, SETTINGS) as RuleSetting;
+        Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
+        break;
+      }
+    }
+  }
+  if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
+  if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
+  if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
+  if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
+  return options;
+}
+
+export const HELP = `Usage: cmdlint [options] [file|dir|glob ...]
+
+Lints application command definitions (slash, user, message and entry point commands,
+bulk overwrites, permissions bodies) before they reach the API.
+
+With no argument, lints the files of the configuration's "sets".
+Directories and globs expand to .json and .jsonc files that look like commands.
+
+Input:
+  --stdin                        Lint one body read from standard input
+  --stdin-filename NAME          Name standard input (output, configuration, .jsonc)
+  --kind auto|command|commands|edit|permissions
+                                 What the bodies are (default: auto, from their shape)
+  --scope global|guild           Scope of the bodies (default: the set's, else global)
+  --no-error-on-unmatched-pattern
+                                 A pattern or directory that matches nothing is no error
+
+Configuration:
+  -c, --config FILE              Use this configuration file (default: cmdlint.config.json
+                                 or .cmdlintrc.json, from each file's directory upward)
+  --rule RULE:off|warn|error     Set a rule's severity (repeatable)
+  --print-config FILE            Print the settings that apply to FILE, and exit
+  --init                         Write a commented starter cmdlint.config.json
+
+Output:
+  -f, --format stylish|json|sarif|github|compact
+                                 Output format (default: stylish)
+  -o, --output-file FILE         Write the report to FILE
+  --quiet                        Report errors only
+  --max-warnings N               Exit 1 when there are more than N warnings
+  --color, --no-color            Force colours on or off (default: on a terminal, unless
+                                 NO_COLOR is set; FORCE_COLOR forces them)
+
+Fixing:
+  --fix                          Apply the automatic fixes to the files
+  --fix-dry-run                  Compute the fixes without writing (json: "output")
+
+  -v, --version                  Print the version
+  -h, --help                     Print this help
+
+Exit codes: 0 no errors, 1 errors (or more warnings than --max-warnings),
+2 bad usage, bad configuration, unreadable file or internal failure.
+`;

@@ -1,0 +1,40 @@
+// ESLint's default output: problems grouped by file, aligned, and a summary.
+import { colors } from '../colors.js';
+import type { Formatter } from '../results.js';
+import { displayPath } from './paths.js';
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export const stylish: Formatter = (results, context) => {
+  const c = colors(context.color);
+  let out = '';
+  let errors = 0;
+  let warnings = 0;
+  let fixableErrors = 0;
+  let fixableWarnings = 0;
+  for (const result of results) {
+    errors += result.errorCount;
+    warnings += result.warningCount;
+    fixableErrors += result.fixableErrorCount;
+    fixableWarnings += result.fixableWarningCount;
+    if (result.messages.length === 0) continue;
+    const lineWidth = Math.max(...result.messages.map((m) => String(m.line).length));
+    const columnWidth = Math.max(...result.messages.map((m) => String(m.column).length));
+    const messageWidth = Math.max(...result.messages.map((m) => m.message.length));
+    out += `\n${c.underline(displayPath(result.filePath, context.cwd))}\n`;
+    for (const m of result.messages) {
+      const position = `${String(m.line).padStart(lineWidth)}:${String(m.column).padEnd(columnWidth)}`;
+      const severity = m.severity === 2 ? c.red('error  ') : c.yellow('warning');
+      const text = m.message.replace(/[\r\n]+/g, ' ');
+      out += `  ${c.dim(position)}  ${severity}  ${text.padEnd(messageWidth)}  ${c.dim(m.ruleId)}\n`.replace(/ +\n$/, '\n');
+    }
+  }
+  const total = errors + warnings;
+  if (total === 0) return out;
+  const paint = errors > 0 ? c.red : c.yellow;
+  out += `\n${c.bold(paint(`✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`))}\n`;
+  if (fixableErrors + fixableWarnings > 0) {
+    out += `${c.bold(paint(`  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`))}\n`;
+  }
+  return `${out}\n`;
+};

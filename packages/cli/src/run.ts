@@ -1,0 +1,284 @@
+// Everything that happens once there is input: configuration, files, lint or fix, output.
+// Loaded lazily by main(); bundles the shared layer and the core.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import {
+  ConfigError,
+  ConfigResolver,
+  CONFIG_FILE_NAMES,
+  didYouMean,
+  discoverFiles,
+  discoverSetFiles,
+  fixFiles,
+  knownRuleIds,
+  lintFiles,
+  loadConfigFile,
+  parseDocument,
+  readDocument,
+  isJsoncPath,
+  ruleCatalog,
+  settingsForFile,
+  toPosix,
+  type DiscoveredFile,
+  type FileReport,
+  type LintSettings,
+  type LoadedConfig,
+  type SourceFile,
+} from '@cmdlint/shared';
+import { rules as coreRules } from '@cmdlint/core';
+import type { CliOptions } from './args.js';
+import { useColor } from './colors.js';
+import { formatters } from './formatters/index.js';
+import type { CliIo } from './index.js';
+import { starterConfig } from './init.js';
+import { toResult, type LintResult } from './results.js';
+
+interface RunContext extends CliIo {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly version: string;
+}
+
+/** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
+class Failure {
+  constructor(readonly message: string) {}
+}
+
+const STDIN_NAME = '<stdin>';
+
+async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
+  if (stdin === undefined) return new Uint8Array();
+  if (typeof stdin === 'string') return new TextEncoder().encode(stdin);
+  if (stdin instanceof Uint8Array) return stdin;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+function errnoText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Writes a file so that it is either the old one or the new one: a temporary file, then rename. */
+export function writeFileAtomic(path: string, text: string): void {
+  const target = realpathSync(path);
+  const mode = statSync(target).mode & 0o7777;
+  const temp = join(dirname(target), `.${basename(target)}.cmdlint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'wx', mode);
+    writeSync(fd, text);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temp, target);
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(temp);
+    } catch {
+      // already gone
+    }
+    throw error;
+  }
+}
+
+function checkRules(options: CliOptions): void {
+  const known = knownRuleIds();
+  for (const id of Object.keys(options.rules)) {
+    if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+  }
+}
+
+function init(context: RunContext): number {
+  for (const name of CONFIG_FILE_NAMES) {
+    if (existsSync(join(context.cwd, name))) {
+      context.stderr.write(`cmdlint: ${name} already exists here; --init writes no second one.\n`);
+      return 2;
+    }
+  }
+  // Propose a set per directory of the command files already here (a guess to edit: files
+  // registered together belong in one set).
+  const found = discoverFiles(['.'], { cwd: context.cwd, configs: new ConfigResolver(), errorOnUnmatchedPattern: false });
+  const byDir = new Map<string, Set<string>>();
+  for (const { path } of found.files) {
+    const dir = toPosix(dirname(relative(context.cwd, path)));
+    const extensions = byDir.get(dir) ?? new Set<string>();
+    extensions.add(path.endsWith('.jsonc') ? 'jsonc' : 'json');
+    byDir.set(dir, extensions);
+  }
+  const sets = [...byDir.keys()]
+    .sort()
+    .slice(0, 12)
+    .map((dir) => {
+      const extensions = [...byDir.get(dir)!].sort();
+      const name = extensions.length > 1 ? '*.{json,jsonc}' : `*.${extensions[0]}`;
+      return { glob: dir === '.' ? name : `${dir}/${name}`, scope: /guild/i.test(dir) ? ('guild' as const) : ('global' as const) };
+    });
+  const file = join(context.cwd, 'cmdlint.config.json');
+  writeNewFile(file, starterConfig(sets));
+  context.stdout.write(`Wrote ${file}${sets.length > 0 ? ` with ${sets.length} set${sets.length === 1 ? '' : 's'} for the command files found here` : ''}.\n`);
+  return 0;
+}
+
+/** Creates a file that must not exist yet. */
+function writeNewFile(path: string, text: string): void {
+  const fd = openSync(path, 'wx', 0o644);
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function printConfig(file: string, settings: LintSettings, context: RunContext): number {
+  const path = resolve(context.cwd, file);
+  const resolved = settingsForFile(path, settings);
+  const severities: Record<string, string> = {};
+  for (const [id, setting] of Object.entries(resolved.textRules)) severities[id] = setting;
+  for (const { meta } of coreRules) {
+    const setting = resolved.options.rules?.[meta.id];
+    severities[meta.id] = setting ?? (meta.severity === 'warning' ? 'warn' : 'error');
+  }
+  const set = resolved.set === -1 ? null : { index: resolved.set, ...resolved.config!.config.sets![resolved.set]! };
+  const printed = {
+    file: path,
+    configFile: resolved.config?.file ?? null,
+    set,
+    scope: resolved.options.scope,
+    kind: resolved.options.kind,
+    application: resolved.options.application ?? {},
+    defaultLocale: resolved.options.defaultLocale ?? 'en-US',
+    ...(resolved.options.guildId ? { guildId: resolved.options.guildId } : {}),
+    rules: severities,
+  };
+  context.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
+  return 0;
+}
+
+function readDiscovered(files: readonly DiscoveredFile[], failures: Failure[]): SourceFile[] {
+  const sources: SourceFile[] = [];
+  for (const file of files) {
+    if (file.document) {
+      sources.push({ path: file.path, document: file.document });
+      continue;
+    }
+    try {
+      sources.push({ path: file.path, document: readDocument(file.path) });
+    } catch (error) {
+      failures.push(new Failure(`Cannot read ${file.path}: ${errnoText(error)}.`));
+    }
+  }
+  return sources;
+}
+
+export async function run(options: CliOptions, context: RunContext): Promise<number> {
+  const { stderr } = context;
+  const failures: Failure[] = [];
+  try {
+    if (options.init) return init(context);
+    checkRules(options);
+    const fixed: LoadedConfig | undefined = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
+    const configs = new ConfigResolver(fixed);
+    const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
+    const settings: LintSettings = {
+      configFor: (path) => configs.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
+      ...(options.scope ? { scope: options.scope } : {}),
+      ...(options.kind ? { kind: options.kind } : {}),
+      rules: options.rules,
+    };
+    if (options.printConfig !== undefined) return printConfig(options.printConfig, settings, context);
+
+    // The files.
+    let sources: SourceFile[];
+    if (options.stdin) {
+      const bytes = await readStdin(context.stdin);
+      const path = stdinPath ?? STDIN_NAME;
+      sources = [{ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) }];
+    } else {
+      let discovered;
+      if (options.patterns.length > 0) {
+        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern });
+      } else {
+        const config = fixed ?? configs.forDirectory(context.cwd);
+        if (!config?.config.sets?.length) {
+          stderr.write(
+            `cmdlint: nothing to lint: name files, directories or globs (cmdlint commands/), or add "sets" to a cmdlint.config.json (cmdlint --init writes one).\nRun "cmdlint --help" for the options.\n`,
+          );
+          return 2;
+        }
+        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern });
+      }
+      for (const problem of discovered.problems) failures.push(new Failure(problem.message));
+      sources = readDiscovered(discovered.files, failures);
+    }
+
+    // Lint, or fix and lint.
+    let reports: FileReport[];
+    const outputs = new Map<FileReport, string>();
+    if (options.fix || options.fixDryRun) {
+      const fixedFiles = fixFiles(sources, settings);
+      reports = fixedFiles.map((file) => file.report);
+      for (const { report, output } of fixedFiles) if (output !== undefined) outputs.set(report, output);
+    } else {
+      reports = lintFiles(sources, settings);
+    }
+    if (options.fix) {
+      for (const [report, output] of outputs) {
+        if (report.path === STDIN_NAME || report.path === stdinPath) continue;
+        try {
+          writeFileAtomic(report.path, (report.document.bom ? '\uFEFF' : '') + output);
+        } catch (error) {
+          failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
+        }
+      }
+    }
+
+    // Output.
+    const results: LintResult[] = reports.map((report) => toResult(report, { quiet: options.quiet, output: outputs.get(report) }));
+    const color = options.outputFile === undefined && options.format === 'stylish' && useColor(options.color, context.env, context.stdout.isTTY === true);
+    const text = formatters[options.format](results, { cwd: context.cwd, color, rules: ruleCatalog(), version: context.version });
+    if (options.outputFile !== undefined) {
+      const target = resolve(context.cwd, options.outputFile);
+      try {
+        mkdirSync(dirname(target), { recursive: true });
+        writeReport(target, text);
+      } catch (error) {
+        failures.push(new Failure(`Cannot write the report to ${options.outputFile}: ${errnoText(error)}.`));
+      }
+    } else if (text.length > 0) {
+      context.stdout.write(text);
+    }
+
+    let errors = 0;
+    let warnings = 0;
+    for (const report of reports) {
+      errors += report.errorCount;
+      warnings += report.warningCount;
+    }
+    for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
+    if (failures.length > 0) return 2;
+    if (errors > 0) return 1;
+    if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+      stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof Failure || error instanceof ConfigError) {
+      for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
+      stderr.write(`cmdlint: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function writeReport(path: string, text: string): void {
+  if (existsSync(path)) writeFileAtomic(path, text);
+  else writeNewFile(path, text);
+}

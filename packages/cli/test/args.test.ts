@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../src/args.js';
+
+describe('parseArgs', () => {
+  it('reads every option, short and long, with = or a separate value', () => {
+    const options = parseArgs([
+      'a.json', '--format=json', '-o', 'out.json', '--scope', 'guild', '--kind', 'edit', '-c', 'c.json',
+      '--rule', 'bulk-size:off', '--rule=name-lowercase: warn', '--max-warnings', '3', '--quiet', '--fix-dry-run',
+      '--no-color', '--no-error-on-unmatched-pattern', 'dir', '--', '--odd-name.json',
+    ]);
+    expect(options).toMatchObject({
+      patterns: ['a.json', 'dir', '--odd-name.json'],
+      format: 'json',
+      outputFile: 'out.json',
+      scope: 'guild',
+      kind: 'edit',
+      config: 'c.json',
+      rules: { 'bulk-size': 'off', 'name-lowercase': 'warn' },
+      maxWarnings: 3,
+      quiet: true,
+      fixDryRun: true,
+      color: false,
+      errorOnUnmatchedPattern: false,
+    });
+    expect(parseArgs(['--stdin', '--stdin-filename', 'x.jsonc'])).toMatchObject({ stdin: true, stdinFilename: 'x.jsonc' });
+    expect(parseArgs(['-v']).version).toBe(true);
+    expect(parseArgs(['-h']).help).toBe(true);
+  });
+
+  const bad: [string[], RegExp][] = [
+    [['--format', 'xml'], /--format must be one of stylish, json, sarif, github, compact, not "xml"/],
+    [['--scope'], /--scope needs a value/],
+    [['--bogus'], /Unknown option --bogus/],
+    [['--fix=yes'], /--fix takes no value/],
+    [['--rule', 'bulk-size'], /--rule takes RULE:off\|warn\|error/],
+    [['--rule', 'bulk-size:loud'], /--rule must be one of off, warn, error, not "loud"/],
+    [['--max-warnings', 'many'], /--max-warnings must be a whole number/],
+    [['--fix', '--fix-dry-run'], /cannot be used together/],
+    [['--stdin', '--fix'], /--fix cannot write to standard input/],
+    [['--stdin', 'a.json'], /name no files with it/],
+    [['--stdin-filename', 'a.json'], /use it with --stdin/],
+  ];
+  for (const [argv, message] of bad) {
+    it(`refuses ${argv.join(' ')}`, () => expect(() => parseArgs(argv)).toThrow(message));
+  }
+});

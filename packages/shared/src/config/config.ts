@@ -1,0 +1,163 @@
+// The configuration file: what it may hold, and a check whose message names the wrong key.
+import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope } from '@cmdlint/core';
+import { TEXT_RULES } from '../text/problems.js';
+
+export const CONFIG_FILE_NAMES = ['cmdlint.config.json', '.cmdlintrc.json'] as const;
+
+export interface SetConfig {
+  /** Globs relative to the configuration file's directory. */
+  readonly files: readonly string[];
+  readonly scope: Scope;
+  /** The guild a permissions body of this set is for. */
+  readonly guildId?: string;
+}
+
+export interface CmdlintConfig {
+  readonly application?: ApplicationSettings;
+  readonly defaultLocale?: string;
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
+  readonly sets?: readonly SetConfig[];
+  readonly ignores?: readonly string[];
+}
+
+/** A configuration and where it came from. */
+export interface LoadedConfig {
+  /** Absolute path of the file; undefined for the defaults. */
+  readonly file: string | undefined;
+  /** The directory its globs are relative to. */
+  readonly dir: string;
+  readonly config: CmdlintConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly file: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const TOP_KEYS = ['$schema', 'application', 'defaultLocale', 'rules', 'sets', 'ignores'];
+const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
+const SET_KEYS = ['files', 'scope', 'guildId'];
+const SETTINGS = ['off', 'warn', 'error'];
+
+/** Every rule id a configuration may set: the core's rules and the checks of the text. */
+export function knownRuleIds(): string[] {
+  return [...Object.values(TEXT_RULES), ...rules.map((rule) => rule.meta.id)];
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** ` (did you mean "x"?)` when a known word is close to `word`. */
+export function didYouMean(word: string, known: readonly string[]): string {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of known) {
+    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best === undefined ? '' : ` (did you mean "${best}"?)`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
+export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
+  const where = file ?? 'configuration';
+  const fail = (key: string, problem: string): never => {
+    throw new ConfigError(`Invalid configuration ${where}: ${key === '' ? '' : `"${key}" `}${problem}`, file);
+  };
+  if (!isPlainObject(value)) fail('', `must be an object, not ${show(value)}.`);
+  const config = value as Record<string, unknown>;
+  for (const key of Object.keys(config)) {
+    if (!TOP_KEYS.includes(key)) fail(key, `is not a setting of cmdlint${didYouMean(key, TOP_KEYS)}; the settings are ${TOP_KEYS.join(', ')}.`);
+  }
+  if (config.$schema !== undefined && typeof config.$schema !== 'string') fail('$schema', 'must be a string.');
+
+  const result: { -readonly [K in keyof CmdlintConfig]: CmdlintConfig[K] } = {};
+  if (config.application !== undefined) {
+    const application = config.application;
+    if (!isPlainObject(application)) fail('application', `must be an object, not ${show(application)}.`);
+    const settings = application as Record<string, unknown>;
+    for (const key of Object.keys(settings)) {
+      if (!APPLICATION_KEYS.includes(key)) fail(`application.${key}`, `is not an application setting${didYouMean(key, APPLICATION_KEYS)}; they are ${APPLICATION_KEYS.join(', ')}.`);
+    }
+    const { integrationTypes, embedded, discoverable } = settings;
+    if (integrationTypes !== undefined && (!Array.isArray(integrationTypes) || !integrationTypes.every((t) => t === 0 || t === 1))) {
+      fail('application.integrationTypes', `must be an array of 0 (GUILD_INSTALL) and 1 (USER_INSTALL), not ${show(integrationTypes)}.`);
+    }
+    if (embedded !== undefined && typeof embedded !== 'boolean') fail('application.embedded', `must be true or false, not ${show(embedded)}.`);
+    if (discoverable !== undefined && typeof discoverable !== 'boolean') fail('application.discoverable', `must be true or false, not ${show(discoverable)}.`);
+    result.application = settings as ApplicationSettings;
+  }
+  if (config.defaultLocale !== undefined) {
+    const locale = config.defaultLocale;
+    if (typeof locale !== 'string' || !LOCALES.includes(locale)) {
+      fail('defaultLocale', `must be a locale of the API such as "en-US", not ${show(locale)}${typeof locale === 'string' ? didYouMean(locale, LOCALES) : ''}.`);
+    }
+    result.defaultLocale = locale as string;
+  }
+  if (config.rules !== undefined) {
+    const settings = config.rules;
+    if (!isPlainObject(settings)) fail('rules', `must be an object of rule ids and "off", "warn" or "error", not ${show(settings)}.`);
+    const known = knownRuleIds();
+    const checked: Record<string, RuleSetting> = {};
+    for (const [id, setting] of Object.entries(settings as Record<string, unknown>)) {
+      if (!known.includes(id)) fail(`rules.${id}`, `is not a rule of cmdlint${didYouMean(id, known)}.`);
+      if (typeof setting !== 'string' || !SETTINGS.includes(setting)) fail(`rules.${id}`, `must be "off", "warn" or "error", not ${show(setting)}.`);
+      Object.defineProperty(checked, id, { value: setting, enumerable: true, writable: true, configurable: true });
+    }
+    result.rules = checked;
+  }
+  if (config.sets !== undefined) {
+    const sets = config.sets;
+    if (!Array.isArray(sets)) fail('sets', `must be an array of sets such as { "files": ["commands/global/*.json"], "scope": "global" }, not ${show(sets)}.`);
+    result.sets = (sets as unknown[]).map((set, index): SetConfig => {
+      const at = `sets[${index}]`;
+      if (!isPlainObject(set)) return fail(at, `must be an object such as { "files": ["commands/*.json"], "scope": "global" }, not ${show(set)}.`);
+      for (const key of Object.keys(set)) {
+        if (!SET_KEYS.includes(key)) fail(`${at}.${key}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
+      }
+      const { files, scope, guildId } = set;
+      if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
+        fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
+      }
+      if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
+      if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
+      return { files: files as string[], scope: (scope as Scope | undefined) ?? 'global', ...(guildId === undefined ? {} : { guildId: guildId as string }) };
+    });
+  }
+  if (config.ignores !== undefined) {
+    const ignores = config.ignores;
+    if (!Array.isArray(ignores) || !ignores.every((i) => typeof i === 'string' && i.length > 0)) {
+      fail('ignores', `must be an array of globs (relative to the configuration file), not ${show(ignores)}.`);
+    }
+    result.ignores = ignores as string[];
+  }
+  return result;
+}

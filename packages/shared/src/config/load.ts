@@ -1,0 +1,85 @@
+// Finding and reading configuration files: from a file's directory upward, the first directory
+// with cmdlint.config.json (or .cmdlintrc.json) wins. Comments are allowed in them.
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseDocument } from '../text/document.js';
+import { CONFIG_FILE_NAMES, ConfigError, validateConfig, type LoadedConfig } from './config.js';
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The configuration file for a directory: in it or the nearest directory above. */
+export function findConfigFile(startDir: string): string | undefined {
+  let dir = resolve(startDir);
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = join(dir, name);
+      if (isFile(candidate)) return candidate;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Reads, parses and checks a configuration file; every problem is a ConfigError. */
+export function loadConfigFile(file: string): LoadedConfig {
+  const path = resolve(file);
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(`Cannot read the configuration ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message}.`, path);
+  }
+  const document = parseDocument(bytes, { jsonc: true });
+  const problem = document.problems[0];
+  if (problem) {
+    const { line, character } = document.lines.positionAt(problem.offset);
+    throw new ConfigError(`Invalid configuration ${path}:${line + 1}:${character + 1}: ${problem.message}`, path);
+  }
+  return { file: path, dir: dirname(path), config: validateConfig(document.value, path) };
+}
+
+/** The configuration that applies to a file, with one lookup per directory. */
+export class ConfigResolver {
+  private readonly byDir = new Map<string, string | undefined>();
+  private readonly loaded = new Map<string, LoadedConfig>();
+
+  /**
+   * @param fixed a configuration for every file (the command line's --config); otherwise each
+   * file's is discovered from its directory upward.
+   */
+  constructor(private readonly fixed?: LoadedConfig) {}
+
+  /** The configuration file that applies in a directory, if any. */
+  fileForDirectory(dir: string): string | undefined {
+    if (this.fixed) return this.fixed.file;
+    const key = resolve(dir);
+    if (!this.byDir.has(key)) this.byDir.set(key, findConfigFile(key));
+    return this.byDir.get(key);
+  }
+
+  /** The configuration for a directory; undefined when none applies. Throws ConfigError. */
+  forDirectory(dir: string): LoadedConfig | undefined {
+    if (this.fixed) return this.fixed;
+    const file = this.fileForDirectory(dir);
+    if (file === undefined) return undefined;
+    let config = this.loaded.get(file);
+    if (!config) {
+      config = loadConfigFile(file);
+      this.loaded.set(file, config);
+    }
+    return config;
+  }
+
+  /** The configuration for a file; undefined when none applies. Throws ConfigError. */
+  forFile(path: string): LoadedConfig | undefined {
+    return this.forDirectory(dirname(resolve(path)));
+  }
+}

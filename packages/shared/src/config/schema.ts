@@ -1,0 +1,76 @@
+// The JSON Schema of the configuration file, generated from the rule catalog so that it cannot
+// drift from the rules (a test compares it with the schema.json the CLI package ships).
+import { LOCALES, rules } from '@cmdlint/core';
+import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '../text/problems.js';
+
+const SETTING = { enum: ['off', 'warn', 'error'] };
+
+export function configSchema(): Record<string, unknown> {
+  const ruleProperties: Record<string, unknown> = {};
+  for (const [id, description] of Object.entries(TEXT_RULE_DESCRIPTIONS) as [TextRuleId, string][]) {
+    ruleProperties[id] = { ...SETTING, description: `${description} Default: error.` };
+  }
+  for (const { meta } of rules) {
+    ruleProperties[meta.id] = {
+      ...SETTING,
+      description: `${meta.description} Default: ${meta.severity === 'warning' ? 'warn' : 'error'}.${meta.fixable ? ' Fixable with --fix.' : ''}`,
+      markdownDescription: `${meta.description}\n\nDefault: \`${meta.severity === 'warning' ? 'warn' : 'error'}\`${meta.fixable ? ', fixable with `--fix`' : ''}. [Documentation](${meta.docs})`,
+    };
+  }
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'cmdlint configuration',
+    description: 'Configuration of cmdlint (cmdlint.config.json or .cmdlintrc.json), found from a file\'s directory upward.',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string', description: 'The schema of this file, for editors.' },
+      application: {
+        type: 'object',
+        description: 'What is known of the application; checks that depend on an unknown setting do not run.',
+        additionalProperties: false,
+        properties: {
+          integrationTypes: {
+            type: 'array',
+            description: 'Installation contexts the application supports: 0 GUILD_INSTALL, 1 USER_INSTALL.',
+            items: { enum: [0, 1] },
+            uniqueItems: true,
+          },
+          embedded: { type: 'boolean', description: 'The application has the EMBEDDED flag (an Activity).' },
+          discoverable: { type: 'boolean', description: 'The application is discoverable in the app directory.' },
+        },
+      },
+      defaultLocale: { enum: [...LOCALES], description: 'Locale of the default (unlocalized) strings. Default: en-US.' },
+      rules: {
+        type: 'object',
+        description: 'Severity per rule: "off", "warn" or "error".',
+        additionalProperties: false,
+        properties: ruleProperties,
+      },
+      sets: {
+        type: 'array',
+        description: 'Files linted together (names unique per type, per-type limits across all of them), with the scope they are registered in.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files'],
+          properties: {
+            files: {
+              type: 'array',
+              description: 'Globs relative to this file: * ** ? [abc] {a,b}.',
+              minItems: 1,
+              items: { type: 'string', minLength: 1 },
+            },
+            scope: { enum: ['global', 'guild'], default: 'global', description: 'Where the commands are registered.' },
+            guildId: { type: 'string', pattern: '^[1-9]\\d{0,19}$', description: 'The guild a permissions body of this set is for.' },
+          },
+        },
+      },
+      ignores: {
+        type: 'array',
+        description: 'Globs relative to this file that directories and globs on the command line skip.',
+        items: { type: 'string', minLength: 1 },
+      },
+    },
+  };
+}

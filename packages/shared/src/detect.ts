@@ -1,0 +1,74 @@
+// "Does this file look like command bodies?" One answer for the command line (which files a
+// directory or a glob stands for) and the language server (which documents to lint).
+import { basename } from 'node:path';
+import { CONFIG_FILE_NAMES } from './config/config.js';
+
+const COMMAND_FIELDS = ['type', 'description', 'options'];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** An object with `name` and one of `type`, `description`, `options`. */
+export function looksLikeCommand(value: unknown): boolean {
+  return isObject(value) && has(value, 'name') && COMMAND_FIELDS.some((field) => has(value, field));
+}
+
+/**
+ * A command, an array of objects at least one of which is a command (a bulk overwrite), or an
+ * object with a `permissions` array (a permissions body).
+ */
+export function looksLikeCommands(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(looksLikeCommand);
+  if (!isObject(value)) return false;
+  if (has(value, 'permissions') && Array.isArray(value.permissions)) return true;
+  return looksLikeCommand(value);
+}
+
+/**
+ * For a text that does not parse: whether it still reads like commands, so that a broken
+ * command file in a directory is reported rather than skipped.
+ */
+export function textLooksLikeCommands(text: string): boolean {
+  const head = text.slice(0, 65536);
+  if (/"permissions"\s*:\s*\[/.test(head)) return true;
+  return /"name"\s*:/.test(head) && /"(?:type|description|options)"\s*:/.test(head);
+}
+
+const NEVER = new Set<string>([
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'composer.json',
+  'composer.lock',
+  'deno.json',
+  'deno.jsonc',
+  'deno.lock',
+  'bun.lock',
+  'jsconfig.json',
+  'tsconfig.json',
+  'lerna.json',
+  'nx.json',
+  'turbo.json',
+  'vercel.json',
+  'renovate.json',
+  '.eslintrc.json',
+  '.prettierrc.json',
+  '.babelrc.json',
+  ...CONFIG_FILE_NAMES,
+]);
+
+/** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
+export function isNeverCommandsFile(path: string): boolean {
+  const name = basename(path).toLowerCase();
+  if (NEVER.has(name)) return true;
+  if (/^tsconfig\..*\.json$/.test(name)) return true;
+  return /(?:^|[.-])lock(?:file)?\.jsonc?$/.test(name);
+}
+
+/** Whether a path names a file the command line can expand to: .json or .jsonc. */
+export function isJsonPath(path: string): boolean {
+  return /\.jsonc?$/i.test(path);
+}

@@ -1,0 +1,271 @@
+// Which files the command line's arguments (or the configuration's sets) stand for. A named file
+// is always linted; a directory or a glob expands to .json/.jsonc files that look like commands
+// (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
+// configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { LoadedConfig } from './config/config.js';
+import type { ConfigResolver } from './config/load.js';
+import { setIndexOf } from './sets.js';
+import { isJsonPath, isNeverCommandsFile, looksLikeCommands, textLooksLikeCommands } from './detect.js';
+import { GitignoreCache } from './gitignore.js';
+import { GlobSet, globBase, isGlob } from './glob.js';
+import { readDocument, type JsonDocument } from './text/document.js';
+
+export interface DiscoveredFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** The parsed file, when discovery had to read it to decide. */
+  readonly document?: JsonDocument;
+}
+
+export interface DiscoveryProblem {
+  /** The argument or glob concerned. */
+  readonly pattern: string;
+  readonly message: string;
+}
+
+export interface DiscoveryResult {
+  readonly files: DiscoveredFile[];
+  readonly problems: DiscoveryProblem[];
+}
+
+export interface DiscoverOptions {
+  readonly cwd: string;
+  readonly configs: ConfigResolver;
+  /** Whether an argument that matches nothing is a problem (default true). */
+  readonly errorOnUnmatchedPattern?: boolean;
+}
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+
+export function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+function errorText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+class Discovery {
+  readonly files: DiscoveredFile[] = [];
+  readonly problems: DiscoveryProblem[] = [];
+  private readonly seenFiles = new Set<string>();
+  private readonly gitignore = new GitignoreCache();
+
+  constructor(private readonly options: DiscoverOptions) {}
+
+  private realpath(path: string): string {
+    try {
+      return realpathSync.native(path);
+    } catch {
+      return path;
+    }
+  }
+
+  /** Adds a file once (by its real path); returns whether it was new. */
+  add(file: DiscoveredFile): boolean {
+    const real = this.realpath(file.path);
+    if (this.seenFiles.has(real)) return false;
+    this.seenFiles.add(real);
+    this.files.push(file);
+    return true;
+  }
+
+  /** Whether the configuration that applies at `path` ignores it. */
+  ignored(path: string, dir: string): boolean {
+    const loaded = this.options.configs.forDirectory(dir);
+    const ignores = loaded?.config.ignores;
+    if (!loaded || !ignores || ignores.length === 0) return false;
+    const rel = toPosix(relative(loaded.dir, path));
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+    return ignoreSet(loaded).coversPath(rel);
+  }
+
+  /** A file met while expanding: taken when it looks like commands or belongs to a set. */
+  consider(path: string, dir: string, pattern: string): boolean {
+    if (!isJsonPath(path) || isNeverCommandsFile(path)) return false;
+    const loaded = this.options.configs.forDirectory(dir);
+    if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path });
+    let document: JsonDocument;
+    try {
+      document = readDocument(path);
+    } catch (error) {
+      this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
+      return false;
+    }
+    const taken = document.ok ? looksLikeCommands(document.value) : textLooksLikeCommands(document.text);
+    return taken ? this.add({ path, document }) : false;
+  }
+
+  /**
+   * Walks `root` in name order, calling `visit` for each file (following symlinks, entering each
+   * real directory once).
+   */
+  walk(root: string, pattern: string, visit: (path: string, dir: string) => void): void {
+    const visited = new Set<string>();
+    const stack: string[] = [root];
+    while (stack.length > 0) {
+      const dir = stack.pop()!;
+      const real = this.realpath(dir);
+      if (visited.has(real)) continue;
+      visited.add(real);
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch (error) {
+        this.problems.push({ pattern, message: `Cannot read the directory ${dir}: ${errorText(error)}.` });
+        continue;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const subdirectories: string[] = [];
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        let isDirectory = entry.isDirectory();
+        let isFile = entry.isFile();
+        if (entry.isSymbolicLink()) {
+          try {
+            const target = statSync(path);
+            isDirectory = target.isDirectory();
+            isFile = target.isFile();
+          } catch {
+            continue; // a dangling link or a loop: nothing to lint there
+          }
+        }
+        if (isDirectory) {
+          if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || this.gitignore.ignores(path, true)) continue;
+          subdirectories.push(path);
+        } else if (isFile && !this.ignored(path, dir) && !this.gitignore.ignores(path, false)) {
+          visit(path, dir);
+        }
+      }
+      // Reversed onto the stack so that directories are walked in name order.
+      for (let i = subdirectories.length - 1; i >= 0; i--) stack.push(subdirectories[i]!);
+    }
+  }
+}
+
+const ignoreSets = new WeakMap<LoadedConfig, GlobSet>();
+function ignoreSet(loaded: LoadedConfig): GlobSet {
+  let set = ignoreSets.get(loaded);
+  if (!set) {
+    set = new GlobSet(loaded.config.ignores ?? []);
+    ignoreSets.set(loaded, set);
+  }
+  return set;
+}
+
+/** Expands command-line arguments (files, directories, globs) to the files to lint. */
+export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
+  const discovery = new Discovery(options);
+  const errorOnUnmatched = options.errorOnUnmatchedPattern ?? true;
+  for (const pattern of patterns) {
+    const before = discovery.files.length;
+    const absolute = resolve(options.cwd, pattern);
+    if (!isGlob(pattern)) {
+      let stats;
+      try {
+        stats = statSync(absolute);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+          if (errorOnUnmatched) discovery.problems.push({ pattern, message: `No such file or directory: ${pattern}` });
+        } else {
+          discovery.problems.push({ pattern, message: `Cannot read ${pattern}: ${errorText(error)}.` });
+        }
+        continue;
+      }
+      if (!stats.isDirectory()) {
+        discovery.add({ path: absolute });
+        continue;
+      }
+      discovery.walk(absolute, pattern, (path, dir) => discovery.consider(path, dir, pattern));
+      if (discovery.files.length === before && errorOnUnmatched) {
+        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands).` });
+      }
+      continue;
+    }
+    const posix = toPosix(pattern);
+    const baseText = globBase(posix);
+    const base = resolve(options.cwd, baseText === '' ? '.' : baseText);
+    const rest = baseText === '' ? posix : posix.slice(baseText.length).replace(/^\/+/, '');
+    const matcher = new GlobSet([rest]);
+    try {
+      if (statSync(base).isDirectory()) {
+        discovery.walk(
+          base,
+          pattern,
+          (path, dir) => {
+            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern);
+          },
+        );
+      }
+    } catch {
+      // a base directory that does not exist matches nothing
+    }
+    if (discovery.files.length === before && errorOnUnmatched) {
+      discovery.problems.push({ pattern, message: `No files matching the pattern "${pattern}" were found.` });
+    }
+  }
+  return { files: discovery.files, problems: discovery.problems };
+}
+
+/** The files of a configuration's sets (what `cmdlint` lints without arguments). */
+export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions): DiscoveryResult {
+  const discovery = new Discovery(options);
+  for (const set of loaded.config.sets ?? []) {
+    for (const glob of set.files) {
+      const posix = toPosix(glob);
+      if (!isGlob(posix)) {
+        const path = resolve(loaded.dir, posix);
+        try {
+          if (statSync(path).isFile()) discovery.add({ path });
+        } catch {
+          // a listed file that does not exist: nothing to lint
+        }
+        continue;
+      }
+      const baseText = globBase(posix);
+      const base = resolve(loaded.dir, baseText === '' ? '.' : baseText);
+      const matcher = new GlobSet([baseText === '' ? posix : posix.slice(baseText.length).replace(/^\/+/, '')]);
+      try {
+        if (!statSync(base).isDirectory()) continue;
+      } catch {
+        continue;
+      }
+      discovery.walk(
+        base,
+        glob,
+        (path) => {
+          if (matcher.matches(toPosix(relative(base, path)))) discovery.add({ path });
+        },
+      );
+    }
+  }
+  if (discovery.files.length === 0 && (options.errorOnUnmatchedPattern ?? true)) {
+    discovery.problems.push({ pattern: loaded.file ?? '', message: `No files match the sets of ${loaded.file ?? 'the configuration'}.` });
+  }
+  return { files: discovery.files, problems: discovery.problems };
+}
+
+/**
+ * The files of one set, for a language server that lints an open document of that set: the set's
+ * rules (unique names, limits) need all of its files.
+ */
+export function discoverSetMembers(loaded: LoadedConfig, setIndex: number, options: DiscoverOptions): DiscoveredFile[] {
+  const all = discoverSetFiles(loaded, { ...options, errorOnUnmatchedPattern: false });
+  return all.files.filter((file) => setIndexOf(loaded, file.path) === setIndex);
+}

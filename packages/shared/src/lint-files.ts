@@ -1,0 +1,226 @@
+// THE function both surfaces call: files in, located diagnostics out. The command line prints
+// what it returns; the language server publishes the same, so the two can never disagree.
+import {
+  lintSet,
+  type BodyKind,
+  type Diagnostic,
+  type Fix,
+  type LintOptions,
+  type Path,
+  type RuleSetting,
+  type Scope,
+  type Severity,
+} from '@cmdlint/core';
+import type { LoadedConfig } from './config/config.js';
+import { setIndexOf } from './sets.js';
+import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
+import { fixToEdits, type TextEdit } from './text/edits.js';
+import type { Range } from './text/lines.js';
+import { isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
+
+export interface SourceFile {
+  /** Absolute path (or a name such as "<stdin>"); decides .jsonc and the configuration's set. */
+  readonly path: string;
+  /** The file's bytes (invalid UTF-8 is then reported) or text. */
+  readonly text?: string | Uint8Array;
+  /** An already parsed document; wins over `text`. */
+  readonly document?: JsonDocument;
+}
+
+export interface LintSettings {
+  /** The configuration of a file; by default none (each file alone, default options). */
+  readonly configFor?: (path: string) => LoadedConfig | undefined;
+  /** Overrides (the command line's flags): they win over the configuration. */
+  readonly scope?: Scope;
+  readonly kind?: 'auto' | BodyKind;
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
+}
+
+export interface LocatedSuggestion {
+  readonly message: string;
+  readonly edits: readonly TextEdit[];
+}
+
+export interface LocatedDiagnostic {
+  readonly ruleId: string;
+  readonly severity: Severity;
+  readonly message: string;
+  /** JSON path in the body ([] for problems of the text). */
+  readonly path: Path;
+  /** UTF-16 offsets into the text without BOM, [offset, end). */
+  readonly offset: number;
+  readonly end: number;
+  /** The same, as 0-based lines and UTF-16 characters. */
+  readonly range: Range;
+  /** The automatic fix as minimal, non-overlapping text edits. */
+  readonly fix?: readonly TextEdit[];
+  readonly suggestions?: readonly LocatedSuggestion[];
+  /** The text could not be read past this problem: no rule ran on the file. */
+  readonly fatal?: boolean;
+}
+
+export interface FileReport {
+  readonly path: string;
+  readonly document: JsonDocument;
+  readonly diagnostics: readonly LocatedDiagnostic[];
+  readonly errorCount: number;
+  readonly warningCount: number;
+  readonly fixableErrorCount: number;
+  readonly fixableWarningCount: number;
+  readonly fatalErrorCount: number;
+  /** The configuration that applied, if any, and the index of the file's set in it (-1: none). */
+  readonly config: LoadedConfig | undefined;
+  readonly set: number;
+}
+
+/** What applies to one file: its configuration, its set and the options its set is linted with. */
+export interface FileSettings {
+  readonly config: LoadedConfig | undefined;
+  readonly set: number;
+  readonly options: LintOptions;
+  /** Severity of the checks of the text ('off' drops a check; fatal problems stay errors). */
+  readonly textRules: Readonly<Record<TextRuleId, RuleSetting>>;
+}
+
+export function settingsForFile(path: string, settings: LintSettings = {}): FileSettings {
+  const config = settings.configFor?.(path);
+  const set = config ? setIndexOf(config, path) : -1;
+  const setConfig = set === -1 ? undefined : config!.config.sets![set];
+  const coreRules: Record<string, RuleSetting> = {};
+  const textRules: Record<TextRuleId, RuleSetting> = { 'json-syntax': 'error', 'duplicate-key': 'error', 'invalid-encoding': 'error' };
+  for (const source of [config?.config.rules, settings.rules]) {
+    for (const [id, setting] of Object.entries(source ?? {})) {
+      if (isTextRule(id)) textRules[id] = setting;
+      else Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = {
+    scope: settings.scope ?? setConfig?.scope ?? 'global',
+    kind: settings.kind ?? 'auto',
+    rules: coreRules,
+  };
+  if (config?.config.application) options.application = config.config.application;
+  if (config?.config.defaultLocale) options.defaultLocale = config.config.defaultLocale;
+  if (setConfig?.guildId) options.guildId = setConfig.guildId;
+  return { config, set, options, textRules };
+}
+
+function documentOf(file: SourceFile): JsonDocument {
+  return file.document ?? parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
+}
+
+class Locator {
+  private readonly fixes = new WeakMap<Fix, readonly TextEdit[] | null>();
+
+  constructor(private readonly document: JsonDocument) {}
+
+  edits(fix: Fix): readonly TextEdit[] | undefined {
+    const known = this.fixes.get(fix);
+    if (known !== undefined) return known ?? undefined;
+    let edits: readonly TextEdit[] | undefined;
+    try {
+      edits = fixToEdits(this.document.text, fix, this.document.tree);
+    } catch {
+      edits = undefined; // a fix that cannot be expressed in this text is not offered
+    }
+    this.fixes.set(fix, edits ?? null);
+    return edits;
+  }
+
+  fromProblem(problem: TextProblem, severity: Severity): LocatedDiagnostic {
+    const end = problem.offset + problem.length;
+    return {
+      ruleId: problem.ruleId,
+      severity,
+      message: problem.message,
+      path: [],
+      offset: problem.offset,
+      end,
+      range: this.document.lines.rangeAt(problem.offset, end),
+      ...(problem.fatal ? { fatal: true } : {}),
+    };
+  }
+
+  fromDiagnostic(diagnostic: Diagnostic): LocatedDiagnostic {
+    const { start, end } = this.document.rangeOf(diagnostic.path);
+    const located: { -readonly [K in keyof LocatedDiagnostic]: LocatedDiagnostic[K] } = {
+      ruleId: diagnostic.ruleId,
+      severity: diagnostic.severity,
+      message: diagnostic.message,
+      path: diagnostic.path,
+      offset: start,
+      end,
+      range: this.document.lines.rangeAt(start, end),
+    };
+    if (diagnostic.fix) {
+      const edits = this.edits(diagnostic.fix);
+      if (edits) located.fix = edits;
+    }
+    if (diagnostic.suggestions) {
+      const suggestions: LocatedSuggestion[] = [];
+      for (const suggestion of diagnostic.suggestions) {
+        const edits = this.edits(suggestion.fix);
+        if (edits) suggestions.push({ message: suggestion.message, edits });
+      }
+      if (suggestions.length > 0) located.suggestions = suggestions;
+    }
+    return located;
+  }
+}
+
+function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): FileReport {
+  const locator = new Locator(document);
+  const located: LocatedDiagnostic[] = [];
+  for (const problem of document.problems) {
+    const setting = settings.textRules[problem.ruleId];
+    if (problem.fatal) located.push(locator.fromProblem(problem, 'error'));
+    else if (setting !== 'off') located.push(locator.fromProblem(problem, setting === 'warn' ? 'warning' : 'error'));
+  }
+  for (const diagnostic of diagnostics) located.push(locator.fromDiagnostic(diagnostic));
+  located.sort((a, b) => a.offset - b.offset || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  let errorCount = 0;
+  let warningCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
+  let fatalErrorCount = 0;
+  for (const d of located) {
+    if (d.severity === 'error') {
+      errorCount++;
+      if (d.fix) fixableErrorCount++;
+    } else {
+      warningCount++;
+      if (d.fix) fixableWarningCount++;
+    }
+    if (d.fatal) fatalErrorCount++;
+  }
+  return { path, document, diagnostics: located, errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, config: settings.config, set: settings.set };
+}
+
+/**
+ * Lints files: each is parsed (problems of the text located), files of one set of one
+ * configuration are linted together, every other file alone, and every diagnostic gets its
+ * range and its fix as text edits. Reports come in the order of `files`.
+ */
+export function lintFiles(files: readonly SourceFile[], settings: LintSettings = {}): FileReport[] {
+  const entries = files.map((file) => ({ file, document: documentOf(file), settings: settingsForFile(file.path, settings) }));
+  const groups = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    if (!entry.document.ok) return;
+    const key = entry.settings.set === -1 ? `file:${index}` : `set:${entry.settings.config!.file ?? entry.settings.config!.dir}#${entry.settings.set}`;
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
+  });
+  const diagnostics: Diagnostic[][] = entries.map(() => []);
+  for (const members of groups.values()) {
+    const options = entries[members[0]!]!.settings.options;
+    const results = lintSet(
+      members.map((i) => entries[i]!.document.value),
+      options,
+    );
+    members.forEach((fileIndex, k) => {
+      diagnostics[fileIndex] = results[k]!;
+    });
+  }
+  return entries.map((entry, i) => report(entry.file.path, entry.document, entry.settings, diagnostics[i]!));
+}

@@ -1,0 +1,32 @@
+// Sets: files linted together (names unique per type, per-type limits across all of them). A
+// file belongs to the first set of its configuration whose globs match it; a file in no set is
+// a set of its own.
+import { relative, isAbsolute, sep } from 'node:path';
+import type { LoadedConfig } from './config/config.js';
+import { GlobSet } from './glob.js';
+
+const setGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
+
+function globsOf(loaded: LoadedConfig): GlobSet[] {
+  let globs = setGlobs.get(loaded);
+  if (!globs) {
+    globs = (loaded.config.sets ?? []).map((set) => new GlobSet(set.files));
+    setGlobs.set(loaded, globs);
+  }
+  return globs;
+}
+
+/** The path relative to the configuration's directory with "/" separators, or undefined outside it. */
+export function configRelativePath(loaded: LoadedConfig, path: string): string | undefined {
+  const rel = relative(loaded.dir, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return sep === '/' ? rel : rel.split(sep).join('/');
+}
+
+/** Index of the set a file belongs to, or -1. */
+export function setIndexOf(loaded: LoadedConfig, path: string): number {
+  if (!isAbsolute(path)) return -1; // "<stdin>" and other names without a place
+  const rel = configRelativePath(loaded, path);
+  if (rel === undefined) return -1;
+  return globsOf(loaded).findIndex((globs) => globs.matches(rel));
+}

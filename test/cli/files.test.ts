@@ -1,0 +1,173 @@
+// The built binary on files as they come: broken, huge, deep, hostile, unreadable; positions on
+// every layout; and --fix as it writes to disk.
+import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BAD, GOOD, cmdlint, parseJsonOutput, tempProject } from './helpers.js';
+
+const project = tempProject();
+afterAll(() => project.cleanup());
+const cwd = project.dir;
+const { write } = project;
+
+function lint(args: string[]) {
+  const run = cmdlint([...args, '-f', 'json'], { cwd });
+  return { ...run, results: run.stdout === '' ? [] : parseJsonOutput(run.stdout) };
+}
+
+describe('bad files', () => {
+  it('missing: exit 2 with a one-line message; the others are still linted', () => {
+    write('ok.json', BAD);
+    const run = lint(['missing.json', 'ok.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('cmdlint: No such file or directory: missing.json\n');
+    expect(run.results.map((r) => r.errorCount)).toEqual([3]);
+  });
+
+  it('empty: a located json-syntax error, exit 1', () => {
+    write('empty.json', '');
+    const run = lint(['empty.json']);
+    expect(run.code).toBe(1);
+    expect(run.results[0]!.messages).toEqual([expect.objectContaining({ ruleId: 'json-syntax', line: 1, column: 1, fatal: true })]);
+  });
+
+  it('a directory with no command files: exit 2', () => {
+    mkdirSync(join(cwd, 'nothing-here'));
+    write('nothing-here/package.json', '{"name": "x", "description": "y"}');
+    const run = lint(['nothing-here']);
+    expect([run.code, run.stderr]).toEqual([2, 'cmdlint: No command files found in nothing-here (.json or .jsonc files that look like commands).\n']);
+  });
+
+  it('binary and invalid UTF-8: located diagnostics, no crash', () => {
+    write('binary.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]));
+    write('latin1.json', Buffer.concat([Buffer.from('{\n  "name": "caf'), Buffer.from([0xe9]), Buffer.from('",\n  "description": "x"\n}\n')]));
+    const run = lint(['binary.json', 'latin1.json']);
+    expect(run.code).toBe(1);
+    expect(run.results[0]!.messages.map((m) => m.ruleId)).toEqual(['invalid-encoding', 'json-syntax']);
+    expect(run.results[1]!.messages.find((m) => m.ruleId === 'invalid-encoding')).toMatchObject({ line: 2, column: 15, endColumn: 16 });
+    expect(run.stderr).toBe('');
+  });
+
+  it('200 000 levels of nesting: a located diagnostic, in time', () => {
+    write('deep.json', '['.repeat(200_000) + ']'.repeat(200_000));
+    write('deep-objects.jsonc', '{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000));
+    const run = lint(['deep.json', 'deep-objects.jsonc']);
+    expect(run.code).toBe(1);
+    expect(run.results.map((r) => [r.messages[0]!.ruleId, r.messages[0]!.column])).toEqual([
+      ['json-syntax', 1001],
+      ['json-syntax', 5001],
+    ]);
+    expect(run.stderr).toBe('');
+  });
+
+  it('a symlink loop is followed once', () => {
+    write('loop/cmd.json', GOOD);
+    symlinkSync(join(cwd, 'loop'), join(cwd, 'loop', 'self'));
+    symlinkSync('nowhere.json', join(cwd, 'loop', 'dangling.json'));
+    const run = lint(['loop']);
+    expect(run.code).toBe(0);
+    expect(run.results.map((r) => r.filePath)).toEqual([join(cwd, 'loop', 'cmd.json')]);
+  });
+
+  it('a directory named like a file, and __proto__ keys, are handled', () => {
+    mkdirSync(join(cwd, 'dir.json'));
+    write('proto.json', '{"name": "ping", "description": "Pong", "__proto__": {"name": "Polluted"}, "constructor": 1}');
+    const run = lint(['proto.json']);
+    expect(run.results[0]!.messages.map((m) => m.ruleId)).toEqual(['unknown-field', 'unknown-field']);
+    expect(lint(['dir.json']).code).toBe(2);
+  });
+
+  it('an unreadable file among readable ones: the others are linted, exit 2 with a one-line message', () => {
+    write('readable.json', BAD);
+    const locked = write('locked.json', GOOD);
+    chmodSync(locked, 0o000);
+    // As root every file is readable: run as nobody then.
+    const asRoot = process.getuid?.() === 0;
+    const run = cmdlint(['readable.json', 'locked.json', '-f', 'json'], { cwd, ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`cmdlint: Cannot read ${locked}: permission denied.\n`);
+    expect(parseJsonOutput(run.stdout).map((r) => r.errorCount)).toEqual([3]);
+    chmodSync(locked, 0o644);
+  });
+
+  it('a big minified file (5 MB) is located and linted', () => {
+    const command = (i: number) => ({ name: `cmd-${i}`, description: 'A command', options: Array.from({ length: 20 }, (_, k) => ({ type: 3, name: `o${k}`, description: 'x'.repeat(90), choices: [{ name: 'ä'.repeat(50), value: 'v' }] })) });
+    const body = Array.from({ length: 1200 }, (_, i) => command(i));
+    (body[1100]!.options[3] as Record<string, unknown>).name = 'Upper';
+    const text = JSON.stringify(body);
+    write('big.json', text);
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const run = lint(['big.json']);
+    const messages = run.results[0]!.messages;
+    const upper = messages.find((m) => m.ruleId === 'name-lowercase')!;
+    expect(upper.line).toBe(1);
+    expect(text.slice(upper.column - 1, upper.endColumn - 1)).toBe('"Upper"');
+  });
+});
+
+describe('positions', () => {
+  const body = { name: 'Ping', description: 'Pong', options: [{ type: 3, name: 'a', description: 'x' }, { type: 3, name: 'b', description: 'y', required: true }] };
+  const layouts: Record<string, string> = {
+    'multi-line': JSON.stringify(body, null, 2),
+    minified: JSON.stringify(body),
+    crlf: JSON.stringify(body, null, '\t').replace(/\n/g, '\r\n'),
+    'bom+astral': '\uFEFF{"description": "😀😀", "name": "Ping", "options": ' + JSON.stringify(body.options) + '}',
+  };
+  for (const [layout, text] of Object.entries(layouts)) {
+    it(`are counted as editors count them: ${layout}`, () => {
+      write(`${layout}.json`, text);
+      const [result] = lint([`${layout}.json`]).results;
+      const clean = text.replace(/^\uFEFF/, '');
+      // Offsets from 1-based lines and UTF-16 columns, as an editor would find them.
+      const starts = [0];
+      for (const match of clean.matchAll(/\r\n|\n/g)) starts.push(match.index + match[0].length);
+      const offset = (line: number, column: number): number => starts[line - 1]! + column - 1;
+      const name = result!.messages.find((m) => m.ruleId === 'name-lowercase')!;
+      expect(clean.slice(offset(name.line, name.column), offset(name.endLine, name.endColumn))).toBe('"Ping"');
+      const late = result!.messages.find((m) => m.ruleId === 'required-before-optional')!;
+      expect(JSON.parse(clean.slice(offset(late.line, late.column), offset(late.endLine, late.endColumn)))).toEqual(body.options[1]);
+    });
+  }
+});
+
+describe('--fix', () => {
+  const original = '{\r\n  "name": "poll",\r\n  "type": "1",\r\n  "description": "Start a poll",   \r\n  "options": [\r\n    {"type": 3, "name": "q", "description": "Q"},\r\n    {"type": 4, "name": "h", "description": "H", "required": true}\r\n  ],\r\n  "default_member_permissions": 8\r\n}';
+
+  it('fixes: the result re-lints clean, bytes outside the edits are identical, and it is idempotent', () => {
+    const path = write('poll.json', `\uFEFF${original}`);
+    const before = statSync(path);
+    const run = lint(['--fix', 'poll.json']);
+    expect(run.code).toBe(0);
+    expect(run.results[0]!.messages).toEqual([]);
+    const after = readFileSync(path, 'utf8');
+    expect(after).toBe(
+      '\uFEFF{\r\n  "name": "poll",\r\n  "type": 1,\r\n  "description": "Start a poll",   \r\n  "options": [\r\n    {"type": 4, "name": "h", "description": "H", "required": true},\r\n    {"type": 3, "name": "q", "description": "Q"}\r\n  ],\r\n  "default_member_permissions": "8"\r\n}',
+    );
+    expect(lint(['poll.json']).code).toBe(0);
+    // Atomic: a new file was renamed over the old one, and no temporary file is left.
+    expect(statSync(path).ino).not.toBe(before.ino);
+    expect(readdirSync(cwd).filter((f) => f.includes('.tmp'))).toEqual([]);
+    const again = statSync(path);
+    expect(lint(['--fix', 'poll.json']).code).toBe(0);
+    expect(statSync(path).ino).toBe(again.ino); // unchanged files are not written
+    expect(statSync(path).mtimeMs).toBe(again.mtimeMs);
+  });
+
+  it('keeps the mode of the file and writes through symlinks', () => {
+    const target = write('real/cmd.json', '{"name": "ping", "description": "Pong", "default_member_permissions": 8}');
+    chmodSync(target, 0o640);
+    symlinkSync(target, join(cwd, 'link.json'));
+    expect(lint(['--fix', 'link.json']).code).toBe(0);
+    expect(statSync(join(cwd, 'link.json'), { throwIfNoEntry: true }).isFile()).toBe(true);
+    expect(readFileSync(target, 'utf8')).toContain('"8"');
+    expect(statSync(target).mode & 0o777).toBe(0o640);
+  });
+
+  it('leaves what it cannot fix, and a file that is not UTF-8 untouched', () => {
+    const bytes = Buffer.concat([Buffer.from('{"name": "Ping", "description": "'), Buffer.from([0xff]), Buffer.from('", "type": "1"}')]);
+    const path = write('latin.json', bytes);
+    const run = lint(['--fix', 'latin.json']);
+    expect(run.code).toBe(1);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+// Before the end-to-end tests spawn the built binary: rebuild the packages when a source file
+// is newer than the CLI's bundle (after `pnpm install` they are fresh and this costs a stat).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUNDLE = join(ROOT, 'packages', 'cli', 'dist', 'index.js');
+
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+export default function setup(): void {
+  const sources = ['core', 'shared', 'cli'].map((p) => join(ROOT, 'packages', p, 'src'));
+  const built = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
+  if (sources.some((dir) => existsSync(dir) && newest(dir) > built)) {
+    const filters = ['core', 'shared', 'cli'].flatMap((p) => ['--filter', `./packages/${p}`]);
+    execFileSync('npx', ['-y', 'pnpm@10', '-r', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  }
+}

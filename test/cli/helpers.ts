@@ -1,0 +1,80 @@
+// Runs the built cmdlint as a separate process, as a user or CI would.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BIN = join(ROOT, 'node_modules', '.bin', 'cmdlint');
+export const BIN_JS = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
+
+export interface Result {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Spawns packages/cli/bin/cmdlint.js with node (what node_modules/.bin/cmdlint runs, without the
+ * shell wrapper pnpm puts around it; a test of its own runs that one).
+ */
+export function cmdlint(
+  args: string[],
+  options: { cwd: string; input?: string | Buffer; env?: Record<string, string>; uid?: number; timeout?: number; bin?: string } & Pick<SpawnSyncOptions, 'gid'>,
+): Result {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...options.env };
+  const [command, prefix] = options.bin === undefined ? [process.execPath, [BIN_JS]] : [options.bin, []];
+  const result = spawnSync(command, [...prefix, ...args], {
+    cwd: options.cwd,
+    input: options.input ?? '',
+    env,
+    encoding: 'utf8',
+    timeout: options.timeout ?? 30_000,
+    maxBuffer: 256 * 1024 * 1024,
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function tempProject(files: Record<string, string | Buffer> = {}): { dir: string; write: (path: string, text: string | Buffer) => string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'cmdlint-e2e-'));
+  chmodSync(dir, 0o755);
+  const write = (path: string, text: string | Buffer): string => {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+    return full;
+  };
+  for (const [path, text] of Object.entries(files)) write(path, text);
+  return { dir, write, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const BAD = `{
+  "name": "Ping",
+  "description": "Pong",
+  "options": [
+    { "name": "a", "type": 3, "description": "x" },
+    { "name": "b", "type": 3, "description": "y", "required": true }
+  ],
+  "default_member_permissions": 8
+}
+`;
+
+export const GOOD = '{ "name": "ping", "description": "Pong" }\n';
+export const WARN = '{ "name": "ping", "description": "Pong", "dm_permission": false }\n';
+
+export interface JsonResult {
+  filePath: string;
+  messages: { ruleId: string; severity: 1 | 2; message: string; line: number; column: number; endLine: number; endColumn: number; fix?: { range: [number, number]; text: string }; fatal?: boolean }[];
+  errorCount: number;
+  warningCount: number;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+  output?: string;
+}
+
+export function parseJsonOutput(stdout: string): JsonResult[] {
+  return JSON.parse(stdout) as JsonResult[];
+}
