@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
+// same run (in turns with it), then the peers on the same corpus.
+//
+//   node run.mjs [--runs N] [--regen] [--only cli,server,core]
+//
+// --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
+// being cheap). --regen: rewrite the corpus. --only: some
+// groups of rows (core includes the peers). BENCH_SERVER_DIR=DIR: the server rows against the
+// language server package in DIR instead of packages/language-server.
+//
+// Rows whose subject does not exist yet (the CLI not built, no language server) print "not yet".
+// Progress goes to stderr, the table to stdout.
+
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { alternate, alternateProcesses, mb, median, ms, peakMemory } from './lib/measure.mjs';
+import { LanguageClient, positionAt } from './lib/lsp.mjs';
+import { ajvReports, compileSchema } from './peers/ajv.mjs';
+import { builderReports } from './peers/builders.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+const OUT = join(HERE, 'out');
+const NODE = process.execPath;
+const CLI_BIN = join(ROOT, 'packages/cli/bin/cmdlint.js');
+// BENCH_SERVER_DIR: try the server rows against another build of a language server.
+const SERVER_DIR = process.env.BENCH_SERVER_DIR ? resolve(process.env.BENCH_SERVER_DIR) : join(ROOT, 'packages/language-server');
+const FLOOR_SCRIPT = join(HERE, 'floors/read-parse.mjs');
+
+const argv = process.argv.slice(2);
+const runsFlag = argv.indexOf('--runs');
+const RUNS = Math.max(5, runsFlag === -1 ? 7 : Number.parseInt(argv[runsFlag + 1], 10) || 7);
+const SMALL_RUNS = Math.max(RUNS, 11);
+const CORE_RUNS = Math.max(RUNS, 11);
+const BUILDERS_RUNS = 5;
+const log = (text) => process.stderr.write(`bench: ${text}\n`);
+const notes = [];
+
+// ------------------------------------------------------------------ corpus
+const GENERATOR_FILES = ['gen.mjs', 'lib/random.mjs', 'lib/facts.mjs', 'lib/text.mjs', 'lib/commands.mjs', 'lib/mutations.mjs'];
+
+function ensureCorpus() {
+  const summaryFile = join(OUT, 'summary.json');
+  const stale = !existsSync(summaryFile) || argv.includes('--regen')
+    || GENERATOR_FILES.some((f) => statSync(join(HERE, f)).mtimeMs > statSync(summaryFile).mtimeMs);
+  if (stale) {
+    log('generating the corpus (bench/out/) ...');
+    rmSync(summaryFile, { force: true });
+    const run = spawnSync(NODE, [join(HERE, 'gen.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) {
+      // The corpus is written before it is checked: a core that misjudges it should still be measured.
+      if (!existsSync(summaryFile)) throw new Error('the generator failed');
+      notes.push('The corpus check failed (cmdlint misjudges the corpus; the generator said how on stderr).');
+    }
+  }
+  return JSON.parse(readFileSync(summaryFile, 'utf8'));
+}
+
+// ------------------------------------------------------------------ table
+const rows = [];
+const ratioText = (r) => (Number.isFinite(r) ? r.toFixed(2) : '—');
+
+/** target: the largest ratio that meets it; extra: a further condition for "met". */
+function row(figure, { subject, floorName, floor, target, unit = ms, found = '', extraMet = true }) {
+  const ratio = subject / floor;
+  rows.push([figure, unit(subject), floorName, unit(floor), ratioText(ratio), `≤ ${target.toFixed(1)}`, ratio <= target && extraMet ? 'met' : 'MISSED', found]);
+}
+function notYet(figure, floorName, target) {
+  rows.push([figure, 'not yet', floorName, '—', '—', `≤ ${target.toFixed(1)}`, 'not yet', '']);
+}
+function peerRow(figure, { subject, floorName, floor, found }) {
+  rows.push([figure, ms(subject), floorName, ms(floor), ratioText(subject / floor), 'peer', '—', found]);
+}
+
+function printTable(summary) {
+  const head = ['figure', 'median', 'floor', 'floor median', 'ratio', 'target', 'status', 'broken copy: found of 7'];
+  const lines = [
+    `cmdlint benchmarks: Node ${process.version}, ${os.cpus().length} CPUs; medians of ${RUNS} runs (lint and CLI on one file ${CORE_RUNS}, builders ${BUILDERS_RUNS}), each floor measured in turns with its figure in this run.`,
+    `Corpus (seed ${summary.seed}): max.json ${mb(summary.max.bytes)} (${summary.max.byType[1]} CHAT_INPUT at budget ${summary.max.budget.min}-${summary.max.budget.max}, `
+      + `${summary.max.byType[2]} USER, ${summary.max.byType[3]} MESSAGE, ${summary.max.byType[4]} PRIMARY_ENTRY_POINT), broken.json (7 violations), `
+      + `${summary.many.files} small files (${mb(summary.many.bytes)}), doc-1mb.json ${mb(summary.document.bytes)}.`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i === 0 || i === 2 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+  if (notes.length > 0) lines.push('', ...notes.map((n) => `- ${n}`));
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Expected violations with a report at or under their path. */
+function foundOf(violations, reports) {
+  return violations.filter((v) => reports.some((r) => r.path === v.path || r.path.startsWith(`${v.path}/`))).length;
+}
+const pointer = (path) => path.map((k) => `/${String(k).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+// ------------------------------------------------------------------ CLI rows
+function cliAvailable() {
+  if (!existsSync(CLI_BIN)) return 'packages/cli/bin/cmdlint.js is missing';
+  if (!existsSync(join(ROOT, 'packages/cli/dist'))) return 'packages/cli is not built';
+  const probe = spawnSync(NODE, [CLI_BIN, '--version'], { encoding: 'utf8', timeout: 20_000 });
+  if (probe.status !== 0) return `\`cmdlint --version\` exits ${probe.status}: ${(probe.stderr || probe.stdout || '').trim().split('\n')[0]}`;
+  return null;
+}
+
+function statusNote(figure, statuses, sample) {
+  if (statuses.length === 1 && statuses[0] === 0) return;
+  notes.push(`${figure}: cmdlint exited ${statuses.join(', ')} (expected 0 on valid input): ${(sample.stderr || sample.stdout || '').trim().split('\n').slice(0, 2).join(' / ')}`);
+}
+
+function cliRows() {
+  const figures = [
+    ['CLI, one small file, whole process', '`node -e 0`', 1.3],
+    ['CLI, 2000 small files', 'Node script: read + `JSON.parse` each', 2.0],
+    ['CLI, the maximal set', 'Node script: read + `JSON.parse`', 2.0],
+  ];
+  const memoryFigure = 'peak memory, CLI on the maximal set';
+  const missing = cliAvailable();
+  if (missing) {
+    for (const [figure, floorName, target] of figures) notYet(figure, floorName, target);
+    notYet(memoryFigure, '3 × file size', 1.0);
+    notes.push(`CLI rows: not yet (${missing}).`);
+    return;
+  }
+  const small = join(OUT, 'many', 'cmd-0001.json');
+  const many = join(OUT, 'many');
+  const max = join(OUT, 'max.json');
+  const options = { cwd: OUT };
+
+  log('CLI on one small file vs node -e 0');
+  let r = alternateProcesses(SMALL_RUNS, [NODE, ['-e', '0'], options], [NODE, [CLI_BIN, small], options]);
+  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, target: figures[0][2] });
+  statusNote(figures[0][0], r.statuses, r.sample);
+
+  log('CLI on 2000 small files vs read + JSON.parse');
+  r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, many], options], [NODE, [CLI_BIN, many], options]);
+  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, target: figures[1][2] });
+  statusNote(figures[1][0], r.statuses, r.sample);
+
+  log('CLI on the maximal set vs read + JSON.parse');
+  r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, max], options], [NODE, [CLI_BIN, max], options]);
+  row(figures[2][0], { subject: r.subject, floorName: figures[2][1], floor: r.floor, target: figures[2][2] });
+  statusNote(figures[2][0], r.statuses, r.sample);
+
+  log('peak memory of the CLI on the maximal set');
+  const peaks = [];
+  let how = '';
+  for (let i = 0; i < RUNS; i++) {
+    const peak = peakMemory(NODE, [CLI_BIN, max], options);
+    peaks.push(peak.bytes);
+    how = peak.how;
+  }
+  const budget = 3 * statSync(max).size;
+  row(memoryFigure, { subject: median(peaks), floorName: '3 × file size', floor: budget, target: 1.0, unit: mb });
+  notes.push(`Peak memory measured with ${how}.`);
+}
+
+// ------------------------------------------------------------------ server rows
+function serverCommand() {
+  const manifest = join(SERVER_DIR, 'package.json');
+  if (!existsSync(manifest)) return { missing: 'there is no packages/language-server yet' };
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : Object.values(pkg.bin ?? {})[0];
+  if (!bin || !existsSync(join(SERVER_DIR, bin))) return { missing: 'the language server has no bin file' };
+  return { args: [join(SERVER_DIR, bin), '--stdio'] };
+}
+
+/** One change of one character in a default description, and back on the next call. */
+function editor(text) {
+  const at = /"description":\s*"/g;
+  at.lastIndex = text.length >> 1;
+  const match = at.exec(text) ?? /"description":\s*"/.exec(text);
+  const offset = match.index + match[0].length;
+  const original = text[offset];
+  const other = original === 'x' ? 'y' : 'x';
+  const start = positionAt(text, offset);
+  let current = original;
+  return () => {
+    current = current === original ? other : original;
+    return { range: { start, end: { line: start.line, character: start.character + 1 } }, rangeLength: 1, text: current, offset };
+  };
+}
+
+async function serverFigure(client, file, fullSync) {
+  const text = readFileSync(file, 'utf8');
+  const uri = pathToFileURL(file).href;
+  let version = 1;
+  client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version, text } });
+  const opened = await client.diagnosticsFor(uri, version);
+  const change = editor(text);
+  let current = text;
+  const floors = [];
+  const subjects = [];
+  const counts = new Set([opened.diagnostics?.length ?? 0]);
+  for (let i = 0; i <= RUNS; i++) {
+    let started = performance.now();
+    parseJsonc(current, [], { allowTrailingComma: false });
+    const floor = performance.now() - started;
+    const edit = change();
+    current = current.slice(0, edit.offset) + edit.text + current.slice(edit.offset + 1);
+    version++;
+    const waiting = client.diagnosticsFor(uri, version);
+    started = performance.now();
+    client.notify('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: [fullSync ? { text: current } : { range: edit.range, rangeLength: edit.rangeLength, text: edit.text }],
+    });
+    const published = await waiting;
+    const subject = performance.now() - started;
+    counts.add(published.diagnostics?.length ?? 0);
+    if (i > 0) {
+      floors.push(floor);
+      subjects.push(subject);
+    }
+  }
+  client.notify('textDocument/didClose', { textDocument: { uri } });
+  return { floor: median(floors), subject: median(subjects), counts: [...counts] };
+}
+
+async function serverRows() {
+  const figures = [
+    ['server, change → diagnostics, 1 MB document', join(OUT, 'doc-1mb.json')],
+    ['server, change → diagnostics, maximal set', join(OUT, 'max.json')],
+  ];
+  const floorName = '`jsonc-parser` parse of the same text';
+  const server = serverCommand();
+  if (server.missing) {
+    for (const [figure] of figures) notYet(figure, floorName, 2.0);
+    notes.push(`server rows: not yet (${server.missing}).`);
+    return;
+  }
+  const client = new LanguageClient(NODE, server.args, { cwd: OUT });
+  let done = 0;
+  try {
+    const init = await client.start(OUT);
+    const sync = init?.capabilities?.textDocumentSync;
+    const fullSync = (typeof sync === 'number' ? sync : sync?.change) === 1;
+    while (done < figures.length) {
+      const [figure, file] = figures[done];
+      log(`${figure} vs jsonc-parser`);
+      const r = await serverFigure(client, file, fullSync);
+      row(figure, { subject: r.subject, floorName, floor: r.floor, target: 2.0 });
+      notes.push(`${figure}: ${r.counts.join(' or ')} diagnostics per publish (the document is valid; cmdlint warns bulk-size on 131 commands).`);
+      done++;
+    }
+    notes.push(`server rows: ${fullSync ? 'full' : 'incremental'} sync, settings with debounceMs 0, one character changed per edit, timed from didChange to its publishDiagnostics.`);
+  } catch (error) {
+    for (const [figure] of figures.slice(done)) notYet(figure, floorName, 2.0);
+    notes.push(`server rows: not yet, the server at ${SERVER_DIR} failed: ${error.message}.`);
+  } finally {
+    await client.stop();
+  }
+}
+
+// ------------------------------------------------------------------ in-process rows and peers
+async function coreAndPeerRows() {
+  let core;
+  try {
+    core = await import('@cmdlint/core');
+  } catch (error) {
+    notYet('`lint(value)` on the maximal set', '`JSON.parse` of its text', 0.5);
+    notYet('`lint` on the broken copy (all 7 found)', '`JSON.parse` of its text', 0.6);
+    notes.push(`lint rows: not yet (@cmdlint/core cannot be loaded: ${error.message}).`);
+  }
+  const maxText = readFileSync(join(OUT, 'max.json'), 'utf8');
+  const brokenText = readFileSync(join(OUT, 'broken.json'), 'utf8');
+  const { violations } = JSON.parse(readFileSync(join(OUT, 'broken.expected.json'), 'utf8'));
+  const parseMax = () => JSON.parse(maxText);
+  const parseBroken = () => JSON.parse(brokenText);
+  const options = { scope: 'global' };
+  const floorName = '`JSON.parse` of its text';
+
+  if (core) {
+    log('lint on the maximal set vs JSON.parse');
+    let r = alternate(CORE_RUNS, parseMax, (value) => core.lint(value, options));
+    row('`lint(value)` on the maximal set', { subject: r.subject, floorName, floor: r.floor, target: 0.5 });
+    const validErrors = r.result.filter((d) => d.severity === 'error').length;
+    if (validErrors > 0) notes.push(`cmdlint reports ${validErrors} errors on the valid maximal set (expected none).`);
+
+    log('lint on the broken copy vs JSON.parse');
+    r = alternate(CORE_RUNS, parseBroken, (value) => core.lint(value, options));
+    const errors = r.result.filter((d) => d.severity === 'error');
+    const found = foundOf(violations, errors.map((d) => ({ path: pointer(d.path) })));
+    row('`lint` on the broken copy (all 7 found)', {
+      subject: r.subject, floorName, floor: r.floor, target: 0.6,
+      found: `cmdlint: ${found} (${errors.length} errors)`, extraMet: found === violations.length,
+    });
+  }
+
+  log('peer: ajv');
+  const { validate, compileMs } = compileSchema();
+  let r = alternate(RUNS, parseMax, (value) => ajvReports(validate, value));
+  const ajvFalse = r.result.length;
+  const ajvFound = foundOf(violations, ajvReports(validate, parseBroken()));
+  peerRow('peer: ajv 8, compiled JSON Schema (structural rules), allErrors, maximal set', {
+    subject: r.subject, floorName, floor: r.floor, found: `ajv: ${ajvFound}`,
+  });
+  notes.push(`ajv: compiling the schema took ${ms(compileMs)} (not in the figure); ${ajvFalse} errors on the valid set.`);
+
+  log('peer: @discordjs/builders (slow)');
+  r = alternate(BUILDERS_RUNS, parseMax, (value) => builderReports(value), { warmup: false });
+  const buildersFalse = r.result.length;
+  const buildersFound = foundOf(violations, builderReports(parseBroken(), { locate: true }));
+  peerRow('peer: @discordjs/builders 1.x, rebuild + `toJSON()` of the 100 CHAT_INPUT', {
+    subject: r.subject, floorName, floor: r.floor, found: `builders: ${buildersFound}`,
+  });
+  notes.push(`builders: ${buildersFalse} commands of the valid set rejected.`);
+}
+
+// ------------------------------------------------------------------ main
+const started = performance.now();
+const summary = ensureCorpus();
+const onlyFlag = argv.indexOf('--only');
+const only = onlyFlag === -1 ? null : new Set(argv[onlyFlag + 1].split(','));
+if (!only || only.has('cli')) cliRows();
+if (!only || only.has('server')) await serverRows();
+if (!only || only.has('core')) await coreAndPeerRows();
+notes.push(`The whole run took ${Math.round((performance.now() - started) / 1000)} s.`);
+printTable(summary);
