@@ -73,25 +73,40 @@ function labelOf(node: JsonObject, depth: number): string {
   return `${word} ${shown}`;
 }
 
+/** Visits the command and its options as the walk does: to a bounded depth, and only below subcommands, groups and options of unknown type. */
+function forEachNode(command: unknown, visit: (node: JsonObject, path: Path, depth: number) => void): void {
+  const descend = (node: JsonObject, path: Path, depth: number): void => {
+    visit(node, path, depth);
+    const options = own(node, 'options');
+    // Nothing deeper is valid, and cycles must not trap us.
+    const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
+    if (depth < 3 && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
+      options.forEach((option: unknown, index) => {
+        if (isObject(option)) descend(option, [...path, 'options', index], depth + 1);
+      });
+    }
+  };
+  if (isObject(command)) descend(command, [], 0);
+}
+
+/** The exact budget count alone, without the contributors (what the rule needs to decide). */
+export function commandBudgetCount(command: unknown): number {
+  let count = 0;
+  forEachNode(command, (node) => {
+    count += ownCost(node);
+  });
+  return count;
+}
+
 /** The exact budget of one command, with what spends it, largest first. */
 export function commandBudget(command: unknown): CommandBudget {
   const contributors: BudgetContributor[] = [];
   let count = 0;
-  const visit = (node: JsonObject, path: Path, depth: number): void => {
+  forEachNode(command, (node, path, depth) => {
     const cost = ownCost(node);
     count += cost;
     contributors.push({ path, label: labelOf(node, depth), count: cost });
-    const options = own(node, 'options');
-    // The same descent as the walk: to a bounded depth (nothing deeper is valid, and cycles must
-    // not trap us), and only below subcommands, groups and options of unknown type.
-    const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
-    if (depth < 3 && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
-      options.forEach((option: unknown, index) => {
-        if (isObject(option)) visit(option, [...path, 'options', index], depth + 1);
-      });
-    }
-  };
-  if (isObject(command)) visit(command, [], 0);
+  });
   contributors.sort((a, b) => b.count - a.count);
   return { count, limit: LIMITS.commandBudget, contributors };
 }

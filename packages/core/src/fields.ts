@@ -102,3 +102,12 @@ export const KIND_WORDS: Readonly<Record<JsonKind, string>> = {
   array: 'an array',
   object: 'an object',
 };
+
+/** Whatever can name itself in a message; the label is read only when a problem is reported. */
+export interface Labelled {
+  readonly label: string;
+}
+export const PERMISSIONS_BODY: Labelled = { label: 'the permissions body' };
+export function entryLabel(index: number): Labelled {
+  return { label: `permission entry ${index}` };
+}

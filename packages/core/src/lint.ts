@@ -8,6 +8,7 @@ import { Dispatch, Walker, detectKind } from './walk.js';
 const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
 const SETTINGS: ReadonlySet<string> = new Set(['off', 'warn', 'error']);
 const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(catalog.map((rule) => [rule.meta.id, rule]));
+const DEFAULT_SEVERITIES: ReadonlyMap<string, Severity> = new Map(catalog.map((rule) => [rule.meta.id, rule.meta.severity]));
 
 interface ResolvedOptions {
   readonly scope: Scope;
@@ -37,8 +38,7 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
   if (discoverable !== undefined && typeof discoverable !== 'boolean') throw new TypeError('cmdlint: option "application.discoverable" must be a boolean');
   const guildId = given.guildId;
   if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) throw new TypeError('cmdlint: option "guildId" must be a snowflake string');
-  const severities = new Map<string, Severity>();
-  for (const rule of catalog) severities.set(rule.meta.id, rule.meta.severity);
+  const severities = new Map(DEFAULT_SEVERITIES);
   const settings = given.rules ?? {};
   for (const id of Object.keys(settings)) {
     const setting: RuleSetting | undefined = Object.prototype.hasOwnProperty.call(settings, id) ? settings[id] : undefined;

@@ -52,10 +52,30 @@ function fillBlock(high: number): void {
   }
 }
 
-/** ALLOWED when every unit is an allowed BMP character, | UPPER if any has a lowercase form, | SURROGATE if any is one. */
+/** Flags of astral code points met so far (the same two tests as the table). */
+const ASTRAL = new Map<number, number>();
+function astralFlags(codePoint: number): number {
+  let flags = ASTRAL.get(codePoint);
+  if (flags === undefined) {
+    const character = String.fromCodePoint(codePoint);
+    flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+    ASTRAL.set(codePoint, flags);
+  }
+  return flags;
+}
+
+/** Code points counted by the last `scan`: returned beside the flags without allocating. */
+let scannedCodePoints = 0;
+
+/**
+ * One pass over `text` by code point: ALLOWED when every code point is allowed in a CHAT_INPUT
+ * name, | UPPER when some code point has a lowercase form. A lone surrogate is a code point of
+ * its own that is neither (as with the `u` flag).
+ */
 function scan(text: string): number {
   let all = ALLOWED;
   let any = 0;
+  let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     let flags = TABLE[unit]!;
@@ -63,10 +83,21 @@ function scan(text: string): number {
       fillBlock(unit >>> 8);
       flags = TABLE[unit]!;
     }
+    if (flags & SURROGATE) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        flags = astralFlags(((unit - 0xd800) << 10) + (next - 0xdc00) + 0x10000);
+        i++;
+      } else {
+        flags = KNOWN; // a lone surrogate
+      }
+    }
+    count++;
     all &= flags;
     any |= flags;
   }
-  return all | (any & (UPPER | SURROGATE));
+  scannedCodePoints = count;
+  return all | (any & UPPER);
 }
 
 /** Bit of `nameFacts`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */
@@ -74,27 +105,21 @@ export const NAME_VALID = 1;
 /** Bit of `nameFacts`: exactly `hasUppercase(text)`. */
 export const NAME_UPPERCASE = 2;
 
-/** Both name properties from one scan of the table (a bitmask, so nothing is allocated); text with surrogates takes the regexes. */
+/** Both name properties from one scan of the tables (a bitmask, so nothing is allocated). */
 export function nameFacts(text: string): number {
   const flags = scan(text);
-  if (flags & SURROGATE) {
-    return (text.length <= 64 && CHAT_INPUT_NAME_REGEX.test(text) ? NAME_VALID : 0) | (hasUppercase(text) ? NAME_UPPERCASE : 0);
-  }
-  return ((flags & ALLOWED) !== 0 && text.length >= 1 && text.length <= LIMITS.nameLength ? NAME_VALID : 0) | (flags & UPPER ? NAME_UPPERCASE : 0);
+  const valid = (flags & ALLOWED) !== 0 && scannedCodePoints >= 1 && scannedCodePoints <= LIMITS.nameLength;
+  return (valid ? NAME_VALID : 0) | (flags & UPPER ? NAME_UPPERCASE : 0);
 }
 
-/** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex in the common case. */
+/** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex. */
 export function isValidChatInputName(text: string): boolean {
-  if (text.length === 0 || text.length > 64) return false;
-  const flags = scan(text);
-  if (flags & SURROGATE) return CHAT_INPUT_NAME_REGEX.test(text);
-  return (flags & ALLOWED) !== 0 && text.length <= LIMITS.nameLength;
+  return text.length <= 64 && (nameFacts(text) & NAME_VALID) !== 0;
 }
 
-/** Exactly `hasUppercase(text)`, by table for text without surrogates. */
+/** Exactly `hasUppercase(text)`, by the tables. */
 export function hasUppercaseFast(text: string): boolean {
-  const flags = scan(text);
-  return flags & SURROGATE ? hasUppercase(text) : (flags & UPPER) !== 0;
+  return (scan(text) & UPPER) !== 0;
 }
 
 /** The code points that have a different lowercase form. */

@@ -29,61 +29,98 @@ export interface FieldSummary {
   readonly anyEqualsDefault: boolean;
 }
 
-const BLANK_START = /^\s/;
 const BLANK = /^\s+$/;
+
+/** Whether a UTF-16 unit is JavaScript whitespace (`\s`): a cheap first test before the regex. */
+function isSpaceUnit(unit: number): boolean {
+  return (
+    unit === 32 || (unit >= 9 && unit <= 13) || unit === 0xa0 || unit === 0x1680 || (unit >= 0x2000 && unit <= 0x200a) ||
+    unit === 0x2028 || unit === 0x2029 || unit === 0x202f || unit === 0x205f || unit === 0x3000 || unit === 0xfeff
+  );
+}
+
+const TEXT = 1;
+const INVALID_NAME = 2;
+const UPPERCASE = 4;
+const BLANK_TEXT = 8;
+const LOCALIZED = 16;
+const UNKNOWN_LOCALE = 32;
+const UNTYPED_VALUE = 64;
+const EQUALS_DEFAULT = 128;
+
+function nameBits(value: string): number {
+  const facts = nameFacts(value);
+  return (
+    (facts & NAME_VALID ? 0 : INVALID_NAME) |
+    (facts & NAME_UPPERCASE ? UPPERCASE : 0) |
+    (value.length > 0 && isSpaceUnit(value.charCodeAt(0)) && BLANK.test(value) ? BLANK_TEXT : 0)
+  );
+}
+
+/** The answers, packed in one number: one small object per field, no closures on the hot path. */
+class Summary implements FieldSummary {
+  constructor(
+    private readonly flags: number,
+    readonly maxUnits: number,
+    readonly minUnits: number,
+  ) {}
+  get hasText(): boolean {
+    return (this.flags & TEXT) !== 0;
+  }
+  get allChatInputNames(): boolean {
+    return (this.flags & INVALID_NAME) === 0;
+  }
+  get anyUppercase(): boolean {
+    return (this.flags & UPPERCASE) !== 0;
+  }
+  get anyBlank(): boolean {
+    return (this.flags & BLANK_TEXT) !== 0;
+  }
+  get hasLocalizations(): boolean {
+    return (this.flags & LOCALIZED) !== 0;
+  }
+  get allLocalesKnown(): boolean {
+    return (this.flags & UNKNOWN_LOCALE) === 0;
+  }
+  get allValuesTyped(): boolean {
+    return (this.flags & UNTYPED_VALUE) === 0;
+  }
+  get anyEqualsDefault(): boolean {
+    return (this.flags & EQUALS_DEFAULT) !== 0;
+  }
+}
 
 /** `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no such rules). */
 export function summarize(object: JsonObject, field: 'name' | 'description', defaultLocale: string, nameRules = true): FieldSummary {
   const isName = field === 'name';
   const scanNames = isName && nameRules;
-  let hasText = false;
+  let flags = 0;
   let maxUnits = 0;
   let minUnits = Infinity;
-  let allChatInputNames = true;
-  let anyUppercase = false;
-  let anyBlank = false;
-  const text = (value: string): void => {
-    hasText = true;
-    const units = value.length;
-    if (units > maxUnits) maxUnits = units;
-    if (units < minUnits) minUnits = units;
-    if (!scanNames) return;
-    const facts = nameFacts(value);
-    if (!(facts & NAME_VALID)) allChatInputNames = false;
-    if (facts & NAME_UPPERCASE) anyUppercase = true;
-    if (!anyBlank && BLANK_START.test(value) && BLANK.test(value)) anyBlank = true;
-  };
   const base = own(object, field);
-  if (typeof base === 'string') text(base);
-  let hasLocalizations = false;
-  let allLocalesKnown = true;
-  let allValuesTyped = true;
-  let anyEqualsDefault = false;
+  if (typeof base === 'string') {
+    flags |= TEXT;
+    maxUnits = minUnits = base.length;
+    if (scanNames) flags |= nameBits(base);
+  }
   const localizations = own(object, isName ? 'name_localizations' : 'description_localizations');
   if (isObject(localizations)) {
-    hasLocalizations = true;
+    flags |= LOCALIZED;
     for (const locale in localizations) {
       if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
-      if (!LOCALE_SET.has(locale)) allLocalesKnown = false;
+      if (!LOCALE_SET.has(locale)) flags |= UNKNOWN_LOCALE;
       const value = localizations[locale];
       if (typeof value === 'string') {
-        text(value);
-        if (value === base && locale !== defaultLocale) anyEqualsDefault = true;
+        flags |= TEXT;
+        const units = value.length;
+        if (units > maxUnits) maxUnits = units;
+        if (units < minUnits) minUnits = units;
+        if (scanNames) flags |= nameBits(value);
+        if (value === base && locale !== defaultLocale) flags |= EQUALS_DEFAULT;
       } else if (value !== null) {
-        allValuesTyped = false;
+        flags |= UNTYPED_VALUE;
       }
     }
   }
-  return {
-    hasText,
-    maxUnits,
-    minUnits,
-    allChatInputNames,
-    anyUppercase,
-    anyBlank,
-    hasLocalizations,
-    allLocalesKnown,
-    allValuesTyped,
-    anyEqualsDefault,
-  };
+  return new Summary(flags, maxUnits, minUnits);
 }

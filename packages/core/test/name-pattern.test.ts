@@ -54,6 +54,20 @@ describe('the fast paths equal the regexes they stand for', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('isValidChatInputName and hasUppercaseFast on every astral code point', () => {
+    const wrong: string[] = [];
+    for (let cp = 0x10000; cp <= 0x10ffff; cp++) {
+      const text = `a${String.fromCodePoint(cp)}`;
+      if (isValidChatInputName(text) !== CHAT_INPUT_NAME_REGEX.test(text)) wrong.push(`valid ${cp.toString(16)}`);
+      if (hasUppercaseFast(text) !== hasUppercase(text)) wrong.push(`upper ${cp.toString(16)}`);
+    }
+    const astralLetter = String.fromCodePoint(0x20000);
+    for (const text of [astralLetter.repeat(32), astralLetter.repeat(33), `${astralLetter.repeat(31)}ab`, '\ud800', 'a\udc00', `${astralLetter}\ud800`]) {
+      if (isValidChatInputName(text) !== CHAT_INPUT_NAME_REGEX.test(text)) wrong.push(`valid ${JSON.stringify(text).slice(0, 20)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('Changes_When_Lowercased is exactly "the code point differs from its toLowerCase()"', () => {
     const wrong: number[] = [];
     for (const character of codePoints()) {

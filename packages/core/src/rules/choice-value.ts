@@ -3,6 +3,13 @@ import { defineRule } from '../rule.js';
 import { codePointLength, exceeds, has, jsonTypeOf, numberFromString, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
+/** Whether the value is valid for the option type, checked before anything costly. */
+function fits(type: number, value: unknown): boolean {
+  if (type === 3) return typeof value === 'string' && value.length >= 1 && !exceeds(value, LIMITS.choiceStringValueLength);
+  if (typeof value !== 'number') return false;
+  return type === 4 ? Number.isInteger(value) && Math.abs(value) <= MAX_SAFE_INTEGER : Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER_BOUND;
+}
+
 export default defineRule(
   {
     id: 'choice-value',
@@ -16,6 +23,7 @@ export default defineRule(
       const type = node.option.type;
       if ((type !== 3 && type !== 4 && type !== 10) || !has(node.value, 'value')) return;
       const value = node.value.value;
+      if (fits(type, value)) return; // the common case: nothing to build a message for
       const path = [...node.path, 'value'];
       // show() renders null as "an object"; containers are named by the "not ..." part instead.
       const shown = value === null ? 'null' : typeof value === 'object' ? undefined : show(value);

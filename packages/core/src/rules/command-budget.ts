@@ -1,4 +1,4 @@
-import { commandBudget } from '../budget.js';
+import { commandBudget, commandBudgetCount } from '../budget.js';
 import { own } from '../util.js';
 import { LIMITS } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
@@ -31,9 +31,8 @@ export default defineRule(
       },
       set() {
         for (const [command, bound] of bounds) {
-          if (bound <= LIMITS.commandBudget) continue;
+          if (bound <= LIMITS.commandBudget || commandBudgetCount(command.value) <= LIMITS.commandBudget) continue;
           const budget = commandBudget(command.value);
-          if (budget.count <= LIMITS.commandBudget) continue;
           const top = budget.contributors
             .slice(0, 3)
             .map((c) => `${c.label} ${c.count}`)

@@ -1,4 +1,5 @@
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec } from '../fields.js';
+import { PERMISSIONS_BODY, entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
@@ -18,7 +19,7 @@ function checkFields(
   at: { readonly body: number },
   object: JsonObject,
   path: Path,
-  label: string,
+  owner: Labelled,
   specs: ReadonlyMap<string, FieldSpec>,
 ): void {
   for (const [field, spec] of specs) {
@@ -29,7 +30,7 @@ function checkFields(
       if (!spec.nullable) {
         context.report(at, {
           path: [...path, field],
-          message: `${capitalize(label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not null; remove the field to leave it unset.`,
+          message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not null; remove the field to leave it unset.`,
         });
       }
       continue;
@@ -38,7 +39,7 @@ function checkFields(
       if ((spec.kind === 'integer' || spec.kind === 'number') && numberInDisguise(value, spec)) continue;
       context.report(at, {
         path: [...path, field],
-        message: `${capitalize(label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not ${jsonTypeOf(value)} (${show(value)}).`,
+        message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not ${jsonTypeOf(value)} (${show(value)}).`,
       });
       continue;
     }
@@ -50,7 +51,7 @@ function checkFields(
         if (spec.items === 'integer' && numberInDisguise(item, spec)) continue;
         context.report(at, {
           path: [...path, field, i],
-          message: `${capitalize(label)}: item ${i} of "${field}" must be ${KIND_WORDS[spec.items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
+          message: `${capitalize(owner.label)}: item ${i} of "${field}" must be ${KIND_WORDS[spec.items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
         });
       }
     }
@@ -66,19 +67,19 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      checkFields(context, node, node.value, node.path, node.label, COMMAND_FIELD_SPECS);
+      checkFields(context, node, node.value, node.path, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      checkFields(context, node, node.value, node.path, node.label, OPTION_FIELD_SPECS);
+      checkFields(context, node, node.value, node.path, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
-      checkFields(context, node, node.value, node.path, node.label, CHOICE_FIELD_SPECS);
+      checkFields(context, node, node.value, node.path, node, CHOICE_FIELD_SPECS);
     },
     permissions(node) {
-      checkFields(context, node, node.value, node.path, 'the permissions body', PERMISSIONS_BODY_SPECS);
+      checkFields(context, node, node.value, node.path, PERMISSIONS_BODY, PERMISSIONS_BODY_SPECS);
     },
     permissionEntry(node) {
-      checkFields(context, node, node.value, node.path, `permission entry ${node.index}`, PERMISSION_ENTRY_SPECS);
+      checkFields(context, node, node.value, node.path, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
     localizations(node) {
       if (node.summary.allValuesTyped) return;

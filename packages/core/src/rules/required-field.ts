@@ -22,23 +22,23 @@ export default defineRule(
   (context) => ({
     command(node) {
       if (node.bodyKind === 'edit') return; // every field of an edit body is optional
-      const { value, path, label } = node;
-      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add a name'));
+      const { value, path } = node;
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add a name'));
       const description = own(value, 'description');
       if (node.type === 1 && (description === undefined || description === null)) {
-        context.report(node, describe(label, 'description', path, 'slash commands need a description of 1-100 characters'));
+        context.report(node, describe(node.label, 'description', path, 'slash commands need a description of 1-100 characters'));
       }
     },
     option(node) {
-      const { value, path, label } = node;
-      if (missing(value, 'type')) context.report(node, describe(label, 'type', path, 'add an option type (1 SUB_COMMAND ... 11 ATTACHMENT)'));
-      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add a lowercase name of 1-32 characters'));
-      if (missing(value, 'description')) context.report(node, describe(label, 'description', path, 'add a description of 1-100 characters'));
+      const { value, path } = node;
+      if (missing(value, 'type')) context.report(node, describe(node.label, 'type', path, 'add an option type (1 SUB_COMMAND ... 11 ATTACHMENT)'));
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add a lowercase name of 1-32 characters'));
+      if (missing(value, 'description')) context.report(node, describe(node.label, 'description', path, 'add a description of 1-100 characters'));
     },
     choice(node) {
-      const { value, path, label } = node;
-      if (missing(value, 'name')) context.report(node, describe(label, 'name', path, 'add the name users see (1-100 characters)'));
-      if (missing(value, 'value')) context.report(node, describe(label, 'value', path, 'add the value the app receives'));
+      const { value, path } = node;
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add the name users see (1-100 characters)'));
+      if (missing(value, 'value')) context.report(node, describe(node.label, 'value', path, 'add the value the app receives'));
     },
     permissions(node) {
       if (missing(node.value, 'permissions')) {
