@@ -1,0 +1,136 @@
+// Hover: on a command, its 8000-character budget and what spends it; on a numeric `type`,
+// `handler`, `channel_types`, `contexts` or `integration_types` value, its name (`4 = INTEGER`);
+// on a locale key, its language.
+import {
+  CHANNEL_TYPE_NAMES,
+  COMMAND_TYPE_NAMES,
+  CONTEXT_NAMES,
+  HANDLER_NAMES,
+  INTEGRATION_TYPE_NAMES,
+  LOCALE_LANGUAGES,
+  OPTION_TYPE_NAMES,
+  PERMISSION_TYPE_NAMES,
+  UNPICKABLE_CHANNEL_TYPES,
+  commandBudget,
+  type Path,
+} from '@cmdlint/core';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node.js';
+import { bodyContext, roleAt, valueAt, type BodyContext } from './context.js';
+import type { Token } from './locate.js';
+import type { ObjectRole } from './structure.js';
+import type { DocumentText } from './text.js';
+
+/** 7412 -> "7 412": groups of three digits, as the budget is written in the docs. */
+export function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+const MAX_CONTRIBUTORS = 5;
+
+/** The budget of the command at `command` in the parsed value, as Markdown; undefined without a value. */
+export function budgetMarkdown(value: unknown, command: Path, focus?: Path): string | undefined {
+  const body = valueAt(value, command);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const budget = commandBudget(body);
+  const name = (body as Record<string, unknown>).name;
+  const title = typeof name === 'string' ? `command /${name}` : 'this command';
+  const over = budget.count - budget.limit;
+  const lines = [`**${title}**: ${groupDigits(budget.count)} / ${groupDigits(budget.limit)} characters${over > 0 ? ` (${groupDigits(over)} over the limit)` : ''}`];
+  lines.push('', 'The longest name and description variants (any localization), and the choices, of the command and every option.');
+  const largest = budget.contributors.filter((c) => c.count > 0).slice(0, MAX_CONTRIBUTORS);
+  if (focus !== undefined) {
+    const relative = focus.slice(command.length);
+    const own = budget.contributors.find((c) => c.path.length === relative.length && c.path.every((step, i) => step === relative[i]));
+    if (own) lines.push('', `${own.label}: ${groupDigits(own.count)} of them.`);
+  }
+  if (largest.length > 0) {
+    lines.push('', 'Largest contributors:');
+    for (const c of largest) lines.push(`- ${c.label}: ${groupDigits(c.count)}`);
+  }
+  return lines.join('\n');
+}
+
+function enumHover(value: number, names: ReadonlyMap<number, string>, what: string, note?: string): string {
+  const name = names.get(value);
+  if (name === undefined) return `${value} is not a known ${what}; the known ones are ${[...names].map(([n, label]) => `${n} = ${label}`).join(', ')}.`;
+  return `**${value} = ${name}** (${what})${note ? `\n\n${note}` : ''}`;
+}
+
+/** The name of a numeric value at `path`, when it is an enumerated field. */
+function valueNameHover(context: BodyContext, path: Path, value: number): string | undefined {
+  const last = path[path.length - 1];
+  if (typeof last === 'string') {
+    const role = roleAt(context, path.slice(0, -1));
+    if (last === 'type') {
+      if (role.kind === 'command') return enumHover(value, COMMAND_TYPE_NAMES, 'command type');
+      if (role.kind === 'option') return enumHover(value, OPTION_TYPE_NAMES, 'option type');
+      if (role.kind === 'permission') return enumHover(value, PERMISSION_TYPE_NAMES, 'permission type');
+    }
+    if (last === 'handler' && role.kind === 'command') return enumHover(value, HANDLER_NAMES, 'entry point handler');
+    return undefined;
+  }
+  const field = path[path.length - 2];
+  if (typeof last !== 'number' || typeof field !== 'string') return undefined;
+  const role = roleAt(context, path.slice(0, -2));
+  if (field === 'channel_types' && role.kind === 'option') {
+    const note = UNPICKABLE_CHANNEL_TYPES.has(value) ? 'Users can never pick a channel of this type in an option.' : undefined;
+    return enumHover(value, CHANNEL_TYPE_NAMES, 'channel type', note);
+  }
+  if (field === 'contexts' && role.kind === 'command') return enumHover(value, CONTEXT_NAMES, 'interaction context');
+  if (field === 'integration_types' && role.kind === 'command') return enumHover(value, INTEGRATION_TYPE_NAMES, 'integration type');
+  return undefined;
+}
+
+function localeHover(key: string): string {
+  const language = LOCALE_LANGUAGES.get(key);
+  return language === undefined ? `"${key}" is not a locale of the API.` : `**${key}**: ${language}`;
+}
+
+function budgetFor(text: DocumentText, role: ObjectRole, focus?: Path): string | undefined {
+  if (!text.document.ok) return undefined;
+  if (role.kind === 'command') return budgetMarkdown(text.document.value, role.command, focus);
+  if (role.kind === 'option') return budgetMarkdown(text.document.value, role.command, focus ?? role.path);
+  return undefined;
+}
+
+function contentsAt(text: DocumentText, context: BodyContext, token: Token): string | undefined {
+  const { location } = context;
+  const path = location.path;
+  if (location.atKey && token.kind === 'string') {
+    const owner = roleAt(context, path.slice(0, -1));
+    if (owner.kind === 'localizations') return localeHover(String(token.value));
+    if (owner.kind === 'command') return budgetFor(text, owner);
+    if (owner.kind === 'option' && token.value === 'name') return budgetFor(text, owner);
+    return undefined;
+  }
+  if (token.kind === 'open-object' || token.kind === 'close-object') {
+    // The braces of a command (or an option) stand for the whole of it; the path is the object's.
+    const role = roleAt(context, path);
+    if (role.kind === 'command' || role.kind === 'option') return budgetFor(text, role);
+    return undefined;
+  }
+  if (!location.atValue) return undefined;
+  if (token.kind === 'number' && typeof token.value === 'number') {
+    const named = valueNameHover(context, path, token.value);
+    if (named !== undefined) return named;
+  }
+  const last = path[path.length - 1];
+  const owner = roleAt(context, path.slice(0, -1));
+  if (token.kind !== 'open-array' && typeof last === 'string') {
+    if (owner.kind === 'command') return budgetFor(text, owner);
+    if (owner.kind === 'option' && last === 'name') return budgetFor(text, owner);
+    if (owner.kind === 'localizations') return localeHover(last);
+  }
+  return undefined;
+}
+
+/** The hover at a position, or null. */
+export function doHover(text: DocumentText, position: Position): Hover | null {
+  const offset = text.offsetAt(position);
+  const context = bodyContext(text.text, offset);
+  const token = context.location.token;
+  if (!token || offset >= token.end) return null;
+  const value = contentsAt(text, context, token);
+  if (value === undefined) return null;
+  return { contents: { kind: MarkupKind.Markdown, value }, range: text.rangeAt(token.offset, token.end) };
+}

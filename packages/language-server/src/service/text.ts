@@ -1,0 +1,56 @@
+// The editor's text and the linter's text of one document at one version. They differ only when
+// the editor keeps a byte order mark in the text (the linter sets it aside): then positions on
+// the first line move by one.
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver/node.js';
+import type { JsonDocument, Range, TextEdit } from '@cmdlint/shared';
+
+export class DocumentText {
+  /** 1 when the editor's text starts with a BOM that the parsed text does not have. */
+  readonly shift: number;
+  /** The version parsed (the TextDocument itself moves on to later versions). */
+  readonly version: number;
+  /** The editor's text at that version. */
+  readonly text: string;
+
+  /** The editor's document at that version (a snapshot: the manager's own is updated in place). */
+  readonly textDocument: TextDocument;
+
+  constructor(
+    live: TextDocument,
+    readonly document: JsonDocument,
+    text = live.getText(),
+  ) {
+    this.version = live.version;
+    this.text = text;
+    this.textDocument = TextDocument.create(live.uri, live.languageId, live.version, text);
+    this.shift = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  get uri(): string {
+    return this.textDocument.uri;
+  }
+
+  /** A range of the parsed text as the editor counts it. */
+  range(range: Range): LspRange {
+    if (this.shift === 0) return { start: { ...range.start }, end: { ...range.end } };
+    const move = (p: LspPosition): LspPosition => (p.line === 0 ? { line: 0, character: p.character + this.shift } : { ...p });
+    return { start: move(range.start), end: move(range.end) };
+  }
+
+  /** An edit of the parsed text as an edit of the editor's text. */
+  edit(edit: TextEdit): LspTextEdit {
+    const lines = this.document.lines;
+    return { range: this.range(lines.rangeAt(edit.offset, edit.offset + edit.length)), newText: edit.newText };
+  }
+
+  /** The editor's offset of a position. */
+  offsetAt(position: LspPosition): number {
+    return this.textDocument.offsetAt(position);
+  }
+
+  /** An editor's range from its offsets. */
+  rangeAt(offset: number, end: number): LspRange {
+    return { start: this.textDocument.positionAt(offset), end: this.textDocument.positionAt(end) };
+  }
+}

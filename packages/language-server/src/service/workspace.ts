@@ -1,0 +1,260 @@
+// The files around an open document: its configuration, its set, the set's other files (open in
+// the editor or only on disk), and whether it is a command file at all. No connection here: the
+// server asks, this answers from the editor's texts and the file system.
+import { statSync } from 'node:fs';
+import { basename, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ConfigResolver,
+  GlobSet,
+  configRelativePath,
+  discoverSetFiles,
+  fixFiles,
+  isJsoncPath,
+  isNeverCommandsFile,
+  lintFiles,
+  looksLikeCommands,
+  parseDocument,
+  readDocument,
+  setIndexOf,
+  textLooksLikeCommands,
+  type FileReport,
+  type JsonDocument,
+  type LintSettings,
+  type LoadedConfig,
+  type SourceFile,
+} from '@cmdlint/shared';
+import type { ServerSettings } from '../settings.js';
+
+/** A document open in the editor, parsed at one version. */
+export interface OpenFile {
+  readonly uri: string;
+  /** The file's path for a file: URI; the URI itself otherwise (no configuration applies). */
+  readonly path: string;
+  readonly isFile: boolean;
+  readonly version: number;
+  readonly document: JsonDocument;
+}
+
+/** Where a document stands: its configuration, its set, and whether it is linted. */
+export interface Membership {
+  readonly config: LoadedConfig | undefined;
+  /** Index of its set in the configuration, or -1. */
+  readonly set: number;
+  /** A key equal for the files of one set; undefined outside sets. */
+  readonly setKey: string | undefined;
+  /** Why it is linted, or undefined when it is not a command file. */
+  readonly reason: 'set' | 'files' | 'sniff' | undefined;
+}
+
+export function pathOfUri(uri: string): { path: string; isFile: boolean } {
+  if (uri.startsWith('file:')) {
+    try {
+      return { path: fileURLToPath(uri), isFile: true };
+    } catch {
+      // a file: URI with a host on a system that has none: treat it as a name
+    }
+  }
+  return { path: uri, isFile: false };
+}
+
+/** Parses an editor's text as the command line parses the file (.jsonc by its name). */
+export function parseOpenText(uri: string, text: string, languageId: string | undefined): JsonDocument {
+  const { path, isFile } = pathOfUri(uri);
+  const jsonc = isFile ? isJsoncPath(path) : isJsoncPath(path) || languageId === 'jsonc';
+  return parseDocument(text, { jsonc });
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+interface DiskEntry {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly document: JsonDocument;
+}
+
+export class Workspace {
+  private configs = new ConfigResolver();
+  /** The files of each set of a configuration, as `cmdlint` without arguments finds them. */
+  private setFiles = new Map<LoadedConfig, Map<number, string[]>>();
+  private disk = new Map<string, DiskEntry>();
+  private ignoreGlobs = new WeakMap<LoadedConfig, GlobSet>();
+  private fileGlobs = new Map<string, GlobSet>();
+
+  /** Configuration files changed: everything read from them is forgotten. */
+  reset(): void {
+    this.configs = new ConfigResolver();
+    this.setFiles.clear();
+  }
+
+  /** A file changed, appeared or went away on disk. */
+  fileChanged(path: string): void {
+    this.disk.delete(path);
+    this.setFiles.clear();
+  }
+
+  /** The configuration of a file; throws ConfigError when it is invalid. */
+  configFor(path: string): LoadedConfig | undefined {
+    return this.configs.forFile(path);
+  }
+
+  // ADAPTER until @cmdlint/shared exports `isIgnored(config: LoadedConfig, path: string): boolean`
+  // (discover.ts has it as the private Discovery.ignored): whether the configuration's `ignores` cover a file.
+  private ignored(config: LoadedConfig, path: string): boolean {
+    const ignores = config.config.ignores;
+    if (!ignores || ignores.length === 0) return false;
+    let globs = this.ignoreGlobs.get(config);
+    if (!globs) {
+      globs = new GlobSet(ignores);
+      this.ignoreGlobs.set(config, globs);
+    }
+    const rel = configRelativePath(config, path);
+    return rel !== undefined && globs.coversPath(rel);
+  }
+
+  private matchesFiles(path: string, globs: readonly string[], folders: readonly string[]): boolean {
+    if (globs.length === 0) return false;
+    const key = globs.join('\u0000');
+    let set = this.fileGlobs.get(key);
+    if (!set) {
+      set = new GlobSet(globs.map((glob) => (glob.includes('/') ? glob : `**/${glob}`)));
+      this.fileGlobs.set(key, set);
+    }
+    if (set.matches(basename(path))) return true;
+    return folders.some((folder) => {
+      const rel = relative(folder, path);
+      return rel !== '' && !rel.startsWith('..') && set.matches(toPosix(rel));
+    });
+  }
+
+  /**
+   * Whether and why a document is linted: a file of a set of its configuration, a file the
+   * `files` setting names, or (with `sniff`) a JSON text that looks like command bodies. Throws
+   * ConfigError when its configuration is invalid.
+   */
+  membership(file: OpenFile, settings: ServerSettings, folders: readonly string[]): Membership {
+    const config = file.isFile ? this.configFor(file.path) : undefined;
+    const set = config ? setIndexOf(config, file.path) : -1;
+    // ADAPTER until @cmdlint/shared exports `setKeyOf(config: LoadedConfig, set: number): string`:
+    // the key lintFiles groups a set's files by (lint-files.ts builds the same string).
+    const setKey = set === -1 ? undefined : `${config!.file ?? config!.dir}#${set}`;
+    const ignored = config !== undefined && this.ignored(config, file.path);
+    let reason: Membership['reason'];
+    if (set !== -1 && !ignored) reason = 'set';
+    else if (file.isFile && this.matchesFiles(file.path, settings.files, folders)) reason = 'files';
+    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommandFile(file.document)) reason = 'sniff';
+    return { config, set, setKey, reason };
+  }
+
+  /** The files of one set on disk (what the command line lints together). */
+  setMembersOnDisk(config: LoadedConfig, set: number): readonly string[] {
+    let sets = this.setFiles.get(config);
+    if (!sets) {
+      sets = new Map();
+      const found = discoverSetFiles(config, { cwd: config.dir, configs: this.configs, errorOnUnmatchedPattern: false });
+      for (const { path } of found.files) {
+        const index = setIndexOf(config, path);
+        if (index === -1) continue;
+        const members = sets.get(index);
+        if (members) members.push(path);
+        else sets.set(index, [path]);
+      }
+      this.setFiles.set(config, sets);
+    }
+    return sets.get(set) ?? [];
+  }
+
+  /** A file as it is on disk, parsed once per modification; undefined when it cannot be read. */
+  diskDocument(path: string): JsonDocument | undefined {
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      this.disk.delete(path);
+      return undefined;
+    }
+    const known = this.disk.get(path);
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.document;
+    try {
+      const document = readDocument(path);
+      this.disk.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, document });
+      return document;
+    } catch {
+      this.disk.delete(path);
+      return undefined;
+    }
+  }
+
+  /**
+   * The sources to lint a document with: the files of its set (the open ones as the editor has
+   * them, the others from disk), or the document alone.
+   */
+  sourcesFor(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[]): { sources: SourceFile[]; openFiles: OpenFile[] } {
+    if (membership.setKey === undefined || membership.config === undefined) {
+      return { sources: [{ path: target.path, document: target.document }], openFiles: [target] };
+    }
+    const byPath = new Map<string, OpenFile>();
+    byPath.set(target.path, target);
+    for (const other of open) {
+      if (other.membership.setKey === membership.setKey && other.membership.reason === 'set') byPath.set(other.file.path, other.file);
+    }
+    const sources: SourceFile[] = [];
+    const seen = new Set<string>();
+    for (const path of this.setMembersOnDisk(membership.config, membership.set)) {
+      seen.add(path);
+      const openFile = byPath.get(path);
+      if (openFile) sources.push({ path, document: openFile.document });
+      else {
+        const document = this.diskDocument(path);
+        if (document) sources.push({ path, document });
+      }
+    }
+    // Open files of the set that are not on disk (new, or not found by discovery) still count.
+    for (const [path, file] of byPath) if (!seen.has(path)) sources.push({ path, document: file.document });
+    return { sources, openFiles: [...byPath.values()] };
+  }
+
+  /** The settings of the shared layer for a lint started from the editor's settings. */
+  lintSettings(settings: ServerSettings): LintSettings {
+    return {
+      configFor: (path) => (pathLooksAbsolute(path) ? this.configFor(path) : undefined),
+      ...(settings.scope ? { scope: settings.scope } : {}),
+      rules: settings.rules,
+    };
+  }
+
+  /** Lints a document (with its set); the reports of the open files, by URI. */
+  lint(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[], settings: ServerSettings): Map<string, FileReport> {
+    const { sources, openFiles } = this.sourcesFor(target, membership, open);
+    const reports = lintFiles(sources, this.lintSettings(settings));
+    const byPath = new Map(reports.map((report) => [report.path, report]));
+    const result = new Map<string, FileReport>();
+    for (const file of openFiles) {
+      const report = byPath.get(file.path);
+      if (report) result.set(file.uri, report);
+    }
+    return result;
+  }
+
+  /** The text of a document with every automatic fix applied (the command line's --fix); undefined when nothing changes. */
+  fixAll(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[], settings: ServerSettings): string | undefined {
+    const { sources } = this.sourcesFor(target, membership, open);
+    const fixed = fixFiles(sources, this.lintSettings(settings));
+    return fixed.find((file) => file.report.path === target.path)?.output;
+  }
+}
+
+function pathLooksAbsolute(path: string): boolean {
+  return path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
+}
+
+/**
+ * ADAPTER until @cmdlint/shared exports `looksLikeCommandDocument(document: JsonDocument): boolean`
+ * (Discovery.consider makes this decision inline): the command line's test for a file met in a
+ * directory: it parses and looks like commands, or reads like them.
+ */
+export function looksLikeCommandFile(document: JsonDocument): boolean {
+  return document.ok ? looksLikeCommands(document.value) : textLooksLikeCommands(document.text);
+}

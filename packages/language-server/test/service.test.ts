@@ -1,0 +1,129 @@
+// The pure language service, without a connection: where an offset is in a half-typed text,
+// which documents are linted, the settings, and hover and completion on a TextDocument.
+import { describe, expect, test } from 'vitest';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseDocument } from '@cmdlint/shared';
+import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
+import { locate } from '../src/service/locate.js';
+import { roleOf } from '../src/service/structure.js';
+import { DocumentText } from '../src/service/text.js';
+import { doHover, groupDigits } from '../src/service/hover.js';
+import { doComplete } from '../src/service/completion.js';
+import { Workspace, type OpenFile } from '../src/service/workspace.js';
+import { tempProject } from './helpers.js';
+
+/** `text` with one `|` marking the offset. */
+function at(marked: string): { text: string; offset: number } {
+  const offset = marked.indexOf('|');
+  return { text: marked.slice(0, offset) + marked.slice(offset + 1), offset };
+}
+
+describe('locate: where an offset is, in texts as they are typed', () => {
+  const cases: [string, { path: (string | number)[]; atKey: boolean; atValue: boolean; token?: string }][] = [
+    ['|', { path: [], atKey: false, atValue: true }],
+    ['{ | }', { path: [], atKey: true, atValue: false }],
+    ['{ "na|', { path: ['na'], atKey: true, atValue: false, token: 'string' }],
+    ['{ "name": "x", | }', { path: [], atKey: true, atValue: false }],
+    ['{ "name": |', { path: ['name'], atKey: false, atValue: true }],
+    ['{ "type": 4|, "name": "x" }', { path: ['type'], atKey: false, atValue: true, token: 'number' }],
+    ['{ "type": |4 }', { path: ['type'], atKey: false, atValue: true, token: 'number' }],
+    ['[{ "options": [{ "type": 3 }, { "ty|pe": 1 }] }]', { path: [0, 'options', 1, 'type'], atKey: true, atValue: false, token: 'string' }],
+    ['{ "channel_types": [0, |] }', { path: ['channel_types', 1], atKey: false, atValue: true }],
+    ['{ "a": { "b": [1, 2] }, |', { path: [], atKey: true, atValue: false }],
+    ['{ "a": 1 |', { path: [], atKey: false, atValue: false }],
+    ['// a comment with "quotes" and { braces\n{ /* more */ "x": |', { path: ['x'], atKey: false, atValue: true }],
+    ['{ "esc\\"aped": { |', { path: ['esc"aped'], atKey: true, atValue: false }],
+    ['{ "name": "unclosed\n  "descr|', { path: ['descr'], atKey: true, atValue: false, token: 'string' }],
+  ];
+  test.each(cases)('%j', (marked, expected) => {
+    const { text, offset } = at(marked);
+    const location = locate(text, offset);
+    expect({ path: location.path, atKey: location.atKey, atValue: location.atValue, ...(location.token && expected.token ? { token: location.token.kind } : {}) }).toEqual(expected);
+  });
+
+  test('200 000 levels of nesting are a long array, not a deep stack', () => {
+    const text = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    expect(locate(text, 200_000).path).toHaveLength(200_000);
+  });
+});
+
+describe('roleOf: what an object is, from its path', () => {
+  test.each([
+    ['command', [], { kind: 'command', command: [] }],
+    ['commands', [3], { kind: 'command', command: [3] }],
+    ['command', ['options', 0, 'options', 2], { kind: 'option', command: [], path: ['options', 0, 'options', 2], depth: 2 }],
+    ['command', ['options', 0, 'choices', 1], { kind: 'choice', command: [], option: ['options', 0] }],
+    ['commands', [1, 'name_localizations'], { kind: 'localizations', field: 'name_localizations', owner: [1] }],
+    ['permissions', ['permissions', 4], { kind: 'permission' }],
+    ['command', ['options', 'x'], { kind: 'unknown' }],
+  ] as const)('%s %j', (shape, path, role) => {
+    expect(roleOf(shape, [...path])).toEqual(role);
+  });
+});
+
+describe('settings', () => {
+  test('defaults, and every wrong value named and replaced by its default', () => {
+    expect(readSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
+    const { settings, problems } = readSettings({ enable: 'yes', run: 'onType', debounceMs: -1, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'name-lowercas': 'off', 'name-lowercase': 'loud', 'locale-key': 'warn' } });
+    expect(settings).toEqual({ enable: true, run: 'onType', debounceMs: 150, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'locale-key': 'warn' } });
+    expect(problems).toEqual([
+      'cmdlint.rules: "name-lowercas" is not a rule of cmdlint (did you mean "name-lowercase"?); ignored.',
+      'cmdlint.rules.name-lowercase must be "off", "warn" or "error", not "loud"; ignored.',
+      'cmdlint.enable must be true or false, not "yes"; using true.',
+      'cmdlint.debounceMs must be a number of milliseconds from 0 to 60000, not -1; using 150.',
+    ]);
+  });
+});
+
+describe('which documents are linted', () => {
+  const file = (path: string, text: string): OpenFile => ({ uri: `file://${path}`, path, isFile: true, version: 1, document: parseDocument(text, { jsonc: false }) });
+
+  test('set files whatever they hold; others when they look like commands; never package.json', () => {
+    const project = tempProject({ 'cmdlint.config.json': '{ "sets": [{ "files": ["cmds/*.json"] }], "ignores": ["cmds/old/**"] }' });
+    try {
+      const workspace = new Workspace();
+      const reason = (path: string, text: string, settings = DEFAULT_SETTINGS) => workspace.membership(file(project.path(path), text), settings, [project.dir]).reason;
+      expect(reason('cmds/a.json', '{}')).toBe('set');
+      expect(reason('other/a.json', '{ "name": "x", "description": "y" }')).toBe('sniff');
+      expect(reason('other/b.json', '{ "name": "x" }')).toBeUndefined();
+      expect(reason('other/c.json', '{ "permissions": [] }')).toBe('sniff');
+      expect(reason('other/d.json', '[{ "name": "x", "type": 1 }, {}]')).toBe('sniff');
+      expect(reason('other/broken.json', '{ "name": "x", "description": ')).toBe('sniff');
+      expect(reason('package.json', '{ "name": "x", "description": "y" }')).toBeUndefined();
+      expect(reason('cmds/old/x/a.json', '{ "name": "x", "description": "y" }')).toBeUndefined();
+      expect(reason('other/a.json', '{ "name": "x", "description": "y" }', { ...DEFAULT_SETTINGS, sniff: false })).toBeUndefined();
+      expect(reason('data/odd.json', '{}', { ...DEFAULT_SETTINGS, files: ['data/*.json'] })).toBe('files');
+      expect(reason('deep/er/odd.json', '{}', { ...DEFAULT_SETTINGS, files: ['odd.json'] })).toBe('files');
+    } finally {
+      project.cleanup();
+    }
+  });
+});
+
+describe('hover and completion on a TextDocument', () => {
+  const documentText = (text: string, uri = 'file:///tmp/x.json') => new DocumentText(TextDocument.create(uri, 'json', 1, text), parseDocument(text, { jsonc: false }));
+
+  test('groupDigits writes the budget as the docs do', () => {
+    expect([groupDigits(0), groupDigits(999), groupDigits(7412), groupDigits(8000), groupDigits(1234567)]).toEqual(['0', '999', '7 412', '8 000', '1 234 567']);
+  });
+
+  test('a permissions body: type names of its entries, fields of an entry', () => {
+    const text = '{ "permissions": [{ "id": "1", "type": 3, "permission": true }, {  }] }';
+    const hover = doHover(documentText(text), { line: 0, character: text.indexOf('3') });
+    expect(hover).toEqual({ contents: { kind: 'markdown', value: '**3 = CHANNEL** (permission type)' }, range: { start: { line: 0, character: 39 }, end: { line: 0, character: 40 } } });
+    const list = doComplete(documentText(text), { line: 0, character: text.indexOf('{  }') + 2 });
+    expect(list.items.map((i) => i.label)).toEqual(['id', 'type', 'permission']);
+  });
+
+  test('an unknown value says which are known', () => {
+    const text = '{ "name": "x", "description": "y", "type": 9 }';
+    const hover = doHover(documentText(text), { line: 0, character: text.indexOf('9') });
+    expect((hover!.contents as { value: string }).value).toBe('9 is not a known command type; the known ones are 1 = CHAT_INPUT, 2 = USER, 3 = MESSAGE, 4 = PRIMARY_ENTRY_POINT.');
+  });
+
+  test('typing a value replaces the word being typed', () => {
+    const text = '{ "name": "x", "description": "y", "options": [{ "type": 1';
+    const list = doComplete(documentText(text), { line: 0, character: text.length });
+    expect(list.items[0]).toMatchObject({ label: '1', textEdit: { range: { start: { line: 0, character: text.length - 1 }, end: { line: 0, character: text.length } }, newText: '1' } });
+  });
+});

@@ -1,0 +1,4 @@
+// The server process the extension forks: the cmdlint language server, bundled whole.
+import { startServer } from '@cmdlint/language-server';
+
+startServer();
