@@ -11,7 +11,7 @@ export { quickFixes, fixAllAction, kindRequested, FIX_ALL_KIND, FIX_ALL_TITLE } 
 export { doHover, budgetMarkdown, groupDigits } from './service/hover.js';
 export { doComplete } from './service/completion.js';
 export { locate, type JsonLocation } from './service/locate.js';
-export { Workspace, parseOpenText, pathOfUri, looksLikeCommandFile, type Membership, type OpenFile } from './service/workspace.js';
+export { Workspace, parseOpenText, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
 
 /**
  * Starts the server on the transport the process arguments name (--stdio, --node-ipc or

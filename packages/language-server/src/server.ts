@@ -20,14 +20,14 @@ import {
   type TextDocumentPositionParams,
 } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, ConfigError, isJsonPath, type FileReport } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigError, isJsonPath, looksLikeCommandDocument, type FileReport } from '@cmdlint/shared';
 import { readSettings, type ServerSettings } from './settings.js';
 import { FIX_ALL_KIND, fixAllAction, FIX_ALL_TITLE, hasAutomaticFixes, kindRequested, quickFixes } from './service/code-actions.js';
 import { doComplete } from './service/completion.js';
 import { configDiagnostic, toLspDiagnostics } from './service/diagnostics.js';
 import { doHover } from './service/hover.js';
 import { DocumentText } from './service/text.js';
-import { looksLikeCommandFile, parseOpenText, pathOfUri, Workspace, type Membership, type OpenFile } from './service/workspace.js';
+import { parseOpenText, pathOfUri, Workspace, type Membership, type OpenFile } from './service/workspace.js';
 import { guardNotification, guardRequest } from './guard.js';
 import { isCodeActionParams, isPositionParams, isCodeAction } from './validate.js';
 
@@ -360,7 +360,7 @@ export class CmdlintServer {
       membership = this.membership(file, settings);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      if (looksLikeCommandFile(text.document)) this.publish(uri, version, [configDiagnostic(error.message)]);
+      if (looksLikeCommandDocument(text.document)) this.publish(uri, version, [configDiagnostic(error.message)]);
       else this.clear(uri);
       return;
     }

@@ -72,3 +72,8 @@ export function isNeverCommandsFile(path: string): boolean {
 export function isJsonPath(path: string): boolean {
   return /\.jsonc?$/i.test(path);
 }
+
+/** The test for a file met in a directory: it parses and looks like commands, or, broken, reads like them. */
+export function looksLikeCommandDocument(document: { readonly ok: boolean; readonly value: unknown; readonly text: string }): boolean {
+  return document.ok ? looksLikeCommands(document.value) : textLooksLikeCommands(document.text);
+}

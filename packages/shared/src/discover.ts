@@ -6,8 +6,8 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
-import { setIndexOf } from './sets.js';
-import { isJsonPath, isNeverCommandsFile, looksLikeCommands, textLooksLikeCommands } from './detect.js';
+import { isIgnored, setIndexOf } from './sets.js';
+import { isJsonPath, isNeverCommandsFile, looksLikeCommandDocument } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, isGlob } from './glob.js';
 import { readDocument, type JsonDocument } from './text/document.js';
@@ -88,11 +88,7 @@ class Discovery {
   /** Whether the configuration that applies at `path` ignores it. */
   ignored(path: string, dir: string): boolean {
     const loaded = this.options.configs.forDirectory(dir);
-    const ignores = loaded?.config.ignores;
-    if (!loaded || !ignores || ignores.length === 0) return false;
-    const rel = toPosix(relative(loaded.dir, path));
-    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
-    return ignoreSet(loaded).coversPath(rel);
+    return loaded !== undefined && isIgnored(loaded, path);
   }
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
@@ -107,8 +103,7 @@ class Discovery {
       this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
       return false;
     }
-    const taken = document.ok ? looksLikeCommands(document.value) : textLooksLikeCommands(document.text);
-    return taken ? this.add({ path, document }) : false;
+    return looksLikeCommandDocument(document) ? this.add({ path, document }) : false;
   }
 
   /**
@@ -158,15 +153,6 @@ class Discovery {
   }
 }
 
-const ignoreSets = new WeakMap<LoadedConfig, GlobSet>();
-function ignoreSet(loaded: LoadedConfig): GlobSet {
-  let set = ignoreSets.get(loaded);
-  if (!set) {
-    set = new GlobSet(loaded.config.ignores ?? []);
-    ignoreSets.set(loaded, set);
-  }
-  return set;
-}
 
 /** Expands command-line arguments (files, directories, globs) to the files to lint. */
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {

@@ -12,7 +12,7 @@ import {
   type Severity,
 } from '@cmdlint/core';
 import type { LoadedConfig } from './config/config.js';
-import { setIndexOf } from './sets.js';
+import { setIndexOf, setKeyOf } from './sets.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { fixToEdits, type TextEdit } from './text/edits.js';
 import type { Range } from './text/lines.js';
@@ -206,7 +206,7 @@ export function lintFiles(files: readonly SourceFile[], settings: LintSettings =
   const groups = new Map<string, number[]>();
   entries.forEach((entry, index) => {
     if (!entry.document.ok) return;
-    const key = entry.settings.set === -1 ? `file:${index}` : `set:${entry.settings.config!.file ?? entry.settings.config!.dir}#${entry.settings.set}`;
+    const key = entry.settings.set === -1 ? `file:${index}` : `set:${setKeyOf(entry.settings.config!, entry.settings.set)}`;
     const group = groups.get(key);
     if (group) group.push(index);
     else groups.set(key, [index]);

@@ -30,3 +30,24 @@ export function setIndexOf(loaded: LoadedConfig, path: string): number {
   if (rel === undefined) return -1;
   return globsOf(loaded).findIndex((globs) => globs.matches(rel));
 }
+
+/** The key that identifies one set of one configuration: files with the same key are linted together. */
+export function setKeyOf(loaded: LoadedConfig, set: number): string {
+  return `${loaded.file ?? loaded.dir}#${set}`;
+}
+
+const ignoreGlobs = new WeakMap<LoadedConfig, GlobSet>();
+
+/** Whether the configuration's `ignores` cover a file (paths outside its directory never are). */
+export function isIgnored(loaded: LoadedConfig, path: string): boolean {
+  const ignores = loaded.config.ignores;
+  if (!ignores || ignores.length === 0) return false;
+  const rel = configRelativePath(loaded, path);
+  if (rel === undefined) return false;
+  let globs = ignoreGlobs.get(loaded);
+  if (!globs) {
+    globs = new GlobSet(ignores);
+    ignoreGlobs.set(loaded, globs);
+  }
+  return globs.coversPath(rel);
+}

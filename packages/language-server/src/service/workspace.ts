@@ -7,22 +7,22 @@ import { fileURLToPath } from 'node:url';
 import {
   ConfigResolver,
   GlobSet,
-  configRelativePath,
   discoverSetFiles,
   fixFiles,
   isJsoncPath,
   isNeverCommandsFile,
   lintFiles,
-  looksLikeCommands,
   parseDocument,
   readDocument,
   setIndexOf,
-  textLooksLikeCommands,
   type FileReport,
   type JsonDocument,
   type LintSettings,
   type LoadedConfig,
   type SourceFile,
+  isIgnored,
+  setKeyOf,
+  looksLikeCommandDocument,
 } from '@cmdlint/shared';
 import type { ServerSettings } from '../settings.js';
 
@@ -80,7 +80,6 @@ export class Workspace {
   /** The files of each set of a configuration, as `cmdlint` without arguments finds them. */
   private setFiles = new Map<LoadedConfig, Map<number, string[]>>();
   private disk = new Map<string, DiskEntry>();
-  private ignoreGlobs = new WeakMap<LoadedConfig, GlobSet>();
   private fileGlobs = new Map<string, GlobSet>();
 
   /** Configuration files changed: everything read from them is forgotten. */
@@ -98,20 +97,6 @@ export class Workspace {
   /** The configuration of a file; throws ConfigError when it is invalid. */
   configFor(path: string): LoadedConfig | undefined {
     return this.configs.forFile(path);
-  }
-
-  // ADAPTER until @cmdlint/shared exports `isIgnored(config: LoadedConfig, path: string): boolean`
-  // (discover.ts has it as the private Discovery.ignored): whether the configuration's `ignores` cover a file.
-  private ignored(config: LoadedConfig, path: string): boolean {
-    const ignores = config.config.ignores;
-    if (!ignores || ignores.length === 0) return false;
-    let globs = this.ignoreGlobs.get(config);
-    if (!globs) {
-      globs = new GlobSet(ignores);
-      this.ignoreGlobs.set(config, globs);
-    }
-    const rel = configRelativePath(config, path);
-    return rel !== undefined && globs.coversPath(rel);
   }
 
   private matchesFiles(path: string, globs: readonly string[], folders: readonly string[]): boolean {
@@ -137,14 +122,12 @@ export class Workspace {
   membership(file: OpenFile, settings: ServerSettings, folders: readonly string[]): Membership {
     const config = file.isFile ? this.configFor(file.path) : undefined;
     const set = config ? setIndexOf(config, file.path) : -1;
-    // ADAPTER until @cmdlint/shared exports `setKeyOf(config: LoadedConfig, set: number): string`:
-    // the key lintFiles groups a set's files by (lint-files.ts builds the same string).
-    const setKey = set === -1 ? undefined : `${config!.file ?? config!.dir}#${set}`;
-    const ignored = config !== undefined && this.ignored(config, file.path);
+    const setKey = set === -1 ? undefined : setKeyOf(config!, set);
+    const ignored = config !== undefined && isIgnored(config, file.path);
     let reason: Membership['reason'];
     if (set !== -1 && !ignored) reason = 'set';
     else if (file.isFile && this.matchesFiles(file.path, settings.files, folders)) reason = 'files';
-    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommandFile(file.document)) reason = 'sniff';
+    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommandDocument(file.document)) reason = 'sniff';
     return { config, set, setKey, reason };
   }
 
@@ -250,11 +233,3 @@ function pathLooksAbsolute(path: string): boolean {
   return path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
 }
 
-/**
- * ADAPTER until @cmdlint/shared exports `looksLikeCommandDocument(document: JsonDocument): boolean`
- * (Discovery.consider makes this decision inline): the command line's test for a file met in a
- * directory: it parses and looks like commands, or reads like them.
- */
-export function looksLikeCommandFile(document: JsonDocument): boolean {
-  return document.ok ? looksLikeCommands(document.value) : textLooksLikeCommands(document.text);
-}
