@@ -1,19 +1,46 @@
 import { defineConfig } from 'tsup';
 
-// One small entry for the bin (arguments, help, version) and one lazily loaded chunk with the
-// shared layer, the core and jsonc-parser bundled in: start-up reads two files and resolves no
-// package, and `cmdlint --version` loads no rule at all.
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  splitting: true,
+const shared = {
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
   noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
-  esbuildOptions(options) {
+  esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];
   },
-});
+} as const;
+
+// One small entry (arguments, help, version: dist/index.js for the library, dist/cli.cjs for the
+// bin) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
+// and jsonc-parser in it: start-up reads three files and resolves no package, `cmdlint --version`
+// loads no rule at all, and the bundle is loaded with a code cache (src/compiled.ts), which only a
+// CommonJS-style script can have on Node 20.
+export default defineConfig([
+  {
+    ...shared,
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    dts: true,
+    // run.cjs and cli.cjs come from the other builds, which may finish first.
+    clean: ['!run.cjs', '!cli.cjs'],
+    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
+    // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
+    external: ['./run.js'],
+  },
+  {
+    ...shared,
+    entry: { run: 'src/run.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+  },
+  {
+    // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
+    ...shared,
+    entry: { cli: 'src/index.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+    shims: true,
+    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
+    external: ['./run.js'],
+  },
+]);

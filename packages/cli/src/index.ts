@@ -3,6 +3,7 @@
 // so --help and --version start as fast as node itself.
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
+import { requireCompiled, type Compiled } from './compiled.js';
 
 export interface Writable {
   write(chunk: string): unknown;
@@ -21,6 +22,22 @@ export interface CliIo {
 }
 
 export const VERSION: string = pkg.version;
+
+type RunModule = typeof import('./run.js');
+/** Set by the build (tsup.config.ts) to the file of the bundled run.cjs; undefined when running from source. */
+declare const __CMDLINT_RUN_BUNDLE__: string | undefined;
+let compiled: Compiled<RunModule> | undefined;
+
+/** The linting half: from source, a plain import; built, the bundle with its code cache (see compiled.ts). */
+async function loadRun(env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunModule['run']; loaded(): void }> {
+  if (typeof __CMDLINT_RUN_BUNDLE__ === 'string') {
+    compiled ??= requireCompiled<RunModule>(new URL(__CMDLINT_RUN_BUNDLE__, import.meta.url), env);
+    const bundle = compiled;
+    return { run: bundle.exports.run, loaded: () => bundle.save() };
+  }
+  const { run } = await import('./run.js');
+  return { run, loaded: () => undefined };
+}
 
 export { parseArgs, HELP, type CliOptions };
 
@@ -46,8 +63,20 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   try {
-    const { run } = await import('./run.js');
-    return await run(options, { ...io, cwd: io.cwd ?? process.cwd(), env, version: VERSION });
+    const { run, loaded } = await loadRun(env);
+    const code = await run(options, {
+      stdout: io.stdout,
+      stderr: io.stderr,
+      // Read only for --stdin: the bin makes the stream on first read.
+      get stdin() {
+        return io.stdin;
+      },
+      cwd: io.cwd ?? process.cwd(),
+      env,
+      version: VERSION,
+    });
+    loaded();
+    return code;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr.write(`cmdlint: internal error: ${message.split('\n')[0]}\n`);

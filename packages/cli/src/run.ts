@@ -240,8 +240,17 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
     // Output.
     const results: LintResult[] = reports.map((report) => toResult(report, { quiet: options.quiet, output: outputs.get(report) }));
-    const color = options.outputFile === undefined && options.format === 'stylish' && useColor(options.color, context.env, context.stdout.isTTY === true);
-    const text = formatters[options.format](results, { cwd: context.cwd, color, rules: ruleCatalog(), version: context.version });
+    const text = formatters[options.format](results, {
+      cwd: context.cwd,
+      // Decided when a formatter paints: a run with nothing to print never asks about the terminal.
+      get color() {
+        return options.outputFile === undefined && options.format === 'stylish' && useColor(options.color, context.env, context.stdout.isTTY === true);
+      },
+      get rules() {
+        return ruleCatalog(); // made once, on first use
+      },
+      version: context.version,
+    });
     if (options.outputFile !== undefined) {
       const target = resolve(context.cwd, options.outputFile);
       try {

@@ -1,4 +1,4 @@
-export { lint, lintSet } from './lint.js';
+export { createLinter, lint, lintSet, type Linter } from './lint.js';
 export { commandBudget, type BudgetContributor, type CommandBudget } from './budget.js';
 export { rules } from './rules/index.js';
 export { DOCS_BASE_URL, type Rule } from './rule.js';

@@ -50,55 +50,165 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
   return { scope, kind, application, defaultLocale, guildId, severities };
 }
 
+/** A rule that is on, with what its reports carry. */
+interface Enabled {
+  readonly rule: Rule;
+  readonly ruleId: string;
+  readonly severity: Severity;
+}
+
+/** Lints with options resolved once: for many calls with the same options (files of a directory, an editor's keystrokes). */
+export interface Linter {
+  /** As `lint(input, options)`. */
+  lint(input: unknown): Diagnostic[];
+  /** As `lintSet(bodies, options)`. */
+  lintSet(bodies: readonly unknown[]): Diagnostic[][];
+}
+
+class ResolvedLinter implements Linter {
+  private readonly enabled: readonly Enabled[];
+  /** One context per enabled rule, made once; `report` writes to the results of the current call. */
+  private readonly contexts: readonly RuleContext[];
+  private results: Diagnostic[][] = [];
+  /** The rules' visitors, asked for once and reused by every call (see RuleVisitors). */
+  private dispatch: Dispatch | undefined;
+  private busy = false;
+
+  constructor(private readonly resolved: ResolvedOptions) {
+    const enabled: Enabled[] = [];
+    for (const rule of catalog) {
+      const severity = resolved.severities.get(rule.meta.id);
+      if (severity !== undefined) enabled.push({ rule, ruleId: rule.meta.id, severity });
+    }
+    this.enabled = enabled;
+    this.contexts = enabled.map(({ ruleId, severity }) => {
+      const context: RuleContext = {
+        scope: resolved.scope,
+        application: resolved.application,
+        defaultLocale: resolved.defaultLocale,
+        guildId: resolved.guildId,
+        report: (at, descriptor) => {
+          const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
+            ruleId,
+            severity,
+            message: descriptor.message,
+            path: descriptor.path,
+          };
+          if (descriptor.fix) diagnostic.fix = descriptor.fix;
+          if (descriptor.suggestions && descriptor.suggestions.length > 0) diagnostic.suggestions = descriptor.suggestions;
+          this.results[at.body]?.push(diagnostic);
+        },
+      };
+      return context;
+    });
+  }
+
+  private newDispatch(): Dispatch {
+    const { enabled } = this;
+    const dispatch = new Dispatch((rule, error, node) => {
+      // A rule with a bug reports its failure on the body instead of throwing.
+      const located = (node ?? {}) as { body?: number; path?: Diagnostic['path']; value?: unknown };
+      if (!readable(located.value)) {
+        // Not a bug of the rule: the input threw when read (a getter, a proxy). Said once per place.
+        const path = located.path ?? [];
+        const list = this.results[located.body ?? 0];
+        const key = JSON.stringify(path);
+        if (list && !list.some((d) => d.ruleId === 'body-shape' && JSON.stringify(d.path) === key)) {
+          list.push({ ruleId: 'body-shape', severity: 'error', message: `The value here cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); lint the parsed JSON text instead.`, path });
+        }
+        return;
+      }
+      this.results[located.body ?? 0]?.push({
+        ruleId: enabled[rule]!.ruleId,
+        severity: 'error',
+        message: `Internal error in rule ${enabled[rule]!.ruleId}: ${error instanceof Error ? error.message : String(error)}. Please report it.`,
+        path: located.path ?? [],
+      });
+    });
+    for (let i = 0; i < enabled.length; i++) dispatch.add(enabled[i]!.rule.check(this.contexts[i]!), i);
+    return dispatch;
+  }
+
+  lint(input: unknown): Diagnostic[] {
+    return this.lintSet([input])[0]!;
+  }
+
+  lintSet(bodies: readonly unknown[]): Diagnostic[][] {
+    const { resolved } = this;
+    const results: Diagnostic[][] = bodies.map(() => []);
+    // A call made while another runs (from a getter of the input, say) gets visitors of its own.
+    const nested = this.busy;
+    const dispatch = nested ? this.newDispatch() : (this.dispatch ??= this.newDispatch());
+    const outer = this.results;
+    this.results = results;
+    this.busy = true;
+    let finished = false;
+    try {
+      dispatch.call(dispatch.begin, undefined);
+      const walker = new Walker(dispatch, resolved.defaultLocale);
+      bodies.forEach((body, index) => {
+        // Parsed JSON cannot throw while it is read, but a JavaScript value can (a getter, a
+        // revoked proxy): such a body is reported as unreadable instead of taking the lint down.
+        try {
+          walker.body(body, index, resolved.kind === 'auto' ? detectKind(body) : resolved.kind);
+        } catch (error) {
+          results[index]!.push({
+            ruleId: 'body-shape',
+            severity: 'error',
+            message: `The body cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); lint the parsed JSON text instead.`,
+            path: [],
+          });
+        }
+      });
+      walker.finish();
+      finished = true;
+      return results;
+    } finally {
+      this.results = outer;
+      if (!nested) {
+        this.busy = false;
+        // A walk cut short may leave state in the visitors: the next call asks the rules again.
+        if (!finished) this.dispatch = undefined;
+      }
+    }
+  }
+}
+
+/**
+ * Whether reading the value works three levels down (as far as any rule reads from the node it
+ * visits). JSON data always does; only the error path asks, and the probe is bounded.
+ */
+function readable(value: unknown): boolean {
+  let budget = 10_000;
+  const probe = (item: unknown, depth: number): void => {
+    if (typeof item !== 'object' || item === null || depth > 3 || --budget < 0) return;
+    Array.isArray(item);
+    for (const key of Object.keys(item)) probe((item as Record<string, unknown>)[key], depth + 1);
+  };
+  try {
+    probe(value, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks the options once (throwing a TypeError as `lint` does) and returns a linter for them. */
+export function createLinter(options?: LintOptions): Linter {
+  return new ResolvedLinter(resolveOptions(options));
+}
+
+let defaultLinter: Linter | undefined;
+
 /**
  * Lints several bodies as one set (all files of one scope): each body is checked alone, and the
  * set rules (unique names per type, per-type limits) run across all of them. Returns the
  * diagnostics of each body, in the order of `bodies`; paths are relative to their body.
  */
 export function lintSet(bodies: readonly unknown[], options?: LintOptions): Diagnostic[][] {
-  const resolved = resolveOptions(options);
-  const results: Diagnostic[][] = bodies.map(() => []);
-  const enabled: Rule[] = [];
-  const dispatch = new Dispatch((rule, error, node) => {
-    // A rule with a bug reports its failure on the body instead of throwing.
-    const located = node as { body?: number; path?: Diagnostic['path'] };
-    results[located.body ?? 0]?.push({
-      ruleId: enabled[rule]!.meta.id,
-      severity: 'error',
-      message: `Internal error in rule ${enabled[rule]!.meta.id}: ${error instanceof Error ? error.message : String(error)}. Please report it.`,
-      path: located.path ?? [],
-    });
-  });
-  for (const rule of catalog) {
-    const severity = resolved.severities.get(rule.meta.id);
-    if (severity === undefined) continue;
-    const ruleId = rule.meta.id;
-    const context: RuleContext = {
-      scope: resolved.scope,
-      application: resolved.application,
-      defaultLocale: resolved.defaultLocale,
-      guildId: resolved.guildId,
-      report(at, descriptor) {
-        const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
-          ruleId,
-          severity,
-          message: descriptor.message,
-          path: descriptor.path,
-        };
-        if (descriptor.fix) diagnostic.fix = descriptor.fix;
-        if (descriptor.suggestions && descriptor.suggestions.length > 0) diagnostic.suggestions = descriptor.suggestions;
-        results[at.body]?.push(diagnostic);
-      },
-    };
-    enabled.push(rule);
-    dispatch.add(rule.check(context), enabled.length - 1);
-  }
-  const walker = new Walker(dispatch, resolved.defaultLocale);
-  bodies.forEach((body, index) => {
-    walker.body(body, index, resolved.kind === 'auto' ? detectKind(body) : resolved.kind);
-  });
-  walker.finish();
-  return results;
+  // Options objects may change between calls, so only the defaults are kept resolved.
+  const linter = options === undefined ? (defaultLinter ??= createLinter()) : createLinter(options);
+  return linter.lintSet(bodies);
 }
 
 /** Lints one body: a command, a bulk-overwrite array, an edit body or a permissions body. */

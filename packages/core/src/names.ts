@@ -31,25 +31,25 @@ export function hasUppercase(text: string): boolean {
   return CHANGES_WHEN_LOWERCASED.test(text);
 }
 
-// A per-character table of the two name properties, for the hot path. Each block of 256 UTF-16
-// units is filled on first use by testing its characters against the very regexes above, so it
-// cannot disagree with them; strings with surrogates (astral characters) take the regex path.
+// A per-character table of the two name properties, for the hot path. Each UTF-16 unit is filled
+// on first use by testing it against the very regexes above, so it cannot disagree with them;
+// strings with surrogates (astral characters) take the regex path.
 const ALLOWED = 1;
 const UPPER = 2;
 const SURROGATE = 4;
-/** Set on every filled entry, so that 0 means "block not filled yet". */
+/** Set on every filled entry, so that 0 means "not filled yet". */
 const KNOWN = 8;
 const TABLE = new Uint8Array(0x10000);
-function fillBlock(high: number): void {
-  for (let low = 0; low < 256; low++) {
-    const unit = (high << 8) | low;
-    if (unit >= 0xd800 && unit <= 0xdfff) {
-      TABLE[unit] = SURROGATE | KNOWN;
-      continue;
-    }
+function fillUnit(unit: number): number {
+  let flags: number;
+  if (unit >= 0xd800 && unit <= 0xdfff) {
+    flags = SURROGATE | KNOWN;
+  } else {
     const character = String.fromCharCode(unit);
-    TABLE[unit] = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+    flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
   }
+  TABLE[unit] = flags;
+  return flags;
 }
 
 /** Flags of astral code points met so far (the same two tests as the table). */
@@ -73,16 +73,31 @@ let scannedCodePoints = 0;
  * its own that is neither (as with the `u` flag).
  */
 function scan(text: string): number {
+  // The common case first: every unit is filled and none is a surrogate, so each unit is
+  // a code point and two bit operations per unit decide. Anything else takes the careful loop.
+  const length = text.length;
+  let known = KNOWN | ALLOWED;
+  let seen = 0;
+  for (let i = 0; i < length; i++) {
+    const flags = TABLE[text.charCodeAt(i)]!;
+    known &= flags;
+    seen |= flags;
+  }
+  if ((known & KNOWN) !== 0 && (seen & SURROGATE) === 0) {
+    scannedCodePoints = length;
+    return (known & ALLOWED) | (seen & UPPER);
+  }
+  return scanCarefully(text);
+}
+
+function scanCarefully(text: string): number {
   let all = ALLOWED;
   let any = 0;
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     let flags = TABLE[unit]!;
-    if (flags === 0) {
-      fillBlock(unit >>> 8);
-      flags = TABLE[unit]!;
-    }
+    if (flags === 0) flags = fillUnit(unit);
     if (flags & SURROGATE) {
       const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
       if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
@@ -98,6 +113,11 @@ function scan(text: string): number {
   }
   scannedCodePoints = count;
   return all | (any & UPPER);
+}
+
+/** Code points of the string the last `nameFacts` (or `hasUppercaseFast`) scanned. */
+export function lastScanCodePoints(): number {
+  return scannedCodePoints;
 }
 
 /** Bit of `nameFacts`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */

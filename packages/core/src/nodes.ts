@@ -116,7 +116,14 @@ export interface RuleContext {
   report(at: { readonly body: number }, descriptor: ReportDescriptor): void;
 }
 
+/**
+ * What a rule's check returns. A linter asks each rule once and calls the same visitors for every
+ * call of `lint`/`lintSet` with its options: state a rule keeps across the visits of one call is
+ * reset in `begin`, and let go at the end of `set` (so that no body outlives its call).
+ */
 export interface RuleVisitors {
+  /** Once at the start of each call, before any body is walked. */
+  begin?(): void;
   root?(node: RootNode): void;
   command?(node: CommandNode): void;
   options?(node: OptionsNode): void;

@@ -3,14 +3,16 @@
 // rule asks the summary, and only walks the variants itself when the answer says it must. On a
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
-import { NAME_UPPERCASE, NAME_VALID, nameFacts } from './names.js';
-import { isObject, own, type JsonObject } from './util.js';
+import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, nameFacts } from './names.js';
+import { codePointLength, isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {
   /** Some variant (default or localization) is a string. */
   readonly hasText: boolean;
   /** Longest string variant in UTF-16 units: an upper bound of its code points. 0 without text. */
   readonly maxUnits: number;
+  /** Longest string variant in code points (exact; the budget's measure). 0 without text. */
+  readonly maxCodePoints: number;
   /** Shortest string variant in UTF-16 units. Infinity without text. */
   readonly minUnits: number;
   /** Every string variant is a valid CHAT_INPUT name (the pattern, length included). Not computed for choices (true). */
@@ -63,6 +65,7 @@ class Summary implements FieldSummary {
     private readonly flags: number,
     readonly maxUnits: number,
     readonly minUnits: number,
+    readonly maxCodePoints: number,
   ) {}
   get hasText(): boolean {
     return (this.flags & TEXT) !== 0;
@@ -90,6 +93,13 @@ class Summary implements FieldSummary {
   }
 }
 
+/**
+ * The locale met last at each position of a dictionary. Dictionaries mostly list their locales in
+ * one order, and keys are interned strings: comparing with the one seen at the same position is
+ * cheaper than a Set lookup. Holds only locale names.
+ */
+const knownLocaleAt: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
+
 /** `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no such rules). */
 export function summarize(object: JsonObject, field: 'name' | 'description', defaultLocale: string, nameRules = true): FieldSummary {
   const isName = field === 'name';
@@ -97,30 +107,71 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
   let flags = 0;
   let maxUnits = 0;
   let minUnits = Infinity;
+  // Names are counted in code points by their scan. Other text is counted after the pass: the
+  // variant with the most units first, then only variants with more units than its count.
+  let maxCodePoints = 0;
+  let longest = '';
   const base = own(object, field);
   if (typeof base === 'string') {
     flags |= TEXT;
     maxUnits = minUnits = base.length;
-    if (scanNames) flags |= nameBits(base);
+    longest = base;
+    if (scanNames) {
+      flags |= nameBits(base);
+      maxCodePoints = lastScanCodePoints();
+    }
   }
   const localizations = own(object, isName ? 'name_localizations' : 'description_localizations');
   if (isObject(localizations)) {
     flags |= LOCALIZED;
+    let position = 0;
     for (const locale in localizations) {
       if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
-      if (!LOCALE_SET.has(locale)) flags |= UNKNOWN_LOCALE;
+      if (locale !== knownLocaleAt[position]) {
+        if (!LOCALE_SET.has(locale)) flags |= UNKNOWN_LOCALE;
+        else if (position < knownLocaleAt.length) knownLocaleAt[position] = locale;
+      }
+      position++;
       const value = localizations[locale];
       if (typeof value === 'string') {
         flags |= TEXT;
         const units = value.length;
-        if (units > maxUnits) maxUnits = units;
+        if (units > maxUnits) {
+          maxUnits = units;
+          longest = value;
+        }
         if (units < minUnits) minUnits = units;
-        if (scanNames) flags |= nameBits(value);
+        if (scanNames) {
+          flags |= nameBits(value);
+          if (units > maxCodePoints) {
+            const points = lastScanCodePoints();
+            if (points > maxCodePoints) maxCodePoints = points;
+          }
+        }
         if (value === base && locale !== defaultLocale) flags |= EQUALS_DEFAULT;
       } else if (value !== null) {
         flags |= UNTYPED_VALUE;
       }
     }
   }
-  return new Summary(flags, maxUnits, minUnits);
+  if (!scanNames && (flags & TEXT) !== 0) {
+    maxCodePoints = codePointLength(longest);
+    // Without astral characters in the longest variant, no other can have more code points.
+    if (maxCodePoints < maxUnits) maxCodePoints = longestInCodePoints(base, localizations, maxCodePoints);
+  }
+  return new Summary(flags, maxUnits, minUnits, maxCodePoints);
+}
+
+/** The most code points of a variant, knowing one with `atLeast`: only longer variants are counted. */
+function longestInCodePoints(base: unknown, localizations: unknown, atLeast: number): number {
+  let best = atLeast;
+  if (typeof base === 'string' && base.length > best) best = Math.max(best, codePointLength(base));
+  if (isObject(localizations)) {
+    for (const locale in localizations) {
+      if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
+      const value = localizations[locale];
+      if (typeof value === 'string' && value.length > best) best = Math.max(best, codePointLength(value));
+    }
+  }
+  return best;
 }

@@ -173,9 +173,18 @@ export function integerFromString(value: unknown): number | undefined {
   return Number(value);
 }
 
-/** A number given as a decimal string (`"2.5"`), as a number; otherwise undefined. */
+/** JSON's own number grammar: what a number written in quotes by mistake looks like. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** A number written as a string (`"2.5"`, `"1e-7"`), as a number; otherwise undefined. */
 export function numberFromString(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^-?\d{1,16}(\.\d{1,16})?$/.test(value)) return undefined;
+  if (typeof value !== 'string' || value.length > 64 || !JSON_NUMBER.test(value)) return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
 }
+
+/**
+ * How many items of one array a rule reports one by one. Past it, one more report sums up the
+ * rest: a 3-million-item array must not make 3 million diagnostics.
+ */
+export const MAX_ITEM_REPORTS = 100;

@@ -88,13 +88,17 @@ class Command extends SummarizedNode implements CommandNode {
   }
 }
 
+// Paths of options, choices, option lists and dictionaries are made when first read (by a rule
+// that reports, mostly): most nodes of a valid body never need theirs.
+
 class Option extends SummarizedNode implements OptionNode {
   readonly node = 'option' as const;
   readonly name: string | undefined;
+  private cachedPath: Path | undefined;
   constructor(
     defaultLocale: string,
     readonly value: JsonObject,
-    readonly path: Path,
+    private readonly list: { readonly path: Path },
     readonly body: number,
     readonly type: number | undefined,
     readonly parent: CommandNode | OptionNode,
@@ -105,6 +109,9 @@ class Option extends SummarizedNode implements OptionNode {
     super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
+  }
+  get path(): Path {
+    return (this.cachedPath ??= [...this.list.path, this.index]);
   }
   private cachedInvocation: string | undefined;
   get invocation(): string {
@@ -121,10 +128,10 @@ class Option extends SummarizedNode implements OptionNode {
 
 class Choice extends SummarizedNode implements ChoiceNode {
   readonly node = 'choice' as const;
+  private cachedPath: Path | undefined;
   constructor(
     defaultLocale: string,
     readonly value: JsonObject,
-    readonly path: Path,
     readonly body: number,
     readonly option: OptionNode,
     readonly command: CommandNode,
@@ -132,11 +139,50 @@ class Choice extends SummarizedNode implements ChoiceNode {
   ) {
     super(defaultLocale, false);
   }
+  get path(): Path {
+    return (this.cachedPath ??= [...this.option.path, 'choices', this.index]);
+  }
   private cachedLabel: string | undefined;
   get label(): string {
     const name = own(this.value, 'name');
     this.cachedLabel ??= `choice ${quoted(typeof name === 'string' ? name : undefined, this.index)} of ${this.option.label}`;
     return this.cachedLabel;
+  }
+}
+
+class Options implements OptionsNode {
+  readonly node = 'options' as const;
+  readonly options: OptionNode[] = [];
+  readonly body: number;
+  private cachedPath: Path | undefined;
+  constructor(
+    readonly value: readonly unknown[],
+    readonly owner: CommandNode | OptionNode,
+    readonly command: CommandNode,
+    readonly depth: number,
+  ) {
+    this.body = owner.body;
+  }
+  get path(): Path {
+    return (this.cachedPath ??= [...this.owner.path, 'options']);
+  }
+}
+
+class Localizations implements LocalizationsNode {
+  readonly node = 'localizations' as const;
+  readonly body: number;
+  private cachedPath: Path | undefined;
+  constructor(
+    readonly value: JsonObject,
+    readonly field: 'name' | 'description',
+    readonly owner: CommandNode | OptionNode | ChoiceNode,
+    readonly base: unknown,
+    readonly summary: FieldSummary,
+  ) {
+    this.body = owner.body;
+  }
+  get path(): Path {
+    return (this.cachedPath ??= [...this.owner.path, this.field === 'name' ? 'name_localizations' : 'description_localizations']);
   }
 }
 
@@ -157,6 +203,7 @@ class Visitors<N> {
 
 /** The visitors of all enabled rules, grouped by what they visit. */
 export class Dispatch {
+  readonly begin = new Visitors<undefined>();
   readonly root = new Visitors<RootNode>();
   readonly command = new Visitors<CommandNode>();
   readonly options = new Visitors<OptionsNode>();
@@ -170,6 +217,7 @@ export class Dispatch {
   constructor(readonly onError: OnRuleError) {}
 
   add(visitors: RuleVisitors, rule: number): void {
+    this.begin.add(visitors.begin, rule);
     this.root.add(visitors.root, rule);
     this.command.add(visitors.command, rule);
     this.options.add(visitors.options, rule);
@@ -242,33 +290,27 @@ export class Walker {
     this.localizations(node, value);
     if (type === 1 || type === undefined) {
       const options = own(value, 'options');
-      if (Array.isArray(options)) this.optionList(options, [...path, 'options'], node, node, 1);
+      if (Array.isArray(options)) this.optionList(options, node, node, 1);
     }
   }
 
-  private optionList(
-    list: readonly unknown[],
-    path: Path,
-    owner: CommandNode | OptionNode,
-    command: CommandNode,
-    depth: number,
-  ): void {
+  private optionList(list: readonly unknown[], owner: CommandNode | OptionNode, command: CommandNode, depth: number): void {
     const d = this.dispatch;
-    const options: OptionNode[] = [];
+    const listNode = new Options(list, owner, command, depth);
+    const { options } = listNode;
     for (let i = 0; i < list.length; i++) {
       const item: unknown = list[i];
       if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
-      options.push(new Option(this.defaultLocale, item, [...path, i], owner.body, type, owner, command, depth, i));
+      options.push(new Option(this.defaultLocale, item, listNode, owner.body, type, owner, command, depth, i));
     }
-    const listNode: OptionsNode = { node: 'options', value: list, path, body: owner.body, owner, command, depth, options };
     d.call(d.options, listNode);
     for (const option of options) this.option(option);
   }
 
   private option(node: OptionNode): void {
     const d = this.dispatch;
-    const { value, path } = node;
+    const { value } = node;
     d.call(d.option, node);
     this.localizations(node, value);
     const choices = own(value, 'choices');
@@ -276,14 +318,14 @@ export class Walker {
       for (let i = 0; i < choices.length; i++) {
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
-        const choice = new Choice(this.defaultLocale, item, [...path, 'choices', i], node.body, node, node.command, i);
+        const choice = new Choice(this.defaultLocale, item, node.body, node, node.command, i);
         d.call(d.choice, choice);
         this.localizations(choice, item);
       }
     }
     if (node.depth < MAX_OPTION_DEPTH && (node.type === 1 || node.type === 2 || node.type === undefined)) {
       const nested = own(value, 'options');
-      if (Array.isArray(nested)) this.optionList(nested, [...path, 'options'], node, node.command, node.depth + 1);
+      if (Array.isArray(nested)) this.optionList(nested, node, node.command, node.depth + 1);
     }
   }
 
@@ -293,30 +335,12 @@ export class Walker {
     if (visits.visits.length === 0) return;
     const names = own(value, 'name_localizations');
     if (isObject(names)) {
-      d.call(visits, {
-        node: 'localizations',
-        value: names,
-        field: 'name',
-        owner,
-        base: own(value, 'name'),
-        summary: owner.summary('name'),
-        body: owner.body,
-        path: [...owner.path, 'name_localizations'],
-      });
+      d.call(visits, new Localizations(names, 'name', owner, own(value, 'name'), owner.summary('name')));
     }
     if (owner.node === 'choice') return;
     const descriptions = own(value, 'description_localizations');
     if (isObject(descriptions)) {
-      d.call(visits, {
-        node: 'localizations',
-        value: descriptions,
-        field: 'description',
-        owner,
-        base: own(value, 'description'),
-        summary: owner.summary('description'),
-        body: owner.body,
-        path: [...owner.path, 'description_localizations'],
-      });
+      d.call(visits, new Localizations(descriptions, 'description', owner, own(value, 'description'), owner.summary('description')));
     }
   }
 

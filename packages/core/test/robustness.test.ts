@@ -116,3 +116,35 @@ describe('options', () => {
     expect(lint(body, { rules: { 'name-lowercase': 'warn' } })[0]!.severity).toBe('warning');
   });
 });
+
+describe('huge arrays stay bounded', () => {
+  it('reports at most 100 items of one array one by one, then sums up the rest', () => {
+    const options = new Array<number>(3_000_000).fill(0);
+    const diagnostics = lint({ name: 'x', description: 'y', options });
+    const items = diagnostics.filter((d) => d.ruleId === 'field-type');
+    expect(items).toHaveLength(101);
+    expect(items[100]!.path).toEqual(['options']);
+    expect(items[100]!.message).toContain('2999900 more items');
+    const bulk = lint(new Array<number>(1_000_000).fill(1));
+    expect(bulk.filter((d) => d.ruleId === 'body-shape')).toHaveLength(101);
+  });
+
+  it('reports required options after optional ones in linear time, with one fix', () => {
+    const options = Array.from({ length: 100_000 }, (_, i) => ({ type: 5, name: `o${i}`, description: 'd', required: i % 2 === 1 }));
+    const diagnostics = lint({ name: 'x', description: 'y', options }).filter((d) => d.ruleId === 'required-before-optional');
+    expect(diagnostics).toHaveLength(100);
+    expect(diagnostics.filter((d) => d.fix)).toHaveLength(1);
+    expect(diagnostics[99]!.message).toContain('49900 more required options');
+  });
+
+  it('reports a value that throws while it is read as unreadable', () => {
+    const getter = Object.defineProperty({ name: 'x', description: 'y' }, 'options', { enumerable: true, get() { throw new Error('boom'); } });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const value of [getter, proxy, [proxy], { permissions: proxy }]) {
+      const diagnostics = lint(value);
+      expect(Array.isArray(diagnostics)).toBe(true);
+    }
+    expect(lint(proxy).map((d) => d.ruleId)).toEqual(['body-shape']);
+  });
+});

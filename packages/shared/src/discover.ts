@@ -76,26 +76,38 @@ class Discovery {
     }
   }
 
-  /** Adds a file once (by its real path); returns whether it was new. */
-  add(file: DiscoveredFile): boolean {
-    const real = this.realpath(file.path);
+  /** Adds a file once (by its real path, when the walk knows it already); returns whether it was new. */
+  add(file: DiscoveredFile, knownReal?: string): boolean {
+    const real = knownReal ?? this.realpath(file.path);
     if (this.seenFiles.has(real)) return false;
     this.seenFiles.add(real);
     this.files.push(file);
     return true;
   }
 
+  private lastDir: string | undefined;
+  private lastConfig: LoadedConfig | undefined;
+
+  /** The configuration of a directory; files come directory by directory, so the last answer is kept. */
+  private configOf(dir: string): LoadedConfig | undefined {
+    if (dir !== this.lastDir) {
+      this.lastConfig = this.options.configs.forDirectory(dir);
+      this.lastDir = dir;
+    }
+    return this.lastConfig;
+  }
+
   /** Whether the configuration that applies at `path` ignores it. */
   ignored(path: string, dir: string): boolean {
-    const loaded = this.options.configs.forDirectory(dir);
+    const loaded = this.configOf(dir);
     return loaded !== undefined && isIgnored(loaded, path);
   }
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
-  consider(path: string, dir: string, pattern: string): boolean {
+  consider(path: string, dir: string, pattern: string, real: string | undefined): boolean {
     if (!isJsonPath(path) || isNeverCommandsFile(path)) return false;
-    const loaded = this.options.configs.forDirectory(dir);
-    if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path });
+    const loaded = this.configOf(dir);
+    if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path }, real);
     let document: JsonDocument;
     try {
       document = readDocument(path);
@@ -103,14 +115,15 @@ class Discovery {
       this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
       return false;
     }
-    return looksLikeCommandDocument(document) ? this.add({ path, document }) : false;
+    return looksLikeCommandDocument(document) ? this.add({ path, document }, real) : false;
   }
 
   /**
    * Walks `root` in name order, calling `visit` for each file (following symlinks, entering each
-   * real directory once).
+   * real directory once), with the file's real path when it is not a link: the real path of its
+   * directory and its name, without asking the file system again.
    */
-  walk(root: string, pattern: string, visit: (path: string, dir: string) => void): void {
+  walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined) => void): void {
     const visited = new Set<string>();
     const stack: string[] = [root];
     while (stack.length > 0) {
@@ -131,7 +144,8 @@ class Discovery {
         const path = join(dir, entry.name);
         let isDirectory = entry.isDirectory();
         let isFile = entry.isFile();
-        if (entry.isSymbolicLink()) {
+        const link = entry.isSymbolicLink();
+        if (link) {
           try {
             const target = statSync(path);
             isDirectory = target.isDirectory();
@@ -144,7 +158,7 @@ class Discovery {
           if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || this.gitignore.ignores(path, true)) continue;
           subdirectories.push(path);
         } else if (isFile && !this.ignored(path, dir) && !this.gitignore.ignores(path, false)) {
-          visit(path, dir);
+          visit(path, dir, link ? undefined : join(real, entry.name));
         }
       }
       // Reversed onto the stack so that directories are walked in name order.
@@ -178,7 +192,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.add({ path: absolute });
         continue;
       }
-      discovery.walk(absolute, pattern, (path, dir) => discovery.consider(path, dir, pattern));
+      discovery.walk(absolute, pattern, (path, dir, real) => discovery.consider(path, dir, pattern, real));
       if (discovery.files.length === before && errorOnUnmatched) {
         discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands).` });
       }
@@ -194,8 +208,8 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.walk(
           base,
           pattern,
-          (path, dir) => {
-            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern);
+          (path, dir, real) => {
+            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real);
           },
         );
       }
@@ -235,8 +249,8 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       discovery.walk(
         base,
         glob,
-        (path) => {
-          if (matcher.matches(toPosix(relative(base, path)))) discovery.add({ path });
+        (path, _dir, real) => {
+          if (matcher.matches(toPosix(relative(base, path)))) discovery.add({ path }, real);
         },
       );
     }

@@ -34,10 +34,23 @@ export function parseGitignore(text: string): IgnoreRule[] {
   return rules;
 }
 
+/** `path` relative to its ancestor `dir`, with "/" separators (path.relative does much more work). */
+function relativeTo(dir: string, path: string): string {
+  const prefix = dir.endsWith(sep) ? dir : dir + sep;
+  const rel = path.startsWith(prefix) ? path.slice(prefix.length) : relative(dir, path);
+  return sep === '/' ? rel : rel.split(sep).join('/');
+}
+
+interface IgnoreLevel {
+  readonly dir: string;
+  readonly rules: readonly IgnoreRule[];
+}
+
 /** Answers "is this path ignored by a .gitignore?" with one read per directory. */
 export class GitignoreCache {
   private readonly rules = new Map<string, IgnoreRule[]>();
   private readonly roots = new Map<string, boolean>();
+  private readonly chains = new Map<string, readonly IgnoreLevel[]>();
 
   private rulesOf(dir: string): IgnoreRule[] {
     let rules = this.rules.get(dir);
@@ -62,22 +75,31 @@ export class GitignoreCache {
     return known;
   }
 
-  ignores(path: string, isDirectory: boolean): boolean {
-    let dir = dirname(path);
-    for (;;) {
+  /**
+   * The directories from `dir` up to its repository's top (or the file system's) whose .gitignore
+   * has rules, nearest first: the same for every file of a directory, so made once per directory.
+   */
+  private chainOf(dir: string): readonly IgnoreLevel[] {
+    let chain = this.chains.get(dir);
+    if (chain === undefined) {
       const rules = this.rulesOf(dir);
-      if (rules.length > 0) {
-        const rel = relative(dir, path).split(sep).join('/');
-        for (let i = rules.length - 1; i >= 0; i--) {
-          const rule = rules[i]!;
-          if (rule.directoryOnly && !isDirectory) continue;
-          if (rule.pattern.test(rel)) return !rule.negate;
-        }
-      }
-      if (this.isRepositoryRoot(dir)) return false;
       const parent = dirname(dir);
-      if (parent === dir) return false;
-      dir = parent;
+      const above = this.isRepositoryRoot(dir) || parent === dir ? [] : this.chainOf(parent);
+      chain = rules.length > 0 ? [{ dir, rules }, ...above] : above;
+      this.chains.set(dir, chain);
     }
+    return chain;
+  }
+
+  ignores(path: string, isDirectory: boolean): boolean {
+    for (const { dir, rules } of this.chainOf(dirname(path))) {
+      const rel = relativeTo(dir, path);
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const rule = rules[i]!;
+        if (rule.directoryOnly && !isDirectory) continue;
+        if (rule.pattern.test(rel)) return !rule.negate;
+      }
+    }
+    return false;
   }
 }

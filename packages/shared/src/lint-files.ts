@@ -1,10 +1,11 @@
 // THE function both surfaces call: files in, located diagnostics out. The command line prints
 // what it returns; the language server publishes the same, so the two can never disagree.
 import {
-  lintSet,
+  createLinter,
   type BodyKind,
   type Diagnostic,
   type Fix,
+  type Linter,
   type LintOptions,
   type Path,
   type RuleSetting,
@@ -84,7 +85,11 @@ export interface FileSettings {
 
 export function settingsForFile(path: string, settings: LintSettings = {}): FileSettings {
   const config = settings.configFor?.(path);
-  const set = config ? setIndexOf(config, path) : -1;
+  return settingsForSet(config, config ? setIndexOf(config, path) : -1, settings);
+}
+
+/** What applies to the files of one set of one configuration (set -1: files in no set). */
+function settingsForSet(config: LoadedConfig | undefined, set: number, settings: LintSettings): FileSettings {
   const setConfig = set === -1 ? undefined : config!.config.sets![set];
   const coreRules: Record<string, RuleSetting> = {};
   const textRules: Record<TextRuleId, RuleSetting> = { 'json-syntax': 'error', 'duplicate-key': 'error', 'invalid-encoding': 'error' };
@@ -110,11 +115,13 @@ function documentOf(file: SourceFile): JsonDocument {
 }
 
 class Locator {
-  private readonly fixes = new WeakMap<Fix, readonly TextEdit[] | null>();
+  /** Made on the first fix: most files have none. */
+  private fixes: WeakMap<Fix, readonly TextEdit[] | null> | undefined;
 
   constructor(private readonly document: JsonDocument) {}
 
   edits(fix: Fix): readonly TextEdit[] | undefined {
+    this.fixes ??= new WeakMap();
     const known = this.fixes.get(fix);
     if (known !== undefined) return known ?? undefined;
     let edits: readonly TextEdit[] | undefined;
@@ -202,7 +209,20 @@ function report(path: string, document: JsonDocument, settings: FileSettings, di
  * range and its fix as text edits. Reports come in the order of `files`.
  */
 export function lintFiles(files: readonly SourceFile[], settings: LintSettings = {}): FileReport[] {
-  const entries = files.map((file) => ({ file, document: documentOf(file), settings: settingsForFile(file.path, settings) }));
+  // Files of one configuration and set share their settings and a linter with the options
+  // resolved once: a directory of small files pays for it once, not per file.
+  const known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
+  const settingsOf = (path: string): FileSettings => {
+    const config = settings.configFor?.(path);
+    const set = config ? setIndexOf(config, path) : -1;
+    let bySet = known.get(config);
+    if (!bySet) known.set(config, (bySet = new Map()));
+    let found = bySet.get(set);
+    if (!found) bySet.set(set, (found = settingsForSet(config, set, settings)));
+    return found;
+  };
+  const linters = new Map<FileSettings, Linter>();
+  const entries = files.map((file) => ({ file, document: documentOf(file), settings: settingsOf(file.path) }));
   const groups = new Map<string, number[]>();
   entries.forEach((entry, index) => {
     if (!entry.document.ok) return;
@@ -213,11 +233,10 @@ export function lintFiles(files: readonly SourceFile[], settings: LintSettings =
   });
   const diagnostics: Diagnostic[][] = entries.map(() => []);
   for (const members of groups.values()) {
-    const options = entries[members[0]!]!.settings.options;
-    const results = lintSet(
-      members.map((i) => entries[i]!.document.value),
-      options,
-    );
+    const fileSettings = entries[members[0]!]!.settings;
+    let linter = linters.get(fileSettings);
+    if (!linter) linters.set(fileSettings, (linter = createLinter(fileSettings.options)));
+    const results = linter.lintSet(members.map((i) => entries[i]!.document.value));
     members.forEach((fileIndex, k) => {
       diagnostics[fileIndex] = results[k]!;
     });

@@ -6,6 +6,8 @@ import { displayPath } from './paths.js';
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export const stylish: Formatter = (results, context) => {
+  // Nothing to say: the colour (whose choice asks whether stdout is a terminal) is not needed.
+  if (results.every((result) => result.messages.length === 0 && result.errorCount + result.warningCount === 0)) return '';
   const c = colors(context.color);
   let out = '';
   let errors = 0;

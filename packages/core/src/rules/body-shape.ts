@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { isObject, jsonTypeOf } from '../util.js';
+import { MAX_ITEM_REPORTS, isObject, jsonTypeOf } from '../util.js';
 
 export default defineRule(
   {
@@ -16,15 +16,22 @@ export default defineRule(
           context.report(node, { path: [], message: `A bulk-overwrite body must be an array of command objects, not ${jsonTypeOf(value)}.` });
           return;
         }
+        let reported = 0;
+        let more = 0;
         for (let i = 0; i < value.length; i++) {
           const item: unknown = value[i];
-          if (!isObject(item)) {
-            context.report(node, {
-              path: [i],
-              message: `Item ${i} of the bulk-overwrite array must be a command object, not ${jsonTypeOf(item)}; remove it or make it a command.`,
-            });
+          if (isObject(item)) continue;
+          if (reported === MAX_ITEM_REPORTS) {
+            more++;
+            continue;
           }
+          reported++;
+          context.report(node, {
+            path: [i],
+            message: `Item ${i} of the bulk-overwrite array must be a command object, not ${jsonTypeOf(item)}; remove it or make it a command.`,
+          });
         }
+        if (more > 0) context.report(node, { path: [], message: `${more} more items of the bulk-overwrite array are not command objects; remove them.` });
       } else if (!isObject(value)) {
         const what = kind === 'permissions' ? 'a permissions body ({"permissions": [...]})' : kind === 'edit' ? 'an edit body (a command object with the fields to change)' : 'a command object';
         context.report(node, { path: [], message: `The body must be ${what}, not ${jsonTypeOf(value)}.` });

@@ -1,9 +1,23 @@
 import { commandBudget, commandBudgetCount } from '../budget.js';
-import { own } from '../util.js';
+import { codePointLength, own } from '../util.js';
 import { LIMITS } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
+
+/** What the walk spent on one command: UTF-16 units (a cheap upper bound) and exact code points. */
+interface Spent {
+  units: number;
+  points: number;
+}
+
+/**
+ * Whether the walk visited everything the budget counts: it descends into the options of
+ * CHAT_INPUT commands (and of commands of unknown type) only, and visits choices of options only.
+ */
+function walkedWhole(command: CommandNode): boolean {
+  return (command.type === 1 || command.type === undefined) && !Array.isArray(own(command.value, 'choices'));
+}
 
 export default defineRule(
   {
@@ -13,25 +27,61 @@ export default defineRule(
     source: 'spec §1 Slash command structure 7, §8; api-facts §6',
   },
   (context) => {
-    // Summed during the walk in UTF-16 units: an upper bound of the code points. Only a command
-    // whose bound passes the limit is counted exactly.
-    const bounds = new Map<CommandNode, number>();
+    // Summed during the walk from the field summaries, which count code points exactly. Only a
+    // command the walk did not see whole is recounted (by the budget's own traversal).
+    let spent = new Map<CommandNode, Spent>();
+    let last: CommandNode | undefined;
+    let current: Spent | undefined;
+    const reset = (): void => {
+      spent = new Map();
+      last = current = undefined;
+    };
+    const of = (command: CommandNode): Spent => {
+      if (command !== last) {
+        last = command;
+        current = spent.get(command);
+        if (current === undefined) spent.set(command, (current = { units: 0, points: 0 }));
+      }
+      return current!;
+    };
     return {
+      begin: reset,
       command(node) {
-        bounds.set(node, node.summary('name').maxUnits + node.summary('description').maxUnits);
+        const name = node.summary('name');
+        const description = node.summary('description');
+        const total = of(node);
+        total.units += name.maxUnits + description.maxUnits;
+        total.points += name.maxCodePoints + description.maxCodePoints;
       },
       option(node) {
-        const cost = node.summary('name').maxUnits + node.summary('description').maxUnits;
-        bounds.set(node.command, (bounds.get(node.command) ?? 0) + cost);
+        const name = node.summary('name');
+        const description = node.summary('description');
+        const total = of(node.command);
+        total.units += name.maxUnits + description.maxUnits;
+        total.points += name.maxCodePoints + description.maxCodePoints;
       },
       choice(node) {
+        const name = node.summary('name');
+        const total = of(node.command);
         const value = own(node.value, 'value');
-        const valueUnits = typeof value === 'string' ? value.length : typeof value === 'number' && Number.isFinite(value) ? String(value).length : 0;
-        bounds.set(node.command, (bounds.get(node.command) ?? 0) + node.summary('name').maxUnits + valueUnits);
+        total.units += name.maxUnits;
+        total.points += name.maxCodePoints;
+        if (typeof value === 'string') {
+          total.units += value.length;
+          total.points += codePointLength(value);
+        } else if (typeof value === 'number' && Number.isFinite(value)) {
+          const length = String(value).length;
+          total.units += length;
+          total.points += length;
+        }
       },
       set() {
-        for (const [command, bound] of bounds) {
-          if (bound <= LIMITS.commandBudget || commandBudgetCount(command.value) <= LIMITS.commandBudget) continue;
+        const counted = spent;
+        reset();
+        for (const [command, total] of counted) {
+          if (total.units <= LIMITS.commandBudget) continue;
+          // The exact count is at least what the walk counted, and exactly that when it saw all.
+          if (total.points <= LIMITS.commandBudget && (walkedWhole(command) || commandBudgetCount(command.value) <= LIMITS.commandBudget)) continue;
           const budget = commandBudget(command.value);
           const top = budget.contributors
             .slice(0, 3)

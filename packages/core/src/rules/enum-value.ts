@@ -1,4 +1,4 @@
-import { COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec } from '../fields.js';
+import { COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec, fieldEntries } from '../fields.js';
 import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
@@ -10,19 +10,23 @@ function allowed(names: ReadonlyMap<number, string>): string {
   return [...names].map(([number, name]) => `${number} (${name})`).join(', ');
 }
 
-function checkFields(context: RuleContext, at: { readonly body: number }, object: JsonObject, path: Path, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
-  for (const [field, spec] of specs) {
+function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, owner: Labelled, names: ReadonlyMap<number, string>, item: unknown, field: string, index: number): void {
+  if (typeof item !== 'number' || !Number.isInteger(item) || names.has(item)) return;
+  // The place is spelled out only when there is something to report.
+  const where = index === -1 ? `"${field}"` : `item ${index} of "${field}"`;
+  const itemPath = index === -1 ? [...at.path, field] : [...at.path, field, index];
+  context.report(at, { path: itemPath, message: `${capitalize(owner.label)}: ${where} ${item} is not a valid value; use one of ${allowed(names)}.` });
+}
+
+function checkFields(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
+  for (const { field, spec } of fieldEntries(specs)) {
     const names = spec.names;
     if (!names || !has(object, field)) continue;
     const value = object[field];
-    const check = (item: unknown, where: string, itemPath: Path): void => {
-      if (typeof item !== 'number' || !Number.isInteger(item) || names.has(item)) return;
-      context.report(at, { path: itemPath, message: `${capitalize(owner.label)}: ${where} ${item} is not a valid value; use one of ${allowed(names)}.` });
-    };
     if (spec.kind === 'array' && Array.isArray(value)) {
-      value.forEach((item: unknown, i) => check(item, `item ${i} of "${field}"`, [...path, field, i]));
+      for (let i = 0; i < value.length; i++) if (i in value) check(context, at, owner, names, value[i], field, i);
     } else {
-      check(value, `"${field}"`, [...path, field]);
+      check(context, at, owner, names, value, field, -1);
     }
   }
 }
@@ -36,13 +40,13 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      checkFields(context, node, node.value, node.path, node, COMMAND_FIELD_SPECS);
+      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      checkFields(context, node, node.value, node.path, node, OPTION_FIELD_SPECS);
+      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     permissionEntry(node) {
-      checkFields(context, node, node.value, node.path, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
+      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
   }),
 );

@@ -1,9 +1,9 @@
-import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec } from '../fields.js';
+import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec, fieldEntries } from '../fields.js';
 import { PERMISSIONS_BODY, entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { has, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
+import { MAX_ITEM_REPORTS, has, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
 import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 
@@ -16,20 +16,19 @@ function numberInDisguise(value: unknown, spec: FieldSpec): boolean {
 
 function checkFields(
   context: RuleContext,
-  at: { readonly body: number },
+  at: { readonly body: number; readonly path: Path },
   object: JsonObject,
-  path: Path,
   owner: Labelled,
   specs: ReadonlyMap<string, FieldSpec>,
 ): void {
-  for (const [field, spec] of specs) {
+  for (const { field, spec } of fieldEntries(specs)) {
     if (!has(object, field) || spec.custom) continue;
     const value = object[field];
     if (value === undefined) continue;
     if (value === null) {
       if (!spec.nullable) {
         context.report(at, {
-          path: [...path, field],
+          path: [...at.path, field],
           message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not null; remove the field to leave it unset.`,
         });
       }
@@ -38,21 +37,31 @@ function checkFields(
     if (!isKind(value, spec.kind)) {
       if ((spec.kind === 'integer' || spec.kind === 'number') && numberInDisguise(value, spec)) continue;
       context.report(at, {
-        path: [...path, field],
+        path: [...at.path, field],
         message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not ${jsonTypeOf(value)} (${show(value)}).`,
       });
       continue;
     }
     if (spec.kind === 'array' && spec.items) {
       const items = value as unknown[];
+      let reported = 0;
+      let more = 0;
       for (let i = 0; i < items.length; i++) {
         const item = items[i];
         if (isKind(item, spec.items)) continue;
         if (spec.items === 'integer' && numberInDisguise(item, spec)) continue;
+        if (reported === MAX_ITEM_REPORTS) {
+          more++;
+          continue;
+        }
+        reported++;
         context.report(at, {
-          path: [...path, field, i],
+          path: [...at.path, field, i],
           message: `${capitalize(owner.label)}: item ${i} of "${field}" must be ${KIND_WORDS[spec.items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
         });
+      }
+      if (more > 0) {
+        context.report(at, { path: [...at.path, field], message: `${capitalize(owner.label)}: ${more} more items of "${field}" are not ${KIND_WORDS[spec.items]}.` });
       }
     }
   }
@@ -67,19 +76,19 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      checkFields(context, node, node.value, node.path, node, COMMAND_FIELD_SPECS);
+      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      checkFields(context, node, node.value, node.path, node, OPTION_FIELD_SPECS);
+      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
-      checkFields(context, node, node.value, node.path, node, CHOICE_FIELD_SPECS);
+      checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
     },
     permissions(node) {
-      checkFields(context, node, node.value, node.path, PERMISSIONS_BODY, PERMISSIONS_BODY_SPECS);
+      checkFields(context, node, node.value, PERMISSIONS_BODY, PERMISSIONS_BODY_SPECS);
     },
     permissionEntry(node) {
-      checkFields(context, node, node.value, node.path, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
+      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
     localizations(node) {
       if (node.summary.allValuesTyped) return;

@@ -1,3 +1,4 @@
+import { LOCALE_SET } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { keysOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -16,7 +17,9 @@ export default defineRule(
       if (typeof node.base !== 'string') return;
       for (const locale of keysOf(node.value)) {
         // The default under its own locale key is what keeps a fallback locale from showing (spec §1 Localization 5).
-        if (locale === context.defaultLocale || node.value[locale] !== node.base) continue;
+        // A key that is no locale is locale-key's to rename; removing it here could delete the
+        // default locale's own entry written as "en_US".
+        if (locale === context.defaultLocale || !LOCALE_SET.has(locale) || node.value[locale] !== node.base) continue;
         const path = [...node.path, locale];
         context.report(node, {
           path,

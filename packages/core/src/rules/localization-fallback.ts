@@ -13,6 +13,9 @@ export default defineRule(
   },
   (context) => ({
     localizations(node) {
+      // USER and MESSAGE commands show no description in any locale: nothing can fall back.
+      const owner = node.owner;
+      if (node.field === 'description' && owner.node === 'command' && (owner.type === 2 || owner.type === 3)) return;
       const locale = context.defaultLocale;
       // A `null` value localizes nothing: it no more blocks the fallback than a missing key.
       if (typeof own(node.value, locale) === 'string') return;

@@ -1,4 +1,4 @@
-import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec } from '../fields.js';
+import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec, fieldEntries } from '../fields.js';
 import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
@@ -42,16 +42,16 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
   });
 }
 
-function checkFields(context: RuleContext, at: { readonly body: number }, object: JsonObject, path: Path, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
-  for (const [field, spec] of specs) {
+function checkFields(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
+  for (const { field, spec } of fieldEntries(specs)) {
     if (!has(object, field)) continue;
     const value = object[field];
     if ((spec.kind === 'integer' || spec.kind === 'number') && !spec.custom && typeof value === 'string') {
-      report(context, at, owner.label, `"${field}"`, value, spec, [...path, field]);
+      report(context, at, owner.label, `"${field}"`, value, spec, [...at.path, field]);
     } else if (spec.kind === 'array' && spec.items === 'integer' && Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         const item: unknown = value[i];
-        if (typeof item === 'string') report(context, at, owner.label, `item ${i} of "${field}"`, item, spec, [...path, field, i]);
+        if (typeof item === 'string') report(context, at, owner.label, `item ${i} of "${field}"`, item, spec, [...at.path, field, i]);
       }
     }
   }
@@ -70,13 +70,13 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      checkFields(context, node, node.value, node.path, node, COMMAND_FIELD_SPECS);
+      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      checkFields(context, node, node.value, node.path, node, OPTION_FIELD_SPECS);
+      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
-      checkFields(context, node, node.value, node.path, node, CHOICE_FIELD_SPECS);
+      checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
       const type = node.option.type;
       const value = own(node.value, 'value');
       if ((type === 4 || type === 10) && typeof value === 'string') {
@@ -84,7 +84,7 @@ export default defineRule(
       }
     },
     permissionEntry(node) {
-      checkFields(context, node, node.value, node.path, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
+      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
   }),
 );

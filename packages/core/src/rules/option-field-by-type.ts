@@ -16,7 +16,7 @@ export default defineRule(
   },
   (context) => ({
     option(node) {
-      const { type, value, path } = node;
+      const { type, value } = node;
       if (type === undefined) return;
       for (const field of keysOf(value)) {
         const types = OPTION_FIELD_TYPES.get(field);
@@ -24,7 +24,7 @@ export default defineRule(
         const why =
           field === 'required' ? `${optionTypeName(type) === 'SUB_COMMAND' ? 'subcommands' : 'subcommand groups'} are never required or optional, whatever the value` : `it is only allowed on ${allowedOn(types)}`;
         context.report(node, {
-          path: [...path, field],
+          path: [...node.path, field],
           message: `${capitalize(node.label)} is of type ${optionTypeName(type)}: "${field}" is not allowed on it (${why}); remove it.`,
         });
       }

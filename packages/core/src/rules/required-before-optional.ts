@@ -6,6 +6,8 @@ import { capitalize } from '../variants.js';
 const isRequired = (item: unknown): boolean =>
   typeof item === 'object' && item !== null && own(item as Record<string, unknown>, 'required') === true;
 
+const MAX_REPORTS = 100;
+
 export default defineRule(
   {
     id: 'required-before-optional',
@@ -34,17 +36,21 @@ export default defineRule(
         fix.push({ op: 'move', path: [...node.path, index], to: next });
         next++;
       }
-      const optional = node.options.find((o) => o.index === firstOptional);
+      const byIndex = new Map(node.options.map((o) => [o.index, o]));
+      const optional = byIndex.get(firstOptional);
       const optionalName = optional?.name === undefined ? `#${firstOptional}` : JSON.stringify(optional.name);
-      for (const index of late) {
-        const option = node.options.find((o) => o.index === index);
+      // One fix reorders the whole array, so only the first report carries it (a second copy would
+      // only overlap it); and a pathological array gets a bounded number of reports.
+      late.slice(0, MAX_REPORTS).forEach((index, i) => {
+        const option = byIndex.get(index);
         const label = option ? option.label : `option #${index}`;
+        const more = i === MAX_REPORTS - 1 && late.length > MAX_REPORTS ? ` (${late.length - MAX_REPORTS} more required options come after optional ones)` : '';
         context.report(node, {
           path: [...node.path, index],
-          message: `${capitalize(label)} is required but comes after the optional option ${optionalName}; move required options before optional ones.`,
-          fix,
+          message: `${capitalize(label)} is required but comes after the optional option ${optionalName}; move required options before optional ones${more}.`,
+          ...(i === 0 ? { fix } : {}),
         });
-      }
+      });
     },
   }),
 );

@@ -22,23 +22,23 @@ export default defineRule(
   (context) => ({
     command(node) {
       if (node.bodyKind === 'edit') return; // every field of an edit body is optional
-      const { value, path } = node;
-      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add a name'));
+      const { value } = node;
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', node.path, 'add a name'));
       const description = own(value, 'description');
       if (node.type === 1 && (description === undefined || description === null)) {
-        context.report(node, describe(node.label, 'description', path, 'slash commands need a description of 1-100 characters'));
+        context.report(node, describe(node.label, 'description', node.path, 'slash commands need a description of 1-100 characters'));
       }
     },
     option(node) {
-      const { value, path } = node;
-      if (missing(value, 'type')) context.report(node, describe(node.label, 'type', path, 'add an option type (1 SUB_COMMAND ... 11 ATTACHMENT)'));
-      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add a lowercase name of 1-32 characters'));
-      if (missing(value, 'description')) context.report(node, describe(node.label, 'description', path, 'add a description of 1-100 characters'));
+      const { value } = node;
+      if (missing(value, 'type')) context.report(node, describe(node.label, 'type', node.path, 'add an option type (1 SUB_COMMAND ... 11 ATTACHMENT)'));
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', node.path, 'add a lowercase name of 1-32 characters'));
+      if (missing(value, 'description')) context.report(node, describe(node.label, 'description', node.path, 'add a description of 1-100 characters'));
     },
     choice(node) {
-      const { value, path } = node;
-      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', path, 'add the name users see (1-100 characters)'));
-      if (missing(value, 'value')) context.report(node, describe(node.label, 'value', path, 'add the value the app receives'));
+      const { value } = node;
+      if (missing(value, 'name')) context.report(node, describe(node.label, 'name', node.path, 'add the name users see (1-100 characters)'));
+      if (missing(value, 'value')) context.report(node, describe(node.label, 'value', node.path, 'add the value the app receives'));
     },
     permissions(node) {
       if (missing(node.value, 'permissions')) {
@@ -48,9 +48,9 @@ export default defineRule(
     permissionEntry(node) {
       const { value, path, index } = node;
       const label = `permission entry ${index}`;
-      if (missing(value, 'id')) context.report(node, describe(label, 'id', path, 'add the id of the role, user or channel (a snowflake string)'));
-      if (missing(value, 'type')) context.report(node, describe(label, 'type', path, 'add 1 (ROLE), 2 (USER) or 3 (CHANNEL)'));
-      if (missing(value, 'permission')) context.report(node, describe(label, 'permission', path, 'add true to allow or false to deny'));
+      if (missing(value, 'id')) context.report(node, describe(label, 'id', node.path, 'add the id of the role, user or channel (a snowflake string)'));
+      if (missing(value, 'type')) context.report(node, describe(label, 'type', node.path, 'add 1 (ROLE), 2 (USER) or 3 (CHANNEL)'));
+      if (missing(value, 'permission')) context.report(node, describe(label, 'permission', node.path, 'add true to allow or false to deny'));
     },
   }),
 );

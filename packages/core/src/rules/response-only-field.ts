@@ -5,6 +5,7 @@ import {
   RESPONSE_ONLY_PERMISSIONS_FIELDS,
 } from '../facts.js';
 import type { RuleContext } from '../nodes.js';
+import { PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { has, type JsonObject } from '../util.js';
@@ -12,19 +13,18 @@ import { capitalize } from '../variants.js';
 
 function check(
   context: RuleContext,
-  at: { readonly body: number },
+  at: { readonly body: number; readonly path: Path },
   object: JsonObject,
-  path: Path,
-  label: string,
+  owner: Labelled,
   fields: readonly string[],
   allowed?: string,
 ): void {
   for (const field of fields) {
     if (field === allowed || !has(object, field)) continue;
-    const fieldPath = [...path, field];
+    const fieldPath = [...at.path, field];
     context.report(at, {
       path: fieldPath,
-      message: `${capitalize(label)}: "${field}" is only returned by the service and is ignored in a request; remove it.`,
+      message: `${capitalize(owner.label)}: "${field}" is only returned by the service and is ignored in a request; remove it.`,
       suggestions: [{ message: `Remove "${field}"`, fix: [{ op: 'remove', path: fieldPath }] }],
     });
   }
@@ -41,16 +41,16 @@ export default defineRule(
   (context) => ({
     command(node) {
       // A bulk overwrite matches existing commands by id, so id is meaningful there.
-      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
+      check(context, node, node.value, node, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
     },
     option(node) {
-      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_OPTION_FIELDS);
+      check(context, node, node.value, node, RESPONSE_ONLY_OPTION_FIELDS);
     },
     choice(node) {
-      check(context, node, node.value, node.path, node.label, RESPONSE_ONLY_CHOICE_FIELDS);
+      check(context, node, node.value, node, RESPONSE_ONLY_CHOICE_FIELDS);
     },
     permissions(node) {
-      check(context, node, node.value, node.path, 'the permissions body', RESPONSE_ONLY_PERMISSIONS_FIELDS);
+      check(context, node, node.value, PERMISSIONS_BODY, RESPONSE_ONLY_PERMISSIONS_FIELDS);
     },
   }),
 );

@@ -10,9 +10,10 @@ import {
   RESPONSE_ONLY_PERMISSIONS_FIELDS,
 } from '../facts.js';
 import type { ReportDescriptor, RuleContext } from '../nodes.js';
+import { entryLabel, PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { closest, has, keysOf, type JsonObject } from '../util.js';
+import { closest, has, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 
 interface Known {
@@ -29,17 +30,27 @@ const CHOICE = known(CHOICE_FIELDS, RESPONSE_ONLY_CHOICE_FIELDS);
 const ENTRY = known(PERMISSION_ENTRY_FIELDS, []);
 const PERMISSIONS = known(PERMISSIONS_BODY_FIELDS, RESPONSE_ONLY_PERMISSIONS_FIELDS);
 
-function check(context: RuleContext, at: { readonly body: number }, object: JsonObject, path: Path, label: string, fields: Known): void {
-  for (const key of keysOf(object)) {
-    if (fields.all.has(key)) continue;
+/** The own enumerable keys not in `known`, without making an array of all keys; none when the object cannot be enumerated. */
+function unknownKeys(object: JsonObject, known: ReadonlySet<string>): readonly string[] {
+  let found: string[] | undefined;
+  try {
+    for (const key in object) if (has(object, key) && !known.has(key)) (found ??= []).push(key);
+  } catch {
+    return [];
+  }
+  return found ?? [];
+}
+
+function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, fields: Known): void {
+  for (const key of unknownKeys(object, fields.all)) {
     const guess = closest(key, fields.fields);
     const report: ReportDescriptor = {
-      path: [...path, key],
+      path: [...at.path, key],
       message: guess
-        ? `${capitalize(label)}: unknown field "${key}" is ignored by the service; did you mean "${guess}"?`
-        : `${capitalize(label)}: unknown field "${key}" is ignored by the service; remove it (known fields: ${fields.fields.join(', ')}).`,
+        ? `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; did you mean "${guess}"?`
+        : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; remove it (known fields: ${fields.fields.join(', ')}).`,
       ...(guess && !has(object, guess)
-        ? { suggestions: [{ message: `Rename "${key}" to "${guess}"`, fix: [{ op: 'rename', path: [...path, key], to: guess }] }] }
+        ? { suggestions: [{ message: `Rename "${key}" to "${guess}"`, fix: [{ op: 'rename', path: [...at.path, key], to: guess }] }] }
         : {}),
     };
     context.report(at, report);
@@ -56,19 +67,19 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      check(context, node, node.value, node.path, node.label, COMMAND);
+      check(context, node, node.value, node, COMMAND);
     },
     option(node) {
-      check(context, node, node.value, node.path, node.label, OPTION);
+      check(context, node, node.value, node, OPTION);
     },
     choice(node) {
-      check(context, node, node.value, node.path, node.label, CHOICE);
+      check(context, node, node.value, node, CHOICE);
     },
     permissions(node) {
-      check(context, node, node.value, node.path, 'the permissions body', PERMISSIONS);
+      check(context, node, node.value, PERMISSIONS_BODY, PERMISSIONS);
     },
     permissionEntry(node) {
-      check(context, node, node.value, node.path, `permission entry ${node.index}`, ENTRY);
+      check(context, node, node.value, entryLabel(node.index), ENTRY);
     },
   }),
 );

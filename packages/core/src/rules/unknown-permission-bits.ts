@@ -19,13 +19,13 @@ export default defineRule(
       const value = own(node.value, 'default_member_permissions');
       if (typeof value !== 'string' || !/^\d+$/.test(value)) return; // default-member-permissions'
       const digits = value.replace(/^0+(?=\d)/, '');
-      const shown = `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;
-      const where = `${capitalize(node.label)}: "default_member_permissions" ${shown}`;
+      // Spelled out only when there is something to report.
+      const where = (): string => `${capitalize(node.label)}: "default_member_permissions" "${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;
       const remedy = 'known permissions use bits 0-46 and 48-52';
       if (digits.length > MAX_DIGITS) {
         context.report(node, {
           path: [...node.path, 'default_member_permissions'],
-          message: `${where} is far larger than any permission bitfield (it sets bits above 52); ${remedy}: check the value.`,
+          message: `${where()} is far larger than any permission bitfield (it sets bits above 52); ${remedy}: check the value.`,
         });
         return;
       }
@@ -41,7 +41,7 @@ export default defineRule(
       const known = bitfield & KNOWN_PERMISSIONS_MASK;
       context.report(node, {
         path: [...node.path, 'default_member_permissions'],
-        message: `${where} sets bits no permission uses (${bits.map((b) => `1 << ${b}`).join(', ')}${more ? ', ...' : ''}); ${remedy}: check the value, or use "${known}" to keep only the known bits.`,
+        message: `${where()} sets bits no permission uses (${bits.map((b) => `1 << ${b}`).join(', ')}${more ? ', ...' : ''}); ${remedy}: check the value, or use "${known}" to keep only the known bits.`,
       });
     },
   }),

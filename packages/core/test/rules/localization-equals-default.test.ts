@@ -2,6 +2,10 @@ import { command, option, testRule } from '../rule-tester.js';
 
 testRule('localization-equals-default', {
   valid: [
+    {
+      name: 'a key that is no locale is left to locale-key (which renames "en_US" to the default locale\'s own entry)',
+      body: command({ name_localizations: { en_US: 'ping', sv: 'ping' } }),
+    },
     { name: 'localizations that differ from the default', body: command({ name_localizations: { de: 'klingeln' }, description_localizations: { fr: 'Répond pong' } }) },
     { name: 'the default under the default locale (en-US) blocks the fallback, so it stays', body: command({ name_localizations: { 'en-US': 'ping', 'en-GB': 'pingu' } }) },
     { name: 'with defaultLocale en-GB, the en-GB entry stays', body: command({ description_localizations: { 'en-GB': 'Replies with pong' } }), options: { defaultLocale: 'en-GB' } },
@@ -62,8 +66,8 @@ testRule('localization-equals-default', {
     },
     {
       name: 'in a bulk overwrite item',
-      body: [command(), command({ name: 'kick', name_localizations: { sv: 'kick' } })],
-      errors: [{ path: [1, 'name_localizations', 'sv'], message: ['/kick', 'sv name'], output: [command(), command({ name: 'kick', name_localizations: {} })] }],
+      body: [command(), command({ name: 'kick', name_localizations: { 'sv-SE': 'kick' } })],
+      errors: [{ path: [1, 'name_localizations', 'sv-SE'], message: ['/kick', 'sv-SE name'], output: [command(), command({ name: 'kick', name_localizations: {} })] }],
     },
   ],
 });

@@ -39,11 +39,11 @@ testRule('required-before-optional', {
       errors: [{ path: ['options', 1], message: ['"member"', '"reason"'], output: command({ options: [req('member'), opt('reason', { required: false })] }) }],
     },
     {
-      name: 'two late required options: one diagnostic each, one stable reordering',
+      name: 'two late required options: one diagnostic each; the first carries the one stable reordering',
       body: command({ options: [opt('a'), req('b'), opt('c'), req('d')] }),
       errors: [
         { path: ['options', 1], message: ['"b"', 'optional option "a"'], output: command({ options: [req('b'), req('d'), opt('a'), opt('c')] }) },
-        { path: ['options', 3], message: ['"d"', 'optional option "a"'], output: command({ options: [req('b'), req('d'), opt('a'), opt('c')] }) },
+        { path: ['options', 3], message: ['"d"', 'optional option "a"'], output: null },
       ],
     },
     {

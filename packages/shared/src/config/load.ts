@@ -1,7 +1,7 @@
 // Finding and reading configuration files: from a file's directory upward, the first directory
 // with cmdlint.config.json (or .cmdlintrc.json) wins. Comments are allowed in them.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseDocument } from '../text/document.js';
 import { CONFIG_FILE_NAMES, ConfigError, validateConfig, type LoadedConfig } from './config.js';
 
@@ -78,8 +78,18 @@ export class ConfigResolver {
     return config;
   }
 
+  private lastFileDir: string | undefined;
+  private lastFileConfig: LoadedConfig | undefined;
+
   /** The configuration for a file; undefined when none applies. Throws ConfigError. */
   forFile(path: string): LoadedConfig | undefined {
-    return this.forDirectory(dirname(resolve(path)));
+    // Files come directory by directory: the last directory's answer is kept (for absolute
+    // paths: a relative one depends on the working directory).
+    const dir = dirname(path);
+    if (dir !== this.lastFileDir || !isAbsolute(path)) {
+      this.lastFileConfig = this.forDirectory(dirname(resolve(path)));
+      this.lastFileDir = dir;
+    }
+    return this.lastFileConfig;
   }
 }

@@ -1,6 +1,6 @@
 // Bytes -> text. The BOM is accepted and set aside (editors do not show it, so columns start
 // after it, and a fix writes it back); invalid UTF-8 is reported where it starts.
-import { isUtf8 } from 'node:buffer';
+import { Buffer, isUtf8 } from 'node:buffer';
 import { TEXT_RULES, type TextProblem } from './problems.js';
 
 export interface DecodedText {
@@ -54,9 +54,13 @@ function stripBom(text: string): { text: string; bom: boolean } {
 /** Decodes a file's bytes (or takes a text as it is) and sets the BOM aside. */
 export function decodeText(input: string | Uint8Array): DecodedText {
   if (typeof input === 'string') return { ...stripBom(input), problems: [] };
-  const valid = isUtf8(input);
+  if (isUtf8(input)) {
+    // Valid UTF-8 decodes the same by any decoder; Buffer's goes straight to a string, where
+    // TextDecoder's held a second copy of a big text for a while.
+    const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+    return { ...stripBom(bytes.toString('utf8')), problems: [] };
+  }
   const decoded = stripBom(new TextDecoder('utf-8', { ignoreBOM: true }).decode(input));
-  if (valid) return { ...decoded, problems: [] };
   const bad = firstInvalidByte(input);
   const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(input.subarray(0, Math.max(0, bad)));
   const offset = Math.max(0, before.length - (decoded.bom ? 1 : 0));

@@ -81,8 +81,12 @@ function parseDecoded(decoded: DecodedText, options: { readonly jsonc: boolean; 
   return new JsonDocument(decoded.text, decoded.bom || options.bom === true, parsed.value, parsed.ok, problems, options.jsonc, parsed.strict);
 }
 
-/** The bytes of a file, decoded; they are unreachable once this returns, before any parse. */
+/** A file's text, decoded. No bytes are held in JavaScript, so a big file is not held twice. */
 function readDecoded(path: string): DecodedText {
+  const text = readFileSync(path, 'utf8');
+  // Invalid bytes would have decoded to U+FFFD: without one the bytes were valid UTF-8. With
+  // one, the bytes are read again to find and report where they go wrong.
+  if (text.indexOf('\uFFFD') === -1) return decodeText(text);
   return decodeText(readFileSync(path));
 }
 
