@@ -10,7 +10,7 @@ import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, re
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN_JS, cmdlint, GOOD, parseJsonOutput, tempProject, type JsonResult } from '../cli/helpers.js';
-import { bulkOfSize, changedFiles, expectCleanStderr, lineColumn, snapshot } from './helpers.js';
+import { bulkOfSize, changedFiles, expectCleanStderr, garbage, lineColumn, snapshot } from './helpers.js';
 
 const projects: { cleanup: () => void }[] = [];
 afterAll(() => {
@@ -25,18 +25,6 @@ function project(files: Record<string, string | Buffer> = {}) {
 const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
-/** Seeded bytes (xorshift), so that a failure is replayable. */
-function garbage(length: number, seed: number): Buffer {
-  const bytes = Buffer.alloc(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes[i] = x & 0xff;
-  }
-  return bytes;
-}
 
 const FIXABLE = '{\n  "name": "ping",\n  "type": "1",\n  "description": "Pong",\n  "default_member_permissions": 8\n}\n';
 const FIXED = '{\n  "name": "ping",\n  "type": 1,\n  "description": "Pong",\n  "default_member_permissions": "8"\n}\n';

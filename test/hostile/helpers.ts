@@ -82,3 +82,16 @@ export function lineColumn(text: string, offset: number): { line: number; column
   const lines = before.split(/\r\n|\r|\n/);
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
 }
+
+/** Seeded bytes (xorshift), so that a failure is replayable. */
+export function garbage(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 0xff;
+  }
+  return bytes;
+}

@@ -13,7 +13,7 @@ import { ConfigResolver, discoverSetFiles, lintFiles, readDocument, type SourceF
 import { fileUri, inProcess, overProcess, type Diagnostic, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject, type Project } from '../../packages/language-server/test/helpers.js';
 import { ensureServerBuilt, SERVER_BIN } from '../server/helpers.js';
-import { changedFiles, snapshot } from './helpers.js';
+import { changedFiles, garbage, snapshot } from './helpers.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -91,18 +91,6 @@ async function askEverything(client: TestClient, uri: string, text: string): Pro
 
 const failures = (client: TestClient): string[] => client.logs.filter((line) => /failed|error/i.test(line));
 
-/** Seeded bytes (xorshift). */
-function garbage(length: number, seed: number): Buffer {
-  const bytes = Buffer.alloc(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes[i] = x & 0xff;
-  }
-  return bytes;
-}
 
 /** A project with a set whose disk files are hostile. */
 function hostileSet(): { project: Project; paths: Record<string, string>; fifo: boolean } {

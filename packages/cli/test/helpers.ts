@@ -33,17 +33,5 @@ export function project(files: Record<string, string>): { dir: string; cleanup: 
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export const BAD = `{
-  "name": "Ping",
-  "description": "Pong",
-  "options": [
-    { "name": "a", "type": 3, "description": "x" },
-    { "name": "b", "type": 3, "description": "y", "required": true }
-  ],
-  "default_member_permissions": 8
-}
-`;
-
-export const GOOD = '{ "name": "ping", "description": "Pong" }\n';
-
-export const WARN = '{ "name": "ping", "description": "Pong", "dm_permission": false }\n';
+// The same sample bodies as the end-to-end tests, so the two layers test the same texts.
+export { BAD, GOOD, WARN } from '../../../test/cli/helpers.js';
