@@ -8,6 +8,12 @@ interface Summarized {
   summary(field: 'name' | 'description'): FieldSummary;
 }
 
+/** An object of the body checked against its field table in one pass (see shape.ts). */
+interface Shaped {
+  /** SHAPE_ flags: 0 when every key is a field and every value plainly fits it. */
+  readonly shape: number;
+}
+
 interface Located {
   /** Index of the body in the set being linted (0 for `lint`). */
   readonly body: number;
@@ -19,7 +25,7 @@ export interface RootNode extends Located {
   readonly kind: BodyKind;
 }
 
-export interface CommandNode extends Located, Summarized {
+export interface CommandNode extends Located, Summarized, Shaped {
   readonly node: 'command';
   readonly value: JsonObject;
   readonly bodyKind: 'command' | 'commands' | 'edit';
@@ -33,7 +39,7 @@ export interface CommandNode extends Located, Summarized {
   readonly invocation: string;
 }
 
-export interface OptionNode extends Located, Summarized {
+export interface OptionNode extends Located, Summarized, Shaped {
   readonly node: 'option';
   readonly value: JsonObject;
   /** Option type (1-11) when known. */
@@ -61,7 +67,7 @@ export interface OptionsNode extends Located {
   readonly options: readonly OptionNode[];
 }
 
-export interface ChoiceNode extends Located, Summarized {
+export interface ChoiceNode extends Located, Summarized, Shaped {
   readonly node: 'choice';
   readonly value: JsonObject;
   readonly option: OptionNode;

@@ -14,6 +14,8 @@ import type {
   RuleVisitors,
   SetNode,
 } from './nodes.js';
+import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
+import { scanShape } from './shape.js';
 import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
 import { isObject, own, type JsonObject } from './util.js';
@@ -66,7 +68,9 @@ class Command extends SummarizedNode implements CommandNode {
     super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
+    this.shape = scanShape(value, COMMAND_FIELD_SPECS);
   }
+  readonly shape: number;
   private cachedInvocation: string | undefined;
   get invocation(): string {
     if (this.cachedInvocation !== undefined) return this.cachedInvocation;
@@ -109,7 +113,9 @@ class Option extends SummarizedNode implements OptionNode {
     super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
+    this.shape = scanShape(value, OPTION_FIELD_SPECS);
   }
+  readonly shape: number;
   get path(): Path {
     return (this.cachedPath ??= [...this.list.path, this.index]);
   }
@@ -138,7 +144,9 @@ class Choice extends SummarizedNode implements ChoiceNode {
     readonly index: number,
   ) {
     super(defaultLocale, false);
+    this.shape = scanShape(value, CHOICE_FIELD_SPECS);
   }
+  readonly shape: number;
   get path(): Path {
     return (this.cachedPath ??= [...this.option.path, 'choices', this.index]);
   }

@@ -5,6 +5,7 @@ import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { has, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
+import { SHAPE_MISFIT } from '../shape.js';
 
 function allowed(names: ReadonlyMap<number, string>): string {
   return [...names].map(([number, name]) => `${number} (${name})`).join(', ');
@@ -40,9 +41,11 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     permissionEntry(node) {

@@ -6,6 +6,7 @@ import type { Path } from '../types.js';
 import { MAX_ITEM_REPORTS, has, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
 import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
+import { SHAPE_MISFIT } from '../shape.js';
 
 /** A string that the number-as-string rule reports (and fixes) instead. */
 function numberInDisguise(value: unknown, spec: FieldSpec): boolean {
@@ -76,12 +77,15 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
     },
     permissions(node) {

@@ -6,6 +6,7 @@ import type { Path } from '../types.js';
 import { has, numberFromString, own, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 import { resolveEnum } from '../walk.js';
+import { SHAPE_MISFIT } from '../shape.js';
 
 /** The number a string stands for, when it stands for one (`"4"`, `"2.5"`, `"CHAT_INPUT"`). */
 function intended(text: string, spec: FieldSpec): number | undefined {
@@ -70,13 +71,15 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
+      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
-      checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
+      if ((node.shape & SHAPE_MISFIT) !== 0) checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
       const type = node.option.type;
       const value = own(node.value, 'value');
       if ((type === 4 || type === 10) && typeof value === 'string') {

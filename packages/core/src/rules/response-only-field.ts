@@ -4,6 +4,7 @@ import {
   RESPONSE_ONLY_OPTION_FIELDS,
   RESPONSE_ONLY_PERMISSIONS_FIELDS,
 } from '../facts.js';
+import { SHAPE_OTHER_KEY } from '../shape.js';
 import type { RuleContext } from '../nodes.js';
 import { PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
@@ -40,13 +41,16 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       // A bulk overwrite matches existing commands by id, so id is meaningful there.
       check(context, node, node.value, node, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
     },
     option(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, RESPONSE_ONLY_OPTION_FIELDS);
     },
     choice(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, RESPONSE_ONLY_CHOICE_FIELDS);
     },
     permissions(node) {

@@ -9,6 +9,7 @@ import {
   RESPONSE_ONLY_OPTION_FIELDS,
   RESPONSE_ONLY_PERMISSIONS_FIELDS,
 } from '../facts.js';
+import { SHAPE_OTHER_KEY } from '../shape.js';
 import type { ReportDescriptor, RuleContext } from '../nodes.js';
 import { entryLabel, PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
@@ -67,12 +68,15 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, COMMAND);
     },
     option(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, OPTION);
     },
     choice(node) {
+      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, CHOICE);
     },
     permissions(node) {
