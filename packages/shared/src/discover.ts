@@ -3,7 +3,7 @@
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { isIgnored, setIndexOf } from './sets.js';
@@ -58,6 +58,10 @@ function errorText(error: unknown): string {
     default:
       return error instanceof Error ? error.message : String(error);
   }
+}
+
+function withSeparator(dir: string): string {
+  return dir.endsWith(sep) ? dir : dir + sep;
 }
 
 class Discovery {
@@ -140,8 +144,12 @@ class Discovery {
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       const subdirectories: string[] = [];
+      // dir and real are absolute and normalized, and a name has no separator: joining is
+      // appending (path.join would normalize again, once per file).
+      const dirPrefix = withSeparator(dir);
+      const realPrefix = withSeparator(real);
       for (const entry of entries) {
-        const path = join(dir, entry.name);
+        const path = dirPrefix + entry.name;
         let isDirectory = entry.isDirectory();
         let isFile = entry.isFile();
         const link = entry.isSymbolicLink();
@@ -158,7 +166,7 @@ class Discovery {
           if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || this.gitignore.ignores(path, true)) continue;
           subdirectories.push(path);
         } else if (isFile && !this.ignored(path, dir) && !this.gitignore.ignores(path, false)) {
-          visit(path, dir, link ? undefined : join(real, entry.name));
+          visit(path, dir, link ? undefined : realPrefix + entry.name);
         }
       }
       // Reversed onto the stack so that directories are walked in name order.
