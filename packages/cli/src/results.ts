@@ -63,7 +63,8 @@ function merged(text: string, edits: readonly TextEdit[]): FixDescription {
   return { range: [start, end], text: out };
 }
 
-function toMessage(text: string, d: LocatedDiagnostic): LintMessage {
+/** `text` is asked only for fixes: a big file read piece by piece has no whole text at hand. */
+function toMessage(text: () => string, d: LocatedDiagnostic): LintMessage {
   const message: { -readonly [K in keyof LintMessage]: LintMessage[K] } = {
     ruleId: d.ruleId,
     severity: d.severity === 'error' ? 2 : 1,
@@ -73,15 +74,15 @@ function toMessage(text: string, d: LocatedDiagnostic): LintMessage {
     endLine: d.range.end.line + 1,
     endColumn: d.range.end.character + 1,
   };
-  if (d.fix) message.fix = merged(text, d.fix);
-  if (d.suggestions) message.suggestions = d.suggestions.map((s) => ({ desc: s.message, fix: merged(text, s.edits) }));
+  if (d.fix) message.fix = merged(text(), d.fix);
+  if (d.suggestions) message.suggestions = d.suggestions.map((s) => ({ desc: s.message, fix: merged(text(), s.edits) }));
   if (d.fatal) message.fatal = true;
   return message;
 }
 
 /** A report as ESLint's result; `quiet` keeps errors only. */
 export function toResult(report: FileReport, options: { readonly quiet: boolean; readonly output?: string | undefined }): LintResult {
-  const text = report.document.text;
+  const text = (): string => report.document.text;
   const diagnostics = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
   const result: { -readonly [K in keyof LintResult]: LintResult[K] } = {
     filePath: report.path,

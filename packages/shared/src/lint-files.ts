@@ -143,7 +143,7 @@ class Locator {
       path: [],
       offset: problem.offset,
       end,
-      range: this.document.lines.rangeAt(problem.offset, end),
+      range: this.document.rangeAt(problem.offset, end),
       ...(problem.fatal ? { fatal: true } : {}),
     };
   }
@@ -157,7 +157,7 @@ class Locator {
       path: diagnostic.path,
       offset: start,
       end,
-      range: this.document.lines.rangeAt(start, end),
+      range: this.document.rangeAt(start, end),
     };
     if (diagnostic.fix) {
       const edits = this.edits(diagnostic.fix);

@@ -1,11 +1,12 @@
 // One file's text as the linter sees it: decoded, parsed, and able to say where a path is.
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
 import { decodeText, type DecodedText } from './decode.js';
-import { LineIndex } from './lines.js';
+import { LineIndex, type Range } from './lines.js';
 import { parseJson } from './parse.js';
 import type { TextProblem } from './problems.js';
 import { JsonTree, type TreeNode } from './tree.js';
+import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
 export interface OffsetRange {
   /** UTF-16 offset into the text (without BOM). */
@@ -17,10 +18,10 @@ export interface OffsetRange {
 export class JsonDocument {
   private treeCache: JsonTree | undefined;
   private linesCache: LineIndex | undefined;
+  private readonly textValue: string;
 
   constructor(
-    /** The text without its BOM. */
-    readonly text: string,
+    text: string,
     readonly bom: boolean,
     /** The value, when it could be read. */
     readonly value: unknown,
@@ -30,7 +31,14 @@ export class JsonDocument {
     readonly jsonc: boolean,
     /** The text is strict JSON (no comments): locating can take shortcuts. */
     readonly strict = false,
-  ) {}
+  ) {
+    this.textValue = text;
+  }
+
+  /** The text without its BOM. */
+  get text(): string {
+    return this.textValue;
+  }
 
   get tree(): JsonTree {
     this.treeCache ??= new JsonTree(this.text, this.strict);
@@ -40,6 +48,11 @@ export class JsonDocument {
   get lines(): LineIndex {
     this.linesCache ??= new LineIndex(this.text);
     return this.linesCache;
+  }
+
+  /** Lines and characters of a range of offsets. */
+  rangeAt(start: number, end: number): Range {
+    return this.lines.rangeAt(start, end);
   }
 
   /** The node at `path`, when it exists. */
@@ -60,6 +73,36 @@ export class JsonDocument {
     if (node.key) return { start: node.key.offset, end: node.key.end };
     if (node.type === 'object' || node.type === 'array') return { start: node.offset, end: node.offset + 1 };
     return { start: node.offset, end: node.end };
+  }
+}
+
+/**
+ * A big file read piece by piece (see large.ts): its value and where each path is, without its
+ * text. Whatever needs the text itself (a fix, the tree) reads it whole on first use.
+ */
+export class LargeJsonDocument extends JsonDocument {
+  private wholeText: string | undefined;
+  private readonly locator: LargeFileLocator;
+
+  constructor(
+    private readonly path: string,
+    scan: LargeScan,
+  ) {
+    super('', scan.bom, scan.values, true, [], false, true);
+    this.locator = new LargeFileLocator(path, scan);
+  }
+
+  override get text(): string {
+    this.wholeText ??= readDecoded(this.path).text;
+    return this.wholeText;
+  }
+
+  override rangeOf(path: Path): OffsetRange {
+    return this.locator.rangeOf(path);
+  }
+
+  override rangeAt(start: number, end: number): Range {
+    return this.locator.rangeAt(start, end);
   }
 }
 
@@ -90,10 +133,29 @@ function readDecoded(path: string): DecodedText {
   return decodeText(readFileSync(path));
 }
 
+export interface ReadOptions {
+  /** Files of at least this many bytes are read piece by piece when they can be (see large.ts). */
+  readonly largeFileBytes?: number;
+  /** The size of those pieces (tests make it tiny, to split tokens everywhere). */
+  readonly chunkBytes?: number;
+}
+
 /**
  * Reads and parses a file (`.jsonc` by its name). Throws the file system's error. The bytes are
- * dropped before the parse, so a big file is not held twice.
+ * dropped before the parse, so a big file is not held twice; a big array of commands is read
+ * piece by piece, so its text is not held at all.
  */
-export function readDocument(path: string): JsonDocument {
-  return parseDecoded(readDecoded(path), { jsonc: isJsoncPath(path) });
+export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
+  const jsonc = isJsoncPath(path);
+  // A stat first: reading by path keeps Node's fast path for the whole-file read of small files.
+  if (!jsonc && statSync(path).size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
+    const fd = openSync(path, 'r');
+    try {
+      const scan = scanLargeFile(fd, fstatSync(fd).size, options.chunkBytes);
+      if (scan) return new LargeJsonDocument(path, scan);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return parseDecoded(readDecoded(path), { jsonc });
 }
