@@ -134,6 +134,11 @@ export interface RuleVisitors {
   command?(node: CommandNode): void;
   options?(node: OptionsNode): void;
   option?(node: OptionNode): void;
+  /**
+   * When given, `option` is called only for options of these types (1-11): a rule about, say,
+   * channel types is not called for the other twenty thousand options of a big set.
+   */
+  optionTypes?: readonly number[];
   choice?(node: ChoiceNode): void;
   localizations?(node: LocalizationsNode): void;
   permissions?(node: PermissionsNode): void;

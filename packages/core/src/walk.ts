@@ -20,6 +20,9 @@ import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
 import { isObject, own, type JsonObject } from './util.js';
 
+/** The highest option type (11, ATTACHMENT): option visitors are kept per type up to it. */
+const OPTION_TYPE_COUNT = Math.max(...OPTION_TYPE_NAMES.keys());
+
 /** Options deeper than this are never valid (command > group > subcommand > option) and are not walked. */
 const MAX_OPTION_DEPTH = 3;
 
@@ -215,7 +218,8 @@ export class Dispatch {
   readonly root = new Visitors<RootNode>();
   readonly command = new Visitors<CommandNode>();
   readonly options = new Visitors<OptionsNode>();
-  readonly option = new Visitors<OptionNode>();
+  /** Option visitors by option type (index 1-11); index 0 for options of no known type. */
+  readonly optionByType: readonly Visitors<OptionNode>[] = Array.from({ length: OPTION_TYPE_COUNT + 1 }, () => new Visitors<OptionNode>());
   readonly choice = new Visitors<ChoiceNode>();
   readonly localizations = new Visitors<LocalizationsNode>();
   readonly permissions = new Visitors<PermissionsNode>();
@@ -229,12 +233,20 @@ export class Dispatch {
     this.root.add(visitors.root, rule);
     this.command.add(visitors.command, rule);
     this.options.add(visitors.options, rule);
-    this.option.add(visitors.option, rule);
+    const { optionTypes } = visitors;
+    for (let type = 0; type < this.optionByType.length; type++) {
+      if (optionTypes === undefined || optionTypes.includes(type)) this.optionByType[type]!.add(visitors.option, rule);
+    }
     this.choice.add(visitors.choice, rule);
     this.localizations.add(visitors.localizations, rule);
     this.permissions.add(visitors.permissions, rule);
     this.permissionEntry.add(visitors.permissionEntry, rule);
     this.set.add(visitors.set, rule);
+  }
+
+  /** The option visitors that apply to an option of this type. */
+  optionVisitors(type: number | undefined): Visitors<OptionNode> {
+    return this.optionByType[type !== undefined && type > 0 && type <= OPTION_TYPE_COUNT ? type : 0]!;
   }
 
   call<N>(visitors: Visitors<N>, node: N): void {
@@ -319,7 +331,7 @@ export class Walker {
   private option(node: OptionNode): void {
     const d = this.dispatch;
     const { value } = node;
-    d.call(d.option, node);
+    d.call(d.optionVisitors(node.type), node);
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {

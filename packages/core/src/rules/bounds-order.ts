@@ -16,6 +16,7 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
+    optionTypes: [3, 4, 10],
     option(node) {
       for (const [minField, maxField, type] of PAIRS) {
         if (node.type !== type) continue;

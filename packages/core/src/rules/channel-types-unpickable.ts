@@ -11,6 +11,7 @@ export default defineRule(
     source: 'api-facts §4 (channel_types)',
   },
   (context) => ({
+    optionTypes: [7],
     option(node) {
       const types = own(node.value, 'channel_types');
       if (node.type !== 7 || !Array.isArray(types)) return;

@@ -12,6 +12,7 @@ export default defineRule(
     source: 'spec §1 Slash command structure 5; api-facts §4',
   },
   (context) => ({
+    optionTypes: [2],
     option(node) {
       if (node.type !== 2) return;
       const options = own(node.value, 'options');

@@ -8,9 +8,10 @@ export default defineRule(
     severity: 'error',
     source: 'spec §1 General rules 6, §8',
   },
-  (context) => ({
+  // Only guild sets have anything to check: elsewhere the rule visits nothing.
+  (context) => (context.scope !== 'guild' ? {} : {
     command(node) {
-      if (context.scope !== 'guild' || node.type !== 4) return;
+      if (node.type !== 4) return;
       context.report(node, {
         path: node.path,
         message: `${capitalize(node.label)}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.`,

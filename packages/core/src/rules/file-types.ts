@@ -15,6 +15,7 @@ export default defineRule(
     source: 'spec §2 (file_types), §9 (modal components); api-facts §4',
   },
   (context) => ({
+    optionTypes: [11],
     option(node) {
       const types = own(node.value, 'file_types');
       if (node.type !== 11 || !Array.isArray(types)) return;

@@ -9,9 +9,9 @@ export default defineRule(
     severity: 'warning',
     source: 'spec §1 Contexts; api-facts §3',
   },
-  (context) => ({
+  // Only guild sets have anything to check: elsewhere the rule visits nothing.
+  (context) => (context.scope !== 'guild' ? {} : {
     command(node) {
-      if (context.scope !== 'guild') return;
       const contexts = own(node.value, 'contexts');
       if (!Array.isArray(contexts)) return;
       contexts.forEach((value: unknown, i) => {

@@ -16,9 +16,9 @@ export default defineRule(
     hasSuggestions: true,
     source: 'spec §1 General rules 4, Contexts; api-facts §3',
   },
-  (context) => ({
+  // Only guild sets have anything to check: elsewhere the rule visits nothing.
+  (context) => (context.scope !== 'guild' ? {} : {
     command(node) {
-      if (context.scope !== 'guild') return;
       for (const [field, why] of FIELDS) {
         if (!has(node.value, field) || own(node.value, field) === null) continue;
         const path = [...node.path, field];

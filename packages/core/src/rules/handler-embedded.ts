@@ -10,7 +10,8 @@ export default defineRule(
     severity: 'error',
     source: 'spec §1 Entry point commands, §2 (handler); api-facts §3',
   },
-  (context) => ({
+  // Only an application known not to be embedded has anything to check: elsewhere no visitors.
+  (context) => (context.application.embedded !== false ? {} : {
     command(node) {
       const handler = own(node.value, 'handler');
       if (context.application.embedded !== false || handler === undefined || handler === null) return;

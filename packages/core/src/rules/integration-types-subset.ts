@@ -10,7 +10,8 @@ export default defineRule(
     severity: 'error',
     source: 'spec §1 Contexts; api-facts §3',
   },
-  (context) => ({
+  // Without the application's integration types there is nothing to compare with: no visitors.
+  (context) => (context.application.integrationTypes === undefined ? {} : {
     command(node) {
       const supported = context.application.integrationTypes;
       const types = own(node.value, 'integration_types');

@@ -16,6 +16,7 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
+    optionTypes: [3],
     option(node) {
       if (node.type !== 3) return;
       for (const [field, min] of RANGES) {

@@ -9,9 +9,10 @@ export default defineRule(
     severity: 'error',
     source: 'spec §1 Age-restricted commands; api-facts §3',
   },
-  (context) => ({
+  // Only an application with discovery enabled has anything to check: elsewhere no visitors.
+  (context) => (context.application.discoverable !== true ? {} : {
     command(node) {
-      if (context.application.discoverable !== true || own(node.value, 'nsfw') !== true) return;
+      if (own(node.value, 'nsfw') !== true) return;
       context.report(node, {
         path: [...node.path, 'nsfw'],
         message: `${capitalize(node.label)} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.`,

@@ -11,6 +11,7 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
+    optionTypes: [4, 10],
     option(node) {
       if (node.type !== 4 && node.type !== 10) return;
       for (const field of ['min_value', 'max_value']) {
