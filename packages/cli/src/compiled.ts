@@ -20,13 +20,14 @@ export interface Compiled<T> {
   save(): void;
 }
 
-function cacheFileFor(file: string): string {
-  // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/run.bin
-  return join(dirname(dirname(file)), 'node_modules', '.cache', 'cmdlint', 'run.bin');
+function cacheFileFor(file: string, name: string): string {
+  // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
+  return join(dirname(dirname(file)), 'node_modules', '.cache', 'cmdlint', `${name}.bin`);
 }
 
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
-export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string | undefined>>): Compiled<T> {
+/** `name` names the cache: V8 takes a cache only under the flags it was made with, so each set of flags has its own. */
+export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
   const { fileURLToPath } = nodeRequire('node:url') as typeof import('node:url');
   const file = fileURLToPath(url);
   const source = readFileSync(file, 'utf8');
@@ -39,7 +40,7 @@ export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string
       const stats = statSync(file);
       // V8 checks its own version and flags, and the source only by its length: the key adds the file's identity.
       key = `cmdlint-code-cache 1 ${process.version} ${process.arch} ${stats.size} ${stats.mtimeMs}\n`;
-      cacheFile = cacheFileFor(file);
+      cacheFile = cacheFileFor(file, name);
       const data = readFileSync(cacheFile);
       const header = Buffer.from(key);
       if (data.length > header.length && data.subarray(0, header.length).equals(header)) cached = data.subarray(header.length);

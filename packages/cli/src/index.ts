@@ -4,6 +4,7 @@
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
+import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
 
 export interface Writable {
   write(chunk: string): unknown;
@@ -31,7 +32,7 @@ let compiled: Compiled<RunModule> | undefined;
 /** The linting half: from source, a plain import; built, the bundle with its code cache (see compiled.ts). */
 async function loadRun(env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunModule['run']; loaded(): void }> {
   if (typeof __CMDLINT_RUN_BUNDLE__ === 'string') {
-    compiled ??= requireCompiled<RunModule>(new URL(__CMDLINT_RUN_BUNDLE__, import.meta.url), env);
+    compiled ??= requireCompiled<RunModule>(new URL(__CMDLINT_RUN_BUNDLE__, import.meta.url), env, isTuned() ? 'run-tuned' : 'run');
     const bundle = compiled;
     return { run: bundle.exports.run, loaded: () => bundle.save() };
   }
@@ -63,6 +64,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   try {
+    const cwd = io.cwd ?? process.cwd();
+    // Before the bundle is loaded: its code cache is kept per set of V8 flags (tune.ts).
+    const lintsFiles = !options.stdin && !options.init && options.printConfig === undefined;
+    if (lintsFiles && env.CMDLINT_NO_TUNING === undefined && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
     const { run, loaded } = await loadRun(env);
     const code = await run(options, {
       stdout: io.stdout,
@@ -71,7 +76,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       get stdin() {
         return io.stdin;
       },
-      cwd: io.cwd ?? process.cwd(),
+      cwd,
       env,
       version: VERSION,
     });

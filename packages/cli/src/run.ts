@@ -32,7 +32,6 @@ import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
 import { toResult, type LintResult } from './results.js';
-import { mayBeMuchInput, tuneForMuchInput } from './tune.js';
 
 interface RunContext extends CliIo {
   readonly cwd: string;
@@ -201,7 +200,6 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const path = stdinPath ?? STDIN_NAME;
       sources = [{ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) }];
     } else {
-      if (context.env.CMDLINT_NO_TUNING === undefined && mayBeMuchInput(options.patterns, context.cwd)) tuneForMuchInput();
       let discovered;
       if (options.patterns.length > 0) {
         discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern });
