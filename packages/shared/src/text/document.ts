@@ -1,5 +1,5 @@
 // One file's text as the linter sees it: decoded, parsed, and able to say where a path is.
-import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
 import { decodeText, type DecodedText } from './decode.js';
 import { LineIndex, type Range } from './lines.js';
@@ -140,6 +140,10 @@ export interface ReadOptions {
   readonly chunkBytes?: number;
 }
 
+/** Files are first read into this buffer: most fit, and then one read is all it takes. */
+const FIRST_READ_BYTES = 64 * 1024;
+let firstRead: Buffer | undefined;
+
 /**
  * Reads and parses a file (`.jsonc` by its name). Throws the file system's error. The bytes are
  * dropped before the parse, so a big file is not held twice; a big array of commands is read
@@ -147,15 +151,22 @@ export interface ReadOptions {
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
   const jsonc = isJsoncPath(path);
-  // A stat first: reading by path keeps Node's fast path for the whole-file read of small files.
-  if (!jsonc && statSync(path).size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-    const fd = openSync(path, 'r');
-    try {
-      const scan = scanLargeFile(fd, fstatSync(fd).size, options.chunkBytes);
-      if (scan) return new LargeJsonDocument(path, scan);
-    } finally {
-      closeSync(fd);
+  const fd = openSync(path, 'r');
+  try {
+    // One read into a reused buffer answers both "how big?" and, for a small file, "what is in
+    // it?": no stat, and no buffer made per file.
+    const buffer = (firstRead ??= Buffer.allocUnsafe(FIRST_READ_BYTES));
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    if (length < buffer.length && length < (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
+      return parseDecoded(decodeText(buffer.subarray(0, length)), { jsonc }); // the text is a copy
     }
+    const size = fstatSync(fd).size;
+    if (!jsonc && size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
+      const scan = scanLargeFile(fd, size, options.chunkBytes);
+      if (scan) return new LargeJsonDocument(path, scan);
+    }
+  } finally {
+    closeSync(fd);
   }
   return parseDecoded(readDecoded(path), { jsonc });
 }
