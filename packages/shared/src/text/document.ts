@@ -66,13 +66,7 @@ export class JsonDocument {
    * key (an array element, the root).
    */
   rangeOf(path: Path): OffsetRange {
-    if (!this.ok) return { start: 0, end: 0 };
-    const { node, depth } = this.tree.deepest(path);
-    if (node === undefined) return { start: 0, end: 0 };
-    if (depth === path.length) return { start: node.offset, end: node.end };
-    if (node.key) return { start: node.key.offset, end: node.key.end };
-    if (node.type === 'object' || node.type === 'array') return { start: node.offset, end: node.offset + 1 };
-    return { start: node.offset, end: node.end };
+    return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
   }
 }
 

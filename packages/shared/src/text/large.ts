@@ -297,15 +297,7 @@ export class LargeFileLocator {
     const element = typeof index === 'number' ? elements[index] : undefined;
     if (element === undefined) return { start: rootStart.unit, end: rootStart.unit + 1 };
     const tree = this.element(index as number)?.tree;
-    if (!tree) return { start: element.start.unit, end: element.end.unit };
-    const rest = path.slice(1);
-    const { node, depth } = tree.deepest(rest);
-    if (node === undefined) return { start: element.start.unit, end: element.end.unit };
-    const base = element.start.unit;
-    if (depth === rest.length) return { start: base + node.offset, end: base + node.end };
-    if (node.key) return { start: base + node.key.offset, end: base + node.key.end };
-    if (node.type === 'object' || node.type === 'array') return { start: base + node.offset, end: base + node.offset + 1 };
-    return { start: base + node.offset, end: base + node.end };
+    return tree?.rangeOf(path.slice(1), element.start.unit) ?? { start: element.start.unit, end: element.end.unit };
   }
 
   positionAt(offset: number): Position {

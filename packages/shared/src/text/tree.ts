@@ -235,6 +235,20 @@ export class JsonTree {
     return { node, depth };
   }
 
+  /**
+   * Where a diagnostic at `path` points, offsets moved by `base`: the value at the path; for a path
+   * that does not exist, the key of its deepest existing ancestor, or that ancestor's opening
+   * bracket when it has no key (an array element, the root). Undefined without a root value.
+   */
+  rangeOf(path: Path, base = 0): { start: number; end: number } | undefined {
+    const { node, depth } = this.deepest(path);
+    if (node === undefined) return undefined;
+    if (depth === path.length) return { start: base + node.offset, end: base + node.end };
+    if (node.key) return { start: base + node.key.offset, end: base + node.key.end };
+    if (node.type === 'object' || node.type === 'array') return { start: base + node.offset, end: base + node.offset + 1 };
+    return { start: base + node.offset, end: base + node.end };
+  }
+
   /** Offset of the closing bracket of a container. */
   closeOffset(node: TreeNode): number {
     return node.end - 1;
