@@ -51,3 +51,25 @@ describe('a large file', () => {
     expect(written).toBe(JSON.parse(dryRun.stdout)[0].output);
   });
 });
+
+describe('large files that cannot be read piece by piece', () => {
+  // Padding that makes each file large: valid commands before the odd part.
+  const padding = Array.from({ length: 60 }, (_, i) => JSON.stringify({ name: `pad-${i}`, description: 'x'.repeat(100), options: Array.from({ length: 25 }, (_, k) => ({ type: 3, name: `o${k}`, description: 'Ω'.repeat(2800) })) })).join(',\n');
+  const cases: Record<string, Buffer> = {
+    'a deep element': Buffer.from(`[${padding},\n{"name": "deep", "description": "d", "x": ${'['.repeat(300_000)}${']'.repeat(300_000)}}]`),
+    'invalid UTF-8 in an element': Buffer.concat([Buffer.from(`[${padding},\n{"name": "`), Buffer.from([0xc3, 0x28]), Buffer.from('", "description": "d"}]')]),
+    'a duplicate key': Buffer.from(`[${padding},\n{"name": "dup", "name": "dup2", "description": "d"}]`),
+    'CRLF line ends': Buffer.from(`[${padding.replaceAll('\n', '\r\n')}]\r\n`),
+  };
+
+  it.each(Object.keys(cases))('%s: read whole, reported as from standard input', (name) => {
+    const bytes = cases[name]!;
+    expect(bytes.length).toBeGreaterThan(8 * 1024 * 1024);
+    project.write('odd/big.json', bytes);
+    const fromFile = cmdlint(['odd/big.json', '-f', 'json'], { cwd: project.dir, timeout: 60_000 });
+    const fromStdin = cmdlint(['--stdin', '--stdin-filename', 'odd/big.json', '-f', 'json'], { cwd: project.dir, input: bytes, timeout: 60_000 });
+    expect(fromFile.stderr).toBe('');
+    expect(JSON.parse(fromFile.stdout)[0].messages).toEqual(JSON.parse(fromStdin.stdout)[0].messages);
+    expect(JSON.parse(fromFile.stdout)[0].messages.length).toBeGreaterThan(0);
+  });
+});
