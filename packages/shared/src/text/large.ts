@@ -64,15 +64,30 @@ const enum Phase {
   AfterRoot,
 }
 
-/** Newlines in `text` before `end`, and the index of the last one (-1: none). */
-function newlinesBefore(text: string, end: number): { count: number; last: number } {
-  let count = 0;
-  let last = -1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) {
-    count++;
-    last = at;
+/** An element's text read again, with what locating in it needs. */
+interface ElementText {
+  readonly text: string;
+  readonly tree: JsonTree | undefined;
+  newlines: number[] | undefined;
+}
+
+/** Offsets of the newlines of `text`, in order. */
+function newlineOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) offsets.push(at);
+  return offsets;
+}
+
+/** How many of the (sorted) newline offsets are before `end`. */
+function newlinesBefore(newlines: readonly number[], end: number): number {
+  let low = 0;
+  let high = newlines.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (newlines[middle]! < end) low = middle + 1;
+    else high = middle;
   }
-  return { count, last };
+  return low;
 }
 
 /** Reads the file behind `fd` (of `size` bytes) piece by piece; undefined when it has another shape. */
@@ -98,7 +113,7 @@ export function scanLargeFile(fd: number, size: number, chunkBytes = CHUNK_BYTES
 
   const point = (): Point => ({ unit, line, column: unit - lineStart });
 
-  /** Decodes and parses the element that ends with `bytes`; false when it cannot be taken. */
+  /** Decodes and parses the element whose pieces end with `last`; false when it cannot be taken. */
   const finishElement = (last: Buffer, byteEnd: number): boolean => {
     pieces.push(last);
     const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
@@ -109,11 +124,11 @@ export function scanLargeFile(fd: number, size: number, chunkBytes = CHUNK_BYTES
     if (!parsed.ok || parsed.problems.length > 0) return false;
     values.push(parsed.value);
     const start = elementStart!;
-    const { count, last: lastNewline } = newlinesBefore(text, text.length);
+    const newlines = newlineOffsets(text);
     unit += text.length;
-    if (count > 0) {
-      line += count;
-      lineStart = start.unit + lastNewline + 1;
+    if (newlines.length > 0) {
+      line += newlines.length;
+      lineStart = start.unit + newlines[newlines.length - 1]! + 1;
     }
     elements.push({ byteStart: elementByteStart, byteEnd, start, end: point() });
     return true;
@@ -263,14 +278,14 @@ function readBytes(path: string, position: number, length: number): Buffer {
 /** Where things are in a file read by `scanLargeFile`, without its whole text. */
 export class LargeFileLocator {
   /** The last elements read again, by index: diagnostics come a few per element. */
-  private readonly texts = new Map<number, { text: string; tree: JsonTree | undefined }>();
+  private readonly texts = new Map<number, ElementText>();
 
   constructor(
     private readonly path: string,
     private readonly scan: LargeScan,
   ) {}
 
-  private element(index: number): { text: string; tree: JsonTree | undefined } | undefined {
+  private element(index: number): ElementText | undefined {
     const element = this.scan.elements[index];
     if (!element) return undefined;
     let known = this.texts.get(index);
@@ -282,7 +297,7 @@ export class LargeFileLocator {
         text = '';
       }
       // A file changed since it was read has no trustworthy positions inside: the element's whole range stands.
-      known = { text, tree: text.length === element.end.unit - element.start.unit ? new JsonTree(text, true) : undefined };
+      known = { text, tree: text.length === element.end.unit - element.start.unit ? new JsonTree(text, true) : undefined, newlines: undefined };
       if (this.texts.size >= 8) this.texts.clear();
       this.texts.set(index, known);
     }
@@ -318,10 +333,12 @@ export class LargeFileLocator {
     const element = found === -1 ? undefined : elements[found]!;
     if (element && offset <= element.end.unit) {
       const relative = offset - element.start.unit;
-      const text = this.element(found)?.text ?? '';
-      const { count, last } = newlinesBefore(text, relative);
+      const known = this.element(found);
+      // The element's newlines, found once: thousands of diagnostics may point into one element.
+      const newlines = known ? (known.newlines ??= newlineOffsets(known.text)) : [];
+      const count = newlinesBefore(newlines, relative);
       if (count === 0) return { line: element.start.line, character: element.start.column + relative };
-      return { line: element.start.line + count, character: relative - (last + 1) };
+      return { line: element.start.line + count, character: relative - (newlines[count - 1]! + 1) };
     }
     // Between tokens (no diagnostic points there): on the line of the nearest known place before.
     const before = offset >= rootEnd.unit ? rootEnd : element ? element.end : rootStart;
