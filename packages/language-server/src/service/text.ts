@@ -40,8 +40,7 @@ export class DocumentText {
 
   /** An edit of the parsed text as an edit of the editor's text. */
   edit(edit: TextEdit): LspTextEdit {
-    const lines = this.document.lines;
-    return { range: this.range(lines.rangeAt(edit.offset, edit.offset + edit.length)), newText: edit.newText };
+    return { range: this.range(this.document.rangeAt(edit.offset, edit.offset + edit.length)), newText: edit.newText };
   }
 
   /** The editor's offset of a position. */

@@ -87,7 +87,15 @@ export class LargeJsonDocument extends JsonDocument {
   }
 
   override get text(): string {
-    this.wholeText ??= readDecoded(this.path).text;
+    if (this.wholeText === undefined) {
+      try {
+        this.wholeText = readDecoded(this.path).text;
+      } catch {
+        // Gone since it was read: no fix can be placed in a text that is not there, and none is
+        // offered or written (edits on an empty text fail, and the fix loop leaves the file).
+        this.wholeText = '';
+      }
+    }
     return this.wholeText;
   }
 
