@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Path } from '@cmdlint/core';
 import { JsonDocument, LargeJsonDocument, parseDocument, readDocument } from '../src/text/document.js';
+import { lintFiles } from '../src/lint-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-large-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -79,6 +80,18 @@ describe('a big array of objects read piece by piece', () => {
     const document = readDocument(write(text), { largeFileBytes: 0, chunkBytes: 5 });
     expect(document).toBeInstanceOf(LargeJsonDocument);
     expect(document.text).toBe(text);
+  });
+
+  it('offers no fix when the file is gone before the fix is placed (its text cannot be read again)', () => {
+    const path = write('[\n  {"name": "ban", "description": "Ban", "type": "1"}\n]\n');
+    const document = readDocument(path, { largeFileBytes: 0 });
+    expect(document).toBeInstanceOf(LargeJsonDocument);
+    rmSync(path);
+    const [report] = lintFiles([{ path, document }]);
+    const diagnostic = report!.diagnostics.find((d) => d.ruleId === 'number-as-string');
+    // Its element cannot be read again either: the diagnostic covers the whole command.
+    expect(diagnostic?.range.start).toEqual({ line: 1, character: 2 });
+    expect(diagnostic?.fix).toBeUndefined();
   });
 
   it.each([
