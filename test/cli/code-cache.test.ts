@@ -1,0 +1,30 @@
+// The built CLI keeps V8's code cache of its linting bundle, one per tuning (packages/cli/src/
+// compiled.ts, tune.ts): V8 takes a cache only under the flags it was made with, so tuned runs (a
+// directory) and plain runs (a small named file), in any order, must each find their own cache
+// and take it, not reject it and write it again.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { GOOD, ROOT, cmdlint, tempProject } from './helpers.js';
+
+const CACHE = join(ROOT, 'packages', 'cli', 'node_modules', '.cache', 'cmdlint');
+const project = tempProject({ 'commands/ping.json': GOOD });
+afterAll(() => project.cleanup());
+
+function identity(name: string): string {
+  const stats = statSync(join(CACHE, name));
+  return `${stats.ino} ${stats.mtimeMs} ${stats.size}`; // a rewrite renames a new file into place
+}
+
+function runBoth(): void {
+  expect(cmdlint(['commands'], { cwd: project.dir }).code).toBe(0);
+  expect(cmdlint(['commands/ping.json'], { cwd: project.dir }).code).toBe(0);
+}
+
+it('tuned and plain runs, alternating, each keep and take their own cache', () => {
+  runBoth();
+  const before = [identity('run-tuned.bin'), identity('run.bin')];
+  runBoth();
+  runBoth();
+  expect([identity('run-tuned.bin'), identity('run.bin')]).toEqual(before);
+});
