@@ -31,25 +31,44 @@ export function hasUppercase(text: string): boolean {
   return CHANGES_WHEN_LOWERCASED.test(text);
 }
 
-// A per-character table of the two name properties, for the hot path. Each UTF-16 unit is filled
-// on first use by testing it against the very regexes above, so it cannot disagree with them;
-// strings with surrogates (astral characters) take the regex path.
+// A per-character table of the two name properties, for the hot path. Units are filled on first
+// use by the same character classes as the regexes above, so the table cannot disagree with them
+// (a test compares every unit); strings with surrogates (astral characters) take the regex path.
+// Localized names meet tens of thousands of distinct units (Hangul, CJK) in a run, so a block of
+// 128 units is filled at once, by runs: testing each unit alone cost 12 ms of a 2000-file run.
 const ALLOWED = 1;
 const UPPER = 2;
 const SURROGATE = 4;
 /** Set on every filled entry, so that 0 means "not filled yet". */
 const KNOWN = 8;
 const TABLE = new Uint8Array(0x10000);
-function fillUnit(unit: number): number {
-  let flags: number;
-  if (unit >= 0xd800 && unit <= 0xdfff) {
-    flags = SURROGATE | KNOWN;
-  } else {
-    const character = String.fromCharCode(unit);
-    flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+const BLOCK = 128;
+// Runs of characters inside the name pattern's class, and of characters with a lowercase form:
+// a block of Hangul or CJK is one run, so one match fills it.
+const ALLOWED_RUNS = new RegExp(`[${CHAT_INPUT_NAME_CHAR.source.slice(2, -2)}]+`, 'gu');
+const UPPER_RUNS = /\p{Changes_When_Lowercased}+/gu;
+
+/** Ors `flag` into the table for the units of `block` (which starts at `start`) that `runs` matches. */
+function markRuns(block: string, start: number, runs: RegExp, flag: number): void {
+  runs.lastIndex = 0;
+  for (let match = runs.exec(block); match !== null; match = runs.exec(block)) {
+    for (let i = match.index; i < runs.lastIndex; i++) TABLE[start + i]! |= flag;
   }
-  TABLE[unit] = flags;
-  return flags;
+}
+
+function fillUnit(unit: number): number {
+  const start = unit - (unit % BLOCK);
+  if (start >= 0xd800 && start <= 0xdfff) {
+    TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
+    return TABLE[unit]!;
+  }
+  let block = '';
+  for (let u = start; u < start + BLOCK; u++) block += String.fromCharCode(u);
+  TABLE.fill(KNOWN, start, start + BLOCK);
+  // Each character is one unit here (no surrogates), so positions in the block are units.
+  markRuns(block, start, ALLOWED_RUNS, ALLOWED);
+  markRuns(block, start, UPPER_RUNS, UPPER);
+  return TABLE[unit]!;
 }
 
 /** Flags of astral code points met so far (the same two tests as the table). */
