@@ -61,11 +61,20 @@ const NEVER = new Set<string>([
 ]);
 
 /** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
+const TSCONFIG_VARIANT = /^tsconfig\..*\.json$/;
+const LOCK_FILE = /(?:^|[.-])lock(?:file)?\.jsonc?$/;
+
 export function isNeverCommandsFile(path: string): boolean {
-  const name = basename(path).toLowerCase();
+  return isNeverCommandsName(basename(path));
+}
+
+/** The same, by the file's name. */
+export function isNeverCommandsName(fileName: string): boolean {
+  const name = fileName.toLowerCase();
   if (NEVER.has(name)) return true;
-  if (/^tsconfig\..*\.json$/.test(name)) return true;
-  return /(?:^|[.-])lock(?:file)?\.jsonc?$/.test(name);
+  // Each pattern needs its word: most names are decided without running a regex.
+  if (name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name)) return true;
+  return name.includes('lock') && LOCK_FILE.test(name);
 }
 
 /** Whether a path names a file the command line can expand to: .json or .jsonc. */

@@ -7,7 +7,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { isIgnored, setIndexOf } from './sets.js';
-import { isJsonPath, isNeverCommandsFile, looksLikeCommandDocument } from './detect.js';
+import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, isGlob } from './glob.js';
 import { readDocument, type JsonDocument } from './text/document.js';
@@ -108,8 +108,8 @@ class Discovery {
   }
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
-  consider(path: string, dir: string, pattern: string, real: string | undefined): boolean {
-    if (!isJsonPath(path) || isNeverCommandsFile(path)) return false;
+  consider(path: string, dir: string, pattern: string, real: string | undefined, name: string): boolean {
+    if (!isJsonPath(name) || isNeverCommandsName(name)) return false;
     const loaded = this.configOf(dir);
     if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path }, real);
     let document: JsonDocument;
@@ -127,7 +127,7 @@ class Discovery {
    * real directory once), with the file's real path when it is not a link: the real path of its
    * directory and its name, without asking the file system again.
    */
-  walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined) => void): void {
+  walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined, name: string) => void): void {
     const visited = new Set<string>();
     const stack: string[] = [root];
     while (stack.length > 0) {
@@ -148,6 +148,7 @@ class Discovery {
       // appending (path.join would normalize again, once per file).
       const dirPrefix = withSeparator(dir);
       const realPrefix = withSeparator(real);
+      const gitignored = this.gitignore.inDirectory(dir);
       for (const entry of entries) {
         const path = dirPrefix + entry.name;
         let isDirectory = entry.isDirectory();
@@ -163,10 +164,10 @@ class Discovery {
           }
         }
         if (isDirectory) {
-          if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || this.gitignore.ignores(path, true)) continue;
+          if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || gitignored(entry.name, true)) continue;
           subdirectories.push(path);
-        } else if (isFile && !this.ignored(path, dir) && !this.gitignore.ignores(path, false)) {
-          visit(path, dir, link ? undefined : realPrefix + entry.name);
+        } else if (isFile && !this.ignored(path, dir) && !gitignored(entry.name, false)) {
+          visit(path, dir, link ? undefined : realPrefix + entry.name, entry.name);
         }
       }
       // Reversed onto the stack so that directories are walked in name order.
@@ -200,7 +201,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.add({ path: absolute });
         continue;
       }
-      discovery.walk(absolute, pattern, (path, dir, real) => discovery.consider(path, dir, pattern, real));
+      discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name));
       if (discovery.files.length === before && errorOnUnmatched) {
         discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands).` });
       }
@@ -216,8 +217,8 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.walk(
           base,
           pattern,
-          (path, dir, real) => {
-            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real);
+          (path, dir, real, name) => {
+            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name);
           },
         );
       }

@@ -45,16 +45,9 @@ describe('glob', () => {
 
 describe('.gitignore', () => {
   it('reads the common subset: comments, negation, directories, anchoring', async () => {
-    const { parseGitignore } = await import('../src/gitignore.js');
+    const { matchRules, parseGitignore } = await import('../src/gitignore.js');
     const rules = parseGitignore('# build\nbench/out/\n*.log\n!keep.log\n/root-only.json\ncoverage\n');
-    const ignored = (path: string, isDirectory: boolean): boolean => {
-      for (let i = rules.length - 1; i >= 0; i--) {
-        const rule = rules[i]!;
-        if (rule.directoryOnly && !isDirectory) continue;
-        if (rule.pattern.test(path)) return !rule.negate;
-      }
-      return false;
-    };
+    const ignored = (path: string, isDirectory: boolean): boolean => matchRules(rules, path, isDirectory) ?? false;
     expect(ignored('bench/out', true)).toBe(true);
     expect(ignored('bench/out', false)).toBe(false);
     expect(ignored('a/b/x.log', false)).toBe(true);
@@ -62,5 +55,9 @@ describe('.gitignore', () => {
     expect(ignored('root-only.json', false)).toBe(true);
     expect(ignored('sub/root-only.json', false)).toBe(false);
     expect(ignored('packages/x/coverage', true)).toBe(true);
+    // A pattern without "/" is a name at any depth, never a part of one.
+    expect(ignored('x.log', false)).toBe(true);
+    expect(ignored('x.log/y.json', false)).toBe(false);
+    expect(ignored('a/x.logs', false)).toBe(false);
   });
 });
