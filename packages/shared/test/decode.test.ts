@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../src/text/decode.js';
+import { decodeBuffer, decodeText } from '../src/text/decode.js';
 import { parseDocument } from '../src/text/document.js';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
@@ -32,3 +33,32 @@ describe('decodeText', () => {
     expect(document.problems.map((p) => p.ruleId)).toEqual(['invalid-encoding']);
   });
 });
+
+describe('decodeBuffer (the first read of a file)', () => {
+  // Its shortcut: only a text with U+FFFD can come from invalid bytes. Any bytes, valid or not,
+  // must decode exactly as decodeText decodes them, problem included.
+  const sequences = fc.oneof(
+    fc.string({ unit: 'binary' }).map((text) => [...Buffer.from(text, 'utf8')]),
+    fc.constantFrom([0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf5, 0x80, 0x80, 0x80], [0x80], [0xff], [0xef, 0xbf, 0xbd], [0xef, 0xbb, 0xbf]),
+    fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 6 }),
+  );
+
+  it('equals decodeText on any bytes, in a reused buffer with stale bytes after them', () => {
+    const buffer = Buffer.alloc(256, 0xff);
+    fc.assert(
+      fc.property(fc.array(sequences, { maxLength: 12 }), (parts) => {
+        const input = Buffer.from(parts.flat()).subarray(0, 200);
+        buffer.fill(0xff);
+        input.copy(buffer);
+        expect(decodeBuffer(buffer, input.length)).toEqual(decodeText(new Uint8Array(input)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('keeps a valid U+FFFD and a BOM apart from invalid bytes', () => {
+    const valid = Buffer.from('\uFEFF{"a":"\uFFFD"}', 'utf8');
+    expect(decodeBuffer(valid, valid.length)).toEqual({ text: '{"a":"\uFFFD"}', bom: true, problems: [] });
+  });
+});
+

@@ -85,6 +85,9 @@ describe('parseJson: duplicate keys', () => {
     expect(problems('{"a": "\\u003a:", "b": 1}')).toEqual([]);
     // A lost duplicate whose value held colons and objects.
     expect(problems('{"a": {"b": "1:2", "c": {}}, "a": 3}')).toEqual([['duplicate-key', 29, false]]);
+    // As many colons in strings as keys lost: the counts differ from the keys, so strings are searched.
+    expect(problems('{"a": 1, "a": "x:y"}')).toEqual([['duplicate-key', 9, false]]);
+    expect(problems('[{"a": ["p:q", {"r:s": "t"}]}, {"b": 1, "b": 2}]')).toEqual([['duplicate-key', 40, false]]);
   });
 
   it('finds every duplicate that a random object hides', () => {

@@ -47,19 +47,37 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return -1;
 }
 
-function stripBom(text: string): { text: string; bom: boolean } {
-  return text.charCodeAt(0) === BOM ? { text: text.slice(1), bom: true } : { text, bom: false };
+/** Shared by every text without problems (nothing adds to a document's problems). */
+export const NO_PROBLEMS: readonly TextProblem[] = Object.freeze([]);
+
+function stripBom(text: string): DecodedText {
+  return text.charCodeAt(0) === BOM ? { text: text.slice(1), bom: true, problems: NO_PROBLEMS } : { text, bom: false, problems: NO_PROBLEMS };
 }
 
 /** Decodes a file's bytes (or takes a text as it is) and sets the BOM aside. */
 export function decodeText(input: string | Uint8Array): DecodedText {
-  if (typeof input === 'string') return { ...stripBom(input), problems: [] };
+  if (typeof input === 'string') return stripBom(input);
   if (isUtf8(input)) {
     // Valid UTF-8 decodes the same by any decoder; Buffer's goes straight to a string, where
     // TextDecoder's held a second copy of a big text for a while.
     const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-    return { ...stripBom(bytes.toString('utf8')), problems: [] };
+    return stripBom(bytes.toString('utf8'));
   }
+  return decodeInvalid(input);
+}
+
+/**
+ * The first `length` bytes of `buffer`, decoded, in one pass for valid UTF-8: invalid bytes decode
+ * to U+FFFD, so only a text with one is checked byte by byte (a valid U+FFFD stays). The bytes
+ * are read, not kept: the buffer can be reused.
+ */
+export function decodeBuffer(buffer: Buffer, length: number): DecodedText {
+  const text = buffer.toString('utf8', 0, length);
+  if (text.indexOf('\uFFFD') !== -1 && !isUtf8(buffer.subarray(0, length))) return decodeInvalid(buffer.subarray(0, length));
+  return stripBom(text);
+}
+
+function decodeInvalid(input: Uint8Array): DecodedText {
   const decoded = stripBom(new TextDecoder('utf-8', { ignoreBOM: true }).decode(input));
   const bad = firstInvalidByte(input);
   const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(input.subarray(0, Math.max(0, bad)));

@@ -1,7 +1,7 @@
 // One file's text as the linter sees it: decoded, parsed, and able to say where a path is.
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
-import { decodeText, type DecodedText } from './decode.js';
+import { decodeBuffer, decodeText, type DecodedText } from './decode.js';
 import { LineIndex, type Range } from './lines.js';
 import { parseJson } from './parse.js';
 import type { TextProblem } from './problems.js';
@@ -160,7 +160,7 @@ export function readDocument(path: string, options: ReadOptions = {}): JsonDocum
     const buffer = (firstRead ??= Buffer.allocUnsafe(FIRST_READ_BYTES));
     const length = readSync(fd, buffer, 0, buffer.length, 0);
     if (length < buffer.length && length < (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-      return parseDecoded(decodeText(buffer.subarray(0, length)), { jsonc }); // the text is a copy
+      return parseDecoded(decodeBuffer(buffer, length), { jsonc }); // the text is a copy
     }
     const size = fstatSync(fd).size;
     if (!jsonc && size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
