@@ -10,6 +10,7 @@ export default defineRule(
   },
   (context) => ({
     set(node) {
+      if (node.commands.length < 2) return; // one command alone cannot clash or exceed a limit
       const items = node.commands.filter((command) => command.bodyKind === 'commands' || command.bodyKind === 'command');
       if (items.length <= LIMITS.bulkItems) return;
       // Reported once, on the body that holds the first command past the limit.

@@ -11,6 +11,7 @@ export default defineRule(
   },
   (context) => ({
     set(node) {
+      if (node.commands.length < 2) return; // one command alone cannot clash or exceed a limit
       const counts = new Map<number, number>();
       for (const command of node.commands) {
         if (command.bodyKind === 'edit' || command.type === undefined) continue;

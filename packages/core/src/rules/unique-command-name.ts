@@ -12,6 +12,7 @@ export default defineRule(
   },
   (context) => ({
     set(node) {
+      if (node.commands.length < 2) return; // one command alone cannot clash or exceed a limit
       // type -> name -> commands; USER and MESSAGE names compare exactly (case and spaces count).
       const byType = new Map<number, Map<string, CommandNode[]>>();
       for (const command of node.commands) {
