@@ -57,6 +57,16 @@ describe('discoverFiles', () => {
     expect(names(discoverFiles(['commands/guild/x.tmp.json'], options()).files)).toEqual(['commands/guild/x.tmp.json']);
   });
 
+  it('reads a nested .gitignore relative to its own directory, anchored or not', () => {
+    write('nested/.gitignore', '/local.json\ndeep/*.json\n!keep.json\n');
+    for (const file of ['nested/local.json', 'nested/x/local.json', 'nested/deep/d.json', 'nested/x/deep/d.json', 'nested/deep/keep.json']) write(file, COMMAND);
+    try {
+      expect(names(discoverFiles(['nested'], options()).files)).toEqual(['nested/deep/keep.json', 'nested/x/local.json', 'nested/x/deep/d.json']);
+    } finally {
+      rmSync(join(root, 'nested'), { recursive: true, force: true });
+    }
+  });
+
   it('always takes a file named on the command line, once', () => {
     const { files } = discoverFiles(['package.json', 'fixtures/f.json', './package.json'], options());
     expect(names(files)).toEqual(['package.json', 'fixtures/f.json']);
