@@ -60,10 +60,10 @@ const NEVER = new Set<string>([
   ...CONFIG_FILE_NAMES,
 ]);
 
-/** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
 const TSCONFIG_VARIANT = /^tsconfig\..*\.json$/;
 const LOCK_FILE = /(?:^|[.-])lock(?:file)?\.jsonc?$/;
 
+/** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
 export function isNeverCommandsFile(path: string): boolean {
   return isNeverCommandsName(basename(path));
 }

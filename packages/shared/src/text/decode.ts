@@ -1,7 +1,7 @@
 // Bytes -> text. The BOM is accepted and set aside (editors do not show it, so columns start
 // after it, and a fix writes it back); invalid UTF-8 is reported where it starts.
 import { Buffer, isUtf8 } from 'node:buffer';
-import { TEXT_RULES, type TextProblem } from './problems.js';
+import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from './problems.js';
 
 export interface DecodedText {
   /** The text without its BOM. */
@@ -46,9 +46,6 @@ function firstInvalidByte(bytes: Uint8Array): number {
   }
   return -1;
 }
-
-/** Shared by every text without problems (nothing adds to a document's problems). */
-export const NO_PROBLEMS: readonly TextProblem[] = Object.freeze([]);
 
 function stripBom(text: string): DecodedText {
   return text.charCodeAt(0) === BOM ? { text: text.slice(1), bom: true, problems: NO_PROBLEMS } : { text, bom: false, problems: NO_PROBLEMS };

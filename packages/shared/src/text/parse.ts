@@ -6,8 +6,7 @@
 // Both build the same value: own data properties only, the last of duplicate keys wins.
 import { createScanner } from 'jsonc-parser';
 import { LineIndex } from './lines.js';
-import { NO_PROBLEMS } from './decode.js';
-import { TEXT_RULES, type TextProblem } from './problems.js';
+import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from './problems.js';
 
 /** Deeper than this is no command body; the value is not read further. */
 export const MAX_DEPTH = 1000;

@@ -31,3 +31,6 @@ export interface TextProblem {
   /** The value could not be read past it: no rule runs on the file. */
   readonly fatal: boolean;
 }
+
+/** Shared by every text without problems: nothing adds to a document's problems. */
+export const NO_PROBLEMS: readonly TextProblem[] = Object.freeze([]);
