@@ -110,13 +110,9 @@ export class GitignoreCache {
     return chain;
   }
 
-  ignores(path: string, isDirectory: boolean): boolean {
-    return this.inDirectory(dirname(path))(path.slice(path.lastIndexOf(sep) + 1), isDirectory);
-  }
-
   /**
-   * `ignores` for the entries of one directory, by name: the chain and each level's relative
-   * prefix are found once, not once per file.
+   * Whether .gitignore files ignore an entry of `dir`, by its name: the chain and each level's
+   * relative prefix are found once per directory, not once per file.
    */
   inDirectory(dir: string): (name: string, isDirectory: boolean) => boolean {
     const levels = this.chainOf(dir).map(({ dir: levelDir, rules }) => {
