@@ -9,9 +9,9 @@ import {
   didYouMean,
   discoverFiles,
   discoverSetFiles,
+  FileLinter,
   fixFiles,
   knownRuleIds,
-  lintFiles,
   loadConfigFile,
   parseDocument,
   readDocument,
@@ -21,6 +21,7 @@ import {
   toPosix,
   type DiscoveredFile,
   type FileReport,
+  type JsonDocument,
   type LintSettings,
   type LoadedConfig,
   type SourceFile,
@@ -103,14 +104,14 @@ function init(context: RunContext): number {
   }
   // Propose a set per directory of the command files already here (a guess to edit: files
   // registered together belong in one set).
-  const found = discoverFiles(['.'], { cwd: context.cwd, configs: new ConfigResolver(), errorOnUnmatchedPattern: false });
   const byDir = new Map<string, Set<string>>();
-  for (const { path } of found.files) {
+  const onFile = ({ path }: DiscoveredFile): void => {
     const dir = toPosix(dirname(relative(context.cwd, path)));
     const extensions = byDir.get(dir) ?? new Set<string>();
     extensions.add(path.endsWith('.jsonc') ? 'jsonc' : 'json');
     byDir.set(dir, extensions);
-  }
+  };
+  discoverFiles(['.'], { cwd: context.cwd, configs: new ConfigResolver(), errorOnUnmatchedPattern: false, onFile });
   const sets = [...byDir.keys()]
     .sort()
     .slice(0, 12)
@@ -160,20 +161,26 @@ function printConfig(file: string, settings: LintSettings, context: RunContext):
   return 0;
 }
 
-function readDiscovered(files: readonly DiscoveredFile[], failures: Failure[]): SourceFile[] {
-  const sources: SourceFile[] = [];
-  for (const file of files) {
-    if (file.document) {
-      sources.push({ path: file.path, document: file.document });
-      continue;
-    }
-    try {
-      sources.push({ path: file.path, document: readDocument(file.path) });
-    } catch (error) {
-      failures.push(new Failure(`Cannot read ${file.path}: ${errnoText(error)}.`));
-    }
+/** One file's outcome, as the output needs it: its result and its counts, not its text or value. */
+interface CheckedFile {
+  readonly result: LintResult;
+  readonly errorCount: number;
+  readonly warningCount: number;
+}
+
+function checked(report: FileReport, quiet: boolean, output?: string): CheckedFile {
+  return { result: toResult(report, { quiet, output }), errorCount: report.errorCount, warningCount: report.warningCount };
+}
+
+/** A discovered file's document: the one discovery read, or the file read now. */
+function documentOf(file: DiscoveredFile, failures: Failure[]): JsonDocument | undefined {
+  if (file.document) return file.document;
+  try {
+    return readDocument(file.path);
+  } catch (error) {
+    failures.push(new Failure(`Cannot read ${file.path}: ${errnoText(error)}.`));
+    return undefined;
   }
-  return sources;
 }
 
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
@@ -193,16 +200,28 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     };
     if (options.printConfig !== undefined) return printConfig(options.printConfig, settings, context);
 
-    // The files.
-    let sources: SourceFile[];
+    // The files. Without fixes each is linted as soon as it is read and only its result is
+    // kept (see FileLinter); fixing needs every text to the end.
+    const fixing = options.fix || options.fixDryRun;
+    const linter = fixing ? undefined : new FileLinter(settings, (report) => checked(report, options.quiet));
+    const sources: SourceFile[] = [];
+    const take = (source: SourceFile): void => {
+      if (linter) linter.add(source);
+      else sources.push(source);
+    };
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
-      sources = [{ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) }];
+      take({ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) });
     } else {
+      const readFailures: Failure[] = [];
+      const onFile = (file: DiscoveredFile): void => {
+        const document = documentOf(file, readFailures);
+        if (document) take({ path: file.path, document });
+      };
       let discovered;
       if (options.patterns.length > 0) {
-        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern });
+        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
       } else {
         const config = fixed ?? configs.forDirectory(context.cwd);
         if (!config?.config.sets?.length) {
@@ -211,35 +230,33 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           );
           return 2;
         }
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern });
+        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
       }
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
-      sources = readDiscovered(discovered.files, failures);
+      failures.push(...readFailures);
     }
 
-    // Lint, or fix and lint.
-    let reports: FileReport[];
-    const outputs = new Map<FileReport, string>();
-    if (options.fix || options.fixDryRun) {
-      const fixedFiles = fixFiles(sources, settings);
-      reports = fixedFiles.map((file) => file.report);
-      for (const { report, output } of fixedFiles) if (output !== undefined) outputs.set(report, output);
+    // Lint (what is left: the sets), or fix and lint.
+    let files: CheckedFile[];
+    if (linter) {
+      files = linter.finish();
     } else {
-      reports = lintFiles(sources, settings);
-    }
-    if (options.fix) {
-      for (const [report, output] of outputs) {
-        if (report.path === STDIN_NAME || report.path === stdinPath) continue;
-        try {
-          writeFileAtomic(report.path, (report.document.bom ? '\uFEFF' : '') + output);
-        } catch (error) {
-          failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
+      const fixedFiles = fixFiles(sources, settings);
+      if (options.fix) {
+        for (const { report, output } of fixedFiles) {
+          if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) continue;
+          try {
+            writeFileAtomic(report.path, (report.document.bom ? '\uFEFF' : '') + output);
+          } catch (error) {
+            failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
+          }
         }
       }
+      files = fixedFiles.map(({ report, output }) => checked(report, options.quiet, output));
     }
 
     // Output.
-    const results: LintResult[] = reports.map((report) => toResult(report, { quiet: options.quiet, output: outputs.get(report) }));
+    const results: LintResult[] = files.map((file) => file.result);
     const text = formatters[options.format](results, {
       cwd: context.cwd,
       // Decided when a formatter paints: a run with nothing to print never asks about the terminal.
@@ -265,9 +282,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
     let errors = 0;
     let warnings = 0;
-    for (const report of reports) {
-      errors += report.errorCount;
-      warnings += report.warningCount;
+    for (const file of files) {
+      errors += file.errorCount;
+      warnings += file.warningCount;
     }
     for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
     if (failures.length > 0) return 2;

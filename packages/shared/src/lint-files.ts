@@ -204,42 +204,104 @@ function report(path: string, document: JsonDocument, settings: FileSettings, di
 }
 
 /**
- * Lints files: each is parsed (problems of the text located), files of one set of one
- * configuration are linted together, every other file alone, and every diagnostic gets its
- * range and its fix as text edits. Reports come in the order of `files`.
+ * Files in no set are linted a few at a time: reading and linting each in turn makes each evict
+ * the other from the processor's caches, and holding them all makes every young collection copy
+ * them; a handful at a time avoids both.
  */
-export function lintFiles(files: readonly SourceFile[], settings: LintSettings = {}): FileReport[] {
+const PENDING_FILES = 32;
+
+/** A file of a set, waiting for the rest of its set. */
+interface SetMember {
+  readonly index: number;
+  readonly path: string;
+  readonly document: JsonDocument;
+}
+
+/**
+ * Lints files one at a time, as they are read: each is parsed (problems of the text located),
+ * files of one set of one configuration are linted together when all are in (at `finish`),
+ * every other file at once, and every diagnostic gets its range and its fix as text edits.
+ * Each report is handed to `map` as soon as it exists and only what `map` returns is kept: a
+ * caller that keeps a summary lets each file's text and value go while the next is read.
+ */
+export class FileLinter<T = FileReport> {
   // Files of one configuration and set share their settings and a linter with the options
   // resolved once: a directory of small files pays for it once, not per file.
-  const known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
-  const settingsOf = (path: string): FileSettings => {
-    const config = settings.configFor?.(path);
+  private readonly known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
+  private readonly linters = new Map<FileSettings, Linter>();
+  private readonly sets = new Map<string, SetMember[]>();
+  private readonly settingsOfSet = new Map<string, FileSettings>();
+  private readonly results: (T | undefined)[] = [];
+  private readonly pending: (SetMember & { readonly settings: FileSettings })[] = [];
+
+  constructor(
+    private readonly settings: LintSettings = {},
+    private readonly map: (report: FileReport) => T = (report) => report as T,
+  ) {}
+
+  private settingsOf(path: string): FileSettings {
+    const config = this.settings.configFor?.(path);
     const set = config ? setIndexOf(config, path) : -1;
-    let bySet = known.get(config);
-    if (!bySet) known.set(config, (bySet = new Map()));
+    let bySet = this.known.get(config);
+    if (!bySet) this.known.set(config, (bySet = new Map()));
     let found = bySet.get(set);
-    if (!found) bySet.set(set, (found = settingsForSet(config, set, settings)));
+    if (!found) bySet.set(set, (found = settingsForSet(config, set, this.settings)));
     return found;
-  };
-  const linters = new Map<FileSettings, Linter>();
-  const entries = files.map((file) => ({ file, document: documentOf(file), settings: settingsOf(file.path) }));
-  const groups = new Map<string, number[]>();
-  entries.forEach((entry, index) => {
-    if (!entry.document.ok) return;
-    const key = entry.settings.set === -1 ? `file:${index}` : `set:${setKeyOf(entry.settings.config!, entry.settings.set)}`;
-    const group = groups.get(key);
-    if (group) group.push(index);
-    else groups.set(key, [index]);
-  });
-  const diagnostics: Diagnostic[][] = entries.map(() => []);
-  for (const members of groups.values()) {
-    const fileSettings = entries[members[0]!]!.settings;
-    let linter = linters.get(fileSettings);
-    if (!linter) linters.set(fileSettings, (linter = createLinter(fileSettings.options)));
-    const results = linter.lintSet(members.map((i) => entries[i]!.document.value));
-    members.forEach((fileIndex, k) => {
-      diagnostics[fileIndex] = results[k]!;
-    });
   }
-  return entries.map((entry, i) => report(entry.file.path, entry.document, entry.settings, diagnostics[i]!));
+
+  private linterFor(settings: FileSettings): Linter {
+    let linter = this.linters.get(settings);
+    if (!linter) this.linters.set(settings, (linter = createLinter(settings.options)));
+    return linter;
+  }
+
+  /** Lints a file in no set soon (see PENDING_FILES); a set's file waits for `finish`. */
+  add(file: SourceFile): void {
+    const index = this.results.length;
+    const document = documentOf(file);
+    const settings = this.settingsOf(file.path);
+    this.results.push(undefined);
+    if (document.ok && settings.set !== -1) {
+      const key = setKeyOf(settings.config!, settings.set);
+      const members = this.sets.get(key);
+      if (members) members.push({ index, path: file.path, document });
+      else {
+        this.sets.set(key, [{ index, path: file.path, document }]);
+        this.settingsOfSet.set(key, settings);
+      }
+      return;
+    }
+    this.pending.push({ index, path: file.path, document, settings });
+    if (this.pending.length >= PENDING_FILES) this.lintPending();
+  }
+
+  private lintPending(): void {
+    for (const { index, path, document, settings } of this.pending) {
+      const diagnostics = document.ok ? this.linterFor(settings).lintSet([document.value])[0]! : [];
+      this.results[index] = this.map(report(path, document, settings, diagnostics));
+    }
+    this.pending.length = 0;
+  }
+
+  /** Lints the sets; the results of all files, in the order they were added. */
+  finish(): T[] {
+    this.lintPending();
+    for (const [key, members] of this.sets) {
+      const settings = this.settingsOfSet.get(key)!;
+      const results = this.linterFor(settings).lintSet(members.map((member) => member.document.value));
+      members.forEach((member, k) => {
+        this.results[member.index] = this.map(report(member.path, member.document, settings, results[k]!));
+      });
+    }
+    this.sets.clear();
+    this.settingsOfSet.clear();
+    return this.results as T[];
+  }
+}
+
+/** Lints files (see FileLinter); reports come in the order of `files`. */
+export function lintFiles(files: readonly SourceFile[], settings: LintSettings = {}): FileReport[] {
+  const linter = new FileLinter(settings);
+  for (const file of files) linter.add(file);
+  return linter.finish();
 }

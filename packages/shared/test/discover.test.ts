@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigResolver } from '../src/config/load.js';
-import { discoverFiles, discoverSetFiles } from '../src/discover.js';
+import { discoverFiles, discoverSetFiles, discoverSetMembers, type DiscoveredFile } from '../src/discover.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-discover-'));
 const COMMAND = '{"name": "ping", "description": "Pong"}';
@@ -82,6 +82,19 @@ describe('discoverFiles', () => {
     expect(discoverFiles(['missing.json', 'nothing/*.json'], { ...options(), errorOnUnmatchedPattern: false }).problems).toEqual([]);
   });
 
+  it('hands each file to onFile as it is found, in the same order, and keeps none', () => {
+    const handed: DiscoveredFile[] = [];
+    const { files, problems } = discoverFiles(['.', 'package.json'], { ...options(), onFile: (file) => handed.push(file) });
+    expect(files).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(names(handed)).toEqual([...names(discoverFiles(['.'], options()).files), 'package.json']);
+    // What discovery parsed to decide comes along; a set's file and a named file are not read yet.
+    expect(handed.filter((f) => f.document !== undefined).map((f) => relative(root, f.path))).toEqual(['commands/guild/b.jsonc', 'commands/guild/broken.json', 'loop/l.json']);
+    // "Nothing found" still counts the files handed over.
+    expect(discoverFiles(['fixtures'], { ...options(), onFile: () => undefined }).problems).toHaveLength(1);
+    expect(discoverFiles(['commands'], { ...options(), onFile: () => undefined }).problems).toEqual([]);
+  });
+
   it('reports an unreadable file and goes on', () => {
     if (process.getuid?.() === 0) return; // root reads everything
     write('locked/x.json', COMMAND);
@@ -95,5 +108,10 @@ describe('discoverSetFiles', () => {
   it("lists the files of the configuration's sets", () => {
     const config = new ConfigResolver().forDirectory(root)!;
     expect(names(discoverSetFiles(config, options()).files)).toEqual(['commands/global/a.json', 'commands/global/empty.json']);
+    const handed: DiscoveredFile[] = [];
+    expect(discoverSetFiles(config, { ...options(), onFile: (file) => handed.push(file) }).files).toEqual([]);
+    expect(names(handed)).toEqual(['commands/global/a.json', 'commands/global/empty.json']);
+    expect(names(discoverSetMembers(config, 0, options()))).toEqual(['commands/global/a.json', 'commands/global/empty.json']);
+    expect(discoverSetMembers(config, 1, options())).toEqual([]);
   });
 });

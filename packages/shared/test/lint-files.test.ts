@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedConfig } from '../src/config/config.js';
 import { fixFiles } from '../src/fix.js';
-import { lintFiles, settingsForFile } from '../src/lint-files.js';
+import { FileLinter, lintFiles, settingsForFile, type FileReport } from '../src/lint-files.js';
 import { applyEdits } from '../src/text/edits.js';
 
 const config = (over: Partial<LoadedConfig['config']> = {}): LoadedConfig => ({
@@ -27,6 +27,35 @@ describe('lintFiles', () => {
     expect(summary(reports)).toEqual([['unique-command-name@1:10'], ['unique-command-name@1:10'], [], []]);
     expect(reports.map((r) => r.set)).toEqual([0, 0, -1, -1]);
     expect(summary(lintFiles(files))).toEqual([[], [], [], []]);
+  });
+
+  it('lints file by file: each report is mapped as soon as it exists, a set when it is complete, all in the order given', () => {
+    const ping = '{"name": "ping", "description": "Pong"}';
+    const bad = '{"name": "Ping", "description": "Pong"}';
+    const loaded = config();
+    // Enough files in no set to be linted in several batches, with a set's files among them.
+    const files = Array.from({ length: 100 }, (_, i) => ({
+      path: i % 25 === 3 ? `/project/global/s${i}.json` : `/project/other/f${i}.json`,
+      text: i % 7 === 0 ? bad : ping,
+    }));
+    const mapped: string[] = [];
+    const linter = new FileLinter({ configFor: () => loaded }, (report: FileReport) => {
+      mapped.push(report.path);
+      return `${report.path}: ${report.diagnostics.map((d) => d.ruleId).join(',')}`;
+    });
+    files.forEach((file, i) => {
+      linter.add(file);
+      // Nothing waits long: a file in no set is mapped within a few dozen files of its arrival.
+      expect(mapped.length).toBeGreaterThan(i - 64);
+    });
+    expect(mapped.some((path) => path.includes('/global/'))).toBe(false);
+    const results = linter.finish();
+    expect(mapped).toHaveLength(100);
+    expect(mapped.slice(-4).every((path) => path.includes('/global/'))).toBe(true);
+    const reports = lintFiles(files, { configFor: () => loaded });
+    expect(results).toEqual(reports.map((r) => `${r.path}: ${r.diagnostics.map((d) => d.ruleId).join(',')}`));
+    expect(results[3]).toBe('/project/global/s3.json: unique-command-name');
+    expect(results[7]).toBe('/project/other/f7.json: name-lowercase');
   });
 
   it("applies the set's scope, the configuration's options and the overrides", () => {
