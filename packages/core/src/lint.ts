@@ -135,7 +135,8 @@ class ResolvedLinter implements Linter {
 
   lintSet(bodies: readonly unknown[]): Diagnostic[][] {
     const { resolved } = this;
-    const results: Diagnostic[][] = bodies.map(() => []);
+    const results: Diagnostic[][] = [];
+    for (let i = 0; i < bodies.length; i++) results.push([]);
     // A call made while another runs (from a getter of the input, say) gets visitors of its own.
     const nested = this.busy;
     const dispatch = nested ? this.newDispatch() : (this.dispatch ??= this.newDispatch());
@@ -146,7 +147,8 @@ class ResolvedLinter implements Linter {
     try {
       dispatch.call(dispatch.begin, undefined);
       const walker = new Walker(dispatch, resolved.defaultLocale);
-      bodies.forEach((body, index) => {
+      for (let index = 0; index < bodies.length; index++) {
+        const body = bodies[index];
         // Parsed JSON cannot throw while it is read, but a JavaScript value can (a getter, a
         // revoked proxy): such a body is reported as unreadable instead of taking the lint down.
         try {
@@ -159,7 +161,7 @@ class ResolvedLinter implements Linter {
             path: [],
           });
         }
-      });
+      }
       walker.finish();
       finished = true;
       return results;

@@ -37,6 +37,8 @@ export interface CommandNode extends Located, Summarized, Shaped {
   readonly label: string;
   /** `/ban` for CHAT_INPUT commands, the quoted name otherwise: the start of option labels. */
   readonly invocation: string;
+  /** Its place among the commands of one lint (0, 1, ...; a set's bodies count on): an index for per-command tallies. */
+  readonly ordinal: number;
 }
 
 export interface OptionNode extends Located, Summarized, Shaped {

@@ -67,6 +67,7 @@ class Command extends SummarizedNode implements CommandNode {
     readonly body: number,
     readonly bodyKind: 'command' | 'commands' | 'edit',
     readonly type: number | undefined,
+    readonly ordinal: number,
   ) {
     super(defaultLocale);
     const name = own(value, 'name');
@@ -304,7 +305,7 @@ export class Walker {
     const typeValue = own(value, 'type');
     const type =
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
-    const node = new Command(this.defaultLocale, value, path, body, bodyKind, type);
+    const node = new Command(this.defaultLocale, value, path, body, bodyKind, type, this.commands.length);
     this.commands.push(node);
     d.call(d.command, node);
     this.localizations(node, value);
@@ -325,7 +326,7 @@ export class Walker {
       options.push(new Option(this.defaultLocale, item, listNode, owner.body, type, owner, command, depth, i));
     }
     d.call(d.options, listNode);
-    for (const option of options) this.option(option);
+    for (let i = 0; i < options.length; i++) this.option(options[i]!);
   }
 
   private option(node: OptionNode): void {

@@ -176,9 +176,14 @@ class Locator {
 }
 
 function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): FileReport {
-  const locator = new Locator(document);
   const located: LocatedDiagnostic[] = [];
-  for (const problem of document.problems) {
+  const { problems } = document;
+  // Most files have nothing to say: their report is made without a locator or a loop.
+  if (problems.length === 0 && diagnostics.length === 0) {
+    return { path, document, diagnostics: located, errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
+  }
+  const locator = new Locator(document);
+  for (const problem of problems) {
     const setting = settings.textRules[problem.ruleId];
     if (problem.fatal) located.push(locator.fromProblem(problem, 'error'));
     else if (setting !== 'off') located.push(locator.fromProblem(problem, setting === 'warn' ? 'warning' : 'error'));

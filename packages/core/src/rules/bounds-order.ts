@@ -2,10 +2,10 @@ import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const PAIRS: readonly (readonly [string, string, number])[] = [
-  ['min_value', 'max_value', 4],
-  ['min_value', 'max_value', 10],
-  ['min_length', 'max_length', 3],
+const PAIRS: readonly { readonly minField: string; readonly maxField: string; readonly type: number }[] = [
+  { minField: 'min_value', maxField: 'max_value', type: 4 },
+  { minField: 'min_value', maxField: 'max_value', type: 10 },
+  { minField: 'min_length', maxField: 'max_length', type: 3 },
 ];
 
 export default defineRule(
@@ -18,7 +18,8 @@ export default defineRule(
   (context) => ({
     optionTypes: [3, 4, 10],
     option(node) {
-      for (const [minField, maxField, type] of PAIRS) {
+      for (let i = 0; i < PAIRS.length; i++) {
+        const { minField, maxField, type } = PAIRS[i]!;
         if (node.type !== type) continue;
         const min = own(node.value, minField);
         const max = own(node.value, maxField);

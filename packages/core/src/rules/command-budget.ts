@@ -7,6 +7,7 @@ import { capitalize } from '../variants.js';
 
 /** What the walk spent on one command: UTF-16 units (a cheap upper bound) and exact code points. */
 interface Spent {
+  readonly command: CommandNode;
   units: number;
   points: number;
 }
@@ -28,22 +29,13 @@ export default defineRule(
   },
   (context) => {
     // Summed during the walk from the field summaries, which count code points exactly. Only a
-    // command the walk did not see whole is recounted (by the budget's own traversal).
-    let spent = new Map<CommandNode, Spent>();
-    let last: CommandNode | undefined;
-    let current: Spent | undefined;
+    // command the walk did not see whole is recounted (by the budget's own traversal). Tallies
+    // are kept by the command's ordinal: the walk visits each command before its options.
+    let spent: Spent[] = [];
     const reset = (): void => {
-      spent = new Map();
-      last = current = undefined;
+      spent = [];
     };
-    const of = (command: CommandNode): Spent => {
-      if (command !== last) {
-        last = command;
-        current = spent.get(command);
-        if (current === undefined) spent.set(command, (current = { units: 0, points: 0 }));
-      }
-      return current!;
-    };
+    const of = (command: CommandNode): Spent => (spent[command.ordinal] ??= { command, units: 0, points: 0 });
     return {
       begin: reset,
       command(node) {
@@ -78,8 +70,10 @@ export default defineRule(
       set() {
         const counted = spent;
         reset();
-        for (const [command, total] of counted) {
-          if (total.units <= LIMITS.commandBudget) continue;
+        for (let i = 0; i < counted.length; i++) {
+          const total = counted[i];
+          if (total === undefined || total.units <= LIMITS.commandBudget) continue;
+          const { command } = total;
           // The exact count is at least what the walk counted, and exactly that when it saw all.
           if (total.points <= LIMITS.commandBudget && (walkedWhole(command) || commandBudgetCount(command.value) <= LIMITS.commandBudget)) continue;
           const budget = commandBudget(command.value);

@@ -2,10 +2,10 @@ import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const REPLACEMENTS: ReadonlyMap<string, string> = new Map([
-  ['dm_permission', 'use "contexts" instead (include 1, BOT_DM, to allow direct messages)'],
-  ['default_permission', 'use "default_member_permissions": "0" to hide it from everyone but administrators, and/or "contexts"'],
-]);
+const REPLACEMENTS: readonly { readonly field: string; readonly remedy: string }[] = [
+  { field: 'dm_permission', remedy: 'use "contexts" instead (include 1, BOT_DM, to allow direct messages)' },
+  { field: 'default_permission', remedy: 'use "default_member_permissions": "0" to hide it from everyone but administrators, and/or "contexts"' },
+];
 
 export default defineRule(
   {
@@ -16,7 +16,8 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      for (const [field, remedy] of REPLACEMENTS) {
+      for (let i = 0; i < REPLACEMENTS.length; i++) {
+        const { field, remedy } = REPLACEMENTS[i]!;
         if (!has(node.value, field)) continue;
         context.report(node, { path: [...node.path, field], message: `${capitalize(node.label)}: "${field}" is deprecated; ${remedy}.` });
       }

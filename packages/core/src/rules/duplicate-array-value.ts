@@ -3,10 +3,21 @@ import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const FIELDS: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map([
-  ['contexts', CONTEXT_NAMES],
-  ['integration_types', INTEGRATION_TYPE_NAMES],
-]);
+const FIELDS: readonly { readonly field: string; readonly names: ReadonlyMap<number, string> }[] = [
+  { field: 'contexts', names: CONTEXT_NAMES },
+  { field: 'integration_types', names: INTEGRATION_TYPE_NAMES },
+];
+
+/** Whether `list[index]` already appeared before it. Short lists (all real ones) are searched; long ones get a set. */
+function isRepeat(list: readonly unknown[], index: number, seen: Set<unknown> | undefined): boolean {
+  if (seen) return seen.has(list[index]);
+  const item = list[index];
+  for (let j = 0; j < index; j++) if (list[j] === item) return true;
+  return false;
+}
+
+/** Beyond this many items a set is cheaper than searching the items before each one. */
+const SEARCH_LIMIT = 16;
 
 export default defineRule(
   {
@@ -18,15 +29,17 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      for (const [field, names] of FIELDS) {
+      for (let f = 0; f < FIELDS.length; f++) {
+        const { field, names } = FIELDS[f]!;
         const list = own(node.value, field);
-        if (!Array.isArray(list)) continue;
-        const seen = new Set<unknown>();
-        list.forEach((item: unknown, i) => {
-          if (typeof item !== 'number') return;
-          if (!seen.has(item)) {
-            seen.add(item);
-            return;
+        if (!Array.isArray(list) || list.length < 2) continue;
+        const seen = list.length > SEARCH_LIMIT ? new Set<unknown>() : undefined;
+        for (let i = 0; i < list.length; i++) {
+          const item: unknown = list[i];
+          if (typeof item !== 'number') continue;
+          if (!isRepeat(list, i, seen)) {
+            seen?.add(item);
+            continue;
           }
           const path = [...node.path, field, i];
           const name = names.get(item);
@@ -35,7 +48,7 @@ export default defineRule(
             message: `${capitalize(node.label)}: "${field}" lists ${item}${name === undefined ? '' : ` (${name})`} more than once; each value may appear once: remove the repeat.`,
             fix: [{ op: 'remove', path }],
           });
-        });
+        }
       }
     },
   }),

@@ -2,11 +2,11 @@ import { defineRule } from '../rule.js';
 import { has, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const FIELDS: ReadonlyMap<string, string> = new Map([
-  ['contexts', 'guild commands are only usable in their guild'],
-  ['integration_types', 'guild commands exist only in their guild'],
-  ['dm_permission', 'guild commands are never available in direct messages'],
-]);
+const FIELDS: readonly { readonly field: string; readonly why: string }[] = [
+  { field: 'contexts', why: 'guild commands are only usable in their guild' },
+  { field: 'integration_types', why: 'guild commands exist only in their guild' },
+  { field: 'dm_permission', why: 'guild commands are never available in direct messages' },
+];
 
 export default defineRule(
   {
@@ -19,7 +19,8 @@ export default defineRule(
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {
     command(node) {
-      for (const [field, why] of FIELDS) {
+      for (let i = 0; i < FIELDS.length; i++) {
+        const { field, why } = FIELDS[i]!;
         if (!has(node.value, field) || own(node.value, field) === null) continue;
         const path = [...node.path, field];
         context.report(node, {

@@ -3,9 +3,9 @@ import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const RANGES: readonly (readonly [string, number])[] = [
-  ['min_length', 0],
-  ['max_length', 1],
+const RANGES: readonly { readonly field: string; readonly min: number }[] = [
+  { field: 'min_length', min: 0 },
+  { field: 'max_length', min: 1 },
 ];
 
 export default defineRule(
@@ -19,7 +19,8 @@ export default defineRule(
     optionTypes: [3],
     option(node) {
       if (node.type !== 3) return;
-      for (const [field, min] of RANGES) {
+      for (let i = 0; i < RANGES.length; i++) {
+        const { field, min } = RANGES[i]!;
         if (!has(node.value, field)) continue;
         const value = node.value[field];
         if (typeof value !== 'number' || !Number.isInteger(value)) continue; // field-type's

@@ -19,7 +19,10 @@ export default defineRule(
       const locale = context.defaultLocale;
       // A `null` value localizes nothing: it no more blocks the fallback than a missing key.
       if (typeof own(node.value, locale) === 'string') return;
-      for (const fallback of LOCALE_FALLBACKS.get(locale) ?? []) {
+      const fallbacks = LOCALE_FALLBACKS.get(locale);
+      if (fallbacks === undefined) return;
+      for (let i = 0; i < fallbacks.length; i++) {
+        const fallback = fallbacks[i]!;
         const shown = own(node.value, fallback);
         if (typeof shown !== 'string' || shown === node.base) continue; // nothing surprising shows
         const base = node.base;

@@ -3,6 +3,8 @@ import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
 
+const BOUND_FIELDS = ['min_value', 'max_value'] as const;
+
 export default defineRule(
   {
     id: 'numeric-bounds',
@@ -14,7 +16,8 @@ export default defineRule(
     optionTypes: [4, 10],
     option(node) {
       if (node.type !== 4 && node.type !== 10) return;
-      for (const field of ['min_value', 'max_value']) {
+      for (let i = 0; i < BOUND_FIELDS.length; i++) {
+        const field = BOUND_FIELDS[i]!;
         if (!has(node.value, field)) continue;
         const value = node.value[field];
         if (typeof value !== 'number' || !Number.isFinite(value)) continue; // field-type's

@@ -18,7 +18,9 @@ export default defineRule(
     option(node) {
       const { type, value } = node;
       if (type === undefined) return;
-      for (const field of keysOf(value)) {
+      const fields = keysOf(value);
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i]!;
         const types = OPTION_FIELD_TYPES.get(field);
         if (!types || types.has(type)) continue;
         const why =

@@ -13,7 +13,8 @@ export default defineRule(
     options(node) {
       const owner = node.owner;
       if (owner.node !== 'option' || (owner.type !== 1 && owner.type !== 2)) return;
-      for (const option of node.options) {
+      for (let i = 0; i < node.options.length; i++) {
+        const option = node.options[i]!;
         const type = option.type;
         if (type === undefined) continue;
         if (owner.type === 2 && type !== 1) {

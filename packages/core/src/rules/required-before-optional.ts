@@ -20,15 +20,15 @@ export default defineRule(
     options(node) {
       const list = node.value;
       let firstOptional = -1;
-      const late: number[] = [];
+      let late: number[] | undefined; // made only when there is something to report
       for (let i = 0; i < list.length; i++) {
         if (isRequired(list[i])) {
-          if (firstOptional !== -1) late.push(i);
+          if (firstOptional !== -1) (late ??= []).push(i);
         } else if (firstOptional === -1) {
           firstOptional = i;
         }
       }
-      if (late.length === 0) return;
+      if (late === undefined) return;
       // The fix: move each required option, in order, to the end of the required block (a stable partition).
       const fix: FixOperation[] = [];
       let next = firstOptional;

@@ -11,14 +11,22 @@ export default defineRule(
   (context) => ({
     options(node) {
       if (node.owner.node !== 'command') return; // deeper levels are the nesting rule's
+      const { options } = node;
+      let anyNested = false;
+      let anyBasic = false;
+      for (let i = 0; i < options.length; i++) {
+        const type = options[i]!.type;
+        if (type === 1 || type === 2) anyNested = true;
+        else if (type !== undefined) anyBasic = true;
+      }
+      if (!anyNested || !anyBasic) return;
       const nested: string[] = [];
       const basic: string[] = [];
-      for (const option of node.options) {
+      for (const option of options) {
         if (option.type === undefined) continue;
         const name = option.name === undefined ? `#${option.index}` : JSON.stringify(option.name);
         (option.type === 1 || option.type === 2 ? nested : basic).push(name);
       }
-      if (nested.length === 0 || basic.length === 0) return;
       context.report(node, {
         path: node.path,
         message: `${capitalize(node.owner.label)} mixes subcommands or groups (${nested.slice(0, 3).join(', ')}) with basic options (${basic.slice(0, 3).join(', ')}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.`,

@@ -1,5 +1,18 @@
+import type { OptionNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
+
+/** Up to this many options (a legal array has at most 25), names are compared pairwise instead of mapped. */
+const SEARCH_LIMIT = 32;
+
+function anyNameRepeated(options: readonly OptionNode[]): boolean {
+  for (let i = 1; i < options.length; i++) {
+    const name = options[i]!.name;
+    if (name === undefined) continue;
+    for (let j = 0; j < i; j++) if (options[j]!.name === name) return true;
+  }
+  return false;
+}
 
 export default defineRule(
   {
@@ -10,8 +23,12 @@ export default defineRule(
   },
   (context) => ({
     options(node) {
+      const { options } = node;
+      if (options.length < 2) return;
+      if (options.length <= SEARCH_LIMIT && !anyNameRepeated(options)) return;
       const seen = new Map<string, number>();
-      for (const option of node.options) {
+      for (let i = 0; i < options.length; i++) {
+        const option = options[i]!;
         const name = option.name;
         if (name === undefined) continue;
         const first = seen.get(name);

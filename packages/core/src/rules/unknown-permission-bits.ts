@@ -5,6 +5,16 @@ import { capitalize } from '../variants.js';
 
 /** Past this many significant digits the value is far above every permission bit (and BigInt parsing gets slow). */
 const MAX_DIGITS = 80;
+
+/** Up to 15 digits a value is below 2^50 and exact as a number: the common case needs no BigInt. */
+const SAFE_DIGITS = 15;
+/** The bits below 2^50 that no permission uses. */
+const UNKNOWN_SAFE_BITS: readonly number[] = Array.from({ length: 50 }, (_, bit) => bit).filter((bit) => ((KNOWN_PERMISSIONS_MASK >> BigInt(bit)) & 1n) === 0n);
+
+function hasUnknownSafeBit(bitfield: number): boolean {
+  for (let i = 0; i < UNKNOWN_SAFE_BITS.length; i++) if (Math.floor(bitfield / 2 ** UNKNOWN_SAFE_BITS[i]!) % 2 === 1) return true;
+  return false;
+}
 const MAX_BITS_SHOWN = 6;
 
 export default defineRule(
@@ -18,6 +28,7 @@ export default defineRule(
     command(node) {
       const value = own(node.value, 'default_member_permissions');
       if (typeof value !== 'string' || !/^\d+$/.test(value)) return; // default-member-permissions'
+      if (value.length <= SAFE_DIGITS && !hasUnknownSafeBit(Number(value))) return;
       const digits = value.replace(/^0+(?=\d)/, '');
       // Spelled out only when there is something to report.
       const where = (): string => `${capitalize(node.label)}: "default_member_permissions" "${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;

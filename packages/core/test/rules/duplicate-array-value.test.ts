@@ -50,6 +50,14 @@ testRule('duplicate-array-value', {
       errors: [{ path: ['integration_types', 2], message: ['"integration_types"', '1'], output: { integration_types: [0, 1] } }],
     },
     {
+      name: 'a long array (searched with a set past 16 items) reports the same repeats',
+      body: command({ contexts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 0, 'x', 1] }),
+      errors: [
+        { path: ['contexts', 17], message: ['"contexts"', '0 (GUILD)'] },
+        { path: ['contexts', 19], message: ['"contexts"', '1 (BOT_DM)'] },
+      ],
+    },
+    {
       name: 'on a guild command (the field is ignored there, but still checked)',
       body: command({ contexts: [0, 0] }),
       options: { scope: 'guild' },

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_PERMISSIONS_MASK, lint } from '../../src/index.js';
 import { command, testRule } from '../rule-tester.js';
 
 const dmp = (value: unknown): Record<string, unknown> => command({ default_member_permissions: value });
@@ -69,4 +72,18 @@ testRule('unknown-permission-bits', {
       errors: [{ path: ['default_member_permissions'], message: ['1 << 53'] }],
     },
   ],
+});
+
+// Values of up to 15 digits are checked as numbers, longer ones as BigInt: both must agree.
+describe('unknown-permission-bits, short values as numbers', () => {
+  it('reports exactly the values with a bit outside the known mask', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.boolean(), (bitfield, gap) => {
+        const value = gap ? bitfield | (1n << 47n) : bitfield;
+        if (value >= 10n ** 15n) return;
+        const found = lint(dmp(String(value))).filter((d) => d.ruleId === 'unknown-permission-bits');
+        expect(found.length).toBe((value & ~KNOWN_PERMISSIONS_MASK) === 0n ? 0 : 1);
+      }),
+    );
+  });
 });
