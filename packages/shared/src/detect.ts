@@ -13,7 +13,9 @@ const has = (object: Record<string, unknown>, key: string): boolean => Object.pr
 
 /** An object with `name` and one of `type`, `description`, `options`. */
 export function looksLikeCommand(value: unknown): boolean {
-  return isObject(value) && has(value, 'name') && COMMAND_FIELDS.some((field) => has(value, field));
+  if (!isObject(value) || !has(value, 'name')) return false;
+  for (let i = 0; i < COMMAND_FIELDS.length; i++) if (has(value, COMMAND_FIELDS[i]!)) return true;
+  return false;
 }
 
 /**

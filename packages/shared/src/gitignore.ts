@@ -16,6 +16,20 @@ interface IgnoreRule {
    * Testing "*.vsix" as a path pattern against the whole path cost most of a 2000-file walk.
    */
   readonly nameOnly: boolean;
+  /**
+   * The literal characters the pattern ends with ("" if it ends with a wildcard): what it tests
+   * must end with them, and most names are turned down by that alone, before the regex.
+   */
+  readonly tail: string;
+}
+
+const GLOB_SYNTAX = new Set(['*', '?', '[', ']', '{', '}', ',', '\\', '/']);
+
+function literalTail(glob: string): string {
+  if (glob.includes('{')) return ''; // an alternation (closed or not) may put any of its branches last
+  let start = glob.length;
+  while (start > 0 && !GLOB_SYNTAX.has(glob[start - 1]!)) start--;
+  return glob.slice(start);
 }
 
 export function parseGitignore(text: string): IgnoreRule[] {
@@ -30,8 +44,9 @@ export function parseGitignore(text: string): IgnoreRule[] {
     if (directoryOnly) line = line.replace(/\/+$/, '');
     if (line === '') continue;
     const anchored = line.includes('/');
+    const glob = anchored ? line.replace(/^\/+/, '') : line;
     try {
-      rules.push({ pattern: globToRegExp(anchored ? line.replace(/^\/+/, '') : line), negate, directoryOnly, nameOnly: !anchored });
+      rules.push({ pattern: globToRegExp(glob), negate, directoryOnly, nameOnly: !anchored, tail: literalTail(glob) });
     } catch {
       // a pattern this subset cannot read ignores nothing
     }
@@ -48,7 +63,9 @@ export function matchRules(rules: readonly IgnoreRule[], rel: string, isDirector
   for (let i = rules.length - 1; i >= 0; i--) {
     const rule = rules[i]!;
     if (rule.directoryOnly && !isDirectory) continue;
-    if (rule.pattern.test(rule.nameOnly ? name : rel)) return !rule.negate;
+    const subject = rule.nameOnly ? name : rel;
+    if (!subject.endsWith(rule.tail)) continue;
+    if (rule.pattern.test(subject)) return !rule.negate;
   }
   return undefined;
 }
@@ -121,7 +138,8 @@ export class GitignoreCache {
     });
     if (levels.length === 0) return () => false;
     return (name, isDirectory) => {
-      for (const { rules, prefix } of levels) {
+      for (let i = 0; i < levels.length; i++) {
+        const { rules, prefix } = levels[i]!;
         const verdict = matchRules(rules, prefix + name, isDirectory);
         if (verdict !== undefined) return verdict;
       }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GlobSet, globBase, globToRegExp, isGlob } from '../src/glob.js';
 
@@ -59,5 +60,23 @@ describe('.gitignore', () => {
     expect(ignored('x.log', false)).toBe(true);
     expect(ignored('x.log/y.json', false)).toBe(false);
     expect(ignored('a/x.logs', false)).toBe(false);
+  });
+
+  it('turns names down by the literal end of a pattern exactly as its regex would', async () => {
+    const { matchRules, parseGitignore } = await import('../src/gitignore.js');
+    // Patterns and paths from a small alphabet, glob syntax and escapes included, so that tails meet often.
+    const alphabet = fc.constantFrom('a', 'b', '.', '*', '?', '[', ']', '{', '}', ',', '\\', '/', '!', ' ');
+    const text = (max: number) => fc.array(alphabet, { minLength: 1, maxLength: max }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.array(text(6), { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom('a', 'b', '.', 'ab', '/'), { maxLength: 6 }), fc.boolean(), (lines, parts, isDirectory) => {
+        const rules = parseGitignore(lines.join('\n'));
+        const path = parts.join('');
+        const name = path.slice(path.lastIndexOf('/') + 1);
+        let expected: boolean | undefined;
+        for (const rule of rules) if (!(rule.directoryOnly && !isDirectory) && rule.pattern.test(rule.nameOnly ? name : path)) expected = !rule.negate;
+        expect(matchRules(rules, path, isDirectory)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

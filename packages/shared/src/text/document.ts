@@ -109,7 +109,8 @@ export class LargeJsonDocument extends JsonDocument {
 }
 
 export function isJsoncPath(path: string): boolean {
-  return /\.jsonc$/i.test(path);
+  const last = path.charCodeAt(path.length - 1);
+  return (last === 0x63 || last === 0x43) && /\.jsonc$/i.test(path); // "c" or "C" first: most paths end in .json
 }
 
 /**

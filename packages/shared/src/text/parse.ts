@@ -89,37 +89,57 @@ function colonsIn(text: string): number {
   return count;
 }
 
+// The work list of countKeys, kept between calls: a file's audit would otherwise grow two new
+// arrays. Emptied before each call returns (nothing parsed is held), and dropped when a huge
+// file made it big.
+const pendingValues: (object | undefined)[] = [];
+const pendingDepths: number[] = [];
+const KEPT_CAPACITY = 4096;
+
 /** Counts the keys of a value without recursion; undefined when deeper than MAX_DEPTH. */
 function countKeys(root: unknown): number | undefined {
   if (typeof root !== 'object' || root === null) return 0;
+  const values = pendingValues;
+  const depths = pendingDepths;
   let keys = 0;
-  const stack: object[] = [root];
-  const depths: number[] = [1];
-  while (stack.length > 0) {
-    const value = stack.pop()!;
-    const depth = depths.pop()!;
-    if (depth > MAX_DEPTH) return undefined;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const item: unknown = value[i];
+  let top = 0;
+  values[top] = root;
+  depths[top++] = 1;
+  try {
+    while (top > 0) {
+      const value = values[--top]!;
+      values[top] = undefined;
+      const depth = depths[top]!;
+      if (depth > MAX_DEPTH) return undefined;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (typeof item === 'object' && item !== null) {
+            values[top] = item;
+            depths[top++] = depth + 1;
+          }
+        }
+        continue;
+      }
+      const object = value as Record<string, unknown>;
+      for (const key in object) {
+        keys++;
+        const item = object[key];
         if (typeof item === 'object' && item !== null) {
-          stack.push(item);
-          depths.push(depth + 1);
+          values[top] = item;
+          depths[top++] = depth + 1;
         }
       }
-      continue;
     }
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      keys++;
-      const item = object[key];
-      if (typeof item === 'object' && item !== null) {
-        stack.push(item);
-        depths.push(depth + 1);
-      }
+    return keys;
+  } finally {
+    if (values.length > KEPT_CAPACITY) {
+      values.length = 0;
+      depths.length = 0;
+    } else {
+      for (let i = 0; i < top; i++) values[i] = undefined;
     }
   }
-  return keys;
 }
 
 /** Colons in the keys and strings of a value no deeper than MAX_DEPTH. */
