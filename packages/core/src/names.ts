@@ -56,14 +56,17 @@ function markRuns(block: string, start: number, runs: RegExp, flag: number): voi
   }
 }
 
+/** The units of the block being filled (reused). */
+const BLOCK_UNITS: number[] = new Array<number>(BLOCK).fill(0);
+
 function fillUnit(unit: number): number {
   const start = unit - (unit % BLOCK);
   if (start >= 0xd800 && start <= 0xdfff) {
     TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
     return TABLE[unit]!;
   }
-  let block = '';
-  for (let u = start; u < start + BLOCK; u++) block += String.fromCharCode(u);
+  for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
+  const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
   TABLE.fill(KNOWN, start, start + BLOCK);
   // Each character is one unit here (no surrogates), so positions in the block are units.
   markRuns(block, start, ALLOWED_RUNS, ALLOWED);
