@@ -141,6 +141,12 @@ export interface RuleVisitors {
    * channel types is not called for the other twenty thousand options of a big set.
    */
   optionTypes?: readonly number[];
+  /**
+   * When given, `command`, `option` and `choice` are called only for objects whose shape (see
+   * shape.ts) has one of these SHAPE_ flags: the field rules have nothing to say about an object
+   * whose keys are all fields and whose values all fit, which is most objects.
+   */
+  shapes?: number;
   choice?(node: ChoiceNode): void;
   localizations?(node: LocalizationsNode): void;
   permissions?(node: PermissionsNode): void;

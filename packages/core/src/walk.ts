@@ -206,10 +206,13 @@ export type OnRuleError = (rule: number, error: unknown, node: unknown) => void;
 class Visitors<N> {
   readonly visits: Visit<N>[] = [];
   readonly rules: number[] = [];
-  add(visit: Visit<N> | undefined, rule: number): void {
+  /** The SHAPE_ flags a node needs for each visitor to be called (0: always called). */
+  readonly shapes: number[] = [];
+  add(visit: Visit<N> | undefined, rule: number, shapes = 0): void {
     if (!visit) return;
     this.visits.push(visit);
     this.rules.push(rule);
+    this.shapes.push(shapes);
   }
 }
 
@@ -232,13 +235,13 @@ export class Dispatch {
   add(visitors: RuleVisitors, rule: number): void {
     this.begin.add(visitors.begin, rule);
     this.root.add(visitors.root, rule);
-    this.command.add(visitors.command, rule);
+    const { optionTypes, shapes = 0 } = visitors;
+    this.command.add(visitors.command, rule, shapes);
     this.options.add(visitors.options, rule);
-    const { optionTypes } = visitors;
     for (let type = 0; type < this.optionByType.length; type++) {
-      if (optionTypes === undefined || optionTypes.includes(type)) this.optionByType[type]!.add(visitors.option, rule);
+      if (optionTypes === undefined || optionTypes.includes(type)) this.optionByType[type]!.add(visitors.option, rule, shapes);
     }
-    this.choice.add(visitors.choice, rule);
+    this.choice.add(visitors.choice, rule, shapes);
     this.localizations.add(visitors.localizations, rule);
     this.permissions.add(visitors.permissions, rule);
     this.permissionEntry.add(visitors.permissionEntry, rule);
@@ -248,6 +251,21 @@ export class Dispatch {
   /** The option visitors that apply to an option of this type. */
   optionVisitors(type: number | undefined): Visitors<OptionNode> {
     return this.optionByType[type !== undefined && type > 0 && type <= OPTION_TYPE_COUNT ? type : 0]!;
+  }
+
+  /** As `call`, for an object with a shape: visitors that want other shape flags are skipped. */
+  callShaped<N extends { readonly shape: number }>(visitors: Visitors<N>, node: N): void {
+    const { visits, shapes } = visitors;
+    const shape = node.shape;
+    for (let i = 0; i < visits.length; i++) {
+      const wanted = shapes[i]!;
+      if (wanted !== 0 && (shape & wanted) === 0) continue;
+      try {
+        visits[i]!(node);
+      } catch (error) {
+        this.onError(visitors.rules[i]!, error, node);
+      }
+    }
   }
 
   call<N>(visitors: Visitors<N>, node: N): void {
@@ -307,7 +325,7 @@ export class Walker {
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
     const node = new Command(this.defaultLocale, value, path, body, bodyKind, type, this.commands.length);
     this.commands.push(node);
-    d.call(d.command, node);
+    d.callShaped(d.command, node);
     this.localizations(node, value);
     if (type === 1 || type === undefined) {
       const options = own(value, 'options');
@@ -332,7 +350,7 @@ export class Walker {
   private option(node: OptionNode): void {
     const d = this.dispatch;
     const { value } = node;
-    d.call(d.optionVisitors(node.type), node);
+    d.callShaped(d.optionVisitors(node.type), node);
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {
@@ -340,7 +358,7 @@ export class Walker {
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
         const choice = new Choice(this.defaultLocale, item, node.body, node, node.command, i);
-        d.call(d.choice, choice);
+        d.callShaped(d.choice, choice);
         this.localizations(choice, item);
       }
     }

@@ -40,12 +40,11 @@ export default defineRule(
     source: 'spec §1, §2; api-facts §1',
   },
   (context) => ({
+    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
     command(node) {
-      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     permissionEntry(node) {

@@ -76,16 +76,14 @@ export default defineRule(
     source: 'spec §2; api-facts §3, §4, §5, §8',
   },
   (context) => ({
+    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
     command(node) {
-      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
     option(node) {
-      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
     },
     choice(node) {
-      if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
     },
     permissions(node) {

@@ -40,17 +40,15 @@ export default defineRule(
     source: 'spec §1 Localization 6, §2; api-facts §3',
   },
   (context) => ({
+    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
     command(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       // A bulk overwrite matches existing commands by id, so id is meaningful there.
       check(context, node, node.value, node, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
     },
     option(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, RESPONSE_ONLY_OPTION_FIELDS);
     },
     choice(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, RESPONSE_ONLY_CHOICE_FIELDS);
     },
     permissions(node) {

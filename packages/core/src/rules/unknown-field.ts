@@ -67,16 +67,14 @@ export default defineRule(
     source: 'api-facts §3 (any other key)',
   },
   (context) => ({
+    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
     command(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, COMMAND);
     },
     option(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, OPTION);
     },
     choice(node) {
-      if ((node.shape & SHAPE_OTHER_KEY) === 0) return;
       check(context, node, node.value, node, CHOICE);
     },
     permissions(node) {
