@@ -1,10 +1,30 @@
 import { OPTION_FIELD_TYPES, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { keysOf } from '../util.js';
+import { has, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 
 function allowedOn(types: ReadonlySet<number>): string {
   return [...types].map((t) => `${optionTypeName(t)} (${t})`).join(', ');
+}
+
+/**
+ * The fields of `option` its type does not allow. Most options have none: their keys are walked
+ * without making a list of them, and a list is made only for what there is to report.
+ */
+const NONE: readonly string[] = [];
+
+function misplacedFields(option: JsonObject, type: number): readonly string[] {
+  let found: string[] | undefined;
+  try {
+    for (const field in option) {
+      if (!has(option, field)) continue;
+      const types = OPTION_FIELD_TYPES.get(field);
+      if (types && !types.has(type)) (found ??= []).push(field);
+    }
+  } catch {
+    return []; // an object that cannot be enumerated (a revoked proxy) has no fields to judge
+  }
+  return found ?? NONE;
 }
 
 export default defineRule(
@@ -18,11 +38,10 @@ export default defineRule(
     option(node) {
       const { type, value } = node;
       if (type === undefined) return;
-      const fields = keysOf(value);
+      const fields = misplacedFields(value, type);
       for (let i = 0; i < fields.length; i++) {
         const field = fields[i]!;
-        const types = OPTION_FIELD_TYPES.get(field);
-        if (!types || types.has(type)) continue;
+        const types = OPTION_FIELD_TYPES.get(field)!;
         const why =
           field === 'required' ? `${optionTypeName(type) === 'SUB_COMMAND' ? 'subcommands' : 'subcommand groups'} are never required or optional, whatever the value` : `it is only allowed on ${allowedOn(types)}`;
         context.report(node, {
