@@ -112,6 +112,7 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
   let maxCodePoints = 0;
   let longest = '';
   const base = own(object, field);
+  const baseUnits = typeof base === 'string' ? base.length : -1;
   if (typeof base === 'string') {
     flags |= TEXT;
     maxUnits = minUnits = base.length;
@@ -148,7 +149,8 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
             if (points > maxCodePoints) maxCodePoints = points;
           }
         }
-        if (value === base && locale !== defaultLocale) flags |= EQUALS_DEFAULT;
+        // Lengths first: a string comparison is a call, and most variants differ in length.
+        if (units === baseUnits && value === base && locale !== defaultLocale) flags |= EQUALS_DEFAULT;
       } else if (value !== null) {
         flags |= UNTYPED_VALUE;
       }
