@@ -38,7 +38,8 @@ export interface DiscoverOptions {
   /**
    * Called with each file as soon as it is found, in the order `files` would have; the result's
    * `files` is then empty. A caller that lints and forgets each file keeps the heap small: holding
-   * every parsed file to the end costs a directory of 2000 files a quarter of its run in garbage collection.
+   * every parsed file to the end made every young collection copy them (2000 files: ~30 ms of
+   * garbage collection instead of ~14).
    */
   readonly onFile?: (file: DiscoveredFile) => void;
 }

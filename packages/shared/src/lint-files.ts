@@ -223,9 +223,9 @@ interface SetMember {
 }
 
 /**
- * Lints files one at a time, as they are read: each is parsed (problems of the text located),
- * files of one set of one configuration are linted together when all are in (at `finish`),
- * every other file at once, and every diagnostic gets its range and its fix as text edits.
+ * Lints files as they are read: each is parsed (problems of the text located), files of one set
+ * of one configuration are linted together when all are in (at `finish`), every other file soon
+ * after it is added (a few at a time), and every diagnostic gets its range and its fix as text edits.
  * Each report is handed to `map` as soon as it exists and only what `map` returns is kept: a
  * caller that keeps a summary lets each file's text and value go while the next is read.
  */
