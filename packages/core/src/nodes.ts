@@ -149,6 +149,12 @@ export interface RuleVisitors {
   shapes?: number;
   choice?(node: ChoiceNode): void;
   localizations?(node: LocalizationsNode): void;
+  /**
+   * When given, `localizations` is called only for dictionaries whose field summary has one of
+   * these SUMMARY_ flags (see summary.ts): a dictionary that gives no rule anything to say is
+   * not even made into a node.
+   */
+  summaries?: number;
   permissions?(node: PermissionsNode): void;
   permissionEntry?(node: PermissionEntryNode): void;
   /** Once, after every body was walked. */

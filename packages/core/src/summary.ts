@@ -29,6 +29,8 @@ export interface FieldSummary {
   readonly allValuesTyped: boolean;
   /** Some localization other than the default locale's equals the default value. */
   readonly anyEqualsDefault: boolean;
+  /** The answers as SUMMARY_ bits (for the walk, which calls a dictionary's visitors by them). */
+  readonly flags: number;
 }
 
 const BLANK = /^\s+$/;
@@ -49,6 +51,16 @@ const LOCALIZED = 16;
 const UNKNOWN_LOCALE = 32;
 const UNTYPED_VALUE = 64;
 const EQUALS_DEFAULT = 128;
+const NO_DEFAULT_LOCALE = 256;
+
+/** Some key of the dictionary is no locale of the API. */
+export const SUMMARY_UNKNOWN_LOCALE = UNKNOWN_LOCALE;
+/** Some value of the dictionary is neither a string nor null. */
+export const SUMMARY_UNTYPED_VALUE = UNTYPED_VALUE;
+/** Some localization other than the default locale's equals the default value. */
+export const SUMMARY_EQUALS_DEFAULT = EQUALS_DEFAULT;
+/** The dictionary holds no string under the default locale (so a fallback locale may show). */
+export const SUMMARY_NO_DEFAULT_LOCALE = NO_DEFAULT_LOCALE;
 
 function nameBits(value: string): number {
   const facts = nameFacts(value);
@@ -62,7 +74,7 @@ function nameBits(value: string): number {
 /** The answers, packed in one number: one small object per field, no closures on the hot path. */
 class Summary implements FieldSummary {
   constructor(
-    private readonly flags: number,
+    readonly flags: number,
     readonly maxUnits: number,
     readonly minUnits: number,
     readonly maxCodePoints: number,
@@ -124,7 +136,8 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
   }
   const localizations = own(object, isName ? 'name_localizations' : 'description_localizations');
   if (isObject(localizations)) {
-    flags |= LOCALIZED;
+    flags |= LOCALIZED | NO_DEFAULT_LOCALE;
+    const defaultUnits = defaultLocale.length;
     let position = 0;
     for (const locale in localizations) {
       if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
@@ -149,8 +162,9 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
             if (points > maxCodePoints) maxCodePoints = points;
           }
         }
-        // Lengths first: a string comparison is a call, and most variants differ in length.
-        if (units === baseUnits && value === base && locale !== defaultLocale) flags |= EQUALS_DEFAULT;
+        // Lengths first: a string comparison is a call, and most keys and variants differ in length.
+        if (locale.length === defaultUnits && locale === defaultLocale) flags &= ~NO_DEFAULT_LOCALE;
+        else if (units === baseUnits && value === base) flags |= EQUALS_DEFAULT;
       } else if (value !== null) {
         flags |= UNTYPED_VALUE;
       }

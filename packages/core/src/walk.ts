@@ -206,13 +206,19 @@ export type OnRuleError = (rule: number, error: unknown, node: unknown) => void;
 class Visitors<N> {
   readonly visits: Visit<N>[] = [];
   readonly rules: number[] = [];
-  /** The SHAPE_ flags a node needs for each visitor to be called (0: always called). */
-  readonly shapes: number[] = [];
-  add(visit: Visit<N> | undefined, rule: number, shapes = 0): void {
+  /**
+   * The flags a node needs for each visitor to be called: its shape's (SHAPE_) for an object,
+   * its summary's (SUMMARY_) for a dictionary. 0: always called.
+   */
+  readonly masks: number[] = [];
+  /** The flags any visitor wants (all bits when one wants no particular flag): no node without one of them is worth making. */
+  wanted = 0;
+  add(visit: Visit<N> | undefined, rule: number, mask = 0): void {
     if (!visit) return;
     this.visits.push(visit);
     this.rules.push(rule);
-    this.shapes.push(shapes);
+    this.masks.push(mask);
+    this.wanted |= mask === 0 ? ~0 : mask;
   }
 }
 
@@ -242,7 +248,7 @@ export class Dispatch {
       if (optionTypes === undefined || optionTypes.includes(type)) this.optionByType[type]!.add(visitors.option, rule, shapes);
     }
     this.choice.add(visitors.choice, rule, shapes);
-    this.localizations.add(visitors.localizations, rule);
+    this.localizations.add(visitors.localizations, rule, visitors.summaries);
     this.permissions.add(visitors.permissions, rule);
     this.permissionEntry.add(visitors.permissionEntry, rule);
     this.set.add(visitors.set, rule);
@@ -253,13 +259,12 @@ export class Dispatch {
     return this.optionByType[type !== undefined && type > 0 && type <= OPTION_TYPE_COUNT ? type : 0]!;
   }
 
-  /** As `call`, for an object with a shape: visitors that want other shape flags are skipped. */
-  callShaped<N extends { readonly shape: number }>(visitors: Visitors<N>, node: N): void {
-    const { visits, shapes } = visitors;
-    const shape = node.shape;
+  /** As `call`, skipping the visitors whose mask `flags` (the node's shape or summary flags) has none of. */
+  callMasked<N>(visitors: Visitors<N>, node: N, flags: number): void {
+    const { visits, masks } = visitors;
     for (let i = 0; i < visits.length; i++) {
-      const wanted = shapes[i]!;
-      if (wanted !== 0 && (shape & wanted) === 0) continue;
+      const mask = masks[i]!;
+      if (mask !== 0 && (flags & mask) === 0) continue;
       try {
         visits[i]!(node);
       } catch (error) {
@@ -325,7 +330,7 @@ export class Walker {
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
     const node = new Command(this.defaultLocale, value, path, body, bodyKind, type, this.commands.length);
     this.commands.push(node);
-    d.callShaped(d.command, node);
+    d.callMasked(d.command, node, node.shape);
     this.localizations(node, value);
     if (type === 1 || type === undefined) {
       const options = own(value, 'options');
@@ -350,7 +355,7 @@ export class Walker {
   private option(node: OptionNode): void {
     const d = this.dispatch;
     const { value } = node;
-    d.callShaped(d.optionVisitors(node.type), node);
+    d.callMasked(d.optionVisitors(node.type), node, node.shape);
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {
@@ -358,7 +363,7 @@ export class Walker {
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
         const choice = new Choice(this.defaultLocale, item, node.body, node, node.command, i);
-        d.callShaped(d.choice, choice);
+        d.callMasked(d.choice, choice, choice.shape);
         this.localizations(choice, item);
       }
     }
@@ -372,14 +377,18 @@ export class Walker {
     const d = this.dispatch;
     const visits = d.localizations;
     if (visits.visits.length === 0) return;
+    // A dictionary is visited only when its summary has a flag some visitor wants: most have
+    // nothing to report, and are then neither made into nodes nor shown to the rules.
     const names = own(value, 'name_localizations');
     if (isObject(names)) {
-      d.call(visits, new Localizations(names, 'name', owner, own(value, 'name'), owner.summary('name')));
+      const summary = owner.summary('name');
+      if ((summary.flags & visits.wanted) !== 0) d.callMasked(visits, new Localizations(names, 'name', owner, own(value, 'name'), summary), summary.flags);
     }
     if (owner.node === 'choice') return;
     const descriptions = own(value, 'description_localizations');
     if (isObject(descriptions)) {
-      d.call(visits, new Localizations(descriptions, 'description', owner, own(value, 'description'), owner.summary('description')));
+      const summary = owner.summary('description');
+      if ((summary.flags & visits.wanted) !== 0) d.callMasked(visits, new Localizations(descriptions, 'description', owner, own(value, 'description'), summary), summary.flags);
     }
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionNode } from '../src/nodes.js';
+import type { LocalizationsNode, OptionNode } from '../src/nodes.js';
 import { Dispatch, Walker } from '../src/walk.js';
 import { SHAPE_MISFIT, SHAPE_OTHER_KEY } from '../src/shape.js';
+import { SUMMARY_EQUALS_DEFAULT, SUMMARY_NO_DEFAULT_LOCALE, SUMMARY_UNKNOWN_LOCALE, SUMMARY_UNTYPED_VALUE } from '../src/summary.js';
 
 function optionsVisited(visitors: { optionTypes?: readonly number[] }): (number | undefined)[] {
   const seen: (number | undefined)[] = [];
@@ -58,5 +59,49 @@ describe('visitors by shape', () => {
     expect(visited(SHAPE_OTHER_KEY)).toEqual(['option extra', 'choice two']);
     expect(visited(SHAPE_MISFIT)).toEqual(['option misfit']);
     expect(visited(SHAPE_OTHER_KEY | SHAPE_MISFIT)).toEqual(['option extra', 'option misfit', 'choice two']);
+  });
+});
+
+describe('dictionary visitors by summary', () => {
+  function visited(summaries: number | undefined): string[] {
+    const seen: string[] = [];
+    const dispatch = new Dispatch((_, error) => {
+      throw error;
+    });
+    dispatch.add(
+      {
+        ...(summaries === undefined ? {} : { summaries }),
+        localizations: (node: LocalizationsNode) => void seen.push(`${String(node.owner.value.name)} ${node.field}`),
+      },
+      0,
+    );
+    const walker = new Walker(dispatch, 'en-US');
+    walker.body(
+      {
+        name: 'clean',
+        description: 'd',
+        name_localizations: { 'en-US': 'clean', fr: 'propre' },
+        description_localizations: { 'en-US': 'd', de: 'd' },
+        options: [
+          { type: 3, name: 'keys', description: 'd', name_localizations: { en_US: 'kees' } },
+          { type: 3, name: 'typed', description: 'd', name_localizations: { 'en-US': 'typed', fr: 3 } },
+        ],
+      },
+      0,
+      'command',
+    );
+    return seen;
+  }
+
+  it('without summaries, every dictionary is visited', () => {
+    expect(visited(undefined)).toEqual(['clean name', 'clean description', 'keys name', 'typed name']);
+  });
+
+  it('with summaries, only dictionaries whose summary has one of those flags are', () => {
+    expect(visited(SUMMARY_EQUALS_DEFAULT)).toEqual(['clean description']);
+    expect(visited(SUMMARY_UNKNOWN_LOCALE)).toEqual(['keys name']);
+    expect(visited(SUMMARY_UNTYPED_VALUE)).toEqual(['typed name']);
+    expect(visited(SUMMARY_NO_DEFAULT_LOCALE)).toEqual(['keys name']);
+    expect(visited(SUMMARY_UNKNOWN_LOCALE | SUMMARY_UNTYPED_VALUE)).toEqual(['keys name', 'typed name']);
   });
 });

@@ -7,6 +7,7 @@ import { MAX_ITEM_REPORTS, has, jsonTypeOf, keysOf, numberFromString, show, type
 import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
+import { SUMMARY_UNTYPED_VALUE } from '../summary.js';
 
 /** A string that the number-as-string rule reports (and fixes) instead. */
 function numberInDisguise(value: unknown, spec: FieldSpec): boolean {
@@ -92,8 +93,8 @@ export default defineRule(
     permissionEntry(node) {
       checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
+    summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
     localizations(node) {
-      if (node.summary.allValuesTyped) return;
       for (const locale of keysOf(node.value)) {
         const text = node.value[locale];
         if (typeof text === 'string' || text === null) continue;

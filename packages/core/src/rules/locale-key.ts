@@ -3,6 +3,7 @@ import type { Suggestion } from '../types.js';
 import { defineRule } from '../rule.js';
 import { closest, has, keysOf, listOr } from '../util.js';
 import { capitalize } from '../variants.js';
+import { SUMMARY_UNKNOWN_LOCALE } from '../summary.js';
 
 /** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
 const BY_NORMAL_FORM: ReadonlyMap<string, string> = new Map(LOCALES.map((locale) => [normalForm(locale), locale]));
@@ -60,8 +61,8 @@ export default defineRule(
     source: 'spec §1 Localization 1; api-facts §5',
   },
   (context) => ({
+    summaries: SUMMARY_UNKNOWN_LOCALE, // only dictionaries with a key that is no locale
     localizations(node) {
-      if (node.summary.allLocalesKnown) return;
       for (const key of keysOf(node.value)) {
         if (LOCALE_SET.has(key)) continue;
         const path = [...node.path, key];

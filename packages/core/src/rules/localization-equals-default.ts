@@ -2,6 +2,7 @@ import { LOCALE_SET } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { keysOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
+import { SUMMARY_EQUALS_DEFAULT } from '../summary.js';
 
 export default defineRule(
   {
@@ -12,8 +13,8 @@ export default defineRule(
     source: 'spec §1 Localization 2; api-facts §5',
   },
   (context) => ({
+    summaries: SUMMARY_EQUALS_DEFAULT, // only dictionaries with a copy of the default
     localizations(node) {
-      if (!node.summary.anyEqualsDefault) return;
       if (typeof node.base !== 'string') return;
       for (const locale of keysOf(node.value)) {
         // The default under its own locale key is what keeps a fallback locale from showing (spec §1 Localization 5).

@@ -2,6 +2,7 @@ import { LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
+import { SUMMARY_NO_DEFAULT_LOCALE } from '../summary.js';
 
 export default defineRule(
   {
@@ -12,13 +13,14 @@ export default defineRule(
     source: 'spec §1 Localization 5; api-facts §5',
   },
   (context) => ({
+    summaries: SUMMARY_NO_DEFAULT_LOCALE, // only dictionaries without the default locale
     localizations(node) {
       // USER and MESSAGE commands show no description in any locale: nothing can fall back.
       const owner = node.owner;
       if (node.field === 'description' && owner.node === 'command' && (owner.type === 2 || owner.type === 3)) return;
+      // Called only without a string under the default locale (a `null` value localizes
+      // nothing: it no more blocks the fallback than a missing key).
       const locale = context.defaultLocale;
-      // A `null` value localizes nothing: it no more blocks the fallback than a missing key.
-      if (typeof own(node.value, locale) === 'string') return;
       const fallbacks = LOCALE_FALLBACKS.get(locale);
       if (fallbacks === undefined) return;
       for (let i = 0; i < fallbacks.length; i++) {
