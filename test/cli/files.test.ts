@@ -105,6 +105,35 @@ describe('bad files', () => {
   });
 });
 
+describe('a directory of many files', () => {
+  // Files in no set are linted in batches as they are read, a set's files when the set is
+  // complete: the report still lists every file once, in the order of the walk, each with its own.
+  it('lints every file with its own problems, sets together, in walk order', () => {
+    const many = tempProject({ 'cmdlint.config.json': '{ "sets": [{ "files": ["cmds/set/*.json"] }] }\n' });
+    const expected: [string, number][] = [];
+    for (let i = 0; i < 80; i++) {
+      const name = `cmds/f${String(i).padStart(2, '0')}.json`;
+      const kind = i % 10;
+      many.write(name, kind === 3 ? BAD : kind === 7 ? '{ "name": "broken", "description": "x",, }\n' : GOOD.replace('ping', `ping-${i}`));
+      expected.push([name, kind === 3 ? 3 : kind === 7 ? 1 : 0]);
+    }
+    // Two files of one set with the same name clash; each alone would be clean.
+    many.write('cmds/set/a.json', GOOD);
+    many.write('cmds/set/b.json', GOOD);
+    expected.push(['cmds/set/a.json', 1], ['cmds/set/b.json', 1]);
+    try {
+      const run = cmdlint(['cmds', '-f', 'json'], { cwd: many.dir });
+      expect(run.code).toBe(1);
+      const results = parseJsonOutput(run.stdout);
+      expect(results.map((r) => [r.filePath.slice(many.dir.length + 1), r.errorCount])).toEqual(expected);
+      expect(results[7]!.messages[0]).toMatchObject({ ruleId: 'json-syntax', fatal: true });
+      expect(results.at(-1)!.messages.map((m) => m.ruleId)).toEqual(['unique-command-name']);
+    } finally {
+      many.cleanup();
+    }
+  });
+});
+
 describe('positions', () => {
   const body = { name: 'Ping', description: 'Pong', options: [{ type: 3, name: 'a', description: 'x' }, { type: 3, name: 'b', description: 'y', required: true }] };
   const layouts: Record<string, string> = {
