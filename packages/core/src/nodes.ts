@@ -67,6 +67,12 @@ export interface OptionsNode extends Located {
   readonly depth: number;
   /** The option objects of the array, in order (items that are not objects are left out). */
   readonly options: readonly OptionNode[];
+  /**
+   * Whether some name of the array, default or localized in any locale, equals another one
+   * (a localization equal to its own option's default does not count). False means no two
+   * options share a name anywhere; true may be said without a repeat, so rules look themselves.
+   */
+  readonly namesRepeated: boolean;
 }
 
 export interface ChoiceNode extends Located, Summarized, Shaped {

@@ -3,7 +3,8 @@
 // rule asks the summary, and only walks the variants itself when the answer says it must. On a
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
-import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, nameFacts } from './names.js';
+import { addName } from './name-set.js';
+import { NAME_UPPERCASE, NAME_VALID, hashUnits, lastScanCodePoints, lastScanHash, nameFacts } from './names.js';
 import { codePointLength, isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {
@@ -112,8 +113,18 @@ class Summary implements FieldSummary {
  */
 const knownLocaleAt: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
 
-/** `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no such rules). */
-export function summarize(object: JsonObject, field: 'name' | 'description', defaultLocale: string, nameRules = true): FieldSummary {
+/**
+ * `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no
+ * such rules). `gatherNames`: add the default name and every localization that differs from it to
+ * the open name set (see name-set.ts), from the same pass.
+ */
+export function summarize(
+  object: JsonObject,
+  field: 'name' | 'description',
+  defaultLocale: string,
+  nameRules = true,
+  gatherNames = false,
+): FieldSummary {
   const isName = field === 'name';
   const scanNames = isName && nameRules;
   let flags = 0;
@@ -133,6 +144,7 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
       flags |= nameBits(base);
       maxCodePoints = lastScanCodePoints();
     }
+    if (gatherNames) addName(scanNames ? lastScanHash() : hashUnits(base));
   }
   const localizations = own(object, isName ? 'name_localizations' : 'description_localizations');
   if (isObject(localizations)) {
@@ -155,16 +167,22 @@ export function summarize(object: JsonObject, field: 'name' | 'description', def
           longest = value;
         }
         if (units < minUnits) minUnits = units;
+        let hash = 0;
         if (scanNames) {
           flags |= nameBits(value);
           if (units > maxCodePoints) {
             const points = lastScanCodePoints();
             if (points > maxCodePoints) maxCodePoints = points;
           }
+          hash = lastScanHash();
+        } else if (gatherNames) {
+          hash = hashUnits(value);
         }
         // Lengths first: a string comparison is a call, and most keys and variants differ in length.
         if (locale.length === defaultUnits && locale === defaultLocale) flags &= ~NO_DEFAULT_LOCALE;
         else if (units === baseUnits && value === base) flags |= EQUALS_DEFAULT;
+        // A localization equal to its own default is ignored by the service: it collides with nothing.
+        if (gatherNames && !(units === baseUnits && value === base)) addName(hash);
       } else if (value !== null) {
         flags |= UNTYPED_VALUE;
       }

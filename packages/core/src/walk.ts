@@ -15,6 +15,7 @@ import type {
   SetNode,
 } from './nodes.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
+import { closeNameSet, openNameSet } from './name-set.js';
 import { scanShape } from './shape.js';
 import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
@@ -54,6 +55,11 @@ abstract class SummarizedNode {
   summary(field: 'name' | 'description'): FieldSummary {
     if (field === 'name') return (this.nameSummary ??= summarize(this.value, 'name', this.defaultLocale, this.nameRules));
     return (this.descriptionSummary ??= summarize(this.value, 'description', this.defaultLocale));
+  }
+  /** Makes the name summary while adding the names to the open name set (see name-set.ts). */
+  gatherNames(): void {
+    const summary = summarize(this.value, 'name', this.defaultLocale, this.nameRules, true);
+    this.nameSummary ??= summary;
   }
 }
 
@@ -164,8 +170,9 @@ class Choice extends SummarizedNode implements ChoiceNode {
 
 class Options implements OptionsNode {
   readonly node = 'options' as const;
-  readonly options: OptionNode[] = [];
+  readonly options: Option[] = [];
   readonly body: number;
+  namesRepeated = true;
   private cachedPath: Path | undefined;
   constructor(
     readonly value: readonly unknown[],
@@ -347,6 +354,15 @@ export class Walker {
       if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
       options.push(new Option(this.defaultLocale, item, listNode, owner.body, type, owner, command, depth, i));
+    }
+    // The name summaries every name rule asks for are made here, in one pass that also tells
+    // whether any name of the array repeats (what the uniqueness and collision rules ask first).
+    if (openNameSet()) {
+      try {
+        for (let i = 0; i < options.length; i++) options[i]!.gatherNames();
+      } finally {
+        listNode.namesRepeated = closeNameSet();
+      }
     }
     d.call(d.options, listNode);
     for (let i = 0; i < options.length; i++) this.option(options[i]!);

@@ -2,10 +2,11 @@
 // differently would let bad names through, so it is checked against an independent oracle: the
 // same pattern built by xregexp (its own Unicode tables, compiled to a non-`u` regex), over every
 // code point. Code points that xregexp's older Unicode version has not assigned yet are skipped.
+import fc from 'fast-check';
 import XRegExp from 'xregexp';
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_PATTERN, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
-import { hasUppercase, hasUppercaseFast, isValidChatInputName } from '../src/names.js';
+import { hasUppercase, hasUppercaseFast, hashUnits, isValidChatInputName, lastScanHash, nameFacts } from '../src/names.js';
 
 const oracleChar = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai})$', 'A');
 const oracleName = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai}){1,32}$', 'A');
@@ -66,6 +67,16 @@ describe('the fast paths equal the regexes they stand for', () => {
       if (isValidChatInputName(text) !== CHAT_INPUT_NAME_REGEX.test(text)) wrong.push(`valid ${JSON.stringify(text).slice(0, 20)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('the scan hashes what it reads exactly as hashUnits does, surrogates and unfilled units included (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        nameFacts(text);
+        expect(lastScanHash()).toBe(hashUnits(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('Changes_When_Lowercased is exactly "the code point differs from its toLowerCase()"', () => {
