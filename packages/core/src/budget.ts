@@ -3,7 +3,7 @@
 // longest variant of the name plus the value (a number as `String(value)`). Code points.
 import { LIMITS, OPTION_TYPE_NAMES } from './facts.js';
 import type { Path } from './types.js';
-import { codePointLength, isObject, own, type JsonObject } from './util.js';
+import { codePointLength, isObject, numberTextLength, own, type JsonObject } from './util.js';
 import { resolveEnum } from './walk.js';
 
 export interface BudgetContributor {
@@ -44,7 +44,7 @@ export function longestVariant(base: unknown, localizations: unknown, measure: M
 
 function choiceValueLength(value: unknown, measure: Measure): number {
   if (typeof value === 'string') return measure(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value).length;
+  if (typeof value === 'number' && Number.isFinite(value)) return numberTextLength(value);
   return 0;
 }
 

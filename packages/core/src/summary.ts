@@ -134,6 +134,8 @@ export function summarize(
   // variant with the most units first, then only variants with more units than its count.
   let maxCodePoints = 0;
   let longest = '';
+  /** Units of the longest variant but one: no variant but the longest can have more code points. */
+  let secondUnits = 0;
   const base = own(object, field);
   const baseUnits = typeof base === 'string' ? base.length : -1;
   if (typeof base === 'string') {
@@ -163,8 +165,11 @@ export function summarize(
         flags |= TEXT;
         const units = value.length;
         if (units > maxUnits) {
+          secondUnits = maxUnits;
           maxUnits = units;
           longest = value;
+        } else if (units > secondUnits) {
+          secondUnits = units;
         }
         if (units < minUnits) minUnits = units;
         let hash = 0;
@@ -190,8 +195,9 @@ export function summarize(
   }
   if (!scanNames && (flags & TEXT) !== 0) {
     maxCodePoints = codePointLength(longest);
-    // Without astral characters in the longest variant, no other can have more code points.
-    if (maxCodePoints < maxUnits) maxCodePoints = longestInCodePoints(base, localizations, maxCodePoints);
+    // Only a variant with more units than the longest's code points could have more code points:
+    // none without astral characters in the longest, and mostly none beside it even with some.
+    if (maxCodePoints < secondUnits) maxCodePoints = longestInCodePoints(base, localizations, maxCodePoints);
   }
   return new Summary(flags, maxUnits, minUnits, maxCodePoints);
 }

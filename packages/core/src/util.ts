@@ -52,6 +52,18 @@ export function codePointLength(text: string): number {
 }
 
 /**
+ * `String(value).length` of a finite number. Integers below 10^15 (choice values, mostly) are
+ * measured without making the string: a budget tally would otherwise make one per choice.
+ */
+export function numberTextLength(value: number): number {
+  if (!Number.isInteger(value) || value <= -1e15 || value >= 1e15) return String(value).length;
+  let length = value < 0 ? 2 : 1;
+  const magnitude = Math.abs(value);
+  for (let power = 10; magnitude >= power; power *= 10) length++;
+  return length;
+}
+
+/**
  * Whether `text` is longer than `max` code points. A string of at most `max` UTF-16 units is
  * within the limit whatever its code points, so the count is only made when it could matter.
  */

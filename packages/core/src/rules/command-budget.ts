@@ -1,5 +1,5 @@
 import { commandBudget, commandBudgetCount } from '../budget.js';
-import { codePointLength, own } from '../util.js';
+import { codePointLength, numberTextLength, own } from '../util.js';
 import { LIMITS } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
@@ -62,7 +62,7 @@ export default defineRule(
           total.units += value.length;
           total.points += codePointLength(value);
         } else if (typeof value === 'number' && Number.isFinite(value)) {
-          const length = String(value).length;
+          const length = numberTextLength(value);
           total.units += length;
           total.points += length;
         }
