@@ -28,8 +28,9 @@ type Measure = (text: string) => number;
 export function longestVariant(base: unknown, localizations: unknown, measure: Measure = codePointLength): number {
   let longest = typeof base === 'string' ? measure(base) : 0;
   if (isObject(localizations)) {
+    const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
     for (const key in localizations) {
-      if (!Object.prototype.hasOwnProperty.call(localizations, key)) continue;
+      if (!hasOwn.call(localizations, key)) continue;
       const value = localizations[key];
       if (typeof value === 'string') {
         // A localization no longer than the best so far in UTF-16 units cannot be longer in code points.

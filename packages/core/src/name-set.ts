@@ -3,7 +3,7 @@
 // from the pass that already reads every localized name spares the uniqueness and collision
 // rules a pass of their own over all of them (on the maximal set, a tenth of the lint).
 //
-// Only 32-bit hashes of the names are kept (the name scan makes them in its loop), never the
+// Only 30-bit hashes of the names are kept (the name scan makes them in its loop), never the
 // names: two different names with one hash read as a repeat, which costs the exact checks their
 // time and nothing else, and nothing of the input outlives the array. A small open-addressing
 // table is reused by every array (lint is synchronous); a slot belongs to the current array when

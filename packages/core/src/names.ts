@@ -91,12 +91,18 @@ let scannedCodePoints = 0;
 /** `hashUnits` of the text the last `scan` read: made in the same loop, where it costs nothing measurable. */
 let scannedHash = 0;
 
-/** A 32-bit hash of a string's UTF-16 units (the polynomial of Java's String.hashCode). */
+const HASH_MASK = 0x3fffffff;
+
+/**
+ * A 30-bit hash of a string's UTF-16 units (the polynomial of Java's String.hashCode, cut to 30
+ * bits: V8 keeps such a number unboxed in a variable, where a full 32-bit one costs an allocation).
+ */
 export function hashUnits(text: string): number {
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return hash;
+  return hash & HASH_MASK;
 }
+
 
 /**
  * One pass over `text` by code point: ALLOWED when every code point is allowed in a CHAT_INPUT
@@ -117,7 +123,7 @@ function scan(text: string): number {
     seen |= flags;
     hash = (Math.imul(hash, 31) + unit) | 0;
   }
-  scannedHash = hash;
+  scannedHash = hash & HASH_MASK;
   if ((known & KNOWN) !== 0 && (seen & SURROGATE) === 0) {
     scannedCodePoints = length;
     return (known & ALLOWED) | (seen & UPPER);

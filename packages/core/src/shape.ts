@@ -13,8 +13,6 @@ export const SHAPE_MISFIT = 2;
 /** What a shape is when the object could not be read: every rule checks for itself. */
 export const SHAPE_UNKNOWN = SHAPE_OTHER_KEY | SHAPE_MISFIT;
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
-
 /**
  * Whether a field's value is plainly right: field-type, enum-value and number-as-string would all
  * report nothing about it. Errs on "no": a no only sends the value to the rules themselves.
@@ -40,10 +38,11 @@ function fits(spec: FieldSpec, value: unknown): boolean {
 
 /** The SHAPE_ flags of an object against its field table (0: all keys known, all values fit). */
 export function scanShape(object: JsonObject, specs: ReadonlyMap<string, FieldSpec>): number {
+  const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
   let flags = 0;
   try {
     for (const key in object) {
-      if (!hasOwnProperty.call(object, key)) continue;
+      if (!hasOwn.call(object, key)) continue;
       const spec = specs.get(key);
       if (spec === undefined) flags |= SHAPE_OTHER_KEY;
       else if (!fits(spec, object[key])) flags |= SHAPE_MISFIT;

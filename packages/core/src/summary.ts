@@ -125,6 +125,7 @@ export function summarize(
   nameRules = true,
   gatherNames = false,
 ): FieldSummary {
+  const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
   const isName = field === 'name';
   const scanNames = isName && nameRules;
   let flags = 0;
@@ -154,7 +155,7 @@ export function summarize(
     const defaultUnits = defaultLocale.length;
     let position = 0;
     for (const locale in localizations) {
-      if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
+      if (!hasOwn.call(localizations, locale)) continue;
       if (locale !== knownLocaleAt[position]) {
         if (!LOCALE_SET.has(locale)) flags |= UNKNOWN_LOCALE;
         else if (position < knownLocaleAt.length) knownLocaleAt[position] = locale;
@@ -204,11 +205,12 @@ export function summarize(
 
 /** The most code points of a variant, knowing one with `atLeast`: only longer variants are counted. */
 function longestInCodePoints(base: unknown, localizations: unknown, atLeast: number): number {
+  const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
   let best = atLeast;
   if (typeof base === 'string' && base.length > best) best = Math.max(best, codePointLength(base));
   if (isObject(localizations)) {
     for (const locale in localizations) {
-      if (!Object.prototype.hasOwnProperty.call(localizations, locale)) continue;
+      if (!hasOwn.call(localizations, locale)) continue;
       const value = localizations[locale];
       if (typeof value === 'string' && value.length > best) best = Math.max(best, codePointLength(value));
     }
