@@ -113,12 +113,13 @@ function scan(text: string): number {
   // The common case first: every unit is filled and none is a surrogate, so each unit is
   // a code point and two bit operations per unit decide. Anything else takes the careful loop.
   const length = text.length;
+  const table = TABLE; // a local: the bundle makes TABLE a module var, reloaded and rechecked per unit
   let known = KNOWN | ALLOWED;
   let seen = 0;
   let hash = 0;
   for (let i = 0; i < length; i++) {
     const unit = text.charCodeAt(i);
-    const flags = TABLE[unit]!;
+    const flags = table[unit]!;
     known &= flags;
     seen |= flags;
     hash = (Math.imul(hash, 31) + unit) | 0;
