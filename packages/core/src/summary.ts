@@ -36,6 +36,9 @@ export interface FieldSummary {
 
 const BLANK = /^\s+$/;
 
+/** Shortest length before any text is met: more than any string's (V8 strings stop below 2^29). */
+const NO_UNITS = 0x3fffffff;
+
 /** Whether a UTF-16 unit is JavaScript whitespace (`\s`): a cheap first test before the regex. */
 function isSpaceUnit(unit: number): boolean {
   return (
@@ -77,9 +80,13 @@ class Summary implements FieldSummary {
   constructor(
     readonly flags: number,
     readonly maxUnits: number,
-    readonly minUnits: number,
+    /** minUnits when there is text. An integer field: Infinity would make V8 box it in every summary. */
+    private readonly shortestUnits: number,
     readonly maxCodePoints: number,
   ) {}
+  get minUnits(): number {
+    return (this.flags & TEXT) !== 0 ? this.shortestUnits : Infinity;
+  }
   get hasText(): boolean {
     return (this.flags & TEXT) !== 0;
   }
@@ -130,7 +137,7 @@ export function summarize(
   const scanNames = isName && nameRules;
   let flags = 0;
   let maxUnits = 0;
-  let minUnits = Infinity;
+  let minUnits = NO_UNITS;
   // Names are counted in code points by their scan. Other text is counted after the pass: the
   // variant with the most units first, then only variants with more units than its count.
   let maxCodePoints = 0;
