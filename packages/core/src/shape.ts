@@ -36,14 +36,41 @@ function fits(spec: FieldSpec, value: unknown): boolean {
   return names === undefined || names.has(value as number);
 }
 
+/** Positions remembered per table: keys past this many are looked up each time. */
+const POSITIONS = 16;
+
+/**
+ * A field table with, for each position among an object's keys, the field met there last. Objects
+ * of one kind mostly list their fields in one order, and keys are interned strings: comparing
+ * with the key seen at the same position is cheaper than a Map lookup. Holds only field names.
+ */
+export class ShapeTable {
+  private readonly keyAt: (string | undefined)[] = new Array<string | undefined>(POSITIONS).fill(undefined);
+  private readonly specAt: (FieldSpec | undefined)[] = new Array<FieldSpec | undefined>(POSITIONS).fill(undefined);
+  constructor(readonly specs: ReadonlyMap<string, FieldSpec>) {}
+
+  /** The spec of `key`, met at `position` among an object's keys; undefined when it is no field. */
+  specOf(key: string, position: number): FieldSpec | undefined {
+    if (position >= POSITIONS) return this.specs.get(key);
+    if (this.keyAt[position] === key) return this.specAt[position];
+    const spec = this.specs.get(key);
+    if (spec !== undefined) {
+      this.keyAt[position] = key;
+      this.specAt[position] = spec;
+    }
+    return spec;
+  }
+}
+
 /** The SHAPE_ flags of an object against its field table (0: all keys known, all values fit). */
-export function scanShape(object: JsonObject, specs: ReadonlyMap<string, FieldSpec>): number {
+export function scanShape(object: JsonObject, table: ShapeTable): number {
   const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
   let flags = 0;
+  let position = 0;
   try {
     for (const key in object) {
       if (!hasOwn.call(object, key)) continue;
-      const spec = specs.get(key);
+      const spec = table.specOf(key, position++);
       if (spec === undefined) flags |= SHAPE_OTHER_KEY;
       else if (!fits(spec, object[key])) flags |= SHAPE_MISFIT;
     }

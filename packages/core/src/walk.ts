@@ -16,13 +16,17 @@ import type {
 } from './nodes.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
 import { closeNameSet, openNameSet } from './name-set.js';
-import { scanShape } from './shape.js';
+import { ShapeTable, scanShape } from './shape.js';
 import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
 import { isObject, own, type JsonObject } from './util.js';
 
 /** The highest option type (11, ATTACHMENT): option visitors are kept per type up to it. */
 const OPTION_TYPE_COUNT = Math.max(...OPTION_TYPE_NAMES.keys());
+
+const COMMAND_SHAPE = new ShapeTable(COMMAND_FIELD_SPECS);
+const OPTION_SHAPE = new ShapeTable(OPTION_FIELD_SPECS);
+const CHOICE_SHAPE = new ShapeTable(CHOICE_FIELD_SPECS);
 
 /** Options deeper than this are never valid (command > group > subcommand > option) and are not walked. */
 const MAX_OPTION_DEPTH = 3;
@@ -78,7 +82,7 @@ class Command extends SummarizedNode implements CommandNode {
     super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
-    this.shape = scanShape(value, COMMAND_FIELD_SPECS);
+    this.shape = scanShape(value, COMMAND_SHAPE);
   }
   readonly shape: number;
   private cachedInvocation: string | undefined;
@@ -123,7 +127,7 @@ class Option extends SummarizedNode implements OptionNode {
     super(defaultLocale);
     const name = own(value, 'name');
     this.name = typeof name === 'string' ? name : undefined;
-    this.shape = scanShape(value, OPTION_FIELD_SPECS);
+    this.shape = scanShape(value, OPTION_SHAPE);
   }
   readonly shape: number;
   get path(): Path {
@@ -154,7 +158,7 @@ class Choice extends SummarizedNode implements ChoiceNode {
     readonly index: number,
   ) {
     super(defaultLocale, false);
-    this.shape = scanShape(value, CHOICE_FIELD_SPECS);
+    this.shape = scanShape(value, CHOICE_SHAPE);
   }
   readonly shape: number;
   get path(): Path {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICE_FIELDS, COMMAND_FIELDS, OPTION_FIELDS } from '../src/facts.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from '../src/fields.js';
-import { SHAPE_MISFIT, SHAPE_OTHER_KEY, SHAPE_UNKNOWN, scanShape } from '../src/shape.js';
+import { SHAPE_MISFIT, SHAPE_OTHER_KEY, SHAPE_UNKNOWN, ShapeTable, scanShape } from '../src/shape.js';
+
+const COMMAND_SHAPE = new ShapeTable(COMMAND_FIELD_SPECS);
 
 describe('scanShape', () => {
   it('knows exactly the fields unknown-field knows (a field only one of them knew would go unreported)', () => {
@@ -12,7 +14,7 @@ describe('scanShape', () => {
 
   it('is 0 for a plain valid command', () => {
     const command = { name: 'ban', description: 'Ban', type: 1, contexts: [0, 1], integration_types: [0], nsfw: false, default_member_permissions: null };
-    expect(scanShape(command, COMMAND_FIELD_SPECS)).toBe(0);
+    expect(scanShape(command, COMMAND_SHAPE)).toBe(0);
   });
 
   it.each([
@@ -24,24 +26,40 @@ describe('scanShape', () => {
     ['a fraction where an integer goes', { type: 1.5 }],
     ['an array that is an object', { options: {} }],
   ])('flags a misfit: %s', (_, command) => {
-    expect(scanShape(command, COMMAND_FIELD_SPECS)).toBe(SHAPE_MISFIT);
+    expect(scanShape(command, COMMAND_SHAPE)).toBe(SHAPE_MISFIT);
   });
 
   it('flags keys outside the table, response-only ones too', () => {
-    expect(scanShape({ name: 'x', nmae: 'y' }, COMMAND_FIELD_SPECS)).toBe(SHAPE_OTHER_KEY);
-    expect(scanShape({ name: 'x', id: '1' }, COMMAND_FIELD_SPECS)).toBe(SHAPE_OTHER_KEY);
+    expect(scanShape({ name: 'x', nmae: 'y' }, COMMAND_SHAPE)).toBe(SHAPE_OTHER_KEY);
+    expect(scanShape({ name: 'x', id: '1' }, COMMAND_SHAPE)).toBe(SHAPE_OTHER_KEY);
   });
 
   it('leaves custom fields to their rules and reads undefined as unset', () => {
-    expect(scanShape({ default_member_permissions: 8 }, COMMAND_FIELD_SPECS)).toBe(0);
-    expect(scanShape({ name: undefined }, COMMAND_FIELD_SPECS)).toBe(0);
+    expect(scanShape({ default_member_permissions: 8 }, COMMAND_SHAPE)).toBe(0);
+    expect(scanShape({ name: undefined }, COMMAND_SHAPE)).toBe(0);
   });
 
   it('gives up (every rule looks) on an object that throws when read', () => {
     const getter = Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw new Error('boom'); } });
-    expect(scanShape(getter, COMMAND_FIELD_SPECS)).toBe(SHAPE_UNKNOWN);
+    expect(scanShape(getter, COMMAND_SHAPE)).toBe(SHAPE_UNKNOWN);
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(scanShape(proxy, COMMAND_FIELD_SPECS)).toBe(SHAPE_UNKNOWN);
+    expect(scanShape(proxy, COMMAND_SHAPE)).toBe(SHAPE_UNKNOWN);
+  });
+
+  it('answers by the key, not by what it met at the same position before', () => {
+    const table = new ShapeTable(OPTION_FIELD_SPECS);
+    const good = { type: 3, name: 'a', description: 'b', required: true };
+    expect(scanShape(good, table)).toBe(0);
+    // The same positions with other keys: an unknown key where `required` was, fields in another order.
+    expect(scanShape({ type: 3, name: 'a', description: 'b', requird: true }, table)).toBe(SHAPE_OTHER_KEY);
+    expect(scanShape({ required: 'yes', type: 3, name: 'a', description: 'b' }, table)).toBe(SHAPE_MISFIT);
+    expect(scanShape({ name: 3, type: 'a' }, table)).toBe(SHAPE_MISFIT);
+    expect(scanShape(good, table)).toBe(0);
+    // Past the remembered positions every key is still looked up.
+    const filler = (prefix: string): Record<string, number> => Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${prefix}${i}`, i]));
+    expect(scanShape({ ...good, ...filler('k') }, table)).toBe(SHAPE_OTHER_KEY);
+    expect(scanShape({ ...filler('x'), min_length: 'x' }, table)).toBe(SHAPE_OTHER_KEY | SHAPE_MISFIT);
+    expect(scanShape({ ...filler('y'), min_length: 3 }, table)).toBe(SHAPE_OTHER_KEY);
   });
 });
