@@ -74,15 +74,19 @@ function fillUnit(unit: number): number {
   return TABLE[unit]!;
 }
 
-/** Flags of astral code points met so far (the same two tests as the table). */
-const ASTRAL = new Map<number, number>();
+// Flags of astral code points met lately (the same two tests as the table), in a direct-mapped
+// cache: bounded however many distinct code points a hostile input holds, and a lookup is two
+// array reads where a Map lookup hashed the number. 0 marks an empty slot (never astral).
+const ASTRAL_SLOTS = 1024;
+const astralPoints = new Int32Array(ASTRAL_SLOTS);
+const astralFlagsAt = new Uint8Array(ASTRAL_SLOTS);
 function astralFlags(codePoint: number): number {
-  let flags = ASTRAL.get(codePoint);
-  if (flags === undefined) {
-    const character = String.fromCodePoint(codePoint);
-    flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
-    ASTRAL.set(codePoint, flags);
-  }
+  const slot = codePoint & (ASTRAL_SLOTS - 1);
+  if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;
+  const character = String.fromCodePoint(codePoint);
+  const flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+  astralPoints[slot] = codePoint;
+  astralFlagsAt[slot] = flags;
   return flags;
 }
 
@@ -133,12 +137,13 @@ function scan(text: string): number {
 }
 
 function scanCarefully(text: string): number {
+  const table = TABLE; // see scan
   let all = ALLOWED;
   let any = 0;
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    let flags = TABLE[unit]!;
+    let flags = table[unit]!;
     if (flags === 0) flags = fillUnit(unit);
     if (flags & SURROGATE) {
       const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberTextLength } from '../src/util.js';
+import { codePointLength, numberTextLength } from '../src/util.js';
 
 describe('numberTextLength', () => {
   it('is String(value).length for every finite number (property)', () => {
@@ -13,6 +13,19 @@ describe('numberTextLength', () => {
         expect(numberTextLength(value)).toBe(String(value).length);
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('codePointLength', () => {
+  it('counts code points as the string iterator does, lone surrogates as one, short and long strings alike (property)', () => {
+    const piece = fc.constantFrom('a', 'é', '한', '𝒜', '\ud800', '\udc00', 'abcdefghij');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        expect(codePointLength(text)).toBe([...text].length);
+      }),
+      { numRuns: 3000 },
     );
   });
 });
