@@ -107,7 +107,6 @@ export function hashUnits(text: string): number {
   return hash & HASH_MASK;
 }
 
-
 /**
  * One pass over `text` by code point: ALLOWED when every code point is allowed in a CHAT_INPUT
  * name, | UPPER when some code point has a lowercase form. A lone surrogate is a code point of

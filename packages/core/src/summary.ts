@@ -120,12 +120,16 @@ class Summary implements FieldSummary {
  */
 const knownLocaleAt: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
 
-/** UNKNOWN_LOCALE when `locale`, the key at `position` of a dictionary, is no locale of the API. */
-function localeFlag(locale: string, position: number): number {
-  if (locale === knownLocaleAt[position]) return 0;
-  if (!LOCALE_SET.has(locale)) return UNKNOWN_LOCALE;
-  if (position < knownLocaleAt.length) knownLocaleAt[position] = locale;
-  return 0;
+/**
+ * What one entry of a dictionary says whatever its field: UNKNOWN_LOCALE when `locale`, the key at
+ * `position`, is no locale of the API; UNTYPED_VALUE when `value` is neither a string nor null.
+ */
+function entryFlags(locale: string, position: number, value: unknown): number {
+  let flags = typeof value === 'string' || value === null ? 0 : UNTYPED_VALUE;
+  if (locale === knownLocaleAt[position]) return flags;
+  if (!LOCALE_SET.has(locale)) flags |= UNKNOWN_LOCALE;
+  else if (position < knownLocaleAt.length) knownLocaleAt[position] = locale;
+  return flags;
 }
 
 /**
@@ -142,7 +146,8 @@ export function summarize(
 ): FieldSummary {
   // Two loops, each with only its own work: a dictionary of 32 locales runs the loop 32 times,
   // and a lean body (fewer live values, nothing tested per string that is known per field)
-  // matters more there than anywhere else in the lint.
+  // matters more there than anywhere else in the lint. They share their first lines on purpose:
+  // one loop for both took 2% more instructions per lint of the maximal set (cachegrind).
   return field === 'name' && nameRules ? summarizeNames(object, defaultLocale, gatherNames) : summarizeText(object, field, defaultLocale);
 }
 
@@ -168,12 +173,9 @@ function summarizeNames(object: JsonObject, defaultLocale: string, gatherNames: 
     let position = 0;
     for (const locale in localizations) {
       if (!hasOwn.call(localizations, locale)) continue;
-      flags |= localeFlag(locale, position++);
       const value = localizations[locale];
-      if (typeof value !== 'string') {
-        if (value !== null) flags |= UNTYPED_VALUE;
-        continue;
-      }
+      flags |= entryFlags(locale, position++, value);
+      if (typeof value !== 'string') continue;
       const units = value.length;
       flags |= TEXT | nameBits(value);
       if (units > maxUnits) maxUnits = units;
@@ -219,12 +221,9 @@ function summarizeText(object: JsonObject, field: 'name' | 'description', defaul
     let position = 0;
     for (const locale in localizations) {
       if (!hasOwn.call(localizations, locale)) continue;
-      flags |= localeFlag(locale, position++);
       const value = localizations[locale];
-      if (typeof value !== 'string') {
-        if (value !== null) flags |= UNTYPED_VALUE;
-        continue;
-      }
+      flags |= entryFlags(locale, position++, value);
+      if (typeof value !== 'string') continue;
       flags |= TEXT;
       const units = value.length;
       if (units > maxUnits) {
