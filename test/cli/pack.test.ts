@@ -31,6 +31,8 @@ describe('the packed packages', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^bad.json: line 2, col 11, Error - Command \/Ping: name "Ping" must be lowercase/);
     expect(existsSync(join(app, 'node_modules', 'cmdlint', 'schema.json'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules', 'cmdlint', 'command.schema.json'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules', 'cmdlint', 'permissions.schema.json'))).toBe(true);
 
     // The shared layer loads on its own, both ways, for a language server.
     const esm = spawnSync(process.execPath, ['--input-type=module', '-e', "import { lintFiles } from '@cmdlint/shared'; console.log(lintFiles([{ path: 'a.json', text: '{}' }])[0].diagnostics.length > 0)"], { cwd: app, encoding: 'utf8' });

@@ -18,3 +18,4 @@ export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type Disc
 export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore } from './gitignore.js';
+export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';

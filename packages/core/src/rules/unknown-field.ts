@@ -44,6 +44,9 @@ function unknownKeys(object: JsonObject, known: ReadonlySet<string>): readonly s
 
 function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, fields: Known): void {
   for (const key of unknownKeys(object, fields.all)) {
+    // An editor's schema association at the top of a file: the service ignores it like any unknown
+    // key, and warning on it would fail `--max-warnings 0` for using the shipped schema.
+    if (key === '$schema' && at.path.length === 0) continue;
     const guess = closest(key, fields.fields);
     const report: ReportDescriptor = {
       path: [...at.path, key],

@@ -23,6 +23,8 @@ testRule('unknown-field', {
     { name: 'response-only fields are response-only-field\'s to report', body: command({ id: '1', version: '2', name_localized: 'ping', options: [option({ description_localized: 'x', choices: [{ name: 'A', value: 'a', name_localized: 'A' }] })] }) },
     { name: 'a permissions body with known fields', body: { id: '1', application_id: '2', guild_id: '3', permissions: [{ id: '1', type: 1, permission: true }] } },
     { name: 'unknown locale keys are locale-key\'s to report', body: command({ name_localizations: { xx: 'ping' } }) },
+    { name: 'a $schema key at the top of a command file (editor metadata)', body: { $schema: './node_modules/cmdlint/command.schema.json', ...command({}) } },
+    { name: 'a $schema key at the top of a permissions body', body: { $schema: './node_modules/cmdlint/permissions.schema.json', permissions: [{ id: '1', type: 1, permission: true }] } },
   ],
   invalid: [
     {
@@ -83,6 +85,11 @@ testRule('unknown-field', {
       body: { nsfww: true },
       options: { kind: 'edit' },
       errors: [{ path: ['nsfww'], message: ['did you mean "nsfw"'], suggestions: [{ nsfw: true }] }],
+    },
+    {
+      name: 'a $schema key is editor metadata only at the top of a file, not in a bulk item or an option',
+      body: [{ $schema: 'x', ...command() }, command({ name: 'pong', options: [option({ $schema: 'y' })] })],
+      errors: [{ path: [0, '$schema'], message: ['"$schema"'] }, { path: [1, 'options', 0, '$schema'], message: ['"$schema"'] }],
     },
     {
       name: 'an item of a bulk overwrite',
