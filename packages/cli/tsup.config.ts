@@ -10,17 +10,19 @@ const shared = {
   },
 } as const;
 
-// One small entry (arguments, help, version: dist/index.js for the library, dist/cli.cjs for the
-// bin) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
+// The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
+// help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
 // and jsonc-parser in it: start-up reads three files and resolves no package, `cmdlint --version`
 // loads no rule at all, and the bundle is loaded with a code cache (src/compiled.ts), which only a
 // CommonJS-style script can have on Node 20.
 export default defineConfig([
   {
+    // The library: the command line as a function and the text API, for import and require.
     ...shared,
-    entry: ['src/index.ts'],
-    format: ['esm'],
+    entry: ['src/library.ts'],
+    format: ['esm', 'cjs'],
     dts: true,
+    shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
     clean: ['!run.cjs', '!cli.cjs'],
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },

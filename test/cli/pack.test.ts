@@ -34,6 +34,13 @@ describe('the packed packages', () => {
     expect(existsSync(join(app, 'node_modules', 'cmdlint', 'command.schema.json'))).toBe(true);
     expect(existsSync(join(app, 'node_modules', 'cmdlint', 'permissions.schema.json'))).toBe(true);
 
+    // The text API, both ways: what a bot's deploy script or test imports.
+    const script = "const r = lintText('{\"name\": \"Ping\", \"description\": \"x\"}', { filePath: 'a.json' }); console.log(r.messages[0].ruleId, r.messages[0].line, r.messages[0].column, r.messages[0].severity)";
+    const imported = spawnSync(process.execPath, ['--input-type=module', '-e', `import { lintText } from 'cmdlint'; ${script}`], { cwd: app, encoding: 'utf8' });
+    expect(imported.stdout).toBe('name-lowercase 1 10 2\n');
+    const required = spawnSync(process.execPath, ['-e', `const { lintText } = require('cmdlint'); ${script}`], { cwd: app, encoding: 'utf8' });
+    expect(required.stdout).toBe('name-lowercase 1 10 2\n');
+
     // The shared layer loads on its own, both ways, for a language server.
     const esm = spawnSync(process.execPath, ['--input-type=module', '-e', "import { lintFiles } from '@cmdlint/shared'; console.log(lintFiles([{ path: 'a.json', text: '{}' }])[0].diagnostics.length > 0)"], { cwd: app, encoding: 'utf8' });
     expect(esm.stdout).toBe('true\n');

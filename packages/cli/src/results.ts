@@ -1,41 +1,8 @@
-// What formatters receive: ESLint's result shape (1-based lines and columns, exclusive end
-// column), built from the shared reports.
-import type { FileReport, LocatedDiagnostic, RuleInfo, TextEdit } from '@cmdlint/shared';
+// What formatters receive: ESLint's result shape, built in the shared layer (so that the text API
+// returns the same), and what each formatter is given beside it.
+import type { LintResult, RuleInfo } from '@cmdlint/shared';
 
-export interface FixDescription {
-  /** Offsets into the text (UTF-16, without BOM), [start, end). */
-  readonly range: readonly [number, number];
-  readonly text: string;
-}
-
-export interface LintMessage {
-  readonly ruleId: string;
-  /** 1 warning, 2 error. */
-  readonly severity: 1 | 2;
-  readonly message: string;
-  readonly line: number;
-  readonly column: number;
-  readonly endLine: number;
-  readonly endColumn: number;
-  readonly fix?: FixDescription;
-  readonly suggestions?: readonly { readonly desc: string; readonly fix: FixDescription }[];
-  /** The file could not be read as JSON: no rule ran on it. */
-  readonly fatal?: true;
-}
-
-export interface LintResult {
-  readonly filePath: string;
-  readonly messages: readonly LintMessage[];
-  readonly suppressedMessages: readonly never[];
-  readonly errorCount: number;
-  readonly fatalErrorCount: number;
-  readonly warningCount: number;
-  readonly fixableErrorCount: number;
-  readonly fixableWarningCount: number;
-  /** The fixed text, when --fix or --fix-dry-run changed it. */
-  readonly output?: string;
-  readonly usedDeprecatedRules: readonly never[];
-}
+export { toResult, type FixDescription, type LintMessage, type LintResult } from '@cmdlint/shared';
 
 export interface FormatContext {
   readonly cwd: string;
@@ -45,56 +12,3 @@ export interface FormatContext {
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatContext) => string;
-
-function merged(text: string, edits: readonly TextEdit[]): FixDescription {
-  let start = Infinity;
-  let end = -Infinity;
-  for (const edit of edits) {
-    start = Math.min(start, edit.offset);
-    end = Math.max(end, edit.offset + edit.length);
-  }
-  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
-  let out = '';
-  let at = start;
-  for (const edit of sorted) {
-    out += text.slice(at, edit.offset) + edit.newText;
-    at = edit.offset + edit.length;
-  }
-  return { range: [start, end], text: out };
-}
-
-/** `text` is asked only for fixes: a big file read piece by piece has no whole text at hand. */
-function toMessage(text: () => string, d: LocatedDiagnostic): LintMessage {
-  const message: { -readonly [K in keyof LintMessage]: LintMessage[K] } = {
-    ruleId: d.ruleId,
-    severity: d.severity === 'error' ? 2 : 1,
-    message: d.message,
-    line: d.range.start.line + 1,
-    column: d.range.start.character + 1,
-    endLine: d.range.end.line + 1,
-    endColumn: d.range.end.character + 1,
-  };
-  if (d.fix) message.fix = merged(text(), d.fix);
-  if (d.suggestions) message.suggestions = d.suggestions.map((s) => ({ desc: s.message, fix: merged(text(), s.edits) }));
-  if (d.fatal) message.fatal = true;
-  return message;
-}
-
-/** A report as ESLint's result; `quiet` keeps errors only. */
-export function toResult(report: FileReport, options: { readonly quiet: boolean; readonly output?: string | undefined }): LintResult {
-  const text = (): string => report.document.text;
-  const diagnostics = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
-  const result: { -readonly [K in keyof LintResult]: LintResult[K] } = {
-    filePath: report.path,
-    messages: diagnostics.map((d) => toMessage(text, d)),
-    suppressedMessages: [],
-    errorCount: report.errorCount,
-    fatalErrorCount: report.fatalErrorCount,
-    warningCount: options.quiet ? 0 : report.warningCount,
-    fixableErrorCount: report.fixableErrorCount,
-    fixableWarningCount: options.quiet ? 0 : report.fixableWarningCount,
-    usedDeprecatedRules: [],
-  };
-  if (options.output !== undefined) result.output = (report.document.bom ? '\uFEFF' : '') + options.output;
-  return result;
-}

@@ -19,3 +19,5 @@ export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore } from './gitignore.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
+export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
+export { lintText, type LintTextOptions } from './lint-text.js';

@@ -35,6 +35,8 @@ export interface LintSettings {
   readonly scope?: Scope;
   readonly kind?: 'auto' | BodyKind;
   readonly rules?: Readonly<Record<string, RuleSetting>>;
+  /** The guild of permissions bodies (wins over a set's `guildId`). */
+  readonly guildId?: string;
 }
 
 export interface LocatedSuggestion {
@@ -106,7 +108,8 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   };
   if (config?.config.application) options.application = config.config.application;
   if (config?.config.defaultLocale) options.defaultLocale = config.config.defaultLocale;
-  if (setConfig?.guildId) options.guildId = setConfig.guildId;
+  const guildId = settings.guildId ?? setConfig?.guildId;
+  if (guildId) options.guildId = guildId;
   return { config, set, options, textRules };
 }
 

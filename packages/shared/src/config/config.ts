@@ -88,9 +88,9 @@ function show(value: unknown): string {
 
 /** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
 export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
-  const where = file ?? 'configuration';
+  const where = file === undefined ? '' : ` ${file}`;
   const fail = (key: string, problem: string): never => {
-    throw new ConfigError(`Invalid configuration ${where}: ${key === '' ? '' : `"${key}" `}${problem}`, file);
+    throw new ConfigError(`Invalid configuration${where}: ${key === '' ? '' : `"${key}" `}${problem}`, file);
   };
   if (!isPlainObject(value)) fail('', `must be an object, not ${show(value)}.`);
   const config = value as Record<string, unknown>;
