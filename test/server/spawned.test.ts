@@ -64,7 +64,7 @@ describe('the built binary', () => {
     expect(await session(client, { exit: () => exited(child) })).toBe(0);
   });
 
-  test('the server of the VS Code folder (vsix/dist/server.cjs) over stdio', async () => {
+  test('the server of the VS Code folder (dist/server.cjs) over stdio', async () => {
     const child = spawnServer(VSIX_SERVER, ['--stdio']);
     const client = overProcess(child, 'stdio');
     expect(await session(client, { exit: () => exited(child) })).toBe(0);

@@ -1,23 +1,25 @@
-// Builds the extension into vsix/, a folder `vsce package` can pack as it is: the extension and
-// the language server bundled into two CommonJS files (nothing left to install), the manifest
-// without the workspace's dependencies, the configuration's JSON Schema from the CLI package.
+// Builds the extension in place, so that `vsce package` packs this folder as it is: the extension
+// and the language server bundled into two CommonJS files in dist/ (nothing left to install;
+// package.json says `"vsce": { "dependencies": false }`), and the configuration's JSON Schema
+// copied from the CLI package. .vscodeignore keeps sources and node_modules out of the package.
 // Offline: it reads only this repository.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 
 const here = dirname(dirname(fileURLToPath(import.meta.url)));
-const out = join(here, 'vsix');
 const require = createRequire(join(here, 'package.json'));
+const serverVersion = JSON.parse(readFileSync(require.resolve('@cmdlint/language-server/package.json'), 'utf8')).version;
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+// The folder of earlier builds (the manifest was copied there): gone, so nobody packs a stale one.
+rmSync(join(here, 'vsix'), { recursive: true, force: true });
+rmSync(join(here, 'dist'), { recursive: true, force: true });
 
 await build({
   entry: { extension: join(here, 'src/extension.ts'), server: join(here, 'src/server.ts') },
-  outDir: join(out, 'dist'),
+  outDir: join(here, 'dist'),
   format: ['cjs'],
   outExtension: () => ({ js: '.cjs' }),
   platform: 'node',
@@ -31,15 +33,8 @@ await build({
   clean: false,
   silent: true,
   config: false,
+  define: { __BUNDLED_SERVER_VERSION__: JSON.stringify(serverVersion) },
 });
 
-const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-delete manifest.private;
-delete manifest.scripts;
-delete manifest.devDependencies;
-manifest.name = 'cmdlint';
-manifest.repository = { type: 'git', url: 'https://github.com/cmdlint/cmdlint.git' };
-writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-copyFileSync(require.resolve('cmdlint/schema.json'), join(out, 'schema.json'));
-for (const file of ['README.md', 'LICENSE']) copyFileSync(join(here, file), join(out, file));
-console.log(`vscode: built ${out}`);
+copyFileSync(require.resolve('cmdlint/schema.json'), join(here, 'schema.json'));
+console.log(`vscode: built ${join(here, 'dist')}`);
