@@ -9,10 +9,14 @@ export interface CliOptions {
   readonly stdin: boolean;
   readonly stdinFilename: string | undefined;
   readonly format: FormatName;
+  /** A formatter module named by --format (a path): its default export `(results, context) => string`. */
+  readonly formatModule: string | undefined;
   readonly outputFile: string | undefined;
   readonly scope: 'global' | 'guild' | undefined;
   readonly kind: 'auto' | 'command' | 'commands' | 'edit' | 'permissions' | undefined;
   readonly config: string | undefined;
+  /** --no-config-lookup: no configuration file applies but the one -c names. */
+  readonly configLookup: boolean;
   readonly rules: Readonly<Record<string, RuleSetting>>;
   /** -1: no limit. */
   readonly maxWarnings: number;
@@ -34,8 +38,10 @@ export class UsageError extends Error {
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 const SETTINGS = ['off', 'warn', 'error'];
+/** ESLint's numeric severities. */
+const NUMERIC: Readonly<Record<string, RuleSetting>> = { 0: 'off', 1: 'warn', 2: 'error' };
 
-const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern']);
+const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup']);
 const VALUED = new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config']);
 const SHORT: Readonly<Record<string, string>> = { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' };
 
@@ -52,10 +58,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     stdin: false,
     stdinFilename: undefined,
     format: 'stylish',
+    formatModule: undefined,
     outputFile: undefined,
     scope: undefined,
     kind: undefined,
     config: undefined,
+    configLookup: true,
     rules,
     maxWarnings: -1,
     quiet: false,
@@ -127,11 +135,16 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-error-on-unmatched-pattern':
         options.errorOnUnmatchedPattern = false;
         break;
+      case '--no-config-lookup':
+        options.configLookup = false;
+        break;
       case '--stdin-filename':
         options.stdinFilename = value!;
         break;
       case '--format':
-        options.format = oneOf(flag, value!, FORMATS);
+        // A path (as ESLint takes one) names a formatter module; anything else must be a built-in name.
+        if (!(FORMATS as readonly string[]).includes(value!) && /[\\/]|\.[cm]?js$/.test(value!)) options.formatModule = value!;
+        else options.format = oneOf(flag, value!, FORMATS);
         break;
       case '--output-file':
         options.outputFile = value!;
@@ -155,8 +168,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--rule': {
         const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value!);
-        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error, such as --rule name-lowercase:warn, not "${value}".`);
-        const setting = oneOf('--rule', match[2]!, SETTINGS) as RuleSetting;
+        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error (or 0|1|2), such as --rule name-lowercase:warn, not "${value}".`);
+        const setting = NUMERIC[match[2]!] ?? (oneOf('--rule', match[2]!, [...SETTINGS, '0', '1', '2']) as RuleSetting);
         Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
         break;
       }
@@ -165,6 +178,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
   if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
+  if (!options.configLookup && options.config !== undefined) throw new UsageError('--no-config-lookup and -c/--config cannot be used together: -c already replaces the lookup.');
   if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
   return options;
 }
@@ -189,13 +203,15 @@ Input:
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json
                                  or .cmdlintrc.json, from each file's directory upward)
-  --rule RULE:off|warn|error     Set a rule's severity (repeatable)
+  --no-config-lookup             Use no configuration file (only the options given here)
+  --rule RULE:off|warn|error     Set a rule's severity (repeatable; also 0|1|2)
   --print-config FILE            Print the settings that apply to FILE, and exit
   --init                         Write a commented starter cmdlint.config.json
 
 Output:
-  -f, --format stylish|json|sarif|github|compact
-                                 Output format (default: stylish)
+  -f, --format stylish|json|sarif|github|compact|PATH
+                                 Output format (default: stylish); a PATH to a module
+                                 whose default export is (results, context) => string
   -o, --output-file FILE         Write the report to FILE
   --quiet                        Report errors only
   --max-warnings N               Exit 1 when there are more than N warnings
@@ -208,6 +224,8 @@ Fixing:
 
   -v, --version                  Print the version
   -h, --help                     Print this help
+
+Environment: TIMING=1 prints the time each rule took (TIMING=N: the N slowest).
 
 Exit codes: 0 no errors, 1 errors (or more warnings than --max-warnings),
 2 bad usage, bad configuration, unreadable file or internal failure.

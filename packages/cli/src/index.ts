@@ -79,6 +79,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       cwd,
       env,
       version: VERSION,
+      importModule: (url) => import(url),
     });
     loaded();
     return code;

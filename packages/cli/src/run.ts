@@ -2,6 +2,7 @@
 // Loaded lazily by main(); bundles the shared layer and the core.
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
   ConfigResolver,
@@ -32,9 +33,14 @@ import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
-import { toResult, type LintResult } from './results.js';
+import { toResult, type FormatContext, type LintResult } from './results.js';
 
 interface RunContext extends CliIo {
+  /**
+   * `import()` as the entry module has it: this bundle runs as a compiled script (compiled.ts),
+   * where a dynamic import has no loader to call.
+   */
+  readonly importModule?: (url: string) => Promise<unknown>;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly version: string;
@@ -189,7 +195,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   try {
     if (options.init) return init(context);
     checkRules(options);
-    const fixed: LoadedConfig | undefined = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
+    const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
+    const formatter = options.formatModule === undefined ? formatters[options.format] : await loadFormatter(options.formatModule, context);
+    // -c replaces the lookup with one file; --no-config-lookup with none (the defaults).
+    const fixed: LoadedConfig | undefined = !options.configLookup
+      ? { file: undefined, dir: context.cwd, config: {} }
+      : options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
     const settings: LintSettings = {
@@ -197,6 +208,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       ...(options.scope ? { scope: options.scope } : {}),
       ...(options.kind ? { kind: options.kind } : {}),
       rules: options.rules,
+      ...(timing ? { timing } : {}),
     };
     if (options.printConfig !== undefined) return printConfig(options.printConfig, settings, context);
 
@@ -257,7 +269,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
     // Output.
     const results: LintResult[] = files.map((file) => file.result);
-    const text = formatters[options.format](results, {
+    const text = await formatter(results, {
       cwd: context.cwd,
       // Decided when a formatter paints: a run with nothing to print never asks about the terminal.
       get color() {
@@ -279,6 +291,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     } else if (text.length > 0) {
       context.stdout.write(text);
     }
+    if (timing) stderr.write(timingTable(timing, context.env.TIMING!));
 
     let errors = 0;
     let warnings = 0;
@@ -302,6 +315,42 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     }
     throw error;
   }
+}
+
+/** A formatter module as ESLint takes one: its default export (or the module) `(results, context) => string`. */
+async function loadFormatter(path: string, context: RunContext): Promise<(results: readonly LintResult[], context: FormatContext) => string | Promise<string>> {
+  const file = resolve(context.cwd, path);
+  const importModule = context.importModule ?? ((url: string) => import(url));
+  let loaded: unknown;
+  try {
+    loaded = await importModule(pathToFileURL(file).href);
+  } catch (error) {
+    throw new Failure(`Cannot load the formatter ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}.`);
+  }
+  const candidate = (loaded as { default?: unknown }).default ?? loaded;
+  const format = typeof candidate === 'function' ? candidate : (candidate as { default?: unknown })?.default;
+  if (typeof format !== 'function') throw new Failure(`The formatter ${path} exports no function: export default (results, context) => string.`);
+  return async (results, context) => {
+    const text: unknown = await format(results, context);
+    if (typeof text !== 'string') throw new Failure(`The formatter ${path} returned ${text === null ? 'null' : typeof text}, not a string.`);
+    return text;
+  };
+}
+
+function timingRequested(env: Readonly<Record<string, string | undefined>>): boolean {
+  const value = env.TIMING;
+  return value !== undefined && value !== '' && value !== '0';
+}
+
+/** ESLint's TIMING table: the slowest rules (10, or TIMING=N, or all), their time and share. */
+function timingTable(timing: ReadonlyMap<string, number>, setting: string): string {
+  const rows = [...timing].sort((a, b) => b[1] - a[1]);
+  const count = setting === 'all' ? rows.length : Number.parseInt(setting, 10) > 1 ? Number.parseInt(setting, 10) : 10;
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0) || 1;
+  const shown = rows.slice(0, count);
+  const width = Math.max(4, ...shown.map(([id]) => id.length));
+  const lines = shown.map(([id, ms]) => `${id.padEnd(width)} | ${ms.toFixed(3).padStart(9)} | ${((ms * 100) / total).toFixed(1).padStart(5)}%`);
+  return `${'Rule'.padEnd(width)} | Time (ms) | Relative\n${'-'.repeat(width)}-|-----------|---------\n${lines.join('\n')}\n`;
 }
 
 function writeReport(path: string, text: string): void {

@@ -33,7 +33,7 @@ describe('parseArgs', () => {
     [['--bogus'], /Unknown option --bogus/],
     [['--fix=yes'], /--fix takes no value/],
     [['--rule', 'bulk-size'], /--rule takes RULE:off\|warn\|error/],
-    [['--rule', 'bulk-size:loud'], /--rule must be one of off, warn, error, not "loud"/],
+    [['--rule', 'bulk-size:loud'], /--rule must be one of off, warn, error, 0, 1, 2, not "loud"/],
     [['--max-warnings', 'many'], /--max-warnings must be a whole number/],
     [['--fix', '--fix-dry-run'], /cannot be used together/],
     [['--stdin', '--fix'], /--fix cannot write to standard input/],

@@ -3,6 +3,7 @@ import type { RuleContext } from './nodes.js';
 import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
 import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, RuleSetting, Scope, Severity } from './types.js';
+import { timedVisitors } from './timing.js';
 import { Dispatch, Walker, detectKind } from './walk.js';
 
 const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
@@ -17,6 +18,7 @@ interface ResolvedOptions {
   readonly defaultLocale: string;
   readonly guildId: string | undefined;
   readonly severities: ReadonlyMap<string, Severity>;
+  readonly timing: Map<string, number> | undefined;
 }
 
 /** Checks the options; a bad option is the caller's bug, so it throws a TypeError that says which. */
@@ -47,7 +49,9 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
     if (setting === 'off') severities.delete(id);
     else severities.set(id, setting === 'warn' ? 'warning' : 'error');
   }
-  return { scope, kind, application, defaultLocale, guildId, severities };
+  const timing = given.timing;
+  if (timing !== undefined && !(timing instanceof Map)) throw new TypeError('cmdlint: option "timing" must be a Map (rule id → milliseconds)');
+  return { scope, kind, application, defaultLocale, guildId, severities, timing };
 }
 
 /** A rule that is on, with what its reports carry. */
@@ -125,7 +129,11 @@ class ResolvedLinter implements Linter {
         path: located.path ?? [],
       });
     });
-    for (let i = 0; i < enabled.length; i++) dispatch.add(enabled[i]!.rule.check(this.contexts[i]!), i);
+    const { timing } = this.resolved;
+    for (let i = 0; i < enabled.length; i++) {
+      const visitors = enabled[i]!.rule.check(this.contexts[i]!);
+      dispatch.add(timing === undefined ? visitors : timedVisitors(visitors, enabled[i]!.ruleId, timing), i);
+    }
     return dispatch;
   }
 

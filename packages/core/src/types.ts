@@ -62,6 +62,8 @@ export interface LintOptions {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   /** Id of the guild a permissions body is for: enables the checks of the `@everyone` and all-channels constants. */
   readonly guildId?: string;
+  /** A map the linter adds each enabled rule's time to, in milliseconds (ESLint's TIMING). Off by default: it costs a clock read per visit. */
+  readonly timing?: Map<string, number>;
 }
 
 export interface RuleMeta {

@@ -37,6 +37,8 @@ export interface LintSettings {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   /** The guild of permissions bodies (wins over a set's `guildId`). */
   readonly guildId?: string;
+  /** Where to add each rule's time (TIMING=1); see LintOptions.timing. */
+  readonly timing?: Map<string, number>;
 }
 
 export interface LocatedSuggestion {
@@ -95,7 +97,8 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   const setConfig = set === -1 ? undefined : config!.config.sets![set];
   const coreRules: Record<string, RuleSetting> = {};
   const textRules: Record<TextRuleId, RuleSetting> = { 'json-syntax': 'error', 'duplicate-key': 'error', 'invalid-encoding': 'error' };
-  for (const source of [config?.config.rules, settings.rules]) {
+  // The configuration's, then the set's (as ESLint's later blocks win), then the command line's.
+  for (const source of [config?.config.rules, setConfig?.rules, settings.rules]) {
     for (const [id, setting] of Object.entries(source ?? {})) {
       if (isTextRule(id)) textRules[id] = setting;
       else Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
@@ -110,6 +113,7 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   if (config?.config.defaultLocale) options.defaultLocale = config.config.defaultLocale;
   const guildId = settings.guildId ?? setConfig?.guildId;
   if (guildId) options.guildId = guildId;
+  if (settings.timing) options.timing = settings.timing;
   return { config, set, options, textRules };
 }
 

@@ -10,6 +10,8 @@ export interface SetConfig {
   readonly scope: Scope;
   /** The guild a permissions body of this set is for. */
   readonly guildId?: string;
+  /** Severities for this set's files, over the configuration's `rules` (ESLint's files + rules blocks). */
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
 }
 
 export interface CmdlintConfig {
@@ -41,8 +43,18 @@ export class ConfigError extends Error {
 
 const TOP_KEYS = ['$schema', 'application', 'defaultLocale', 'rules', 'sets', 'ignores'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
-const SET_KEYS = ['files', 'scope', 'guildId'];
+const SET_KEYS = ['files', 'scope', 'guildId', 'rules'];
 const SETTINGS = ['off', 'warn', 'error'];
+/** ESLint's numeric severities, accepted wherever a word is. */
+const NUMERIC_SETTINGS: readonly RuleSetting[] = ['off', 'warn', 'error'];
+
+/** A severity as a word: "off", "warn", "error", or ESLint's 0, 1, 2 (also as strings); undefined when it is neither. */
+export function ruleSetting(value: unknown): RuleSetting | undefined {
+  if (typeof value === 'string' && SETTINGS.includes(value)) return value as RuleSetting;
+  if (value === 0 || value === 1 || value === 2) return NUMERIC_SETTINGS[value];
+  if (value === '0' || value === '1' || value === '2') return NUMERIC_SETTINGS[Number(value)];
+  return undefined;
+}
 
 /** Every rule id a configuration may set: the core's rules and the checks of the text. */
 export function knownRuleIds(): string[] {
@@ -86,6 +98,20 @@ function show(value: unknown): string {
   return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
+/** Rule ids and their severities (words or ESLint's numbers), as words. */
+function checkRules(settings: unknown, at: string, fail: (key: string, problem: string) => never): Record<string, RuleSetting> {
+  if (!isPlainObject(settings)) fail(at, `must be an object of rule ids and "off", "warn" or "error" (or 0, 1, 2), not ${show(settings)}.`);
+  const known = knownRuleIds();
+  const checked: Record<string, RuleSetting> = {};
+  for (const [id, value] of Object.entries(settings as Record<string, unknown>)) {
+    if (!known.includes(id)) fail(`${at}.${id}`, `is not a rule of cmdlint${didYouMean(id, known)}.`);
+    const setting = ruleSetting(value);
+    if (setting === undefined) fail(`${at}.${id}`, `must be "off", "warn" or "error" (or 0, 1, 2), not ${show(value)}.`);
+    Object.defineProperty(checked, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return checked;
+}
+
 /** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
 export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
   const where = file === undefined ? '' : ` ${file}`;
@@ -122,18 +148,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
     }
     result.defaultLocale = locale as string;
   }
-  if (config.rules !== undefined) {
-    const settings = config.rules;
-    if (!isPlainObject(settings)) fail('rules', `must be an object of rule ids and "off", "warn" or "error", not ${show(settings)}.`);
-    const known = knownRuleIds();
-    const checked: Record<string, RuleSetting> = {};
-    for (const [id, setting] of Object.entries(settings as Record<string, unknown>)) {
-      if (!known.includes(id)) fail(`rules.${id}`, `is not a rule of cmdlint${didYouMean(id, known)}.`);
-      if (typeof setting !== 'string' || !SETTINGS.includes(setting)) fail(`rules.${id}`, `must be "off", "warn" or "error", not ${show(setting)}.`);
-      Object.defineProperty(checked, id, { value: setting, enumerable: true, writable: true, configurable: true });
-    }
-    result.rules = checked;
-  }
+  if (config.rules !== undefined) result.rules = checkRules(config.rules, 'rules', fail);
   if (config.sets !== undefined) {
     const sets = config.sets;
     if (!Array.isArray(sets)) fail('sets', `must be an array of sets such as { "files": ["commands/global/*.json"], "scope": "global" }, not ${show(sets)}.`);
@@ -143,13 +158,18 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       for (const key of Object.keys(set)) {
         if (!SET_KEYS.includes(key)) fail(`${at}.${key}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
-      const { files, scope, guildId } = set;
+      const { files, scope, guildId, rules: setRules } = set;
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
-      return { files: files as string[], scope: (scope as Scope | undefined) ?? 'global', ...(guildId === undefined ? {} : { guildId: guildId as string }) };
+      return {
+        files: files as string[],
+        scope: (scope as Scope | undefined) ?? 'global',
+        ...(guildId === undefined ? {} : { guildId: guildId as string }),
+        ...(setRules === undefined ? {} : { rules: checkRules(setRules, `${at}.rules`, fail) }),
+      };
     });
   }
   if (config.ignores !== undefined) {

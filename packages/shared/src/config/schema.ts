@@ -3,7 +3,8 @@
 import { LOCALES, rules } from '@cmdlint/core';
 import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '../text/problems.js';
 
-const SETTING = { enum: ['off', 'warn', 'error'] };
+// ESLint's numeric severities too: 0 off, 1 warn, 2 error.
+const SETTING = { enum: ['off', 'warn', 'error', 0, 1, 2] };
 
 export function configSchema(): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
@@ -17,6 +18,7 @@ export function configSchema(): Record<string, unknown> {
       markdownDescription: `${meta.description}\n\nDefault: \`${meta.severity === 'warning' ? 'warn' : 'error'}\`${meta.fixable ? ', fixable with `--fix`' : ''}. [Documentation](${meta.docs})`,
     };
   }
+  const rulesSchema = (description: string) => ({ type: 'object', description, additionalProperties: false, properties: ruleProperties });
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'cmdlint configuration',
@@ -41,12 +43,7 @@ export function configSchema(): Record<string, unknown> {
         },
       },
       defaultLocale: { enum: [...LOCALES], description: 'Locale of the default (unlocalized) strings. Default: en-US.' },
-      rules: {
-        type: 'object',
-        description: 'Severity per rule: "off", "warn" or "error".',
-        additionalProperties: false,
-        properties: ruleProperties,
-      },
+      rules: rulesSchema('Severity per rule: "off", "warn" or "error" (or ESLint\'s 0, 1, 2).'),
       sets: {
         type: 'array',
         description: 'Files linted together (names unique per type, per-type limits across all of them), with the scope they are registered in.',
@@ -63,6 +60,7 @@ export function configSchema(): Record<string, unknown> {
             },
             scope: { enum: ['global', 'guild'], default: 'global', description: 'Where the commands are registered.' },
             guildId: { type: 'string', pattern: '^[1-9]\\d{0,19}$', description: 'The guild a permissions body of this set is for.' },
+            rules: rulesSchema('Severity per rule for the files of this set, over the top-level "rules".'),
           },
         },
       },
