@@ -105,6 +105,20 @@ run('the playground in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'share-link.png'), fullPage: true });
   });
 
+  it('a docs link opens its example; the Examples menu lists every example', async () => {
+    const page = await open('#example=name-lowercase/1');
+    // @ts-expect-error: a plain ES module (build-time script)
+    const { ruleExamples } = await import('../examples.mjs');
+    const examples = ruleExamples(join(ROOT, 'docs', 'rules')) as { rule: string; n: number; text: string }[];
+    expect(await textOf(page)).toBe(examples.find((e) => e.rule === 'name-lowercase' && e.n === 1)!.text);
+    expect(await ruleIds(page)).toContain('name-lowercase');
+    expect(await page.$$eval('#examples option', (o) => o.length - 1)).toBe(examples.length);
+    await page.selectOption('#examples', 'bounds-order/1');
+    await idle(page);
+    expect(await textOf(page)).toBe(examples.find((e) => e.rule === 'bounds-order' && e.n === 1)!.text);
+    expect(await ruleIds(page)).toContain('bounds-order');
+  });
+
   it('typing updates the problems; the problem under the cursor is highlighted', async () => {
     const page = await open();
     await setText(page, '{"name": "ping", "description": "Pong"}');
