@@ -40,5 +40,6 @@ export default defineConfig({
   base: './',
   plugins: [noNodeBuiltins(), ruleExamplesModule()],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, modulePreload: { polyfill: false } },
+  // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },
 });
