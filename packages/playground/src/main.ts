@@ -74,11 +74,27 @@ function scheduleLint(delay = 150): void {
   lintTimer = setTimeout(() => void lintNow(), delay);
 }
 
+let linting = false;
+let lintAgain = false;
+
 async function lintNow(): Promise<void> {
+  // One request at a time: text typed meanwhile is linted once the worker answers, so a big
+  // document typed into never queues a lint per keystroke.
+  if (linting) {
+    lintAgain = true;
+    return;
+  }
+  linting = true;
   const id = ++latestLint;
   document.body.dataset.lint = 'linting';
   status.textContent = 'Linting…';
   const answer = await ask({ type: 'lint', text: text(), options });
+  linting = false;
+  if (lintAgain) {
+    lintAgain = false;
+    void lintNow();
+    return;
+  }
   if (id !== latestLint) return; // a newer text is on its way
   if (answer.type === 'failure') {
     status.textContent = `The linter failed: ${answer.message}`;

@@ -264,6 +264,9 @@ run('the playground in Chromium', () => {
     expect(await page.$eval('#locale', (s) => (s as HTMLSelectElement).value)).toBe('ja');
     expect(await ruleIds(page)).toContain('command-budget');
     console.log(`1 MB paste: the main thread's longest gap was ${Math.round(longestGap)} ms`);
+    // Measured here: the paste itself ~45 ms, then CodeMirror's own parse slices of ~100-160 ms
+    // (it yields between them); a linter on the main thread would add its whole run at once. The
+    // bound leaves room for a busy two-core machine.
     expect(longestGap).toBeLessThan(1000);
   });
 
