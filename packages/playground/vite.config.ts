@@ -9,7 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
-function noNodeBuiltins(): Plugin {
+export function noNodeBuiltins(): Plugin {
   return {
     name: 'cmdlint-no-node-builtins',
     enforce: 'pre',

@@ -107,7 +107,6 @@ run('the playground in Chromium', () => {
 
   it('a docs link opens its example; the Examples menu lists every example', async () => {
     const page = await open('#example=name-lowercase/1');
-    // @ts-expect-error: a plain ES module (build-time script)
     const { ruleExamples } = await import('../examples.mjs');
     const examples = ruleExamples(join(ROOT, 'docs', 'rules')) as { rule: string; n: number; text: string }[];
     expect(await textOf(page)).toBe(examples.find((e) => e.rule === 'name-lowercase' && e.n === 1)!.text);

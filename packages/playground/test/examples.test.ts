@@ -4,9 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES modules of the repository (build-time scripts)
 import { ruleExamples, examplesOfPage } from '../examples.mjs';
-// @ts-expect-error: see above
+// @ts-expect-error: a plain ES module of the repository (a build-time script)
 import { PLAYGROUND_URL, withPlaygroundLinks } from '../../../scripts/rule-docs.mjs';
 
 const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
