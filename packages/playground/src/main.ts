@@ -2,7 +2,7 @@
 import { LOCALES, type BodyKind, type RuleSetting, type Scope } from '@cmdlint/core';
 import examples from 'virtual:rule-examples';
 import type { LocatedDiagnostic } from '../../shared/src/lint-files.js';
-import { diffEdit } from '../../shared/src/text/edits.js';
+import { diffEdit, type TextEdit } from '../../shared/src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type LintResult, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';
@@ -46,6 +46,8 @@ function ask(request: Request): Promise<WorkerAnswer> {
 let options: PageOptions = DEFAULT_OPTIONS;
 let locale = 'en-US';
 let result: LintResult = { diagnostics: [], value: undefined, ok: false, budgets: [] };
+/** The text `result` is of: its fixes' offsets hold only for it. */
+let lintedText = '';
 let rules = new Map<string, RuleEntry>();
 let selectedEntry: string | undefined;
 let latestLint = 0;
@@ -88,7 +90,8 @@ async function lintNow(): Promise<void> {
   const id = ++latestLint;
   document.body.dataset.lint = 'linting';
   status.textContent = 'Linting…';
-  const answer = await ask({ type: 'lint', text: text(), options });
+  const sent = text();
+  const answer = await ask({ type: 'lint', text: sent, options });
   linting = false;
   if (lintAgain) {
     lintAgain = false;
@@ -100,6 +103,7 @@ async function lintNow(): Promise<void> {
     status.textContent = `The linter failed: ${answer.message}`;
   } else if (answer.type === 'lint') {
     result = answer.result;
+    lintedText = sent;
     showResult();
   }
   document.body.dataset.lint = 'idle';
@@ -114,8 +118,8 @@ function showResult(): void {
       editor.dispatch({ selection: { anchor: d.offset }, scrollIntoView: true });
       editor.focus();
     },
-    fix: (d) => applyTextEdits(editor, d.fix!),
-    suggest: (s) => applyTextEdits(editor, s.edits),
+    fix: (d) => applyIfCurrent(d.fix!),
+    suggest: (s) => applyIfCurrent(s.edits),
   });
   markProblemsAt(problems, editor.state.selection.main.head);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
@@ -124,6 +128,12 @@ function showResult(): void {
   status.textContent = summary;
   ($('fix-all') as HTMLButtonElement).disabled = !diagnostics.some((d: LocatedDiagnostic) => d.fix);
   showPreview();
+}
+
+/** Applies a fix's edits when the text is still the one they were made for. */
+function applyIfCurrent(edits: readonly TextEdit[]): void {
+  if (text() === lintedText) applyTextEdits(editor, edits);
+  else status.textContent = 'The text changed since it was linted: use the fix once the problems are updated.';
 }
 
 function showPreview(): void {

@@ -189,7 +189,7 @@ run('the playground in Chromium', () => {
       name_localizations: { 'en-GB': 'colour-gb', 'es-ES': 'color', de: 'farbe' },
       description_localizations: { 'en-US': 'Colours', 'es-419': 'Colores LATAM' },
       options: [
-        { type: 1, name: 'pick', name_localizations: { 'en-US': 'pick' }, description: 'Pick one', options: [{ type: 3, name: 'shade', description: 'Which' }, { type: 5, name: 'public', description: 'Everyone', required: true }] },
+        { type: 1, name: 'pick', name_localizations: { 'en-US': 'pick' }, description: 'Pick one', description_localizations: { 'en-GB': 'Choose one', fr: 'Choisir' }, options: [{ type: 3, name: 'shade', description: 'Which' }, { type: 5, name: 'public', description: 'Everyone', required: true }] },
         { type: 2, name: 'palette', description: 'Palettes', options: [{ type: 1, name: 'show', description: 'Show it' }] },
       ],
     }, null, 2));
@@ -202,8 +202,11 @@ run('the playground in Chromium', () => {
     await page.selectOption('#locale', 'en-US');
     expect(await entries()).toEqual(['colour-gb@fallback:en-GB pick@default', 'colour-gb@fallback:en-GB palette@default show@default']);
     expect(await page.$eval('#preview .entry .dropped', (d) => d.textContent)).toBe('en-US dropped: equals the default');
+    const description = () => page.$eval('#preview .entry > .shown', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
+    expect(await description()).toBe('Choose one@fallback:en-GB');
     await page.selectOption('#locale', 'en-GB');
     expect(await firstCommandWord()).toBe('colour-gb@locale:en-GB');
+    expect(await description()).toBe('Choose one@locale:en-GB');
     await page.selectOption('#locale', 'es-419');
     expect(await firstCommandWord()).toBe('color@fallback:es-ES');
     await page.selectOption('#locale', 'es-ES');
@@ -212,6 +215,9 @@ run('the playground in Chromium', () => {
     expect(await firstCommandWord()).toBe('farbe@locale:de');
     await page.selectOption('#locale', 'fr');
     expect(await firstCommandWord()).toBe('colour@default');
+    expect(await description()).toBe('Choisir@locale:fr');
+    await page.selectOption('#locale', 'ja');
+    expect(await description()).toBe('Pick one@default:');
     // The options of the selected entry, required first.
     expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['public', 'shade']);
     await page.screenshot({ path: join(SCREENSHOTS, 'preview.png'), fullPage: true });
