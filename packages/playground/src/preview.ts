@@ -2,7 +2,8 @@
 // every text with where it came from. The facts: spec §1 "Slash command structure" 5 and 6
 // (subcommands and groups appear as separate top-level entries; an empty group hides the
 // command), spec §1 "Localization" 2 and 5 and api-facts §5 (a value equal to the default is
-// ignored; a missing locale falls back once, en-US ↔ en-GB and es-419 → es-ES, then the default).
+// ignored as a localization; a missing locale falls back once, en-US ↔ en-GB and es-419 → es-ES,
+// then the default).
 import { COMMAND_TYPE_NAMES, LOCALE_FALLBACKS, OPTION_TYPE_NAMES, type Path } from '@cmdlint/core';
 
 /** Where a shown text came from. */
@@ -13,7 +14,7 @@ export interface ShownText {
   readonly source: TextSource;
   /** The dictionary key the text came from ('locale' and 'fallback'). */
   readonly locale?: string;
-  /** Locales looked at on the way whose value the service drops because it equals the default. */
+  /** The locale whose value the service drops because it equals the default (then the default shows). */
   readonly dropped: readonly string[];
 }
 
@@ -74,24 +75,22 @@ function own(object: Json, key: string): unknown {
 
 /**
  * A localizable text for a user of `locale`: their locale's value, else the fallback locale's,
- * else the default. A value equal to the default is dropped by the service and so counts as
- * absent (the next locale is then looked at), and so does `null` or a dictionary that is not one.
+ * else the default (`null`, and a dictionary that is not one, count as absent). A value equal to
+ * the default is dropped as a localization: the user sees the default, and no fallback, since the
+ * spec's remedy for a surprising fallback is the default under its own key (§1 Localization 5;
+ * the core decides the same: localization-fallback is satisfied by that entry).
  */
 export function shownText(base: unknown, localizations: unknown, locale: string): ShownText {
   const text = typeof base === 'string' ? base : '';
-  const dropped: string[] = [];
   if (isObject(localizations)) {
     for (const candidate of [locale, ...(LOCALE_FALLBACKS.get(locale) ?? [])]) {
       const value = own(localizations, candidate);
       if (typeof value !== 'string') continue;
-      if (value === text) {
-        dropped.push(candidate);
-        continue;
-      }
-      return { text: value, source: candidate === locale ? 'locale' : 'fallback', locale: candidate, dropped };
+      if (value === text) return { text, source: 'default', dropped: [candidate] };
+      return { text: value, source: candidate === locale ? 'locale' : 'fallback', locale: candidate, dropped: [] };
     }
   }
-  return { text, source: 'default', dropped };
+  return { text, source: 'default', dropped: [] };
 }
 
 function nameOf(node: Json, locale: string): ShownText {

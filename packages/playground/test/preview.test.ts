@@ -1,5 +1,6 @@
 // The preview's model against the facts: spec §1 (structure 4-6, localization 2 and 5) and
 // api-facts §5 (fallbacks en-US ↔ en-GB, es-419 → es-ES; a value equal to the default dropped).
+import { lint } from '@cmdlint/core';
 import { describe, expect, it } from 'vitest';
 import { previewBody, previewCommand, shownText, type ShownText } from '../src/preview.js';
 
@@ -14,7 +15,9 @@ describe('shownText: which value a user of a locale sees', () => {
     ['es-ES shown to es-419 users when es-419 is missing', 'hola', { 'es-ES': 'hola-es' }, 'es-419', ['hola-es', 'fallback', 'es-ES', '']],
     ['es-ES users never fall back to es-419', 'hola', { 'es-419': 'hola-latam' }, 'es-ES', ['hola', 'default', null, '']],
     ['own locale wins over the fallback', 'x', { 'en-US': 'us', 'en-GB': 'gb' }, 'en-US', ['us', 'locale', 'en-US', '']],
-    ['a value equal to the default is dropped: the fallback shows', 'ping', { 'en-US': 'ping', 'en-GB': 'pong' }, 'en-US', ['pong', 'fallback', 'en-GB', 'en-US']],
+    // The spec's remedy for a surprising fallback is the default under its own key: it holds.
+    ['a value equal to the default is dropped: the default shows, not the fallback', 'ping', { 'en-US': 'ping', 'en-GB': 'pong' }, 'en-US', ['ping', 'default', null, 'en-US']],
+    ['a fallback value equal to the default is dropped too', 'ping', { 'en-GB': 'ping' }, 'en-US', ['ping', 'default', null, 'en-GB']],
     ['a value equal to the default is dropped: the default shows', 'ping', { fr: 'ping' }, 'fr', ['ping', 'default', null, 'fr']],
     ['null value counts as missing', 'ping', { 'en-US': null, 'en-GB': 'gb' }, 'en-US', ['gb', 'fallback', 'en-GB', '']],
     ['null dictionary', 'ping', null, 'fr', ['ping', 'default', null, '']],
@@ -112,5 +115,18 @@ describe('previewBody: what a body shows', () => {
   it('survives hostile values: __proto__ keys, deep nesting, non-arrays', () => {
     const body = JSON.parse('{"name":"x","description":"d","__proto__":{"type":2},"options":{"0":{"type":1}},"name_localizations":{"__proto__":"y"}}');
     expect(previewBody(body, 'en-US').map((c) => c.entries.map((e) => e.name[0]!.text))).toEqual([['x']]);
+  });
+});
+
+describe('the preview agrees with the core', () => {
+  // localization-fallback warns exactly when users of the default locale see another locale's value.
+  const values = [undefined, null, 'ping', 'pong'] as const;
+  const dictionaries = values.flatMap((us) => values.flatMap((gb) => values.map((es) => ({ 'en-US': us, 'en-GB': gb, 'es-419': es }))));
+  it.each(['en-US', 'en-GB', 'es-419'])('default locale %s: the fallback warning fires iff the preview shows a fallback', (defaultLocale) => {
+    for (const entries of dictionaries) {
+      const dictionary = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+      const warned = lint({ name: 'ping', description: 'Ping', name_localizations: dictionary }, { defaultLocale, rules: { 'localization-equals-default': 'off' } }).some((d) => d.ruleId === 'localization-fallback');
+      expect(warned, JSON.stringify(dictionary)).toBe(shownText('ping', dictionary, defaultLocale).source === 'fallback');
+    }
   });
 });
