@@ -239,6 +239,12 @@ run('the playground in Chromium', () => {
     expect(await ruleIds(page)).toEqual(['json-syntax']);
     expect(await page.$eval('#preview', (p) => p.textContent)).toContain('Nothing to show');
     await page.screenshot({ path: join(SCREENSHOTS, 'invalid-json.png'), fullPage: true });
+    // Hostile bodies: 100 000 levels of nesting, a __proto__ key; the page stays whole.
+    await setText(page, '['.repeat(100_000));
+    expect(await ruleIds(page)).toContain('json-syntax');
+    await setText(page, '{"__proto__": {"polluted": 1}, "name": "x", "description": "d", "options": [{"type": 2, "name": "g", "description": "g", "options": {"length": 1e9}}]}');
+    expect(await ruleIds(page)).toContain('unknown-field');
+    expect(await page.evaluate(() => (({}) as { polluted?: number }).polluted)).toBeUndefined();
     await setText(page, '{"name": "ping", "description": "Pong"}');
     expect(await ruleIds(page)).toEqual([]);
     expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/ping');
