@@ -44,8 +44,27 @@ export function renderIndex(rules) {
   ].join('\n');
 }
 
+/** Where `pnpm playground` serves the page (packages/playground/serve.mjs). */
+export const PLAYGROUND_URL = 'http://127.0.0.1:4173/';
+
+/**
+ * Puts a link under each JSON example of a page that opens it in the playground
+ * (`#example=<id>/<n>`, n counting the page's JSON blocks from 1, as the playground's menu does).
+ */
+export function withPlaygroundLinks(id, text) {
+  let n = 0;
+  return text
+    .replace(/(\n```json\n[\s\S]*?\n```\n)\[Open in the playground\]\([^)\n]*\)\n/g, '$1')
+    .replace(/\n```json\n[\s\S]*?\n```\n/g, (block) => `${block}[Open in the playground](${PLAYGROUND_URL}#example=${id}/${++n})\n`);
+}
+
 /** Replaces the generated block of a page (or adds a page skeleton). */
 export function updatePage(meta, text) {
+  const page = updateHeader(meta, text);
+  return text === undefined ? page : withPlaygroundLinks(meta.id, page);
+}
+
+function updateHeader(meta, text) {
   const header = renderHeader(meta);
   if (text === undefined) {
     return `# \`${meta.id}\`\n\n${header}\n\n${SECTIONS.map((s) => `${s}\n\nTODO\n`).join('\n')}`;

@@ -27,7 +27,7 @@ describe('ESLint habits', () => {
     expect(cmdlint(['warn.json', '--no-config-lookup'], { cwd }).code).toBe(0);
     expect(cmdlint(['warn.json', '--no-config-lookup', '--rule', 'deprecated-field:2'], { cwd }).code).toBe(1);
     const off = cmdlint(['bad.json', '--no-config-lookup', '--rule', 'name-lowercase:0', '--rule', 'required-before-optional:0', '-f', 'json'], { cwd });
-    expect(parseJsonOutput(off.stdout)[0].messages.map((m: { ruleId: string }) => m.ruleId)).not.toContain('name-lowercase');
+    expect(parseJsonOutput(off.stdout)[0]!.messages.map((m: { ruleId: string }) => m.ruleId)).not.toContain('name-lowercase');
     const bad = cmdlint(['warn.json', '--rule', 'deprecated-field:3'], { cwd });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('off, warn, error, 0, 1, 2');

@@ -10,7 +10,8 @@ import { isIgnored, setIndexOf } from './sets.js';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, isGlob } from './glob.js';
-import { readDocument, type JsonDocument } from './text/document.js';
+import type { JsonDocument } from './text/document.js';
+import { readDocument } from './text/read.js';
 
 export interface DiscoveredFile {
   /** Absolute path. */

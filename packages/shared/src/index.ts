@@ -2,7 +2,8 @@
 // both. Free of terminal and LSP concerns: texts, offsets, files and configurations only.
 export { FileLinter, lintFiles, settingsForFile, type FileReport, type FileSettings, type LintSettings, type LocatedDiagnostic, type LocatedSuggestion, type SourceFile } from './lint-files.js';
 export { fixFiles, selectFixes, MAX_FIX_PASSES, type FixedFile } from './fix.js';
-export { JsonDocument, parseDocument, readDocument, isJsoncPath, type OffsetRange } from './text/document.js';
+export { JsonDocument, parseDocument, isJsoncPath, type OffsetRange } from './text/document.js';
+export { readDocument } from './text/read.js';
 export { LineIndex, type Position, type Range } from './text/lines.js';
 export { applyEdits, diffEdit, editSpan, fixToEdits, mergeEdits, type TextEdit } from './text/edits.js';
 export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Path } from '@cmdlint/core';
-import { JsonDocument, LargeJsonDocument, parseDocument, readDocument } from '../src/text/document.js';
+import { JsonDocument, parseDocument } from '../src/text/document.js';
+import { LargeJsonDocument, readDocument } from '../src/text/read.js';
 import { lintFiles } from '../src/lint-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-large-'));

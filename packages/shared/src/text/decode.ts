@@ -1,6 +1,6 @@
 // Bytes -> text. The BOM is accepted and set aside (editors do not show it, so columns start
-// after it, and a fix writes it back); invalid UTF-8 is reported where it starts.
-import { Buffer, isUtf8 } from 'node:buffer';
+// after it, and a fix writes it back); invalid UTF-8 is reported where it starts. No import of
+// Node's modules: the playground runs this in a browser (Node's Buffer is used when it exists).
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from './problems.js';
 
 export interface DecodedText {
@@ -51,16 +51,24 @@ function stripBom(text: string): DecodedText {
   return text.charCodeAt(0) === BOM ? { text: text.slice(1), bom: true, problems: NO_PROBLEMS } : { text, bom: false, problems: NO_PROBLEMS };
 }
 
+/**
+ * Bytes as text, invalid sequences as U+FFFD. Node's Buffer goes straight to a string, where
+ * TextDecoder's held a second copy of a big text for a while; a browser has only TextDecoder.
+ */
+function utf8(bytes: Uint8Array): string {
+  if (typeof Buffer === 'function') {
+    return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString('utf8');
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
+
 /** Decodes a file's bytes (or takes a text as it is) and sets the BOM aside. */
 export function decodeText(input: string | Uint8Array): DecodedText {
   if (typeof input === 'string') return stripBom(input);
-  if (isUtf8(input)) {
-    // Valid UTF-8 decodes the same by any decoder; Buffer's goes straight to a string, where
-    // TextDecoder's held a second copy of a big text for a while.
-    const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-    return stripBom(bytes.toString('utf8'));
-  }
-  return decodeInvalid(input);
+  const text = utf8(input);
+  // Invalid bytes decode to U+FFFD: only a text with one is checked byte by byte (a valid U+FFFD stays).
+  if (text.indexOf('\uFFFD') !== -1 && firstInvalidByte(input) !== -1) return decodeInvalid(input);
+  return stripBom(text);
 }
 
 /**
@@ -70,7 +78,7 @@ export function decodeText(input: string | Uint8Array): DecodedText {
  */
 export function decodeBuffer(buffer: Buffer, length: number): DecodedText {
   const text = buffer.toString('utf8', 0, length);
-  if (text.indexOf('\uFFFD') !== -1 && !isUtf8(buffer.subarray(0, length))) return decodeInvalid(buffer.subarray(0, length));
+  if (text.indexOf('\uFFFD') !== -1 && firstInvalidByte(buffer.subarray(0, length)) !== -1) return decodeInvalid(buffer.subarray(0, length));
   return stripBom(text);
 }
 

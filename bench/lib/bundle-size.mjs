@@ -1,0 +1,17 @@
+// The browser bundle's gzip sizes (the core alone, the whole playground page) against their
+// targets. The playground package builds and measures them (packages/playground/bundle-size.mjs).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleSizeNotes(root) {
+  const run = spawnSync(process.execPath, [join(root, 'packages/playground/bundle-size.mjs')], { encoding: 'utf8', cwd: join(root, 'packages/playground') });
+  if (run.status !== 0) return [`Browser bundle: not measured (${(run.stderr || '').trim().split('\n')[0]})`];
+  const { coreGzip, pageGzip } = JSON.parse(run.stdout);
+  const status = (bytes, target) => (bytes <= target * 1024 ? 'met' : 'MISSED');
+  return [
+    `Browser bundle, gzip: the core alone ${KB(coreGzip)} (target ≤ 30 KB: ${status(coreGzip, 30)}); `
+      + `the whole playground page ${KB(pageGzip)} (target ≤ 250 KB: ${status(pageGzip, 250)}).`,
+  ];
+}

@@ -1,0 +1,285 @@
+// The page: wires the editor, the lint worker, the panels and the URL fragment together.
+import { LOCALES, type BodyKind, type RuleSetting, type Scope } from '@cmdlint/core';
+import examples from 'virtual:rule-examples';
+import type { LocatedDiagnostic } from '../../shared/src/lint-files.js';
+import { diffEdit, type TextEdit } from '../../shared/src/text/edits.js';
+import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
+import { configOf, DEFAULT_OPTIONS, fileNameOf, type LintResult, type PageOptions } from './engine.js';
+import { previewBody } from './preview.js';
+import type { RuleEntry, WorkerAnswer, WorkerRequest } from './protocol.js';
+import { h, markProblemsAt, renderBudget, renderPreview, renderProblems } from './render.js';
+import { decodeState, encodeState, type PageState } from './share.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const STARTER = `{
+  "name": "colour",
+  "description": "Pick a colour",
+  "name_localizations": { "en-GB": "colour", "de": "Farbe" },
+  "description_localizations": { "en-GB": "Pick a colour", "fr": "Choisir une couleur" },
+  "options": [
+    { "type": 3, "name": "Shade", "description": "Which shade",
+      "choices": [{ "name": "Red", "value": "red" }], "autocomplete": true },
+    { "type": 5, "name": "public", "description": "Show it to everyone", "required": true }
+  ]
+}
+`;
+
+// ---- the worker ----
+const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const waiting = new Map<number, (answer: WorkerAnswer) => void>();
+let nextId = 1;
+worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+  waiting.get(event.data.id)?.(event.data);
+  waiting.delete(event.data.id);
+};
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+function ask(request: Request): Promise<WorkerAnswer> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    worker.postMessage({ ...request, id });
+  });
+}
+
+// ---- state ----
+let options: PageOptions = DEFAULT_OPTIONS;
+let locale = 'en-US';
+let result: LintResult = { diagnostics: [], value: undefined, ok: false, budgets: [] };
+/** The text `result` is of: its fixes' offsets hold only for it. */
+let lintedText = '';
+let rules = new Map<string, RuleEntry>();
+let selectedEntry: string | undefined;
+let latestLint = 0;
+let lintTimer: ReturnType<typeof setTimeout> | undefined;
+let shareTimer: ReturnType<typeof setTimeout> | undefined;
+
+const status = $('status');
+const problems = $('problems');
+const editor = createEditor($('editor'), '', {
+  onChange: () => scheduleLint(),
+  onCursor: (offset) => markProblemsAt(problems, offset),
+});
+const text = () => editor.state.doc.toString();
+
+function setText(next: string): void {
+  replaceText(editor, diffEdit(text(), next));
+}
+
+// A seam for people and tests: the text exactly as the editor holds it.
+(window as unknown as { cmdlintPlayground: unknown }).cmdlintPlayground = { text, setText };
+
+// ---- linting ----
+function scheduleLint(delay = 150): void {
+  document.body.dataset.lint = 'pending';
+  clearTimeout(lintTimer);
+  lintTimer = setTimeout(() => void lintNow(), delay);
+}
+
+let linting = false;
+let lintAgain = false;
+
+async function lintNow(): Promise<void> {
+  // One request at a time: text typed meanwhile is linted once the worker answers, so a big
+  // document typed into never queues a lint per keystroke.
+  if (linting) {
+    lintAgain = true;
+    return;
+  }
+  linting = true;
+  const id = ++latestLint;
+  document.body.dataset.lint = 'linting';
+  status.textContent = 'Linting…';
+  const sent = text();
+  const answer = await ask({ type: 'lint', text: sent, options });
+  linting = false;
+  if (lintAgain) {
+    lintAgain = false;
+    void lintNow();
+    return;
+  }
+  if (id !== latestLint) return; // a newer text is on its way
+  if (answer.type === 'failure') {
+    status.textContent = `The linter failed: ${answer.message}`;
+  } else if (answer.type === 'lint') {
+    result = answer.result;
+    lintedText = sent;
+    showResult();
+  }
+  document.body.dataset.lint = 'idle';
+  scheduleShare();
+}
+
+function showResult(): void {
+  const { diagnostics } = result;
+  showDiagnostics(editor, diagnostics);
+  renderProblems(problems, diagnostics, rules, {
+    locate: (d) => {
+      editor.dispatch({ selection: { anchor: d.offset }, scrollIntoView: true });
+      editor.focus();
+    },
+    fix: (d) => applyIfCurrent(d.fix!),
+    suggest: (s) => applyIfCurrent(s.edits),
+  });
+  markProblemsAt(problems, editor.state.selection.main.head);
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const summary = diagnostics.length === 0 ? 'No problems' : `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'})`;
+  $('problem-count').textContent = `(${diagnostics.length})`;
+  status.textContent = summary;
+  ($('fix-all') as HTMLButtonElement).disabled = !diagnostics.some((d: LocatedDiagnostic) => d.fix);
+  showPreview();
+}
+
+/** Applies a fix's edits when the text is still the one they were made for. */
+function applyIfCurrent(edits: readonly TextEdit[]): void {
+  if (text() === lintedText) applyTextEdits(editor, edits);
+  else status.textContent = 'The text changed since it was linted: use the fix once the problems are updated.';
+}
+
+function showPreview(): void {
+  const commands = result.ok ? previewBody(result.value, locale) : [];
+  renderPreview($('preview'), commands, locale, selectedEntry, (key) => {
+    selectedEntry = key;
+    showPreview();
+  });
+  const selectedCommand = commands.find((c) => c.entries.some((e) => JSON.stringify(e.path) === selectedEntry))?.path;
+  renderBudget($('budget-body'), result.budgets, selectedCommand);
+}
+
+$('fix-all').addEventListener('click', async () => {
+  const before = text();
+  const answer = await ask({ type: 'fix', text: before, options });
+  if (answer.type === 'fix' && text() === before) setText(answer.text);
+});
+
+// ---- options ----
+function fillSelect(select: HTMLSelectElement, values: readonly string[]): void {
+  select.replaceChildren(...values.map((value) => h('option', { value }, value)));
+}
+fillSelect($('locale'), LOCALES);
+fillSelect($('opt-default-locale'), LOCALES);
+
+function readOptions(): PageOptions {
+  const application: Record<string, unknown> = {};
+  const integration = ($('opt-integration') as HTMLSelectElement).value;
+  if (integration) application.integrationTypes = integration.split(',').map(Number);
+  for (const [id, key] of [['opt-embedded', 'embedded'], ['opt-discoverable', 'discoverable']] as const) {
+    const value = ($(id) as HTMLSelectElement).value;
+    if (value) application[key] = value === 'true';
+  }
+  const ruleSettings: Record<string, RuleSetting> = {};
+  document.querySelectorAll<HTMLSelectElement>('#rules select').forEach((select) => {
+    if (select.value) ruleSettings[select.dataset.rule!] = select.value as RuleSetting;
+  });
+  const next: PageOptions = {
+    scope: ($('opt-scope') as HTMLSelectElement).value as Scope,
+    kind: ($('opt-kind') as HTMLSelectElement).value as 'auto' | BodyKind,
+    jsonc: ($('opt-jsonc') as HTMLInputElement).checked,
+    defaultLocale: ($('opt-default-locale') as HTMLSelectElement).value,
+    rules: ruleSettings,
+  };
+  return Object.keys(application).length > 0 ? { ...next, application } : next;
+}
+
+function writeOptions(next: PageOptions): void {
+  ($('opt-scope') as HTMLSelectElement).value = next.scope;
+  ($('opt-kind') as HTMLSelectElement).value = next.kind;
+  ($('opt-jsonc') as HTMLInputElement).checked = next.jsonc;
+  ($('opt-default-locale') as HTMLSelectElement).value = next.defaultLocale;
+  ($('opt-integration') as HTMLSelectElement).value = next.application?.integrationTypes?.join(',') ?? '';
+  ($('opt-embedded') as HTMLSelectElement).value = next.application?.embedded === undefined ? '' : String(next.application.embedded);
+  ($('opt-discoverable') as HTMLSelectElement).value = next.application?.discoverable === undefined ? '' : String(next.application.discoverable);
+  document.querySelectorAll<HTMLSelectElement>('#rules select').forEach((select) => {
+    select.value = next.rules[select.dataset.rule!] ?? '';
+  });
+}
+
+function showConfig(): void {
+  $('config-json').textContent = `${JSON.stringify(configOf(options), null, 2)}\n`;
+  $('config-command').textContent = `cmdlint${options.kind === 'auto' ? '' : ` --kind ${options.kind}`} ${fileNameOf(options)}`;
+}
+
+function optionsChanged(): void {
+  options = readOptions();
+  showConfig();
+  scheduleLint(0);
+}
+for (const id of ['opt-scope', 'opt-kind', 'opt-jsonc', 'opt-default-locale', 'opt-integration', 'opt-embedded', 'opt-discoverable']) $(id).addEventListener('change', optionsChanged);
+$('rules').addEventListener('change', optionsChanged);
+$('locale').addEventListener('change', () => {
+  locale = ($('locale') as HTMLSelectElement).value;
+  showPreview();
+  scheduleShare();
+});
+$('copy-config').addEventListener('click', () => void navigator.clipboard?.writeText($('config-json').textContent ?? ''));
+
+function renderRuleSettings(): void {
+  $('rules').replaceChildren(
+    ...[...rules.values()].map((rule) => {
+      const select = h('select', { 'data-rule': rule.id, 'aria-label': `Severity of ${rule.id}` }, h('option', { value: '' }, `default (${rule.severity === 'warning' ? 'warn' : 'error'})`), h('option', { value: 'off' }, 'off'), h('option', { value: 'warn' }, 'warn'), h('option', { value: 'error' }, 'error'));
+      return h('tr', {}, h('th', { scope: 'row' }, h('a', { href: rule.docs, target: '_blank', rel: 'noopener noreferrer', title: rule.description }, rule.id)), h('td', {}, select));
+    }),
+  );
+}
+
+// ---- share and examples ----
+function stateOf(): PageState {
+  return { text: text(), options, locale };
+}
+
+function scheduleShare(): void {
+  clearTimeout(shareTimer);
+  shareTimer = setTimeout(async () => {
+    const fragment = await encodeState(stateOf());
+    // Browsers take long URLs, but not endless ones: a huge body is not put in the link.
+    if (fragment.length <= 512 * 1024) history.replaceState(null, '', `#${fragment}`);
+  }, 300);
+}
+
+$('share').addEventListener('click', async () => {
+  const url = `${location.href.split('#')[0]}#${await encodeState(stateOf())}`;
+  history.replaceState(null, '', url);
+  try {
+    await navigator.clipboard.writeText(url);
+    status.textContent = 'Share link copied.';
+  } catch {
+    status.textContent = 'The share link is in the address bar.';
+  }
+});
+
+const examplesMenu = $('examples') as HTMLSelectElement;
+const byRule = new Map<string, typeof examples[number][]>();
+for (const example of examples) byRule.set(example.rule, [...(byRule.get(example.rule) ?? []), example]);
+for (const [rule, list] of byRule) {
+  examplesMenu.append(h('optgroup', { label: rule }, ...list.map((e) => h('option', { value: `${e.rule}/${e.n}` }, `${e.rule}: ${e.label} ${e.n}`))));
+}
+function openExample(key: string): boolean {
+  const example = examples.find((e) => `${e.rule}/${e.n}` === key);
+  if (example) setText(example.text);
+  return example !== undefined;
+}
+examplesMenu.addEventListener('change', () => {
+  if (examplesMenu.value) openExample(examplesMenu.value);
+  examplesMenu.value = '';
+});
+
+// ---- start ----
+async function start(): Promise<void> {
+  const catalog = await ask({ type: 'catalog' });
+  if (catalog.type === 'catalog') rules = new Map(catalog.rules.map((r) => [r.id, r]));
+  renderRuleSettings();
+  const hash = decodeURIComponent(location.hash);
+  const state = await decodeState(hash);
+  if (state) {
+    options = { ...DEFAULT_OPTIONS, ...state.options };
+    locale = LOCALES.includes(state.locale) ? state.locale : 'en-US';
+    setText(state.text);
+  } else if (!hash.startsWith('#example=') || !openExample(hash.slice('#example='.length))) {
+    setText(STARTER);
+  }
+  writeOptions(options);
+  ($('locale') as HTMLSelectElement).value = locale;
+  showConfig();
+  scheduleLint(0);
+}
+void start();

@@ -1,0 +1,159 @@
+// The page's panels as DOM: the problems, the budget and the preview. Plain functions of values.
+import type { Path } from '@cmdlint/core';
+import type { LocatedDiagnostic, LocatedSuggestion } from '../../shared/src/lint-files.js';
+import type { BudgetOf } from './engine.js';
+import type { ShownCommand, ShownEntry, ShownOption, ShownText } from './preview.js';
+import type { RuleEntry } from './protocol.js';
+
+type Children = (Node | string | null | undefined | false)[];
+
+export function h(tag: string, attributes: Record<string, string | undefined> = {}, ...children: Children): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) if (value !== undefined) element.setAttribute(key, value);
+  for (const child of children) if (child !== undefined && child !== null && child !== false) element.append(child);
+  return element;
+}
+
+export interface ProblemActions {
+  readonly locate: (diagnostic: LocatedDiagnostic) => void;
+  readonly fix: (diagnostic: LocatedDiagnostic) => void;
+  readonly suggest: (suggestion: LocatedSuggestion) => void;
+}
+
+export function renderProblems(list: HTMLElement, diagnostics: readonly LocatedDiagnostic[], rules: ReadonlyMap<string, RuleEntry>, actions: ProblemActions): void {
+  list.replaceChildren(
+    ...diagnostics.map((d) => {
+      const docs = rules.get(d.ruleId)?.docs;
+      const where = `${d.range.start.line + 1}:${d.range.start.character + 1}`;
+      const item = h(
+        'li',
+        { class: `problem ${d.severity}`, 'data-rule': d.ruleId, 'data-offset': String(d.offset), 'data-end': String(d.end) },
+        h('button', { type: 'button', class: 'locate' }, where, h('span', { class: 'visually-hidden' }, `: go to line ${d.range.start.line + 1}, column ${d.range.start.character + 1}`)),
+        ' ',
+        h('span', { class: 'severity' }, d.severity),
+        ' ',
+        h('span', { class: 'message' }, d.message),
+        ' ',
+        docs ? h('a', { class: 'rule', href: docs, target: '_blank', rel: 'noopener noreferrer' }, d.ruleId) : h('span', { class: 'rule' }, d.ruleId),
+      );
+      const buttons = h('div', { class: 'actions' });
+      if (d.fix) buttons.append(h('button', { type: 'button', class: 'fix' }, 'Fix'));
+      for (const suggestion of d.suggestions ?? []) buttons.append(h('button', { type: 'button', class: 'suggestion' }, suggestion.message));
+      if (buttons.childElementCount > 0) item.append(buttons);
+      item.querySelector('.locate')!.addEventListener('click', () => actions.locate(d));
+      item.querySelector('.fix')?.addEventListener('click', () => actions.fix(d));
+      item.querySelectorAll('.suggestion').forEach((button, i) => button.addEventListener('click', () => actions.suggest(d.suggestions![i]!)));
+      return item;
+    }),
+  );
+}
+
+/** Marks the problems whose range holds the cursor. */
+export function markProblemsAt(list: HTMLElement, offset: number): void {
+  for (const item of Array.from(list.children)) {
+    const start = Number((item as HTMLElement).dataset.offset);
+    const end = Number((item as HTMLElement).dataset.end);
+    const here = start <= offset && offset <= end;
+    item.classList.toggle('current', here);
+    if (here) item.setAttribute('aria-current', 'true');
+    else item.removeAttribute('aria-current');
+  }
+}
+
+const SEGMENTS = 6;
+
+export function renderBudget(container: HTMLElement, budgets: readonly BudgetOf[], selected: Path | undefined): void {
+  const chosen = budgets.find((b) => JSON.stringify(b.path) === JSON.stringify(selected ?? b.path)) ?? budgets[0];
+  if (!chosen) {
+    container.replaceChildren(h('p', { class: 'muted' }, 'No command to measure.'));
+    return;
+  }
+  const { count, limit, contributors } = chosen.budget;
+  const shown = contributors.slice(0, SEGMENTS).filter((c) => c.count > 0);
+  const rest = count - shown.reduce((sum, c) => sum + c.count, 0);
+  const segment = (label: string, part: number, k: number) =>
+    h('span', { class: `segment s${k}`, style: `width:${Math.min(100, (part / limit) * 100)}%`, title: `${label}: ${part}` });
+  const bar = h(
+    'div',
+    { class: `bar${count > limit ? ' over' : ''}`, role: 'meter', 'aria-label': 'Characters of the 8000 budget', 'aria-valuemin': '0', 'aria-valuemax': String(limit), 'aria-valuenow': String(count) },
+    ...shown.map((c, k) => segment(c.label, c.count, k)),
+    rest > 0 && segment('everything else', rest, SEGMENTS),
+  );
+  const legend = h('ul', { class: 'legend' }, ...shown.map((c, k) => h('li', {}, h('span', { class: `swatch s${k}` }), ` ${c.label}: ${c.count}`)), rest > 0 && h('li', {}, h('span', { class: `swatch s${SEGMENTS}` }), ` everything else: ${rest}`));
+  const which = budgets.length > 1 ? ` (command ${JSON.stringify(chosen.path)})` : '';
+  container.replaceChildren(h('p', { class: 'budget-count' }, `${count} of ${limit} characters${which}`), bar, legend);
+}
+
+function provenance(shown: ShownText, userLocale: string): string {
+  if (shown.source === 'locale') return shown.locale!;
+  if (shown.source === 'fallback') return `${shown.locale}, fallback for ${userLocale}`;
+  return 'default';
+}
+
+function shownTextNode(shown: ShownText, userLocale: string, tag = 'span'): HTMLElement {
+  const note = provenance(shown, userLocale);
+  return h(
+    tag,
+    { class: `shown src-${shown.source}`, 'data-source': shown.source, 'data-locale': shown.locale },
+    h('span', { class: 'text' }, shown.text === '' ? '(empty)' : shown.text),
+    h('span', { class: 'from' }, note),
+    ...shown.dropped.map((locale) => h('span', { class: 'dropped', title: 'The service ignores a localization equal to the default' }, `${locale} dropped: equals the default`)),
+  );
+}
+
+const PLACES = { slash: 'Slash command', 'user-menu': "User's context menu › Apps", 'message-menu': "Message's context menu › Apps", 'app-launcher': 'App launcher' } as const;
+
+function renderOption(option: ShownOption, locale: string): HTMLElement {
+  const facts: string[] = [option.type.toLowerCase(), option.required ? 'required' : 'optional'];
+  if (option.autocomplete) facts.push('autocomplete');
+  if (option.minValue !== undefined || option.maxValue !== undefined) facts.push(`value ${option.minValue ?? '…'} to ${option.maxValue ?? '…'}`);
+  if (option.minLength !== undefined || option.maxLength !== undefined) facts.push(`length ${option.minLength ?? 0} to ${option.maxLength ?? 6000}`);
+  return h(
+    'li',
+    { class: 'option', 'data-required': String(option.required) },
+    shownTextNode(option.name, locale, 'strong'),
+    h('span', { class: 'facts' }, facts.join(', ')),
+    shownTextNode(option.description, locale, 'div'),
+    option.choices.length > 0 && h('ul', { class: 'choices', 'aria-label': 'Choices' }, ...option.choices.map((c) => h('li', {}, shownTextNode(c.name, locale), h('code', {}, JSON.stringify(c.value))))),
+  );
+}
+
+function entryKey(entry: ShownEntry): string {
+  return JSON.stringify(entry.path);
+}
+
+export function renderPreview(container: HTMLElement, commands: readonly ShownCommand[], locale: string, selected: string | undefined, select: (key: string) => void): void {
+  if (commands.length === 0) {
+    container.replaceChildren(h('p', { class: 'muted' }, 'Nothing to show: the body is not a command (or cannot be read).'));
+    return;
+  }
+  const all = commands.flatMap((c) => c.entries);
+  const current = all.find((e) => entryKey(e) === selected) ?? all[0];
+  container.replaceChildren(
+    ...commands.map((command) =>
+      h(
+        'div',
+        { class: `command${command.hidden ? ' hidden-command' : ''}`, 'data-type': command.type },
+        command.hidden && h('p', { class: 'hidden-note', role: 'note' }, `Not shown to anyone: ${command.hidden}`),
+        h(
+          'ul',
+          { class: 'entries', 'aria-label': `Entries of the ${command.type} command` },
+          ...command.entries.map((entry) => {
+            const button = h(
+              'button',
+              { type: 'button', class: 'entry', 'aria-pressed': String(entry === current), 'data-place': entry.place },
+              h('span', { class: 'place' }, PLACES[entry.place]),
+              h('span', { class: 'name' }, entry.place === 'slash' ? '/' : '', ...entry.name.flatMap((word, k) => [k > 0 ? ' ' : '', shownTextNode(word, locale)])),
+              entry.description && shownTextNode(entry.description, locale, 'span'),
+            );
+            button.addEventListener('click', () => select(entryKey(entry)));
+            return h('li', {}, button);
+          }),
+        ),
+      ),
+    ),
+    current && current.place === 'slash'
+      ? h('div', { class: 'entry-options' }, h('h3', {}, 'Options, as the user fills them'), current.options.length === 0 ? h('p', { class: 'muted' }, 'No options.') : h('ol', { class: 'options' }, ...current.options.map((o) => renderOption(o, locale))))
+      : '',
+  );
+}

@@ -1,0 +1,45 @@
+// The page: a static site in dist/ that can be served from anywhere (relative URLs). The core
+// and shared's text layer are built in from source, as the command line bundles them.
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { ruleExamples } from './examples.mjs';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/** Fails the build when anything on the page imports a Node built-in (it would not run there). */
+export function noNodeBuiltins(): Plugin {
+  return {
+    name: 'cmdlint-no-node-builtins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
+      // shared's sets.ts resolves paths with node:path; a page has no files and so no sets.
+      if (source === './sets.js' && importer?.replace(/\\/g, '/').endsWith('/shared/src/lint-files.ts')) return here('./src/sets-without-files.ts');
+      return null;
+    },
+  };
+}
+
+/** `virtual:rule-examples`: every JSON example of docs/rules/*.md, read at build time. */
+function ruleExamplesModule(): Plugin {
+  const id = 'virtual:rule-examples';
+  return {
+    name: 'cmdlint-rule-examples',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      return `export default ${JSON.stringify(ruleExamples(here('../../docs/rules')))};`;
+    },
+  };
+}
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  plugins: [noNodeBuiltins(), ruleExamplesModule()],
+  worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
+  // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },
+});
