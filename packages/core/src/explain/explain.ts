@@ -54,6 +54,8 @@ export const ISSUES_URL = 'https://github.com/cmdlint/cmdlint/issues';
 export const GAP_REMEDY =
   `cmdlint has no rule that catches this: that is a gap in cmdlint. Please report it at ${ISSUES_URL} with the service's error as you got it and the smallest body that still gets it (the one command at this place, without the options and fields that do not matter).`;
 
+export const NO_BODY_REMEDY = 'Give the body that was sent to find the command, the option and what cmdlint says about them.';
+
 /** At most this many diagnostics are listed per leaf. */
 const MAX_DIAGNOSTICS_PER_LEAF = 20;
 
@@ -97,7 +99,7 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
   if (found.length > 0) status = 'explained';
   else if (!hasBody) {
     status = known ? 'explained' : 'unknown';
-    remedy = 'Give the body that was sent to find the command, the option and what cmdlint says about them.';
+    remedy = NO_BODY_REMEDY;
   } else if (!place.fits) {
     status = 'unplaced';
     remedy = `The service's path does not fit the sent body (${place.mismatch}): is it the body that was sent? Give exactly what your code sent (for a bulk overwrite, the whole array).`;

@@ -2,7 +2,7 @@
 // value or as text, alone or inside a log line or a structured log record), or the flattened
 // text a library printed. Every loop here is bounded: the input may be huge, deep, cyclic or
 // hostile, and reading it must neither throw nor hang.
-import { REQUEST_CODES } from './codes.js';
+import { REQUEST_CODES, serviceCodeOf } from './codes.js';
 
 /** One failing leaf of an `errors` tree: the keys from the root, as the service gave them. */
 export interface ServiceErrorLeaf {
@@ -259,7 +259,7 @@ function parseFlattened(text: string): ServiceError {
       continue;
     }
     const root = FLAT_ROOT.exec(line);
-    if (root && (formBody || leaves.length > 0)) {
+    if (root && (formBody || leaves.length > 0 || serviceCodeOf(root[1]!) !== undefined)) {
       leaves.push({ path: [], code: root[1]!, message: root[2]!.trim() });
       continue;
     }

@@ -93,7 +93,10 @@ export function locate(keys: readonly string[], sent: unknown, hasBody: boolean)
     const isIndex = INDEX.test(key);
     let child: unknown;
     if (hasBody && mismatch === undefined) {
-      if (Array.isArray(value)) {
+      if ((context === 'options' || context === 'choices') && !Array.isArray(value)) {
+        // The tree indexes an array the body does not have (`options` sent as an object).
+        mismatch = `"${keys[i - 1]}" in the sent body is ${describe(value)}, not an array`;
+      } else if (Array.isArray(value)) {
         if (isIndex && Number(key) < value.length) child = value[Number(key)];
         else mismatch = isIndex ? `the sent array has ${value.length} item${value.length === 1 ? '' : 's'}, so no item ${key}` : `the sent body has an array here, not an object with "${key}"`;
       } else if (isObj(value)) {
@@ -135,8 +138,7 @@ export function locate(keys: readonly string[], sent: unknown, hasBody: boolean)
         break;
       case 'command':
       case 'option':
-        if (key === 'options') context = 'options';
-        else if (key === 'choices') context = 'choices';
+        if ((key === 'options' || key === 'choices') && i < keys.length - 1) context = key;
         else {
           segments.push(key);
           context = 'field';
