@@ -1,6 +1,6 @@
 // explain(error, sent?): the service's rejection, leaf by leaf, turned into the command, the
 // option, what the code means and what cmdlint says about that place.
-import { lint } from '../lint.js';
+import { createLinter } from '../lint.js';
 import type { Diagnostic, LintOptions, Path } from '../types.js';
 import { INVALID_FORM_BODY, requestCodeOf, serviceCodeOf } from './codes.js';
 import { parseServiceError, type ServiceError, type ServiceErrorLeaf } from './parse.js';
@@ -81,12 +81,32 @@ export function explain(error: unknown, sent?: unknown, options: ExplainOptions 
   const parsed = parseServiceError(error);
   const request = explainRequest(parsed, sent, hasBody);
   if (request) return [request];
-  const diagnostics = hasBody ? new DiagnosticIndex(lint(sent, options.lint)) : undefined;
+  const diagnostics = hasBody ? new DiagnosticIndex(lintOrNothing(sent, options.lint)) : undefined;
   return parsed.leaves.map((leaf) => explainLeaf(leaf, sent, hasBody, diagnostics));
 }
 
+/** `lint` answers on any JSON value; a value that is not JSON (a revoked proxy) gets no diagnostics rather than a throw. */
+function lintOrNothing(sent: unknown, options: LintOptions | undefined): Diagnostic[] {
+  const linter = createLinter(options); // an invalid option throws here, as documented, and not below
+  try {
+    return linter.lint(sent);
+  } catch {
+    return [];
+  }
+}
+
+/** The place of a leaf; a body that throws when read is named by the keys alone. */
+function safeLocate(keys: readonly string[], sent: unknown, hasBody: boolean): ReturnType<typeof locate> {
+  try {
+    return locate(keys, sent, hasBody);
+  } catch {
+    const place = locate(keys, undefined, false);
+    return { ...place, fitted: 0, fits: false, mismatch: 'the sent body cannot be read here' };
+  }
+}
+
 function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, index: DiagnosticIndex | undefined): Explanation {
-  const place = locate(leaf.path, sent, hasBody);
+  const place = safeLocate(leaf.path, sent, hasBody);
   const known = leaf.code === '' ? undefined : serviceCodeOf(leaf.code);
   const codeRules = known?.rules ?? [];
   let found: Diagnostic[] = [];
@@ -146,7 +166,13 @@ function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean): 
   if (known) {
     let meaning = known.meaning;
     if (code === '429' && parsed.retryAfter !== undefined) meaning += ` Here: ${parsed.retryAfter} seconds.`;
-    if (code === '50240' && hasBody) meaning += ` ${entryPointNote(sent)}`;
+    if (code === '50240' && hasBody) {
+      try {
+        meaning += ` ${entryPointNote(sent)}`;
+      } catch {
+        // a body that cannot be read says nothing about the entry point
+      }
+    }
     return requestExplanation('explained', code, parsed.message, meaning, known.remedy);
   }
   if (parsed.leaves.length > 0) return undefined;

@@ -29,6 +29,9 @@ export const MAX_LEAVES = 5000;
 const MAX_TREE_DEPTH = 64;
 /** Work budget (characters scanned, nodes visited) for finding JSON inside text. */
 const MAX_SCAN_STEPS = 20_000_000;
+/** At most this many candidate `{...}` are parsed as JSON. */
+const MAX_PARSE_ATTEMPTS = 1000;
+const JSON_OBJECT_START = /^\{\s*["}]/;
 /** Lines longer than this are not read as flattened leaves (they are not one). */
 const MAX_LINE = 100_000;
 
@@ -57,8 +60,12 @@ function safeKeys(object: object): string[] {
 
 /** Reads the error: a parsed JSON value, or text (JSON, a log line around JSON, a library's flattened lines). Never throws. */
 export function parseServiceError(input: unknown): ServiceError {
-  if (typeof input === 'string') return parseText(input);
-  if (isObj(input)) return fromJson(input) ?? NONE;
+  try {
+    if (typeof input === 'string') return parseText(input);
+    if (isObj(input)) return fromJson(input) ?? NONE;
+  } catch {
+    // Only a value that is not JSON can throw here (a revoked proxy, a throwing getter on the way).
+  }
   return NONE;
 }
 
@@ -175,11 +182,14 @@ function tryJson(text: string): unknown {
  */
 function findEmbeddedJson(text: string, strings: string[]): ServiceError | undefined {
   let budget = MAX_SCAN_STEPS;
+  let attempts = MAX_PARSE_ATTEMPTS;
   let from = text.indexOf('{');
-  while (from !== -1 && budget > 0) {
+  while (from !== -1 && budget > 0 && attempts > 0) {
     const end = matchingBrace(text, from, budget);
     budget -= (end === -1 ? text.length : end) - from + 1;
-    if (end !== -1) {
+    // Only what can be a JSON object is parsed: `{` then a key or `}` (a failed parse throws, which is slow).
+    if (end !== -1 && JSON_OBJECT_START.test(text.slice(from, from + 64))) {
+      attempts--;
       const value = tryJson(text.slice(from, end + 1));
       if (isObj(value)) {
         const read = fromJson(value);
