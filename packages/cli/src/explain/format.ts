@@ -40,9 +40,12 @@ export function printable(text: string): string {
   return text.replace(CONTROL, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** JSON with the characters JSON.stringify leaves raw (C1, separators, bidi) escaped too: still valid JSON. */
+// What JSON.stringify leaves raw in strings (it escapes C0 itself): DEL, C1, separators, bidi.
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON with those characters escaped too: still valid JSON, and nothing that drives a terminal. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const STATUS_WORDS: Readonly<Record<Explanation['status'], string>> = {
@@ -66,7 +69,8 @@ function stylish(located: readonly Located[], context: ExplainFormatContext): st
     if (e.diagnostics.length === 0 || e.path === undefined) out += `  means    ${printable(e.meaning)}\n`;
     e.diagnostics.forEach((d, i) => {
       const r = diagnosticRanges[i];
-      const place = r ? `${r.line}:${r.column}  ` : '';
+      // A diagnostic elsewhere than the leaf (above it, or under it) says where.
+      const place = r && !(range && r.line === range.line && r.column === range.column) ? `${r.line}:${r.column}  ` : '';
       out += `  cmdlint  ${place}${d.severity}  ${d.ruleId}  ${printable(d.message)}\n`;
       if (d.fix) out += `           fixable: cmdlint --fix${body === undefined ? '' : ` ${body}`}\n`;
       for (const s of d.suggestions ?? []) out += `           suggestion: ${printable(s.message)}\n`;
