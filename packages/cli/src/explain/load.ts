@@ -1,41 +1,25 @@
-// `cmdlint explain`, as main() dispatches it: its arguments here (no dependency), the rest in a
+// `cmdlint explain`, as main() dispatches it: everything of it, its arguments too, is in a
 // bundle of its own (dist/explain.cjs) loaded only for this subcommand, so that a plain lint
-// loads nothing of it.
-import { UsageError } from '../args.js';
+// loads and parses nothing of it.
 import { requireCompiled } from '../compiled.js';
 import type { CliIo } from '../index.js';
-import { EXPLAIN_HELP, parseExplainArgs, type ExplainCliOptions } from './args.js';
 
 type ExplainModule = typeof import('./main.js');
 /** Set by the build (tsup.config.ts); undefined when running from source. */
 declare const __CMDLINT_RUN_BUNDLE__: string | undefined;
 
-async function load(env: Readonly<Record<string, string | undefined>>): Promise<ExplainModule['runExplain']> {
+async function load(env: Readonly<Record<string, string | undefined>>): Promise<ExplainModule['explainMain']> {
   if (typeof __CMDLINT_RUN_BUNDLE__ === 'string') {
-    return requireCompiled<ExplainModule>(new URL('./explain.cjs', import.meta.url), env, 'explain').exports.runExplain;
+    return requireCompiled<ExplainModule>(new URL('./explain.cjs', import.meta.url), env, 'explain').exports.explainMain;
   }
-  return (await import('./main.js')).runExplain;
+  return (await import('./main.js')).explainMain;
 }
 
 export async function explainCommand(argv: readonly string[], io: CliIo, version: string): Promise<number> {
-  let options: ExplainCliOptions;
-  try {
-    options = parseExplainArgs(argv);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`cmdlint explain: ${error.message}\nRun "cmdlint explain --help" for the options.\n`);
-      return 2;
-    }
-    throw error;
-  }
-  if (options.help) {
-    io.stdout.write(EXPLAIN_HELP);
-    return 0;
-  }
   const env = io.env ?? process.env;
   try {
-    const runExplain = await load(env);
-    return await runExplain(options, {
+    const explainMain = await load(env);
+    return await explainMain(argv, {
       stdout: io.stdout,
       stderr: io.stderr,
       // Read only when the error comes from standard input: the bin makes the stream on first read.

@@ -5,7 +5,8 @@ import { dirname, resolve } from 'node:path';
 import { explain, type Explanation, type LintOptions } from '@cmdlint/core';
 import { ConfigError, ConfigResolver, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
 import type { CliIo } from '../index.js';
-import type { ExplainCliOptions } from './args.js';
+import { UsageError } from '../args.js';
+import { EXPLAIN_HELP, parseExplainArgs, type ExplainCliOptions } from './args.js';
 import { formatExplanations, type Located } from './format.js';
 
 export interface ExplainContext extends CliIo {
@@ -98,6 +99,25 @@ function readBody(options: ExplainCliOptions, context: ExplainContext): SentBody
   }
   const { rules: _off, ...lint } = settings.options;
   return { path, document, lint };
+}
+
+/** `cmdlint explain ARGS`: 0 every error explained, 1 not all, 2 bad usage or an unreadable file. */
+export async function explainMain(argv: readonly string[], context: ExplainContext): Promise<number> {
+  let options: ExplainCliOptions;
+  try {
+    options = parseExplainArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.stderr.write(`cmdlint explain: ${error.message}\nRun "cmdlint explain --help" for the options.\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    context.stdout.write(EXPLAIN_HELP);
+    return 0;
+  }
+  return runExplain(options, context);
 }
 
 export async function runExplain(options: ExplainCliOptions, context: ExplainContext): Promise<number> {
