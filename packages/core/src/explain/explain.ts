@@ -122,7 +122,10 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
     remedy = NO_BODY_REMEDY;
   } else if (!place.fits) {
     status = 'unplaced';
-    remedy = `The service's path does not fit the sent body (${place.mismatch}): is it the body that was sent? Give exactly what your code sent (for a bulk overwrite, the whole array).`;
+    const bulkPath = /^\d+$/.test(leaf.path[0] ?? '') && !Array.isArray(sent);
+    remedy = bulkPath
+      ? `The service's path starts with an index, so the body sent was a bulk array of commands, and this is one command (${place.mismatch}). Give the whole array that was sent.`
+      : `The service's path does not fit the sent body (${place.mismatch}): is it the body that was sent? Give exactly what your code sent (for a bulk overwrite, the whole array).`;
   } else {
     status = 'gap';
     remedy = GAP_REMEDY;

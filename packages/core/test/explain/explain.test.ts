@@ -101,6 +101,12 @@ describe('explain: several leaves, and places that do not fit', () => {
     expect(intoString.remedy).toContain('a string here');
   });
 
+  it('a single command given for a bulk overwrite\'s tree says to give the whole array', () => {
+    const [result] = explain('5.options[0].name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid', { name: 'ping', description: 'Pong' });
+    expect(result!.status).toBe('unplaced');
+    expect(result!.remedy).toContain('Give the whole array that was sent');
+  });
+
   it('a body that is not what was sent at all (a number) explains nothing but still answers', () => {
     const [result] = explain(formBody(treeAt([0, 'name'], 'APPLICATION_COMMAND_INVALID_NAME')), 42);
     expect(result!.status).toBe('explained'); // body-shape: the body is not a command
