@@ -116,8 +116,10 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
   }
   let status: ExplanationStatus;
   let remedy: string | undefined;
-  if (found.length > 0) status = 'explained';
-  else if (!hasBody) {
+  if (found.length > 0) {
+    status = 'explained';
+    if (!place.fits) remedy = `The service's path goes on past what the sent body has (${place.mismatch}); the diagnostics are of the part that fits.`;
+  } else if (!hasBody) {
     status = known ? 'explained' : 'unknown';
     remedy = NO_BODY_REMEDY;
   } else if (!place.fits) {

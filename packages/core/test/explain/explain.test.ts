@@ -87,6 +87,7 @@ describe('explain: several leaves, and places that do not fit', () => {
     expect(result!.place).toBe('/ping › option 1 › description');
     expect(result!.diagnostics.map((d) => d.ruleId)).toEqual(['field-type']);
     expect(result!.status).toBe('explained');
+    expect(result!.remedy).toContain('"options" in the sent body is an object, not an array');
   });
 
   it('an index past the end of the array, or into a string, is unplaced, never a crash', () => {
