@@ -105,6 +105,15 @@ function safeLocate(keys: readonly string[], sent: unknown, hasBody: boolean): R
   }
 }
 
+/** Array.isArray, which throws on a revoked proxy. */
+function isArrayValue(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, index: DiagnosticIndex | undefined): Explanation {
   const place = safeLocate(leaf.path, sent, hasBody);
   const known = leaf.code === '' ? undefined : serviceCodeOf(leaf.code);
@@ -124,7 +133,7 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
     remedy = NO_BODY_REMEDY;
   } else if (!place.fits) {
     status = 'unplaced';
-    const bulkPath = /^\d+$/.test(leaf.path[0] ?? '') && !Array.isArray(sent);
+    const bulkPath = /^\d+$/.test(leaf.path[0] ?? '') && !isArrayValue(sent);
     remedy = bulkPath
       ? `The service's path starts with an index, so the body sent was a bulk array of commands, and this is one command (${place.mismatch}). Give the whole array that was sent.`
       : `The service's path does not fit the sent body (${place.mismatch}): is it the body that was sent? Give exactly what your code sent (for a bulk overwrite, the whole array).`;

@@ -61,6 +61,10 @@ describe('explain on hostile input', () => {
     revoke();
     expect(() => explain(proxy, proxy)).not.toThrow();
     expect(() => explain({ code: 50035, message: 'x', errors: proxy })).not.toThrow();
+    const [onProxy] = explain(formBody(treeAt([3, 'name'], 'APPLICATION_COMMAND_INVALID_NAME')), proxy);
+    // Named by its keys; what lint says of an unreadable body (body-shape, at the root) is the explanation.
+    expect(onProxy).toMatchObject({ status: 'explained', place: 'command 3 › name', fitted: 0 });
+    expect(onProxy!.diagnostics.map((d) => d.ruleId)).toEqual(['body-shape']);
   });
 
   it('100 000 leaves are cut to the limit; a 10 MB name is shortened in the place', () => {
