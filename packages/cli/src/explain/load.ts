@@ -8,18 +8,20 @@ type ExplainModule = typeof import('./main.js');
 /** Set by the build (tsup.config.ts); undefined when running from source. */
 declare const __CMDLINT_RUN_BUNDLE__: string | undefined;
 
-async function load(env: Readonly<Record<string, string | undefined>>): Promise<ExplainModule['explainMain']> {
+/** The bundle, with its code cache (see compiled.ts); `loaded` keeps what the run compiled. */
+async function load(env: Readonly<Record<string, string | undefined>>): Promise<{ explainMain: ExplainModule['explainMain']; loaded(): void }> {
   if (typeof __CMDLINT_RUN_BUNDLE__ === 'string') {
-    return requireCompiled<ExplainModule>(new URL('./explain.cjs', import.meta.url), env, 'explain').exports.explainMain;
+    const bundle = requireCompiled<ExplainModule>(new URL('./explain.cjs', import.meta.url), env, 'explain');
+    return { explainMain: bundle.exports.explainMain, loaded: () => bundle.save() };
   }
-  return (await import('./main.js')).explainMain;
+  return { explainMain: (await import('./main.js')).explainMain, loaded: () => undefined };
 }
 
 export async function explainCommand(argv: readonly string[], io: CliIo, version: string): Promise<number> {
   const env = io.env ?? process.env;
   try {
-    const explainMain = await load(env);
-    return await explainMain(argv, {
+    const { explainMain, loaded } = await load(env);
+    const code = await explainMain(argv, {
       stdout: io.stdout,
       stderr: io.stderr,
       // Read only when the error comes from standard input: the bin makes the stream on first read.
@@ -30,6 +32,8 @@ export async function explainCommand(argv: readonly string[], io: CliIo, version
       env,
       version,
     });
+    loaded();
+    return code;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr.write(`cmdlint explain: internal error: ${message.split('\n')[0]}\n`);
