@@ -24,14 +24,21 @@ export default defineConfig([
     dts: true,
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs'],
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs'],
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
     // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
-    external: ['./run.js'],
+    external: ['./run.js', './main.js'],
   },
   {
     ...shared,
     entry: { run: 'src/run.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+  },
+  {
+    // `cmdlint explain` in a bundle of its own, loaded only by that subcommand (src/explain/load.ts).
+    ...shared,
+    entry: { explain: 'src/explain/main.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
   },
@@ -43,6 +50,6 @@ export default defineConfig([
     outExtension: () => ({ js: '.cjs' }),
     shims: true,
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
-    external: ['./run.js'],
+    external: ['./run.js', './main.js'],
   },
 ]);

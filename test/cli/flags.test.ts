@@ -213,7 +213,8 @@ describe('the repository', () => {
     };
     walk('examples');
     expect(files.sort()).toEqual(onDisk.sort());
-    expect(results.filter((r) => r.errorCount > 0).map((r) => r.filePath)).toEqual([join(ROOT, 'examples/mistakes/common-mistakes.json')]);
+    // The planted mistakes, and the body of a rejected deploy that `cmdlint explain` reads (examples/deploy-error/).
+    expect(results.filter((r) => r.errorCount > 0).map((r) => r.filePath).sort()).toEqual([join(ROOT, 'examples/deploy-error/commands.json'), join(ROOT, 'examples/mistakes/common-mistakes.json')]);
     expect(existsSync(join(ROOT, 'examples/cmdlint.config.json'))).toBe(true);
   });
 });

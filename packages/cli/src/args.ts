@@ -229,4 +229,7 @@ Environment: TIMING=1 prints the time each rule took (TIMING=N: the N slowest).
 
 Exit codes: 0 no errors, 1 errors (or more warnings than --max-warnings),
 2 bad usage, bad configuration, unreadable file or internal failure.
+
+cmdlint explain [ERROR_FILE|-] --body SENT.json: read the service's rejection of a deploy
+back into commands, options and fixes (cmdlint explain --help).
 `;

@@ -5,6 +5,7 @@ import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
+import { explainCommand } from './explain/load.js';
 
 export interface Writable {
   write(chunk: string): unknown;
@@ -45,6 +46,7 @@ export { parseArgs, HELP, type CliOptions };
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const env = io.env ?? process.env;
   const debug = (env.DEBUG ?? '').split(',').some((name) => name.trim() === 'cmdlint' || name.trim() === '*');
+  if (argv[0] === 'explain') return explainCommand(argv.slice(1), io, VERSION);
   let options: CliOptions;
   try {
     options = parseArgs(argv);

@@ -1,0 +1,276 @@
+// explain(error, sent?): the service's rejection, leaf by leaf, turned into the command, the
+// option, what the code means and what cmdlint says about that place.
+import { createLinter } from '../lint.js';
+import type { Diagnostic, LintOptions, Path } from '../types.js';
+import { INVALID_FORM_BODY, requestCodeOf, serviceCodeOf } from './codes.js';
+import { parseServiceError, type ServiceError, type ServiceErrorLeaf } from './parse.js';
+import { locate } from './place.js';
+
+export interface ExplainOptions {
+  /** How to lint the sent body (scope, kind, application...). Every rule is on at its default severity unless `rules` says otherwise. */
+  readonly lint?: LintOptions;
+}
+
+/**
+ * - `explained`: the place and what is wrong there are known (cmdlint's diagnostics at the place,
+ *   or, without a sent body, the meaning of a known code; or a request-level error and its remedy).
+ * - `gap`: the place is in the body but no rule of cmdlint catches what the service refused.
+ * - `unplaced`: the service's path does not fit the sent body, and nothing at the part that fits explains it.
+ * - `unknown`: nothing to go on (an unknown code without a body, a tree missing, no error found).
+ */
+export type ExplanationStatus = 'explained' | 'gap' | 'unplaced' | 'unknown';
+
+export interface Explanation {
+  readonly status: ExplanationStatus;
+  /** The service's code: `BASE_TYPE_BAD_LENGTH` for a leaf, `50240` or `429` for a whole request; `""` when unknown. */
+  readonly code: string;
+  /** The service's message. */
+  readonly message: string;
+  /** The leaf's path in the sent body (array indexes as numbers); undefined for an error of the whole request. */
+  readonly path: Path | undefined;
+  /** The path as the JavaScript library prints it (`5.options[0].name`); `""` at the root or for a whole request. */
+  readonly servicePath: string;
+  /** How many keys of `path` exist in the sent body. */
+  readonly fitted: number;
+  /** `/mod ban › option "reason" › description` */
+  readonly place: string;
+  /** The addressed command's name, when the body gives it. */
+  readonly command: string | undefined;
+  /** The subcommands, groups and options on the way, outermost first; `option` is the last. */
+  readonly options: readonly string[];
+  readonly option: string | undefined;
+  /** What the code means. */
+  readonly meaning: string;
+  /** What to do, for errors whose remedy is not a diagnostic's (a whole request, a gap, a path that does not fit). */
+  readonly remedy: string | undefined;
+  /** The rules that catch this code (from the table of codes). */
+  readonly rules: readonly string[];
+  /** cmdlint's diagnostics at or under the place (or, for the root, the body-level ones), errors first. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Where to report what cmdlint misses: the repository the README and the docs URLs use. */
+export const ISSUES_URL = 'https://github.com/cmdlint/cmdlint/issues';
+export const GAP_REMEDY =
+  `cmdlint has no rule that catches this: that is a gap in cmdlint. Please report it at ${ISSUES_URL} with the service's error as you got it and the smallest body that still gets it (the one command at this place, without the options and fields that do not matter).`;
+
+export const NO_BODY_REMEDY = 'Give the body that was sent to find the command, the option and what cmdlint says about them.';
+
+/** At most this many diagnostics are listed per leaf. */
+const MAX_DIAGNOSTICS_PER_LEAF = 20;
+
+/** `5.options[0].name`, as the JavaScript library prints a path. */
+export function formatServicePath(path: readonly (string | number)[]): string {
+  let out = '';
+  for (const key of path) {
+    const text = String(key);
+    if (/^\d+$/.test(text)) out += out === '' ? text : `[${text}]`;
+    else out += out === '' ? text : `.${text}`;
+  }
+  return out;
+}
+
+/**
+ * Explains the service's error. `error` is its JSON body (a value or text), a log line around it,
+ * or a library's flattened text. `sent` is the body that was sent (a command, a bulk array, an
+ * edit or a permissions body); without it, what the codes alone say. Never throws on any error
+ * or body; an invalid `options.lint` throws a TypeError as `lint` does.
+ */
+export function explain(error: unknown, sent?: unknown, options: ExplainOptions = {}): Explanation[] {
+  const hasBody = sent !== undefined;
+  const parsed = parseServiceError(error);
+  const request = explainRequest(parsed, sent, hasBody);
+  if (request) return [request];
+  const diagnostics = hasBody ? new DiagnosticIndex(lintOrNothing(sent, options.lint)) : undefined;
+  return parsed.leaves.map((leaf) => explainLeaf(leaf, sent, hasBody, diagnostics));
+}
+
+/** `lint` answers on any JSON value; a value that is not JSON (a revoked proxy) gets no diagnostics rather than a throw. */
+function lintOrNothing(sent: unknown, options: LintOptions | undefined): Diagnostic[] {
+  const linter = createLinter(options); // an invalid option throws here, as documented, and not below
+  try {
+    return linter.lint(sent);
+  } catch {
+    return [];
+  }
+}
+
+/** The place of a leaf; a body that throws when read is named by the keys alone. */
+function safeLocate(keys: readonly string[], sent: unknown, hasBody: boolean): ReturnType<typeof locate> {
+  try {
+    return locate(keys, sent, hasBody);
+  } catch {
+    const place = locate(keys, undefined, false);
+    return { ...place, fitted: 0, fits: false, mismatch: 'the sent body cannot be read here' };
+  }
+}
+
+/** Array.isArray, which throws on a revoked proxy. */
+function isArrayValue(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, index: DiagnosticIndex | undefined): Explanation {
+  const place = safeLocate(leaf.path, sent, hasBody);
+  const known = leaf.code === '' ? undefined : serviceCodeOf(leaf.code);
+  const codeRules = known?.rules ?? [];
+  let found: Diagnostic[] = [];
+  if (index) {
+    const at = place.path.slice(0, place.fitted);
+    found = index.match(at, codeRules, { root: place.path.length === 0, exactOnly: !place.fits });
+  }
+  let status: ExplanationStatus;
+  let remedy: string | undefined;
+  if (found.length > 0) {
+    status = 'explained';
+    if (!place.fits) remedy = `The service's path goes on past what the sent body has (${place.mismatch}); the diagnostics are of the part that fits.`;
+  } else if (!hasBody) {
+    status = known ? 'explained' : 'unknown';
+    remedy = NO_BODY_REMEDY;
+  } else if (!place.fits) {
+    status = 'unplaced';
+    const bulkPath = /^\d+$/.test(leaf.path[0] ?? '') && !isArrayValue(sent);
+    remedy = bulkPath
+      ? `The service's path starts with an index, so the body sent was a bulk array of commands, and this is one command (${place.mismatch}). Give the whole array that was sent.`
+      : `The service's path does not fit the sent body (${place.mismatch}): is it the body that was sent? Give exactly what your code sent (for a bulk overwrite, the whole array).`;
+  } else {
+    status = 'gap';
+    remedy = GAP_REMEDY;
+  }
+  const meaning = known?.meaning ?? (leaf.code === '' ? 'the pasted error does not carry the service\'s code' : `a code cmdlint does not know (${leaf.code})`);
+  return {
+    status,
+    code: leaf.code,
+    message: leaf.message,
+    path: place.path,
+    servicePath: formatServicePath(leaf.path),
+    fitted: place.fitted,
+    place: place.label,
+    command: place.command,
+    options: place.options,
+    option: place.options[place.options.length - 1],
+    meaning,
+    remedy,
+    rules: codeRules,
+    diagnostics: found,
+  };
+}
+
+function requestExplanation(status: ExplanationStatus, code: string, message: string, meaning: string, remedy: string | undefined): Explanation {
+  return { status, code, message, path: undefined, servicePath: '', fitted: 0, place: 'the request', command: undefined, options: [], option: undefined, meaning, remedy, rules: [], diagnostics: [] };
+}
+
+/** An error of the whole request (no tree), or a reason there is no tree to explain. */
+function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean): Explanation | undefined {
+  if (parsed.form === 'none') {
+    return requestExplanation(
+      'unknown',
+      '',
+      '',
+      'No error of the service was found in the input.',
+      'Give the JSON body of the response (`{"code": 50035, "message": "Invalid Form Body", "errors": {...}}`), or every line your library printed (`5.options[0].name[APPLICATION_COMMAND_INVALID_NAME]: ...`).',
+    );
+  }
+  const code = parsed.code === undefined ? '' : String(parsed.code);
+  const known = requestCodeOf(code);
+  if (known) {
+    let meaning = known.meaning;
+    if (code === '429' && parsed.retryAfter !== undefined) meaning += ` Here: ${parsed.retryAfter} seconds.`;
+    if (code === '50240' && hasBody) {
+      try {
+        meaning += ` ${entryPointNote(sent)}`;
+      } catch {
+        // a body that cannot be read says nothing about the entry point
+      }
+    }
+    return requestExplanation('explained', code, parsed.message, meaning, known.remedy);
+  }
+  if (parsed.leaves.length > 0) return undefined;
+  if (parsed.code === INVALID_FORM_BODY) {
+    return requestExplanation(
+      'unknown',
+      code,
+      parsed.message,
+      'The service refused fields of the body (Invalid Form Body), but the input has no tree of errors saying which.',
+      'Give the whole error: the JSON body of the response, or every line the library printed after "Invalid Form Body".',
+    );
+  }
+  return requestExplanation('unknown', code, parsed.message, `The service answered code ${code || '(none)'}, which cmdlint does not know.`, 'Look the code up in the service\'s documentation of JSON error codes.');
+}
+
+function entryPointNote(sent: unknown): string {
+  if (!Array.isArray(sent)) return 'The sent body is not a bulk array, so this error may come from another request of the deploy.';
+  let at = -1;
+  for (let i = 0; i < sent.length && i < 100_000; i++) {
+    const item: unknown = sent[i];
+    if (typeof item === 'object' && item !== null && !Array.isArray(item) && Object.prototype.hasOwnProperty.call(item, 'type') && (item as { type: unknown }).type === 4) {
+      at = i;
+      break;
+    }
+  }
+  if (at === -1) return 'The sent array has no PRIMARY_ENTRY_POINT command (type 4): that is the one left out.';
+  const hasId = Object.prototype.hasOwnProperty.call(sent[at], 'id');
+  return hasId
+    ? `The sent array has an entry point at index ${at} with an \`id\`: check that the id is the registered entry point's.`
+    : `The sent array has an entry point at index ${at} but without an \`id\`: give it the registered entry point's id.`;
+}
+
+interface TrieNode {
+  readonly here: Diagnostic[];
+  readonly children: Map<string, TrieNode>;
+}
+
+/** The diagnostics of the sent body by path, so that each leaf finds its own without a scan of all. */
+class DiagnosticIndex {
+  private readonly root: TrieNode = { here: [], children: new Map() };
+
+  constructor(diagnostics: readonly Diagnostic[]) {
+    for (const diagnostic of diagnostics) {
+      let node = this.root;
+      for (const key of diagnostic.path) {
+        const name = String(key);
+        let next = node.children.get(name);
+        if (!next) {
+          next = { here: [], children: new Map() };
+          node.children.set(name, next);
+        }
+        node = next;
+      }
+      node.here.push(diagnostic);
+    }
+  }
+
+  /**
+   * The diagnostics at or under `path`, and those above it whose rule catches the code. At the
+   * root (the whole body) only the body-level ones and those of the code's rules: everything is
+   * under the root. When some found ones are of the code's rules, only those (a description too
+   * long under an option is not why the service refused the option's place). Errors first.
+   */
+  match(path: Path, codeRules: readonly string[], how: { readonly root: boolean; readonly exactOnly: boolean }): Diagnostic[] {
+    const found: Diagnostic[] = [];
+    let node: TrieNode | undefined = this.root;
+    for (const key of path) {
+      for (const d of node.here) if (codeRules.includes(d.ruleId)) found.push(d);
+      node = node.children.get(String(key));
+      if (!node) break;
+    }
+    if (node) {
+      found.push(...node.here);
+      // Under the place, breadth first, bounded: a hostile body may have a million diagnostics.
+      const queue: TrieNode[] = [...node.children.values()];
+      for (let i = 0; i < queue.length && found.length < 10_000; i++) {
+        const next = queue[i]!;
+        for (const d of next.here) if ((!how.root && !how.exactOnly) || codeRules.includes(d.ruleId)) found.push(d);
+        for (const child of next.children.values()) queue.push(child);
+      }
+    }
+    const ofCode = found.filter((d) => codeRules.includes(d.ruleId));
+    const chosen = ofCode.length > 0 ? ofCode : found;
+    const ordered = [...chosen.filter((d) => d.severity === 'error'), ...chosen.filter((d) => d.severity !== 'error')];
+    return ordered.slice(0, MAX_DIAGNOSTICS_PER_LEAF);
+  }
+}
