@@ -8,3 +8,4 @@ export * from './facts.js';
 export type * from './types.js';
 export type * from './nodes.js';
 export { applyFix } from './apply-fix.js';
+export * from './plan/index.js';
