@@ -51,9 +51,10 @@ function put(out: Record<string, unknown>, key: string, value: unknown): void {
   if (value !== undefined) out[key] = value;
 }
 
-function localized(out: Record<string, unknown>, source: JsonObject, field: 'name' | 'description', context: NormaliseContext): void {
+/** `base` is the default string as stored (a USER command's absent description is ""). */
+function localized(out: Record<string, unknown>, source: JsonObject, field: 'name' | 'description', context: NormaliseContext, base: unknown = own(source, field)): void {
   if (!context.localizations) return;
-  put(out, `${field}_localizations`, normaliseLocalizations(own(source, `${field}_localizations`), own(source, field)));
+  put(out, `${field}_localizations`, normaliseLocalizations(own(source, `${field}_localizations`), base));
 }
 
 function normaliseChoice(choice: unknown, context: NormaliseContext): unknown {
@@ -109,7 +110,7 @@ export function normaliseCommand(command: JsonObject, context: NormaliseContext)
   // USER and MESSAGE commands (and entry points without one) come back with "".
   out['description'] = type !== 1 && (description === undefined || description === null) ? '' : description;
   if (out['description'] === undefined) delete out['description'];
-  localized(out, command, 'description', context);
+  localized(out, command, 'description', context, out['description']);
   if (type === 1 || has(command, 'options')) out['options'] = normaliseOptions(own(command, 'options'), context);
   const permissions = own(command, 'default_member_permissions');
   out['default_member_permissions'] = permissions === undefined ? null : permissions;

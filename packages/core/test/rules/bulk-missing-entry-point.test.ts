@@ -18,5 +18,11 @@ testPlanRule('bulk-missing-entry-point', {
       registered: [ban, launch],
       errors: [{ registered: 1, message: ['"Launch"', 'id 400000000000000001', '50240', 'applies nothing', '{"id":"400000000000000001","type":4,"name":"Launch","handler":2}'] }],
     },
+    {
+      name: 'renamed without its id: a replace deletes it too',
+      local: [slash('ban'), { type: 4, name: 'Start', handler: 2 }],
+      registered: [ban, launch],
+      errors: [{ registered: 1, message: ['"Launch"', 'no item carries its id or its name', '50240', '"id":"400000000000000001"'] }],
+    },
   ],
 });
