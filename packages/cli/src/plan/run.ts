@@ -57,7 +57,8 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile });
     for (const problem of result.problems) failures.push(problem.message);
   }
-  const settingsOf = (path: string) => settingsForFile(path, { configFor: (p) => configs.forFile(p), ...(options.scope ? { scope: options.scope } : {}) });
+  // The set's own scope of each file (not overridden by --scope: the sets decide which files are planned).
+  const settingsOf = (path: string) => settingsForFile(path, { configFor: (p) => configs.forFile(p) });
   // One scope per plan: the flag's, else the files' sets' (which must agree), else global.
   const scopes = new Set(found.map((file) => settingsOf(file.path).options.scope ?? 'global'));
   let scope = options.scope;
