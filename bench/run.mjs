@@ -2,7 +2,7 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,server,core]
+//   node run.mjs [--runs N] [--regen] [--only cli,server,core,plan]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
@@ -22,6 +22,7 @@ import { alternate, alternateProcesses, mb, median, ms, peakMemory } from './lib
 import { LanguageClient, positionAt } from './lib/lsp.mjs';
 import { ajvReports, compileSchema } from './peers/ajv.mjs';
 import { builderReports } from './peers/builders.mjs';
+import { planRows } from './lib/plan.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -320,5 +321,6 @@ const only = onlyFlag === -1 ? null : new Set(argv[onlyFlag + 1].split(','));
 if (!only || only.has('cli')) cliRows();
 if (!only || only.has('server')) await serverRows();
 if (!only || only.has('core')) await coreAndPeerRows();
+if (!only || only.has('plan')) await planRows({ out: OUT, runs: CORE_RUNS, alternate, row, notYet, notes, log });
 notes.push(`The whole run took ${Math.round((performance.now() - started) / 1000)} s.`);
 printTable(summary);

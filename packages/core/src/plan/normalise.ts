@@ -29,12 +29,15 @@ export function commandTypeOf(command: JsonObject): number {
 /** A localization dictionary as stored: `null`, `{}` and absent alike (undefined); null values and values equal to the default dropped. */
 export function normaliseLocalizations(value: unknown, base: unknown): Record<string, unknown> | undefined {
   if (!isObject(value)) return undefined;
-  const out: Record<string, unknown> = {};
+  // No prototype: a locale key such as "__proto__" is plain data, and assignment stays fast.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const hasOwn = Object.prototype.hasOwnProperty;
   let any = false;
-  for (const locale of Object.keys(value).sort()) {
+  for (const locale in value) {
+    if (!hasOwn.call(value, locale)) continue;
     const text = value[locale];
     if (text === null || text === undefined || text === base) continue;
-    Object.defineProperty(out, locale, { value: text, enumerable: true, writable: true, configurable: true });
+    out[locale] = text;
     any = true;
   }
   return any ? out : undefined;
@@ -111,7 +114,9 @@ export function normaliseCommand(command: JsonObject, context: NormaliseContext)
   out['description'] = type !== 1 && (description === undefined || description === null) ? '' : description;
   if (out['description'] === undefined) delete out['description'];
   localized(out, command, 'description', context, out['description']);
-  if (type === 1 || has(command, 'options')) out['options'] = normaliseOptions(own(command, 'options'), context);
+  // A CHAT_INPUT command always has its list (maybe empty); another type only a non-empty one.
+  const options = normaliseOptions(own(command, 'options'), context);
+  if (type === 1 || !Array.isArray(options) || options.length > 0) out['options'] = options;
   const permissions = own(command, 'default_member_permissions');
   out['default_member_permissions'] = permissions === undefined ? null : permissions;
   // dm_permission: true when absent on global commands; guild commands never carry it.

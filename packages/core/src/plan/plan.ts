@@ -9,6 +9,7 @@ import { diffCommand } from './diff.js';
 import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, type NormaliseContext } from './normalise.js';
 import { bulkBody, commandsPath, eachRequests } from './requests.js';
+import { sameOnService } from './same.js';
 import { isPlanRule } from './rule.js';
 import type { FieldChange, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
 
@@ -34,7 +35,20 @@ function localCommands(bodies: readonly unknown[], options: PlanOptions, context
     const name = own(value, 'name');
     if (typeof name !== 'string') return; // the lint says why
     const type = commandTypeOf(value);
-    out.push({ body, path, raw: value, type, name, label: commandLabel(type, name), id: claimedId(value, options.knownIds), normalised: forScope(normaliseCommand(value, context), context, 'local') });
+    let normalised: Record<string, unknown> | undefined;
+    out.push({
+      body,
+      path,
+      raw: value,
+      type,
+      name,
+      label: commandLabel(type, name),
+      id: claimedId(value, options.knownIds),
+      // Made on first use: an unchanged command is judged without it (same.ts).
+      get normalised() {
+        return (normalised ??= forScope(normaliseCommand(value, context), context, 'local'));
+      },
+    });
   };
   bodies.forEach((body, index) => {
     if (Array.isArray(body)) body.forEach((item, j) => take(item, index, [j]));
@@ -63,7 +77,18 @@ function registeredCommands(list: readonly unknown[], context: NormaliseContext,
       return;
     }
     const type = commandTypeOf(value);
-    out.push({ index, raw: value, type, name, label: commandLabel(type, name), id: snowflakeOf(own(value, 'id')), normalised: forScope(normaliseCommand(value, context), context, 'registered') });
+    let normalised: Record<string, unknown> | undefined;
+    out.push({
+      index,
+      raw: value,
+      type,
+      name,
+      label: commandLabel(type, name),
+      id: snowflakeOf(own(value, 'id')),
+      get normalised() {
+        return (normalised ??= forScope(normaliseCommand(value, context), context, 'registered'));
+      },
+    });
   });
   return out;
 }
@@ -124,8 +149,11 @@ export function plan(local: readonly unknown[], registered: readonly unknown[] |
       return;
     }
     const target = reg[found]!;
-    const changes = diffCommand(command.normalised as JsonObject, target.normalised as JsonObject, command.path);
-    const action = match.renamed.has(i) ? 'rename' : sameCommand(command.normalised as JsonObject, target.normalised as JsonObject) ? 'unchanged' : 'update';
+    const renamed = match.renamed.has(i);
+    // Most commands are unchanged: judged on the raw values first, normalised only when they differ.
+    const unchanged = !renamed && sameOnService(command.raw as JsonObject, target.raw as JsonObject, context);
+    const changes = unchanged ? [] : diffCommand(command.normalised as JsonObject, target.normalised as JsonObject, command.path);
+    const action = renamed ? 'rename' : unchanged ? 'unchanged' : 'update';
     actions.push({
       action,
       type: command.type,
