@@ -3,14 +3,15 @@
 // option), localizations per locale.
 import { isObject, own, type JsonObject } from '../util.js';
 import type { Path } from '../types.js';
-import { SERVICE_DEFAULT, sameJson } from './normalise.js';
+import { MAX_DEPTH, SERVICE_DEFAULT, sameJson } from './normalise.js';
 import type { FieldChange } from './types.js';
 
 const LOCALIZATION_FIELDS: ReadonlySet<string> = new Set(['name_localizations', 'description_localizations']);
 
 function keysOfBoth(a: JsonObject, b: JsonObject): string[] {
   const keys = Object.keys(a);
-  for (const key of Object.keys(b)) if (!keys.includes(key)) keys.push(key);
+  const seen = new Set(keys);
+  for (const key of Object.keys(b)) if (!seen.has(key)) keys.push(key);
   return keys;
 }
 
@@ -33,8 +34,8 @@ function diffLocalizations(field: string, key: string, local: unknown, registere
   }
 }
 
-function diffOptions(prefix: string, local: unknown, registered: unknown, path: Path, out: FieldChange[]): void {
-  if (!Array.isArray(local) || !Array.isArray(registered) || !local.every(nameOf) || !registered.every(nameOf)) {
+function diffOptions(prefix: string, local: unknown, registered: unknown, path: Path, out: FieldChange[], depth: number): void {
+  if (depth > MAX_DEPTH || !Array.isArray(local) || !Array.isArray(registered) || !local.every(nameOf) || !registered.every(nameOf)) {
     // Not arrays of named options (the lint reports why): compared whole.
     if (!sameJson(local, registered)) out.push({ field: prefix, change: 'changed', path, before: registered, after: local });
     return;
@@ -50,7 +51,7 @@ function diffOptions(prefix: string, local: unknown, registered: unknown, path: 
     const index = before.get(name);
     seen.add(name);
     if (index === undefined) out.push({ field: at, change: 'added', path: [...path, i], after: option });
-    else diffObject(at, option as JsonObject, registered[index] as JsonObject, [...path, i], out);
+    else diffObject(at, option as JsonObject, registered[index] as JsonObject, [...path, i], out, depth + 1);
   });
   for (const option of registered) {
     const name = nameOf(option)!;
@@ -63,14 +64,14 @@ function diffOptions(prefix: string, local: unknown, registered: unknown, path: 
 }
 
 /** Field by field; `prefix` is how people read the place (`options[user]`). */
-function diffObject(prefix: string, local: JsonObject, registered: JsonObject, path: Path, out: FieldChange[]): void {
+function diffObject(prefix: string, local: JsonObject, registered: JsonObject, path: Path, out: FieldChange[], depth = 0): void {
   for (const key of keysOfBoth(local, registered)) {
     const now = own(local, key);
     const was = own(registered, key);
     if (now === SERVICE_DEFAULT || was === SERVICE_DEFAULT) continue;
     const at = prefix === '' ? key : `${prefix}.${key}`;
     if (LOCALIZATION_FIELDS.has(key)) diffLocalizations(at, key, now, was, path, out);
-    else if (key === 'options') diffOptions(at, now, was, [...path, key], out);
+    else if (key === 'options') diffOptions(at, now, was, [...path, key], out, depth);
     else if (sameJson(now, was)) continue;
     else if (was === undefined) out.push({ field: at, change: 'added', path: [...path, key], after: now });
     else if (now === undefined) out.push({ field: at, change: 'removed', path, before: was });

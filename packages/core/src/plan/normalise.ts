@@ -69,8 +69,9 @@ function normaliseChoice(choice: unknown, context: NormaliseContext): unknown {
   return out;
 }
 
-function normaliseOption(option: unknown, context: NormaliseContext): unknown {
-  if (!isObject(option)) return option;
+function normaliseOption(option: unknown, context: NormaliseContext, depth: number): unknown {
+  // Past MAX_DEPTH the option is kept as it is (same.ts compares it whole there too).
+  if (!isObject(option) || depth > MAX_DEPTH) return option;
   const out: Record<string, unknown> = {};
   const type = own(option, 'type');
   put(out, 'type', type);
@@ -85,7 +86,7 @@ function normaliseOption(option: unknown, context: NormaliseContext): unknown {
   else if (choices !== undefined && choices !== null && !Array.isArray(choices)) out['choices'] = choices;
   const options = own(option, 'options');
   if (type === 1 || type === 2 || options !== undefined) {
-    const list = normaliseOptions(options, context);
+    const list = normaliseOptions(options, context, depth + 1);
     if (Array.isArray(list) ? list.length > 0 : list !== undefined) out['options'] = list;
   }
   const channelTypes = numberSet(own(option, 'channel_types'));
@@ -96,10 +97,10 @@ function normaliseOption(option: unknown, context: NormaliseContext): unknown {
 }
 
 /** An options array (absent, `null` and `[]` alike: `[]`), order kept. */
-export function normaliseOptions(options: unknown, context: NormaliseContext): unknown {
+export function normaliseOptions(options: unknown, context: NormaliseContext, depth = 0): unknown {
   if (options === undefined || options === null) return [];
   if (!Array.isArray(options)) return options;
-  return options.map((option) => normaliseOption(option, context));
+  return options.map((option) => normaliseOption(option, context, depth));
 }
 
 /** A command as the service stores it, for comparison. */
@@ -137,22 +138,29 @@ export function normaliseCommand(command: JsonObject, context: NormaliseContext)
   return out;
 }
 
-/** Deep equality of JSON values; object keys in any order. */
-export function sameJson(a: unknown, b: unknown): boolean {
+/**
+ * How deep options are normalised and values compared: far beyond any valid command (options
+ * nest three levels), and shallow enough that no value, however deep or cyclic, overflows the stack.
+ */
+export const MAX_DEPTH = 64;
+
+/** Deep equality of JSON values; object keys in any order. Past MAX_DEPTH levels, only the same reference is equal. */
+export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
+  if (depth > MAX_DEPTH * 4) return false;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];
     if (a.length !== other.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], other[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], other[i], depth + 1)) return false;
     return true;
   }
   const left = a as JsonObject;
   const right = b as JsonObject;
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
-  for (const key of keys) if (!has(right, key) || !sameJson(left[key], right[key])) return false;
+  for (const key of keys) if (!has(right, key) || !sameJson(left[key], right[key], depth + 1)) return false;
   return true;
 }
 

@@ -7,11 +7,14 @@ import type { Diagnostic, Path, RuleSetting, Severity } from '../types.js';
 import { has, isObject, own, type JsonObject } from '../util.js';
 import { diffCommand } from './diff.js';
 import { claimedId, matchCommands, snowflakeOf } from './match.js';
-import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, type NormaliseContext } from './normalise.js';
+import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
 import { bulkBody, commandsPath, eachRequests } from './requests.js';
 import { sameOnService } from './same.js';
 import { isPlanRule } from './rule.js';
 import type { FieldChange, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
+
+/** Most pairs of a created and a deleted command compared to find renames without id. */
+const PAIRING_BUDGET = 10_000;
 
 /** Creates a day per scope (api-facts §10, error 30034). */
 export const DAILY_CREATE_LIMIT = 200;
@@ -31,6 +34,13 @@ function resolveStyle(style: unknown): RequestStyle {
 function localCommands(bodies: readonly unknown[], options: PlanOptions, context: NormaliseContext): LocalCommand[] {
   const out: LocalCommand[] = [];
   const take = (value: unknown, body: number, path: Path): void => {
+    try {
+      takeCommand(value, body, path);
+    } catch {
+      // A value that throws when read (a getter, a revoked proxy): lint reports it (body-shape).
+    }
+  };
+  const takeCommand = (value: unknown, body: number, path: Path): void => {
     if (!isObject(value)) return;
     const name = own(value, 'name');
     if (typeof name !== 'string') return; // the lint says why
@@ -51,8 +61,12 @@ function localCommands(bodies: readonly unknown[], options: PlanOptions, context
     });
   };
   bodies.forEach((body, index) => {
-    if (Array.isArray(body)) body.forEach((item, j) => take(item, index, [j]));
-    else if (isObject(body) && !has(body, 'permissions')) take(body, index, []);
+    try {
+      if (Array.isArray(body)) body.forEach((item, j) => take(item, index, [j]));
+      else if (isObject(body) && !has(body, 'permissions')) take(body, index, []);
+    } catch {
+      // unreadable: see take
+    }
   });
   return out;
 }
@@ -71,7 +85,12 @@ function forScope(command: Record<string, unknown>, context: NormaliseContext, s
 function registeredCommands(list: readonly unknown[], context: NormaliseContext, notes: string[]): RegisteredCommand[] {
   const out: RegisteredCommand[] = [];
   list.forEach((value, index) => {
-    const name = isObject(value) ? own(value, 'name') : undefined;
+    let name: unknown;
+    try {
+      name = isObject(value) ? own(value, 'name') : undefined;
+    } catch {
+      name = undefined;
+    }
     if (!isObject(value) || typeof name !== 'string') {
       notes.push(`Registered item ${index} is not a command object with a name: left out of the comparison.`);
       return;
@@ -115,9 +134,51 @@ function severities(settings: Readonly<Record<string, RuleSetting>> | undefined)
   return map;
 }
 
+/**
+ * What deploying the local bodies does to the registered commands of one scope (api-facts §10).
+ * `local`: the bodies (commands or bulk arrays; permissions bodies are left out); `registered`: the
+ * list endpoint's answer for the scope, or undefined when unknown. Throws only on bad options.
+ */
 export function plan(local: readonly unknown[], registered: readonly unknown[] | undefined, options: PlanOptions = {}): Plan {
   if (!Array.isArray(local)) throw new TypeError('cmdlint: plan(local, ...) takes an array of bodies');
   if (registered !== undefined && !Array.isArray(registered)) throw new TypeError('cmdlint: plan(local, registered) takes the registered list as an array (what the list endpoint returns)');
+  resolveStyle(options.style);
+  try {
+    return planValues(local, registered, options);
+  } catch (error) {
+    if (error instanceof TypeError && error.message.startsWith('cmdlint: ')) throw error;
+    // Parsed JSON cannot throw while it is read; a JavaScript value can (a getter, a revoked
+    // proxy). Such input gets no plan and says why, instead of taking the caller down.
+    return unreadablePlan(local, options, error);
+  }
+}
+
+function unreadablePlan(local: readonly unknown[], options: PlanOptions, error: unknown): Plan {
+  const diagnostic: PlanDiagnostic = {
+    ruleId: 'body-shape',
+    severity: 'error',
+    message: `The bodies or the registered list cannot be read as JSON (${error instanceof Error ? error.message : String(error)}): plan the parsed JSON text instead.`,
+    path: [],
+  };
+  const counts: PlanCounts = { create: 0, update: 0, delete: 0, rename: 0, replace: 0, unchanged: 0, creates: 0, createsUsedBefore: options.createsUsedToday ?? 0, createLimit: DAILY_CREATE_LIMIT };
+  return {
+    scope: options.scope ?? 'global',
+    style: options.style ?? 'bulk',
+    actions: [],
+    bodyDiagnostics: local.map(() => []),
+    diagnostics: [diagnostic],
+    localizationsJudged: false,
+    registeredKnown: false,
+    notes: ['No plan: the values cannot be read.'],
+    counts,
+    requests: [],
+    hasChanges: false,
+    errorCount: 1,
+    warningCount: 0,
+  };
+}
+
+function planValues(local: readonly unknown[], registered: readonly unknown[] | undefined, options: PlanOptions): Plan {
   const scope = options.scope ?? 'global';
   const style = resolveStyle(options.style);
   const application = options.application ?? {};
@@ -151,8 +212,16 @@ export function plan(local: readonly unknown[], registered: readonly unknown[] |
     const target = reg[found]!;
     const renamed = match.renamed.has(i);
     // Most commands are unchanged: judged on the raw values first, normalised only when they differ.
-    const unchanged = !renamed && sameOnService(command.raw as JsonObject, target.raw as JsonObject, context);
-    const changes = unchanged ? [] : diffCommand(command.normalised as JsonObject, target.normalised as JsonObject, command.path);
+    let unchanged: boolean;
+    let changes: FieldChange[];
+    try {
+      unchanged = !renamed && sameOnService(command.raw as JsonObject, target.raw as JsonObject, context);
+      changes = unchanged ? [] : diffCommand(command.normalised as JsonObject, target.normalised as JsonObject, command.path);
+    } catch (error) {
+      // A value that throws when read: compared whole, as one change the user can see.
+      unchanged = false;
+      changes = [{ field: '(the command)', change: 'changed', path: command.path, after: `cannot be read: ${error instanceof Error ? error.message : String(error)}` }];
+    }
     const action = renamed ? 'rename' : unchanged ? 'unchanged' : 'update';
     actions.push({
       action,
@@ -167,12 +236,22 @@ export function plan(local: readonly unknown[], registered: readonly unknown[] |
     });
   });
   // A rename without the id: a registered command left over whose body, name aside, is a new one's.
+  // Candidates share the type and the description; a budget of comparisons keeps hostile lists linear.
   const leftOver = new Set(match.unmatched.filter((i) => !match.duplicates.has(i)));
+  let budget = PAIRING_BUDGET;
   locals.forEach((command, i) => {
-    if (actions[i]!.action !== 'create') return;
+    if (actions[i]!.action !== 'create' || leftOver.size === 0 || budget <= 0) return;
     for (const j of leftOver) {
       const target = reg[j]!;
-      if (target.type !== command.type || !sameCommand(withoutName(command.normalised as JsonObject), withoutName(target.normalised as JsonObject))) continue;
+      let same: boolean;
+      try {
+        if (target.type !== command.type || !sameJson(own(command.raw, 'description') ?? '', own(target.raw, 'description') ?? '')) continue;
+        if (--budget < 0) return;
+        same = sameCommand(withoutName(command.normalised as JsonObject), withoutName(target.normalised as JsonObject));
+      } catch {
+        same = false;
+      }
+      if (!same) continue;
       leftOver.delete(j);
       actions[i] = {
         ...actions[i]!,

@@ -3,7 +3,7 @@
 // It must agree with `sameCommand(normaliseCommand(a), normaliseCommand(b))` (normalise.ts);
 // test/plan/same.property.test.ts checks that it does on random pairs.
 import { isObject, type JsonObject } from '../util.js';
-import { commandTypeOf, sameJson, type NormaliseContext } from './normalise.js';
+import { MAX_DEPTH, commandTypeOf, sameJson, type NormaliseContext } from './normalise.js';
 
 function get(object: JsonObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
@@ -63,8 +63,8 @@ function sameChoices(a: unknown, b: unknown, context: NormaliseContext): boolean
   return true;
 }
 
-function sameOption(a: unknown, b: unknown, context: NormaliseContext): boolean {
-  if (!isObject(a) || !isObject(b)) return sameJson(a, b);
+function sameOption(a: unknown, b: unknown, context: NormaliseContext, depth: number): boolean {
+  if (!isObject(a) || !isObject(b) || depth > MAX_DEPTH) return sameJson(a, b);
   const type = get(a, 'type');
   if (!sameJson(type, get(b, 'type')) || !sameJson(get(a, 'name'), get(b, 'name')) || !sameJson(get(a, 'description'), get(b, 'description'))) return false;
   if ((get(a, 'required') === true) !== (get(b, 'required') === true)) return false;
@@ -74,7 +74,7 @@ function sameOption(a: unknown, b: unknown, context: NormaliseContext): boolean 
   const optionsA = get(a, 'options');
   const optionsB = get(b, 'options');
   if (type === 1 || type === 2 || optionsA !== undefined || optionsB !== undefined) {
-    if (!sameOptions(optionsA, optionsB, context)) return false;
+    if (!sameOptions(optionsA, optionsB, context, depth + 1)) return false;
   }
   const channelsA = get(a, 'channel_types');
   const channelsB = get(b, 'channel_types');
@@ -86,12 +86,12 @@ function sameOption(a: unknown, b: unknown, context: NormaliseContext): boolean 
 }
 
 /** Absent, `null` and `[]` alike. */
-function sameOptions(a: unknown, b: unknown, context: NormaliseContext): boolean {
+function sameOptions(a: unknown, b: unknown, context: NormaliseContext, depth = 0): boolean {
   const listA = a === undefined || a === null ? [] : a;
   const listB = b === undefined || b === null ? [] : b;
   if (!Array.isArray(listA) || !Array.isArray(listB)) return sameJson(listA, listB);
   if (listA.length !== listB.length) return false;
-  for (let i = 0; i < listA.length; i++) if (!sameOption(listA[i], listB[i], context)) return false;
+  for (let i = 0; i < listA.length; i++) if (!sameOption(listA[i], listB[i], context, depth)) return false;
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { MAX_DEPTH } from '../plan/normalise.js';
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 import type { Path } from '../types.js';
@@ -16,9 +17,10 @@ function equalToDefault(node: JsonObject, path: Path, where: string, report: (pa
   }
 }
 
-function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: (path: Path, message: string) => void): void {
+function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: (path: Path, message: string) => void, depth = 0): void {
   const list = own(node, 'options');
-  if (!Array.isArray(list)) return;
+  // Options nest three levels in a valid command; deeper (or cyclic) ones are the lint's to report.
+  if (!Array.isArray(list) || depth > MAX_DEPTH) return;
   list.forEach((option, i) => {
     if (!isObject(option)) return;
     const name = own(option, 'name');
@@ -28,7 +30,7 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
       report([...at, 'required'], `The ${label}: "required": false is the default, and the service returns the option without "required": a comparison of the file with the list differs on every deploy. Remove "required": false.`);
     }
     if (!context.isEnabled('localization-equals-default')) equalToDefault(option, at, `The ${label}`, report);
-    options(option, at, where, context, report);
+    options(option, at, where, context, report, depth + 1);
   });
 }
 
