@@ -387,3 +387,16 @@ describe('cmdlint plan --registered', () => {
     expect(result.stderr).not.toContain('plan.cjs');
   });
 });
+
+describe('cmdlint plan --help', () => {
+  it('prints the subcommand\'s options, and cmdlint --help names the subcommand', async () => {
+    const p = tempProject();
+    const help = await run(['plan', '--help'], { cwd: p.dir });
+    const main = await run(['--help'], { cwd: p.dir });
+    p.cleanup();
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: cmdlint plan/);
+    expect(help.stdout).toContain('--detailed-exitcode');
+    expect(main.stdout).toContain('cmdlint plan --help');
+  });
+});

@@ -69,7 +69,11 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   }
   const files: PlanFile[] = [];
   for (const file of found) {
-    if (options.patterns.length === 0 && settingsOf(file.path).options.scope !== scope) continue;
+    if (options.patterns.length === 0) {
+      const { options: set } = settingsOf(file.path);
+      // Of the configuration's sets: those of the scope, and of the guild asked for when a set names one.
+      if (set.scope !== scope || (options.guildId !== undefined && set.guildId !== undefined && set.guildId !== options.guildId)) continue;
+    }
     let document: JsonDocument;
     try {
       document = file.document ?? readDocument(file.path);
