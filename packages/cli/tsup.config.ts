@@ -24,10 +24,10 @@ export default defineConfig([
     dts: true,
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs'],
-    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs'],
+    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
     // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
-    external: ['./run.js', './main.js'],
+    external: ['./run.js', './main.js', './plan/run.js'],
   },
   {
     ...shared,
@@ -49,7 +49,14 @@ export default defineConfig([
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     shims: true,
-    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
-    external: ['./run.js', './main.js'],
+    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
+    external: ['./run.js', './main.js', './plan/run.js'],
+  },
+  {
+    // `cmdlint plan`: its own bundle, loaded only by that subcommand (src/plan/dispatch.ts).
+    ...shared,
+    entry: { plan: 'src/plan/run.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
   },
 ]);

@@ -222,6 +222,10 @@ Fixing:
   --fix                          Apply the automatic fixes to the files
   --fix-dry-run                  Compute the fixes without writing (json: "output")
 
+Before a deploy:
+  cmdlint plan ...               What deploying the commands does to the registered ones
+                                 (cmdlint plan --help)
+
   -v, --version                  Print the version
   -h, --help                     Print this help
 

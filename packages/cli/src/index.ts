@@ -6,6 +6,7 @@ import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
 import { explainCommand } from './explain/load.js';
+import { runPlanCommand } from './plan/dispatch.js';
 
 export interface Writable {
   write(chunk: string): unknown;
@@ -47,6 +48,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const env = io.env ?? process.env;
   const debug = (env.DEBUG ?? '').split(',').some((name) => name.trim() === 'cmdlint' || name.trim() === '*');
   if (argv[0] === 'explain') return explainCommand(argv.slice(1), io, VERSION);
+  if (argv[0] === 'plan') return runPlanCommand(argv.slice(1), io, VERSION).catch((error: unknown) => internalError(error, io, debug));
   let options: CliOptions;
   try {
     options = parseArgs(argv);
@@ -86,10 +88,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     loaded();
     return code;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`cmdlint: internal error: ${message.split('\n')[0]}\n`);
-    if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-    else io.stderr.write('Set DEBUG=cmdlint for the stack trace, and please report it.\n');
-    return 2;
+    return internalError(error, io, debug);
   }
+}
+
+function internalError(error: unknown, io: CliIo, debug: boolean): number {
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`cmdlint: internal error: ${message.split('\n')[0]}\n`);
+  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  else io.stderr.write('Set DEBUG=cmdlint for the stack trace, and please report it.\n');
+  return 2;
 }

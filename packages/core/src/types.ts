@@ -78,5 +78,7 @@ export interface RuleMeta {
   readonly hasSuggestions: boolean;
   /** Where the spec or api-facts states it (for the docs page). */
   readonly source: string;
+  /** What the rule judges: bodies (the default, run by `lint`) or a deploy plan (run by `plan` only). */
+  readonly subject?: 'body' | 'plan';
   readonly docs: string;
 }

@@ -54,6 +54,14 @@ import permissionsCount from './permissions-count.js';
 import snowflake from './snowflake.js';
 import duplicatePermissionId from './duplicate-permission-id.js';
 import permissionConstant from './permission-constant.js';
+// Plan rules (subject 'plan'): they judge a deploy plan; `plan()` runs them, `lint` never does.
+import registeredDuplicate from './registered-duplicate.js';
+import renameDropsPermissions from './rename-drops-permissions.js';
+import bulkDeletesOtherTypes from './bulk-deletes-other-types.js';
+import bulkMissingEntryPoint from './bulk-missing-entry-point.js';
+import entryPointAutoCreated from './entry-point-auto-created.js';
+import dailyCreateLimit from './daily-create-limit.js';
+import perpetualDifference from './perpetual-difference.js';
 
 export const rules: readonly Rule[] = [
   bodyShape,
@@ -110,4 +118,11 @@ export const rules: readonly Rule[] = [
   snowflake,
   duplicatePermissionId,
   permissionConstant,
+  registeredDuplicate,
+  renameDropsPermissions,
+  bulkDeletesOtherTypes,
+  bulkMissingEntryPoint,
+  entryPointAutoCreated,
+  dailyCreateLimit,
+  perpetualDifference,
 ];

@@ -1,0 +1,192 @@
+// `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
+// ones mean what they mean for `cmdlint`).
+import { UsageError } from '../args.js';
+
+export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+export type PlanFormat = (typeof PLAN_FORMATS)[number];
+
+export interface PlanCliOptions {
+  readonly patterns: readonly string[];
+  readonly registered: string | undefined;
+  readonly fetch: boolean;
+  readonly applicationId: string | undefined;
+  readonly guildId: string | undefined;
+  readonly apiBase: string;
+  /** Seconds to wait for the list endpoint. */
+  readonly timeout: number;
+  readonly scope: 'global' | 'guild' | undefined;
+  readonly style: 'bulk' | 'each';
+  readonly config: string | undefined;
+  readonly rules: Readonly<Record<string, 'off' | 'warn' | 'error'>>;
+  readonly format: PlanFormat;
+  readonly out: string | undefined;
+  readonly verbose: boolean;
+  readonly detailedExitcode: boolean;
+  readonly createsUsed: number;
+  readonly help: boolean;
+}
+
+export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
+
+const FLAGS = new Set(['--fetch', '--verbose', '--detailed-exitcode', '--help']);
+const VALUED = new Set(['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--scope', '--style', '--config', '--rule', '--format', '--out', '--creates-used']);
+const SHORT: Readonly<Record<string, string>> = { '-c': '--config', '-f': '--format', '-h': '--help', '-o': '--out' };
+const SNOWFLAKE = /^[1-9]\d{0,19}$/;
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}".`);
+  return value as T;
+}
+
+export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
+  const patterns: string[] = [];
+  const rules: Record<string, 'off' | 'warn' | 'error'> = {};
+  const o: { -readonly [K in keyof PlanCliOptions]: PlanCliOptions[K] } = {
+    patterns,
+    registered: undefined,
+    fetch: false,
+    applicationId: undefined,
+    guildId: undefined,
+    apiBase: DEFAULT_API_BASE,
+    timeout: 30,
+    scope: undefined,
+    style: 'bulk',
+    config: undefined,
+    rules,
+    format: 'stylish',
+    out: undefined,
+    verbose: false,
+    detailedExitcode: false,
+    createsUsed: 0,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      patterns.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      patterns.push(arg);
+      continue;
+    }
+    let flag = arg;
+    let value: string | undefined;
+    const equals = arg.indexOf('=');
+    if (arg.startsWith('--') && equals !== -1) {
+      flag = arg.slice(0, equals);
+      value = arg.slice(equals + 1);
+    }
+    flag = SHORT[flag] ?? flag;
+    if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
+    if (FLAGS.has(flag)) {
+      if (value !== undefined) throw new UsageError(`${flag} takes no value.`);
+    } else if (VALUED.has(flag)) {
+      if (value === undefined) {
+        value = argv[++i];
+        if (value === undefined) throw new UsageError(`${flag} needs a value.`);
+      }
+    } else {
+      throw new UsageError(`Unknown option ${arg} for cmdlint plan.`);
+    }
+    switch (flag) {
+      case '--fetch':
+        o.fetch = true;
+        break;
+      case '--verbose':
+        o.verbose = true;
+        break;
+      case '--detailed-exitcode':
+        o.detailedExitcode = true;
+        break;
+      case '--help':
+        o.help = true;
+        break;
+      case '--registered':
+        o.registered = value!;
+        break;
+      case '--application-id':
+        if (!SNOWFLAKE.test(value!)) throw new UsageError(`--application-id must be a snowflake (a string of digits such as 1234567890123456789), not "${value}".`);
+        o.applicationId = value!;
+        break;
+      case '--guild-id':
+        if (!SNOWFLAKE.test(value!)) throw new UsageError(`--guild-id must be a snowflake (a string of digits), not "${value}".`);
+        o.guildId = value!;
+        break;
+      case '--api-base':
+        o.apiBase = value!;
+        break;
+      case '--timeout':
+        if (!/^\d+(\.\d+)?$/.test(value!) || Number(value) <= 0) throw new UsageError(`--timeout takes a number of seconds, not "${value}".`);
+        o.timeout = Number(value);
+        break;
+      case '--scope':
+        o.scope = oneOf(flag, value!, ['global', 'guild'] as const);
+        break;
+      case '--style':
+        o.style = oneOf(flag, value!, ['bulk', 'each'] as const);
+        break;
+      case '--config':
+        o.config = value!;
+        break;
+      case '--format':
+        o.format = oneOf(flag, value!, PLAN_FORMATS);
+        break;
+      case '--out':
+        o.out = value!;
+        break;
+      case '--creates-used':
+        if (!/^\d+$/.test(value!)) throw new UsageError(`--creates-used takes the number of creates made today, not "${value}".`);
+        o.createsUsed = Number(value);
+        break;
+      case '--rule': {
+        const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value!);
+        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error, such as --rule perpetual-difference:off, not "${value}".`);
+        Object.defineProperty(rules, match[1]!, { value: oneOf('--rule', match[2]!, ['off', 'warn', 'error'] as const), enumerable: true, writable: true, configurable: true });
+        break;
+      }
+    }
+  }
+  if (o.help) return o;
+  if (o.fetch && o.registered !== undefined) throw new UsageError('--fetch and --registered both give the registered commands: use one.');
+  if (o.fetch && o.applicationId === undefined) throw new UsageError('--fetch needs --application-id.');
+  if (!o.fetch && (o.applicationId !== undefined || o.guildId !== undefined)) throw new UsageError('--application-id and --guild-id are for --fetch.');
+  if (o.fetch && o.scope === 'global' && o.guildId !== undefined) throw new UsageError('--guild-id reads guild commands: use it with --scope guild (or without --scope).');
+  if (o.fetch && o.scope === 'guild' && o.guildId === undefined) throw new UsageError('--scope guild with --fetch needs --guild-id.');
+  if (o.fetch && o.scope === undefined) o.scope = o.guildId !== undefined ? 'guild' : 'global';
+  return o;
+}
+
+export const PLAN_HELP = `Usage: cmdlint plan [file|dir|glob ...] (--registered FILE | --fetch --application-id ID) [options]
+
+Shows what deploying the local commands does to the registered ones: creates, updates (each
+changed field), renames, replaces, deletes, and what the service would refuse, before it is sent.
+
+With no file, plans the files of the configuration's sets of the scope.
+
+Registered commands:
+  --registered FILE              A saved answer of the list endpoint (a JSON array of commands)
+  --fetch                        Read them with the list endpoint (with_localizations=true); the
+                                 bot token comes from the CMDLINT_TOKEN environment variable only
+  --application-id ID            The application (with --fetch)
+  --guild-id ID                  The guild, for guild commands (with --fetch)
+  --api-base URL                 Default ${DEFAULT_API_BASE} (plain http only for loopback)
+  --timeout SECONDS              How long to wait for the list endpoint (default 30)
+  (neither: every local command is taken for a create)
+
+Plan:
+  --scope global|guild           Scope of the commands (default: global, or guild with --guild-id)
+  --style bulk|each              One bulk overwrite (PUT, default) or a request per command
+  --creates-used N               Creates already made today in this scope (default 0)
+  -c, --config FILE              Use this configuration file
+  --rule RULE:off|warn|error     Set a rule's severity (repeatable)
+
+Output:
+  -f, --format stylish|json|sarif|github
+  -o, --out FILE                 Write the body to send (bulk: the array; each: the requests)
+  --verbose                      Show unchanged commands too
+  --detailed-exitcode            Exit 0 when there is nothing to deploy, 3 when there is
+
+Exit codes: 0 no errors, 1 errors in the plan or the bodies, 2 bad usage, unreadable input or a
+failed fetch; with --detailed-exitcode, 0 nothing to deploy and 3 changes to deploy.
+`;

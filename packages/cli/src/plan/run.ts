@@ -1,0 +1,185 @@
+// `cmdlint plan`: the local files (as `cmdlint` finds them), the registered list (a saved answer
+// or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import {
+  ConfigError,
+  ConfigResolver,
+  didYouMean,
+  discoverFiles,
+  discoverSetFiles,
+  knownRuleIds,
+  loadConfigFile,
+  parseDocument,
+  readDocument,
+  settingsForFile,
+  type DiscoveredFile,
+  type JsonDocument,
+  type LoadedConfig,
+} from '@cmdlint/shared';
+import { plan, type PlanOptions } from '@cmdlint/core';
+import { UsageError } from '../args.js';
+import type { CliIo } from '../index.js';
+import { writeFileAtomic } from '../run.js';
+import { fetchRegistered, FetchFailure } from './fetch.js';
+import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
+import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
+
+interface PlanRunContext extends CliIo {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly version: string;
+}
+
+class Failure extends Error {}
+
+function errnoText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The local files of the plan, with the configuration that applies to them. */
+function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[]): { files: PlanFile[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
+  const found: DiscoveredFile[] = [];
+  const onFile = (file: DiscoveredFile): void => {
+    found.push(file);
+  };
+  let config: LoadedConfig | undefined;
+  if (options.patterns.length > 0) {
+    const result = discoverFiles(options.patterns, { cwd: context.cwd, configs, onFile });
+    for (const problem of result.problems) failures.push(problem.message);
+  } else {
+    config = fixed ?? configs.forDirectory(context.cwd);
+    if (!config?.config.sets?.length) throw new Failure('nothing to plan: name files, directories or globs (cmdlint plan commands/global/), or add "sets" to a cmdlint.config.json.');
+    const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile });
+    for (const problem of result.problems) failures.push(problem.message);
+  }
+  // The set's own scope of each file (not overridden by --scope: the sets decide which files are planned).
+  const settingsOf = (path: string) => settingsForFile(path, { configFor: (p) => configs.forFile(p) });
+  // One scope per plan: the flag's, else the files' sets' (which must agree), else global.
+  const scopes = new Set(found.map((file) => settingsOf(file.path).options.scope ?? 'global'));
+  let scope = options.scope;
+  if (scope === undefined) {
+    if (options.patterns.length === 0) scope = 'global';
+    else if (scopes.size > 1) throw new UsageError('the files belong to global and guild sets: plan one scope at a time with --scope global or --scope guild.');
+    else scope = scopes.values().next().value ?? 'global';
+  }
+  const files: PlanFile[] = [];
+  for (const file of found) {
+    if (options.patterns.length === 0) {
+      const { options: set } = settingsOf(file.path);
+      // Of the configuration's sets: those of the scope, and of the guild asked for when a set names one.
+      if (set.scope !== scope || (options.guildId !== undefined && set.guildId !== undefined && set.guildId !== options.guildId)) continue;
+    }
+    let document: JsonDocument;
+    try {
+      document = file.document ?? readDocument(file.path);
+    } catch (error) {
+      failures.push(`Cannot read ${file.path}: ${errnoText(error)}.`);
+      continue;
+    }
+    files.push({ path: file.path, document });
+  }
+  config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
+  return { files, scope, config };
+}
+
+async function registeredList(options: PlanCliOptions, context: PlanRunContext): Promise<{ list: unknown[] | undefined; source: string | undefined; document: JsonDocument | undefined }> {
+  if (options.registered !== undefined) {
+    const path = resolve(context.cwd, options.registered);
+    let document: JsonDocument;
+    try {
+      document = options.registered === '-' ? parseDocument(readFileSync(0), { jsonc: false }) : readDocument(path);
+    } catch (error) {
+      throw new Failure(`Cannot read --registered ${options.registered}: ${errnoText(error)}.`);
+    }
+    if (!document.ok) throw new Failure(`--registered ${options.registered} is not JSON: ${document.problems[0]?.message ?? 'it cannot be parsed'}.`);
+    if (!Array.isArray(document.value)) throw new Failure(`--registered ${options.registered} must hold what the list endpoint returns: a JSON array of commands.`);
+    return { list: document.value, source: path, document };
+  }
+  if (!options.fetch) return { list: undefined, source: undefined, document: undefined };
+  const token = context.env['CMDLINT_TOKEN'];
+  if (token === undefined || token.trim() === '') throw new Failure('--fetch reads the bot token from the CMDLINT_TOKEN environment variable, which is not set.');
+  if (/[\r\n]/.test(token)) throw new Failure('CMDLINT_TOKEN holds a line break: set it to the token alone.');
+  try {
+    const list = await fetchRegistered({ apiBase: options.apiBase, applicationId: options.applicationId!, guildId: options.scope === 'guild' ? options.guildId : undefined, token: token.trim(), timeout: options.timeout });
+    return { list, source: options.apiBase, document: undefined };
+  } catch (error) {
+    if (error instanceof FetchFailure) throw new Failure(error.message);
+    throw error;
+  }
+}
+
+export async function runPlan(argv: readonly string[], context: PlanRunContext): Promise<number> {
+  const { stderr } = context;
+  const failures: string[] = [];
+  let options: PlanCliOptions;
+  try {
+    options = parsePlanArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      stderr.write(`cmdlint plan: ${error.message}\nRun "cmdlint plan --help" for the options.\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    context.stdout.write(PLAN_HELP);
+    return 0;
+  }
+  try {
+    const known = knownRuleIds();
+    for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+    const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
+    const configs = new ConfigResolver(fixed);
+    const { files, scope, config } = localFiles(options, context, configs, fixed, failures);
+    if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
+    const registered = await registeredList(options, context);
+    const rules = { ...(config?.config.rules ?? {}), ...options.rules };
+    // Checks of the text (json-syntax...) are the shared layer's, not the core's: not for plan().
+    const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};
+    for (const [id, setting] of Object.entries(rules)) if (!['json-syntax', 'duplicate-key', 'invalid-encoding'].includes(id)) Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+    const planOptions: PlanOptions = {
+      scope,
+      style: options.style,
+      rules: coreRules,
+      createsUsedToday: options.createsUsed,
+      ...(config?.config.application ? { application: config.config.application } : {}),
+      ...(config?.config.defaultLocale ? { defaultLocale: config.config.defaultLocale } : {}),
+    };
+    // A file that is not JSON would read as commands deleted: no plan until it is mended.
+    const unreadable = files.filter((file) => !file.document.ok);
+    const result = unreadable.length > 0 ? undefined : plan(files.map((file) => file.document.value), registered.list, planOptions);
+    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose };
+    const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
+    context.stdout.write(text);
+    if (options.out !== undefined && result) {
+      const target = resolve(context.cwd, options.out);
+      const body = result.style === 'bulk' ? result.bulkBody : result.requests;
+      try {
+        mkdirSync(dirname(target), { recursive: true });
+        const json = `${JSON.stringify(body, null, 2)}\n`;
+        if (existsSync(target)) writeFileAtomic(target, json);
+        else writeFileSync(target, json, { flag: 'wx' });
+      } catch (error) {
+        throw new Failure(`Cannot write --out ${options.out}: ${errnoText(error)}.`);
+      }
+    }
+    if (!result || countErrors(report, rules) > 0) return 1;
+    if (options.detailedExitcode) return result.hasChanges ? 3 : 0;
+    return 0;
+  } catch (error) {
+    if (error instanceof Failure || error instanceof ConfigError) {
+      stderr.write(`cmdlint: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof UsageError) {
+      stderr.write(`cmdlint plan: ${error.message}\nRun "cmdlint plan --help" for the options.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+// The deploy plan (issue 15): what sending the local bodies does to the registered commands.
+export { plan, commandLabel, DAILY_CREATE_LIMIT } from './plan.js';
+export { normaliseCommand, sameJson, sameCommand, SERVICE_DEFAULT, type NormaliseContext } from './normalise.js';
+export { commandsPath } from './requests.js';
+export { isPlanRule, type PlanRule } from './rule.js';
+export type * from './types.js';
