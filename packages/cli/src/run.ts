@@ -1,7 +1,7 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import {
   ConfigError,
   ConfigResolver,
@@ -13,6 +13,7 @@ import {
   fixFiles,
   knownRuleIds,
   loadConfigFile,
+  MAX_INPUT_BYTES,
   parseDocument,
   readDocument,
   isJsoncPath,
@@ -33,6 +34,7 @@ import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
 import { toResult, type LintResult } from './results.js';
+import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
 
 interface RunContext extends CliIo {
   readonly cwd: string;
@@ -52,7 +54,14 @@ async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
   if (typeof stdin === 'string') return new TextEncoder().encode(stdin);
   if (stdin instanceof Uint8Array) return stdin;
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+  let total = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    total += bytes.length;
+    // Bounded: `--stdin </dev/zero` ends with a message, not with the heap.
+    if (total > MAX_INPUT_BYTES) throw new Failure(`Standard input is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, the most cmdlint reads.`);
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -61,31 +70,9 @@ function errnoText(error: unknown): string {
   if (code === 'ENOENT') return 'no such file or directory';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EFBIG') return 'the file would exceed the file-size limit (nothing written)';
+  if (code === 'ENOSPC') return 'no space left on the device (nothing written)';
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Writes a file so that it is either the old one or the new one: a temporary file, then rename. */
-export function writeFileAtomic(path: string, text: string): void {
-  const target = realpathSync(path);
-  const mode = statSync(target).mode & 0o7777;
-  const temp = join(dirname(target), `.${basename(target)}.cmdlint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
-  let fd: number | undefined;
-  try {
-    fd = openSync(temp, 'wx', mode);
-    writeSync(fd, text);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, target);
-  } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    try {
-      unlinkSync(temp);
-    } catch {
-      // already gone
-    }
-    throw error;
-  }
 }
 
 function checkRules(options: CliOptions): void {
@@ -128,12 +115,7 @@ function init(context: RunContext): number {
 
 /** Creates a file that must not exist yet. */
 function writeNewFile(path: string, text: string): void {
-  const fd = openSync(path, 'wx', 0o644);
-  try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+  writeOutputFile(path, text, { exclusive: true });
 }
 
 function printConfig(file: string, settings: LintSettings, context: RunContext): number {
@@ -242,17 +224,23 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       files = linter.finish();
     } else {
       const fixedFiles = fixFiles(sources, settings);
+      // A file whose fixes could not be written still holds what was read: it is reported so.
+      const unwritten = new Set<number>();
       if (options.fix) {
-        for (const { report, output } of fixedFiles) {
-          if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) continue;
+        fixedFiles.forEach(({ report, output, original }, i) => {
+          if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) return;
+          const bom = report.document.bom ? '\uFEFF' : '';
           try {
-            writeFileAtomic(report.path, (report.document.bom ? '\uFEFF' : '') + output);
+            const source = original.document.source;
+            if (source === undefined) throw new WriteRefused('cmdlint does not know which file it read (not written)');
+            writeFixedFile(report.path, bom + output, bom + original.document.text, source);
           } catch (error) {
+            unwritten.add(i);
             failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
           }
-        }
+        });
       }
-      files = fixedFiles.map(({ report, output }) => checked(report, options.quiet, output));
+      files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet) : checked(report, options.quiet, output)));
     }
 
     // Output.
@@ -305,6 +293,5 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 }
 
 function writeReport(path: string, text: string): void {
-  if (existsSync(path)) writeFileAtomic(path, text);
-  else writeNewFile(path, text);
+  writeOutputFile(path, text);
 }

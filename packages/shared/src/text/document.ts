@@ -1,5 +1,5 @@
 // One file's text as the linter sees it: decoded, parsed, and able to say where a path is.
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
 import { decodeBuffer, decodeText, type DecodedText } from './decode.js';
 import { LineIndex, type Range } from './lines.js';
@@ -7,6 +7,7 @@ import { parseJson } from './parse.js';
 import type { TextProblem } from './problems.js';
 import { JsonTree, type TreeNode } from './tree.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
+import { identityOf, openRegularFile, readRegularFile, readRest, type FileIdentity } from './read.js';
 
 export interface OffsetRange {
   /** UTF-16 offset into the text (without BOM). */
@@ -19,6 +20,8 @@ export class JsonDocument {
   private treeCache: JsonTree | undefined;
   private linesCache: LineIndex | undefined;
   private readonly textValue: string;
+  /** Who the file was when it was read (undefined for a text that came from elsewhere). */
+  source: FileIdentity | undefined;
 
   constructor(
     text: string,
@@ -127,13 +130,10 @@ function parseDecoded(decoded: DecodedText, options: { readonly jsonc: boolean; 
   return new JsonDocument(decoded.text, decoded.bom || options.bom === true, parsed.value, parsed.ok, problems, options.jsonc, parsed.strict);
 }
 
-/** A file's text, decoded. No bytes are held in JavaScript, so a big file is not held twice. */
+/** A file's text, decoded (read again, for a big file whose text is needed after all). */
 function readDecoded(path: string): DecodedText {
-  const text = readFileSync(path, 'utf8');
-  // Invalid bytes would have decoded to U+FFFD: without one the bytes were valid UTF-8. With
-  // one, the bytes are read again to find and report where they go wrong.
-  if (text.indexOf('\uFFFD') === -1) return decodeText(text);
-  return decodeText(readFileSync(path));
+  const { bytes } = readRegularFile(path);
+  return decodeBuffer(bytes, bytes.length);
 }
 
 export interface ReadOptions {
@@ -148,28 +148,34 @@ const FIRST_READ_BYTES = 64 * 1024;
 let firstRead: Buffer | undefined;
 
 /**
- * Reads and parses a file (`.jsonc` by its name). Throws the file system's error. The bytes are
- * dropped before the parse, so a big file is not held twice; a big array of commands is read
- * piece by piece, so its text is not held at all.
+ * Reads and parses a file (`.jsonc` by its name). Throws the file system's error, or an
+ * UnreadableInputError for what is not a regular file or is too big (see read.ts). The document
+ * remembers who the file was (`source`), for a writer to compare with. A big array of commands
+ * is read piece by piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
   const jsonc = isJsoncPath(path);
-  const fd = openSync(path, 'r');
+  const { fd, stats } = openRegularFile(path);
+  let document: JsonDocument;
   try {
-    // One read into a reused buffer answers both "how big?" and, for a small file, "what is in
-    // it?": no stat, and no buffer made per file.
+    // One read into a reused buffer answers, for a small file, "what is in it?": no buffer made per file.
     const buffer = (firstRead ??= Buffer.allocUnsafe(FIRST_READ_BYTES));
     const length = readSync(fd, buffer, 0, buffer.length, 0);
-    if (length < buffer.length && length < (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-      return parseDecoded(decodeBuffer(buffer, length), { jsonc }); // the text is a copy
-    }
-    const size = fstatSync(fd).size;
-    if (!jsonc && size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-      const scan = scanLargeFile(fd, size, options.chunkBytes);
-      if (scan) return new LargeJsonDocument(path, scan);
+    const large = options.largeFileBytes ?? LARGE_FILE_BYTES;
+    if (length < buffer.length && length < large) {
+      document = parseDecoded(decodeBuffer(buffer, length), { jsonc }); // the text is a copy
+    } else {
+      const scan = !jsonc && stats.size >= large ? scanLargeFile(fd, stats.size, options.chunkBytes) : undefined;
+      if (scan) {
+        document = new LargeJsonDocument(path, scan);
+      } else {
+        const bytes = readRest(fd, stats.size, buffer, length);
+        document = parseDecoded(decodeBuffer(bytes, bytes.length), { jsonc });
+      }
     }
   } finally {
     closeSync(fd);
   }
-  return parseDecoded(readDecoded(path), { jsonc });
+  document.source = identityOf(stats);
+  return document;
 }
