@@ -7,6 +7,7 @@ import {
   ConfigResolver,
   CONFIG_FILE_NAMES,
   didYouMean,
+  escapeControlCharacters,
   discoverFiles,
   discoverSetFiles,
   FileLinter,
@@ -274,7 +275,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       errors += file.errorCount;
       warnings += file.warningCount;
     }
-    for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
+    for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
     if (failures.length > 0) return 2;
     if (errors > 0) return 1;
     if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
@@ -284,8 +285,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
-      for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
-      stderr.write(`cmdlint: ${error.message}\n`);
+      for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
+      stderr.write(`cmdlint: ${escapeControlCharacters(error.message)}\n`);
       return 2;
     }
     throw error;

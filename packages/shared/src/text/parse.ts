@@ -199,12 +199,15 @@ function describe(token: Token, scanned: string): string {
   }
 }
 
+const NOT_JSON_WORDS = new Set(['NaN', 'Infinity', 'undefined', 'True', 'False', 'None', 'TRUE', 'FALSE', 'NULL', 'nil']);
+
 /**
  * What an unexpected token is, without its text: a file that is not JSON may be anything (a
  * secret a configuration pointed at), and its content is not for a CI log. The location says where.
  */
 function unexpectedText(scanned: string): string {
   if (scanned.startsWith("'")) return 'a single-quoted text';
+  if (NOT_JSON_WORDS.has(scanned)) return `"${scanned}"`; // other languages' words, which are no secret
   if (/^[A-Za-z_$]/.test(scanned)) return 'a bare word';
   const code = scanned.codePointAt(0) ?? 0;
   // One character that is neither a letter nor a digit says nothing of a secret, and names the culprit.
