@@ -55,8 +55,9 @@ function currentBytes(path: string, identity: ReadIdentity, limit: number): Buff
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | NO_FOLLOW | (constants.O_NONBLOCK ?? 0));
-  } catch {
-    return undefined; // gone, or a link now
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error; // gone: said as such
+    return undefined; // a link now (O_NOFOLLOW), or unreadable
   }
   try {
     const stats = fstatSync(fd);
