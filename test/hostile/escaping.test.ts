@@ -98,7 +98,7 @@ describe("finding 10: the language server's hover shows names as text", () => {
     const onName = await client.hover(uri, { line: 1, character: 4 });
     const nameHover = (onName!.contents as { value: string }).value;
     expect(nameHover).not.toMatch(RAW_CONTROL);
-    expect(nameHover).toContain('command /\\*\\*x\\*\\*\\_\\[link\\]\\(https://example\\.com\\)\\<img src=x\\>\\\\u001b\\]0;owned\\\\u0007');
+    expect(nameHover).toContain('command /\\*\\*x\\*\\*\\_\\[link\\]\\(https://example.com\\)\\<img src=x\\>\\\\u001b\\]0;owned\\\\u0007');
     const onKey = await client.hover(uri, { line: 3, character: 28 });
     const keyHover = (onKey!.contents as { value: string }).value;
     expect(keyHover).not.toMatch(RAW_CONTROL);

@@ -5,7 +5,7 @@
 // line or as the configuration, standard input that never ends, and a file too big to read. Each
 // run has its own deadline: a run that blocks is killed and fails its test.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GOOD, parseJsonOutput, tempProject } from '../cli/helpers.js';
@@ -68,6 +68,26 @@ describe('finding 7: the configuration stays in its directory and its repository
       expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
     }, 60_000);
   }
+
+  it('a link in the repository that leads outside: the sets skip it with a message; nothing outside is read into the report or fixed', async () => {
+    const p = project({ 'secret/token.json': `${SECRET}\n`, 'elsewhere/a.json': FIXABLE, 'repo/cmds/ping.json': GOOD });
+    const repo = join(p.dir, 'repo');
+    mkdirSync(join(repo, '.git'));
+    writeFileSync(join(repo, 'cmdlint.config.json'), JSON.stringify({ sets: [{ files: ['cmds/**/*.json'] }] }));
+    symlinkSync(join(p.dir, 'secret', 'token.json'), join(repo, 'cmds', 'leak.json'));
+    symlinkSync(join(p.dir, 'elsewhere'), join(repo, 'cmds', 'out'));
+    const before = snapshot(p.dir);
+    const run = await runCli(['--fix', '-f', 'json'], { cwd: repo, deadline: 30_000 });
+    expect(run.hung).toBe(false);
+    expect(expectCleanStderr(run.stderr).sort()).toEqual([
+      `cmdlint: Skipped ${join(repo, 'cmds', 'leak.json')}: it is a link that leads outside ${repo}, where the sets of ${join(repo, 'cmdlint.config.json')} stay.`,
+      `cmdlint: Skipped ${join(repo, 'cmds', 'out', 'a.json')}: it is a link that leads outside ${repo}, where the sets of ${join(repo, 'cmdlint.config.json')} stay.`,
+    ]);
+    expect(run.code).toBe(2);
+    expect(parseJsonOutput(run.stdout).map((r) => r.filePath)).toEqual([join(repo, 'cmds', 'ping.json')]);
+    expect(run.stdout + run.stderr).not.toContain('0123456789');
+    expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
+  }, 60_000);
 
   it('a cmdlint.config.json above the repository (above .git) never applies; one in the repository does', async () => {
     const p = project({ 'cmdlint.config.json': JSON.stringify({ rules: { 'name-lowercase': 'off' } }), 'repo/cmds/bad.json': '{ "name": "Ping", "description": "Pong" }\n' });

@@ -30,11 +30,13 @@ const MAX_CONTRIBUTORS = 5;
 
 /**
  * Text from the document (a name, a key) shown as itself in Markdown: its control characters
- * escaped visibly, and Markdown's punctuation backslash-escaped, so that a name can neither
- * format the hover nor make a link or HTML of it.
+ * escaped visibly, and the punctuation of emphasis, code, links and HTML backslash-escaped, so
+ * that a name can neither format the hover nor make a link or HTML of it.
  */
 export function markdownLiteral(text: string): string {
-  return escapeControlCharacters(text).replace(/[\\`*_{}[\]()<>#+\-.!|~&]/g, '\\$&');
+  // Names sit inside a line, never at its start: what makes lists and headings ("-", "+", "#",
+  // "1.") needs no escape there.
+  return escapeControlCharacters(text).replace(/[\\`*_[\]()<>!|~&]/g, '\\$&');
 }
 
 /** The budget of the command at `command` in the parsed value, as Markdown; undefined without a value. */
