@@ -8,7 +8,8 @@
 // new file keeps the owner, the group and the mode of the old one (set on the open file: fchmod
 // is not filtered by the umask). A file cmdlint will not replace is left as it was, with a reason:
 // one with several hard links (a rename would split them), a read-only one, one whose owner
-// cannot be kept, one the runner may not write.
+// cannot be kept, one the runner may not write. What is left: a directory swapped for a link in
+// the microseconds between the last check and the rename (Node has no renameat to pin it).
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readSync, realpathSync, renameSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
