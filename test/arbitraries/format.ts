@@ -31,6 +31,11 @@ export interface FormatStyle {
   readonly trailing: string;
   /** JSON with comments (a .jsonc file): comments go where whitespace may, and some containers end with a trailing comma. */
   readonly jsonc: boolean;
+  /**
+   * A comment at every place one may go (JSONC): before and after every element, key, colon and
+   * comma, each a different text (recorded in `comments`), so a test can tell that each survives.
+   */
+  readonly commentEverywhere?: boolean;
 }
 
 export const formatStyle: fc.Arbitrary<FormatStyle> = fc.record({
@@ -74,6 +79,8 @@ export interface Formatted {
   readonly body: string;
   /** Every value's span, by pathKey(path). */
   readonly spans: ReadonlyMap<string, Span>;
+  /** With `commentEverywhere`: each comment's text (unique in the file) and where it starts. */
+  readonly comments: readonly { readonly text: string; readonly start: number }[];
 }
 
 export const pathKey = (path: Path): string => JSON.stringify(path);
@@ -143,7 +150,14 @@ export function formatJson(value: unknown, style: FormatStyle): Formatted {
     parts.push(text);
     offset += text.length;
   };
+  const comments: { text: string; start: number }[] = [];
   const noise = (): void => {
+    if (style.commentEverywhere) {
+      const text = next() < 0.3 ? `//k${comments.length}${style.eol}` : `/*k${comments.length}*/`;
+      comments.push({ text, start: offset });
+      emit(text);
+      if (next() < 0.3) emit(' ');
+    }
     if (style.noiseRate === 0 || next() >= style.noiseRate) return;
     const pick = next();
     if (style.jsonc && pick < 0.35) {
@@ -192,10 +206,12 @@ export function formatJson(value: unknown, style: FormatStyle): Formatted {
     spans.set(pathKey(path), { start, end: offset, ...(key ? { key } : {}), kind: 'scalar' });
   };
   emit(style.leading);
+  if (style.commentEverywhere) noise();
   write(value, [], 0);
+  if (style.commentEverywhere) noise();
   emit(style.trailing);
   const body = parts.join('');
-  return { text: (style.bom ? '\uFEFF' : '') + body, body, spans };
+  return { text: (style.bom ? '\uFEFF' : '') + body, body, spans, comments };
 }
 
 /** Whether a value survives JSON.stringify/JSON.parse unchanged (no BigInt, undefined, NaN, cycles, -0). */

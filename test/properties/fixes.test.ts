@@ -74,7 +74,8 @@ const show = (d: { ruleId: string; path: Path; message: string }): string => `${
 /** How many injections of each rule were fixed over the run. */
 const fixedByRule = new Map<string, number>();
 
-function check(c: FixCase, s: FormatStyle, asBytes: boolean): void {
+/** Checks one case; returns the formatted input and the fixed output (undefined when nothing was injected). */
+function check(c: FixCase, s: FormatStyle, asBytes: boolean): { file: Formatted; output: string | undefined } {
   const [path] = virtualPaths(1, s.jsonc ? 'jsonc' : 'json');
   const settings = settingsOf(c.options);
   const file = formatJson(c.broken, s);
@@ -103,7 +104,7 @@ function check(c: FixCase, s: FormatStyle, asBytes: boolean): void {
   const [fixed] = fixFiles([{ path: path!, text: input }], settings);
   if (c.injections.length === 0) {
     expect(fixed!.output, 'a valid text is left alone').toBeUndefined();
-    return;
+    return { file, output: undefined };
   }
   expect(fixed!.output, context).toBeDefined();
   const output = fixed!.output!;
@@ -131,7 +132,11 @@ function check(c: FixCase, s: FormatStyle, asBytes: boolean): void {
   const [again] = fixFiles([{ path: path!, text: output }], settings);
   expect(again!.output, `${context}: a second fix run`).toBeUndefined();
   for (const inj of c.injections) fixedByRule.set(inj.rule, (fixedByRule.get(inj.rule) ?? 0) + 1);
+  return { file, output };
 }
+
+/** The fixes that remove what was injected (a value, a key and its value): comments inside it go with it. */
+const REMOVING: ReadonlySet<string> = new Set(['duplicate-array-value', 'localization-equals-default', 'context-menu-description']);
 
 describe('property 5: fixes are safe', () => {
   it('the injections cover every fixable rule of the catalog', () => {
@@ -141,12 +146,43 @@ describe('property 5: fixes are safe', () => {
 
   it('fixFiles gives back the valid body: JSON, nothing left to fix, untouched text kept, idempotent', () => {
     fc.assert(
-      fc.property(fixCase, style, fc.boolean(), (c, s, asBytes) => check(c, s, asBytes)),
+      fc.property(fixCase, style, fc.boolean(), (c, s, asBytes) => {
+        check(c, s, asBytes);
+      }),
       params(300),
     );
     // Every fixable rule's problem was injected and fixed at least once.
     expect([...fixedByRule.keys()].sort()).toEqual([...FIXABLE_INJECTIONS].sort());
   }, TIMEOUT);
+
+  it('comments before and after every element, key, colon and comma survive every fix, each once (those inside a removed value go with it)', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(fixCase, style, fc.boolean(), (c, s, asBytes) => {
+        const { file, output } = check(c, { ...s, jsonc: true, commentEverywhere: true }, asBytes);
+        if (output === undefined) return;
+        const removed = c.injections
+          .filter((inj) => REMOVING.has(inj.rule))
+          .map((inj) => file.spans.get(pathKey(inj.path))!)
+          .map((span) => ({ start: span.key?.start ?? span.start, end: span.end }));
+        for (const comment of file.comments) {
+          if (removed.some((r) => comment.start >= r.start && comment.start < r.end)) continue;
+          const count = output.split(comment.text).length - 1;
+          expect(count, `the comment ${JSON.stringify(comment.text)} in the output ${count} times:\n${file.body.slice(0, 2000)}\n→\n${output.slice(0, 2000)}`).toBe(1);
+          kept++;
+        }
+      }),
+      params(300),
+    );
+    expect(kept).toBeGreaterThan(1000);
+  }, TIMEOUT);
+
+  it('[ /*c*/0, // note⏎ 0 ]: the repeated 0 goes, both comments stay', () => {
+    const path = virtualPaths(1, 'jsonc')[0]!;
+    const text = '{"name": "ping", "description": "Pong", "contexts": [ /*c*/0, // note\n 0 ]}';
+    const [fixed] = fixFiles([{ path, text }], settingsOf({}));
+    expect(fixed!.output).toBe('{"name": "ping", "description": "Pong", "contexts": [ /*c*/0 // note\n ]}');
+  });
 
   // Found by this property (seed -387713685): strings with an exponent or more than 16 digits on a
   // side used to get only field-type, without a fix.

@@ -2,15 +2,21 @@
 // for us: compiling the 220 KB bundle, and then each function it runs, is most of what a run on
 // one small file costs beyond node itself. The cache holds the bytecode of the functions a run
 // used; it lives in the package's own node_modules/.cache (as other tools' caches do), is keyed
-// by the bundle's size and time and by Node's version, and is only an optimization: any problem
-// with it means compiling as usual. NODE_DISABLE_COMPILE_CACHE=1 turns it off, as for Node's own.
+// by the bundle's bytes themselves, kept in the cache file and compared whole (a changed bundle
+// of the same size and time, as npm stamps every file with one time, must not run the old code;
+// comparing 270 KB is a memcmp of a few microseconds, where a hash cost 3-13 ms of start-up in a
+// fresh process, as much as the cache saves) and by Node's version, and is only an
+// optimization: any problem with it means compiling as usual. Bytecode runs as code, so it is
+// taken only from a folder and a file that nobody but the runner (or root) can write: owned by
+// either, not writable by group or others, not a link. NODE_DISABLE_COMPILE_CACHE=1 turns it
+// off, as for Node's own.
 // (The bundle runs as a vm.Script: it cannot use import(), which such a script has no loader for.)
 import { createRequire } from 'node:module';
 
 // Built-in modules are required, not imported: an import of node:fs makes an ES namespace of all
 // its exports, whose getters load the stream modules for nothing.
 const nodeRequire = createRequire(import.meta.url);
-const { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 
@@ -25,25 +31,35 @@ function cacheFileFor(file: string, name: string): string {
   return join(dirname(dirname(file)), 'node_modules', '.cache', 'cmdlint', `${name}.bin`);
 }
 
+/** Whether only the runner (or root) can change what is at `path`: owned by either, not writable by group or others, not a link. */
+function writableOnlyByRunner(path: string): boolean {
+  const stats = lstatSync(path);
+  const uid = process.getuid?.();
+  if (uid === undefined) return !stats.isSymbolicLink(); // no owners to compare (Windows)
+  return !stats.isSymbolicLink() && (stats.uid === uid || stats.uid === 0) && (stats.mode & 0o022) === 0;
+}
+
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
 /** `name` names the cache: V8 takes a cache only under the flags it was made with, so each set of flags has its own. */
 export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
   const { fileURLToPath } = nodeRequire('node:url') as typeof import('node:url');
   const file = fileURLToPath(url);
-  const source = readFileSync(file, 'utf8');
+  const bytes = readFileSync(file);
+  const source = bytes.toString('utf8');
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
   let key = '';
   let cacheFile = '';
   let cached: Buffer | undefined;
   if (enabled) {
     try {
-      const stats = statSync(file);
-      // V8 checks its own version and flags, and the source only by its length: the key adds the file's identity.
-      key = `cmdlint-code-cache 1 ${process.version} ${process.arch} ${stats.size} ${stats.mtimeMs}\n`;
       cacheFile = cacheFileFor(file, name);
+      // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
+      key = `cmdlint-code-cache 3 ${process.version} ${process.arch} ${bytes.length}\n`;
+      if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
       const data = readFileSync(cacheFile);
       const header = Buffer.from(key);
-      if (data.length > header.length && data.subarray(0, header.length).equals(header)) cached = data.subarray(header.length);
+      const start = header.length + bytes.length;
+      if (data.length > start && data.subarray(0, header.length).equals(header) && data.subarray(header.length, start).equals(bytes)) cached = data.subarray(start);
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -60,9 +76,10 @@ export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string
       saved = true;
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
-        mkdirSync(dirname(cacheFile), { recursive: true }); // first: a read-only package gives up before the work
+        mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
+        if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
         const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(key), data]));
+        writeFileSync(temp, Buffer.concat([Buffer.from(key), bytes, data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
       } catch {
         try {

@@ -1,19 +1,21 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
   ConfigResolver,
   CONFIG_FILE_NAMES,
   didYouMean,
+  escapeControlCharacters,
   discoverFiles,
   discoverSetFiles,
   FileLinter,
   fixFiles,
   knownRuleIds,
   loadConfigFile,
+  MAX_INPUT_BYTES,
   parseDocument,
   readDocument,
   isJsoncPath,
@@ -34,6 +36,7 @@ import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
+import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
 
 interface RunContext extends CliIo {
   /**
@@ -58,7 +61,14 @@ async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
   if (typeof stdin === 'string') return new TextEncoder().encode(stdin);
   if (stdin instanceof Uint8Array) return stdin;
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+  let total = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    total += bytes.length;
+    // Bounded: `--stdin </dev/zero` ends with a message, not with the heap.
+    if (total > MAX_INPUT_BYTES) throw new Failure(`Standard input is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, the most cmdlint reads.`);
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -67,31 +77,9 @@ function errnoText(error: unknown): string {
   if (code === 'ENOENT') return 'no such file or directory';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EFBIG') return 'the file would exceed the file-size limit (nothing written)';
+  if (code === 'ENOSPC') return 'no space left on the device (nothing written)';
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Writes a file so that it is either the old one or the new one: a temporary file, then rename. */
-export function writeFileAtomic(path: string, text: string): void {
-  const target = realpathSync(path);
-  const mode = statSync(target).mode & 0o7777;
-  const temp = join(dirname(target), `.${basename(target)}.cmdlint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
-  let fd: number | undefined;
-  try {
-    fd = openSync(temp, 'wx', mode);
-    writeSync(fd, text);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, target);
-  } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    try {
-      unlinkSync(temp);
-    } catch {
-      // already gone
-    }
-    throw error;
-  }
 }
 
 function checkRules(options: CliOptions): void {
@@ -134,12 +122,7 @@ function init(context: RunContext): number {
 
 /** Creates a file that must not exist yet. */
 function writeNewFile(path: string, text: string): void {
-  const fd = openSync(path, 'wx', 0o644);
-  try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+  writeOutputFile(path, text, { exclusive: true });
 }
 
 function printConfig(file: string, settings: LintSettings, context: RunContext): number {
@@ -254,17 +237,23 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       files = linter.finish();
     } else {
       const fixedFiles = fixFiles(sources, settings);
+      // A file whose fixes could not be written still holds what was read: it is reported so.
+      const unwritten = new Set<number>();
       if (options.fix) {
-        for (const { report, output } of fixedFiles) {
-          if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) continue;
+        fixedFiles.forEach(({ report, output, original }, i) => {
+          if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) return;
+          const bom = report.document.bom ? '\uFEFF' : '';
           try {
-            writeFileAtomic(report.path, (report.document.bom ? '\uFEFF' : '') + output);
+            const source = original.document.source;
+            if (source === undefined) throw new WriteRefused('cmdlint does not know which file it read (not written)');
+            writeFixedFile(report.path, bom + output, bom + original.document.text, source);
           } catch (error) {
+            unwritten.add(i);
             failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
           }
-        }
+        });
       }
-      files = fixedFiles.map(({ report, output }) => checked(report, options.quiet, output));
+      files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet) : checked(report, options.quiet, output)));
     }
 
     // Output.
@@ -299,7 +288,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       errors += file.errorCount;
       warnings += file.warningCount;
     }
-    for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
+    for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
     if (failures.length > 0) return 2;
     if (errors > 0) return 1;
     if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
@@ -309,8 +298,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
-      for (const failure of failures) stderr.write(`cmdlint: ${failure.message}\n`);
-      stderr.write(`cmdlint: ${error.message}\n`);
+      for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
+      stderr.write(`cmdlint: ${escapeControlCharacters(error.message)}\n`);
       return 2;
     }
     throw error;
@@ -354,6 +343,5 @@ function timingTable(timing: ReadonlyMap<string, number>, setting: string): stri
 }
 
 function writeReport(path: string, text: string): void {
-  if (existsSync(path)) writeFileAtomic(path, text);
-  else writeNewFile(path, text);
+  writeOutputFile(path, text);
 }

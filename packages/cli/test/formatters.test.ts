@@ -45,7 +45,8 @@ describe('stylish', () => {
         '  12:3   warning  Unknown field "nmae".                                      unknown-field',
         '',
         '/elsewhere/b.json',
-        '  3:1  error    Expected "," or "}" but found 100%: odd, isn\'t it  json-syntax',
+        // A control character of the input (here a newline) is shown escaped, never acted on.
+        '  3:1  error    Expected "," or "}"\\u000abut found 100%: odd, isn\'t it  json-syntax',
         '',
         '✖ 3 problems (2 errors, 1 warning)',
         '  0 errors and 1 warning potentially fixable with the `--fix` option.',
@@ -63,7 +64,7 @@ describe('compact', () => {
     expect(compact(results, context).split('\n')).toEqual([
       'commands/a.json: line 2, col 11, Error - Command /Ping: name "Ping" must be lowercase; use "ping". (name-lowercase)',
       'commands/a.json: line 12, col 3, Warning - Unknown field "nmae". (unknown-field)',
-      '/elsewhere/b.json: line 3, col 1, Error - Expected "," or "}" but found 100%: odd, isn\'t it (json-syntax)',
+      '/elsewhere/b.json: line 3, col 1, Error - Expected "," or "}"\\u000abut found 100%: odd, isn\'t it (json-syntax)',
       '',
       '3 problems',
       '',
@@ -85,7 +86,7 @@ describe('github', () => {
     expect(github(results, context).split('\n')).toEqual([
       '::error file=commands/a.json,line=2,col=11,endLine=2,endColumn=17,title=name-lowercase::Command /Ping: name "Ping" must be lowercase; use "ping".',
       '::warning file=commands/a.json,line=12,col=3,endLine=12,endColumn=2,title=unknown-field::Unknown field "nmae".',
-      "::error file=/elsewhere/b.json,line=3,col=1,endLine=3,endColumn=1,title=json-syntax::Expected \",\" or \"}\"%0Abut found 100%25: odd, isn't it",
+      "::error file=/elsewhere/b.json,line=3,col=1,endLine=3,endColumn=1,title=json-syntax::Expected \",\" or \"}\"\\u000abut found 100%25: odd, isn't it",
       '',
     ]);
   });

@@ -189,6 +189,26 @@ class Discovery {
 }
 
 
+/**
+ * Whether a file's real path is inside `dir`'s real path (`real`: the file's, when the walk knows
+ * it); `outside` hears of each file that is not, once.
+ */
+function withinRealDirectory(dir: string, outside: (path: string) => void): (path: string, real?: string) => boolean {
+  let realDir: string | undefined;
+  const told = new Set<string>();
+  return (path, real) => {
+    try {
+      realDir ??= withSeparator(realpathSync.native(dir));
+      if ((real ?? realpathSync.native(path)).startsWith(realDir)) return true;
+    } catch {
+      return false;
+    }
+    if (!told.has(path)) outside(path);
+    told.add(path);
+    return false;
+  };
+}
+
 /** Expands command-line arguments (files, directories, globs) to the files to lint. */
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
   const discovery = new Discovery(options);
@@ -247,13 +267,15 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
 /** The files of a configuration's sets (what `cmdlint` lints without arguments). */
 export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions): DiscoveryResult {
   const discovery = new Discovery(options);
+  // A set holds files of its configuration's directory: not through a link that leads elsewhere.
+  const inside = withinRealDirectory(loaded.dir, (path) => discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` }));
   for (const set of loaded.config.sets ?? []) {
     for (const glob of set.files) {
       const posix = toPosix(glob);
       if (!isGlob(posix)) {
         const path = resolve(loaded.dir, posix);
         try {
-          if (statSync(path).isFile()) discovery.add({ path });
+          if (statSync(path).isFile() && inside(path)) discovery.add({ path });
         } catch {
           // a listed file that does not exist: nothing to lint
         }
@@ -271,7 +293,7 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
         base,
         glob,
         (path, _dir, real) => {
-          if (matcher.matches(toPosix(relative(base, path)))) discovery.add({ path }, real);
+          if (matcher.matches(toPosix(relative(base, path))) && inside(path, real)) discovery.add({ path }, real);
         },
       );
     }

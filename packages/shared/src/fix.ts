@@ -11,6 +11,8 @@ export interface FixedFile {
   readonly report: FileReport;
   /** The fixed text (without BOM) when fixes changed it; undefined when unchanged. */
   readonly output: string | undefined;
+  /** The report of the text as it was read: what the file still holds when the fixes cannot be written. */
+  readonly original: FileReport;
 }
 
 /** The fixes of one report that can apply together: sorted by position, none overlapping. */
@@ -39,7 +41,8 @@ function fixable(report: FileReport): boolean {
 
 /** Lints and fixes files until nothing changes; returns the final reports and fixed texts. */
 export function fixFiles(files: readonly SourceFile[], settings: LintSettings = {}, maxPasses = MAX_FIX_PASSES): FixedFile[] {
-  let reports = lintFiles(files, settings);
+  const first = lintFiles(files, settings);
+  let reports = first;
   const originals = reports.map((r) => r.document.text);
   for (let pass = 0; pass < maxPasses; pass++) {
     let changed = false;
@@ -55,5 +58,5 @@ export function fixFiles(files: readonly SourceFile[], settings: LintSettings = 
     if (!changed) break;
     reports = lintFiles(next, settings);
   }
-  return reports.map((report, i) => ({ report, output: report.document.text === originals[i] ? undefined : report.document.text }));
+  return reports.map((report, i) => ({ report, output: report.document.text === originals[i] ? undefined : report.document.text, original: first[i]! }));
 }

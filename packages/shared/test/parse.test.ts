@@ -112,7 +112,12 @@ describe('parseJson: syntax', () => {
     ['empty', '', 0, true, /Expected a value but found the end of the file/],
     ['whitespace only', '  \n ', 4, true, /end of the file/],
     ['missing comma', '{"a": 1 "b": 2}', 8, true, /Expected "," or "}" but found a string/],
-    ['unquoted key', '{name: 1}', 1, true, /property name in double quotes.*found "name"/],
+    ['unquoted key', '{name: 1}', 1, true, /property name in double quotes.*found a bare word/],
+    // A file that is not JSON may be a secret a configuration pointed at: its text is never quoted.
+    ['a token', 'ghp_0123456789abcdefghijklmnopqrstuvwxyz', 0, true, /^Expected a value but found a bare word: [^0-9]*$/],
+    ['digits, then a token', '9f86d081884c7d659a2feaa0c55ad015', 1, true, /^Expected the end of the file after the value but found a bare word: [^0-9]*$/],
+    ['a stray character', '{"a": 1}@', 8, true, /found the character "@"/],
+    ['a control character', '\u0007', 0, true, /found the character U\+0007/],
     ['single quotes', "{'a': 1}", 1, true, /double quotes/],
     ['unterminated string', '{"a": "b\n}', 6, true, /Unterminated string/],
     ['unclosed object', '{"a": 1', 7, true, /end of the file: expected "," or "}" to close the object opened on line 1/],

@@ -1,4 +1,5 @@
 // One line per problem, as ESLint's compact format: easy to grep and for editors' problem matchers.
+import { escapeControlCharacters } from '@cmdlint/shared';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
 
@@ -6,10 +7,12 @@ export const compact: Formatter = (results, context) => {
   let out = '';
   let total = 0;
   for (const result of results) {
+    // Names, keys and file names come from the input: their control characters are shown escaped.
+    const file = escapeControlCharacters(displayPath(result.filePath, context.cwd));
     for (const m of result.messages) {
       total++;
       const severity = m.severity === 2 ? 'Error' : 'Warning';
-      out += `${displayPath(result.filePath, context.cwd)}: line ${m.line}, col ${m.column}, ${severity} - ${m.message.replace(/[\r\n]+/g, ' ')} (${m.ruleId})\n`;
+      out += `${file}: line ${m.line}, col ${m.column}, ${severity} - ${escapeControlCharacters(m.message)} (${escapeControlCharacters(m.ruleId)})\n`;
     }
   }
   return total === 0 ? out : `${out}\n${total} problem${total === 1 ? '' : 's'}\n`;

@@ -1,4 +1,5 @@
 // ESLint's default output: problems grouped by file, aligned, and a summary.
+import { escapeControlCharacters } from '@cmdlint/shared';
 import { colors } from '../colors.js';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
@@ -22,13 +23,14 @@ export const stylish: Formatter = (results, context) => {
     if (result.messages.length === 0) continue;
     const lineWidth = Math.max(...result.messages.map((m) => String(m.line).length));
     const columnWidth = Math.max(...result.messages.map((m) => String(m.column).length));
-    const messageWidth = Math.max(...result.messages.map((m) => m.message.length));
-    out += `\n${c.underline(displayPath(result.filePath, context.cwd))}\n`;
-    for (const m of result.messages) {
+    // Names, keys and file names come from the input: their control characters are shown escaped.
+    const texts = result.messages.map((m) => escapeControlCharacters(m.message));
+    const messageWidth = Math.max(...texts.map((text) => text.length));
+    out += `\n${c.underline(escapeControlCharacters(displayPath(result.filePath, context.cwd)))}\n`;
+    for (const [i, m] of result.messages.entries()) {
       const position = `${String(m.line).padStart(lineWidth)}:${String(m.column).padEnd(columnWidth)}`;
       const severity = m.severity === 2 ? c.red('error  ') : c.yellow('warning');
-      const text = m.message.replace(/[\r\n]+/g, ' ');
-      out += `  ${c.dim(position)}  ${severity}  ${text.padEnd(messageWidth)}  ${c.dim(m.ruleId)}\n`.replace(/ +\n$/, '\n');
+      out += `  ${c.dim(position)}  ${severity}  ${texts[i]!.padEnd(messageWidth)}  ${c.dim(escapeControlCharacters(m.ruleId))}\n`.replace(/ +\n$/, '\n');
     }
   }
   const total = errors + warnings;

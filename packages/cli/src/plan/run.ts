@@ -1,6 +1,6 @@
 // `cmdlint plan`: the local files (as `cmdlint` finds them), the registered list (a saved answer
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   ConfigError,
@@ -20,7 +20,7 @@ import {
 import { plan, type PlanOptions } from '@cmdlint/core';
 import { UsageError } from '../args.js';
 import type { CliIo } from '../index.js';
-import { writeFileAtomic } from '../run.js';
+import { writeOutputFile } from '../write.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
@@ -162,8 +162,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       try {
         mkdirSync(dirname(target), { recursive: true });
         const json = `${JSON.stringify(body, null, 2)}\n`;
-        if (existsSync(target)) writeFileAtomic(target, json);
-        else writeFileSync(target, json, { flag: 'wx' });
+        // Whole or not at all, never through a link (see write.ts).
+        writeOutputFile(target, json);
       } catch (error) {
         throw new Failure(`Cannot write --out ${options.out}: ${errnoText(error)}.`);
       }

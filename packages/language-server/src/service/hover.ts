@@ -14,6 +14,7 @@ import {
   commandBudget,
   type Path,
 } from '@cmdlint/core';
+import { escapeControlCharacters } from '@cmdlint/shared';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node.js';
 import { bodyContext, roleAt, valueAt, type BodyContext } from './context.js';
 import type { Token } from './locate.js';
@@ -27,13 +28,24 @@ export function groupDigits(n: number): string {
 
 const MAX_CONTRIBUTORS = 5;
 
+/**
+ * Text from the document (a name, a key) shown as itself in Markdown: its control characters
+ * escaped visibly, and the punctuation of emphasis, code, links and HTML backslash-escaped, so
+ * that a name can neither format the hover nor make a link or HTML of it.
+ */
+export function markdownLiteral(text: string): string {
+  // Names sit inside a line, never at its start: what makes lists and headings ("-", "+", "#",
+  // "1.") needs no escape there.
+  return escapeControlCharacters(text).replace(/[\\`*_[\]()<>!|~&]/g, '\\$&');
+}
+
 /** The budget of the command at `command` in the parsed value, as Markdown; undefined without a value. */
 export function budgetMarkdown(value: unknown, command: Path, focus?: Path): string | undefined {
   const body = valueAt(value, command);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const budget = commandBudget(body);
   const name = (body as Record<string, unknown>).name;
-  const title = typeof name === 'string' ? `command /${name}` : 'this command';
+  const title = typeof name === 'string' ? `command /${markdownLiteral(name)}` : 'this command';
   const over = budget.count - budget.limit;
   const lines = [`**${title}**: ${groupDigits(budget.count)} / ${groupDigits(budget.limit)} characters${over > 0 ? ` (${groupDigits(over)} over the limit)` : ''}`];
   lines.push('', 'The longest name and description variants (any localization), and the choices, of the command and every option.');
@@ -41,11 +53,11 @@ export function budgetMarkdown(value: unknown, command: Path, focus?: Path): str
   if (focus !== undefined) {
     const relative = focus.slice(command.length);
     const own = budget.contributors.find((c) => c.path.length === relative.length && c.path.every((step, i) => step === relative[i]));
-    if (own) lines.push('', `${own.label}: ${groupDigits(own.count)} of them.`);
+    if (own) lines.push('', `${markdownLiteral(own.label)}: ${groupDigits(own.count)} of them.`);
   }
   if (largest.length > 0) {
     lines.push('', 'Largest contributors:');
-    for (const c of largest) lines.push(`- ${c.label}: ${groupDigits(c.count)}`);
+    for (const c of largest) lines.push(`- ${markdownLiteral(c.label)}: ${groupDigits(c.count)}`);
   }
   return lines.join('\n');
 }
@@ -83,7 +95,7 @@ function valueNameHover(context: BodyContext, path: Path, value: number): string
 
 function localeHover(key: string): string {
   const language = LOCALE_LANGUAGES.get(key);
-  return language === undefined ? `"${key}" is not a locale of the API.` : `**${key}**: ${language}`;
+  return language === undefined ? `"${markdownLiteral(key)}" is not a locale of the API.` : `**${markdownLiteral(key)}**: ${language}`;
 }
 
 function budgetFor(text: DocumentText, role: ObjectRole, focus?: Path): string | undefined {

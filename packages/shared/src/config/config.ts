@@ -112,6 +112,16 @@ function checkRules(settings: unknown, at: string, fail: (key: string, problem: 
   return checked;
 }
 
+/**
+ * Why a glob of `sets` or `ignores` would reach outside the configuration's directory (an absolute
+ * path, a drive, or a ".." segment, also inside braces), or undefined when it stays inside.
+ */
+export function globLeavesDirectory(glob: string): string | undefined {
+  if (/^[/\\]/.test(glob) || /^[A-Za-z]:/.test(glob)) return 'is an absolute path';
+  if (/(^|[/\\{,])\.\.($|[/\\},])/.test(glob)) return 'goes up with ".."';
+  return undefined;
+}
+
 /** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
 export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
   const where = file === undefined ? '' : ` ${file}`;
@@ -162,6 +172,10 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
+      (files as string[]).forEach((glob, i) => {
+        const leaves = globLeavesDirectory(glob);
+        if (leaves) fail(`${at}.files[${i}]`, `${leaves}: a set holds files of the configuration's directory and below only, not ${show(glob)}.`);
+      });
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
       return {
@@ -177,6 +191,10 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
     if (!Array.isArray(ignores) || !ignores.every((i) => typeof i === 'string' && i.length > 0)) {
       fail('ignores', `must be an array of globs (relative to the configuration file), not ${show(ignores)}.`);
     }
+    (ignores as string[]).forEach((glob, i) => {
+      const leaves = globLeavesDirectory(glob);
+      if (leaves) fail(`ignores[${i}]`, `${leaves}: ignores cover files of the configuration's directory and below only, not ${show(glob)}.`);
+    });
     result.ignores = ignores as string[];
   }
   return result;

@@ -1,8 +1,11 @@
 // Finding and reading configuration files: from a file's directory upward, the first directory
-// with cmdlint.config.json (or .cmdlintrc.json) wins. Comments are allowed in them.
-import { readFileSync, statSync } from 'node:fs';
+// with cmdlint.config.json (or .cmdlintrc.json) wins, never above the repository (the first
+// directory up that holds .git): a configuration outside the checkout is not the project's, and
+// could turn every rule off. Comments are allowed in them.
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseDocument } from '../text/document.js';
+import { readRegularFile } from '../text/read.js';
 import { CONFIG_FILE_NAMES, ConfigError, validateConfig, type LoadedConfig } from './config.js';
 
 function isFile(path: string): boolean {
@@ -13,7 +16,7 @@ function isFile(path: string): boolean {
   }
 }
 
-/** The configuration file for a directory: in it or the nearest directory above. */
+/** The configuration file for a directory: in it or the nearest directory above, up to the repository's root. */
 export function findConfigFile(startDir: string): string | undefined {
   let dir = resolve(startDir);
   for (;;) {
@@ -21,21 +24,25 @@ export function findConfigFile(startDir: string): string | undefined {
       const candidate = join(dir, name);
       if (isFile(candidate)) return candidate;
     }
+    if (existsSync(join(dir, '.git'))) return undefined; // the repository's root: nothing above it applies
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
   }
 }
 
+/** A configuration is a few hundred bytes; this bounds what a hostile one makes cmdlint read. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** Reads, parses and checks a configuration file; every problem is a ConfigError. */
 export function loadConfigFile(file: string): LoadedConfig {
   const path = resolve(file);
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(path);
+    bytes = readRegularFile(path, MAX_CONFIG_BYTES).bytes;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(`Cannot read the configuration ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message}.`, path);
+    throw new ConfigError(`Cannot read the configuration ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`, path);
   }
   const document = parseDocument(bytes, { jsonc: true });
   const problem = document.problems[0];

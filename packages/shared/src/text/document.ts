@@ -6,6 +6,7 @@ import { LineIndex, type Range } from './lines.js';
 import { parseJson } from './parse.js';
 import type { TextProblem } from './problems.js';
 import { JsonTree, type TreeNode } from './tree.js';
+import type { FileIdentity } from './read.js';
 
 export interface OffsetRange {
   /** UTF-16 offset into the text (without BOM). */
@@ -18,6 +19,8 @@ export class JsonDocument {
   private treeCache: JsonTree | undefined;
   private linesCache: LineIndex | undefined;
   private readonly textValue: string;
+  /** Who the file was when it was read (undefined for a text that came from elsewhere). */
+  source: FileIdentity | undefined;
 
   constructor(
     text: string,

@@ -144,17 +144,74 @@ function moveInOrder(order: number[], from: number, to: number): void {
   order.splice(Math.max(0, Math.min(to, order.length)), 0, item!);
 }
 
-/** Each slot of the array gets the text of the element that moves there; separators stay. */
+/**
+ * Each slot of the array gets the element that moves there, with its own comments: those between
+ * the separator before it and it, and those between it and its comma (or the closing bracket).
+ * Separators and the whitespace around them stay.
+ */
 function reorderEdits(tree: JsonTree, array: TreeNode, order: readonly number[]): TextEdit[] {
+  const text = tree.text;
   const children = tree.children(array);
+  const cores = children.map((child, i) => {
+    const slotStart = i === 0 ? array.offset + 1 : children[i - 1]!.comma + 1;
+    const lead = commentSpans(text, slotStart, child.offset);
+    const trail = commentSpans(text, child.end, child.comma !== -1 ? child.comma : array.end - 1);
+    return { start: lead.length > 0 ? lead[0]!.start : child.offset, end: trail.length > 0 ? trail[trail.length - 1]!.end : child.end };
+  });
   const edits: TextEdit[] = [];
   order.forEach((source, slot) => {
     if (source === slot) return;
-    const target = children[slot]!;
-    const moved = children[source]!;
-    edits.push({ offset: target.offset, length: target.end - target.offset, newText: tree.text.slice(moved.offset, moved.end) });
+    const target = cores[slot]!;
+    const moved = cores[source]!;
+    edits.push({ offset: target.start, length: target.end - target.start, newText: text.slice(moved.start, moved.end) });
   });
   return edits;
+}
+
+/**
+ * The comments in a stretch of text that holds only whitespace, commas and comments: a line
+ * comment with its line end (without which it would swallow what follows).
+ */
+function commentSpans(text: string, from: number, to: number): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let i = from;
+  while (i < to) {
+    const code = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (code === 0x2f && next === 0x2a) {
+      const close = text.indexOf('*/', i + 2);
+      const end = close === -1 ? to : Math.min(to, close + 2);
+      spans.push({ start: i, end });
+      i = end;
+    } else if (code === 0x2f && next === 0x2f) {
+      let end = i + 2;
+      while (end < to && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+      if (end < to) end += text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 && end + 1 < to ? 2 : 1;
+      spans.push({ start: i, end });
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return spans;
+}
+
+/** A removal of [from, to) that keeps the comments in it outside [dropStart, dropEnd) (what is removed for good). */
+function removalKeepingComments(text: string, from: number, to: number, dropStart: number, dropEnd: number): TextEdit[] {
+  const pieces = [...commentSpans(text, from, dropStart), ...commentSpans(text, dropEnd, to)].map(({ start, end }) => text.slice(start, end));
+  if (pieces.length === 0) return [{ offset: from, length: to - from, newText: '' }];
+  const endsLine = (piece: string): boolean => /[\r\n]$/.test(piece);
+  let kept = '';
+  pieces.forEach((piece, i) => {
+    kept += piece;
+    if (!endsLine(piece) && i < pieces.length - 1) kept += ' ';
+  });
+  const last = pieces[pieces.length - 1]!;
+  // A line comment that ran to the end of the file has no line end to keep: it gets one.
+  if (last.startsWith('//') && !endsLine(last) && to < text.length) kept += '\n';
+  const before = from > 0 && !/[ \t\r\n]/.test(text[from - 1]!) ? ' ' : '';
+  const after = !endsLine(kept) && to < text.length && !/[ \t\r\n]/.test(text[to]!) ? ' ' : '';
+  return [{ offset: from, length: to - from, newText: `${before}${kept}${after}` }];
 }
 
 function insertEdits(tree: JsonTree, style: Style, parent: TreeNode, key: string | undefined, value: unknown): TextEdit[] | undefined {
@@ -206,6 +263,7 @@ function insertEdits(tree: JsonTree, style: Style, parent: TreeNode, key: string
   return [{ offset: last.end, length: 0, newText: `,${gap}${item}` }];
 }
 
+/** Removes an element or a property with its comma; the comments next to it stay (those inside it go with it). */
 function removeEdits(tree: JsonTree, node: TreeNode): TextEdit[] {
   const text = tree.text;
   const parent = node.parent!;
@@ -214,7 +272,7 @@ function removeEdits(tree: JsonTree, node: TreeNode): TextEdit[] {
   const previous = node.index > 0 ? siblings[node.index - 1] : undefined;
   const following = siblings[node.index + 1];
   const end = node.comma !== -1 ? node.comma + 1 : node.end;
-  const range = (from: number, to: number): TextEdit[] => [{ offset: from, length: to - from, newText: '' }];
+  const range = (from: number, to: number): TextEdit[] => removalKeepingComments(text, from, to, start, node.end);
   if (following) {
     // The element, its comma and the whitespace up to the next one (a comment there stays).
     let to = end;
@@ -227,7 +285,7 @@ function removeEdits(tree: JsonTree, node: TreeNode): TextEdit[] {
   }
   // The only element: empty the container when nothing else (a comment) is inside.
   const inside = text.slice(parent.offset + 1, start) + text.slice(end, parent.end - 1);
-  if (isBlank(inside)) return range(parent.offset + 1, parent.end - 1);
+  if (isBlank(inside)) return [{ offset: parent.offset + 1, length: parent.end - 1 - (parent.offset + 1), newText: '' }];
   return range(start, end);
 }
 

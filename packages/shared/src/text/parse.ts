@@ -193,10 +193,26 @@ function describe(token: Token, scanned: string): string {
     case Token.String:
       return 'a string';
     case Token.Number:
-      return `the number ${scanned}`;
+      return 'a number';
     default:
-      return JSON.stringify(scanned.length > 20 ? `${scanned.slice(0, 20)}…` : scanned);
+      return unexpectedText(scanned);
   }
+}
+
+const NOT_JSON_WORDS = new Set(['NaN', 'Infinity', 'undefined', 'True', 'False', 'None', 'TRUE', 'FALSE', 'NULL', 'nil']);
+
+/**
+ * What an unexpected token is, without its text: a file that is not JSON may be anything (a
+ * secret a configuration pointed at), and its content is not for a CI log. The location says where.
+ */
+function unexpectedText(scanned: string): string {
+  if (scanned.startsWith("'")) return 'a single-quoted text';
+  if (NOT_JSON_WORDS.has(scanned)) return `"${scanned}"`; // other languages' words, which are no secret
+  if (/^[A-Za-z_$]/.test(scanned)) return 'a bare word';
+  const code = scanned.codePointAt(0) ?? 0;
+  // One character that is neither a letter nor a digit says nothing of a secret, and names the culprit.
+  if (/^[\p{P}\p{S}]$/u.test(String.fromCodePoint(code)) && code < 0x80) return `the character "${String.fromCodePoint(code)}"`;
+  return `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** The slow path alone (exported for tests): token by token with an explicit stack, so no input can overflow the call stack. */
@@ -254,7 +270,7 @@ export function parseTokens(text: string, options: ParseOptions): ParsedValue {
         else if (error === ScanError.InvalidCharacter) report(TEXT_RULES.syntax, 'A control character in this string must be escaped (such as \\t or \\u0001).', offset, length, false);
         return scanner.getTokenValue();
       case Token.Number:
-        if (error === ScanError.UnexpectedEndOfNumber) report(TEXT_RULES.syntax, `Incomplete number ${JSON.stringify(text.slice(offset, offset + length + 1))}: digits must follow "." and "e".`, offset, length, false);
+        if (error === ScanError.UnexpectedEndOfNumber) report(TEXT_RULES.syntax, 'Incomplete number: digits must follow "." and "e".', offset, length, false);
         return Number(scanner.getTokenValue());
       case Token.True:
         return true;

@@ -1,11 +1,106 @@
 // Reading a file from disk into a JsonDocument (Node only: document.ts stays free of Node's
-// modules so that the playground can run it in a browser).
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+// modules so that the playground can run it in a browser). What a repository or a command line
+// names is opened without trusting it: a FIFO, a device or a socket is refused before a byte is
+// read (opening one for reading could wait forever, and /dev/zero never ends), and so is a file
+// larger than anything cmdlint reads.
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Path } from '@cmdlint/core';
-import { decodeBuffer, decodeText, type DecodedText } from './decode.js';
+import { decodeBuffer, type DecodedText } from './decode.js';
 import { isJsoncPath, JsonDocument, parseDecoded, type OffsetRange } from './document.js';
 import type { Range } from './lines.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
+
+/** The most bytes cmdlint reads from one file or from standard input: far beyond any set of commands. */
+export const MAX_INPUT_BYTES = 128 * 1024 * 1024;
+
+/** Who a file was when it was read: what a writer compares before replacing it. */
+export interface FileIdentity {
+  readonly dev: number;
+  readonly ino: number;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+/** A file that cmdlint will not read; `message` says why, as "it is ...". */
+export class UnreadableInputError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'ENOTREGULAR' | 'ETOOBIG',
+  ) {
+    super(message);
+    this.name = 'UnreadableInputError';
+  }
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO (named pipe)';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
+export function tooBigMessage(limit: number): string {
+  return `it is larger than ${limit / (1024 * 1024)} MiB, the most cmdlint reads`;
+}
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/**
+ * Opens a regular file for reading without ever waiting (O_NONBLOCK: a FIFO with no writer opens
+ * at once, and is then refused). Throws the file system's error, or UnreadableInputError.
+ */
+export function openRegularFile(path: string, limit = MAX_INPUT_BYTES): { fd: number; stats: Stats } {
+  const fd = openSync(path, OPEN_FLAGS);
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), { code: 'EISDIR' });
+    if (!stats.isFile()) throw new UnreadableInputError(`it is ${kindOf(stats)}, not a regular file`, 'ENOTREGULAR');
+    if (stats.size > limit) throw new UnreadableInputError(tooBigMessage(limit), 'ETOOBIG');
+    return { fd, stats };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+export function identityOf(stats: Stats): FileIdentity {
+  return { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs };
+}
+
+/**
+ * The rest of an open file from `start`, given `head` (its first `start` bytes, already read):
+ * reads to the end, never past `limit` (a file that grows while read is refused, not followed).
+ */
+export function readRest(fd: number, size: number, head: Uint8Array, start: number, limit = MAX_INPUT_BYTES): Buffer {
+  let buffer = Buffer.allocUnsafe(Math.max(size, start) + 1);
+  buffer.set(head.subarray(0, start), 0);
+  let length = start;
+  for (;;) {
+    if (length === buffer.length) {
+      if (buffer.length > limit) throw new UnreadableInputError(tooBigMessage(limit), 'ETOOBIG');
+      const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
+      buffer.copy(bigger, 0, 0, length);
+      buffer = bigger;
+    }
+    const got = readSync(fd, buffer, length, buffer.length - length, length);
+    if (got === 0) break;
+    length += got;
+  }
+  if (length > limit) throw new UnreadableInputError(tooBigMessage(limit), 'ETOOBIG');
+  return buffer.subarray(0, length);
+}
+
+/** A whole regular file's bytes (at most `limit`), and who it was. */
+export function readRegularFile(path: string, limit = MAX_INPUT_BYTES): { bytes: Buffer; identity: FileIdentity } {
+  const { fd, stats } = openRegularFile(path, limit);
+  try {
+    return { bytes: readRest(fd, stats.size, new Uint8Array(0), 0, limit), identity: identityOf(stats) };
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * A big file read piece by piece (see large.ts): its value and where each path is, without its
@@ -45,13 +140,10 @@ export class LargeJsonDocument extends JsonDocument {
   }
 }
 
-/** A file's text, decoded. No bytes are held in JavaScript, so a big file is not held twice. */
+/** A file's text, decoded (read again, for a big file whose text is needed after all). */
 function readDecoded(path: string): DecodedText {
-  const text = readFileSync(path, 'utf8');
-  // Invalid bytes would have decoded to U+FFFD: without one the bytes were valid UTF-8. With
-  // one, the bytes are read again to find and report where they go wrong.
-  if (text.indexOf('\uFFFD') === -1) return decodeText(text);
-  return decodeText(readFileSync(path));
+  const { bytes } = readRegularFile(path);
+  return decodeBuffer(bytes, bytes.length);
 }
 
 export interface ReadOptions {
@@ -66,28 +158,34 @@ const FIRST_READ_BYTES = 64 * 1024;
 let firstRead: Buffer | undefined;
 
 /**
- * Reads and parses a file (`.jsonc` by its name). Throws the file system's error. The bytes are
- * dropped before the parse, so a big file is not held twice; a big array of commands is read
- * piece by piece, so its text is not held at all.
+ * Reads and parses a file (`.jsonc` by its name). Throws the file system's error, or an
+ * UnreadableInputError for what is not a regular file or is too big. The document remembers who
+ * the file was (`source`), for a writer to compare with. A big array of commands is read piece by
+ * piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
   const jsonc = isJsoncPath(path);
-  const fd = openSync(path, 'r');
+  const { fd, stats } = openRegularFile(path);
+  let document: JsonDocument;
   try {
-    // One read into a reused buffer answers both "how big?" and, for a small file, "what is in
-    // it?": no stat, and no buffer made per file.
+    // One read into a reused buffer answers, for a small file, "what is in it?": no buffer made per file.
     const buffer = (firstRead ??= Buffer.allocUnsafe(FIRST_READ_BYTES));
     const length = readSync(fd, buffer, 0, buffer.length, 0);
-    if (length < buffer.length && length < (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-      return parseDecoded(decodeBuffer(buffer, length), { jsonc }); // the text is a copy
-    }
-    const size = fstatSync(fd).size;
-    if (!jsonc && size >= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-      const scan = scanLargeFile(fd, size, options.chunkBytes);
-      if (scan) return new LargeJsonDocument(path, scan);
+    const large = options.largeFileBytes ?? LARGE_FILE_BYTES;
+    if (length < buffer.length && length < large) {
+      document = parseDecoded(decodeBuffer(buffer, length), { jsonc }); // the text is a copy
+    } else {
+      const scan = !jsonc && stats.size >= large ? scanLargeFile(fd, stats.size, options.chunkBytes) : undefined;
+      if (scan) {
+        document = new LargeJsonDocument(path, scan);
+      } else {
+        const bytes = readRest(fd, stats.size, buffer, length);
+        document = parseDecoded(decodeBuffer(bytes, bytes.length), { jsonc });
+      }
     }
   } finally {
     closeSync(fd);
   }
-  return parseDecoded(readDecoded(path), { jsonc });
+  document.source = identityOf(stats);
+  return document;
 }

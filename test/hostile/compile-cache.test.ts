@@ -1,0 +1,100 @@
+// The compile cache of the command line (packages/cli/src/compiled.ts; issue 14, finding 11) on a
+// copy of the built package, so the checkout's own cache is not disturbed: a changed bundle of the
+// same size and time runs its new code, not the cached bytecode of the old one; and bytecode that
+// someone else could have put in the cache folder is never run.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { tempProject } from '../cli/helpers.js';
+import { portableCli, runCli } from './process.js';
+
+const cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
+});
+
+const asRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
+const BAD = '{ "name": "Ping", "description": "Pong" }\n';
+
+function copy(): { bin: string; bundle: string; cache: string; dir: string } {
+  const cli = portableCli();
+  cleanups.push(cli.cleanup);
+  return { bin: cli.bin, dir: cli.dir, bundle: join(cli.dir, 'dist', 'run.cjs'), cache: join(cli.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin') };
+}
+
+/** Rewrites the bundle with every "problem" as `word` (7 characters: the same size), keeping its times, as npm would. */
+function rewordBundle(bundle: string, word: string): void {
+  expect(word).toHaveLength('problem'.length);
+  const before = statSync(bundle, { bigint: true });
+  writeFileSync(`${bundle}.times`, '');
+  execFileSync('touch', ['-r', bundle, `${bundle}.times`]); // keeps the bundle's times, to the nanosecond
+  writeFileSync(bundle, readFileSync(bundle, 'utf8').replaceAll('problem', word));
+  execFileSync('touch', ['-r', `${bundle}.times`, bundle]);
+  const after = statSync(bundle, { bigint: true });
+  expect([after.size, after.mtimeNs]).toEqual([before.size, before.mtimeNs]);
+}
+
+const project = tempProject({ 'bad.json': BAD });
+cleanups.push(project.cleanup);
+
+async function summary(bin: string): Promise<string> {
+  const run = await runCli(['bad.json'], { cwd: project.dir, deadline: 30_000, bin, env: { FORCE_COLOR: '0' } });
+  expect(run.code, run.stderr).toBe(1);
+  return run.stdout.split('\n').find((line) => line.startsWith('✖'))!;
+}
+
+it('a bundle changed to the same size and time runs its new code, not the cached bytecode of the old one', async () => {
+  const a = copy();
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)'); // now from the cache
+  expect(statSync(a.cache).isFile()).toBe(true);
+  rewordBundle(a.bundle, 'PROBLEM');
+  expect(await summary(a.bin)).toBe('✖ 1 PROBLEM (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 PROBLEM (1 error, 0 warnings)');
+}, 120_000);
+
+it('bytecode planted in a cache folder others can write (or that another user owns) is not run', async () => {
+  // The genuine package, with its cache.
+  const a = copy();
+  await summary(a.bin);
+  await summary(a.bin);
+  // The attacker's code: a bundle of the same size that says PWNEDXX, compiled into its own cache.
+  const b = copy();
+  rewordBundle(b.bundle, 'PWNEDXX');
+  expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
+  await summary(b.bin);
+  // The planted file: the genuine cache's key (its header line and the genuine bundle's bytes)
+  // with the attacker's bytecode after it.
+  const genuine = readFileSync(a.cache);
+  const evil = readFileSync(b.cache);
+  const size = statSync(a.bundle).size;
+  const keyEnd = genuine.indexOf(10) + 1 + size;
+  const planted = Buffer.concat([genuine.subarray(0, keyEnd), evil.subarray(evil.indexOf(10) + 1 + size)]);
+  const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
+
+  // In a folder only the runner can write, the plant works (so the test can tell): that is the runner's own doing.
+  writeFileSync(a.cache, planted);
+  expect(await summary(a.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
+
+  // A folder anyone can write: not taken.
+  writeFileSync(a.cache, planted);
+  chmodSync(cacheDir, 0o777);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(readFileSync(a.cache).equals(planted), 'nothing is written there either').toBe(true);
+  chmodSync(cacheDir, 0o755);
+
+  // A cache file anyone can write: not taken.
+  chmodSync(a.cache, 0o666);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+
+  if (asRoot) {
+    // A folder and file of another user: not taken.
+    writeFileSync(a.cache, planted);
+    chmodSync(a.cache, 0o644);
+    chownSync(cacheDir, NOBODY, NOBODY);
+    chownSync(a.cache, NOBODY, NOBODY);
+    expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  }
+}, 180_000);
