@@ -80,6 +80,8 @@ export class CmdlintServer {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly settingsCache = new Map<string, Promise<ServerSettings>>();
   private readonly published = new Set<string>();
+  /** The highest version published for each open document: an older one is never published after it. */
+  private readonly publishedVersions = new Map<string, number>();
   private readonly opening = new Set<string>();
   private readonly reportedSettingsProblems = new Set<string>();
   private support: ClientSupport = { configuration: false, configurationRegistration: false, watchedFilesRegistration: false, codeActionResolve: false, workspaceFolders: false };
@@ -274,6 +276,7 @@ export class CmdlintServer {
     this.reports.delete(uri);
     this.settingsCache.delete(uri);
     this.opening.delete(uri);
+    this.publishedVersions.delete(uri);
     this.clear(uri);
     // The other open files of its set now see it as it is on disk.
     const setKey = this.setKeys.get(uri);
@@ -342,7 +345,12 @@ export class CmdlintServer {
     return peers;
   }
 
-  /** Lints a document (and the open files of its set) and publishes what is still current. */
+  /**
+   * Lints a document (and the open files of its set) and publishes what is still current. The
+   * work runs in phases (parse, lint, publish) with the messages that arrived meanwhile handled
+   * between them: a request is answered after the phase under way, not after the whole lint of a
+   * big document, and a change that arrives makes the rest of an outdated lint stop early.
+   */
   async lintNow(uri: string): Promise<void> {
     const textDocument = this.documents.get(uri);
     if (!textDocument) return;
@@ -354,6 +362,8 @@ export class CmdlintServer {
       return;
     }
     const text = this.textOf(uri)!;
+    await settle();
+    if (!this.stillCurrent(uri, version)) return;
     const file = this.openFile(text);
     let membership: Membership;
     try {
@@ -384,11 +394,7 @@ export class CmdlintServer {
     const versions = new Map<string, number>([[uri, version], ...peers.map((p): [string, number] => [p.file.uri, p.file.version])]);
     for (const [memberUri, report] of reports) {
       const memberVersion = versions.get(memberUri)!;
-      if (!this.isCurrent(memberUri, memberVersion)) {
-        this.staleDrops++;
-        this.log(`cmdlint: dropped the diagnostics of ${memberUri} version ${memberVersion}: the document changed meanwhile.`);
-        continue;
-      }
+      if (!this.stillCurrent(memberUri, memberVersion)) continue;
       const memberText = this.textOf(memberUri);
       if (!memberText) continue;
       this.reports.set(memberUri, { version: memberVersion, report });
@@ -397,7 +403,24 @@ export class CmdlintServer {
     }
   }
 
+  /** Whether a lint of `version` may go on (or publish); counts and logs the drop when not. */
+  private stillCurrent(uri: string, version: number): boolean {
+    if (this.isCurrent(uri, version)) return true;
+    this.staleDrops++;
+    this.log(`cmdlint: dropped the diagnostics of ${uri} version ${version}: the document changed meanwhile.`);
+    return false;
+  }
+
   private publish(uri: string, version: number, diagnostics: Diagnostic[]): void {
+    // A client that sends a version lower than one already published (a version that went
+    // backwards) gets nothing for it: the editor would show old diagnostics over newer ones.
+    const newest = this.publishedVersions.get(uri);
+    if (newest !== undefined && version < newest) {
+      this.staleDrops++;
+      this.log(`cmdlint: dropped the diagnostics of ${uri} version ${version}: version ${newest} was already published.`);
+      return;
+    }
+    this.publishedVersions.set(uri, version);
     this.published.add(uri);
     void this.connection.sendDiagnostics({ uri, version, diagnostics });
   }
