@@ -80,8 +80,8 @@ export class FrameValidator extends Transform {
       this.header = this.header.length === 0 ? rest : Buffer.concat([this.header, rest]);
       rest = Buffer.alloc(0);
       const end = this.header.indexOf(TERMINATOR);
-      if (end === -1) {
-        const problem = partialProblem(this.header);
+      if (end === -1 || end > MAX_HEADER_BYTES) {
+        const problem = partialProblem(end === -1 ? this.header : this.header.subarray(0, end));
         if (problem) this.fail(problem);
         break;
       }

@@ -63,6 +63,21 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
 }
 
+/**
+ * Lets the messages read meanwhile be handled, and answered, before going on. The library takes
+ * a message through several immediates (decode, dispatch, the answer's write), each queued by the
+ * one before: a few turns of the event loop carry a request from its bytes to its answer, and
+ * requests that queued up during a long step each need theirs.
+ */
+const TURNS_PER_PAUSE = 16; // an idle turn costs microseconds; several queued requests each need a few
+
+async function yieldToMessages(): Promise<void> {
+  for (let turn = 0; turn < TURNS_PER_PAUSE; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Documents of at least this many characters say in the log when their lint starts (it takes a while). */
+const LARGE_DOCUMENT = 1_000_000;
+
 /** Lets every message already received be handled before going on. */
 function settle(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -361,8 +376,10 @@ export class CmdlintServer {
       this.clear(uri);
       return;
     }
+    const size = textDocument.getText().length;
+    if (size >= LARGE_DOCUMENT) this.log(`cmdlint: linting ${uri} version ${version} (${(size / 1e6).toFixed(1)} million characters), in phases.`);
     const text = this.textOf(uri)!;
-    await settle();
+    await yieldToMessages();
     if (!this.stillCurrent(uri, version)) return;
     const file = this.openFile(text);
     let membership: Membership;
@@ -382,9 +399,19 @@ export class CmdlintServer {
     }
     const peers = membership.setKey === undefined ? [] : this.openSetPeers(membership.setKey, uri, settings);
     let reports: Map<string, FileReport>;
+    // Between the steps of the lint, pending messages are handled; a change makes it stop early.
+    const outdated = new Error('outdated');
+    const pause = async (): Promise<void> => {
+      await yieldToMessages();
+      if (!this.isCurrent(uri, version)) throw outdated;
+    };
     try {
-      reports = this.workspace.lint(file, membership, peers, settings);
+      reports = await this.workspace.lint(file, membership, peers, settings, pause);
     } catch (error) {
+      if (error === outdated) {
+        this.stillCurrent(uri, version); // counted and logged as dropped
+        return;
+      }
       if (!(error instanceof ConfigError)) throw error;
       this.publish(uri, version, [configDiagnostic(error.message)]);
       return;
