@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { alternate, alternateProcesses, mb, median, ms, peakMemory } from './lib/measure.mjs';
 import { LanguageClient, positionAt } from './lib/lsp.mjs';
+import { alternateWithCli, stressDocuments } from './lib/stress.mjs';
 import { ajvReports, compileSchema } from './peers/ajv.mjs';
 import { builderReports } from './peers/builders.mjs';
 import { bundleSizeNotes } from './lib/bundle-size.mjs';
@@ -251,12 +252,53 @@ async function serverRows() {
       done++;
     }
     notes.push(`server rows: ${fullSync ? 'full' : 'incremental'} sync, settings with debounceMs 0, one character changed per edit, timed from didChange to its publishDiagnostics.`);
+    await serverStressRows(client, fullSync);
   } catch (error) {
     for (const [figure] of figures.slice(done)) notYet(figure, floorName, 2.0);
     notes.push(`server rows: not yet, the server at ${SERVER_DIR} failed: ${error.message}.`);
   } finally {
     await client.stop();
   }
+}
+
+/** Change → diagnostics on big and key-heavy documents, each against the CLI on the same file (see lib/stress.mjs). */
+async function serverStressRows(client, fullSync) {
+  const floorName = '`cmdlint FILE` (whole process) on the same text';
+  const missing = cliAvailable();
+  const documents = stressDocuments(OUT);
+  if (missing) {
+    for (const [figure] of documents) notYet(figure, floorName, 2.0);
+    return;
+  }
+  for (const [figure, file] of documents) {
+    log(`${figure} vs the CLI`);
+    const text = readFileSync(file, 'utf8');
+    const uri = pathToFileURL(file).href;
+    let version = 1;
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version, text } });
+    await client.diagnosticsFor(uri, version);
+    const change = editor(text);
+    let current = text;
+    const counts = new Set();
+    const r = await alternateWithCli(Math.min(RUNS, 5), NODE, CLI_BIN, file, OUT, async () => {
+      const edit = change();
+      current = current.slice(0, edit.offset) + edit.text + current.slice(edit.offset + 1);
+      version++;
+      const waiting = client.diagnosticsFor(uri, version);
+      const started = performance.now();
+      client.notify('textDocument/didChange', {
+        textDocument: { uri, version },
+        contentChanges: [fullSync ? { text: current } : { range: edit.range, rangeLength: edit.rangeLength, text: edit.text }],
+      });
+      const published = await waiting;
+      counts.add(published.diagnostics?.length ?? 0);
+      return performance.now() - started;
+    });
+    client.notify('textDocument/didClose', { textDocument: { uri } });
+    row(figure, { subject: r.subject, floorName, floor: r.floor, target: 2.0 });
+    notes.push(`${figure}: ${[...counts].join(' or ')} diagnostics per publish (capped at 10 000 and one that counts the rest); the CLI exited ${r.statuses.join(', ')}.`);
+  }
+  notes.push(`server stress rows: medians of ${Math.min(RUNS, 5)} turns of the CLI on the file and one change; the documents are generated into bench/out/stress-*.json on first use.`);
 }
 
 // ------------------------------------------------------------------ in-process rows and peers

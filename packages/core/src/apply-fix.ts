@@ -2,10 +2,38 @@
 // edited path are copied, everything else is shared. For callers that hold values, not text
 // (a browser playground, tests); the CLI and the editor edit the text instead.
 import type { Fix, FixOperation, Path } from './types.js';
-import { isObject } from './util.js';
+import { heldIndices, isObject } from './util.js';
+
+/** A copy of an array, holes kept; a long one through the indices it holds (see heldIndices). */
+function copyArray(array: readonly unknown[]): unknown[] {
+  const held = heldIndices(array);
+  if (held === undefined) return array.slice();
+  const result: unknown[] = [];
+  result.length = array.length;
+  for (const index of held) result[index] = array[index];
+  return result;
+}
+
+/**
+ * Removes the item at `from` of a long array and inserts `item` at `to` (either may be absent),
+ * moving only the items it holds: splice would move every index of a length of 2 ** 32 - 1.
+ */
+function shiftLongArray(array: unknown[], held: readonly number[], from: number | undefined, to: number | undefined, item?: unknown): void {
+  const entries = held.map((index) => [index, array[index]] as const);
+  const length = array.length - (from === undefined ? 0 : 1) + (to === undefined ? 0 : 1);
+  array.length = 0;
+  array.length = length;
+  for (const [index, value] of entries) {
+    if (index === from) continue;
+    let moved = from !== undefined && index > from ? index - 1 : index;
+    if (to !== undefined && moved >= to) moved++;
+    array[moved] = value;
+  }
+  if (to !== undefined) array[to] = item;
+}
 
 function copy(value: unknown): unknown {
-  if (Array.isArray(value)) return value.slice();
+  if (Array.isArray(value)) return copyArray(value);
   if (isObject(value)) {
     const result: Record<string, unknown> = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
     for (const key of Object.keys(value)) Object.defineProperty(result, key, { value: value[key], enumerable: true, writable: true, configurable: true });
@@ -47,7 +75,11 @@ function applyOne(root: { value: unknown }, operation: FixOperation): void {
       if (Array.isArray(parent) || isObject(parent)) setOwn(parent, key, operation.value);
       break;
     case 'remove':
-      if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
+      if (Array.isArray(parent) && typeof key === 'number') {
+        const held = heldIndices(parent);
+        if (held === undefined) parent.splice(key, 1);
+        else if (Number.isInteger(key) && key >= 0 && key < parent.length) shiftLongArray(parent, held, key, undefined);
+      }
       else if (isObject(parent)) delete parent[String(key)];
       break;
     case 'rename':
@@ -60,8 +92,13 @@ function applyOne(root: { value: unknown }, operation: FixOperation): void {
       break;
     case 'move':
       if (Array.isArray(parent) && typeof key === 'number' && key < parent.length) {
-        const [item] = parent.splice(key, 1);
-        parent.splice(Math.min(operation.to, parent.length), 0, item);
+        const held = heldIndices(parent);
+        if (held === undefined) {
+          const [item] = parent.splice(key, 1);
+          parent.splice(Math.min(operation.to, parent.length), 0, item);
+        } else if (Number.isInteger(key) && key >= 0) {
+          shiftLongArray(parent, held, key, Math.max(0, Math.min(operation.to, parent.length - 1)), parent[key]);
+        }
       }
       break;
   }

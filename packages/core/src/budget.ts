@@ -3,7 +3,7 @@
 // longest variant of the name plus the value (a number as `String(value)`). Code points.
 import { LIMITS, OPTION_TYPE_NAMES } from './facts.js';
 import type { Path } from './types.js';
-import { codePointLength, isObject, numberTextLength, own, type JsonObject } from './util.js';
+import { codePointLength, forEachItem, heldIndices, isObject, numberTextLength, own, type JsonObject } from './util.js';
 import { resolveEnum } from './walk.js';
 
 export interface BudgetContributor {
@@ -56,7 +56,10 @@ export function ownCost(node: JsonObject, measure: Measure = codePointLength): n
     longestVariant(own(node, 'description'), own(node, 'description_localizations'), measure);
   const choices = own(node, 'choices');
   if (Array.isArray(choices)) {
-    for (const choice of choices) {
+    const held = heldIndices(choices);
+    const total = held === undefined ? choices.length : held.length;
+    for (let k = 0; k < total; k++) {
+      const choice: unknown = choices[held === undefined ? k : held[k]!];
       if (!isObject(choice)) continue;
       count += longestVariant(own(choice, 'name'), own(choice, 'name_localizations'), measure);
       count += choiceValueLength(own(choice, 'value'), measure);
@@ -82,7 +85,7 @@ function forEachNode(command: unknown, visit: (node: JsonObject, path: Path, dep
     // Nothing deeper is valid, and cycles must not trap us.
     const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
     if (depth < 3 && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
-      options.forEach((option: unknown, index) => {
+      forEachItem(options, (option, index) => {
         if (isObject(option)) descend(option, [...path, 'options', index], depth + 1);
       });
     }

@@ -3,7 +3,7 @@ export { commandBudget, type BudgetContributor, type CommandBudget } from './bud
 export { rules } from './rules/index.js';
 export { DOCS_BASE_URL, type Rule } from './rule.js';
 export { detectKind } from './walk.js';
-export { codePointLength } from './util.js';
+export { checkedCodePointLength as codePointLength } from './util.js';
 export * from './facts.js';
 export type * from './types.js';
 export type * from './nodes.js';

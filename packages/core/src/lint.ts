@@ -4,6 +4,7 @@ import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
 import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, RuleSetting, Scope, Severity } from './types.js';
 import { timedVisitors } from './timing.js';
+import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
 import { Dispatch, Walker, detectKind } from './walk.js';
 
 const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
@@ -21,36 +22,80 @@ interface ResolvedOptions {
   readonly timing: Map<string, number> | undefined;
 }
 
-/** Checks the options; a bad option is the caller's bug, so it throws a TypeError that says which. */
+/** The TypeErrors that say which option is wrong (anything else thrown while reading is the caller's getter or proxy). */
+const optionErrors = new WeakSet<Error>();
+
+function optionError(message: string): TypeError {
+  const error = new TypeError(message);
+  optionErrors.add(error);
+  return error;
+}
+
+/**
+ * Checks the options; a bad option is the caller's bug, so it throws a TypeError that says which.
+ * So does an option that cannot be read (a getter or a proxy that throws): that TypeError names
+ * the option and carries the caller's error as its cause. What is kept is a copy, read once, so
+ * nothing of the caller's objects runs during the lint.
+ */
 function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
-  const given: LintOptions = options ?? {};
-  const scope = given.scope ?? 'global';
-  if (scope !== 'global' && scope !== 'guild') throw new TypeError(`cmdlint: option "scope" must be "global" or "guild", not ${JSON.stringify(scope)}`);
-  const kind = given.kind ?? 'auto';
-  if (!KINDS.has(kind)) throw new TypeError(`cmdlint: option "kind" must be one of ${[...KINDS].join(', ')}, not ${JSON.stringify(kind)}`);
-  const defaultLocale = given.defaultLocale ?? 'en-US';
-  if (!LOCALE_SET.has(defaultLocale)) throw new TypeError(`cmdlint: option "defaultLocale" must be a locale of the API (such as "en-US"), not ${JSON.stringify(defaultLocale)}`);
-  const application = given.application ?? {};
-  if (typeof application !== 'object' || application === null) throw new TypeError('cmdlint: option "application" must be an object');
-  const { integrationTypes, embedded, discoverable } = application;
-  if (integrationTypes !== undefined && (!Array.isArray(integrationTypes) || !integrationTypes.every((t) => t === 0 || t === 1))) {
-    throw new TypeError('cmdlint: option "application.integrationTypes" must be an array of 0 (GUILD_INSTALL) and 1 (USER_INSTALL)');
+  const reading = { option: 'options' };
+  try {
+    return readOptions(options, reading);
+  } catch (error) {
+    if (error instanceof Error && optionErrors.has(error)) throw error;
+    throw new TypeError(`cmdlint: option "${reading.option}" cannot be read (${error instanceof Error ? error.message : String(error)}); pass plain data`, { cause: error });
   }
-  if (embedded !== undefined && typeof embedded !== 'boolean') throw new TypeError('cmdlint: option "application.embedded" must be a boolean');
-  if (discoverable !== undefined && typeof discoverable !== 'boolean') throw new TypeError('cmdlint: option "application.discoverable" must be a boolean');
+}
+
+function readOptions(options: LintOptions | undefined, reading: { option: string }): ResolvedOptions {
+  const given: LintOptions = options ?? {};
+  reading.option = 'scope';
+  const scope = given.scope ?? 'global';
+  if (scope !== 'global' && scope !== 'guild') throw optionError(`cmdlint: option "scope" must be "global" or "guild", not ${JSON.stringify(scope)}`);
+  reading.option = 'kind';
+  const kind = given.kind ?? 'auto';
+  if (!KINDS.has(kind)) throw optionError(`cmdlint: option "kind" must be one of ${[...KINDS].join(', ')}, not ${JSON.stringify(kind)}`);
+  reading.option = 'defaultLocale';
+  const defaultLocale = given.defaultLocale ?? 'en-US';
+  if (!LOCALE_SET.has(defaultLocale)) throw optionError(`cmdlint: option "defaultLocale" must be a locale of the API (such as "en-US"), not ${JSON.stringify(defaultLocale)}`);
+  reading.option = 'application';
+  const givenApplication = given.application ?? {};
+  if (typeof givenApplication !== 'object' || givenApplication === null) throw optionError('cmdlint: option "application" must be an object');
+  reading.option = 'application.integrationTypes';
+  const givenTypes = givenApplication.integrationTypes;
+  // Copied item by item (a long array is no list of two install types: rejected unread).
+  const integrationTypes = givenTypes === undefined || !Array.isArray(givenTypes) || givenTypes.length > LONG_ARRAY ? givenTypes : Array.from(givenTypes as unknown[]);
+  if (integrationTypes !== undefined && (!Array.isArray(integrationTypes) || integrationTypes.length > LONG_ARRAY || !integrationTypes.every((t) => t === 0 || t === 1))) {
+    throw optionError('cmdlint: option "application.integrationTypes" must be an array of 0 (GUILD_INSTALL) and 1 (USER_INSTALL)');
+  }
+  reading.option = 'application.embedded';
+  const embedded = givenApplication.embedded;
+  if (embedded !== undefined && typeof embedded !== 'boolean') throw optionError('cmdlint: option "application.embedded" must be a boolean');
+  reading.option = 'application.discoverable';
+  const discoverable = givenApplication.discoverable;
+  if (discoverable !== undefined && typeof discoverable !== 'boolean') throw optionError('cmdlint: option "application.discoverable" must be a boolean');
+  const application: ApplicationSettings = {
+    ...(integrationTypes !== undefined ? { integrationTypes: integrationTypes as number[] } : {}),
+    ...(embedded !== undefined ? { embedded } : {}),
+    ...(discoverable !== undefined ? { discoverable } : {}),
+  };
+  reading.option = 'guildId';
   const guildId = given.guildId;
-  if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) throw new TypeError('cmdlint: option "guildId" must be a snowflake string');
+  if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) throw optionError('cmdlint: option "guildId" must be a snowflake string');
   const severities = new Map(DEFAULT_SEVERITIES);
+  reading.option = 'rules';
   const settings = given.rules ?? {};
   for (const id of Object.keys(settings)) {
+    reading.option = `rules.${id}`;
     const setting: RuleSetting | undefined = Object.prototype.hasOwnProperty.call(settings, id) ? settings[id] : undefined;
-    if (!RULES_BY_ID.has(id)) throw new TypeError(`cmdlint: unknown rule "${id}" in option "rules"`);
-    if (setting === undefined || !SETTINGS.has(setting)) throw new TypeError(`cmdlint: rule "${id}" must be set to "off", "warn" or "error", not ${JSON.stringify(setting)}`);
+    if (!RULES_BY_ID.has(id)) throw optionError(`cmdlint: unknown rule "${id}" in option "rules"`);
+    if (setting === undefined || !SETTINGS.has(setting)) throw optionError(`cmdlint: rule "${id}" must be set to "off", "warn" or "error", not ${JSON.stringify(setting)}`);
     if (setting === 'off') severities.delete(id);
     else severities.set(id, setting === 'warn' ? 'warning' : 'error');
   }
+  reading.option = 'timing';
   const timing = given.timing;
-  if (timing !== undefined && !(timing instanceof Map)) throw new TypeError('cmdlint: option "timing" must be a Map (rule id → milliseconds)');
+  if (timing !== undefined && !(timing instanceof Map)) throw optionError('cmdlint: option "timing" must be a Map (rule id → milliseconds)');
   return { scope, kind, application, defaultLocale, guildId, severities, timing };
 }
 
@@ -142,9 +187,18 @@ class ResolvedLinter implements Linter {
   }
 
   lintSet(bodies: readonly unknown[]): Diagnostic[][] {
+    if (!Array.isArray(bodies)) throw new TypeError(`cmdlint: lintSet expects an array of bodies (one per file of the set), not ${jsonTypeOf(bodies)}; to lint one body, use lint`);
     const { resolved } = this;
+    // A long array is walked through the bodies it holds, and its results have holes where it
+    // has: a result per index of a JavaScript array of length 2 ** 32 - 1 would exhaust the memory.
+    const held = heldIndices(bodies);
+    const count = held === undefined ? bodies.length : held.length;
     const results: Diagnostic[][] = [];
-    for (let i = 0; i < bodies.length; i++) results.push([]);
+    if (held === undefined) for (let i = 0; i < count; i++) results.push([]);
+    else {
+      results.length = bodies.length;
+      for (let k = 0; k < count; k++) results[held[k]!] = [];
+    }
     // A call made while another runs (from a getter of the input, say) gets visitors of its own.
     const nested = this.busy;
     const dispatch = nested ? this.newDispatch() : (this.dispatch ??= this.newDispatch());
@@ -155,7 +209,8 @@ class ResolvedLinter implements Linter {
     try {
       dispatch.call(dispatch.begin, undefined);
       const walker = new Walker(dispatch, resolved.defaultLocale);
-      for (let index = 0; index < bodies.length; index++) {
+      for (let k = 0; k < count; k++) {
+        const index = held === undefined ? k : held[k]!;
         const body = bodies[index];
         // Parsed JSON cannot throw while it is read, but a JavaScript value can (a getter, a
         // revoked proxy): such a body is reported as unreadable instead of taking the lint down.

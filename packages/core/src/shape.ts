@@ -4,7 +4,7 @@
 // of every field. Most commands are clean, and a directory of small files is linted mostly before
 // V8 has optimized anything, where each field looked up per rule costs the most.
 import { isKind, type FieldSpec } from './fields.js';
-import type { JsonObject } from './util.js';
+import { LONG_ARRAY, type JsonObject } from './util.js';
 
 /** A key that is no field of the table: an unknown field, or one only responses carry. */
 export const SHAPE_OTHER_KEY = 1;
@@ -25,6 +25,7 @@ function fits(spec: FieldSpec, value: unknown): boolean {
     if (!Array.isArray(value)) return false;
     const items = spec.items;
     if (items === undefined) return true;
+    if (value.length > LONG_ARRAY) return false; // far too long anyway: the rules look, through the items it holds
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (!isKind(item, items)) return false;

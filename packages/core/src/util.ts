@@ -16,6 +16,51 @@ export function has(object: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+/**
+ * Arrays longer than this are walked through the indices they hold, not index by index. JSON has
+ * no holes, but a JavaScript caller's array can: `[]` with `length = 2 ** 32 - 1` holds nothing and
+ * would take hours to count through. Every real array is far shorter (25 options, 100 commands),
+ * so the common path pays one comparison.
+ */
+export const LONG_ARRAY = 65_536;
+
+/**
+ * The indices a long array holds, in order (holes skipped); undefined for an array of at most
+ * LONG_ARRAY items, which is walked index by index (a hole read as undefined, as before).
+ */
+export function heldIndices(array: readonly unknown[]): number[] | undefined {
+  if (array.length <= LONG_ARRAY) return undefined;
+  const indices: number[] = [];
+  // Own keys list the indices first, ascending; a key that is no index (a property set on the array) ends them.
+  for (const key of Object.keys(array)) {
+    const index = Number(key);
+    if (!Number.isInteger(index) || index < 0 || index >= array.length || String(index) !== key) continue;
+    indices.push(index);
+  }
+  return indices;
+}
+
+/** Calls `visit` for each item an array holds (holes skipped, as Array.prototype.forEach does), long or not. */
+export function forEachItem(array: readonly unknown[], visit: (item: unknown, index: number) => void): void {
+  const held = heldIndices(array);
+  if (held === undefined) {
+    for (let i = 0; i < array.length; i++) if (i in array) visit(array[i], i);
+  } else {
+    for (let k = 0; k < held.length; k++) visit(array[held[k]!], held[k]!);
+  }
+}
+
+/** The first index of an item that `test` accepts (holes skipped), or -1. */
+export function findItem(array: readonly unknown[], test: (item: unknown) => boolean): number {
+  const held = heldIndices(array);
+  if (held === undefined) {
+    for (let i = 0; i < array.length; i++) if (i in array && test(array[i])) return i;
+    return -1;
+  }
+  for (let k = 0; k < held.length; k++) if (test(array[held[k]!])) return held[k]!;
+  return -1;
+}
+
 /** The own property `key` of `object`, or undefined. Never reads the prototype chain. */
 export function own(object: JsonObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
@@ -40,6 +85,15 @@ export function forEachKey(object: JsonObject, visit: (key: string) => void): vo
 }
 
 const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * codePointLength for callers of the library: says what it expected when given no string. The
+ * engine's own calls, which only ever pass strings, skip the check (it is on the hottest path).
+ */
+export function checkedCodePointLength(text: string): number {
+  if (typeof text !== 'string') throw new TypeError(`cmdlint: codePointLength expects a string, not ${jsonTypeOf(text)}`);
+  return codePointLength(text);
+}
 
 /** Length in Unicode code points. A lone surrogate counts as one. */
 export function codePointLength(text: string): number {

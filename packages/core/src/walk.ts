@@ -19,7 +19,7 @@ import { closeNameSet, openNameSet } from './name-set.js';
 import { ShapeTable, scanShape } from './shape.js';
 import { summarize, type FieldSummary } from './summary.js';
 import type { BodyKind, Path } from './types.js';
-import { isObject, own, type JsonObject } from './util.js';
+import { heldIndices, isObject, own, type JsonObject } from './util.js';
 
 /** The highest option type (11, ATTACHMENT): option visitors are kept per type up to it. */
 const OPTION_TYPE_COUNT = Math.max(...OPTION_TYPE_NAMES.keys());
@@ -318,7 +318,10 @@ export class Walker {
     if (kind === 'commands') {
       if (!Array.isArray(value)) return;
       this.itemCount += value.length;
-      for (let i = 0; i < value.length; i++) {
+      const held = heldIndices(value);
+      const count = held === undefined ? value.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
         const item: unknown = value[i];
         if (isObject(item)) this.command(item, [i], body, 'commands');
       }
@@ -353,7 +356,10 @@ export class Walker {
     const d = this.dispatch;
     const listNode = new Options(list, owner, command, depth);
     const { options } = listNode;
-    for (let i = 0; i < list.length; i++) {
+    const held = heldIndices(list);
+    const count = held === undefined ? list.length : held.length;
+    for (let k = 0; k < count; k++) {
+      const i = held === undefined ? k : held[k]!;
       const item: unknown = list[i];
       if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
@@ -379,7 +385,10 @@ export class Walker {
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {
-      for (let i = 0; i < choices.length; i++) {
+      const held = heldIndices(choices);
+      const count = held === undefined ? choices.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
         const choice = new Choice(this.defaultLocale, item, node.body, node, node.command, i);
@@ -417,7 +426,10 @@ export class Walker {
     d.call(d.permissions, { node: 'permissions', value, body, path: [] });
     const entries = own(value, 'permissions');
     if (!Array.isArray(entries)) return;
-    for (let i = 0; i < entries.length; i++) {
+    const held = heldIndices(entries);
+    const count = held === undefined ? entries.length : held.length;
+    for (let k = 0; k < count; k++) {
+      const i = held === undefined ? k : held[k]!;
       const item: unknown = entries[i];
       if (isObject(item)) d.call(d.permissionEntry, { node: 'permissionEntry', value: item, body, index: i, path: ['permissions', i] });
     }

@@ -63,6 +63,21 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
 }
 
+/**
+ * Lets the messages read meanwhile be handled, and answered, before going on. The library takes
+ * a message through several immediates (decode, dispatch, the answer's write), each queued by the
+ * one before: a few turns of the event loop carry a request from its bytes to its answer, and
+ * requests that queued up during a long step each need theirs.
+ */
+const TURNS_PER_PAUSE = 16; // an idle turn costs microseconds; several queued requests each need a few
+
+async function yieldToMessages(): Promise<void> {
+  for (let turn = 0; turn < TURNS_PER_PAUSE; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Documents of at least this many characters say in the log when their lint starts (it takes a while). */
+const LARGE_DOCUMENT = 1_000_000;
+
 /** Lets every message already received be handled before going on. */
 function settle(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -80,6 +95,8 @@ export class CmdlintServer {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly settingsCache = new Map<string, Promise<ServerSettings>>();
   private readonly published = new Set<string>();
+  /** The highest version published for each open document: an older one is never published after it. */
+  private readonly publishedVersions = new Map<string, number>();
   private readonly opening = new Set<string>();
   private readonly reportedSettingsProblems = new Set<string>();
   private support: ClientSupport = { configuration: false, configurationRegistration: false, watchedFilesRegistration: false, codeActionResolve: false, workspaceFolders: false };
@@ -274,6 +291,7 @@ export class CmdlintServer {
     this.reports.delete(uri);
     this.settingsCache.delete(uri);
     this.opening.delete(uri);
+    this.publishedVersions.delete(uri);
     this.clear(uri);
     // The other open files of its set now see it as it is on disk.
     const setKey = this.setKeys.get(uri);
@@ -342,7 +360,12 @@ export class CmdlintServer {
     return peers;
   }
 
-  /** Lints a document (and the open files of its set) and publishes what is still current. */
+  /**
+   * Lints a document (and the open files of its set) and publishes what is still current. The
+   * work runs in phases (parse, lint, publish) with the messages that arrived meanwhile handled
+   * between them: a request is answered after the phase under way, not after the whole lint of a
+   * big document, and a change that arrives makes the rest of an outdated lint stop early.
+   */
   async lintNow(uri: string): Promise<void> {
     const textDocument = this.documents.get(uri);
     if (!textDocument) return;
@@ -353,7 +376,11 @@ export class CmdlintServer {
       this.clear(uri);
       return;
     }
+    const size = textDocument.getText().length;
+    if (size >= LARGE_DOCUMENT) this.log(`cmdlint: linting ${uri} version ${version} (${(size / 1e6).toFixed(1)} million characters), in phases.`);
     const text = this.textOf(uri)!;
+    await yieldToMessages();
+    if (!this.stillCurrent(uri, version)) return;
     const file = this.openFile(text);
     let membership: Membership;
     try {
@@ -372,9 +399,19 @@ export class CmdlintServer {
     }
     const peers = membership.setKey === undefined ? [] : this.openSetPeers(membership.setKey, uri, settings);
     let reports: Map<string, FileReport>;
+    // Between the steps of the lint, pending messages are handled; a change makes it stop early.
+    const outdated = new Error('outdated');
+    const pause = async (): Promise<void> => {
+      await yieldToMessages();
+      if (!this.isCurrent(uri, version)) throw outdated;
+    };
     try {
-      reports = this.workspace.lint(file, membership, peers, settings);
+      reports = await this.workspace.lint(file, membership, peers, settings, pause);
     } catch (error) {
+      if (error === outdated) {
+        this.stillCurrent(uri, version); // counted and logged as dropped
+        return;
+      }
       if (!(error instanceof ConfigError)) throw error;
       this.publish(uri, version, [configDiagnostic(error.message)]);
       return;
@@ -384,11 +421,7 @@ export class CmdlintServer {
     const versions = new Map<string, number>([[uri, version], ...peers.map((p): [string, number] => [p.file.uri, p.file.version])]);
     for (const [memberUri, report] of reports) {
       const memberVersion = versions.get(memberUri)!;
-      if (!this.isCurrent(memberUri, memberVersion)) {
-        this.staleDrops++;
-        this.log(`cmdlint: dropped the diagnostics of ${memberUri} version ${memberVersion}: the document changed meanwhile.`);
-        continue;
-      }
+      if (!this.stillCurrent(memberUri, memberVersion)) continue;
       const memberText = this.textOf(memberUri);
       if (!memberText) continue;
       this.reports.set(memberUri, { version: memberVersion, report });
@@ -397,7 +430,24 @@ export class CmdlintServer {
     }
   }
 
+  /** Whether a lint of `version` may go on (or publish); counts and logs the drop when not. */
+  private stillCurrent(uri: string, version: number): boolean {
+    if (this.isCurrent(uri, version)) return true;
+    this.staleDrops++;
+    this.log(`cmdlint: dropped the diagnostics of ${uri} version ${version}: the document changed meanwhile.`);
+    return false;
+  }
+
   private publish(uri: string, version: number, diagnostics: Diagnostic[]): void {
+    // A client that sends a version lower than one already published (a version that went
+    // backwards) gets nothing for it: the editor would show old diagnostics over newer ones.
+    const newest = this.publishedVersions.get(uri);
+    if (newest !== undefined && version < newest) {
+      this.staleDrops++;
+      this.log(`cmdlint: dropped the diagnostics of ${uri} version ${version}: version ${newest} was already published.`);
+      return;
+    }
+    this.publishedVersions.set(uri, version);
     this.published.add(uri);
     void this.connection.sendDiagnostics({ uri, version, diagnostics });
   }

@@ -105,6 +105,21 @@ describe('diagnostics', () => {
     expect(client.logs.some((line) => line.includes(`dropped the diagnostics of ${uri} version 1`))).toBe(true);
   });
 
+  test('a version lower than one already published (a client whose versions go backwards) is never published', async () => {
+    const { client, project, server } = await start();
+    const uri = project.uri('ping.json');
+    await client.open(uri, POLL, 'json', 5);
+    await client.diagnostics(uri, { version: 5 });
+    const since = client.published.length;
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text: '{ "name": "Ping", "description": "Pong" }\n' }] });
+    await client.until(() => (server.staleDrops === 1 ? true : undefined), 'the dropped result');
+    expect(client.logs.some((line) => line.includes(`dropped the diagnostics of ${uri} version 3: version 5 was already published`))).toBe(true);
+    // Going forward again publishes.
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 6 }, contentChanges: [{ text: '{ "name": "Ping", "description": "Pong" }\n' }] });
+    await client.diagnostics(uri, { version: 6 });
+    expect(client.published.slice(since).map((p) => p.version)).toEqual([6]);
+  });
+
   test('a JSON file that is not commands gets no diagnostics; one that becomes commands does', async () => {
     const { client, project } = await start();
     const uri = project.uri('data.json');

@@ -127,3 +127,28 @@ describe('hover and completion on a TextDocument', () => {
     expect(list.items[0]).toMatchObject({ label: '1', textEdit: { range: { start: { line: 0, character: text.length - 1 }, end: { line: 0, character: text.length } }, newText: '1' } });
   });
 });
+
+describe('toLspDiagnostics', () => {
+  test('publishes at most the limit, the first in text order, and counts the rest in one last diagnostic', async () => {
+    const { lintFiles } = await import('@cmdlint/shared');
+    const { toLspDiagnostics } = await import('../src/service/diagnostics.js');
+    // Each option: an uppercase name (an error) and a localization equal to its default (a warning).
+    const options = Array.from({ length: 8 }, (_, i) => ({ type: 3, name: `O${i}`, description: 'd', name_localizations: { fr: `O${i}` } }));
+    const source = JSON.stringify({ name: 'ping', description: 'd', options }, null, 2);
+    const document = parseDocument(source, { jsonc: false });
+    const [report] = lintFiles([{ path: '/x.json', document }]);
+    const text = new DocumentText(TextDocument.create('file:///x.json', 'json', 1, source), document, source);
+    const all = toLspDiagnostics(report!, text);
+    expect(all.length).toBe(report!.diagnostics.length);
+    const capped = toLspDiagnostics(report!, text, 5);
+    expect(capped.slice(0, -1)).toEqual(all.slice(0, 5));
+    const hiddenErrors = all.slice(5).filter((d) => d.severity === 1).length;
+    expect(hiddenErrors).toBeGreaterThan(0);
+    expect(capped.at(-1)).toMatchObject({
+      code: 'too-many-problems',
+      severity: 1,
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      message: `${all.length - 5} more problems (${hiddenErrors} errors, ${all.length - 5 - hiddenErrors} warnings) are not shown: only the first 5 are; run cmdlint on the file to see them all.`,
+    });
+  });
+});

@@ -1,6 +1,6 @@
 // @cmdlint/shared: what the command line and the language server both need, one floor below
 // both. Free of terminal and LSP concerns: texts, offsets, files and configurations only.
-export { FileLinter, lintFiles, settingsForFile, type FileReport, type FileSettings, type LintSettings, type LocatedDiagnostic, type LocatedSuggestion, type SourceFile } from './lint-files.js';
+export { FileLinter, lintFiles, lintFilesPaced, settingsForFile, type FileReport, type FileSettings, type LintSettings, type LocatedDiagnostic, type LocatedSuggestion, type SourceFile } from './lint-files.js';
 export { fixFiles, selectFixes, MAX_FIX_PASSES, type FixedFile } from './fix.js';
 export { JsonDocument, parseDocument, isJsoncPath, type OffsetRange } from './text/document.js';
 export { readDocument } from './text/read.js';

@@ -182,7 +182,19 @@ class Locator {
   }
 }
 
+/** How many diagnostics are located between two pauses of a paced lint (see lintFilesPaced). */
+const LOCATED_PER_STEP = 256;
+
 function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): FileReport {
+  const steps = reportSteps(path, document, settings, diagnostics);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The report of a file, made in steps of LOCATED_PER_STEP diagnostics: a caller may pause between them. */
+function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): Generator<void, FileReport, void> {
   const located: LocatedDiagnostic[] = [];
   const { problems } = document;
   // Most files have nothing to say: their report is made without a locator or a loop.
@@ -195,7 +207,10 @@ function report(path: string, document: JsonDocument, settings: FileSettings, di
     if (problem.fatal) located.push(locator.fromProblem(problem, 'error'));
     else if (setting !== 'off') located.push(locator.fromProblem(problem, setting === 'warn' ? 'warning' : 'error'));
   }
-  for (const diagnostic of diagnostics) located.push(locator.fromDiagnostic(diagnostic));
+  for (let i = 0; i < diagnostics.length; i++) {
+    if (i > 0 && i % LOCATED_PER_STEP === 0) yield;
+    located.push(locator.fromDiagnostic(diagnostics[i]!));
+  }
   located.sort((a, b) => a.offset - b.offset || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
   let errorCount = 0;
   let warningCount = 0;
@@ -295,6 +310,38 @@ export class FileLinter<T = FileReport> {
     this.pending.length = 0;
   }
 
+  /**
+   * As `finish`, calling `pause` between steps of the work (after each file's lint, every few
+   * hundred diagnostics located): a server lints a big document without blocking its requests.
+   */
+  async finishPaced(pause: () => Promise<void>): Promise<T[]> {
+    const drive = async (steps: Generator<void, FileReport, void>): Promise<FileReport> => {
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await pause();
+      }
+    };
+    for (const { index, path, document, settings } of this.pending) {
+      const diagnostics = document.ok ? this.linterFor(settings).lintSet([document.value])[0]! : [];
+      await pause();
+      this.results[index] = this.map(await drive(reportSteps(path, document, settings, diagnostics)));
+    }
+    this.pending.length = 0;
+    for (const [key, members] of this.sets) {
+      const settings = this.settingsOfSet.get(key)!;
+      const results = this.linterFor(settings).lintSet(members.map((member) => member.document.value));
+      await pause();
+      for (let k = 0; k < members.length; k++) {
+        const member = members[k]!;
+        this.results[member.index] = this.map(await drive(reportSteps(member.path, member.document, settings, results[k]!)));
+      }
+    }
+    this.sets.clear();
+    this.settingsOfSet.clear();
+    return this.results as T[];
+  }
+
   /** Lints the sets; the results of all files, in the order they were added. */
   finish(): T[] {
     this.lintPending();
@@ -316,4 +363,12 @@ export function lintFiles(files: readonly SourceFile[], settings: LintSettings =
   const linter = new FileLinter(settings);
   for (const file of files) linter.add(file);
   return linter.finish();
+}
+
+/** As `lintFiles`, pausing between steps of the work (see FileLinter.finishPaced). */
+export async function lintFilesPaced(files: readonly SourceFile[], settings: LintSettings, pause: () => Promise<void>): Promise<FileReport[]> {
+  const linter = new FileLinter(settings);
+  // Fewer files than a batch (see PENDING_FILES) are all linted in finishPaced.
+  for (const file of files) linter.add(file);
+  return linter.finishPaced(pause);
 }

@@ -38,6 +38,14 @@ describe('fixToEdits: each operation as a minimal edit', () => {
     expect(fixed('{\r\n\t"a": 1\r\n}', [{ op: 'set', path: ['b'], value: 2 }])).toBe('{\r\n\t"a": 1,\r\n\t"b": 2\r\n}');
   });
 
+  it('set indents as the line it is on, after a long line and with any line ending', () => {
+    const long = `"${'x'.repeat(100_000)}"`;
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const source = `{"a": ${long},${eol}    "b": {${eol}      "c": 1${eol}    }}`;
+      expect(fixed(source, [{ op: 'set', path: ['b', 'd'], value: { e: 1 } }])).toBe(source.replace(`"c": 1${eol}`, `"c": 1,${eol}      "d": {${eol}        "e": 1${eol}      }${eol}`));
+    }
+  });
+
   it('set does nothing where the parent is missing', () => {
     expect(fixToEdits(text, [{ op: 'set', path: ['nope', 'x'], value: 1 }])).toBeUndefined();
   });

@@ -54,6 +54,22 @@ describe('JsonTree', () => {
     const tree = new JsonTree('{"a": 1, "a": 22}');
     expect(tree.find(['a'])).toMatchObject({ offset: 14, end: 16 });
   });
+
+  it('finds the last of duplicate keys in objects too big to scan (indexed), as in small ones', () => {
+    for (const count of [5, 33, 500]) {
+      const keys = Array.from({ length: count }, (_, i) => `k${i % Math.ceil(count / 3)}`); // each name about three times
+      const text = `{${keys.map((k, i) => `"${k}": ${i}`).join(', ')}, "esc\\u0061ped": 0}`;
+      const tree = new JsonTree(text);
+      const value = JSON.parse(text) as Record<string, number>;
+      for (const key of new Set(keys)) {
+        const node = tree.find([key])!;
+        expect(Number(text.slice(node.offset, node.end)), key).toBe(value[key]);
+      }
+      expect(tree.find(['escaped'])).toBeDefined(); // the name decoded
+      expect(tree.find(['absent'])).toBeUndefined();
+      expect(tree.find(['k0', 'deeper'])).toBeUndefined();
+    }
+  });
 });
 
 describe('JsonDocument.rangeOf', () => {

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { MAX_ITEM_REPORTS, isObject, jsonTypeOf } from '../util.js';
+import { MAX_ITEM_REPORTS, heldIndices, isObject, jsonTypeOf } from '../util.js';
 
 export default defineRule(
   {
@@ -17,8 +17,12 @@ export default defineRule(
           return;
         }
         let reported = 0;
-        let more = 0;
-        for (let i = 0; i < value.length; i++) {
+        const held = heldIndices(value);
+        // The holes of a long array are items that are no command objects too: counted, not listed.
+        let more = held === undefined ? 0 : value.length - held.length;
+        const count = held === undefined ? value.length : held.length;
+        for (let k = 0; k < count; k++) {
+          const i = held === undefined ? k : held[k]!;
           const item: unknown = value[i];
           if (isObject(item)) continue;
           if (reported === MAX_ITEM_REPORTS) {

@@ -1,6 +1,6 @@
 import { CHANNEL_TYPE_NAMES, UNPICKABLE_CHANNEL_TYPES } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -15,7 +15,7 @@ export default defineRule(
     option(node) {
       const types = own(node.value, 'channel_types');
       if (node.type !== 7 || !Array.isArray(types)) return;
-      types.forEach((type: unknown, i) => {
+      forEachItem(types, (type, i) => {
         if (typeof type !== 'number' || !UNPICKABLE_CHANNEL_TYPES.has(type)) return;
         context.report(node, {
           path: [...node.path, 'channel_types', i],

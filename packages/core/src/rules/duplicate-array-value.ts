@@ -1,6 +1,6 @@
 import { CONTEXT_NAMES, INTEGRATION_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { heldIndices, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 const FIELDS: readonly { readonly field: string; readonly names: ReadonlyMap<number, string> }[] = [
@@ -34,7 +34,10 @@ export default defineRule(
         const list = own(node.value, field);
         if (!Array.isArray(list) || list.length < 2) continue;
         const seen = list.length > SEARCH_LIMIT ? new Set<unknown>() : undefined;
-        for (let i = 0; i < list.length; i++) {
+        const held = heldIndices(list);
+        const count = held === undefined ? list.length : held.length;
+        for (let k = 0; k < count; k++) {
+          const i = held === undefined ? k : held[k]!;
           const item: unknown = list[i];
           if (typeof item !== 'number') continue;
           if (!isRepeat(list, i, seen)) {

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { isObject, own } from '../util.js';
+import { forEachItem, isObject, own } from '../util.js';
 
 export default defineRule(
   {
@@ -13,7 +13,7 @@ export default defineRule(
       const entries = own(node.value, 'permissions');
       if (!Array.isArray(entries)) return;
       const seen = new Map<string, number>();
-      entries.forEach((entry: unknown, i) => {
+      forEachItem(entries, (entry, i) => {
         if (!isObject(entry)) return;
         const id = own(entry, 'id');
         if (typeof id !== 'string') return;

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { OPTION_TYPE_NAMES } from '../facts.js';
-import { isObject, own } from '../util.js';
+import { findItem, isObject, own } from '../util.js';
 import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 
@@ -18,7 +18,7 @@ export default defineRule(
       const options = own(node.value, 'options');
       const hasSubcommand =
         Array.isArray(options) &&
-        options.some((item: unknown) => isObject(item) && resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES) === 1);
+        findItem(options, (item) => isObject(item) && resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES) === 1) !== -1;
       if (hasSubcommand) return;
       context.report(node, {
         path: node.path,

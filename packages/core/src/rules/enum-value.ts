@@ -3,7 +3,7 @@ import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { has, type JsonObject } from '../util.js';
+import { forEachItem, has, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
@@ -25,7 +25,7 @@ function checkFields(context: RuleContext, at: { readonly body: number; readonly
     if (!names || !has(object, field)) continue;
     const value = object[field];
     if (spec.kind === 'array' && Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) if (i in value) check(context, at, owner, names, value[i], field, i);
+      forEachItem(value, (item, i) => check(context, at, owner, names, item, field, i));
     } else {
       check(context, at, owner, names, value, field, -1);
     }

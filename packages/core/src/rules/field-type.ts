@@ -3,7 +3,7 @@ import { PERMISSIONS_BODY, entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { MAX_ITEM_REPORTS, has, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
+import { MAX_ITEM_REPORTS, has, heldIndices, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
 import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
@@ -47,8 +47,12 @@ function checkFields(
     if (spec.kind === 'array' && spec.items) {
       const items = value as unknown[];
       let reported = 0;
-      let more = 0;
-      for (let i = 0; i < items.length; i++) {
+      const held = heldIndices(items);
+      // The holes of a long array are items of no kind at all: counted, not listed.
+      let more = held === undefined ? 0 : items.length - held.length;
+      const count = held === undefined ? items.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
         const item = items[i];
         if (isKind(item, spec.items)) continue;
         if (spec.items === 'integer' && numberInDisguise(item, spec)) continue;

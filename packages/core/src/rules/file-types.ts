@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 const KINDS: ReadonlySet<string> = new Set(['image', 'video', 'audio']);
@@ -23,7 +23,7 @@ export default defineRule(
       if (types.length > LIMITS.fileTypes) {
         context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed: remove ${types.length - LIMITS.fileTypes} (a kind such as "image" covers many extensions).` });
       }
-      types.forEach((entry: unknown, i) => {
+      forEachItem(types, (entry, i) => {
         if (typeof entry !== 'string') return; // field-type's
         if (KINDS.has(entry.toLowerCase()) || EXTENSION.test(entry)) return;
         const itemPath = [...path, i];

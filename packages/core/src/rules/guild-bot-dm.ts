@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -14,7 +14,7 @@ export default defineRule(
     command(node) {
       const contexts = own(node.value, 'contexts');
       if (!Array.isArray(contexts)) return;
-      contexts.forEach((value: unknown, i) => {
+      forEachItem(contexts, (value, i) => {
         if (value !== 1) return;
         context.report(node, {
           path: [...node.path, 'contexts', i],

@@ -1,6 +1,6 @@
 import { INTEGRATION_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -16,7 +16,7 @@ export default defineRule(
       const supported = context.application.integrationTypes;
       const types = own(node.value, 'integration_types');
       if (!supported || !Array.isArray(types)) return;
-      types.forEach((type: unknown, i) => {
+      forEachItem(types, (type, i) => {
         if (typeof type !== 'number' || !INTEGRATION_TYPE_NAMES.has(type) || supported.includes(type)) return;
         context.report(node, {
           path: [...node.path, 'integration_types', i],

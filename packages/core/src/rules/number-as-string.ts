@@ -3,7 +3,7 @@ import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { has, numberFromString, own, type JsonObject } from '../util.js';
+import { forEachItem, has, numberFromString, own, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 import { resolveEnum } from '../walk.js';
 import { SHAPE_MISFIT } from '../shape.js';
@@ -50,10 +50,9 @@ function checkFields(context: RuleContext, at: { readonly body: number; readonly
     if ((spec.kind === 'integer' || spec.kind === 'number') && !spec.custom && typeof value === 'string') {
       report(context, at, owner.label, `"${field}"`, value, spec, [...at.path, field]);
     } else if (spec.kind === 'array' && spec.items === 'integer' && Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const item: unknown = value[i];
+      forEachItem(value, (item, i) => {
         if (typeof item === 'string') report(context, at, owner.label, `item ${i} of "${field}"`, item, spec, [...at.path, field, i]);
-      }
+      });
     }
   }
 }

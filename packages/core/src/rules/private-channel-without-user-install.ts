@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { findItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -14,12 +14,12 @@ export default defineRule(
       if (context.scope === 'guild') return; // contexts are ignored there: guild-ignored-field says so
       const contexts = own(node.value, 'contexts');
       if (!Array.isArray(contexts)) return;
-      const index = contexts.indexOf(2);
+      const index = findItem(contexts, (item) => item === 2);
       if (index === -1) return;
       const types = own(node.value, 'integration_types');
       // Without integration_types the command takes the application's; unknown means no check.
       const installs = Array.isArray(types) ? types : context.application.integrationTypes;
-      if (!installs || installs.includes(1)) return;
+      if (!installs || findItem(installs, (item) => item === 1) !== -1) return;
       const from = Array.isArray(types) ? 'its integration_types' : "the application's integration types";
       context.report(node, {
         path: [...node.path, 'contexts', index],

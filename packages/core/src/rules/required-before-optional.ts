@@ -1,6 +1,6 @@
 import type { FixOperation } from '../types.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { heldIndices, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 const isRequired = (item: unknown): boolean =>
@@ -21,7 +21,10 @@ export default defineRule(
       const list = node.value;
       let firstOptional = -1;
       let late: number[] | undefined; // made only when there is something to report
-      for (let i = 0; i < list.length; i++) {
+      const held = heldIndices(list);
+      const count = held === undefined ? list.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
         if (isRequired(list[i])) {
           if (firstOptional !== -1) (late ??= []).push(i);
         } else if (firstOptional === -1) {

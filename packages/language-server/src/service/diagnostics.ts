@@ -18,8 +18,30 @@ export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentTex
   };
 }
 
-export function toLspDiagnostics(report: FileReport, text: DocumentText): Diagnostic[] {
-  return report.diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, text));
+/**
+ * At most this many diagnostics are published per document. A generated 40 MB file can have
+ * millions (a localization equal to its default in every choice): as one message that is more
+ * JSON than a JavaScript string can hold, so nothing was published at all, and no editor lists
+ * millions anyway.
+ */
+export const MAX_PUBLISHED = 10_000;
+
+export function toLspDiagnostics(report: FileReport, text: DocumentText, max = MAX_PUBLISHED): Diagnostic[] {
+  const all = report.diagnostics;
+  if (all.length <= max) return all.map((diagnostic) => toLspDiagnostic(diagnostic, text));
+  // The first ones in text order (where the file starts, what is seen first); the rest counted in one last diagnostic.
+  const shown = all.slice(0, max).map((diagnostic) => toLspDiagnostic(diagnostic, text));
+  let hiddenErrors = 0;
+  for (let i = max; i < all.length; i++) if (all[i]!.severity === 'error') hiddenErrors++;
+  const hidden = all.length - max;
+  shown.push({
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: hiddenErrors > 0 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    source: SOURCE,
+    code: 'too-many-problems',
+    message: `${hidden} more problems (${hiddenErrors} errors, ${hidden - hiddenErrors} warnings) are not shown: only the first ${max} are; run cmdlint on the file to see them all.`,
+  });
+  return shown;
 }
 
 /** The diagnostic shown when the configuration that applies cannot be used. */

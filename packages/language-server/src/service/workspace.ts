@@ -12,6 +12,7 @@ import {
   isJsoncPath,
   isNeverCommandsFile,
   lintFiles,
+  lintFilesPaced,
   parseDocument,
   readDocument,
   setIndexOf,
@@ -208,10 +209,13 @@ export class Workspace {
     };
   }
 
-  /** Lints a document (with its set); the reports of the open files, by URI. */
-  lint(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[], settings: ServerSettings): Map<string, FileReport> {
+  /**
+   * Lints a document (with its set); the reports of the open files, by URI. With `pause`, the work
+   * stops for it between steps (see lintFilesPaced).
+   */
+  async lint(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[], settings: ServerSettings, pause?: () => Promise<void>): Promise<Map<string, FileReport>> {
     const { sources, openFiles } = this.sourcesFor(target, membership, open);
-    const reports = lintFiles(sources, this.lintSettings(settings));
+    const reports = pause ? await lintFilesPaced(sources, this.lintSettings(settings), pause) : lintFiles(sources, this.lintSettings(settings));
     const byPath = new Map(reports.map((report) => [report.path, report]));
     const result = new Map<string, FileReport>();
     for (const file of openFiles) {

@@ -1,6 +1,7 @@
 // A core fix (operations on the value) -> minimal edits of the text. Whatever lies outside the
 // edits (formatting, comments, key order) stays as it was, byte for byte.
 import type { Fix, FixOperation, Path } from '@cmdlint/core';
+import { LineIndex } from './lines.js';
 import { JsonTree, type TreeNode } from './tree.js';
 
 export interface TextEdit {
@@ -66,6 +67,8 @@ class Style {
   readonly eol: string;
   readonly indentUnit: string;
   readonly pretty: boolean;
+  private lines: LineIndex | undefined;
+  private readonly indents = new Map<number, string>();
 
   constructor(private readonly text: string) {
     const newline = text.indexOf('\n');
@@ -77,11 +80,18 @@ class Style {
 
   /** The whitespace that starts the line holding `offset`. */
   lineIndent(offset: number): string {
-    let start = offset;
-    while (start > 0 && this.text.charCodeAt(start - 1) !== 10 && this.text.charCodeAt(start - 1) !== 13) start--;
-    let end = start;
-    while (end < this.text.length && (this.text.charCodeAt(end) === 32 || this.text.charCodeAt(end) === 9)) end++;
-    return this.text.slice(start, end);
+    // Found through the line index and kept per line: walking back to the line's start on each
+    // call made every fix of a minified text cost the whole text.
+    this.lines ??= new LineIndex(this.text);
+    const start = offset - this.lines.positionAt(offset).character;
+    let indent = this.indents.get(start);
+    if (indent === undefined) {
+      let end = start;
+      while (end < this.text.length && (this.text.charCodeAt(end) === 32 || this.text.charCodeAt(end) === 9)) end++;
+      indent = this.text.slice(start, end);
+      this.indents.set(start, indent);
+    }
+    return indent;
   }
 
   /** The value as JSON, pretty-printed at `indent` when the file is pretty-printed. */
@@ -91,6 +101,15 @@ class Style {
     if (!this.pretty || typeof value !== 'object' || value === null || compact.length <= 2) return compact;
     return JSON.stringify(value, null, this.indentUnit).replace(/\n/g, this.eol + indent);
   }
+}
+
+/** The style of each text a tree was made of: found once, not once per fix (each costs a pass over the text). */
+const styles = new WeakMap<JsonTree, Style>();
+
+function styleOf(tree: JsonTree): Style {
+  let style = styles.get(tree);
+  if (!style) styles.set(tree, (style = new Style(tree.text)));
+  return style;
 }
 
 function startOf(node: TreeNode): number {
@@ -300,7 +319,7 @@ function samePath(a: Path, b: Path): boolean {
  */
 export function fixToEdits(text: string, fix: Fix, tree: JsonTree = new JsonTree(text)): TextEdit[] | undefined {
   if (fix.length === 0) return undefined;
-  const style = new Style(text);
+  const style = styleOf(tree);
   if (fix.length === 1) return nonEmpty(operationEdits(tree, style, fix[0]!));
   const first = fix[0]!;
   if (first.op === 'move' && first.path.length > 0) {

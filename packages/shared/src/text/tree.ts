@@ -34,6 +34,9 @@ const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
 
+/** Objects with at most this many properties are searched by a scan; bigger ones get an index. */
+const SCANNED_KEYS = 32;
+
 function isTrivia(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9;
 }
@@ -41,6 +44,8 @@ function isTrivia(code: number): boolean {
 export class JsonTree {
   private rootNode: TreeNode | undefined | null = null;
   private readonly expanded = new Map<TreeNode, readonly TreeNode[]>();
+  /** Property names of the objects that have many, to their last value: built on the first lookup. */
+  private readonly keyIndexes = new Map<TreeNode, ReadonlyMap<string, TreeNode>>();
 
   /**
    * @param strict the text is known to be JSON without comments (it took JSON.parse), so the
@@ -211,8 +216,19 @@ export class JsonTree {
     if (node.type === 'array') return typeof step === 'number' ? children[step] : undefined;
     if (node.type !== 'object') return undefined;
     const name = String(step);
-    for (let i = children.length - 1; i >= 0; i--) if (children[i]!.key!.value === name) return children[i];
-    return undefined;
+    if (children.length <= SCANNED_KEYS) {
+      for (let i = children.length - 1; i >= 0; i--) if (children[i]!.key!.value === name) return children[i];
+      return undefined;
+    }
+    // An object with thousands of properties (each perhaps with a diagnostic) is not scanned once
+    // per lookup: that is what made 40 000 unknown keys quadratic.
+    let index = this.keyIndexes.get(node);
+    if (!index) {
+      const built = new Map<string, TreeNode>();
+      for (const child of children) built.set(child.key!.value, child); // the last one wins, as in JSON.parse
+      this.keyIndexes.set(node, (index = built));
+    }
+    return index.get(name);
   }
 
   /** The node at `path`, or undefined. */
