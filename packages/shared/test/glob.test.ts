@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GlobSet, globBase, globToRegExp, isGlob } from '../src/glob.js';
+import { Glob, GlobSet, globBase, globProblem, isGlob } from '../src/glob.js';
 
 const cases: [string, string[], string[]][] = [
   ['commands/*.json', ['commands/a.json', 'commands/.b.json'], ['commands/x/a.json', 'a.json', 'commands/a.jsonc']],
@@ -21,9 +21,9 @@ const cases: [string, string[], string[]][] = [
 describe('glob', () => {
   for (const [glob, yes, no] of cases) {
     it(glob, () => {
-      const re = globToRegExp(glob);
-      for (const path of yes) expect(re.test(path), path).toBe(true);
-      for (const path of no) expect(re.test(path), path).toBe(false);
+      const compiled = new Glob(glob);
+      for (const path of yes) expect(compiled.matches(path.split('/')), path).toBe(true);
+      for (const path of no) expect(compiled.matches(path.split('/')), path).toBe(false);
     });
   }
 
@@ -32,6 +32,34 @@ describe('glob', () => {
     expect(ignores.coversPath('fixtures/a/b.json')).toBe(true);
     expect(ignores.coversPath('build/x.json')).toBe(true);
     expect(ignores.coversPath('src/fixtures.json')).toBe(false);
+  });
+
+  it('takes back with "!": the last pattern that matches decides', () => {
+    const set = new GlobSet(['commands/**/*.json', '!commands/drafts/**', 'commands/drafts/ready.json']);
+    expect(set.matches('commands/a.json')).toBe(true);
+    expect(set.matches('commands/drafts/b.json')).toBe(false);
+    expect(set.matches('commands/drafts/ready.json')).toBe(true);
+    const ignores = new GlobSet(['commands/**', '!commands/keep.json']);
+    expect(ignores.coversPath('commands/other.json')).toBe(true);
+    expect(ignores.coversPath('commands/keep.json')).toBe(false);
+    // The walk must enter commands/ to find keep.json; not other/.
+    expect(ignores.mayTakeBackBelow('commands')).toBe(true);
+    expect(ignores.mayTakeBackBelow('commands/sub')).toBe(false);
+    expect(new GlobSet(['dir', '!dir/sub/**']).coversPath('dir/sub/x.json')).toBe(false);
+    expect(new GlobSet(['dir', '!dir/sub/**']).coversPath('dir/x.json')).toBe(true);
+  });
+
+  it('turns what it does not take into a sentence, never an exception of the engine', () => {
+    expect(globProblem('cmd-[z-a].json')).toMatch(/range "z-a" in "\[z-a\]" is backwards: write "a-z"/);
+    expect(globProblem('+(a|b).json')).toMatch(/extglobs/);
+    expect(globProblem('{1..3}.json')).toMatch(/ranges in braces/);
+    expect(globProblem(`${'{'.repeat(10_000)}a${'}'.repeat(10_000)}`)).toMatch(/longer than 4096/);
+    expect(globProblem(`${'{a,'.repeat(11)}b${'}'.repeat(11)}`)).toMatch(/nested more than 10 deep/);
+    expect(globProblem('{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}')).toMatch(/more than 256 patterns/);
+    expect(globProblem('x'.repeat(5000))).toMatch(/longer than 4096/);
+    expect(globProblem('[[:nope:]]')).toMatch(/not a character class/);
+    expect(globProblem('{a}')).toBeUndefined();
+    expect(globProblem('a[')).toBeUndefined();
   });
 
   it('knows globs and their base', () => {

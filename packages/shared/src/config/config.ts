@@ -1,6 +1,7 @@
 // The configuration file: what it may hold, and a check whose message names the wrong key.
 import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope } from '@cmdlint/core';
 import { TEXT_RULES } from '../text/problems.js';
+import { globProblem } from '../glob.js';
 
 export const CONFIG_FILE_NAMES = ['cmdlint.config.json', '.cmdlintrc.json'] as const;
 
@@ -86,6 +87,14 @@ function show(value: unknown): string {
   return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
+/** A glob this syntax does not take is a configuration error that names it (glob.ts says what is taken). */
+function checkGlobs(key: string, globs: readonly string[], fail: (key: string, problem: string) => never): void {
+  globs.forEach((glob, index) => {
+    const problem = globProblem(glob);
+    if (problem !== undefined) fail(`${key}[${index}]`, `${show(glob)}: ${problem}`);
+  });
+}
+
 /** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
 export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
   const where = file ?? 'configuration';
@@ -147,6 +156,8 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
+      checkGlobs(`${at}.files`, files as string[], fail);
+      if ((files as string[]).every((f) => f.startsWith('!'))) fail(`${at}.files`, 'has only "!" patterns, which take files back: add one that names the files, such as "commands/**/*.json".');
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
       return { files: files as string[], scope: (scope as Scope | undefined) ?? 'global', ...(guildId === undefined ? {} : { guildId: guildId as string }) };
@@ -157,6 +168,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
     if (!Array.isArray(ignores) || !ignores.every((i) => typeof i === 'string' && i.length > 0)) {
       fail('ignores', `must be an array of globs (relative to the configuration file), not ${show(ignores)}.`);
     }
+    checkGlobs('ignores', ignores as string[], fail);
     result.ignores = ignores as string[];
   }
   return result;
