@@ -26,6 +26,8 @@ export interface CliOptions {
   readonly version: boolean;
   readonly help: boolean;
   readonly errorOnUnmatchedPattern: boolean;
+  /** List every file considered, and why it was taken or skipped, on stderr. */
+  readonly debug: boolean;
 }
 
 export class UsageError extends Error {
@@ -35,7 +37,7 @@ export class UsageError extends Error {
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 const SETTINGS = ['off', 'warn', 'error'];
 
-const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern']);
+const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--debug']);
 const VALUED = new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config']);
 const SHORT: Readonly<Record<string, string>> = { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' };
 
@@ -67,6 +69,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     version: false,
     help: false,
     errorOnUnmatchedPattern: true,
+    debug: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -127,6 +130,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-error-on-unmatched-pattern':
         options.errorOnUnmatchedPattern = false;
         break;
+      case '--debug':
+        options.debug = true;
+        break;
       case '--stdin-filename':
         options.stdinFilename = value!;
         break;
@@ -185,6 +191,8 @@ Input:
   --scope global|guild           Scope of the bodies (default: the set's, else global)
   --no-error-on-unmatched-pattern
                                  A pattern or directory that matches nothing is no error
+  --debug                        List every file considered, and why it was taken or
+                                 skipped, on standard error
 
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json

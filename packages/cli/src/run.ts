@@ -32,6 +32,7 @@ import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
+import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult } from './results.js';
 
 interface RunContext extends CliIo {
@@ -209,6 +210,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       if (linter) linter.add(source);
       else sources.push(source);
     };
+    let skippedJson = 0;
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
@@ -220,8 +222,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         if (document) take({ path: file.path, document });
       };
       let discovered;
+      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
       if (options.patterns.length > 0) {
-        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
+        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
       } else {
         const config = fixed ?? configs.forDirectory(context.cwd);
         if (!config?.config.sets?.length) {
@@ -230,8 +233,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           );
           return 2;
         }
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
+        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
       }
+      for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);
+      skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
       failures.push(...readFailures);
     }
@@ -279,6 +284,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     } else if (text.length > 0) {
       context.stdout.write(text);
     }
+    const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
+    if (skipped !== '') stderr.write(skipped);
 
     let errors = 0;
     let warnings = 0;

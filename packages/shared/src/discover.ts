@@ -187,10 +187,12 @@ class Discovery {
    */
   walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined, name: string) => void): void {
     const visited = new Set<string>();
-    const stack: string[] = [root];
+    // Each directory with its real path: a directory that is not a link has its parent's real path
+    // and its name (asking realpath(3) for each costs a system call per level: quadratic in depth).
+    const stack: [string, string | undefined][] = [[root, undefined]];
     while (stack.length > 0) {
-      const dir = stack.pop()!;
-      const real = this.realpath(dir);
+      const [dir, knownReal] = stack.pop()!;
+      const real = knownReal ?? this.realpath(dir);
       if (visited.has(real)) continue;
       visited.add(real);
       let entries: Dirent[];
@@ -201,7 +203,7 @@ class Discovery {
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      const subdirectories: string[] = [];
+      const subdirectories: [string, string | undefined][] = [];
       // dir and real are absolute and normalized, and a name has no separator: joining is
       // appending (path.join would normalize again, once per file).
       const dirPrefix = withSeparator(dir);
@@ -224,7 +226,7 @@ class Discovery {
         if (!isDirectory && !isFile) continue;
         const skipped = this.skipReason(path, dir, entry.name, isDirectory, gitignored);
         if (skipped) this.explain(isDirectory ? `${path}${sep}` : path, false, skipped);
-        else if (isDirectory) subdirectories.push(path);
+        else if (isDirectory) subdirectories.push([path, link ? undefined : realPrefix + entry.name]);
         else visit(path, dir, link ? undefined : realPrefix + entry.name, entry.name);
       }
       // Reversed onto the stack so that directories are walked in name order.

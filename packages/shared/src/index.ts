@@ -14,7 +14,7 @@ export { ConfigResolver, findConfigFile, loadConfigFile } from './config/load.js
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored, ignoringGlob, configRelativePath } from './sets.js';
 export { looksLikeCommand, looksLikeCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
-export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
+export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type Explain, type DiscoveryResult, type DiscoverOptions } from './discover.js';
 export { Glob, GlobError, GlobSet, globBase, globProblem, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore, type GitignoreRule, type GitignoreWarning } from './gitignore.js';
