@@ -9,7 +9,7 @@ import type { ConfigResolver } from './config/load.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
-import { GlobError, GlobSet, globBase, isGlob } from './glob.js';
+import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import { readDocument, type JsonDocument } from './text/document.js';
 
 export interface DiscoveredFile {
@@ -275,14 +275,12 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
     const baseText = globBase(posix);
     const base = resolve(options.cwd, baseText === '' ? '.' : baseText);
     const rest = baseText === '' ? posix : posix.slice(baseText.length).replace(/^\/+/, '');
-    let matcher: GlobSet;
-    try {
-      matcher = new GlobSet([rest]);
-    } catch (error) {
-      if (!(error instanceof GlobError)) throw error;
-      discovery.problems.push({ pattern, message: error.message });
+    const problem = globProblem(posix);
+    if (problem !== undefined) {
+      discovery.problems.push({ pattern, message: `Invalid glob "${pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern}": ${problem}` });
       continue;
     }
+    const matcher = new GlobSet([rest]);
     let baseIsDirectory = false;
     try {
       baseIsDirectory = statSync(base).isDirectory();

@@ -16,6 +16,8 @@ import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegmen
 export const MAX_GLOB_LENGTH = 4096;
 export const MAX_BRACE_DEPTH = 10;
 export const MAX_ALTERNATIVES = 256;
+/** Patterns in one list (`ignores`, a set's `files`): more is a configuration error, not a slow run. */
+export const MAX_GLOBS = 10_000;
 
 /** A glob this syntax does not take; the message says why and what to write instead. */
 export class GlobError extends Error {

@@ -1,7 +1,7 @@
 // The configuration file: what it may hold, and a check whose message names the wrong key.
 import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope } from '@cmdlint/core';
 import { TEXT_RULES } from '../text/problems.js';
-import { globProblem } from '../glob.js';
+import { MAX_GLOBS, globProblem } from '../glob.js';
 
 export const CONFIG_FILE_NAMES = ['cmdlint.config.json', '.cmdlintrc.json'] as const;
 
@@ -89,6 +89,7 @@ function show(value: unknown): string {
 
 /** A glob this syntax does not take is a configuration error that names it (glob.ts says what is taken). */
 function checkGlobs(key: string, globs: readonly string[], fail: (key: string, problem: string) => never): void {
+  if (globs.length > MAX_GLOBS) fail(key, `holds ${globs.length} patterns; at most ${MAX_GLOBS} are read: use fewer, wider globs (commands/**).`);
   globs.forEach((glob, index) => {
     const problem = globProblem(glob);
     if (problem !== undefined) fail(`${key}[${index}]`, `${show(glob)}: ${problem}`);
