@@ -149,6 +149,8 @@ export function wildmatchSegments(pattern: string): Segment[] | undefined {
       i++;
       if (i >= pattern.length) return undefined; // a trailing "\" matches nothing in git
       if (pattern[i] === '/') {
+        // "**\/" is a globstar that wildmatch never lets match nothing: one segment or more.
+        if (globstar) segments.push([STAR]);
         segments.push(globstar ? GLOBSTAR : tokens);
         tokens = [];
         globstar = false;
@@ -163,6 +165,27 @@ export function wildmatchSegments(pattern: string): Segment[] | undefined {
   // A trailing "/**" matches everything inside, not the directory itself: one segment or more.
   if (segments.length > 1 && segments[segments.length - 1] === GLOBSTAR) segments.splice(segments.length - 1, 0, [STAR]);
   return segments;
+}
+
+const onlyOne = (segments: Segment[] | undefined): Alternative[] => (segments ? [segments] : []);
+
+/**
+ * An anchored pattern's alternatives. git compares the part before the first wildcard as plain
+ * text, then hands the rest to wildmatch as a pattern of its own (dir.c, match_pathname), where a
+ * run of stars at the start is a globstar even after a literal prefix: "a**\/b" matches "ab",
+ * "a/b" and "axy/z/b". That is two patterns here: the prefix joined to what follows the globstar,
+ * and the prefix, a star and zero or more segments before it.
+ */
+function anchoredAlternatives(pattern: string): Alternative[] {
+  const literal = pattern.search(/[*?[\\]/);
+  if (literal <= 0 || pattern[literal - 1] === '/' || !pattern.startsWith('**', literal)) return onlyOne(wildmatchSegments(pattern));
+  let end = literal;
+  while (pattern[end] === '*') end++;
+  const rest = pattern.slice(end);
+  if (rest !== '' && !rest.startsWith('/')) return onlyOne(wildmatchSegments(pattern));
+  const prefix = pattern.slice(0, literal);
+  const ways = rest === '' ? [`${prefix}*`, `${prefix}*/**`] : [prefix + rest.slice(1), `${prefix}*/**${rest}`];
+  return ways.flatMap((way) => onlyOne(wildmatchSegments(way)));
 }
 
 /** Text as git sees it: its UTF-8 bytes, one character each. */
@@ -201,8 +224,7 @@ export function parseGitignore(text: string, source = '.gitignore', warnings: Gi
     if (pattern === '') continue;
     const nameOnly = !pattern.includes('/');
     if (!nameOnly && pattern.startsWith('/')) pattern = pattern.slice(1);
-    const segments = wildmatchSegments(pattern);
-    rules.push({ source, line: number, text: Buffer.from(line, 'latin1').toString('utf8'), negate, directoryOnly, nameOnly, alternatives: segments ? [segments] : [] });
+    rules.push({ source, line: number, text: Buffer.from(line, 'latin1').toString('utf8'), negate, directoryOnly, nameOnly, alternatives: nameOnly ? onlyOne(wildmatchSegments(pattern)) : anchoredAlternatives(pattern) });
   }
   return rules;
 }

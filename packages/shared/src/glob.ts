@@ -119,6 +119,9 @@ function firstBraces(glob: string): { open: number; close: number; commas: numbe
   return undefined;
 }
 
+/** Where braces stood in an expanded pattern (no file name holds it). */
+const JOIN = '\u0000';
+
 /** The patterns `{a,b}` stands for, outermost first; at most MAX_ALTERNATIVES of them. */
 export function expandBraces(glob: string): string[] {
   const done: string[] = [];
@@ -133,7 +136,8 @@ export function expandBraces(glob: string): string[] {
     const { open, close, commas } = braces;
     const bounds = [open, ...commas, close];
     const choices: string[] = [];
-    for (let i = 0; i + 1 < bounds.length; i++) choices.push(current.slice(0, open) + current.slice(bounds[i]! + 1, bounds[i + 1]) + current.slice(close + 1));
+    // JOIN marks where the braces were: stars on both sides of them do not make a globstar.
+    for (let i = 0; i + 1 < bounds.length; i++) choices.push(current.slice(0, open) + JOIN + current.slice(bounds[i]! + 1, bounds[i + 1]) + JOIN + current.slice(close + 1));
     if (done.length + pending.length + choices.length > MAX_ALTERNATIVES) throw new GlobError(`its braces make more than ${MAX_ALTERNATIVES} patterns.`);
     for (let i = choices.length - 1; i >= 0; i--) pending.push(choices[i]!);
   }
@@ -147,6 +151,7 @@ function segmentsOf(glob: string): Segment[] {
   let globstar = false;
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i]!;
+    if (char === JOIN) continue;
     if (char === '/') {
       segments.push(globstar ? GLOBSTAR : tokens);
       tokens = [];
@@ -155,7 +160,8 @@ function segmentsOf(glob: string): Segment[] {
       let end = i;
       while (glob[end + 1] === '*') end++;
       const fills = tokens.length === 0 && !globstar && (i === 0 || glob[i - 1] === '/') && (end + 1 === glob.length || glob[end + 1] === '/');
-      if (end > i && fills) globstar = true;
+      // Exactly two stars: picomatch reads "***" as one star.
+      if (end === i + 1 && fills) globstar = true;
       else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
       i = end;
     } else if (char === '?') {

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discover.js';
 import { ConfigResolver } from '../src/config/load.js';
@@ -44,6 +45,7 @@ const ISSUE_CASES: GitCase[] = [
   { description: 'a trailing backslash and an unclosed class match nothing', files: { '.gitignore': 'slash\\\n[abc\n*.[a-\n' }, paths: ['slash', 'slash\\', '[abc', 'a', 'x.a', 'x.[a-'] },
   { description: 'question marks and classes count bytes', files: { '.gitignore': 'x?y\nm??n\nr[é]s\n' }, paths: ['xéy', 'xay', 'mén', 'ré', 'rés'] },
   { description: 'stars never cross a slash, globstars do', files: { '.gitignore': 'a/*/b\nc/**/d\n**/e/**\nf***/g\n' }, paths: ['a/x/b', 'a/x/y/b', 'c/d', 'c/x/y/d', 'e/x', 'p/e/q/r', 'fxx/g'] },
+  { description: "a run of stars after a literal prefix is a globstar in git (dir.c's prefix, then wildmatch)", files: { '.gitignore': 'a**/b\nc/d**\nx\\/**/y\n**\\/z\ne/f**/g**\n' }, paths: ['ab', 'a/b', 'axy/z/b', 'ac', 'c/d', 'c/dx', 'c/d/e/f', 'c/xd', 'x/y', 'x/p/q/y', 'z', 'p/q/z', 'e/fg', 'e/f/g', 'e/fx/gy/z'] },
   { description: 'a line of only spaces, a lone !, and a slash', files: { '.gitignore': '    \n!\n/\n//\n' }, paths: ['x', ' '] },
 ];
 
@@ -142,6 +144,21 @@ describe('.gitignore matching agrees with git check-ignore', () => {
   it('on the cases of issue 13', () => {
     const { paths, disagreements } = compare(ISSUE_CASES);
     console.log(`issue 13's cases: ${paths - disagreements.length} of ${paths} paths agree with git`);
+    expect(disagreements).toEqual([]);
+  });
+
+  it('on random patterns and paths (seeded: a failure replays)', () => {
+    // Patterns from glob syntax and a few names, paths from the same names: they meet often.
+    const random = fc.sample(
+      fc.record({
+        lines: fc.array(fc.array(fc.constantFrom('a', 'b', 'ab', '*', '**', '?', '/', '!', '\\', '[a-b]', '[!a]', '[[:alpha:]]', ' ', '#', '.'), { minLength: 1, maxLength: 6 }).map((t) => t.join('')), { minLength: 1, maxLength: 6 }),
+        paths: fc.uniqueArray(fc.array(fc.constantFrom('a', 'b', 'ab', 'ba', 'a.b'), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/')), { minLength: 1, maxLength: 12 }),
+      }),
+      { numRuns: 60, seed: 13 },
+    );
+    const cases = random.map(({ lines, paths }, index) => ({ description: `random ${index}: ${JSON.stringify(lines)}`, files: { '.gitignore': lines.join('\n') }, paths }));
+    const { paths, disagreements } = compare(cases);
+    console.log(`random cases: ${paths - disagreements.length} of ${paths} paths agree with git`);
     expect(disagreements).toEqual([]);
   });
 

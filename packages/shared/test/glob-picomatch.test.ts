@@ -5,6 +5,7 @@
 // segment, no trailing "/"). Left out, and counted: what the README says is not taken.
 import picomatch from 'picomatch';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Glob, GlobError } from '../src/glob.js';
 
@@ -23,6 +24,8 @@ function outside(input: string, pattern: string): string | undefined {
   if (/[\]}]\+/.test(pattern)) return 'a "+" after "]" or "}" (a regular expression quantifier in picomatch, a plain character here)';
   if (pattern.includes('[') && input.includes('[')) return 'an input with "[" for a pattern with [...] (picomatch also matches the class\'s own text, here it is a class)';
   if (/\[!\[:/.test(pattern)) return 'a negated POSIX class [![:alpha:]] (picomatch matches it as if not negated)';
+  if (/\[!/.test(pattern) && !/\[!\[:/.test(pattern)) return 'a class [!a] (negated here, as in bash, minimatch and git; picomatch 4 with dot: true reads the characters ! and a)';
+  if (/\*[{]|[}]\*|\{[^}]*\/[^}]*\}/.test(pattern)) return 'a star next to braces, or a "/" inside them (expanded first here, as minimatch and bash do; picomatch parses them in place)';
   if (pattern === '[[:al:]') return 'a malformed POSIX class';
   if (/^\.\/|\/\.\//.test(pattern) || pattern.endsWith('/') || pattern.startsWith('/')) return 'a pattern with "./" inside, or a leading or trailing "/"';
   return undefined;
@@ -57,5 +60,20 @@ describe('globs agree with picomatch', () => {
     console.log(`picomatch's cases: ${data.cases.length} pairs; ${compared - disagreements.length} of ${compared} compared agree with picomatch; ${refused.length} refused with a configuration error (${[...new Set(refused.map((r) => r.replace(/^.*: /, '')))].join(' / ')}); left out:\n${left}`);
     expect(disagreements).toEqual([]);
     expect(compared).toBeGreaterThan(1500);
+  });
+
+  it('on random patterns and paths (seeded: a failure replays)', () => {
+    const pattern = fc.array(fc.constantFrom('a', 'b', 'ab', '.', '*', '**', '?', '/', '[a-b]', '[!a]', '{a,b}', '{a,}', '{*,b/a}'), { minLength: 1, maxLength: 7 }).map((t) => t.join(''));
+    const path = fc.array(fc.constantFrom('a', 'b', 'ab', 'ba', '.a', 'a.b'), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
+    const disagreements: string[] = [];
+    let compared = 0;
+    for (const [glob, input] of fc.sample(fc.tuple(pattern, path), { numRuns: 20_000, seed: 13 })) {
+      if (outside(input, glob)) continue;
+      compared++;
+      const expected = picomatch.isMatch(input, glob, { dot: true });
+      if (new Glob(glob).matches(input.split('/')) !== expected) disagreements.push(`${glob} ${input}: picomatch ${expected}`);
+    }
+    console.log(`random pairs: ${compared - disagreements.length} of ${compared} agree with picomatch`);
+    expect([...new Set(disagreements)]).toEqual([]);
   });
 });
