@@ -30,6 +30,8 @@ export interface CliOptions {
   readonly version: boolean;
   readonly help: boolean;
   readonly errorOnUnmatchedPattern: boolean;
+  /** List every file considered, and why it was taken or skipped, on stderr. */
+  readonly debug: boolean;
 }
 
 export class UsageError extends Error {
@@ -41,7 +43,7 @@ const SETTINGS = ['off', 'warn', 'error'];
 /** ESLint's numeric severities. */
 const NUMERIC: Readonly<Record<string, RuleSetting>> = { 0: 'off', 1: 'warn', 2: 'error' };
 
-const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup']);
+const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--debug']);
 const VALUED = new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config']);
 const SHORT: Readonly<Record<string, string>> = { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' };
 
@@ -75,6 +77,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     version: false,
     help: false,
     errorOnUnmatchedPattern: true,
+    debug: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -138,6 +141,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-config-lookup':
         options.configLookup = false;
         break;
+      case '--debug':
+        options.debug = true;
+        break;
       case '--stdin-filename':
         options.stdinFilename = value!;
         break;
@@ -199,6 +205,8 @@ Input:
   --scope global|guild           Scope of the bodies (default: the set's, else global)
   --no-error-on-unmatched-pattern
                                  A pattern or directory that matches nothing is no error
+  --debug                        List every file considered, and why it was taken or
+                                 skipped, on standard error
 
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json

@@ -35,6 +35,7 @@ import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
 import { starterConfig } from './init.js';
+import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
 import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
 
@@ -204,6 +205,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       if (linter) linter.add(source);
       else sources.push(source);
     };
+    let skippedJson = 0;
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
@@ -215,8 +217,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         if (document) take({ path: file.path, document });
       };
       let discovered;
+      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
       if (options.patterns.length > 0) {
-        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
+        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
       } else {
         const config = fixed ?? configs.forDirectory(context.cwd);
         if (!config?.config.sets?.length) {
@@ -225,8 +228,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           );
           return 2;
         }
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile });
+        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
       }
+      for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);
+      skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
       failures.push(...readFailures);
     }
@@ -280,6 +285,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     } else if (text.length > 0) {
       context.stdout.write(text);
     }
+    const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
+    if (skipped !== '') stderr.write(skipped);
     if (timing) stderr.write(timingTable(timing, context.env.TIMING!));
 
     let errors = 0;

@@ -2,14 +2,14 @@
 // is always linted; a directory or a glob expands to .json/.jsonc files that look like commands
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
-import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
-import { isIgnored, setIndexOf } from './sets.js';
+import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
-import { GlobSet, globBase, isGlob } from './glob.js';
+import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
 import { readDocument } from './text/read.js';
 
@@ -29,7 +29,14 @@ export interface DiscoveryProblem {
 export interface DiscoveryResult {
   readonly files: DiscoveredFile[];
   readonly problems: DiscoveryProblem[];
+  /** What was read but not all taken (an ignore file's line skipped for its size): the run goes on. */
+  readonly warnings: DiscoveryProblem[];
+  /** JSON files a directory or glob met and did not take: not commands, or never commands by name. */
+  readonly skippedJson: number;
 }
+
+/** Why a file or directory was taken or skipped, for --debug. */
+export type Explain = (path: string, taken: boolean, reason: string) => void;
 
 export interface DiscoverOptions {
   readonly cwd: string;
@@ -43,6 +50,8 @@ export interface DiscoverOptions {
    * garbage collection instead of ~14).
    */
   readonly onFile?: (file: DiscoveredFile) => void;
+  /** Told about every file and directory considered, and why it was taken or skipped (--debug). */
+  readonly explain?: Explain;
 }
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
@@ -77,10 +86,20 @@ class Discovery {
   /** Files found so far (also those handed to `onFile`). */
   found = 0;
   readonly problems: DiscoveryProblem[] = [];
+  skippedJson = 0;
   private readonly seenFiles = new Set<string>();
-  private readonly gitignore = new GitignoreCache();
+  readonly gitignore = new GitignoreCache();
 
   constructor(private readonly options: DiscoverOptions) {}
+
+  explain(path: string, taken: boolean, reason: string): void {
+    this.options.explain?.(path, taken, reason);
+  }
+
+  result(): DiscoveryResult {
+    const warnings = this.gitignore.warnings.map(({ file, line, message }) => ({ pattern: file, message: `${file}${line > 0 ? `:${line}` : ''}: ${message}.` }));
+    return { files: this.files, problems: this.problems, warnings, skippedJson: this.skippedJson };
+  }
 
   private realpath(path: string): string {
     try {
@@ -113,17 +132,30 @@ class Discovery {
     return this.lastConfig;
   }
 
-  /** Whether the configuration that applies at `path` ignores it. */
-  ignored(path: string, dir: string): boolean {
+  /** Why the configuration that applies at `path` ignores it, or undefined. */
+  ignored(path: string, dir: string, isDirectory: boolean): string | undefined {
     const loaded = this.configOf(dir);
-    return loaded !== undefined && isIgnored(loaded, path);
+    const glob = loaded && ignoringGlob(loaded, path, isDirectory);
+    return glob ? `ignored by "${glob.source}" in the ignores of ${loaded!.file ?? 'the configuration'}` : undefined;
   }
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string): boolean {
-    if (!isJsonPath(name) || isNeverCommandsName(name)) return false;
+    if (!isJsonPath(name)) {
+      this.explain(path, false, 'not a .json or .jsonc file');
+      return false;
+    }
+    if (isNeverCommandsName(name)) {
+      this.skippedJson++;
+      this.explain(path, false, 'never commands by its name (a package, compiler, tool or cmdlint configuration, or a lock file)');
+      return false;
+    }
     const loaded = this.configOf(dir);
-    if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path }, real);
+    const set = loaded ? setIndexOf(loaded, path) : -1;
+    if (set !== -1) {
+      this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
+      return this.add({ path }, real);
+    }
     let document: JsonDocument;
     try {
       document = readDocument(path);
@@ -131,7 +163,22 @@ class Discovery {
       this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
       return false;
     }
-    return looksLikeCommandDocument(document) ? this.add({ path, document }, real) : false;
+    if (looksLikeCommandDocument(document)) {
+      this.explain(path, true, document.ok ? 'looks like commands' : 'does not parse, but reads like commands');
+      return this.add({ path, document }, real);
+    }
+    this.skippedJson++;
+    this.explain(path, false, 'does not look like commands (no object with "name" and "type", "description" or "options")');
+    return false;
+  }
+
+  /** Why the walk skips an entry: node_modules, .git, the configuration's ignores, .gitignore. */
+  private skipReason(path: string, dir: string, name: string, isDirectory: boolean, gitignored: (name: string, isDirectory: boolean) => { source: string; line: number; text: string } | undefined): string | undefined {
+    if (isDirectory && SKIPPED_DIRECTORIES.has(name)) return `${name} is never searched`;
+    const byConfig = this.ignored(path, dir, isDirectory);
+    if (byConfig) return byConfig;
+    const rule = gitignored(name, isDirectory);
+    return rule ? `ignored by ${rule.source}:${rule.line} "${rule.text}"` : undefined;
   }
 
   /**
@@ -141,10 +188,12 @@ class Discovery {
    */
   walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined, name: string) => void): void {
     const visited = new Set<string>();
-    const stack: string[] = [root];
+    // Each directory with its real path: a directory that is not a link has its parent's real path
+    // and its name (asking realpath(3) for each costs a system call per level: quadratic in depth).
+    const stack: [string, string | undefined][] = [[root, undefined]];
     while (stack.length > 0) {
-      const dir = stack.pop()!;
-      const real = this.realpath(dir);
+      const [dir, knownReal] = stack.pop()!;
+      const real = knownReal ?? this.realpath(dir);
       if (visited.has(real)) continue;
       visited.add(real);
       let entries: Dirent[];
@@ -155,7 +204,7 @@ class Discovery {
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      const subdirectories: string[] = [];
+      const subdirectories: [string, string | undefined][] = [];
       // dir and real are absolute and normalized, and a name has no separator: joining is
       // appending (path.join would normalize again, once per file).
       const dirPrefix = withSeparator(dir);
@@ -175,12 +224,11 @@ class Discovery {
             continue; // a dangling link or a loop: nothing to lint there
           }
         }
-        if (isDirectory) {
-          if (SKIPPED_DIRECTORIES.has(entry.name) || this.ignored(path, dir) || gitignored(entry.name, true)) continue;
-          subdirectories.push(path);
-        } else if (isFile && !this.ignored(path, dir) && !gitignored(entry.name, false)) {
-          visit(path, dir, link ? undefined : realPrefix + entry.name, entry.name);
-        }
+        if (!isDirectory && !isFile) continue;
+        const skipped = this.skipReason(path, dir, entry.name, isDirectory, gitignored);
+        if (skipped) this.explain(isDirectory ? `${path}${sep}` : path, false, skipped);
+        else if (isDirectory) subdirectories.push([path, link ? undefined : realPrefix + entry.name]);
+        else visit(path, dir, link ? undefined : realPrefix + entry.name, entry.name);
       }
       // Reversed onto the stack so that directories are walked in name order.
       for (let i = subdirectories.length - 1; i >= 0; i--) stack.push(subdirectories[i]!);
@@ -216,6 +264,10 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
   for (const pattern of patterns) {
     const before = discovery.found;
     const absolute = resolve(options.cwd, pattern);
+    if (pattern.startsWith('!') && !existsSync(absolute)) {
+      discovery.problems.push({ pattern, message: `"${pattern}": a pattern that starts with "!" takes files back in the "ignores" or "sets" of the configuration; on the command line, name only what to lint (./${pattern} names a file called ${pattern}).` });
+      continue;
+    }
     if (!isGlob(pattern)) {
       let stats;
       try {
@@ -230,6 +282,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         continue;
       }
       if (!stats.isDirectory()) {
+        discovery.explain(absolute, true, 'named on the command line');
         discovery.add({ path: absolute });
         continue;
       }
@@ -243,25 +296,30 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
     const baseText = globBase(posix);
     const base = resolve(options.cwd, baseText === '' ? '.' : baseText);
     const rest = baseText === '' ? posix : posix.slice(baseText.length).replace(/^\/+/, '');
+    const problem = globProblem(posix);
+    if (problem !== undefined) {
+      discovery.problems.push({ pattern, message: `Invalid glob "${pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern}": ${problem}` });
+      continue;
+    }
     const matcher = new GlobSet([rest]);
+    let baseIsDirectory = false;
     try {
-      if (statSync(base).isDirectory()) {
-        discovery.walk(
-          base,
-          pattern,
-          (path, dir, real, name) => {
-            if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name);
-          },
-        );
-      }
+      baseIsDirectory = statSync(base).isDirectory();
     } catch {
       // a base directory that does not exist matches nothing
+    }
+    if (baseIsDirectory) {
+      discovery.walk(base, pattern, (path, dir, real, name) => {
+        // A glob that names a directory stands for what is in it.
+        if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name);
+        else discovery.explain(path, false, `does not match ${pattern}`);
+      });
     }
     if (discovery.found === before && errorOnUnmatched) {
       discovery.problems.push({ pattern, message: `No files matching the pattern "${pattern}" were found.` });
     }
   }
-  return { files: discovery.files, problems: discovery.problems };
+  return discovery.result();
 }
 
 /** The files of a configuration's sets (what `cmdlint` lints without arguments). */
@@ -269,13 +327,23 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
   const discovery = new Discovery(options);
   // A set holds files of its configuration's directory: not through a link that leads elsewhere.
   const inside = withinRealDirectory(loaded.dir, (path) => discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` }));
-  for (const set of loaded.config.sets ?? []) {
+  (loaded.config.sets ?? []).forEach((set, index) => {
+    // A file is the set's when the last of its patterns that matches it is not a "!" one.
+    const members = new GlobSet(set.files);
+    const inSet = (path: string): boolean => {
+      const rel = configRelativePath(loaded, path);
+      return rel !== undefined && members.matches(rel);
+    };
     for (const glob of set.files) {
+      if (glob.startsWith('!')) continue; // takes back; walks nothing
       const posix = toPosix(glob);
       if (!isGlob(posix)) {
         const path = resolve(loaded.dir, posix);
         try {
-          if (statSync(path).isFile() && inside(path)) discovery.add({ path });
+          if (statSync(path).isFile() && inSet(path) && inside(path)) {
+            discovery.explain(path, true, `named by sets[${index}] of ${loaded.file ?? 'the configuration'}`);
+            discovery.add({ path });
+          }
         } catch {
           // a listed file that does not exist: nothing to lint
         }
@@ -283,25 +351,21 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       }
       const baseText = globBase(posix);
       const base = resolve(loaded.dir, baseText === '' ? '.' : baseText);
-      const matcher = new GlobSet([baseText === '' ? posix : posix.slice(baseText.length).replace(/^\/+/, '')]);
       try {
         if (!statSync(base).isDirectory()) continue;
       } catch {
         continue;
       }
-      discovery.walk(
-        base,
-        glob,
-        (path, _dir, real) => {
-          if (matcher.matches(toPosix(relative(base, path))) && inside(path, real)) discovery.add({ path }, real);
-        },
-      );
+      discovery.walk(base, glob, (path, _dir, real) => {
+        if (!inSet(path)) discovery.explain(path, false, `not in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
+        else if (inside(path, real) && discovery.add({ path }, real)) discovery.explain(path, true, `in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
+      });
     }
-  }
+  });
   if (discovery.found === 0 && (options.errorOnUnmatchedPattern ?? true)) {
     discovery.problems.push({ pattern: loaded.file ?? '', message: `No files match the sets of ${loaded.file ?? 'the configuration'}.` });
   }
-  return { files: discovery.files, problems: discovery.problems };
+  return discovery.result();
 }
 
 /**

@@ -1,149 +1,436 @@
-// What .gitignore files ignore, for the expansion of directories and globs: generated output
-// (bench corpora, coverage, dist) is never taken for commands. The common subset of the format:
-// comments, negation with "!", a trailing "/" for directories only, a "/" inside or in front to
-// anchor a pattern to its file's directory, and globs.
-import { existsSync, readFileSync } from 'node:fs';
+// What git ignores, for the expansion of directories and globs: generated output (bench corpora,
+// coverage, dist) is never taken for commands. The answers are git's (`git check-ignore`, proven
+// by test/git-ignore.test.ts against the real git): nested .gitignore files relative to their own
+// directory, the nearest one first; .git/info/exclude last; none above the repository's top (the
+// directory that holds .git). Lines are read as gitignore(5) and dir.c read them, patterns matched
+// as wildmatch.c matches them, on the UTF-8 bytes of the names.
+//
+// Not read: core.excludesFile (~/.config/git/ignore): what one developer's machine ignores must
+// not change what a lint of the repository finds.
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { globToRegExp } from './glob.js';
+import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
 
-interface IgnoreRule {
-  readonly pattern: RegExp;
+/** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
+export const MAX_GITIGNORE_LINE = 4096;
+/** Lines past this many in one file are not read, with a warning: they would cost memory without bound. */
+export const MAX_GITIGNORE_LINES = 100_000;
+/** A larger file is not read at all, with a warning. */
+const MAX_GITIGNORE_BYTES = 16 * 1024 * 1024;
+
+export interface GitignoreRule {
+  /** The file and line it comes from, for --debug: ".gitignore:3". */
+  readonly source: string;
+  readonly line: number;
+  /** The line as written (trailing spaces trimmed). */
+  readonly text: string;
   readonly negate: boolean;
   readonly directoryOnly: boolean;
-  /**
-   * A pattern without "/" matches a name at any depth: it is tested against the last name of
-   * the path alone (the walk tests every directory on the way, so that is all it can match).
-   * Testing "*.vsix" as a path pattern against the whole path cost most of a 2000-file walk.
-   */
+  /** No "/" but a trailing one: matched against the last name of the path alone, at any depth. */
   readonly nameOnly: boolean;
-  /**
-   * The literal characters the pattern ends with ("" if it ends with a wildcard): what it tests
-   * must end with them, and most names are turned down by that alone, before the regex.
-   */
-  readonly tail: string;
+  /** Empty: the pattern can match nothing (an unclosed "[", a trailing "\", an unknown [:class:]). */
+  readonly alternatives: readonly Alternative[];
 }
 
-const GLOB_SYNTAX = new Set(['*', '?', '[', ']', '{', '}', ',', '\\', '/']);
-
-function literalTail(glob: string): string {
-  if (glob.includes('{')) return ''; // an alternation (closed or not) may put any of its branches last
-  let start = glob.length;
-  while (start > 0 && !GLOB_SYNTAX.has(glob[start - 1]!)) start--;
-  return glob.slice(start);
+export interface GitignoreWarning {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
 }
 
-export function parseGitignore(text: string): IgnoreRule[] {
-  const rules: IgnoreRule[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    let line = raw.replace(/(?<!\\)\s+$/, '');
-    if (line === '' || line.startsWith('#')) continue;
-    const negate = line.startsWith('!');
-    if (negate) line = line.slice(1);
-    if (line.startsWith('\\')) line = line.slice(1);
-    const directoryOnly = line.endsWith('/');
-    if (directoryOnly) line = line.replace(/\/+$/, '');
-    if (line === '') continue;
-    const anchored = line.includes('/');
-    const glob = anchored ? line.replace(/^\/+/, '') : line;
-    try {
-      rules.push({ pattern: globToRegExp(glob), negate, directoryOnly, nameOnly: !anchored, tail: literalTail(glob) });
-    } catch {
-      // a pattern this subset cannot read ignores nothing
+/** git's trim_trailing_spaces: unescaped trailing spaces go (a tab stays), in one pass. */
+function trimTrailingSpaces(line: string): string {
+  let lastSpace = -1;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === ' ') {
+      if (lastSpace === -1) lastSpace = i;
+    } else if (char === '\\') {
+      i++;
+      if (i >= line.length) return line;
+      lastSpace = -1;
+    } else {
+      lastSpace = -1;
     }
+  }
+  return lastSpace === -1 ? line : line.slice(0, lastSpace);
+}
+
+/** A bracket expression read as wildmatch reads it; `end` is the index of its "]". Undefined: unclosed or malformed. */
+function readClass(pattern: string, open: number): { cls: CharClass; end: number } | undefined {
+  let i = open + 1;
+  let negated = false;
+  if (pattern[i] === '!' || pattern[i] === '^') {
+    negated = true;
+    i++;
+  }
+  const ranges: number[] = [];
+  const named: ((code: number) => boolean)[] = [];
+  let previous = 0; // the last single member, the low end of a following range (0: none)
+  let first = true;
+  for (;;) {
+    if (i >= pattern.length) return undefined;
+    let char = pattern.charCodeAt(i);
+    if (!first && char === 93 /* ] */) break;
+    first = false;
+    if (char === 92 /* \ */) {
+      i++;
+      if (i >= pattern.length) return undefined;
+      char = pattern.charCodeAt(i);
+      ranges.push(char, char);
+      previous = char;
+    } else if (char === 45 /* - */ && previous !== 0 && i + 1 < pattern.length && pattern[i + 1] !== ']') {
+      i++;
+      let high = pattern.charCodeAt(i);
+      if (high === 92) {
+        i++;
+        if (i >= pattern.length) return undefined;
+        high = pattern.charCodeAt(i);
+      }
+      ranges.push(previous, high); // backwards (z-a): empty, as in git
+      previous = 0;
+    } else if (char === 91 /* [ */ && pattern[i + 1] === ':') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close === -1) return undefined;
+      if (close - (i + 2) < 1 || pattern[close - 1] !== ':') {
+        // Not "[:name:]": a "[" member, and the rest is read again as members.
+        ranges.push(91, 91);
+        previous = 91;
+      } else {
+        const name = pattern.slice(i + 2, close - 1);
+        const test = Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
+        if (!test) return undefined;
+        named.push(test);
+        previous = 0;
+        i = close;
+      }
+    } else {
+      ranges.push(char, char);
+      previous = char;
+    }
+    i++;
+  }
+  return { cls: new CharClass(negated, ranges, named), end: i };
+}
+
+/**
+ * A pattern's segments as wildmatch reads them (WM_PATHNAME): "**" is a globstar when it fills a
+ * segment, any other run of stars one star; "\" escapes the next character. Undefined when the
+ * pattern can match nothing.
+ */
+export function wildmatchSegments(pattern: string): Segment[] | undefined {
+  const segments: Segment[] = [];
+  let tokens: Token[] = [];
+  let globstar = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === '/') {
+      segments.push(globstar ? GLOBSTAR : tokens);
+      tokens = [];
+      globstar = false;
+    } else if (char === '*') {
+      let end = i;
+      while (pattern[end + 1] === '*') end++;
+      const atStart = tokens.length === 0 && !globstar && (i === 0 || pattern[i - 1] === '/');
+      const next = pattern[end + 1];
+      // "\/" ends a segment too (wildmatch reads "**\/" as a globstar).
+      const atEnd = next === undefined || next === '/' || (next === '\\' && pattern[end + 2] === '/');
+      if (end > i && atStart && atEnd) globstar = true;
+      else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      i = end;
+    } else if (char === '?') {
+      tokens.push(ANY);
+    } else if (char === '[') {
+      const read = readClass(pattern, i);
+      if (!read) return undefined;
+      tokens.push(read.cls);
+      i = read.end;
+    } else if (char === '\\') {
+      i++;
+      if (i >= pattern.length) return undefined; // a trailing "\" matches nothing in git
+      if (pattern[i] === '/') {
+        // "**\/" is a globstar that wildmatch never lets match nothing: one segment or more.
+        if (globstar) segments.push([STAR]);
+        segments.push(globstar ? GLOBSTAR : tokens);
+        tokens = [];
+        globstar = false;
+      } else {
+        tokens.push(pattern.charCodeAt(i));
+      }
+    } else {
+      tokens.push(pattern.charCodeAt(i));
+    }
+  }
+  segments.push(globstar ? GLOBSTAR : tokens);
+  // A trailing "/**" matches everything inside, not the directory itself: one segment or more.
+  if (segments.length > 1 && segments[segments.length - 1] === GLOBSTAR) segments.splice(segments.length - 1, 0, [STAR]);
+  return segments;
+}
+
+const onlyOne = (segments: Segment[] | undefined): Alternative[] => (segments ? [segments] : []);
+
+/**
+ * An anchored pattern's alternatives. git compares the part before the first wildcard as plain
+ * text, then hands the rest to wildmatch as a pattern of its own (dir.c, match_pathname), where a
+ * run of stars at the start is a globstar even after a literal prefix: "a**\/b" matches "ab",
+ * "a/b" and "axy/z/b". That is two patterns here: the prefix joined to what follows the globstar,
+ * and the prefix, a star and zero or more segments before it.
+ */
+function anchoredAlternatives(pattern: string): Alternative[] {
+  const literal = pattern.search(/[*?[\\]/);
+  if (literal <= 0 || pattern[literal - 1] === '/' || !pattern.startsWith('**', literal)) return onlyOne(wildmatchSegments(pattern));
+  let end = literal;
+  while (pattern[end] === '*') end++;
+  const rest = pattern.slice(end);
+  if (rest !== '' && !rest.startsWith('/')) return onlyOne(wildmatchSegments(pattern));
+  const prefix = pattern.slice(0, literal);
+  const ways = rest === '' ? [`${prefix}*`, `${prefix}*/**`] : [prefix + rest.slice(1), `${prefix}*/**${rest}`];
+  return ways.flatMap((way) => onlyOne(wildmatchSegments(way)));
+}
+
+/** Text as git sees it: its UTF-8 bytes, one character each. */
+export function gitBytes(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1');
+}
+
+/** Reads one ignore file's text (`source` names it in messages); `warnings` gets what was skipped. */
+export function parseGitignore(text: string, source = '.gitignore', warnings: GitignoreWarning[] = []): GitignoreRule[] {
+  const rules: GitignoreRule[] = [];
+  const bytes = gitBytes(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  let start = 0;
+  for (let number = 1; start <= bytes.length; number++) {
+    let end = bytes.indexOf('\n', start);
+    if (end === -1) end = bytes.length;
+    const lineStart = start;
+    start = end + 1;
+    if (number > MAX_GITIGNORE_LINES) {
+      warnings.push({ file: source, line: number, message: `only the first ${MAX_GITIGNORE_LINES} lines are read` });
+      break;
+    }
+    let lineEnd = end;
+    if (lineEnd > lineStart && bytes[lineEnd - 1] === '\r') lineEnd--;
+    if (lineEnd === lineStart || bytes[lineStart] === '#') continue;
+    if (lineEnd - lineStart > MAX_GITIGNORE_LINE) {
+      warnings.push({ file: source, line: number, message: `the line is longer than ${MAX_GITIGNORE_LINE} characters (no path is): it is skipped` });
+      continue;
+    }
+    const line = trimTrailingSpaces(bytes.slice(lineStart, lineEnd));
+    let pattern = line;
+    const negate = pattern.startsWith('!');
+    if (negate) pattern = pattern.slice(1);
+    const directoryOnly = pattern.endsWith('/');
+    if (directoryOnly) pattern = pattern.slice(0, -1);
+    if (pattern === '') continue;
+    const nameOnly = !pattern.includes('/');
+    if (!nameOnly && pattern.startsWith('/')) pattern = pattern.slice(1);
+    rules.push({ source, line: number, text: Buffer.from(line, 'latin1').toString('utf8'), negate, directoryOnly, nameOnly, alternatives: nameOnly ? onlyOne(wildmatchSegments(pattern)) : anchoredAlternatives(pattern) });
   }
   return rules;
 }
 
-/**
- * What the last rule that matches `rel` (relative to the rules' directory, "/"-separated) says:
- * true ignored, false taken back by a "!" rule, undefined when no rule matches.
- */
-export function matchRules(rules: readonly IgnoreRule[], rel: string, isDirectory: boolean): boolean | undefined {
-  const name = rel.slice(rel.lastIndexOf('/') + 1);
-  for (let i = rules.length - 1; i >= 0; i--) {
-    const rule = rules[i]!;
-    if (rule.directoryOnly && !isDirectory) continue;
-    const subject = rule.nameOnly ? name : rel;
-    if (!subject.endsWith(rule.tail)) continue;
-    if (rule.pattern.test(subject)) return !rule.negate;
+function ruleMatches(rule: GitignoreRule, parts: readonly string[], isDirectory: boolean): boolean {
+  if (rule.directoryOnly && !isDirectory) return false;
+  if (rule.nameOnly) {
+    const name = parts[parts.length - 1]!;
+    for (const [segment] of rule.alternatives) if (segment === GLOBSTAR || matchSegment(segment!, name)) return true;
+    return false;
   }
-  return undefined;
+  for (const alternative of rule.alternatives) if (matchSegments(alternative, parts)) return true;
+  return false;
+}
+
+/** One ignore file, with its literal patterns looked up by name: 10 000 of them cost one lookup. */
+export class IgnoreFile {
+  /** Indexes of the last literal rule for a name (nameOnly) or a path (anchored); files and directories apart. */
+  private readonly literalForFiles = new Map<string, number>();
+  private readonly literalForDirectories = new Map<string, number>();
+  /** Indexes of the other rules, in order. */
+  private readonly wild: number[] = [];
+
+  constructor(
+    /** The directory its patterns are relative to. */
+    readonly dir: string,
+    readonly rules: readonly GitignoreRule[],
+  ) {
+    rules.forEach((rule, index) => {
+      const alternative = rule.alternatives.length === 1 ? rule.alternatives[0]! : undefined;
+      let key: string | undefined;
+      if (alternative) {
+        const texts = alternative.map(literalText);
+        if (texts.every((text) => text !== undefined)) key = (rule.nameOnly ? '' : '/') + texts.join('/');
+      }
+      if (key === undefined) {
+        if (rule.alternatives.length > 0) this.wild.push(index);
+        return;
+      }
+      this.literalForDirectories.set(key, index);
+      if (!rule.directoryOnly) this.literalForFiles.set(key, index);
+    });
+  }
+
+  /** The last rule that matches `parts` (the path relative to `dir`, in git's bytes), if any. */
+  lastMatch(parts: readonly string[], isDirectory: boolean): GitignoreRule | undefined {
+    const literal = isDirectory ? this.literalForDirectories : this.literalForFiles;
+    let best = -1;
+    if (literal.size > 0) {
+      best = literal.get(parts[parts.length - 1]!) ?? -1;
+      const anchored = literal.get(`/${parts.join('/')}`);
+      if (anchored !== undefined && anchored > best) best = anchored;
+    }
+    for (let i = this.wild.length - 1; i >= 0; i--) {
+      const index = this.wild[i]!;
+      if (index < best) break;
+      if (ruleMatches(this.rules[index]!, parts, isDirectory)) return this.rules[index];
+    }
+    return best === -1 ? undefined : this.rules[best];
+  }
 }
 
 /** `path` relative to its ancestor `dir`, with "/" separators (path.relative does much more work). */
 function relativeTo(dir: string, path: string): string {
   const prefix = dir.endsWith(sep) ? dir : dir + sep;
-  const rel = path.startsWith(prefix) ? path.slice(prefix.length) : relative(dir, path);
+  const rel = path.startsWith(prefix) ? path.slice(prefix.length) : path === dir ? '' : relative(dir, path);
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-interface IgnoreLevel {
-  readonly dir: string;
-  readonly rules: readonly IgnoreRule[];
-}
+/** What ignores an entry: the rule, or undefined when nothing does (or a "!" rule takes it back). */
+export type IgnoreTest = (name: string, isDirectory: boolean) => GitignoreRule | undefined;
 
-/** Answers "is this path ignored by a .gitignore?" with one read per directory. */
+const NOTHING_IGNORED: IgnoreTest = () => undefined;
+
+/** Answers "does git ignore this?" with one read per directory and per ignore file. */
 export class GitignoreCache {
-  private readonly rules = new Map<string, IgnoreRule[]>();
-  private readonly roots = new Map<string, boolean>();
-  private readonly chains = new Map<string, readonly IgnoreLevel[]>();
+  readonly warnings: GitignoreWarning[] = [];
+  private readonly files = new Map<string, IgnoreFile | undefined>();
+  private readonly tops = new Map<string, string | undefined>();
+  private readonly chains = new Map<string, readonly IgnoreFile[]>();
 
-  private rulesOf(dir: string): IgnoreRule[] {
-    let rules = this.rules.get(dir);
-    if (!rules) {
+  private read(path: string, dir: string): IgnoreFile | undefined {
+    let bytes: Buffer;
+    try {
+      if (statSync(path).size > MAX_GITIGNORE_BYTES) {
+        this.warnings.push({ file: path, line: 0, message: `the file is larger than ${MAX_GITIGNORE_BYTES / 1024 / 1024} MB: it is not read` });
+        return undefined;
+      }
+      bytes = readFileSync(path);
+    } catch {
+      return undefined; // none, a directory, unreadable: git reads nothing there either
+    }
+    const rules = parseGitignore(bytes.toString('utf8'), path, this.warnings);
+    return rules.length > 0 ? new IgnoreFile(dir, rules) : undefined;
+  }
+
+  private fileOf(dir: string): IgnoreFile | undefined {
+    if (!this.files.has(dir)) this.files.set(dir, this.read(join(dir, '.gitignore'), dir));
+    return this.files.get(dir);
+  }
+
+  /** The top of the repository that holds `dir` (the nearest directory with .git), if any. */
+  topOf(dir: string): string | undefined {
+    const unknown: string[] = [];
+    let current = dir;
+    let top: string | undefined;
+    for (;;) {
+      if (this.tops.has(current)) {
+        top = this.tops.get(current);
+        break;
+      }
+      unknown.push(current);
+      let found = false;
       try {
-        rules = parseGitignore(readFileSync(join(dir, '.gitignore'), 'utf8'));
+        statSync(join(current, '.git'));
+        found = true;
       } catch {
-        rules = [];
+        // not here
       }
-      this.rules.set(dir, rules);
+      if (found) {
+        top = current;
+        break;
+      }
+      const parent = dirname(current);
+      if (parent === current) break;
+      current = parent;
     }
-    return rules;
-  }
-
-  /** Whether `dir` is the top of a repository (holds .git): .gitignore files above it do not apply. */
-  private isRepositoryRoot(dir: string): boolean {
-    let known = this.roots.get(dir);
-    if (known === undefined) {
-      known = existsSync(join(dir, '.git'));
-      this.roots.set(dir, known);
-    }
-    return known;
+    for (const known of unknown) this.tops.set(known, top);
+    return top;
   }
 
   /**
-   * The directories from `dir` up to its repository's top (or the file system's) whose .gitignore
-   * has rules, nearest first: the same for every file of a directory, so made once per directory.
+   * The ignore files that apply in `dir`, nearest first, ending with .git/info/exclude; outside a
+   * repository, the .gitignore files up to the file system's root. Made once per directory.
    */
-  private chainOf(dir: string): readonly IgnoreLevel[] {
-    let chain = this.chains.get(dir);
-    if (chain === undefined) {
-      const rules = this.rulesOf(dir);
-      const parent = dirname(dir);
-      const above = this.isRepositoryRoot(dir) || parent === dir ? [] : this.chainOf(parent);
-      chain = rules.length > 0 ? [{ dir, rules }, ...above] : above;
-      this.chains.set(dir, chain);
+  chainOf(dir: string): readonly IgnoreFile[] {
+    const cached = this.chains.get(dir);
+    if (cached) return cached;
+    const top = this.topOf(dir);
+    const unknown: string[] = [];
+    let current = dir;
+    let chain: readonly IgnoreFile[] | undefined;
+    for (;;) {
+      const known = this.chains.get(current);
+      if (known) {
+        chain = known;
+        break;
+      }
+      unknown.push(current);
+      const parent = dirname(current);
+      if (current === top || parent === current) break;
+      current = parent;
     }
-    return chain;
+    for (let i = unknown.length - 1; i >= 0; i--) {
+      const at = unknown[i]!;
+      if (chain === undefined) {
+        // The top: its exclude file (lowest precedence), then its own .gitignore.
+        const exclude = at === top ? this.excludeOf(at) : undefined;
+        chain = exclude ? [exclude] : [];
+      }
+      const own = this.fileOf(at);
+      if (own) chain = [own, ...chain];
+      this.chains.set(at, chain);
+    }
+    return chain!;
+  }
+
+  private excludeOf(top: string): IgnoreFile | undefined {
+    const key = join(top, '.git', 'info', 'exclude');
+    if (!this.files.has(key)) this.files.set(key, this.read(key, top));
+    return this.files.get(key);
   }
 
   /**
-   * Whether .gitignore files ignore an entry of `dir`, by its name: the chain and each level's
-   * relative prefix are found once per directory, not once per file.
+   * What ignores an entry of `dir`, by its name. Entries of a directory that is itself ignored are
+   * not asked about (the walk does not enter it), as git does not look inside it.
    */
-  inDirectory(dir: string): (name: string, isDirectory: boolean) => boolean {
-    const levels = this.chainOf(dir).map(({ dir: levelDir, rules }) => {
-      const prefix = relativeTo(levelDir, dir);
-      return { rules, prefix: prefix === '' ? '' : `${prefix}/` };
+  inDirectory(dir: string): IgnoreTest {
+    const chain = this.chainOf(dir);
+    if (chain.length === 0) return NOTHING_IGNORED;
+    const levels = chain.map((file) => {
+      const prefix = gitBytes(relativeTo(file.dir, dir));
+      return { file, prefix: prefix === '' ? [] : prefix.split('/') };
     });
-    if (levels.length === 0) return () => false;
     return (name, isDirectory) => {
+      const bytesName = gitBytes(name);
       for (let i = 0; i < levels.length; i++) {
-        const { rules, prefix } = levels[i]!;
-        const verdict = matchRules(rules, prefix + name, isDirectory);
-        if (verdict !== undefined) return verdict;
+        const { file, prefix } = levels[i]!;
+        const rule = file.lastMatch(prefix.length === 0 ? [bytesName] : [...prefix, bytesName], isDirectory);
+        if (rule) return rule.negate ? undefined : rule;
       }
-      return false;
+      return undefined;
     };
+  }
+
+  /** What `git check-ignore` answers for a path: the rule that ignores it or one of its directories. */
+  ignoredBy(path: string, isDirectory: boolean): GitignoreRule | undefined {
+    const top = this.topOf(dirname(path)) ?? (sep === '/' ? '/' : dirname(path));
+    const names = relativeTo(top, path).split('/');
+    let dir = top;
+    for (let i = 0; i < names.length; i++) {
+      const last = i === names.length - 1;
+      const rule = this.inDirectory(dir)(names[i]!, last ? isDirectory : true);
+      if (rule) return rule;
+      dir = join(dir, names[i]!);
+    }
+    return undefined;
   }
 }

@@ -1,14 +1,27 @@
-// A small glob matcher for the patterns of `sets`, `ignores` and the command line, on paths with
-// "/" separators relative to a base directory:
-//   *  any characters but "/"      **  any number of whole path segments
-//   ?  one character but "/"       [abc] [a-z] [!abc]  one of (or none of) these characters
+// The globs of `sets`, `ignores` and the command line, on paths with "/" separators relative to a
+// base directory, with picomatch's syntax (proven by test/glob-picomatch.test.ts against picomatch
+// on its own published cases) and `dot: true` (as ESLint's globs: `*` matches ".name" too):
+//   *  any characters but "/"      **  any number of whole path segments ("a/**" matches "a" too)
+//   ?  one character but "/"       [abc] [a-z] [!abc] [^abc] [[:digit:]]  one of (or none of) these
 //   {a,b}  either alternative      \x  the character x itself
-// A pattern ending in "/**" also matches the directory itself.
+//   !pattern  first in a list's pattern: takes back what the patterns before it matched
+// A trailing "/" matches directories only. Not supported, each a configuration error rather than
+// a surprise: extglobs (`+(a|b)`, `@(...)`...), ranges in braces (`{1..3}`), a backwards range
+// (`[z-a]`), braces nested more than MAX_BRACE_DEPTH deep or making more than MAX_ALTERNATIVES
+// patterns, a pattern longer than MAX_GLOB_LENGTH. Parentheses are plain characters.
+// Matching goes through wildcard.ts, which never backtracks past the last star: picomatch's
+// regular expressions take seconds on `**/a*a*a*a*a*a*a*a*[b]` (issue 14, item 9).
+import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
 
-const SPECIAL = /[\\^$.*+?()[\]{}|]/;
+export const MAX_GLOB_LENGTH = 4096;
+export const MAX_BRACE_DEPTH = 10;
+export const MAX_ALTERNATIVES = 256;
+/** Patterns in one list (`ignores`, a set's `files`): more is a configuration error, not a slow run. */
+export const MAX_GLOBS = 10_000;
 
-function escapeChar(char: string): string {
-  return SPECIAL.test(char) ? `\\${char}` : char;
+/** A glob this syntax does not take; the message says why and what to write instead. */
+export class GlobError extends Error {
+  override name = 'GlobError';
 }
 
 /** Whether a pattern has glob syntax (otherwise it names one path). */
@@ -16,86 +29,324 @@ export function isGlob(pattern: string): boolean {
   return /[*?[\]{}]/.test(pattern.replace(/\\./g, ''));
 }
 
-/** Compiles a glob to an anchored regular expression. */
-export function globToRegExp(pattern: string): RegExp {
-  const glob = pattern.replace(/^(\.\/)+/, '');
-  let source = '';
-  let braces = 0;
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i]!;
-    if (char === '\\' && i + 1 < glob.length) {
-      source += escapeChar(glob[++i]!);
-    } else if (char === '*') {
-      if (glob[i + 1] === '*') {
-        const wholeSegment = (i === 0 || glob[i - 1] === '/') && (i + 2 === glob.length || glob[i + 2] === '/');
-        if (wholeSegment && i + 2 === glob.length) {
-          // Trailing "**": everything below, and (after "/") the directory itself.
-          source = i === 0 ? '.*' : `${source.slice(0, -1)}(?:/.*)?`;
-          i += 1;
-          continue;
-        }
-        if (wholeSegment) {
-          source += '(?:[^/]*/)*';
-          i += 2;
-          continue;
-        }
-        source += '[^/]*';
-        i += 1;
-        continue;
-      }
-      source += '[^/]*';
-    } else if (char === '?') {
-      source += '[^/]';
-    } else if (char === '[') {
-      const close = glob.indexOf(']', i + 2);
-      if (close === -1) {
-        source += '\\[';
-        continue;
-      }
-      let body = glob.slice(i + 1, close);
-      let negate = false;
-      if (body.startsWith('!') || body.startsWith('^')) {
-        negate = true;
-        body = body.slice(1);
-      }
-      const escaped = body.replace(/[\\\]^]/g, (c) => `\\${c}`);
-      source += negate ? `[^/${escaped}]` : `[${escaped}]`;
-      i = close;
-    } else if (char === '{') {
-      braces++;
-      source += '(?:';
-    } else if (char === '}' && braces > 0) {
-      braces--;
-      source += ')';
-    } else if (char === ',' && braces > 0) {
-      source += '|';
-    } else {
-      source += escapeChar(char);
-    }
+/** The index of the "]" that closes a bracket expression opened at `open`, or -1 (then "[" is a character). */
+function classEnd(glob: string, open: number): number {
+  let i = open + 1;
+  if (glob[i] === '!' || glob[i] === '^') i++;
+  if (glob[i] === ']') i++; // a "]" first is a member
+  for (; i < glob.length; i++) {
+    const char = glob[i];
+    if (char === '\\') i++;
+    else if (char === '[' && glob[i + 1] === ':') {
+      const close = glob.indexOf(':]', i + 2);
+      if (close !== -1) i = close + 1;
+    } else if (char === ']') return i;
   }
-  source += ')'.repeat(braces);
-  return new RegExp(`^${source}$`);
+  return -1;
 }
 
-/** Matches relative paths ("/" separators) against a list of globs. */
-export class GlobSet {
-  private readonly patterns: readonly RegExp[];
+/** The POSIX classes and picomatch's two more. */
+const CLASSES: Readonly<Record<string, (code: number) => boolean>> = {
+  ...POSIX_CLASSES,
+  ascii: (c) => c < 128,
+  word: (c) => POSIX_CLASSES.alnum!(c) || c === 95,
+};
 
+function readClass(glob: string, open: number, end: number): CharClass {
+  let i = open + 1;
+  let negated = false;
+  if (glob[i] === '!' || glob[i] === '^') {
+    negated = true;
+    i++;
+  }
+  const ranges: number[] = [];
+  const named: ((code: number) => boolean)[] = [];
+  let previous = -1;
+  for (let first = true; i < end; first = false) {
+    let code = glob.charCodeAt(i);
+    if (code === 47 /* / */) throw new GlobError(`"${glob.slice(open, end + 1)}" holds a "/", which a bracket expression never matches: write the "/" outside it.`);
+    if (code === 92 /* \ */ && i + 1 < end) code = glob.charCodeAt(++i);
+    else if (code === 91 /* [ */ && glob[i + 1] === ':') {
+      const close = glob.indexOf(':]', i + 2);
+      const name = glob.slice(i + 2, close);
+      const test = close !== -1 && close < end && Object.prototype.hasOwnProperty.call(CLASSES, name) ? CLASSES[name] : undefined;
+      if (!test) throw new GlobError(`"[:${name}:]" is not a character class: they are ${Object.keys(CLASSES).map((n) => `[:${n}:]`).join(' ')}.`);
+      named.push(test);
+      previous = -1;
+      i = close + 2;
+      continue;
+    } else if (code === 45 /* - */ && !first && previous !== -1 && i + 1 < end) {
+      let high = glob.charCodeAt(++i);
+      if (high === 92 && i + 1 < end) high = glob.charCodeAt(++i);
+      if (high < previous) {
+        const low = String.fromCharCode(previous);
+        const top = String.fromCharCode(high);
+        throw new GlobError(`the range "${low}-${top}" in "${glob.slice(open, end + 1)}" is backwards: write "${top}-${low}".`);
+      }
+      ranges.push(previous, high);
+      previous = -1;
+      i++;
+      continue;
+    }
+    ranges.push(code, code);
+    previous = code;
+    i++;
+  }
+  return new CharClass(negated, ranges, named);
+}
+
+/** The unescaped "{" ... "}" pairs, outside bracket expressions, that hold a "," at their own level. */
+function firstBraces(glob: string): { open: number; close: number; commas: number[] } | undefined {
+  const stack: { open: number; commas: number[] }[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i];
+    if (char === '\\') i++;
+    else if (char === '[') {
+      const end = classEnd(glob, i);
+      if (end !== -1) i = end;
+    } else if (char === '{') {
+      stack.push({ open: i, commas: [] });
+      if (stack.length > MAX_BRACE_DEPTH) throw new GlobError(`braces are nested more than ${MAX_BRACE_DEPTH} deep.`);
+    } else if (char === ',' && stack.length > 0) stack[stack.length - 1]!.commas.push(i);
+    else if (char === '}' && stack.length > 0) {
+      const { open, commas } = stack.pop()!;
+      if (commas.length > 0 && stack.length === 0) return { open, close: i, commas };
+      if (commas.length === 0 && /^[^,]*\.\.[^,]*$/.test(glob.slice(open + 1, i)) && /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(\.\.\d+)?$/.test(glob.slice(open + 1, i))) {
+        throw new GlobError(`ranges in braces ("${glob.slice(open, i + 1)}") are not supported: list the alternatives, such as {1,2,3}.`);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Where braces stood in an expanded pattern (no file name holds it). */
+const JOIN = '\u0000';
+
+/** The patterns `{a,b}` stands for, outermost first; at most MAX_ALTERNATIVES of them. */
+export function expandBraces(glob: string): string[] {
+  const done: string[] = [];
+  const pending = [glob];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    const braces = firstBraces(current);
+    if (!braces) {
+      done.push(current);
+      continue;
+    }
+    const { open, close, commas } = braces;
+    const bounds = [open, ...commas, close];
+    const choices: string[] = [];
+    // JOIN marks where the braces were: stars on both sides of them do not make a globstar.
+    for (let i = 0; i + 1 < bounds.length; i++) choices.push(current.slice(0, open) + JOIN + current.slice(bounds[i]! + 1, bounds[i + 1]) + JOIN + current.slice(close + 1));
+    if (done.length + pending.length + choices.length > MAX_ALTERNATIVES) throw new GlobError(`its braces make more than ${MAX_ALTERNATIVES} patterns.`);
+    for (let i = choices.length - 1; i >= 0; i--) pending.push(choices[i]!);
+  }
+  return done;
+}
+
+/** One alternative's segments: "**" filling a segment is a globstar, any other run of stars one star. */
+function segmentsOf(glob: string): Segment[] {
+  const segments: Segment[] = [];
+  let tokens: Token[] = [];
+  let globstar = false;
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (char === JOIN) continue;
+    if (char === '/') {
+      segments.push(globstar ? GLOBSTAR : tokens);
+      tokens = [];
+      globstar = false;
+    } else if (char === '*') {
+      let end = i;
+      while (glob[end + 1] === '*') end++;
+      const fills = tokens.length === 0 && !globstar && (i === 0 || glob[i - 1] === '/') && (end + 1 === glob.length || glob[end + 1] === '/');
+      // Exactly two stars: picomatch reads "***" as one star.
+      if (end === i + 1 && fills) globstar = true;
+      else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      i = end;
+    } else if (char === '?') {
+      tokens.push(ANY);
+    } else if (char === '[') {
+      const end = classEnd(glob, i);
+      if (end === -1) tokens.push(91);
+      else {
+        tokens.push(readClass(glob, i, end));
+        i = end;
+      }
+    } else if (char === '\\' && i + 1 < glob.length) {
+      tokens.push(glob.charCodeAt(++i));
+    } else {
+      tokens.push(glob.charCodeAt(i));
+    }
+  }
+  segments.push(globstar ? GLOBSTAR : tokens);
+  // A trailing "/**" matches the directory itself too ("a/**" matches "a"), except after a segment
+  // with a star ("*/**" does not match "a"): picomatch's rule.
+  const before = segments[segments.length - 2];
+  if (segments[segments.length - 1] === GLOBSTAR && before !== undefined && before !== GLOBSTAR && before.includes(STAR)) segments.splice(segments.length - 1, 0, [STAR]);
+  return segments;
+}
+
+const EXTGLOB = /(?:^|[^\\])(?:\\\\)*[?*+@!]\(/;
+
+/** One compiled glob of a list. */
+export class Glob {
+  /** "!": takes back what the globs before it matched. */
+  readonly negated: boolean;
+  /** A trailing "/": directories only. */
+  readonly directoryOnly: boolean;
+  readonly alternatives: readonly Alternative[];
+  /** The path it names when it has no wildcard at all. */
+  readonly literal: string | undefined;
+
+  /** Throws GlobError. */
+  constructor(readonly source: string) {
+    let glob = source;
+    if (glob.length > MAX_GLOB_LENGTH) throw new GlobError(`it is longer than ${MAX_GLOB_LENGTH} characters.`);
+    if (EXTGLOB.test(glob)) throw new GlobError('extglobs such as +(a|b) or @(a|b) are not supported: use {a,b}.');
+    this.negated = glob.startsWith('!');
+    if (this.negated) glob = glob.slice(1);
+    while (glob.startsWith('./')) glob = glob.slice(2);
+    this.directoryOnly = glob.length > 1 && glob.endsWith('/') && !glob.endsWith('\\/');
+    if (this.directoryOnly) glob = glob.slice(0, -1);
+    this.alternatives = expandBraces(glob).map(segmentsOf);
+    const only = this.alternatives.length === 1 ? this.alternatives[0]!.map(literalText) : undefined;
+    this.literal = only?.every((text) => text !== undefined) ? only.join('/') : undefined;
+  }
+
+  /** Whether the glob matches a path given as its segments. */
+  matches(parts: readonly string[], isDirectory = false): boolean {
+    if (this.directoryOnly && !isDirectory) return false;
+    for (const alternative of this.alternatives) if (matchSegments(alternative, parts)) return true;
+    return false;
+  }
+
+  /** Whether it could match a path below the directory `parts` (for "!" globs: may the walk skip it?). */
+  reachesBelow(parts: readonly string[]): boolean {
+    return this.alternatives.some((alternative) => {
+      for (let i = 0; i < parts.length; i++) {
+        const segment = alternative[i];
+        if (segment === undefined) return false;
+        if (segment === GLOBSTAR) return true;
+        if (!matchSegment(segment, parts[i]!)) return false;
+      }
+      return alternative.length > parts.length;
+    });
+  }
+}
+
+/** What is wrong with a glob (a sentence for a configuration error), or undefined. */
+export function globProblem(glob: string): string | undefined {
+  try {
+    new Glob(glob);
+    return undefined;
+  } catch (error) {
+    if (error instanceof GlobError) return error.message;
+    throw error;
+  }
+}
+
+/** Compiles a glob; a GlobError names the glob. */
+function compile(source: string): Glob {
+  try {
+    return new Glob(source);
+  } catch (error) {
+    if (error instanceof GlobError) throw new GlobError(`Invalid glob "${source.length > 80 ? `${source.slice(0, 80)}…` : source}": ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Matches relative paths ("/" separators) against a list of globs, in order: the last glob that
+ * matches decides, and a "!" glob says no. Literal globs are looked up, not tried one by one.
+ */
+export class GlobSet {
+  readonly compiled: readonly Glob[];
+  private readonly literalForFiles = new Map<string, number>();
+  private readonly literalForDirectories = new Map<string, number>();
+  private readonly wild: number[] = [];
+  private readonly negatedGlobs: readonly Glob[];
+  private readonly directoryVerdicts = new Map<string, Glob | null>();
+
+  /** Throws GlobError. */
   constructor(readonly globs: readonly string[]) {
-    this.patterns = globs.map((glob) => globToRegExp(glob));
+    this.compiled = globs.map(compile);
+    this.compiled.forEach((glob, index) => {
+      if (glob.literal === undefined) this.wild.push(index);
+      else {
+        this.literalForDirectories.set(glob.literal, index);
+        if (!glob.directoryOnly) this.literalForFiles.set(glob.literal, index);
+      }
+    });
+    this.negatedGlobs = this.compiled.filter((glob) => glob.negated);
+  }
+
+  /** The last glob that matches the path, if any (a "!" one included). */
+  decide(relativePath: string, isDirectory = false): Glob | undefined {
+    const parts = relativePath.split('/');
+    const literal = isDirectory ? this.literalForDirectories : this.literalForFiles;
+    const best = literal.size > 0 ? (literal.get(relativePath) ?? -1) : -1;
+    for (let i = this.wild.length - 1; i >= 0; i--) {
+      const index = this.wild[i]!;
+      if (index < best) break;
+      if (this.compiled[index]!.matches(parts, isDirectory)) return this.compiled[index];
+    }
+    return best === -1 ? undefined : this.compiled[best];
   }
 
   matches(relativePath: string): boolean {
-    return this.patterns.some((pattern) => pattern.test(relativePath));
+    const glob = this.decide(relativePath);
+    return glob !== undefined && !glob.negated;
   }
 
-  /** Whether the path or one of the directories it is in matches: for ignores. */
-  coversPath(relativePath: string): boolean {
-    if (this.matches(relativePath)) return true;
-    for (let slash = relativePath.indexOf('/'); slash !== -1; slash = relativePath.indexOf('/', slash + 1)) {
-      if (this.matches(relativePath.slice(0, slash))) return true;
+  /**
+   * For `ignores`: the glob that ignores a path. The last glob that matches the path itself decides;
+   * when none does, the nearest of its directories that one matches. So "!dir/keep.json" after
+   * "dir/**" (or "dir") keeps dir/keep.json. Undefined when the path is not ignored.
+   */
+  ignoringGlob(relativePath: string, isDirectory: boolean): Glob | undefined {
+    const own = this.decide(relativePath, isDirectory);
+    if (own) return own.negated ? undefined : own;
+    const slash = relativePath.lastIndexOf('/');
+    return slash === -1 ? undefined : (this.directoryVerdict(relativePath.slice(0, slash)) ?? undefined);
+  }
+
+  /** A directory's verdict: its own, else its parent's; kept, so that a deep walk asks once per directory. */
+  private directoryVerdict(dir: string): Glob | null {
+    const known = this.directoryVerdicts.get(dir);
+    if (known !== undefined) return known;
+    const unknown: string[] = [];
+    let current = dir;
+    let verdict: Glob | null = null;
+    for (;;) {
+      const cached = this.directoryVerdicts.get(current);
+      if (cached !== undefined) {
+        verdict = cached;
+        break;
+      }
+      unknown.push(current);
+      const slash = current.lastIndexOf('/');
+      if (slash === -1) break;
+      current = current.slice(0, slash);
     }
-    return false;
+    for (let i = unknown.length - 1; i >= 0; i--) {
+      const own = this.decide(unknown[i]!, true);
+      if (own) verdict = own.negated ? null : own;
+      this.directoryVerdicts.set(unknown[i]!, verdict);
+    }
+    return this.directoryVerdicts.get(dir)!;
+  }
+
+  /** Whether the path or one of the directories it is in is ignored: for ignores. */
+  coversPath(relativePath: string, isDirectory = false): boolean {
+    return this.ignoringGlob(relativePath, isDirectory) !== undefined;
+  }
+
+  /** Whether a "!" glob could take back a path below this directory (then the walk must enter it). */
+  mayTakeBackBelow(relativeDirectory: string): boolean {
+    if (this.negatedGlobs.length === 0) return false;
+    const parts = relativeDirectory.split('/');
+    return this.negatedGlobs.some((glob) => glob.reachesBelow(parts));
   }
 }
 

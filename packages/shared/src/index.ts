@@ -15,12 +15,12 @@ export { TEXT_RULES, TEXT_RULE_DESCRIPTIONS, isTextRule, type TextProblem, type 
 export { CONFIG_FILE_NAMES, ConfigError, validateConfig, knownRuleIds, didYouMean, type CmdlintConfig, type LoadedConfig, type SetConfig } from './config/config.js';
 export { ConfigResolver, findConfigFile, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
-export { setIndexOf, setKeyOf, isIgnored, configRelativePath } from './sets.js';
+export { setIndexOf, setKeyOf, isIgnored, ignoringGlob, configRelativePath } from './sets.js';
 export { looksLikeCommand, looksLikeCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
-export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
-export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
+export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type Explain, type DiscoveryResult, type DiscoverOptions } from './discover.js';
+export { Glob, GlobError, GlobSet, globBase, globProblem, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
-export { GitignoreCache, parseGitignore } from './gitignore.js';
+export { GitignoreCache, parseGitignore, type GitignoreRule, type GitignoreWarning } from './gitignore.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
 export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
 export { lintText, type LintTextOptions } from './lint-text.js';

@@ -3,7 +3,7 @@
 // a set of its own.
 import { relative, isAbsolute, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
-import { GlobSet } from './glob.js';
+import { GlobSet, type Glob } from './glob.js';
 
 const setGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
 
@@ -38,16 +38,33 @@ export function setKeyOf(loaded: LoadedConfig, set: number): string {
 
 const ignoreGlobs = new WeakMap<LoadedConfig, GlobSet>();
 
-/** Whether the configuration's `ignores` cover a file (paths outside its directory never are). */
-export function isIgnored(loaded: LoadedConfig, path: string): boolean {
+function ignoresOf(loaded: LoadedConfig): GlobSet | undefined {
   const ignores = loaded.config.ignores;
-  if (!ignores || ignores.length === 0) return false;
-  const rel = configRelativePath(loaded, path);
-  if (rel === undefined) return false;
+  if (!ignores || ignores.length === 0) return undefined;
   let globs = ignoreGlobs.get(loaded);
   if (!globs) {
     globs = new GlobSet(ignores);
     ignoreGlobs.set(loaded, globs);
   }
-  return globs.coversPath(rel);
+  return globs;
+}
+
+/**
+ * The pattern of the configuration's `ignores` that ignores a file or directory (paths outside its
+ * directory never are), or undefined. A directory is only reported when no "!" pattern could take
+ * back something below it: the walk may then skip it whole.
+ */
+export function ignoringGlob(loaded: LoadedConfig, path: string, isDirectory = false): Glob | undefined {
+  const globs = ignoresOf(loaded);
+  if (!globs) return undefined;
+  const rel = configRelativePath(loaded, path);
+  if (rel === undefined) return undefined;
+  const glob = globs.ignoringGlob(rel, isDirectory);
+  if (glob && isDirectory && globs.mayTakeBackBelow(rel)) return undefined;
+  return glob;
+}
+
+/** Whether the configuration's `ignores` cover a file. */
+export function isIgnored(loaded: LoadedConfig, path: string): boolean {
+  return ignoringGlob(loaded, path) !== undefined;
 }

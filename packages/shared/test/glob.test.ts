@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GlobSet, globBase, globToRegExp, isGlob } from '../src/glob.js';
+import { Glob, GlobSet, globBase, globProblem, isGlob } from '../src/glob.js';
 
 const cases: [string, string[], string[]][] = [
   ['commands/*.json', ['commands/a.json', 'commands/.b.json'], ['commands/x/a.json', 'a.json', 'commands/a.jsonc']],
@@ -21,9 +21,9 @@ const cases: [string, string[], string[]][] = [
 describe('glob', () => {
   for (const [glob, yes, no] of cases) {
     it(glob, () => {
-      const re = globToRegExp(glob);
-      for (const path of yes) expect(re.test(path), path).toBe(true);
-      for (const path of no) expect(re.test(path), path).toBe(false);
+      const compiled = new Glob(glob);
+      for (const path of yes) expect(compiled.matches(path.split('/')), path).toBe(true);
+      for (const path of no) expect(compiled.matches(path.split('/')), path).toBe(false);
     });
   }
 
@@ -32,6 +32,34 @@ describe('glob', () => {
     expect(ignores.coversPath('fixtures/a/b.json')).toBe(true);
     expect(ignores.coversPath('build/x.json')).toBe(true);
     expect(ignores.coversPath('src/fixtures.json')).toBe(false);
+  });
+
+  it('takes back with "!": the last pattern that matches decides', () => {
+    const set = new GlobSet(['commands/**/*.json', '!commands/drafts/**', 'commands/drafts/ready.json']);
+    expect(set.matches('commands/a.json')).toBe(true);
+    expect(set.matches('commands/drafts/b.json')).toBe(false);
+    expect(set.matches('commands/drafts/ready.json')).toBe(true);
+    const ignores = new GlobSet(['commands/**', '!commands/keep.json']);
+    expect(ignores.coversPath('commands/other.json')).toBe(true);
+    expect(ignores.coversPath('commands/keep.json')).toBe(false);
+    // The walk must enter commands/ to find keep.json; not other/.
+    expect(ignores.mayTakeBackBelow('commands')).toBe(true);
+    expect(ignores.mayTakeBackBelow('commands/sub')).toBe(false);
+    expect(new GlobSet(['dir', '!dir/sub/**']).coversPath('dir/sub/x.json')).toBe(false);
+    expect(new GlobSet(['dir', '!dir/sub/**']).coversPath('dir/x.json')).toBe(true);
+  });
+
+  it('turns what it does not take into a sentence, never an exception of the engine', () => {
+    expect(globProblem('cmd-[z-a].json')).toMatch(/range "z-a" in "\[z-a\]" is backwards: write "a-z"/);
+    expect(globProblem('+(a|b).json')).toMatch(/extglobs/);
+    expect(globProblem('{1..3}.json')).toMatch(/ranges in braces/);
+    expect(globProblem(`${'{'.repeat(10_000)}a${'}'.repeat(10_000)}`)).toMatch(/longer than 4096/);
+    expect(globProblem(`${'{a,'.repeat(11)}b${'}'.repeat(11)}`)).toMatch(/nested more than 10 deep/);
+    expect(globProblem('{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}')).toMatch(/more than 256 patterns/);
+    expect(globProblem('x'.repeat(5000))).toMatch(/longer than 4096/);
+    expect(globProblem('[[:nope:]]')).toMatch(/not a character class/);
+    expect(globProblem('{a}')).toBeUndefined();
+    expect(globProblem('a[')).toBeUndefined();
   });
 
   it('knows globs and their base', () => {
@@ -45,10 +73,13 @@ describe('glob', () => {
 });
 
 describe('.gitignore', () => {
-  it('reads the common subset: comments, negation, directories, anchoring', async () => {
-    const { matchRules, parseGitignore } = await import('../src/gitignore.js');
-    const rules = parseGitignore('# build\nbench/out/\n*.log\n!keep.log\n/root-only.json\ncoverage\n');
-    const ignored = (path: string, isDirectory: boolean): boolean => matchRules(rules, path, isDirectory) ?? false;
+  it('reads comments, negation, directories, anchoring', async () => {
+    const { IgnoreFile, parseGitignore } = await import('../src/gitignore.js');
+    const file = new IgnoreFile('/repo', parseGitignore('# build\nbench/out/\n*.log\n!keep.log\n/root-only.json\ncoverage\n'));
+    const ignored = (path: string, isDirectory: boolean): boolean => {
+      const rule = file.lastMatch(path.split('/'), isDirectory);
+      return rule !== undefined && !rule.negate;
+    };
     expect(ignored('bench/out', true)).toBe(true);
     expect(ignored('bench/out', false)).toBe(false);
     expect(ignored('a/b/x.log', false)).toBe(true);
@@ -58,23 +89,27 @@ describe('.gitignore', () => {
     expect(ignored('packages/x/coverage', true)).toBe(true);
     // A pattern without "/" is a name at any depth, never a part of one.
     expect(ignored('x.log', false)).toBe(true);
-    expect(ignored('x.log/y.json', false)).toBe(false);
     expect(ignored('a/x.logs', false)).toBe(false);
   });
 
-  it('turns names down by the literal end of a pattern exactly as its regex would', async () => {
-    const { matchRules, parseGitignore } = await import('../src/gitignore.js');
-    // Patterns and paths from a small alphabet, glob syntax and escapes included, so that tails meet often.
-    const alphabet = fc.constantFrom('a', 'b', '.', '*', '?', '[', ']', '{', '}', ',', '\\', '/', '!', ' ');
+  it('finds the same last rule with its index of literal patterns as by trying every rule', async () => {
+    const { IgnoreFile, parseGitignore } = await import('../src/gitignore.js');
+    const { matchSegment, matchSegments, GLOBSTAR } = await import('../src/wildcard.js');
+    // Patterns and paths from a small alphabet, glob syntax and escapes included, so that literal and wild rules meet often.
+    const alphabet = fc.constantFrom('a', 'b', '.', '*', '?', '[', ']', '\\', '/', '!', ' ');
     const text = (max: number) => fc.array(alphabet, { minLength: 1, maxLength: max }).map((chars) => chars.join(''));
     fc.assert(
-      fc.property(fc.array(text(6), { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom('a', 'b', '.', 'ab', '/'), { maxLength: 6 }), fc.boolean(), (lines, parts, isDirectory) => {
+      fc.property(fc.array(text(6), { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom('a', 'b', 'ab', '.a'), { minLength: 1, maxLength: 4 }), fc.boolean(), (lines, parts, isDirectory) => {
         const rules = parseGitignore(lines.join('\n'));
-        const path = parts.join('');
-        const name = path.slice(path.lastIndexOf('/') + 1);
-        let expected: boolean | undefined;
-        for (const rule of rules) if (!(rule.directoryOnly && !isDirectory) && rule.pattern.test(rule.nameOnly ? name : path)) expected = !rule.negate;
-        expect(matchRules(rules, path, isDirectory)).toBe(expected);
+        let expected: (typeof rules)[number] | undefined;
+        for (const rule of rules) {
+          if (rule.directoryOnly && !isDirectory) continue;
+          const hit = rule.alternatives.some((segments) =>
+            rule.nameOnly ? segments[0] === GLOBSTAR || matchSegment(segments[0] as never, parts[parts.length - 1]!) : matchSegments(segments, parts),
+          );
+          if (hit) expected = rule;
+        }
+        expect(new IgnoreFile('/repo', rules).lastMatch(parts, isDirectory)).toBe(expected);
       }),
       { numRuns: 3000 },
     );

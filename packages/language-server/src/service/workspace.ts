@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   ConfigResolver,
   GlobSet,
+  globProblem,
   discoverSetFiles,
   fixFiles,
   isJsoncPath,
@@ -105,7 +106,9 @@ export class Workspace {
     const key = globs.join('\u0000');
     let set = this.fileGlobs.get(key);
     if (!set) {
-      set = new GlobSet(globs.map((glob) => (glob.includes('/') ? glob : `**/${glob}`)));
+      // A glob the syntax refuses (extglob, [z-a], too long) matches nothing rather than failing the request.
+      const anywhere = globs.map((glob) => (glob.includes('/') ? glob : `**/${glob}`));
+      set = new GlobSet(anywhere.filter((glob) => globProblem(glob) === undefined));
       this.fileGlobs.set(key, set);
     }
     if (set.matches(basename(path))) return true;

@@ -1,6 +1,7 @@
 // The configuration file: what it may hold, and a check whose message names the wrong key.
 import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope } from '@cmdlint/core';
 import { TEXT_RULES } from '../text/problems.js';
+import { MAX_GLOBS, globProblem } from '../glob.js';
 
 export const CONFIG_FILE_NAMES = ['cmdlint.config.json', '.cmdlintrc.json'] as const;
 
@@ -116,10 +117,20 @@ function checkRules(settings: unknown, at: string, fail: (key: string, problem: 
  * Why a glob of `sets` or `ignores` would reach outside the configuration's directory (an absolute
  * path, a drive, or a ".." segment, also inside braces), or undefined when it stays inside.
  */
-export function globLeavesDirectory(glob: string): string | undefined {
+export function globLeavesDirectory(pattern: string): string | undefined {
+  const glob = pattern.startsWith('!') ? pattern.slice(1) : pattern; // a negation reaches as far
   if (/^[/\\]/.test(glob) || /^[A-Za-z]:/.test(glob)) return 'is an absolute path';
   if (/(^|[/\\{,])\.\.($|[/\\},])/.test(glob)) return 'goes up with ".."';
   return undefined;
+}
+
+/** A glob this syntax does not take is a configuration error that names it (glob.ts says what is taken). */
+function checkGlobs(key: string, globs: readonly string[], fail: (key: string, problem: string) => never): void {
+  if (globs.length > MAX_GLOBS) fail(key, `holds ${globs.length} patterns; at most ${MAX_GLOBS} are read: use fewer, wider globs (commands/**).`);
+  globs.forEach((glob, index) => {
+    const problem = globProblem(glob);
+    if (problem !== undefined) fail(`${key}[${index}]`, `${show(glob)}: ${problem}`);
+  });
 }
 
 /** Checks a parsed configuration; throws a ConfigError that names the wrong key. */
@@ -176,6 +187,8 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
         const leaves = globLeavesDirectory(glob);
         if (leaves) fail(`${at}.files[${i}]`, `${leaves}: a set holds files of the configuration's directory and below only, not ${show(glob)}.`);
       });
+      checkGlobs(`${at}.files`, files as string[], fail);
+      if ((files as string[]).every((f) => f.startsWith('!'))) fail(`${at}.files`, 'has only "!" patterns, which take files back: add one that names the files, such as "commands/**/*.json".');
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
       return {
@@ -195,6 +208,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       const leaves = globLeavesDirectory(glob);
       if (leaves) fail(`ignores[${i}]`, `${leaves}: ignores cover files of the configuration's directory and below only, not ${show(glob)}.`);
     });
+    checkGlobs('ignores', ignores as string[], fail);
     result.ignores = ignores as string[];
   }
   return result;

@@ -67,9 +67,25 @@ export class ConfigResolver {
   /** The configuration file that applies in a directory, if any. */
   fileForDirectory(dir: string): string | undefined {
     if (this.fixed) return this.fixed.file;
-    const key = resolve(dir);
-    if (!this.byDir.has(key)) this.byDir.set(key, findConfigFile(key));
-    return this.byDir.get(key);
+    // Upward until a directory already answered: a walk asks once per directory, not once per
+    // directory and ancestor (a 1000-level tree made that a million stats).
+    const unknown: string[] = [];
+    let current = resolve(dir);
+    let found: string | undefined;
+    for (;;) {
+      if (this.byDir.has(current)) {
+        found = this.byDir.get(current);
+        break;
+      }
+      unknown.push(current);
+      found = CONFIG_FILE_NAMES.map((name) => join(current, name)).find(isFile);
+      const parent = dirname(current);
+      // The repository's root: nothing above it applies (see findConfigFile).
+      if (found !== undefined || parent === current || existsSync(join(current, '.git'))) break;
+      current = parent;
+    }
+    for (const known of unknown) this.byDir.set(known, found);
+    return found;
   }
 
   /** The configuration for a directory; undefined when none applies. Throws ConfigError. */

@@ -54,7 +54,7 @@ export function configSchema(): Record<string, unknown> {
           properties: {
             files: {
               type: 'array',
-              description: 'Globs relative to this file: * ** ? [abc] {a,b}.',
+              description: 'Globs relative to this file: * ** ? [abc] {a,b}; one starting with ! takes back what the ones before it matched.',
               minItems: 1,
               items: { type: 'string', minLength: 1 },
             },
@@ -66,7 +66,7 @@ export function configSchema(): Record<string, unknown> {
       },
       ignores: {
         type: 'array',
-        description: 'Globs relative to this file that directories and globs on the command line skip.',
+        description: 'Globs relative to this file that directories and globs on the command line skip; one starting with ! takes back what the ones before it matched.',
         items: { type: 'string', minLength: 1 },
       },
     },

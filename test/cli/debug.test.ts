@@ -1,0 +1,56 @@
+// --debug and the count of skipped JSON files (issue 13, item 5: nothing is skipped silently),
+// through the built command line.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmdlint, GOOD, tempProject } from './helpers.js';
+
+const p = tempProject({
+  '.gitignore': 'build/\n*.tmp.json\n',
+  'cmdlint.config.json': JSON.stringify({ ignores: ['commands/drafts/**', '!commands/drafts/keep.json'] }),
+  'package.json': '{ "name": "bot" }',
+  'commands/ping.json': GOOD,
+  'commands/notes.json': '{ "title": "not a command" }',
+  'commands/readme.md': '# commands',
+  'commands/x.tmp.json': GOOD,
+  'commands/drafts/wip.json': '{ "name": "wip", "description": "x" }',
+  'commands/drafts/keep.json': '{ "name": "keep", "description": "x" }',
+  'build/out.json': GOOD,
+  'node_modules/pkg/cmd.json': GOOD,
+});
+mkdirSync(join(p.dir, '.git'));
+afterAll(() => p.cleanup());
+
+describe('--debug', () => {
+  it('names every file and directory considered, taken or skipped, and why', () => {
+    const { code, stderr } = cmdlint(['--debug', '.'], { cwd: p.dir, timeout: 30_000 });
+    expect(code).toBe(0);
+    const lines = stderr.split('\n').filter((line) => line.startsWith('cmdlint: debug: '));
+    expect(lines).toEqual([
+      'cmdlint: debug: skipped .git/: .git is never searched',
+      'cmdlint: debug: skipped .gitignore: not a .json or .jsonc file',
+      'cmdlint: debug: skipped build/: ignored by ' + join(p.dir, '.gitignore') + ':1 "build/"',
+      'cmdlint: debug: skipped cmdlint.config.json: never commands by its name (a package, compiler, tool or cmdlint configuration, or a lock file)',
+      'cmdlint: debug: skipped node_modules/: node_modules is never searched',
+      'cmdlint: debug: skipped package.json: never commands by its name (a package, compiler, tool or cmdlint configuration, or a lock file)',
+      'cmdlint: debug: skipped commands/notes.json: does not look like commands (no object with "name" and "type", "description" or "options")',
+      'cmdlint: debug: taken commands/ping.json: looks like commands',
+      'cmdlint: debug: skipped commands/readme.md: not a .json or .jsonc file',
+      'cmdlint: debug: skipped commands/x.tmp.json: ignored by ' + join(p.dir, '.gitignore') + ':2 "*.tmp.json"',
+      'cmdlint: debug: taken commands/drafts/keep.json: looks like commands',
+      'cmdlint: debug: skipped commands/drafts/wip.json: ignored by "commands/drafts/**" in the ignores of ' + join(p.dir, 'cmdlint.config.json'),
+    ]);
+    expect(stderr).toMatch(/^cmdlint: 3 JSON files skipped \(not command bodies\)\.$/m);
+  });
+
+  it('without it, a stylish run says in one line how many JSON files it skipped', () => {
+    const { code, stderr } = cmdlint(['.'], { cwd: p.dir, timeout: 30_000 });
+    expect(code).toBe(0);
+    expect(stderr).toBe('cmdlint: 3 JSON files skipped (not command bodies); --debug lists them.\n');
+    expect(cmdlint(['--format', 'json', '.'], { cwd: p.dir, timeout: 30_000 }).stderr).toBe('');
+  });
+
+  it('is in --help', () => {
+    expect(cmdlint(['--help'], { cwd: p.dir }).stdout).toMatch(/--debug\s+List every file considered/);
+  });
+});
