@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const BIN = join(ROOT, 'node_modules', '.bin', 'cmdlint');
 export const BIN_JS = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 
 export interface Result {
@@ -16,8 +15,8 @@ export interface Result {
 }
 
 /**
- * Spawns packages/cli/bin/cmdlint.js with node (what node_modules/.bin/cmdlint runs, without the
- * shell wrapper pnpm puts around it; a test of its own runs that one).
+ * Spawns packages/cli/bin/cmdlint.js with node (what a package manager's bin link runs; a test of
+ * its own runs it by its shebang, test/precommit the one npm installs globally).
  */
 export function cmdlint(
   args: string[],
