@@ -165,13 +165,20 @@ describe('configuration and sets', () => {
     ]);
   });
 
-  it('without arguments and without configuration: a usage hint, exit 2', () => {
-    const empty = tempProject();
+  it('without arguments and without configuration: what `cmdlint .` lints, as ESLint 9 lints the current directory', () => {
+    const bot = tempProject({ 'package.json': '{ "name": "bot" }', 'commands/fun/bad.json': BAD, 'commands/mod/good.json': GOOD, 'node_modules/x/bad.json': BAD });
+    const empty = tempProject({ 'package.json': '{ "name": "bot" }' });
     try {
-      const run = cmdlint([], { cwd: empty.dir });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/^cmdlint: nothing to lint/);
+      const bare = cmdlint([], { cwd: bot.dir });
+      expect(bare).toEqual(cmdlint(['.'], { cwd: bot.dir }));
+      expect(bare.code).toBe(1);
+      expect(bare.stdout).toMatch(/^\ncommands\/fun\/bad\.json\n  2:11  error .*name-lowercase\n/);
+      expect(bare.stdout).not.toContain('node_modules');
+      const none = cmdlint([], { cwd: empty.dir });
+      expect(none.code).toBe(2);
+      expect(none.stderr).toMatch(/^cmdlint: No command files found in \. [^\n]*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; [^\n]*\n$/);
     } finally {
+      bot.cleanup();
       empty.cleanup();
     }
   });
