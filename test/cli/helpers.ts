@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readableCopy } from '../another-user.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BIN_JS = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
@@ -23,18 +24,24 @@ export function cmdlint(
   options: { cwd: string; input?: string | Buffer; env?: Record<string, string>; uid?: number; timeout?: number; bin?: string } & Pick<SpawnSyncOptions, 'gid'>,
 ): Result {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...options.env };
-  const [command, prefix] = options.bin === undefined ? [process.execPath, [BIN_JS]] : [options.bin, []];
-  const result = spawnSync(command, [...prefix, ...args], {
-    cwd: options.cwd,
-    input: options.input ?? '',
-    env,
-    encoding: 'utf8',
-    timeout: options.timeout ?? 30_000,
-    maxBuffer: 256 * 1024 * 1024,
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  // Another user may not reach this checkout (a private clone): it runs a copy it can read.
+  const copy = options.uid === undefined || options.bin !== undefined ? undefined : readableCopy(join(ROOT, 'packages', 'cli'));
+  try {
+    const [command, prefix] = options.bin === undefined ? [process.execPath, [copy?.bin('cmdlint') ?? BIN_JS]] : [options.bin, []];
+    const result = spawnSync(command, [...prefix, ...args], {
+      cwd: options.cwd,
+      input: options.input ?? '',
+      env,
+      encoding: 'utf8',
+      timeout: options.timeout ?? 30_000,
+      maxBuffer: 256 * 1024 * 1024,
+      ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
+    });
+    if (result.error) throw result.error;
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  } finally {
+    copy?.cleanup();
+  }
 }
 
 export function tempProject(files: Record<string, string | Buffer> = {}): { dir: string; write: (path: string, text: string | Buffer) => string; cleanup: () => void } {
