@@ -33,12 +33,20 @@ if (agent.startsWith('pnpm/')) {
 }
 
 async function bundleCli() {
-  let esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch (error) {
-    fail(`esbuild is missing (a devDependency of the root: install with devDependencies): ${error instanceof Error ? error.message : String(error)}`);
+  let esbuild = await import('esbuild').catch(() => undefined);
+  if (esbuild === undefined && process.env.npm_config_global === 'true' && process.env.npm_execpath) {
+    // `npm install -g git+file://<clone>` (how pre-commit 4.6 and later install a hook) prepares
+    // the clone with an `npm install --include=dev` there, but that npm inherits
+    // npm_config_global=true from the global install and so installs nothing here: the
+    // devDependencies this build needs are installed in the clone, as a local install would.
+    const install = spawnSync(process.execPath, [process.env.npm_execpath, 'install', '--global=false', `--prefix=${ROOT}`, '--include=dev', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      cwd: ROOT,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    if (install.status !== 0) fail('the devDependencies could not be installed for the build.');
+    esbuild = await import('esbuild').catch(() => undefined);
   }
+  if (esbuild === undefined) fail('esbuild is missing: it is a devDependency of the root; install with devDependencies.');
   const cli = join(ROOT, 'packages', 'cli');
   const common = {
     bundle: true,

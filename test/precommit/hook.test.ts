@@ -19,9 +19,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/helpers.js';
+import { commitWorkingTree, userEnv } from './helpers.js';
 
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -36,34 +37,13 @@ const work = mkdtempSync(join(tmpdir(), 'cmdlint-precommit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const preCommitHome = join(work, 'pre-commit-home');
 
-/**
- * The environment of a user's shell: this process's, without what the test runner and the package
- * manager running it add (npm_config_* would reach the npm that the framework runs, a user agent
- * saying pnpm among them), nor the variables of a git hook that may be running the suite.
- */
-function userEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined) continue;
-    if (/^(npm_|pnpm_|vitest|pre_commit|git_(dir|work_tree|index_file|prefix|object_directory|alternate_object_directories|common_dir)$)/i.test(key)) continue;
-    if (['INIT_CWD', 'NODE_ENV', 'NODE_OPTIONS', 'FORCE_COLOR', 'NO_COLOR', 'TEST', 'VITEST'].includes(key)) continue;
-    env[key] = value;
-  }
-  env.PATH = (process.env.PATH ?? '')
-    .split(delimiter)
-    .filter((dir) => !dir.includes('node_modules'))
-    .join(delimiter);
-  env.PRE_COMMIT_HOME = preCommitHome;
-  return env;
-}
-
 interface Step {
   readonly code: number | null;
   readonly output: string;
 }
 
 function run(command: string, args: string[], cwd: string, timeout = STEP_TIMEOUT): Step {
-  const result = spawnSync(command, args, { cwd, env: userEnv(), encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+  const result = spawnSync(command, args, { cwd, env: { ...userEnv(), PRE_COMMIT_HOME: preCommitHome }, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.error) throw new Error(`${command} ${args.join(' ')} in ${cwd}: ${result.error.message}\n${output}`);
   return { code: result.status, output };
@@ -83,16 +63,6 @@ function git(cwd: string, ...args: string[]): string {
   const step = run('git', args, cwd);
   if (step.code !== 0) throw new Error(explain(`git ${args.join(' ')}`, step));
   return step.output;
-}
-
-/** This repository's working tree as a commit of a temporary clone: the hook repository and its rev. */
-function hookRepository(): { dir: string; rev: string } {
-  const dir = join(work, 'cmdlint');
-  git(work, 'clone', '--quiet', '--no-checkout', ROOT, dir);
-  const gitDir = join(dir, '.git');
-  git(work, `--git-dir=${gitDir}`, `--work-tree=${ROOT}`, 'add', '--all');
-  git(work, `--git-dir=${gitDir}`, `--work-tree=${ROOT}`, '-c', 'user.name=cmdlint test', '-c', 'user.email=test@cmdlint.invalid', 'commit', '--quiet', '--allow-empty', '--no-verify', '-m', 'The working tree under test');
-  return { dir, rev: git(dir, 'rev-parse', 'HEAD').trim() };
 }
 
 let hook: { dir: string; rev: string };
@@ -132,7 +102,7 @@ const PACKAGE_JSON = '{\n  "name": "bot",\n  "private": true,\n  "dependencies":
 describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the framework from a clone of this repository', () => {
   beforeAll(() => {
     expect(hasPreCommit, 'pre-commit must be installed in CI: .ci/run installs the Debian package pre-commit').toBe(true);
-    hook = hookRepository();
+    hook = commitWorkingTree(ROOT, join(work, 'cmdlint'));
     // The hook's environment, made once for both repositories below (same repository and rev).
     const bot = botRepository('install', { 'package.json': PACKAGE_JSON });
     const install = run('pre-commit', ['install-hooks'], bot.dir, INSTALL_TIMEOUT);
