@@ -8,11 +8,12 @@
 // installs a `language: node` hook from a clone of this repository, with Node and npm only:
 // `npm install` here (devDependencies included, which runs this script), `npm pack` (which runs it
 // again), then `npm install -g` of the tarball. So the bin is the CLI's own
-// (packages/cli/bin/cmdlint.js) and its two bundles (packages/cli/dist/cli.cjs and run.cjs), built
-// here with esbuild straight from the sources of the CLI, the shared layer and the core, with
-// jsonc-parser inside, as the CLI's tsup build makes them from the built packages: they need
-// nothing at run time, so the root's tarball (its `files` are these three and a marker) installs
-// with no dependency at all. npm has no `workspace:` protocol, hence none in the root's manifest.
+// (packages/cli/bin/cmdlint.js) and its CommonJS bundles (packages/cli/dist/*.cjs), built here by
+// the CLI's own tsup configuration straight from the sources of the CLI, the shared layer and the
+// core (npm links no workspace), with their other dependencies inside: they need nothing at run
+// time, so the root's tarball (its `files` are the bin and these bundles) installs with no
+// dependency at all. npm has no `workspace:` protocol, hence none in the root's manifest, and what
+// the bundles import must be among the root's devDependencies (test/precommit/root-manifest).
 //
 // It writes to standard error only: `npm pack` prints the tarball's name on standard output, and
 // the framework reads it from there.
@@ -33,8 +34,11 @@ if (agent.startsWith('pnpm/')) {
 }
 
 async function bundleCli() {
-  let esbuild = await import('esbuild').catch(() => undefined);
-  if (esbuild === undefined && process.env.npm_config_global === 'true' && process.env.npm_execpath) {
+  // tsup and esbuild take their entries from the working directory they are loaded in.
+  const cli = join(ROOT, 'packages', 'cli');
+  process.chdir(cli);
+  let tsup = await import('tsup').catch(() => undefined);
+  if (tsup === undefined && process.env.npm_config_global === 'true' && process.env.npm_execpath) {
     // `npm install -g git+file://<clone>` (how pre-commit 4.6 and later install a hook) prepares
     // the clone with an `npm install --include=dev` there, but that npm inherits
     // npm_config_global=true from the global install and so installs nothing here: the
@@ -44,39 +48,26 @@ async function bundleCli() {
       stdio: ['ignore', process.stderr, process.stderr],
     });
     if (install.status !== 0) fail('the devDependencies could not be installed for the build.');
-    esbuild = await import('esbuild').catch(() => undefined);
+    tsup = await import('tsup').catch(() => undefined);
   }
-  if (esbuild === undefined) fail('esbuild is missing: it is a devDependency of the root; install with devDependencies.');
-  const cli = join(ROOT, 'packages', 'cli');
-  const common = {
-    bundle: true,
-    platform: 'node',
-    target: 'es2022',
-    format: 'cjs',
-    // The packages' own names, to their sources: npm links no workspace.
-    alias: {
-      '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
-      '@cmdlint/shared': join(ROOT, 'packages', 'shared', 'src', 'index.ts'),
-    },
-    mainFields: ['module', 'main'],
-    // import.meta.url in a CommonJS bundle, as tsup's shims give it.
-    banner: { js: '"use strict";\nvar importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-    define: { 'import.meta.url': 'importMetaUrl' },
-    logLevel: 'warning',
-  };
+  if (tsup === undefined) fail('tsup is missing: it is a devDependency of the root; install with devDependencies.');
+  // The CLI's own build (packages/cli/tsup.config.ts: every bundle, define and external it has),
+  // without the declarations, with the workspace's packages taken from their sources by name.
   try {
-    await Promise.all([
-      esbuild.build({ ...common, entryPoints: [join(cli, 'src', 'run.ts')], outfile: join(cli, 'dist', 'run.cjs') }),
-      esbuild.build({
-        ...common,
-        entryPoints: [join(cli, 'src', 'index.ts')],
-        outfile: join(cli, 'dist', 'cli.cjs'),
-        define: { ...common.define, __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
-        external: ['./run.js'],
-      }),
-    ]);
+    await tsup.build({
+      config: join(cli, 'tsup.config.ts'),
+      dts: false,
+      silent: true,
+      esbuildOptions(options) {
+        options.mainFields = ['module', 'main'];
+        options.alias = {
+          '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
+          '@cmdlint/shared': join(ROOT, 'packages', 'shared', 'src', 'index.ts'),
+        };
+      },
+    });
   } catch (error) {
-    fail(`the CLI's bundles could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`the CLI could not be built: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
