@@ -22,7 +22,7 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs'],
+    clean: ['!run.cjs', '!cli.cjs', '!cli.d.cts'],
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
     // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
     external: ['./run.js'],
@@ -35,10 +35,12 @@ export default defineConfig([
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
+    // It is also the library's entry for require (package.json's exports), with its declarations.
     ...shared,
     entry: { cli: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
+    dts: true,
     shims: true,
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"' },
     external: ['./run.js'],
