@@ -24,7 +24,7 @@ export default defineConfig([
     dts: true,
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs'],
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!cli.d.cts'],
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
     // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
     external: ['./run.js', './main.js', './plan/run.js'],
@@ -44,10 +44,12 @@ export default defineConfig([
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
+    // It is also the library's entry for require (package.json's exports), with its declarations.
     ...shared,
     entry: { cli: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
+    dts: true,
     shims: true,
     define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
     external: ['./run.js', './main.js', './plan/run.js'],

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BAD, BIN, GOOD, ROOT, WARN, cmdlint, parseJsonOutput, tempProject } from './helpers.js';
+import { BAD, BIN_JS, GOOD, ROOT, WARN, cmdlint, parseJsonOutput, tempProject } from './helpers.js';
 
 const project = tempProject({
   'bad.json': BAD,
@@ -165,13 +165,20 @@ describe('configuration and sets', () => {
     ]);
   });
 
-  it('without arguments and without configuration: a usage hint, exit 2', () => {
-    const empty = tempProject();
+  it('without arguments and without configuration: what `cmdlint .` lints, as ESLint 9 lints the current directory', () => {
+    const bot = tempProject({ 'package.json': '{ "name": "bot" }', 'commands/fun/bad.json': BAD, 'commands/mod/good.json': GOOD, 'node_modules/x/bad.json': BAD });
+    const empty = tempProject({ 'package.json': '{ "name": "bot" }' });
     try {
-      const run = cmdlint([], { cwd: empty.dir });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/^cmdlint: nothing to lint/);
+      const bare = cmdlint([], { cwd: bot.dir });
+      expect(bare).toEqual(cmdlint(['.'], { cwd: bot.dir }));
+      expect(bare.code).toBe(1);
+      expect(bare.stdout).toMatch(/^\ncommands\/fun\/bad\.json\n  2:11  error .*name-lowercase\n/);
+      expect(bare.stdout).not.toContain('node_modules');
+      const none = cmdlint([], { cwd: empty.dir });
+      expect(none.code).toBe(2);
+      expect(none.stderr).toMatch(/^cmdlint: No command files found in \. [^\n]*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; [^\n]*\n$/);
     } finally {
+      bot.cleanup();
       empty.cleanup();
     }
   });
@@ -192,8 +199,8 @@ describe('configuration and sets', () => {
 });
 
 describe('the repository', () => {
-  it('node_modules/.bin/cmdlint exists after pnpm install and runs', () => {
-    const run = cmdlint(['bad.json', '-f', 'compact'], { cwd, bin: BIN });
+  it('the bin runs by itself, from its shebang, as a package manager\'s link to it does', () => {
+    const run = cmdlint(['bad.json', '-f', 'compact'], { cwd, bin: BIN_JS });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^bad.json: line 2, col 11/);
   });

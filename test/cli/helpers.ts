@@ -4,9 +4,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readableCopy } from '../another-user.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const BIN = join(ROOT, 'node_modules', '.bin', 'cmdlint');
 export const BIN_JS = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 
 export interface Result {
@@ -16,26 +16,32 @@ export interface Result {
 }
 
 /**
- * Spawns packages/cli/bin/cmdlint.js with node (what node_modules/.bin/cmdlint runs, without the
- * shell wrapper pnpm puts around it; a test of its own runs that one).
+ * Spawns packages/cli/bin/cmdlint.js with node (what a package manager's bin link runs; a test of
+ * its own runs it by its shebang, test/precommit the one npm installs globally).
  */
 export function cmdlint(
   args: string[],
   options: { cwd: string; input?: string | Buffer; env?: Record<string, string>; uid?: number; timeout?: number; bin?: string } & Pick<SpawnSyncOptions, 'gid'>,
 ): Result {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...options.env };
-  const [command, prefix] = options.bin === undefined ? [process.execPath, [BIN_JS]] : [options.bin, []];
-  const result = spawnSync(command, [...prefix, ...args], {
-    cwd: options.cwd,
-    input: options.input ?? '',
-    env,
-    encoding: 'utf8',
-    timeout: options.timeout ?? 30_000,
-    maxBuffer: 256 * 1024 * 1024,
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  // Another user may not reach this checkout (a private clone): it runs a copy it can read.
+  const copy = options.uid === undefined || options.bin !== undefined ? undefined : readableCopy(join(ROOT, 'packages', 'cli'));
+  try {
+    const [command, prefix] = options.bin === undefined ? [process.execPath, [copy?.bin('cmdlint') ?? BIN_JS]] : [options.bin, []];
+    const result = spawnSync(command, [...prefix, ...args], {
+      cwd: options.cwd,
+      input: options.input ?? '',
+      env,
+      encoding: 'utf8',
+      timeout: options.timeout ?? 30_000,
+      maxBuffer: 256 * 1024 * 1024,
+      ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
+    });
+    if (result.error) throw result.error;
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  } finally {
+    copy?.cleanup();
+  }
 }
 
 export function tempProject(files: Record<string, string | Buffer> = {}): { dir: string; write: (path: string, text: string | Buffer) => string; cleanup: () => void } {

@@ -12,7 +12,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigResolver, discoverSetFiles, lintFiles, readDocument, type SourceFile } from '@cmdlint/shared';
 import { fileUri, inProcess, overProcess, type Diagnostic, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject, type Project } from '../../packages/language-server/test/helpers.js';
-import { ensureServerBuilt, SERVER_BIN } from '../server/helpers.js';
+import { readableCopy } from '../another-user.js';
+import { ensureServerBuilt, ROOT } from '../server/helpers.js';
 import { changedFiles, garbage, snapshot } from './helpers.js';
 
 const cleanups: (() => void)[] = [];
@@ -231,6 +232,7 @@ describe('a set whose files on disk are hostile', () => {
     const { project, paths } = hostileSet();
     chmodSync(paths['locked']!, 0o000);
     let client: TestClient;
+    let exitedEarly: Promise<never> = new Promise(() => undefined);
     if (asRoot) {
       // Root reads everything: the server runs as nobody, who owns the project.
       const chownAll = (path: string): void => {
@@ -239,9 +241,15 @@ describe('a set whose files on disk are hostile', () => {
       };
       chownAll(project.dir);
       ensureServerBuilt();
-      const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { cwd: project.dir, uid: NOBODY, gid: NOBODY, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
+      // Nobody may not reach this checkout (a private clone): the server runs from a copy it can read.
+      const server = readableCopy(join(ROOT, 'packages', 'language-server'));
+      cleanups.push(server.cleanup);
+      const child = spawn(process.execPath, [server.bin('cmdlint-language-server'), '--stdio'], { cwd: project.dir, uid: NOBODY, gid: NOBODY, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
       let stderr = '';
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      // A server that exits fails the test at once, with what it said, instead of at the time-out.
+      exitedEarly = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
+      exitedEarly.catch(() => undefined);
       client = overProcess(child, 'stdio');
       cleanups.push(() => {
         client.dispose();
@@ -254,11 +262,11 @@ describe('a set whose files on disk are hostile', () => {
       client = session.client;
     }
     client.settings = { debounceMs: 0 };
-    await client.initialize({ rootPath: project.dir });
+    await Promise.race([client.initialize({ rootPath: project.dir }), exitedEarly]);
     const a = fileUri(paths['a']!);
     const text = '{ "name": "dup", "description": "A" }\n';
-    await client.open(a, text);
-    const published = await client.diagnostics(a, { version: 1, timeout: 20_000 });
+    await Promise.race([client.open(a, text), exitedEarly]);
+    const published = await Promise.race([client.diagnostics(a, { version: 1, timeout: 20_000 }), exitedEarly]);
     // The test itself may run as root: the expected result leaves the unreadable file out by hand.
     const readable = expectedFor(project.dir, new Map([[paths['a']!, text]]), [paths['locked']!]);
     expect(published.diagnostics.map(shown)).toEqual(readable.get(paths['a']!));

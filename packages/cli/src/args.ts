@@ -194,7 +194,8 @@ export const HELP = `Usage: cmdlint [options] [file|dir|glob ...]
 Lints application command definitions (slash, user, message and entry point commands,
 bulk overwrites, permissions bodies) before they reach the API.
 
-With no argument, lints the files of the configuration's "sets".
+With no argument, lints the files of the configuration's "sets", or else the current
+directory (as cmdlint .).
 Directories and globs expand to .json and .jsonc files that look like commands.
 
 Input:

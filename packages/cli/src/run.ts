@@ -211,24 +211,25 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const path = stdinPath ?? STDIN_NAME;
       take({ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) });
     } else {
+      let found = 0;
       const readFailures: Failure[] = [];
       const onFile = (file: DiscoveredFile): void => {
+        found++;
         const document = documentOf(file, readFailures);
         if (document) take({ path: file.path, document });
       };
+      const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
       let discovered;
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
-      if (options.patterns.length > 0) {
-        discovered = discoverFiles(options.patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
-      } else {
-        const config = fixed ?? configs.forDirectory(context.cwd);
-        if (!config?.config.sets?.length) {
-          stderr.write(
-            `cmdlint: nothing to lint: name files, directories or globs (cmdlint commands/), or add "sets" to a cmdlint.config.json (cmdlint --init writes one).\nRun "cmdlint --help" for the options.\n`,
-          );
-          return 2;
-        }
+      if (config?.config.sets?.length) {
         discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+      } else {
+        // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
+        const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
+        discovered = discoverFiles(patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+        if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
+          discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
+        }
       }
       for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);
       skippedJson = discovered.skippedJson;

@@ -38,9 +38,23 @@ describe('exit codes', () => {
   });
 
   it('2 with a usage hint when there is nothing to lint', async () => {
-    const run = await cli([], { cwd: files({}) });
+    const run = await cli([], { cwd: files({ 'package.json': '{ "name": "bot" }' }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/nothing to lint/);
+    expect(run.stderr).toMatch(/^cmdlint: No command files found in \. .*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; .*\n$/);
+  });
+
+  it('without arguments and without sets: what `cmdlint .` lints', async () => {
+    const cwd = files({ 'commands/bad.json': BAD, 'commands/deep/warn.json': WARN, 'good.json': GOOD, 'package.json': '{ "name": "bot" }' });
+    const dot = await cli(['.', '-f', 'json'], { cwd });
+    const bare = await cli(['-f', 'json'], { cwd });
+    expect(bare).toEqual(dot);
+    expect(bare.code).toBe(1);
+    expect(JSON.parse(bare.stdout).map((r: { filePath: string }) => r.filePath.slice(cwd.length + 1)).sort()).toEqual(['commands/bad.json', 'commands/deep/warn.json', 'good.json']);
+    // A configuration without sets still applies.
+    const configured = files({ 'warn.json': WARN, 'cmdlint.config.json': '{ "rules": { "deprecated-field": "error" } }' });
+    const run = await cli([], { cwd: configured });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/warn\.json[\s\S]*error .*deprecated-field/);
   });
 
   it('2 for a missing file, after linting the others', async () => {

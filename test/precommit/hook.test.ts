@@ -1,0 +1,201 @@
+// The pre-commit hook as a user gets it: the real pre-commit framework (Debian's package) installs
+// the hook of .pre-commit-hooks.yaml from a clone of this repository, with node and npm only (it
+// runs `npm install`, `npm pack` and `npm install -g` of the tarball there; no pnpm), and then
+// `git commit` in a bot's repository runs it. A bad staged file fails the commit with the stylish
+// report; once fixed, the commit passes. Once in a repository whose cmdlint.config.json has sets
+// (linted whole: a name taken in another file of the set fails), once in a repository without a
+// configuration (the hook passes no file names: cmdlint lints the current directory).
+//
+// What is installed is the working tree as it is, uncommitted changes included: it is committed
+// into a temporary clone of this repository (git add -A reads the working tree, so what
+// .gitignore leaves out is left out), whose commit is the `rev` of .pre-commit-config.yaml. The
+// repository itself is not written to.
+//
+// The framework installs the hook's environment from the npm registry (a minute or so): the
+// environment is made once, in a temporary PRE_COMMIT_HOME, by the first step, which has a
+// generous time limit; every step fails at once with the framework's output when it fails.
+// Skipped with a message only when pre-commit is absent outside CI; in CI (CI=true) a missing
+// pre-commit fails (.ci/run installs it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../cli/helpers.js';
+import { commitWorkingTree, userEnv } from './helpers.js';
+
+const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+if (!hasPreCommit && !inCI) {
+  console.warn('test/precommit/hook.test.ts: skipped: the pre-commit framework is not installed (apt-get install -y pre-commit); CI runs it.');
+}
+
+const INSTALL_TIMEOUT = 300_000;
+const STEP_TIMEOUT = 60_000;
+
+const work = mkdtempSync(join(tmpdir(), 'cmdlint-precommit-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const preCommitHome = join(work, 'pre-commit-home');
+
+interface Step {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+function run(command: string, args: string[], cwd: string, timeout = STEP_TIMEOUT): Step {
+  const result = spawnSync(command, args, { cwd, env: { ...userEnv(), PRE_COMMIT_HOME: preCommitHome }, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.error) throw new Error(`${command} ${args.join(' ')} in ${cwd}: ${result.error.message}\n${output}`);
+  return { code: result.status, output };
+}
+
+/** The framework's own log of its last failure, which its output points to. */
+function frameworkLog(): string {
+  const log = join(preCommitHome, 'pre-commit.log');
+  return existsSync(log) ? `\n--- ${log}:\n${readFileSync(log, 'utf8')}` : '';
+}
+
+function explain(what: string, step: Step): string {
+  return `${what} (exit ${step.code}):\n${step.output}${frameworkLog()}`;
+}
+
+function git(cwd: string, ...args: string[]): string {
+  const step = run('git', args, cwd);
+  if (step.code !== 0) throw new Error(explain(`git ${args.join(' ')}`, step));
+  return step.output;
+}
+
+let hook: { dir: string; rev: string };
+
+/** A bot's repository with the hook installed by the framework; `files` is its first commit. */
+function botRepository(name: string, files: Record<string, string>): { dir: string; write: (path: string, text: string) => void } {
+  const dir = join(work, name);
+  const write = (path: string, text: string): void => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  mkdirSync(dir);
+  git(dir, 'init', '--quiet');
+  git(dir, 'config', 'user.name', 'A bot developer');
+  git(dir, 'config', 'user.email', 'dev@bot.invalid');
+  write('.pre-commit-config.yaml', preCommitConfig(hook));
+  for (const [path, text] of Object.entries(files)) write(path, text);
+  git(dir, 'add', '--all');
+  git(dir, 'commit', '--quiet', '-m', 'The bot');
+  const install = run('pre-commit', ['install'], dir);
+  expect(install.code, explain('pre-commit install', install)).toBe(0);
+  return { dir, write };
+}
+
+/** The README's .pre-commit-config.yaml, with this repository's clone for the URL and its commit for the tag. */
+function preCommitConfig(repository: { dir: string; rev: string }): string {
+  return ['repos:', `  - repo: ${repository.dir}`, `    rev: ${repository.rev}`, '    hooks:', '      - id: cmdlint', ''].join('\n');
+}
+
+function commit(dir: string, message: string, timeout = STEP_TIMEOUT): Step {
+  git(dir, 'add', '--all');
+  return run('git', ['commit', '-m', message], dir, timeout);
+}
+
+const PACKAGE_JSON = '{\n  "name": "bot",\n  "private": true,\n  "dependencies": { "discord.js": "^14.0.0" }\n}\n';
+
+describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the framework from a clone of this repository', () => {
+  beforeAll(() => {
+    expect(hasPreCommit, 'pre-commit must be installed in CI: .ci/run installs the Debian package pre-commit').toBe(true);
+    hook = commitWorkingTree(ROOT, join(work, 'cmdlint'));
+    // The hook's environment, made once for both repositories below (same repository and rev).
+    const bot = botRepository('install', { 'package.json': PACKAGE_JSON });
+    const install = run('pre-commit', ['install-hooks'], bot.dir, INSTALL_TIMEOUT);
+    expect(install.code, explain('pre-commit install-hooks (npm install, npm pack, npm install -g in the clone)', install)).toBe(0);
+  }, INSTALL_TIMEOUT + 30_000);
+
+  it('with a cmdlint.config.json: the set is linted whole; a name taken in another file fails the commit, a new name passes', () => {
+    const bot = botRepository('with-config', {
+      'package.json': PACKAGE_JSON,
+      'cmdlint.config.json': '{\n  // One global set: names are unique across its files.\n  "sets": [{ "files": ["commands/**/*.json"], "scope": "global" }]\n}\n',
+      'commands/fun/ping.json': '{ "name": "ping", "description": "Pong" }\n',
+    });
+    bot.write('commands/mod/ping.json', '{\n  "name": "ping",\n  "description": "Another ping"\n}\n');
+    const bad = commit(bot.dir, 'A second ping');
+    expect(bad.code, explain('the commit of a duplicate name', bad)).not.toBe(0);
+    expect(bad.output, explain('the commit of a duplicate name', bad)).toMatch(/^cmdlint\.+Failed$/m);
+    expect(bad.output).toContain(
+      [
+        'commands/fun/ping.json',
+        '  1:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping"; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
+        '',
+        'commands/mod/ping.json',
+        '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping"; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
+        '',
+        '✖ 2 problems (2 errors, 0 warnings)',
+      ].join('\n'),
+    );
+    expect(git(bot.dir, 'log', '--format=%s')).toBe('The bot\n');
+
+    bot.write('commands/mod/ping.json', '{\n  "name": "echo",\n  "description": "Says it again"\n}\n');
+    const good = commit(bot.dir, 'An echo');
+    expect(good.code, explain('the commit of the fixed file', good)).toBe(0);
+    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+    expect(git(bot.dir, 'log', '--format=%s')).toBe('An echo\nThe bot\n');
+  }, 2 * STEP_TIMEOUT);
+
+  it('without a configuration: the current directory is linted, package.json left alone; a bad command fails the commit, the fixed one passes', () => {
+    const bot = botRepository('without-config', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
+    bot.write('commands/ping.json', '{\n  "name": "Ping",\n  "description": "Pong"\n}\n');
+    const bad = commit(bot.dir, 'Ping');
+    expect(bad.code, explain('the commit of a bad command', bad)).not.toBe(0);
+    expect(bad.output, explain('the commit of a bad command', bad)).toMatch(/^cmdlint\.+Failed$/m);
+    expect(bad.output).toContain(
+      [
+        'commands/ping.json',
+        '  2:11  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase',
+        '',
+        '✖ 1 problem (1 error, 0 warnings)',
+      ].join('\n'),
+    );
+    expect(bad.output).not.toContain('package.json');
+    expect(git(bot.dir, 'log', '--format=%s')).toBe('The bot\n');
+
+    bot.write('commands/ping.json', '{\n  "name": "ping",\n  "description": "Pong"\n}\n');
+    const good = commit(bot.dir, 'Ping');
+    expect(good.code, explain('the commit of the fixed command', good)).toBe(0);
+    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+    expect(git(bot.dir, 'log', '--format=%s')).toBe('Ping\nThe bot\n');
+  }, 2 * STEP_TIMEOUT);
+});
+
+describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook running npx cmdlint', () => {
+  it('with cmdlint installed in the project by npm, a bad command fails the commit, the fixed one passes', () => {
+    // The cmdlint package as the registry would serve it: the CLI's tarball, installed with npm.
+    const tarballs = join(work, 'tarballs');
+    const pack = run('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballs], join(ROOT, 'packages', 'cli'), STEP_TIMEOUT);
+    expect(pack.code, explain('pnpm pack of packages/cli', pack)).toBe(0);
+    const dir = join(work, 'local');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), '{ "name": "bot", "private": true }\n');
+    const tarball = readdirSync(tarballs).find((name) => name.startsWith('cmdlint-'))!;
+    const install = run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--offline', join(tarballs, tarball)], dir, STEP_TIMEOUT);
+    expect(install.code, explain('npm install of the cmdlint tarball', install)).toBe(0);
+    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint', '        language: system', '        types: [json]', '        pass_filenames: false', ''].join('\n');
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'the README shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
+    writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    git(dir, 'init', '--quiet');
+    git(dir, 'config', 'user.name', 'A bot developer');
+    git(dir, 'config', 'user.email', 'dev@bot.invalid');
+    git(dir, 'add', '--all');
+    git(dir, 'commit', '--quiet', '-m', 'The bot');
+    const hooks = run('pre-commit', ['install'], dir);
+    expect(hooks.code, explain('pre-commit install', hooks)).toBe(0);
+
+    mkdirSync(join(dir, 'commands'));
+    writeFileSync(join(dir, 'commands', 'ping.json'), '{\n  "name": "Ping",\n  "description": "Pong"\n}\n');
+    const bad = commit(dir, 'Ping');
+    expect(bad.code, explain('the commit of a bad command', bad)).not.toBe(0);
+    expect(bad.output, explain('the commit of a bad command', bad)).toContain('commands/ping.json\n  2:11  error    Command /Ping: name "Ping" must be lowercase');
+    writeFileSync(join(dir, 'commands', 'ping.json'), '{\n  "name": "ping",\n  "description": "Pong"\n}\n');
+    const good = commit(dir, 'Ping');
+    expect(good.code, explain('the commit of the fixed command', good)).toBe(0);
+    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+  }, 3 * STEP_TIMEOUT);
+});
