@@ -176,7 +176,7 @@ describe('configuration and sets', () => {
       expect(bare.stdout).not.toContain('node_modules');
       const none = cmdlint([], { cwd: empty.dir });
       expect(none.code).toBe(2);
-      expect(none.stderr).toMatch(/^cmdlint: No command files found in \. [^\n]*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; [^\n]*\n$/);
+      expect(none.stderr).toMatch(/^cmdlint: No command files found in \. [^\n]*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; [^\n]*\n(cmdlint: \d+ JSON files? skipped[^\n]*\n)?$/);
     } finally {
       bot.cleanup();
       empty.cleanup();

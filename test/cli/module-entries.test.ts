@@ -19,7 +19,7 @@ describe('module entries', () => {
     const required = node(['-e', "const m = require('cmdlint'); console.log(Object.keys(m).sort().join(), typeof m.main, m.VERSION)"], cli);
     const imported = node(['--input-type=module', '-e', "import * as m from 'cmdlint'; console.log(Object.keys(m).sort().join(), typeof m.main, m.VERSION)"], cli);
     expect(required).toBe(imported);
-    expect(required).toMatch(/^HELP,VERSION,main,parseArgs function \d+\.\d+\.\d+\n$/);
+    expect(required).toMatch(/^ConfigError,HELP,VERSION,lintText,main,parseArgs function \d+\.\d+\.\d+\n$/);
   });
 
   it('@cmdlint/core: an ES module importing the CommonJS build finds every named export', () => {

@@ -286,8 +286,6 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     } else if (text.length > 0) {
       context.stdout.write(text);
     }
-    const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
-    if (skipped !== '') stderr.write(skipped);
     if (timing) stderr.write(timingTable(timing, context.env.TIMING!));
 
     let errors = 0;
@@ -297,6 +295,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       warnings += file.warningCount;
     }
     for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
+    // After the problems, as the context of one such as "No command files found".
+    const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
+    if (skipped !== '') stderr.write(skipped);
     if (failures.length > 0) return 2;
     if (errors > 0) return 1;
     if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
