@@ -2,7 +2,7 @@ import { LOCALE_SET } from './facts.js';
 import type { RuleContext } from './nodes.js';
 import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
-import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, RuleSetting, Scope, Severity } from './types.js';
+import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, RuleSetting, Scope, Severity } from './types.js';
 import { Dispatch, Walker, detectKind } from './walk.js';
 
 const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
@@ -17,6 +17,13 @@ interface ResolvedOptions {
   readonly defaultLocale: string;
   readonly guildId: string | undefined;
   readonly severities: ReadonlyMap<string, Severity>;
+  readonly describePlace: LintOptions['describePlace'];
+}
+
+/** How the core names a place without a text layer's help: by its index in its array and its body. */
+function indexPlace(body: number, path: Path, from: number): string {
+  if (path.length === 0) return body === from ? 'this body' : `body ${body} of the set`;
+  return body === from ? `index ${path.join('/')}` : `index ${path.join('/')} of body ${body} of the set`;
 }
 
 /** Checks the options; a bad option is the caller's bug, so it throws a TypeError that says which. */
@@ -38,6 +45,8 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
   if (discoverable !== undefined && typeof discoverable !== 'boolean') throw new TypeError('cmdlint: option "application.discoverable" must be a boolean');
   const guildId = given.guildId;
   if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) throw new TypeError('cmdlint: option "guildId" must be a snowflake string');
+  const describePlace = given.describePlace;
+  if (describePlace !== undefined && typeof describePlace !== 'function') throw new TypeError('cmdlint: option "describePlace" must be a function');
   const severities = new Map(DEFAULT_SEVERITIES);
   const settings = given.rules ?? {};
   for (const id of Object.keys(settings)) {
@@ -47,7 +56,7 @@ function resolveOptions(options: LintOptions | undefined): ResolvedOptions {
     if (setting === 'off') severities.delete(id);
     else severities.set(id, setting === 'warn' ? 'warning' : 'error');
   }
-  return { scope, kind, application, defaultLocale, guildId, severities };
+  return { scope, kind, application, defaultLocale, guildId, severities, describePlace };
 }
 
 /** A rule that is on, with what its reports carry. */
@@ -87,6 +96,15 @@ class ResolvedLinter implements Linter {
         application: resolved.application,
         defaultLocale: resolved.defaultLocale,
         guildId: resolved.guildId,
+        place: (body, path, from) => {
+          let described: string | undefined;
+          try {
+            described = resolved.describePlace?.(body, path, from);
+          } catch {
+            described = undefined; // a caller's bug costs the message its file name, not the lint
+          }
+          return typeof described === 'string' ? described : indexPlace(body, path, from);
+        },
         report: (at, descriptor) => {
           const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
             ruleId,

@@ -62,6 +62,12 @@ export interface LintOptions {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   /** Id of the guild a permissions body is for: enables the checks of the `@everyone` and all-channels constants. */
   readonly guildId?: string;
+  /**
+   * How a message names another place of the set, such as the other command of a duplicate name,
+   * as seen from body `from`: a text layer answers with a file and a line. When absent, or when it
+   * returns undefined, the core names the index (`index 3`, `index 0 of body 2`).
+   */
+  readonly describePlace?: (body: number, path: Path, from: number) => string | undefined;
 }
 
 export interface RuleMeta {

@@ -1,7 +1,17 @@
 import { commandTypeName } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
+import { listAnd } from '../util.js';
 import { capitalize } from '../variants.js';
+
+/** Where the other commands of the same name are: at most three named, so a hostile set stays linear. */
+function othersText(commands: readonly CommandNode[], command: CommandNode, place: (other: CommandNode) => string): string {
+  const named: string[] = [];
+  for (let i = 0; i < commands.length && named.length < 3; i++) if (commands[i] !== command) named.push(place(commands[i]!));
+  const more = commands.length - 1 - named.length;
+  if (more > 0) named.push(`${more} more`);
+  return commands.length === 2 ? `the other is at ${named[0]}` : `the others are at ${listAnd(named)}`;
+}
 
 export default defineRule(
   {
@@ -26,11 +36,13 @@ export default defineRule(
       for (const [type, names] of byType) {
         for (const [name, commands] of names) {
           if (commands.length < 2) continue;
-          // Every copy is reported, so that each file of a set shows the clash.
+          // Every copy is reported, so that each file of a set shows the clash, and says where
+          // the others are: in a set of many files, the other one is the one to find.
           for (const command of commands) {
+            const where = othersText(commands, command, (other) => context.place(other.body, other.path, command.body));
             context.report(command, {
               path: [...command.path, 'name'],
-              message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)}; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,
+              message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)} (${where}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,
             });
           }
         }
