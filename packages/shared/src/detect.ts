@@ -39,16 +39,26 @@ export function textLooksLikeCommands(text: string): boolean {
   return /"name"\s*:/.test(head) && /"(?:type|description|options)"\s*:/.test(head);
 }
 
-const NEVER = new Set<string>([
-  'package.json',
+// Package-manager lock files go by their exact names: `commands.lock.json` is a real convention
+// for the commands a bot has registered, and must be linted.
+const LOCK_FILES = [
   'package-lock.json',
+  '.package-lock.json',
   'npm-shrinkwrap.json',
-  'composer.json',
   'composer.lock',
-  'deno.json',
-  'deno.jsonc',
   'deno.lock',
   'bun.lock',
+  'flake.lock',
+  'pipfile.lock',
+  'packages.lock.json',
+];
+
+const NEVER = new Set<string>([
+  'package.json',
+  ...LOCK_FILES,
+  'composer.json',
+  'deno.json',
+  'deno.jsonc',
   'jsconfig.json',
   'tsconfig.json',
   'lerna.json',
@@ -63,7 +73,6 @@ const NEVER = new Set<string>([
 ]);
 
 const TSCONFIG_VARIANT = /^tsconfig\..*\.json$/;
-const LOCK_FILE = /(?:^|[.-])lock(?:file)?\.jsonc?$/;
 
 /** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
 export function isNeverCommandsFile(path: string): boolean {
@@ -74,9 +83,8 @@ export function isNeverCommandsFile(path: string): boolean {
 export function isNeverCommandsName(fileName: string): boolean {
   const name = fileName.toLowerCase();
   if (NEVER.has(name)) return true;
-  // Each pattern needs its word: most names are decided without running a regex.
-  if (name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name)) return true;
-  return name.includes('lock') && LOCK_FILE.test(name);
+  // The pattern needs its word: most names are decided without running a regex.
+  return name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name);
 }
 
 /** Whether a path names a file the command line can expand to: .json or .jsonc. */
