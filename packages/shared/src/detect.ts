@@ -2,6 +2,7 @@
 // directory or a glob stands for) and the language server (which documents to lint).
 import { basename } from 'node:path';
 import { CONFIG_FILE_NAMES } from './config/config.js';
+import { findWrappedBodies } from './wrapped.js';
 
 const COMMAND_FIELDS = ['type', 'description', 'options'];
 
@@ -18,15 +19,23 @@ export function looksLikeCommand(value: unknown): boolean {
   return false;
 }
 
+/** A wrapper (see wrapped.ts) with at least one command inside. */
+export function looksLikeWrappedCommands(value: unknown): boolean {
+  const parts = findWrappedBodies(value);
+  if (parts === undefined) return false;
+  for (const part of parts) if ((part.value as unknown[]).some(looksLikeCommand)) return true;
+  return false;
+}
+
 /**
- * A command, an array of objects at least one of which is a command (a bulk overwrite), or an
- * object with a `permissions` array (a permissions body).
+ * A command, an array of objects at least one of which is a command (a bulk overwrite), an
+ * object with a `permissions` array (a permissions body), or commands under a wrapper's keys.
  */
 export function looksLikeCommands(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(looksLikeCommand);
   if (!isObject(value)) return false;
   if (has(value, 'permissions') && Array.isArray(value.permissions)) return true;
-  return looksLikeCommand(value);
+  return looksLikeCommand(value) || looksLikeWrappedCommands(value);
 }
 
 /**

@@ -3,7 +3,7 @@
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { isIgnored, setIndexOf } from './sets.js';
@@ -252,7 +252,7 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       if (!isGlob(posix)) {
         const path = resolve(loaded.dir, posix);
         try {
-          if (statSync(path).isFile()) discovery.add({ path });
+          if (statSync(path).isFile() && !isNeverCommandsName(basename(path))) discovery.add({ path });
         } catch {
           // a listed file that does not exist: nothing to lint
         }
@@ -269,8 +269,9 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       discovery.walk(
         base,
         glob,
-        (path, _dir, real) => {
-          if (matcher.matches(toPosix(relative(base, path)))) discovery.add({ path }, real);
+        (path, _dir, real, name) => {
+          // What discovery never takes for commands, a set never takes either.
+          if (!isNeverCommandsName(name) && matcher.matches(toPosix(relative(base, path)))) discovery.add({ path }, real);
         },
       );
     }

@@ -8,13 +8,14 @@ export { applyEdits, diffEdit, editSpan, fixToEdits, mergeEdits, type TextEdit }
 export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
 export { parseJson, MAX_DEPTH, type ParsedValue } from './text/parse.js';
 export { decodeText, type DecodedText } from './text/decode.js';
-export { TEXT_RULES, TEXT_RULE_DESCRIPTIONS, isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
+export { TEXT_RULES, TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
 export { CONFIG_FILE_NAMES, ConfigError, validateConfig, knownRuleIds, didYouMean, type CmdlintConfig, type LoadedConfig, type SetConfig } from './config/config.js';
 export { ConfigResolver, findConfigFile, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored, configRelativePath } from './sets.js';
-export { looksLikeCommand, looksLikeCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
+export { looksLikeCommand, looksLikeCommands, looksLikeWrappedCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
 export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
 export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore } from './gitignore.js';
+export { findWrappedBodies, parsePointer, toPointer, unwrap, type Unwrapped, type WrappedPart } from './wrapped.js';

@@ -22,12 +22,12 @@ function check(
 ): void {
   for (const field of fields) {
     if (field !== allowed && has(object, field)) {
-      report(context, at, owner, field, `"${field}" is only returned by the service`);
+      report(context, at, owner, field, `"${field}" is only returned by the service and is ignored in a request`);
     }
     // A library's object saved as JSON names them in camelCase (applicationId, guildId).
     const camel = camelCase(field);
     if (camel !== field && has(object, camel)) {
-      report(context, at, owner, camel, `"${camel}" is the response-only field "${field}" in camelCase, as a library returns it: the service only returns it`);
+      report(context, at, owner, camel, `"${camel}" is "${field}" in camelCase, as a library returns it: a field only the service returns, ignored in a request`);
     }
   }
 }
@@ -36,7 +36,7 @@ function report(context: RuleContext, at: { readonly body: number; readonly path
   const fieldPath = [...at.path, key];
   context.report(at, {
     path: fieldPath,
-    message: `${capitalize(owner.label)}: ${what} and is ignored in a request; remove it.`,
+    message: `${capitalize(owner.label)}: ${what}; remove it.`,
     suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path: fieldPath }] }],
   });
 }

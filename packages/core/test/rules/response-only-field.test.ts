@@ -29,8 +29,8 @@ testRule('response-only-field', {
       name: 'response-only fields in camelCase, as a library returns them',
       body: [command({ id: '1', applicationId: '2', guildId: '3', nameLocalized: 'ping' })],
       errors: [
-        { path: [0, 'applicationId'], message: ['"applicationId" is the response-only field "application_id" in camelCase', 'ignored in a request', 'remove it'], suggestions: [[command({ id: '1', guildId: '3', nameLocalized: 'ping' })]] },
-        { path: [0, 'guildId'], message: ['"guildId" is the response-only field "guild_id"'], suggestions: 1 },
+        { path: [0, 'applicationId'], message: ['"applicationId" is "application_id" in camelCase', 'only the service returns', 'ignored in a request', 'remove it'], suggestions: [[command({ id: '1', guildId: '3', nameLocalized: 'ping' })]] },
+        { path: [0, 'guildId'], message: ['"guildId" is "guild_id" in camelCase'], suggestions: 1 },
         { path: [0, 'nameLocalized'], message: ['"nameLocalized"', '"name_localized"'], suggestions: 1 },
       ],
     },

@@ -10,6 +10,8 @@ export interface SetConfig {
   readonly scope: Scope;
   /** The guild a permissions body of this set is for. */
   readonly guildId?: string;
+  /** The JSON pointer of the body in each file ("" the whole file); without it, wrappers are detected. */
+  readonly body?: string;
 }
 
 export interface CmdlintConfig {
@@ -41,7 +43,7 @@ export class ConfigError extends Error {
 
 const TOP_KEYS = ['$schema', 'application', 'defaultLocale', 'rules', 'sets', 'ignores'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
-const SET_KEYS = ['files', 'scope', 'guildId'];
+const SET_KEYS = ['files', 'scope', 'guildId', 'body'];
 const SETTINGS = ['off', 'warn', 'error'];
 
 /** Every rule id a configuration may set: the core's rules and the checks of the text. */
@@ -143,13 +145,21 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       for (const key of Object.keys(set)) {
         if (!SET_KEYS.includes(key)) fail(`${at}.${key}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
-      const { files, scope, guildId } = set;
+      const { files, scope, guildId, body } = set;
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
-      return { files: files as string[], scope: (scope as Scope | undefined) ?? 'global', ...(guildId === undefined ? {} : { guildId: guildId as string }) };
+      if (body !== undefined && (typeof body !== 'string' || (body !== '' && !body.startsWith('/')))) {
+        fail(`${at}.body`, `must be the JSON pointer of the body in each file, such as "/commands" ("" for the whole file), not ${show(body)}.`);
+      }
+      return {
+        files: files as string[],
+        scope: (scope as Scope | undefined) ?? 'global',
+        ...(guildId === undefined ? {} : { guildId: guildId as string }),
+        ...(body === undefined ? {} : { body: body as string }),
+      };
     });
   }
   if (config.ignores !== undefined) {
