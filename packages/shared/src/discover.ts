@@ -42,6 +42,8 @@ export interface DiscoverOptions {
    * garbage collection instead of ~14).
    */
   readonly onFile?: (file: DiscoveredFile) => void;
+  /** Called with each JSON file a directory or glob met but did not take, and why. */
+  readonly onSkip?: (path: string, reason: string) => void;
 }
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
@@ -120,7 +122,11 @@ class Discovery {
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string): boolean {
-    if (!isJsonPath(name) || isNeverCommandsName(name)) return false;
+    if (!isJsonPath(name)) return false;
+    if (isNeverCommandsName(name)) {
+      this.options.onSkip?.(path, 'never commands (a package, TypeScript, lock or cmdlint configuration file)');
+      return false;
+    }
     const loaded = this.configOf(dir);
     if (loaded && setIndexOf(loaded, path) !== -1) return this.add({ path }, real);
     let document: JsonDocument;
@@ -130,7 +136,9 @@ class Discovery {
       this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
       return false;
     }
-    return looksLikeCommandDocument(document) ? this.add({ path, document }, real) : false;
+    if (looksLikeCommandDocument(document)) return this.add({ path, document }, real);
+    this.options.onSkip?.(path, 'does not look like commands (no command, array of commands, permissions body or wrapper of commands)');
+    return false;
   }
 
   /**
