@@ -5,7 +5,7 @@
 // guild id into a set for that guild.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, toPosix, type DiscoveredFile } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile } from '@cmdlint/shared';
 
 export interface ProposedSet {
   readonly files: readonly string[];
@@ -74,8 +74,9 @@ export function proposeSets(cwd: string): { sets: ProposedSet[]; found: string[]
   });
   found.sort();
   skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  // Directories where a glob would also take JSON that is no command (a bot's config.json).
-  const otherJson = new Set(skipped.map(({ file }) => toPosix(dirname(file))));
+  // Directories where a glob would also take JSON that is no command (a bot's config.json); a set
+  // never takes package.json and the like, so those do not count.
+  const otherJson = new Set(skipped.filter(({ file }) => !isNeverCommandsFile(file)).map(({ file }) => toPosix(dirname(file))));
 
   const global: string[] = [];
   const guild: string[] = [];

@@ -22,8 +22,9 @@ interface ResolvedOptions {
 
 /** How the core names a place without a text layer's help: by its index in its array and its body. */
 function indexPlace(body: number, path: Path, from: number): string {
-  if (path.length === 0) return body === from ? 'this body' : `body ${body} of the set`;
-  return body === from ? `index ${path.join('/')}` : `index ${path.join('/')} of body ${body} of the set`;
+  const index = path.filter((step) => typeof step === 'number').join('/');
+  if (index === '') return body === from ? 'this body' : `body ${body} of the set`;
+  return body === from ? `index ${index}` : `index ${index} of body ${body} of the set`;
 }
 
 /** Checks the options; a bad option is the caller's bug, so it throws a TypeError that says which. */

@@ -39,7 +39,7 @@ export default defineRule(
           // Every copy is reported, so that each file of a set shows the clash, and says where
           // the others are: in a set of many files, the other one is the one to find.
           for (const command of commands) {
-            const where = othersText(commands, command, (other) => context.place(other.body, other.path, command.body));
+            const where = othersText(commands, command, (other) => context.place(other.body, [...other.path, 'name'], command.body));
             context.report(command, {
               path: [...command.path, 'name'],
               message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)} (${where}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,

@@ -76,10 +76,10 @@ describe(`${ID} across the bodies of a set (lintSet)`, () => {
   it('names the other places as the caller describes them (a file and a line)', () => {
     const files = ['fun/info.json', 'mod/info.json'];
     const describePlace = (body: number, path: readonly (string | number)[], from: number): string =>
-      body === from ? `line ${Number(path[0]) + 2}` : `${files[body]}:${Number(path[0] ?? 0) + 2}`;
+      body === from ? `line ${Number(path[0]) + 2}` : `${files[body]}:${Number(path[0]) + 2}:${String(path[1])}`;
     const found = ofRule(lintSet([[command({ name: 'info' })], [command({ name: 'x' }), command({ name: 'info' })]], { describePlace }));
-    expect(found[0]![0]!.message).toContain('"info" (the other is at mod/info.json:3)');
-    expect(found[1]![0]!.message).toContain('"info" (the other is at fun/info.json:2)');
+    expect(found[0]![0]!.message).toContain('"info" (the other is at mod/info.json:3:name)');
+    expect(found[1]![0]!.message).toContain('"info" (the other is at fun/info.json:2:name)');
   });
 
   it('falls back to the index when the caller describes nothing or throws', () => {
