@@ -4,10 +4,25 @@ import { defineRule } from '../rule.js';
 import { listAnd } from '../util.js';
 import { capitalize } from '../variants.js';
 
-/** Where the other commands of the same name are: at most three named, so a hostile set stays linear. */
+/** Up to this many copies, every other place is described and the first three in place order named. */
+const SORTED_COPIES = 16;
+let naturalOrder: ((a: string, b: string) => number) | undefined;
+
+/**
+ * Where the other commands of the same name are. The named ones do not depend on the order of the
+ * set's bodies (sorted as "line 9" before "line 10"); past SORTED_COPIES copies (no real set has
+ * them) the first three are named, so a hostile set stays linear.
+ */
 function othersText(commands: readonly CommandNode[], command: CommandNode, place: (other: CommandNode) => string): string {
-  const named: string[] = [];
-  for (let i = 0; i < commands.length && named.length < 3; i++) if (commands[i] !== command) named.push(place(commands[i]!));
+  let named: string[] = [];
+  if (commands.length <= SORTED_COPIES) {
+    for (const other of commands) if (other !== command) named.push(place(other));
+    naturalOrder ??= new Intl.Collator('en', { numeric: true }).compare;
+    named.sort(naturalOrder);
+    named = named.slice(0, 3);
+  } else {
+    for (let i = 0; i < commands.length && named.length < 3; i++) if (commands[i] !== command) named.push(place(commands[i]!));
+  }
   const more = commands.length - 1 - named.length;
   if (more > 0) named.push(`${more} more`);
   return commands.length === 2 ? `the other is at ${named[0]}` : `the others are at ${listAnd(named)}`;

@@ -93,6 +93,14 @@ describe(`${ID} across the bodies of a set (lintSet)`, () => {
   it('names at most three others, so a set of many copies stays linear', () => {
     const found = ofRule(lintSet([Array.from({ length: 6 }, () => command())]));
     expect(found[0]![0]!.message).toContain('(the others are at index 1, index 2, index 3 and 2 more)');
+    const many = ofRule(lintSet([Array.from({ length: 40 }, () => command())]));
+    expect(many[0]![39]!.message).toContain('(the others are at index 0, index 1, index 2 and 36 more)');
+  });
+
+  it('names the others in place order, whatever the order of the bodies (line 9 before line 10)', () => {
+    const describePlace = (body: number): string => `line ${[10, 9, 30][body]}`;
+    const found = ofRule(lintSet([command(), command(), command()], { describePlace }));
+    expect(found[2]![0]!.message).toContain('(the others are at line 9 and line 10)');
   });
 
   it('compares a bulk array with a single-command file', () => {
