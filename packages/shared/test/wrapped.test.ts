@@ -149,3 +149,30 @@ describe('what sets never take', () => {
     expect(setIndexOf(loaded, '/p/commands.lock.json')).toBe(0);
   });
 });
+
+describe('hostile wrappers', () => {
+  it('thousands of guild ids: each its own set, one warning that names four and counts the rest', () => {
+    const wrapper: Record<string, unknown> = {};
+    for (let i = 0; i < 5000; i++) wrapper[String(613425648685547541n + BigInt(i))] = [ping, ping];
+    const [report] = lintFiles([{ path: '/p/a.json', text: JSON.stringify(wrapper) }]);
+    const byRule = new Map<string, number>();
+    for (const d of report!.diagnostics) byRule.set(d.ruleId, (byRule.get(d.ruleId) ?? 0) + 1);
+    expect(Object.fromEntries(byRule)).toEqual({ 'wrapped-body': 1, 'unique-command-name': 10000 });
+    expect(report!.diagnostics.find((d) => d.ruleId === 'wrapped-body')!.message).toContain('and 4996 more;');
+  });
+
+  it('__proto__ as a key or a pointer step pollutes nothing and unwraps nothing', () => {
+    const text = '{"__proto__": [{"name": "x", "description": "y"}], "guild": {"__proto__": [{"name": "x"}]}}';
+    const [report] = lintFiles([{ path: '/p/a.json', text }]);
+    expect(({} as Record<string, unknown>).name).toBeUndefined();
+    expect(report!.diagnostics.some((d) => d.ruleId === 'wrapped-body')).toBe(false);
+    expect(unwrap(JSON.parse('{"a": 1}'), '/__proto__')).toEqual({ parts: [], missing: '/__proto__' });
+    expect(unwrap([], '/constructor')).toEqual({ parts: [], missing: '/constructor' });
+  });
+
+  it('a pointer through a scalar or past the end of an array names nothing', () => {
+    expect(unwrap({ a: 'text' }, '/a/0')).toEqual({ parts: [], missing: '/a/0' });
+    expect(unwrap({ a: [[]] }, '/a/1')).toEqual({ parts: [], missing: '/a/1' });
+    expect(unwrap({ a: [[]] }, '/a/01')).toEqual({ parts: [], missing: '/a/01' });
+  });
+});
