@@ -59,9 +59,9 @@ describe('--init then cmdlint on real layouts', () => {
     });
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('Found 2 command files:\n  help.json\n  ping.json\n');
-    expect(init.stdout).toContain('package.json: never commands');
-    expect(init.stdout).toContain('package-lock.json: never commands');
-    expect(init.stdout).toContain('tsconfig.build.json: never commands');
+    expect(init.stdout).toContain('  package.json: never commands: the package manifest\n');
+    expect(init.stdout).toContain('  package-lock.json: never commands: a package-manager lock file\n');
+    expect(init.stdout).toContain('  tsconfig.build.json: never commands: a TypeScript configuration\n');
     expect(init.stdout).toMatch(/with 1 set:\n {2}global \(2 files\): \*\.json\n/);
     expect(config).toContain('{ "files": ["*.json"], "scope": "global" }');
     // The configuration, package.json and tsconfig.json are not linted: only the planted mistake.

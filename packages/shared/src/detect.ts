@@ -96,6 +96,17 @@ export function isNeverCommandsName(fileName: string): boolean {
   return name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name);
 }
 
+/** Why a file is never commands, in words, for what --init prints (undefined: it may be). */
+export function neverCommandsReason(fileName: string): string | undefined {
+  if (!isNeverCommandsName(fileName)) return undefined;
+  const name = fileName.toLowerCase();
+  if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) return "never commands: cmdlint's configuration";
+  if (LOCK_FILES.includes(name)) return 'never commands: a package-manager lock file';
+  if (name === 'package.json') return 'never commands: the package manifest';
+  if (name.startsWith('tsconfig') || name === 'jsconfig.json') return 'never commands: a TypeScript configuration';
+  return "never commands: a tool's configuration";
+}
+
 /** Whether a path names a file the command line can expand to: .json or .jsonc. */
 export function isJsonPath(path: string): boolean {
   return /\.jsonc?$/i.test(path);

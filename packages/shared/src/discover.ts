@@ -7,7 +7,7 @@ import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { isIgnored, setIndexOf } from './sets.js';
-import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
+import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, isGlob } from './glob.js';
 import { readDocument, type JsonDocument } from './text/document.js';
@@ -124,7 +124,7 @@ class Discovery {
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string): boolean {
     if (!isJsonPath(name)) return false;
     if (isNeverCommandsName(name)) {
-      this.options.onSkip?.(path, 'never commands (a package, TypeScript, lock or cmdlint configuration file)');
+      this.options.onSkip?.(path, neverCommandsReason(name)!);
       return false;
     }
     const loaded = this.configOf(dir);
@@ -137,7 +137,7 @@ class Discovery {
       return false;
     }
     if (looksLikeCommandDocument(document)) return this.add({ path, document }, real);
-    this.options.onSkip?.(path, 'does not look like commands (no command, array of commands, permissions body or wrapper of commands)');
+    this.options.onSkip?.(path, 'does not look like commands (not a command, an array of commands, a permissions body or commands under a key)');
     return false;
   }
 

@@ -13,7 +13,7 @@ export { CONFIG_FILE_NAMES, ConfigError, validateConfig, knownRuleIds, didYouMea
 export { ConfigResolver, findConfigFile, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored, configRelativePath } from './sets.js';
-export { looksLikeCommand, looksLikeCommands, looksLikeWrappedCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
+export { looksLikeCommand, looksLikeCommands, looksLikeWrappedCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath, neverCommandsReason } from './detect.js';
 export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
 export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
 export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';

@@ -258,7 +258,7 @@ export class FileLinter<T = FileReport> {
   // Files of one configuration and set share their settings and a linter with the options
   // resolved once: a directory of small files pays for it once, not per file.
   private readonly known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
-  private readonly scopedSettings = new Map<FileSettings, Map<string, FileSettings>>();
+  private readonly scopedSettings = new Map<FileSettings, Map<Scope, FileSettings>>();
   private readonly linters = new Map<FileSettings, Linter>();
   private readonly groups = new Map<string, Group>();
   private readonly open = new Map<number, OpenFile>();
@@ -283,18 +283,20 @@ export class FileLinter<T = FileReport> {
     return found;
   }
 
-  /** The settings of a wrapper's part whose key names a scope or a guild. */
-  private scoped(settings: FileSettings, scope: Scope | undefined, guildId: string | undefined): FileSettings {
-    if (scope === undefined && guildId === undefined) return settings;
-    const key = `${scope ?? ''}|${guildId ?? ''}`;
-    let byKey = this.scopedSettings.get(settings);
-    if (!byKey) this.scopedSettings.set(settings, (byKey = new Map()));
-    let found = byKey.get(key);
+  /**
+   * The settings of a wrapper's part whose key names a scope. A guild id key only makes its own
+   * group (see join): the options' guildId is for permissions bodies, and a part is an array of
+   * commands, so a thousand guilds share one linter.
+   */
+  private scoped(settings: FileSettings, scope: Scope | undefined): FileSettings {
+    if (scope === undefined || scope === settings.options.scope) return settings;
+    let byScope = this.scopedSettings.get(settings);
+    if (!byScope) this.scopedSettings.set(settings, (byScope = new Map()));
+    let found = byScope.get(scope);
     if (!found) {
-      const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = { ...settings.options, scope: scope ?? settings.options.scope };
-      if (guildId !== undefined) options.guildId = guildId;
-      else if (options.scope !== 'guild') delete options.guildId;
-      byKey.set(key, (found = { ...settings, options }));
+      const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = { ...settings.options, scope };
+      if (scope !== 'guild') delete options.guildId;
+      byScope.set(scope, (found = { ...settings, options }));
     }
     return found;
   }
@@ -316,8 +318,8 @@ export class FileLinter<T = FileReport> {
     return `${(config && configRelativePath(config, target.path)) ?? target.path}:${line}`;
   }
 
-  private join(key: string, settings: FileSettings, member: Member): void {
-    const groupKey = `${key}|${settings.options.scope}|${settings.options.guildId ?? ''}`;
+  private join(key: string, settings: FileSettings, member: Member, guildId = settings.options.guildId): void {
+    const groupKey = `${key}|${settings.options.scope}|${guildId ?? ''}`;
     const group = this.groups.get(groupKey);
     if (group) group.members.push(member);
     else this.groups.set(groupKey, { settings, members: [member] });
@@ -358,7 +360,7 @@ export class FileLinter<T = FileReport> {
     // Parts of a set's file join the set; parts of a file in no set are a set of their own.
     const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
     for (const part of wrapped.parts) {
-      this.join(key, this.scoped(settings, part.scope, part.guildId), { file: index, path, document, value: part.value, prefix: part.path });
+      this.join(key, this.scoped(settings, part.scope), { file: index, path, document, value: part.value, prefix: part.path }, part.guildId);
     }
   }
 
@@ -391,7 +393,8 @@ export class FileLinter<T = FileReport> {
       members.forEach((member, k) => {
         const open = this.open.get(member.file)!;
         const diagnostics = results[k]!;
-        if (member.prefix === undefined) open.diagnostics.push(...diagnostics);
+        // One by one: a big set's file may have more diagnostics than a call takes arguments.
+        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
         else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
         if (--open.remaining === 0) this.close(member.file, open);
       });

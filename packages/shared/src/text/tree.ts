@@ -23,6 +23,9 @@ export interface TreeNode {
   readonly comma: number;
 }
 
+/** Past this many keys, an object's children are found through a map rather than a scan. */
+const KEY_INDEX_FROM = 32;
+
 const QUOTE = 34;
 const BACKSLASH = 92;
 const SLASH = 47;
@@ -41,6 +44,8 @@ function isTrivia(code: number): boolean {
 export class JsonTree {
   private rootNode: TreeNode | undefined | null = null;
   private readonly expanded = new Map<TreeNode, readonly TreeNode[]>();
+  /** Objects with many keys, indexed: each diagnostic of a map of thousands of guild ids looks one up. */
+  private readonly keyIndexes = new Map<TreeNode, Map<string, TreeNode>>();
 
   /**
    * @param strict the text is known to be JSON without comments (it took JSON.parse), so the
@@ -211,8 +216,20 @@ export class JsonTree {
     if (node.type === 'array') return typeof step === 'number' ? children[step] : undefined;
     if (node.type !== 'object') return undefined;
     const name = String(step);
+    if (children.length > KEY_INDEX_FROM) return this.keyIndexOf(node, children).get(name);
     for (let i = children.length - 1; i >= 0; i--) if (children[i]!.key!.value === name) return children[i];
     return undefined;
+  }
+
+  /** An object's children by key (the last of a name, as JSON.parse keeps), made on first use. */
+  private keyIndexOf(node: TreeNode, children: readonly TreeNode[]): Map<string, TreeNode> {
+    let index = this.keyIndexes.get(node);
+    if (!index) {
+      index = new Map();
+      for (const child of children) index.set(child.key!.value, child);
+      this.keyIndexes.set(node, index);
+    }
+    return index;
   }
 
   /** The node at `path`, or undefined. */
