@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
   ConfigResolver,
-  CONFIG_FILE_NAMES,
   didYouMean,
   escapeControlCharacters,
   discoverFiles,
@@ -21,7 +20,6 @@ import {
   isJsoncPath,
   ruleCatalog,
   settingsForFile,
-  toPosix,
   type DiscoveredFile,
   type FileReport,
   type JsonDocument,
@@ -34,7 +32,7 @@ import type { CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import type { CliIo } from './index.js';
-import { starterConfig } from './init.js';
+import { runInit } from './init.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
 import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
@@ -88,37 +86,6 @@ function checkRules(options: CliOptions): void {
   for (const id of Object.keys(options.rules)) {
     if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
   }
-}
-
-function init(context: RunContext): number {
-  for (const name of CONFIG_FILE_NAMES) {
-    if (existsSync(join(context.cwd, name))) {
-      context.stderr.write(`cmdlint: ${name} already exists here; --init writes no second one.\n`);
-      return 2;
-    }
-  }
-  // Propose a set per directory of the command files already here (a guess to edit: files
-  // registered together belong in one set).
-  const byDir = new Map<string, Set<string>>();
-  const onFile = ({ path }: DiscoveredFile): void => {
-    const dir = toPosix(dirname(relative(context.cwd, path)));
-    const extensions = byDir.get(dir) ?? new Set<string>();
-    extensions.add(path.endsWith('.jsonc') ? 'jsonc' : 'json');
-    byDir.set(dir, extensions);
-  };
-  discoverFiles(['.'], { cwd: context.cwd, configs: new ConfigResolver(), errorOnUnmatchedPattern: false, onFile });
-  const sets = [...byDir.keys()]
-    .sort()
-    .slice(0, 12)
-    .map((dir) => {
-      const extensions = [...byDir.get(dir)!].sort();
-      const name = extensions.length > 1 ? '*.{json,jsonc}' : `*.${extensions[0]}`;
-      return { glob: dir === '.' ? name : `${dir}/${name}`, scope: /guild/i.test(dir) ? ('guild' as const) : ('global' as const) };
-    });
-  const file = join(context.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets));
-  context.stdout.write(`Wrote ${file}${sets.length > 0 ? ` with ${sets.length} set${sets.length === 1 ? '' : 's'} for the command files found here` : ''}.\n`);
-  return 0;
 }
 
 /** Creates a file that must not exist yet. */
@@ -177,7 +144,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   const { stderr } = context;
   const failures: Failure[] = [];
   try {
-    if (options.init) return init(context);
+    if (options.init) return runInit(context);
     checkRules(options);
     const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
     const formatter = options.formatModule === undefined ? formatters[options.format] : await loadFormatter(options.formatModule, context);

@@ -2,7 +2,7 @@ import { LOCALE_SET } from './facts.js';
 import type { RuleContext } from './nodes.js';
 import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
-import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, RuleSetting, Scope, Severity } from './types.js';
+import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, RuleSetting, Scope, Severity } from './types.js';
 import { timedVisitors } from './timing.js';
 import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
 import { Dispatch, Walker, detectKind } from './walk.js';
@@ -20,6 +20,14 @@ interface ResolvedOptions {
   readonly guildId: string | undefined;
   readonly severities: ReadonlyMap<string, Severity>;
   readonly timing: Map<string, number> | undefined;
+  readonly describePlace: LintOptions['describePlace'];
+}
+
+/** How the core names a place without a text layer's help: by its index in its array and its body. */
+function indexPlace(body: number, path: Path, from: number): string {
+  const index = path.filter((step) => typeof step === 'number').join('/');
+  if (index === '') return body === from ? 'this body' : `body ${body} of the set`;
+  return body === from ? `index ${index}` : `index ${index} of body ${body} of the set`;
 }
 
 /** The TypeErrors that say which option is wrong (anything else thrown while reading is the caller's getter or proxy). */
@@ -82,6 +90,9 @@ function readOptions(options: LintOptions | undefined, reading: { option: string
   reading.option = 'guildId';
   const guildId = given.guildId;
   if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) throw optionError('cmdlint: option "guildId" must be a snowflake string');
+  reading.option = 'describePlace';
+  const describePlace = given.describePlace;
+  if (describePlace !== undefined && typeof describePlace !== 'function') throw optionError('cmdlint: option "describePlace" must be a function');
   const severities = new Map(DEFAULT_SEVERITIES);
   reading.option = 'rules';
   const settings = given.rules ?? {};
@@ -96,7 +107,7 @@ function readOptions(options: LintOptions | undefined, reading: { option: string
   reading.option = 'timing';
   const timing = given.timing;
   if (timing !== undefined && !(timing instanceof Map)) throw optionError('cmdlint: option "timing" must be a Map (rule id → milliseconds)');
-  return { scope, kind, application, defaultLocale, guildId, severities, timing };
+  return { scope, kind, application, defaultLocale, guildId, severities, timing, describePlace };
 }
 
 /** A rule that is on, with what its reports carry. */
@@ -136,6 +147,15 @@ class ResolvedLinter implements Linter {
         application: resolved.application,
         defaultLocale: resolved.defaultLocale,
         guildId: resolved.guildId,
+        place: (body, path, from) => {
+          let described: string | undefined;
+          try {
+            described = resolved.describePlace?.(body, path, from);
+          } catch {
+            described = undefined; // a caller's bug costs the message its file name, not the lint
+          }
+          return typeof described === 'string' ? described : indexPlace(body, path, from);
+        },
         report: (at, descriptor) => {
           const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
             ruleId,

@@ -128,6 +128,8 @@ export interface RuleContext {
   readonly guildId: string | undefined;
   /** Report a problem in the body that `at` belongs to. */
   report(at: { readonly body: number }, descriptor: ReportDescriptor): void;
+  /** How a message names the place `path` of body `body` for a reader of body `from` (see LintOptions.describePlace). */
+  place(body: number, path: Path, from: number): string;
 }
 
 /**

@@ -64,6 +64,12 @@ export interface LintOptions {
   readonly guildId?: string;
   /** A map the linter adds each enabled rule's time to, in milliseconds (ESLint's TIMING). Off by default: it costs a clock read per visit. */
   readonly timing?: Map<string, number>;
+  /**
+   * How a message names another place of the set, such as the other command of a duplicate name,
+   * as seen from body `from`: a text layer answers with a file and a line. When absent, or when it
+   * returns undefined, the core names the index (`index 3`, `index 0 of body 2`).
+   */
+  readonly describePlace?: (body: number, path: Path, from: number) => string | undefined;
 }
 
 export interface RuleMeta {

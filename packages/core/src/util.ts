@@ -263,3 +263,14 @@ export function numberFromString(value: unknown): number | undefined {
  * rest: a 3-million-item array must not make 3 million diagnostics.
  */
 export const MAX_ITEM_REPORTS = 100;
+
+/** `application_id` → `applicationId`: how JavaScript libraries name the API's fields. */
+export function camelCase(snake: string): string {
+  return snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** `defaultMemberPermissions` → `default_member_permissions`; undefined for a word that is not camelCase. */
+export function snakeCase(camel: string): string | undefined {
+  if (camel.length > 64 || !/^[a-z]+(?:[A-Z][a-z]*)+$/.test(camel)) return undefined;
+  return camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

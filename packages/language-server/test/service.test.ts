@@ -88,12 +88,35 @@ describe('which documents are linted', () => {
       expect(reason('other/b.json', '{ "name": "x" }')).toBeUndefined();
       expect(reason('other/c.json', '{ "permissions": [] }')).toBe('sniff');
       expect(reason('other/d.json', '[{ "name": "x", "type": 1 }, {}]')).toBe('sniff');
+      expect(reason('other/wrapped.json', '{ "commands": [{ "name": "x", "description": "y" }] }')).toBe('sniff');
+      expect(reason('other/empty-wrapper.json', '{ "commands": [] }')).toBeUndefined();
       expect(reason('other/broken.json', '{ "name": "x", "description": ')).toBe('sniff');
       expect(reason('package.json', '{ "name": "x", "description": "y" }')).toBeUndefined();
       expect(reason('cmds/old/x/a.json', '{ "name": "x", "description": "y" }')).toBeUndefined();
       expect(reason('other/a.json', '{ "name": "x", "description": "y" }', { ...DEFAULT_SETTINGS, sniff: false })).toBeUndefined();
       expect(reason('data/odd.json', '{}', { ...DEFAULT_SETTINGS, files: ['data/*.json'] })).toBe('files');
       expect(reason('deep/er/odd.json', '{}', { ...DEFAULT_SETTINGS, files: ['odd.json'] })).toBe('files');
+    } finally {
+      project.cleanup();
+    }
+  });
+});
+
+describe('a wrapped document', () => {
+  test('is linted inside, with ranges and a fix-all that land in the file', async () => {
+    const project = tempProject({});
+    try {
+      const workspace = new Workspace();
+      const path = project.path('bot/commands.json');
+      const text = '{\n  "commands": [\n    { "name": "ping", "description": "Pong", "type": "1" }\n  ]\n}\n';
+      const open: OpenFile = { uri: `file://${path}`, path, isFile: true, version: 1, document: parseDocument(text, { jsonc: false }) };
+      const membership = workspace.membership(open, DEFAULT_SETTINGS, [project.dir]);
+      const report = (await workspace.lint(open, membership, [{ file: open, membership }], DEFAULT_SETTINGS)).get(open.uri)!;
+      expect(report.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.character])).toEqual([
+        ['wrapped-body', 1, 2],
+        ['number-as-string', 2, 53],
+      ]);
+      expect(workspace.fixAll(open, membership, [{ file: open, membership }], DEFAULT_SETTINGS)).toBe(text.replace('"type": "1"', '"type": 1'));
     } finally {
       project.cleanup();
     }

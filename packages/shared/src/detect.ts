@@ -2,6 +2,7 @@
 // directory or a glob stands for) and the language server (which documents to lint).
 import { basename } from 'node:path';
 import { CONFIG_FILE_NAMES } from './config/config.js';
+import { findWrappedBodies } from './wrapped.js';
 
 const COMMAND_FIELDS = ['type', 'description', 'options'];
 
@@ -18,15 +19,23 @@ export function looksLikeCommand(value: unknown): boolean {
   return false;
 }
 
+/** A wrapper (see wrapped.ts) with at least one command inside. */
+export function looksLikeWrappedCommands(value: unknown): boolean {
+  const parts = findWrappedBodies(value);
+  if (parts === undefined) return false;
+  for (const part of parts) if ((part.value as unknown[]).some(looksLikeCommand)) return true;
+  return false;
+}
+
 /**
- * A command, an array of objects at least one of which is a command (a bulk overwrite), or an
- * object with a `permissions` array (a permissions body).
+ * A command, an array of objects at least one of which is a command (a bulk overwrite), an
+ * object with a `permissions` array (a permissions body), or commands under a wrapper's keys.
  */
 export function looksLikeCommands(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(looksLikeCommand);
   if (!isObject(value)) return false;
   if (has(value, 'permissions') && Array.isArray(value.permissions)) return true;
-  return looksLikeCommand(value);
+  return looksLikeCommand(value) || looksLikeWrappedCommands(value);
 }
 
 /**
@@ -39,16 +48,26 @@ export function textLooksLikeCommands(text: string): boolean {
   return /"name"\s*:/.test(head) && /"(?:type|description|options)"\s*:/.test(head);
 }
 
-const NEVER = new Set<string>([
-  'package.json',
+// Package-manager lock files go by their exact names: `commands.lock.json` is a real convention
+// for the commands a bot has registered, and must be linted.
+const LOCK_FILES = [
   'package-lock.json',
+  '.package-lock.json',
   'npm-shrinkwrap.json',
-  'composer.json',
   'composer.lock',
-  'deno.json',
-  'deno.jsonc',
   'deno.lock',
   'bun.lock',
+  'flake.lock',
+  'pipfile.lock',
+  'packages.lock.json',
+];
+
+const NEVER = new Set<string>([
+  'package.json',
+  ...LOCK_FILES,
+  'composer.json',
+  'deno.json',
+  'deno.jsonc',
   'jsconfig.json',
   'tsconfig.json',
   'lerna.json',
@@ -63,7 +82,6 @@ const NEVER = new Set<string>([
 ]);
 
 const TSCONFIG_VARIANT = /^tsconfig\..*\.json$/;
-const LOCK_FILE = /(?:^|[.-])lock(?:file)?\.jsonc?$/;
 
 /** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
 export function isNeverCommandsFile(path: string): boolean {
@@ -74,9 +92,19 @@ export function isNeverCommandsFile(path: string): boolean {
 export function isNeverCommandsName(fileName: string): boolean {
   const name = fileName.toLowerCase();
   if (NEVER.has(name)) return true;
-  // Each pattern needs its word: most names are decided without running a regex.
-  if (name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name)) return true;
-  return name.includes('lock') && LOCK_FILE.test(name);
+  // The pattern needs its word: most names are decided without running a regex.
+  return name.startsWith('tsconfig.') && TSCONFIG_VARIANT.test(name);
+}
+
+/** Why a file is never commands, in words, for what --init prints (undefined: it may be). */
+export function neverCommandsReason(fileName: string): string | undefined {
+  if (!isNeverCommandsName(fileName)) return undefined;
+  const name = fileName.toLowerCase();
+  if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) return "never commands: cmdlint's configuration";
+  if (LOCK_FILES.includes(name)) return 'never commands: a package-manager lock file';
+  if (name === 'package.json') return 'never commands: the package manifest';
+  if (name.startsWith('tsconfig') || name === 'jsconfig.json') return 'never commands: a TypeScript configuration';
+  return "never commands: a tool's configuration";
 }
 
 /** Whether a path names a file the command line can expand to: .json or .jsonc. */

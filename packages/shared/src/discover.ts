@@ -3,11 +3,11 @@
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
-import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument } from './detect.js';
+import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from './detect.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
@@ -52,6 +52,8 @@ export interface DiscoverOptions {
   readonly onFile?: (file: DiscoveredFile) => void;
   /** Told about every file and directory considered, and why it was taken or skipped (--debug). */
   readonly explain?: Explain;
+  /** Called with each JSON file a directory or glob met but did not take, and why. */
+  readonly onSkip?: (path: string, reason: string) => void;
 }
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
@@ -147,7 +149,9 @@ class Discovery {
     }
     if (isNeverCommandsName(name)) {
       this.skippedJson++;
-      this.explain(path, false, 'never commands by its name (a package, compiler, tool or cmdlint configuration, or a lock file)');
+      const reason = neverCommandsReason(name)!;
+      this.options.onSkip?.(path, reason);
+      this.explain(path, false, reason);
       return false;
     }
     const loaded = this.configOf(dir);
@@ -168,7 +172,9 @@ class Discovery {
       return this.add({ path, document }, real);
     }
     this.skippedJson++;
-    this.explain(path, false, 'does not look like commands (no object with "name" and "type", "description" or "options")');
+    const reason = 'does not look like commands (not a command, an array of commands, a permissions body or commands under a key)';
+    this.options.onSkip?.(path, reason);
+    this.explain(path, false, reason);
     return false;
   }
 
@@ -340,7 +346,7 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       if (!isGlob(posix)) {
         const path = resolve(loaded.dir, posix);
         try {
-          if (statSync(path).isFile() && inSet(path) && inside(path)) {
+          if (statSync(path).isFile() && !isNeverCommandsName(basename(path)) && inSet(path) && inside(path)) {
             discovery.explain(path, true, `named by sets[${index}] of ${loaded.file ?? 'the configuration'}`);
             discovery.add({ path });
           }
@@ -356,8 +362,10 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
       } catch {
         continue;
       }
-      discovery.walk(base, glob, (path, _dir, real) => {
-        if (!inSet(path)) discovery.explain(path, false, `not in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
+      discovery.walk(base, glob, (path, _dir, real, name) => {
+        // What discovery never takes for commands, a set never takes either.
+        if (isNeverCommandsName(name)) discovery.explain(path, false, neverCommandsReason(name)!);
+        else if (!inSet(path)) discovery.explain(path, false, `not in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
         else if (inside(path, real) && discovery.add({ path }, real)) discovery.explain(path, true, `in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
       });
     }

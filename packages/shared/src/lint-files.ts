@@ -12,12 +12,13 @@ import {
   type Scope,
   type Severity,
 } from '@cmdlint/core';
+import { toPointer, unwrap, type Unwrapped, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig } from './config/config.js';
-import { setIndexOf, setKeyOf } from './sets.js';
+import { configRelativePath, setIndexOf, setKeyOf } from './sets.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { fixToEdits, type TextEdit } from './text/edits.js';
 import type { Range } from './text/lines.js';
-import { isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
+import { isTextRule, TEXT_RULES, TEXT_RULE_SEVERITIES, type TextProblem, type TextRuleId } from './text/problems.js';
 
 export interface SourceFile {
   /** Absolute path (or a name such as "<stdin>"); decides .jsonc and the configuration's set. */
@@ -96,7 +97,8 @@ export function settingsForFile(path: string, settings: LintSettings = {}): File
 function settingsForSet(config: LoadedConfig | undefined, set: number, settings: LintSettings): FileSettings {
   const setConfig = set === -1 ? undefined : config!.config.sets![set];
   const coreRules: Record<string, RuleSetting> = {};
-  const textRules: Record<TextRuleId, RuleSetting> = { 'json-syntax': 'error', 'duplicate-key': 'error', 'invalid-encoding': 'error' };
+  const textRules = {} as Record<TextRuleId, RuleSetting>;
+  for (const [id, severity] of Object.entries(TEXT_RULE_SEVERITIES) as [TextRuleId, Severity][]) textRules[id] = severity === 'warning' ? 'warn' : 'error';
   // The configuration's, then the set's (as ESLint's later blocks win), then the command line's.
   for (const source of [config?.config.rules, setConfig?.rules, settings.rules]) {
     for (const [id, setting] of Object.entries(source ?? {})) {
@@ -185,8 +187,8 @@ class Locator {
 /** How many diagnostics are located between two pauses of a paced lint (see lintFilesPaced). */
 const LOCATED_PER_STEP = 256;
 
-function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): FileReport {
-  const steps = reportSteps(path, document, settings, diagnostics);
+function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): FileReport {
+  const steps = reportSteps(path, document, settings, diagnostics, wrapper);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -194,9 +196,9 @@ function report(path: string, document: JsonDocument, settings: FileSettings, di
 }
 
 /** The report of a file, made in steps of LOCATED_PER_STEP diagnostics: a caller may pause between them. */
-function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[]): Generator<void, FileReport, void> {
+function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): Generator<void, FileReport, void> {
   const located: LocatedDiagnostic[] = [];
-  const { problems } = document;
+  const problems = wrapper ? [...document.problems, wrapper] : document.problems;
   // Most files have nothing to say: their report is made without a locator or a loop.
   if (problems.length === 0 && diagnostics.length === 0) {
     return { path, document, diagnostics: located, errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
@@ -237,17 +239,40 @@ function* reportSteps(path: string, document: JsonDocument, settings: FileSettin
  */
 const PENDING_FILES = 32;
 
-/** A file of a set, waiting for the rest of its set. */
-interface SetMember {
-  readonly index: number;
+/** A body linted with others: a whole file of a set, or one part of a wrapper file (see wrapped.ts). */
+interface Member {
+  /** The file's place among the results. */
+  readonly file: number;
   readonly path: string;
   readonly document: JsonDocument;
+  readonly value: unknown;
+  /** Where the body is in its file, for a part of a wrapper. */
+  readonly prefix: Path | undefined;
+}
+
+/** A file whose bodies are linted with others: its diagnostics gather until its last body is done. */
+interface OpenFile {
+  readonly path: string;
+  readonly document: JsonDocument;
+  readonly settings: FileSettings;
+  readonly diagnostics: Diagnostic[];
+  remaining: number;
+  /** The wrapper's warning (or, for a "body" pointer that names nothing, its fatal error). */
+  readonly wrapper: TextProblem | undefined;
+}
+
+/** Bodies linted together: the same set (or the same file), scope and guild. */
+interface Group {
+  readonly settings: FileSettings;
+  readonly members: Member[];
 }
 
 /**
  * Lints files as they are read: each is parsed (problems of the text located), files of one set
  * of one configuration are linted together when all are in (at `finish`), every other file soon
  * after it is added (a few at a time), and every diagnostic gets its range and its fix as text edits.
+ * A file that wraps its bodies under keys has each body linted at its place in the file, with the
+ * set (or the other bodies of the file) of the scope its key says.
  * Each report is handed to `map` as soon as it exists and only what `map` returns is kept: a
  * caller that keeps a summary lets each file's text and value go while the next is read.
  */
@@ -255,11 +280,15 @@ export class FileLinter<T = FileReport> {
   // Files of one configuration and set share their settings and a linter with the options
   // resolved once: a directory of small files pays for it once, not per file.
   private readonly known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
+  private readonly scopedSettings = new Map<FileSettings, Map<Scope, FileSettings>>();
   private readonly linters = new Map<FileSettings, Linter>();
-  private readonly sets = new Map<string, SetMember[]>();
-  private readonly settingsOfSet = new Map<string, FileSettings>();
+  private readonly groups = new Map<string, Group>();
+  private readonly open = new Map<number, OpenFile>();
   private readonly results: (T | undefined)[] = [];
-  private readonly pending: (SetMember & { readonly settings: FileSettings })[] = [];
+  private readonly pending: (Member & { readonly settings: FileSettings })[] = [];
+  /** The bodies of the lint under way, for messages that name another place (see describePlace). */
+  private current: readonly Member[] = [];
+  private readonly describePlace = (body: number, path: Path, from: number): string | undefined => this.place(body, path, from);
 
   constructor(
     private readonly settings: LintSettings = {},
@@ -276,37 +305,103 @@ export class FileLinter<T = FileReport> {
     return found;
   }
 
+  /**
+   * The settings of a wrapper's part whose key names a scope. A guild id key only makes its own
+   * group (see join): the options' guildId is for permissions bodies, and a part is an array of
+   * commands, so a thousand guilds share one linter.
+   */
+  private scoped(settings: FileSettings, scope: Scope | undefined): FileSettings {
+    if (scope === undefined || scope === settings.options.scope) return settings;
+    let byScope = this.scopedSettings.get(settings);
+    if (!byScope) this.scopedSettings.set(settings, (byScope = new Map()));
+    let found = byScope.get(scope);
+    if (!found) {
+      const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = { ...settings.options, scope };
+      if (scope !== 'guild') delete options.guildId;
+      byScope.set(scope, (found = { ...settings, options }));
+    }
+    return found;
+  }
+
   private linterFor(settings: FileSettings): Linter {
     let linter = this.linters.get(settings);
-    if (!linter) this.linters.set(settings, (linter = createLinter(settings.options)));
+    if (!linter) this.linters.set(settings, (linter = createLinter({ ...settings.options, describePlace: this.describePlace })));
     return linter;
   }
 
-  /** Lints a file in no set soon (see PENDING_FILES); a set's file waits for `finish`. */
+  /** How a message names a body's place: a line of the same file, or another file and its line. */
+  private place(body: number, path: Path, from: number): string | undefined {
+    const target = this.current[body];
+    if (target === undefined) return undefined;
+    const start = target.document.rangeOf(target.prefix ? [...target.prefix, ...path] : path).start;
+    const line = target.document.rangeAt(start, start).start.line + 1;
+    if (this.current[from]?.path === target.path) return `line ${line}`;
+    const config = this.open.get(target.file)?.settings.config;
+    return `${(config && configRelativePath(config, target.path)) ?? target.path}:${line}`;
+  }
+
+  private join(key: string, settings: FileSettings, member: Member, guildId = settings.options.guildId): void {
+    const groupKey = `${key}|${settings.options.scope}|${guildId ?? ''}`;
+    const group = this.groups.get(groupKey);
+    if (group) group.members.push(member);
+    else this.groups.set(groupKey, { settings, members: [member] });
+  }
+
+  /** Lints a file in no set soon (see PENDING_FILES); a set's file, or a wrapper's parts, wait for `finish`. */
   add(file: SourceFile): void {
     const index = this.results.length;
     const document = documentOf(file);
     const settings = this.settingsOf(file.path);
     this.results.push(undefined);
-    if (document.ok && settings.set !== -1) {
-      const key = setKeyOf(settings.config!, settings.set);
-      const members = this.sets.get(key);
-      if (members) members.push({ index, path: file.path, document });
-      else {
-        this.sets.set(key, [{ index, path: file.path, document }]);
-        this.settingsOfSet.set(key, settings);
+    const { path } = file;
+    if (document.ok) {
+      const setConfig = settings.set === -1 ? undefined : settings.config!.config.sets![settings.set];
+      const wrapped = unwrap(document.value, setConfig?.body);
+      if (wrapped) {
+        this.addWrapped(index, path, document, settings, wrapped, setConfig?.body !== undefined);
+        return;
       }
-      return;
+      if (settings.set !== -1) {
+        this.open.set(index, { path, document, settings, diagnostics: [], remaining: 1, wrapper: undefined });
+        this.join(setKeyOf(settings.config!, settings.set), settings, { file: index, path, document, value: document.value, prefix: undefined });
+        return;
+      }
     }
-    this.pending.push({ index, path: file.path, document, settings });
+    this.pending.push({ file: index, path, document, value: document.value, prefix: undefined, settings });
     if (this.pending.length >= PENDING_FILES) this.lintPending();
   }
 
-  private lintPending(): void {
-    for (const { index, path, document, settings } of this.pending) {
-      const diagnostics = document.ok ? this.linterFor(settings).lintSet([document.value])[0]! : [];
-      this.results[index] = this.map(report(path, document, settings, diagnostics));
+  private addWrapped(index: number, path: string, document: JsonDocument, settings: FileSettings, wrapped: Unwrapped, configured: boolean): void {
+    const wrapper = wrapperProblem(document, wrapped, configured);
+    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: wrapped.parts.length, wrapper };
+    this.open.set(index, open);
+    if (wrapped.parts.length === 0) {
+      this.close(index, open);
+      return;
     }
+    // Parts of a set's file join the set; parts of a file in no set are a set of their own.
+    const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
+    for (const part of wrapped.parts) {
+      this.join(key, this.scoped(settings, part.scope), { file: index, path, document, value: part.value, prefix: part.path }, part.guildId);
+    }
+  }
+
+  private close(index: number, open: OpenFile): void {
+    this.open.delete(index);
+    this.results[index] = this.map(report(open.path, open.document, open.settings, open.diagnostics, open.wrapper));
+  }
+
+  private lintPending(): void {
+    for (const member of this.pending) {
+      const { file, path, document, settings } = member;
+      let diagnostics: readonly Diagnostic[] = [];
+      if (document.ok) {
+        this.current = [member];
+        diagnostics = this.linterFor(settings).lintSet([document.value])[0]!;
+      }
+      this.results[file] = this.map(report(path, document, settings, diagnostics));
+    }
+    this.current = [];
     this.pending.length = 0;
   }
 
@@ -322,40 +417,106 @@ export class FileLinter<T = FileReport> {
         await pause();
       }
     };
-    for (const { index, path, document, settings } of this.pending) {
-      const diagnostics = document.ok ? this.linterFor(settings).lintSet([document.value])[0]! : [];
-      await pause();
-      this.results[index] = this.map(await drive(reportSteps(path, document, settings, diagnostics)));
+    for (const member of this.pending) {
+      const { file, path, document, settings } = member;
+      let diagnostics: readonly Diagnostic[] = [];
+      if (document.ok) {
+        this.current = [member];
+        diagnostics = this.linterFor(settings).lintSet([document.value])[0]!;
+        this.current = [];
+        await pause();
+      }
+      this.results[file] = this.map(await drive(reportSteps(path, document, settings, diagnostics)));
     }
     this.pending.length = 0;
-    for (const [key, members] of this.sets) {
-      const settings = this.settingsOfSet.get(key)!;
-      const results = this.linterFor(settings).lintSet(members.map((member) => member.document.value));
+    for (const { settings, members } of this.groups.values()) {
+      this.current = members;
+      const results = this.linterFor(settings).lintSet(members.map((member) => member.value));
+      this.current = [];
       await pause();
       for (let k = 0; k < members.length; k++) {
         const member = members[k]!;
-        this.results[member.index] = this.map(await drive(reportSteps(member.path, member.document, settings, results[k]!)));
+        const open = this.open.get(member.file)!;
+        const diagnostics = results[k]!;
+        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
+        else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
+        if (--open.remaining === 0) {
+          this.open.delete(member.file);
+          this.results[member.file] = this.map(await drive(reportSteps(open.path, open.document, open.settings, open.diagnostics, open.wrapper)));
+        }
       }
     }
-    this.sets.clear();
-    this.settingsOfSet.clear();
+    this.groups.clear();
     return this.results as T[];
   }
 
   /** Lints the sets; the results of all files, in the order they were added. */
   finish(): T[] {
     this.lintPending();
-    for (const [key, members] of this.sets) {
-      const settings = this.settingsOfSet.get(key)!;
-      const results = this.linterFor(settings).lintSet(members.map((member) => member.document.value));
+    for (const { settings, members } of this.groups.values()) {
+      this.current = members;
+      const results = this.linterFor(settings).lintSet(members.map((member) => member.value));
+      this.current = [];
       members.forEach((member, k) => {
-        this.results[member.index] = this.map(report(member.path, member.document, settings, results[k]!));
+        const open = this.open.get(member.file)!;
+        const diagnostics = results[k]!;
+        // One by one: a big set's file may have more diagnostics than a call takes arguments.
+        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
+        else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
+        if (--open.remaining === 0) this.close(member.file, open);
       });
     }
-    this.sets.clear();
-    this.settingsOfSet.clear();
+    this.groups.clear();
     return this.results as T[];
   }
+}
+
+/** A diagnostic of a wrapped body, with its path and its fixes at the body's place in the file. */
+function prefixed(diagnostic: Diagnostic, prefix: Path): Diagnostic {
+  const fix = (operations: Fix): Fix => operations.map((operation) => ({ ...operation, path: [...prefix, ...operation.path] }));
+  return {
+    ...diagnostic,
+    path: [...prefix, ...diagnostic.path],
+    ...(diagnostic.fix ? { fix: fix(diagnostic.fix) } : {}),
+    ...(diagnostic.suggestions ? { suggestions: diagnostic.suggestions.map((suggestion) => ({ ...suggestion, fix: fix(suggestion.fix) })) } : {}),
+  };
+}
+
+/** How a part's key reads in the warning: `"/guild" (guild scope)`. */
+function partText(part: WrappedPart): string {
+  const scope = part.guildId !== undefined ? `guild ${part.guildId}` : part.scope;
+  return `"${toPointer(part.path)}"${scope ? ` (${scope})` : ''}`;
+}
+
+/**
+ * The wrapper's one warning, on the key of its first body; nothing for a body a set names (the
+ * user said where it is). A "body" pointer that names nothing is fatal: nothing could be linted.
+ */
+function wrapperProblem(document: JsonDocument, wrapped: Unwrapped, configured: boolean): TextProblem | undefined {
+  if (wrapped.missing !== undefined) {
+    const root = document.nodeAt([]);
+    return {
+      ruleId: TEXT_RULES.wrapped,
+      message: `The set's "body" pointer "${wrapped.missing}" names nothing in this file, so nothing in it was linted: fix the pointer in cmdlint.config.json, or move this file out of the set.`,
+      offset: root?.offset ?? 0,
+      length: root ? 1 : 0,
+      fatal: true,
+    };
+  }
+  if (configured) return undefined;
+  const first = document.nodeAt(wrapped.parts[0]!.path);
+  const at = first?.key ?? first ?? { offset: 0, end: 0 };
+  const places = wrapped.parts.slice(0, 4).map(partText);
+  if (wrapped.parts.length > 4) places.push(`${wrapped.parts.length - 4} more`);
+  const one = wrapped.parts.length === 1;
+  const list = places.length === 1 ? places[0] : `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `The commands of this file are under ${list}; cmdlint lints ${one ? 'that array' : 'each array'} there. The object around ${one ? 'it' : 'them'} is not a request body: send ${one ? `the array at ${toPointer(wrapped.parts[0]!.path)}` : 'each array'} to the API, not the whole file.`,
+    offset: at.offset,
+    length: at.end - at.offset,
+    fatal: false,
+  };
 }
 
 /** Lints files (see FileLinter); reports come in the order of `files`. */

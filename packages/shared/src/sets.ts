@@ -3,6 +3,7 @@
 // a set of its own.
 import { relative, isAbsolute, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
+import { isNeverCommandsFile } from './detect.js';
 import { GlobSet, type Glob } from './glob.js';
 
 const setGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
@@ -23,9 +24,13 @@ export function configRelativePath(loaded: LoadedConfig, path: string): string |
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-/** Index of the set a file belongs to, or -1. */
+/**
+ * Index of the set a file belongs to, or -1. A set never takes what discovery never takes
+ * (package.json, tsconfig*.json, lock files, the configuration itself): `*.json` at a bot's root
+ * means its command files.
+ */
 export function setIndexOf(loaded: LoadedConfig, path: string): number {
-  if (!isAbsolute(path)) return -1; // "<stdin>" and other names without a place
+  if (!isAbsolute(path) || isNeverCommandsFile(path)) return -1; // "<stdin>" and other names without a place
   const rel = configRelativePath(loaded, path);
   if (rel === undefined) return -1;
   return globsOf(loaded).findIndex((globs) => globs.matches(rel));

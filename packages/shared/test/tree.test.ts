@@ -50,6 +50,19 @@ describe('JsonTree', () => {
     }
   });
 
+  it('finds keys of an object of many (indexed) as of a few (scanned): the last of duplicates, absent keys absent', () => {
+    for (const count of [3, 32, 33, 500]) {
+      const keys = Array.from({ length: count }, (_, i) => `"k${i}": ${i}`);
+      const text = `{${keys.join(', ')}, "k1": "again", "__proto__": 7}`;
+      const tree = new JsonTree(text);
+      const at = (key: string): string | undefined => {
+        const node = tree.find([key]);
+        return node && text.slice(node.offset, node.end);
+      };
+      expect([at('k0'), at('k1'), at(`k${count - 1}`), at('__proto__'), at('constructor'), at('k-1')], String(count)).toEqual(['0', '"again"', String(count - 1), '7', undefined, undefined]);
+    }
+  });
+
   it('takes the last of duplicate keys, as JSON.parse keeps it', () => {
     const tree = new JsonTree('{"a": 1, "a": 22}');
     expect(tree.find(['a'])).toMatchObject({ offset: 14, end: 16 });

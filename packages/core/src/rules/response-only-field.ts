@@ -9,7 +9,7 @@ import type { RuleContext } from '../nodes.js';
 import { PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { has, type JsonObject } from '../util.js';
+import { camelCase, has, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 
 function check(
@@ -21,20 +21,30 @@ function check(
   allowed?: string,
 ): void {
   for (const field of fields) {
-    if (field === allowed || !has(object, field)) continue;
-    const fieldPath = [...at.path, field];
-    context.report(at, {
-      path: fieldPath,
-      message: `${capitalize(owner.label)}: "${field}" is only returned by the service and is ignored in a request; remove it.`,
-      suggestions: [{ message: `Remove "${field}"`, fix: [{ op: 'remove', path: fieldPath }] }],
-    });
+    if (field !== allowed && has(object, field)) {
+      report(context, at, owner, field, `"${field}" is only returned by the service and is ignored in a request`);
+    }
+    // A library's object saved as JSON names them in camelCase (applicationId, guildId).
+    const camel = camelCase(field);
+    if (camel !== field && has(object, camel)) {
+      report(context, at, owner, camel, `"${camel}" is "${field}" in camelCase, as a library returns it: a field only the service returns, ignored in a request`);
+    }
   }
+}
+
+function report(context: RuleContext, at: { readonly body: number; readonly path: Path }, owner: Labelled, key: string, what: string): void {
+  const fieldPath = [...at.path, key];
+  context.report(at, {
+    path: fieldPath,
+    message: `${capitalize(owner.label)}: ${what}; remove it.`,
+    suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path: fieldPath }] }],
+  });
 }
 
 export default defineRule(
   {
     id: 'response-only-field',
-    description: 'Fields the service only returns (id, application_id, guild_id, version, name_localized, description_localized) are ignored in a request; `id` is allowed in a bulk overwrite.',
+    description: 'Fields the service only returns (id, application_id, guild_id, version, name_localized, description_localized, also in camelCase) are ignored in a request; `id` is allowed in a bulk overwrite.',
     severity: 'warning',
     hasSuggestions: true,
     source: 'spec §1 Localization 6, §2; api-facts §3',

@@ -1,7 +1,32 @@
 import { commandTypeName } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
+import { listAnd } from '../util.js';
 import { capitalize } from '../variants.js';
+
+/** Up to this many copies, every other place is described and the first three in place order named. */
+const SORTED_COPIES = 16;
+let naturalOrder: ((a: string, b: string) => number) | undefined;
+
+/**
+ * Where the other commands of the same name are. The named ones do not depend on the order of the
+ * set's bodies (sorted as "line 9" before "line 10"); past SORTED_COPIES copies (no real set has
+ * them) the first three are named, so a hostile set stays linear.
+ */
+function othersText(commands: readonly CommandNode[], command: CommandNode, place: (other: CommandNode) => string): string {
+  let named: string[] = [];
+  if (commands.length <= SORTED_COPIES) {
+    for (const other of commands) if (other !== command) named.push(place(other));
+    naturalOrder ??= new Intl.Collator('en', { numeric: true }).compare;
+    named.sort(naturalOrder);
+    named = named.slice(0, 3);
+  } else {
+    for (let i = 0; i < commands.length && named.length < 3; i++) if (commands[i] !== command) named.push(place(commands[i]!));
+  }
+  const more = commands.length - 1 - named.length;
+  if (more > 0) named.push(`${more} more`);
+  return commands.length === 2 ? `the other is at ${named[0]}` : `the others are at ${listAnd(named)}`;
+}
 
 export default defineRule(
   {
@@ -26,11 +51,13 @@ export default defineRule(
       for (const [type, names] of byType) {
         for (const [name, commands] of names) {
           if (commands.length < 2) continue;
-          // Every copy is reported, so that each file of a set shows the clash.
+          // Every copy is reported, so that each file of a set shows the clash, and says where
+          // the others are: in a set of many files, the other one is the one to find.
           for (const command of commands) {
+            const where = othersText(commands, command, (other) => context.place(other.body, [...other.path, 'name'], command.body));
             context.report(command, {
               path: [...command.path, 'name'],
-              message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)}; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,
+              message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)} (${where}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,
             });
           }
         }

@@ -14,16 +14,17 @@ import type { ReportDescriptor, RuleContext } from '../nodes.js';
 import { entryLabel, PERMISSIONS_BODY, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { closest, has, type JsonObject } from '../util.js';
+import { camelCase, closest, has, snakeCase, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
 
 interface Known {
   readonly fields: readonly string[];
   readonly all: ReadonlySet<string>;
 }
+// Response-only fields in camelCase (applicationId) are response-only-field's to report.
 const known = (fields: readonly string[], responseOnly: readonly string[]): Known => ({
   fields,
-  all: new Set([...fields, ...responseOnly]),
+  all: new Set([...fields, ...responseOnly, ...responseOnly.map(camelCase)]),
 });
 const COMMAND = known(COMMAND_FIELDS, RESPONSE_ONLY_COMMAND_FIELDS);
 const OPTION = known(OPTION_FIELDS, RESPONSE_ONLY_OPTION_FIELDS);
@@ -42,17 +43,33 @@ function unknownKeys(object: JsonObject, known: ReadonlySet<string>): readonly s
   return found ?? [];
 }
 
+/** An array with an object that has a name: commands under a wrapper's key, never to be removed. */
+function holdsCommands(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length && i < 100; i++) {
+    const item: unknown = value[i];
+    if (typeof item === 'object' && item !== null && !Array.isArray(item) && has(item as JsonObject, 'name')) return true;
+  }
+  return false;
+}
+
 function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, fields: Known): void {
   for (const key of unknownKeys(object, fields.all)) {
     // An editor's schema association at the top of a file: the service ignores it like any unknown
     // key, and warning on it would fail `--max-warnings 0` for using the shipped schema.
     if (key === '$schema' && at.path.length === 0) continue;
-    const guess = closest(key, fields.fields);
+    // A camelCase spelling of a field (defaultMemberPermissions) first, then a typo.
+    const snake = snakeCase(key);
+    const guess = snake !== undefined && fields.fields.includes(snake) ? snake : closest(key, fields.fields);
     const report: ReportDescriptor = {
       path: [...at.path, key],
-      message: guess
-        ? `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; did you mean "${guess}"?`
-        : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; remove it (known fields: ${fields.fields.join(', ')}).`,
+      message: guess === undefined
+        ? at.path.length === 0 && holdsCommands(object[key])
+          ? `${capitalize(owner.label)}: "${key}" holds what look like commands, so this object wraps them and is no command itself: send the array at "/${key}" to the API, and name it as the body of the file's set ("body": "/${key}" in cmdlint.config.json) so that cmdlint lints the commands inside.`
+          : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; ${fields.fields.length <= 4 ? `remove it (known fields: ${fields.fields.join(', ')})` : 'remove it, or rename it to the field you meant (docs/rules/unknown-field.md lists the fields)'}.`
+        : guess === snake
+          ? `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service: the API's fields are snake_case; did you mean "${guess}"?`
+          : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; did you mean "${guess}"?`,
       ...(guess && !has(object, guess)
         ? { suggestions: [{ message: `Rename "${key}" to "${guess}"`, fix: [{ op: 'rename', path: [...at.path, key], to: guess }] }] }
         : {}),

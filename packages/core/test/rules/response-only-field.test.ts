@@ -26,6 +26,23 @@ testRule('response-only-field', {
       ],
     },
     {
+      name: 'response-only fields in camelCase, as a library returns them',
+      body: [command({ id: '1', applicationId: '2', guildId: '3', nameLocalized: 'ping' })],
+      errors: [
+        { path: [0, 'applicationId'], message: ['"applicationId" is "application_id" in camelCase', 'only the service returns', 'ignored in a request', 'remove it'], suggestions: [[command({ id: '1', guildId: '3', nameLocalized: 'ping' })]] },
+        { path: [0, 'guildId'], message: ['"guildId" is "guild_id" in camelCase'], suggestions: 1 },
+        { path: [0, 'nameLocalized'], message: ['"nameLocalized"', '"name_localized"'], suggestions: 1 },
+      ],
+    },
+    {
+      name: 'a fetched permissions object in camelCase',
+      body: { applicationId: '2', guildId: '3', permissions: [] },
+      errors: [
+        { path: ['applicationId'], message: ['The permissions body', '"application_id"'] },
+        { path: ['guildId'], message: ['"guild_id"'] },
+      ],
+    },
+    {
       name: 'in a bulk overwrite only id is allowed',
       body: [command({ id: '1', version: '5' })],
       errors: [{ path: [0, 'version'], message: ['"version"', 'remove it'], suggestions: [[command({ id: '1' })]] }],

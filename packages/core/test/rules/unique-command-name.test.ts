@@ -20,8 +20,8 @@ testRule(ID, {
       name: 'two CHAT_INPUT commands named ping: both reported',
       body: [command(), command({ description: 'Another' })],
       errors: [
-        { path: [0, 'name'], message: ['Command /ping', '2 CHAT_INPUT commands', 'global set', '"ping"', 'unique per type and scope', 'rename or remove one'], output: null },
-        { path: [1, 'name'], message: ['2 CHAT_INPUT commands', '"ping"'], output: null },
+        { path: [0, 'name'], message: ['Command /ping', '2 CHAT_INPUT commands', 'global set', '"ping" (the other is at index 1)', 'unique per type and scope', 'rename or remove one'], output: null },
+        { path: [1, 'name'], message: ['2 CHAT_INPUT commands', '"ping" (the other is at index 0)'], output: null },
       ],
     },
     {
@@ -36,9 +36,9 @@ testRule(ID, {
       name: 'three USER commands with the same name, between others',
       body: [{ type: 2, name: 'Report' }, command(), { type: 2, name: 'Report' }, { type: 3, name: 'Report' }, { type: 2, name: 'Report' }],
       errors: [
-        { path: [0, 'name'], message: ['USER command "Report"', '3 USER commands'] },
-        { path: [2, 'name'], message: ['3 USER commands'] },
-        { path: [4, 'name'], message: ['3 USER commands'] },
+        { path: [0, 'name'], message: ['USER command "Report"', '3 USER commands', '(the others are at index 2 and index 4)'] },
+        { path: [2, 'name'], message: ['3 USER commands', '(the others are at index 0 and index 4)'] },
+        { path: [4, 'name'], message: ['3 USER commands', '(the others are at index 0 and index 2)'] },
       ],
     },
     {
@@ -69,7 +69,38 @@ describe(`${ID} across the bodies of a set (lintSet)`, () => {
   it('reports a name shared by two files, in each file', () => {
     const found = ofRule(lintSet([command(), command({ name: 'pong' }), command({ description: 'Other' })]));
     expect(found.map((list) => list.map((d) => d.path))).toEqual([[['name']], [], [['name']]]);
-    expect(found[0]![0]!.message).toContain('2 CHAT_INPUT commands in this global set are named "ping"');
+    expect(found[0]![0]!.message).toContain('2 CHAT_INPUT commands in this global set are named "ping" (the other is at body 2 of the set)');
+    expect(found[2]![0]!.message).toContain('(the other is at body 0 of the set)');
+  });
+
+  it('names the other places as the caller describes them (a file and a line)', () => {
+    const files = ['fun/info.json', 'mod/info.json'];
+    const describePlace = (body: number, path: readonly (string | number)[], from: number): string =>
+      body === from ? `line ${Number(path[0]) + 2}` : `${files[body]}:${Number(path[0]) + 2}:${String(path[1])}`;
+    const found = ofRule(lintSet([[command({ name: 'info' })], [command({ name: 'x' }), command({ name: 'info' })]], { describePlace }));
+    expect(found[0]![0]!.message).toContain('"info" (the other is at mod/info.json:3:name)');
+    expect(found[1]![0]!.message).toContain('"info" (the other is at fun/info.json:2:name)');
+  });
+
+  it('falls back to the index when the caller describes nothing or throws', () => {
+    const bodies = [command(), command()];
+    expect(ofRule(lintSet([bodies], { describePlace: () => undefined }))[0]![0]!.message).toContain('(the other is at index 1)');
+    expect(
+      ofRule(lintSet([bodies], { describePlace: () => { throw new Error('bug'); } }))[0]![1]!.message,
+    ).toContain('(the other is at index 0)');
+  });
+
+  it('names at most three others, so a set of many copies stays linear', () => {
+    const found = ofRule(lintSet([Array.from({ length: 6 }, () => command())]));
+    expect(found[0]![0]!.message).toContain('(the others are at index 1, index 2, index 3 and 2 more)');
+    const many = ofRule(lintSet([Array.from({ length: 40 }, () => command())]));
+    expect(many[0]![39]!.message).toContain('(the others are at index 0, index 1, index 2 and 36 more)');
+  });
+
+  it('names the others in place order, whatever the order of the bodies (line 9 before line 10)', () => {
+    const describePlace = (body: number): string => `line ${[10, 9, 30][body]}`;
+    const found = ofRule(lintSet([command(), command(), command()], { describePlace }));
+    expect(found[2]![0]!.message).toContain('(the others are at line 9 and line 10)');
   });
 
   it('compares a bulk array with a single-command file', () => {

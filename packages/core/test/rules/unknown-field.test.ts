@@ -21,6 +21,7 @@ testRule('unknown-field', {
       ] }),
     },
     { name: 'response-only fields are response-only-field\'s to report', body: command({ id: '1', version: '2', name_localized: 'ping', options: [option({ description_localized: 'x', choices: [{ name: 'A', value: 'a', name_localized: 'A' }] })] }) },
+    { name: 'response-only fields in camelCase are response-only-field\'s to report', body: command({ applicationId: '1', guildId: '2' }) },
     { name: 'a permissions body with known fields', body: { id: '1', application_id: '2', guild_id: '3', permissions: [{ id: '1', type: 1, permission: true }] } },
     { name: 'unknown locale keys are locale-key\'s to report', body: command({ name_localizations: { xx: 'ping' } }) },
     { name: 'a $schema key at the top of a command file (editor metadata)', body: { $schema: './node_modules/cmdlint/command.schema.json', ...command({}) } },
@@ -35,7 +36,30 @@ testRule('unknown-field', {
     {
       name: 'a field that is like none',
       body: command({ cooldown: 5 }),
-      errors: [{ path: ['cooldown'], message: ['unknown field "cooldown"', 'remove it', 'known fields: name'], suggestions: 0 }],
+      errors: [{ path: ['cooldown'], message: ['unknown field "cooldown"', 'remove it, or rename it to the field you meant', 'docs/rules/unknown-field.md'], suggestions: 0 }],
+    },
+    {
+      name: 'a short list of fields is still named (a choice)',
+      body: command({ options: [option({ choices: [{ name: 'A', value: 'a', emoji: 'x' }] })] }),
+      errors: [{ path: ['options', 0, 'choices', 0, 'emoji'], message: ['"emoji"', 'remove it (known fields: name, name_localizations, value)'], suggestions: 0 }],
+    },
+    {
+      name: 'a request field in camelCase, as a library names it',
+      body: command({ defaultMemberPermissions: '8' }),
+      errors: [{ path: ['defaultMemberPermissions'], message: ['unknown field "defaultMemberPermissions"', 'snake_case', 'did you mean "default_member_permissions"'], suggestions: [command({ default_member_permissions: '8' })] }],
+    },
+    {
+      name: 'camelCase option fields',
+      body: command({ options: [option({ minLength: 1, nameLocalizations: {} })] }),
+      errors: [
+        { path: ['options', 0, 'minLength'], message: ['did you mean "min_length"'], suggestions: 1 },
+        { path: ['options', 0, 'nameLocalizations'], message: ['did you mean "name_localizations"'], suggestions: 1 },
+      ],
+    },
+    {
+      name: 'a key that holds commands is a wrapper: never "remove it"',
+      body: { slash: [command()] },
+      errors: [{ path: ['slash'], message: ['"slash" holds what look like commands', 'send the array at "/slash"', '"body": "/slash"'], suggestions: 0 }],
     },
     {
       name: 'a wrong case is a typo too',

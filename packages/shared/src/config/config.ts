@@ -13,6 +13,8 @@ export interface SetConfig {
   readonly guildId?: string;
   /** Severities for this set's files, over the configuration's `rules` (ESLint's files + rules blocks). */
   readonly rules?: Readonly<Record<string, RuleSetting>>;
+  /** The JSON pointer of the body in each file ("" the whole file); without it, wrappers are detected. */
+  readonly body?: string;
 }
 
 export interface CmdlintConfig {
@@ -44,7 +46,7 @@ export class ConfigError extends Error {
 
 const TOP_KEYS = ['$schema', 'application', 'defaultLocale', 'rules', 'sets', 'ignores'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
-const SET_KEYS = ['files', 'scope', 'guildId', 'rules'];
+const SET_KEYS = ['files', 'scope', 'guildId', 'rules', 'body'];
 const SETTINGS = ['off', 'warn', 'error'];
 /** ESLint's numeric severities, accepted wherever a word is. */
 const NUMERIC_SETTINGS: readonly RuleSetting[] = ['off', 'warn', 'error'];
@@ -179,7 +181,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       for (const key of Object.keys(set)) {
         if (!SET_KEYS.includes(key)) fail(`${at}.${key}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
-      const { files, scope, guildId, rules: setRules } = set;
+      const { files, scope, guildId, rules: setRules, body } = set;
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
@@ -191,11 +193,15 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       if ((files as string[]).every((f) => f.startsWith('!'))) fail(`${at}.files`, 'has only "!" patterns, which take files back: add one that names the files, such as "commands/**/*.json".');
       if (scope !== undefined && scope !== 'global' && scope !== 'guild') fail(`${at}.scope`, `must be "global" or "guild", not ${show(scope)}.`);
       if (guildId !== undefined && (typeof guildId !== 'string' || !/^[1-9]\d{0,19}$/.test(guildId))) fail(`${at}.guildId`, `must be a guild id (a snowflake string), not ${show(guildId)}.`);
+      if (body !== undefined && (typeof body !== 'string' || (body !== '' && !body.startsWith('/')))) {
+        fail(`${at}.body`, `must be the JSON pointer of the body in each file, such as "/commands" ("" for the whole file), not ${show(body)}.`);
+      }
       return {
         files: files as string[],
         scope: (scope as Scope | undefined) ?? 'global',
         ...(guildId === undefined ? {} : { guildId: guildId as string }),
         ...(setRules === undefined ? {} : { rules: checkRules(setRules, `${at}.rules`, fail) }),
+        ...(body === undefined ? {} : { body: body as string }),
       };
     });
   }

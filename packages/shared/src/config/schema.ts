@@ -1,7 +1,7 @@
 // The JSON Schema of the configuration file, generated from the rule catalog so that it cannot
 // drift from the rules (a test compares it with the schema.json the CLI package ships).
 import { LOCALES, rules } from '@cmdlint/core';
-import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '../text/problems.js';
+import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '../text/problems.js';
 
 // ESLint's numeric severities too: 0 off, 1 warn, 2 error.
 const SETTING = { enum: ['off', 'warn', 'error', 0, 1, 2] };
@@ -9,7 +9,7 @@ const SETTING = { enum: ['off', 'warn', 'error', 0, 1, 2] };
 export function configSchema(): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
   for (const [id, description] of Object.entries(TEXT_RULE_DESCRIPTIONS) as [TextRuleId, string][]) {
-    ruleProperties[id] = { ...SETTING, description: `${description} Default: error.` };
+    ruleProperties[id] = { ...SETTING, description: `${description} Default: ${TEXT_RULE_SEVERITIES[id] === 'warning' ? 'warn' : 'error'}.` };
   }
   for (const { meta } of rules) {
     ruleProperties[meta.id] = {
@@ -61,6 +61,11 @@ export function configSchema(): Record<string, unknown> {
             scope: { enum: ['global', 'guild'], default: 'global', description: 'Where the commands are registered.' },
             guildId: { type: 'string', pattern: '^[1-9]\\d{0,19}$', description: 'The guild a permissions body of this set is for.' },
             rules: rulesSchema('Severity per rule for the files of this set, over the top-level "rules".'),
+            body: {
+              type: 'string',
+              pattern: '^(?:/.*)?$',
+              description: 'The JSON pointer of the body in each file of this set, when the files wrap their commands under a key detection does not know (such as "/bot/commands"); "" for the whole file.',
+            },
           },
         },
       },

@@ -174,6 +174,9 @@ interface Frame {
 
 class Stop extends Error {}
 
+/** A key as JavaScript allows it unquoted (letters, digits, _, $; a dash too, as people write them), or in single quotes. */
+const KEY_WORD = /[\p{L}_$][\p{L}\p{N}_$-]*|'[^'\n\\]*'/uy;
+
 function describe(token: Token, scanned: string): string {
   switch (token) {
     case Token.EOF:
@@ -257,6 +260,18 @@ export function parseTokens(text: string, options: ParseOptions): ParsedValue {
     return fail(`Expected ${expected} but found ${describe(token, scanned)}${hint}.`, offset, token === Token.EOF ? 0 : scanned.length);
   };
 
+  /** A key written as in JavaScript (`name:` or `'name':`): says the key as written and how to write it. */
+  const unquotedKey = (offset: number): void => {
+    KEY_WORD.lastIndex = offset;
+    const word = KEY_WORD.exec(text);
+    if (word === null) return;
+    const written = word[0];
+    const key = written.startsWith("'") ? written.slice(1, -1) : written;
+    if (key.length === 0 || key.length > 64) return;
+    const as = written.startsWith("'") ? `the key ${written} in single quotes` : `the unquoted key ${written}`;
+    fail(`Expected a property name in double quotes but found ${as}: JSON keys are in double quotes, write it as ${JSON.stringify(key)}.`, offset, written.length);
+  };
+
   /** Reads a scalar token's value, reporting what the scanner found wrong with it. */
   const scalar = (token: Token): unknown => {
     const offset = scanner.getTokenOffset();
@@ -310,7 +325,10 @@ export function parseTokens(text: string, options: ParseOptions): ParsedValue {
       }
       return false;
     }
-    if (token !== Token.String) unexpected(token, afterComma ? 'a property name in double quotes' : 'a property name in double quotes or "}"');
+    if (token !== Token.String) {
+      if (token === Token.Unknown) unquotedKey(scanner.getTokenOffset());
+      unexpected(token, afterComma ? 'a property name in double quotes' : 'a property name in double quotes or "}"');
+    }
     const keyOffset = scanner.getTokenOffset();
     const keyLength = scanner.getTokenLength();
     const key = scalar(token) as string;

@@ -8,6 +8,8 @@ export const TEXT_RULES = {
   duplicateKey: 'duplicate-key',
   /** The bytes are not valid UTF-8. */
   encoding: 'invalid-encoding',
+  /** The commands sit under a key of the file (see wrapped.ts): what is linted is inside. */
+  wrapped: 'wrapped-body',
 } as const;
 
 export type TextRuleId = (typeof TEXT_RULES)[keyof typeof TEXT_RULES];
@@ -16,10 +18,19 @@ export const TEXT_RULE_DESCRIPTIONS: Readonly<Record<TextRuleId, string>> = {
   'json-syntax': 'The file is JSON (JSONC for .jsonc files: comments and trailing commas allowed) and nests at most 1000 levels.',
   'duplicate-key': 'No object has the same key twice (JSON.parse would silently keep only the last value).',
   'invalid-encoding': 'The file is valid UTF-8.',
+  'wrapped-body': 'A file that keeps its commands under a key ({"commands": [...]}, {"global": [...], "guild": [...]}, guild ids) is linted inside; the wrapper itself is not what the API takes.',
+};
+
+/** Default severity of each check of the text. */
+export const TEXT_RULE_SEVERITIES: Readonly<Record<TextRuleId, 'error' | 'warning'>> = {
+  'json-syntax': 'error',
+  'duplicate-key': 'error',
+  'invalid-encoding': 'error',
+  'wrapped-body': 'warning',
 };
 
 export function isTextRule(id: string): id is TextRuleId {
-  return id === 'json-syntax' || id === 'duplicate-key' || id === 'invalid-encoding';
+  return id === 'json-syntax' || id === 'duplicate-key' || id === 'invalid-encoding' || id === 'wrapped-body';
 }
 
 /** A problem of the text, located by offsets (UTF-16 code units into the text without BOM). */

@@ -1,0 +1,174 @@
+// First contact: `cmdlint --init`, then `cmdlint`, on the layouts real bots have, with the built
+// CLI as a process. Never exit 2 (the configuration --init wrote must work), real diagnostics, and
+// a name shared across category folders caught.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cmdlint, tempProject } from './helpers.js';
+
+interface Message {
+  readonly ruleId: string;
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+interface FileResult {
+  readonly filePath: string;
+  readonly messages: Message[];
+}
+
+const projects: { cleanup: () => void }[] = [];
+afterEach(() => {
+  for (const project of projects.splice(0)) project.cleanup();
+});
+
+/** A bot's root: what npm and TypeScript put there, and a config.json that is no command. */
+const ROOT_FILES = {
+  'package.json': JSON.stringify({ name: 'mybot', version: '1.0.0', description: 'My bot', main: 'index.js', dependencies: { 'discord.js': '^14.0.0' } }, null, 2),
+  'package-lock.json': JSON.stringify({ name: 'mybot', version: '1.0.0', lockfileVersion: 3, requires: true, packages: {} }, null, 2),
+  'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true } }, null, 2),
+  'tsconfig.build.json': JSON.stringify({ extends: './tsconfig.json', include: ['src'] }, null, 2),
+};
+
+const command = (name: string, description = `The ${name} command`): Record<string, unknown> => ({ name, description, type: 1 });
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** --init, then cmdlint --format json; both as processes in the project. */
+function initThenLint(files: Record<string, string>): { init: ReturnType<typeof cmdlint>; lint: ReturnType<typeof cmdlint>; results: FileResult[]; config: string; dir: string } {
+  const project = tempProject(files);
+  projects.push(project);
+  const init = cmdlint(['--init'], { cwd: project.dir });
+  const lint = cmdlint(['--format', 'json'], { cwd: project.dir });
+  const results = lint.stdout === '' ? [] : (JSON.parse(lint.stdout) as FileResult[]);
+  const config = readFileSync(join(project.dir, 'cmdlint.config.json'), 'utf8');
+  return { init, lint, results, config, dir: project.dir };
+}
+
+function relativeResults(results: FileResult[], dir: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const result of results) out[result.filePath.slice(dir.length + 1)] = result.messages.map((m) => `${m.ruleId}@${m.line}:${m.column}`);
+  return out;
+}
+
+describe('--init then cmdlint on real layouts', () => {
+  it('commands at the root beside package.json, tsconfig.json and package-lock.json', () => {
+    const { init, lint, results, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'ping.json': json(command('ping')),
+      'help.json': json(command('Help')),
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('Found 2 command files:\n  help.json\n  ping.json\n');
+    expect(init.stdout).toContain('  package.json: never commands: the package manifest\n');
+    expect(init.stdout).toContain('  package-lock.json: never commands: a package-manager lock file\n');
+    expect(init.stdout).toContain('  tsconfig.build.json: never commands: a TypeScript configuration\n');
+    expect(init.stdout).toMatch(/with 1 set:\n {2}global \(2 files\): \*\.json\n/);
+    expect(config).toContain('{ "files": ["*.json"], "scope": "global" }');
+    // The configuration, package.json and tsconfig.json are not linted: only the planted mistake.
+    expect([lint.code, lint.stderr]).toEqual([1, '']);
+    expect(relativeResults(results, dir)).toEqual({ 'help.json': ['name-lowercase@2:11'], 'ping.json': [] });
+  });
+
+  it('category folders: one global set, and /info in two folders is caught in both', () => {
+    const { init, lint, results, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'commands/fun/info.json': json(command('info')),
+      'commands/fun/meme.json': json(command('meme')),
+      'commands/mod/info.json': json(command('info', 'Moderation info')),
+      'commands/mod/ban.json': json(command('ban')),
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/fun/*.json", "commands/mod/*.json"], "scope": "global" }');
+    expect(lint.code).toBe(1);
+    expect(relativeResults(results, dir)).toEqual({
+      'commands/fun/info.json': ['unique-command-name@2:11'],
+      'commands/fun/meme.json': [],
+      'commands/mod/ban.json': [],
+      'commands/mod/info.json': ['unique-command-name@2:11'],
+    });
+    const [fun] = results.filter((r) => r.filePath.endsWith('fun/info.json'));
+    expect(fun!.messages[0]!.message).toContain('(the other is at commands/mod/info.json:2)');
+  });
+
+  it('a guild folder, a guild-id folder, wrapped files and a commands.lock.json', () => {
+    const { init, lint, results, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'config.json': json({ token: 'not-a-token', prefix: '!' }),
+      'commands/global/ping.json': json(command('ping')),
+      'commands/global/all.json': json({ commands: [command('help'), command('stats')] }),
+      'commands/guild-commands/admin.json': json([command('admin'), command('admin')]),
+      'commands/613425648685547541/dev.json': json({ interactions: [command('dev')] }),
+      'deploy.json': json({ global: [command('about')], guild: [command('about')] }),
+      'commands.lock.json': json([{ id: '1', ...command('ping'), version: '1' }]),
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('config.json: does not look like commands');
+    expect(config).toContain('{ "files": ["commands/613425648685547541/*.json"], "scope": "guild", "guildId": "613425648685547541" }');
+    expect(config).toContain('{ "files": ["commands/guild-commands/*.json"], "scope": "guild" }');
+    // The root holds config.json, which is no command: its command file is named, not *.json.
+    expect(config).toContain('{ "files": ["deploy.json", "commands/global/*.json"], "scope": "global" }');
+    expect(config).toContain('{ "files": ["commands.lock.json"], "scope": "global" }');
+    expect([lint.code, lint.stderr]).toEqual([1, '']);
+    expect(relativeResults(results, dir)).toEqual({
+      'commands.lock.json': ['response-only-field@7:16'],
+      'commands/613425648685547541/dev.json': ['wrapped-body@2:3'],
+      'commands/global/all.json': ['wrapped-body@2:3'],
+      'commands/global/ping.json': [],
+      'commands/guild-commands/admin.json': ['unique-command-name@3:13', 'unique-command-name@8:13'],
+      // "about" in the global array and in the guild array do not clash: two scopes.
+      'deploy.json': ['wrapped-body@2:3'],
+    });
+  });
+
+  it('a wrapped file whose name clashes with another file of the set, inside the wrapper', () => {
+    const { lint, results, dir } = initThenLint({
+      'commands/a.json': json({ commands: [command('x'), command('ping')] }),
+      'commands/b.json': json(command('ping')),
+    });
+    expect(lint.code).toBe(1);
+    expect(relativeResults(results, dir)).toEqual({
+      'commands/a.json': ['wrapped-body@2:3', 'unique-command-name@9:15'],
+      'commands/b.json': ['unique-command-name@2:11'],
+    });
+    const b = results.find((r) => r.filePath.endsWith('b.json'))!;
+    expect(b.messages[0]!.message).toContain('(the other is at commands/a.json:9)');
+  });
+
+  it('no command files: a configuration without sets, said so', () => {
+    const { init } = initThenLint({ ...ROOT_FILES });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('Found no command files here.');
+    expect(init.stdout).toContain('without sets');
+  });
+});
+
+describe('wrapped files on the command line', () => {
+  it('a directory takes them (they were skipped without a word), and --fix edits inside the wrapper', () => {
+    const project = tempProject({
+      'commands/wrapped.json': `{\n  "commands": [\n    { "name": "ping", "description": "Ping", "type": "1" }\n  ]\n}\n`,
+      'commands/empty.json': `{ "version": 2 }\n`,
+    });
+    projects.push(project);
+    const before = cmdlint(['commands', '--format', 'json'], { cwd: project.dir });
+    const results = JSON.parse(before.stdout) as FileResult[];
+    expect(results.map((r) => r.filePath.slice(project.dir.length + 1))).toEqual(['commands/wrapped.json']);
+    expect(results[0]!.messages.map((m) => `${m.ruleId}@${m.line}:${m.column}`)).toEqual(['wrapped-body@2:3', 'number-as-string@3:54']);
+    const fixed = cmdlint(['--fix', 'commands'], { cwd: project.dir });
+    expect(fixed.code).toBe(0);
+    expect(readFileSync(join(project.dir, 'commands/wrapped.json'), 'utf8')).toBe(`{\n  "commands": [\n    { "name": "ping", "description": "Ping", "type": 1 }\n  ]\n}\n`);
+  });
+
+  it('a set names the body of files whose shape no one could guess', () => {
+    const project = tempProject({
+      'cmdlint.config.json': json({ sets: [{ files: ['bot/*.json'], scope: 'guild', body: '/bot/slash' }] }),
+      'bot/a.json': json({ bot: { slash: [command('Ping')] } }),
+      'bot/b.json': json({ other: [] }),
+    });
+    projects.push(project);
+    const run = cmdlint(['--format', 'json'], { cwd: project.dir });
+    const results = JSON.parse(run.stdout) as FileResult[];
+    expect(relativeResults(results, project.dir)).toEqual({ 'bot/a.json': ['name-lowercase@5:17'], 'bot/b.json': ['wrapped-body@1:1'] });
+    expect(results[1]!.messages[0]!.message).toContain('"body" pointer "/bot/slash" names nothing in this file');
+    expect(run.code).toBe(1);
+  });
+});
