@@ -139,6 +139,16 @@ describe('finding 9: no blocking open, no unbounded read', () => {
     expect(run.code).toBe(2);
   }, 30_000);
 
+  it.skipIf(!hasMkfifo)('a FIFO named .gitignore in a linted directory: passed over with a warning, never waited on', async () => {
+    const p = project({ 'commands/good.json': GOOD });
+    mkfifo(join(p.dir, 'commands', '.gitignore'));
+    const run = await runCli(['commands', '-f', 'json'], { cwd: p.dir, deadline: 15_000 });
+    expect(run.hung, 'blocked on the FIFO').toBe(false);
+    expect(run.stderr).toContain('.gitignore: it is a FIFO (named pipe), not a regular file: it is not read.');
+    expect(run.code).toBe(0);
+    expect(parseJsonOutput(run.stdout).map((r) => r.filePath)).toEqual([join(p.dir, 'commands', 'good.json')]);
+  }, 30_000);
+
   it('/dev/zero named as a file or as the configuration: refused before a byte is read, exit 2', async () => {
     const p = project({ 'good.json': GOOD });
     const named = await runCli(['/dev/zero', 'good.json'], { cwd: p.dir, deadline: 15_000, maxRss: 512 * 1024 * 1024 });

@@ -122,10 +122,10 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
     expect(bad.output).toContain(
       [
         'commands/fun/ping.json',
-        '  1:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping"; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
+        '  1:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/mod/ping.json:2); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
         '',
         'commands/mod/ping.json',
-        '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping"; names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
+        '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/fun/ping.json:1); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
         '',
         '✖ 2 problems (2 errors, 0 warnings)',
       ].join('\n'),

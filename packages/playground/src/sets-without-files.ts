@@ -10,3 +10,8 @@ export function setIndexOf(_loaded: LoadedConfig, _path: string): number {
 export function setKeyOf(loaded: LoadedConfig, set: number): string {
   return `${loaded.file ?? loaded.dir}#${set}`;
 }
+
+/** A page's names are in no configuration's directory (used to name another file of a set). */
+export function configRelativePath(_loaded: LoadedConfig, _path: string): string | undefined {
+  return undefined;
+}

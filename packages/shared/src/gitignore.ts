@@ -7,7 +7,8 @@
 //
 // Not read: core.excludesFile (~/.config/git/ignore): what one developer's machine ignores must
 // not change what a lint of the repository finds.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegularFile, UnreadableInputError } from './text/read.js';
 import { dirname, join, relative, sep } from 'node:path';
 import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
 
@@ -309,12 +310,13 @@ export class GitignoreCache {
   private read(path: string, dir: string): IgnoreFile | undefined {
     let bytes: Buffer;
     try {
-      if (statSync(path).size > MAX_GITIGNORE_BYTES) {
-        this.warnings.push({ file: path, line: 0, message: `the file is larger than ${MAX_GITIGNORE_BYTES / 1024 / 1024} MB: it is not read` });
-        return undefined;
+      // Opened without waiting: a FIFO named .gitignore is refused, not read forever (read.ts).
+      bytes = readRegularFile(path, MAX_GITIGNORE_BYTES).bytes;
+    } catch (error) {
+      if (error instanceof UnreadableInputError) {
+        const why = error.code === 'ETOOBIG' ? `the file is larger than ${MAX_GITIGNORE_BYTES / 1024 / 1024} MB` : error.message;
+        this.warnings.push({ file: path, line: 0, message: `${why}: it is not read` });
       }
-      bytes = readFileSync(path);
-    } catch {
       return undefined; // none, a directory, unreadable: git reads nothing there either
     }
     const rules = parseGitignore(bytes.toString('utf8'), path, this.warnings);

@@ -2,7 +2,6 @@
 // uses the workspace's eslint), so that the editor and the project's `cmdlint` agree, or the one
 // bundled with the extension. No `vscode` import: this is tested in plain Node.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 export type ServerSetting = 'auto' | 'workspace' | 'bundled';
@@ -24,13 +23,20 @@ export interface BundledServer {
 const PACKAGE = '@cmdlint/language-server';
 const BIN = 'cmdlint-language-server';
 
-/** The workspace folder's installed server, found as Node would resolve it from that folder. */
+/**
+ * The workspace folder's installed server: node_modules/@cmdlint/language-server in the folder or a
+ * directory above it, as Node's resolution walks, but never through NODE_PATH or global folders
+ * (those are not the workspace's).
+ */
 export function findWorkspaceServer(folder: string): { module: string; version: string } | undefined {
-  let manifestPath: string;
-  try {
-    manifestPath = createRequire(join(folder, 'package.json')).resolve(`${PACKAGE}/package.json`);
-  } catch {
-    return undefined;
+  let manifestPath: string | undefined;
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', PACKAGE, 'package.json');
+    if (existsSync(candidate)) {
+      manifestPath = candidate;
+      break;
+    }
+    if (dirname(dir) === dir) return undefined;
   }
   try {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: unknown; bin?: unknown };
