@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { lintSet } from '../../src/index.js';
 import { command, testRule } from '../rule-tester.js';
 
 const ID = 'unique-command-name';
@@ -14,6 +12,9 @@ testRule(ID, {
     { name: 'a single command', body: command() },
     { name: 'in a guild scope too', body: [command(), { type: 2, name: 'ping' }], options: { scope: 'guild' } },
     { name: 'commands without a string name are not compared', body: [{ description: 'x' }, { description: 'y' }] },
+    { name: 'a set: the same name with different types in different files', bodies: [command(), { type: 2, name: 'ping' }, { type: 3, name: 'ping' }] },
+    { name: 'a set of edit bodies, which name no new command, is not compared', bodies: [command(), { name: 'ping', type: 1 }], options: { kind: 'edit' } },
+    { name: 'a set with a permissions body, which is not compared', bodies: [command(), { permissions: [] }, command({ name: 'pong' })] },
   ],
   invalid: [
     {
@@ -58,38 +59,23 @@ testRule(ID, {
         { path: [1, 'name'], message: ['guild set'] },
       ],
     },
+    {
+      name: 'a set: a name shared by two files is reported in each file',
+      bodies: [command(), command({ name: 'pong' }), command({ description: 'Other' })],
+      errors: [
+        { bodyIndex: 0, path: ['name'], message: ['2 CHAT_INPUT commands in this global set are named "ping"'] },
+        { bodyIndex: 2, path: ['name'], message: ['2 CHAT_INPUT commands in this global set are named "ping"'] },
+      ],
+    },
+    {
+      name: 'a set: a bulk array is compared with a single-command file',
+      bodies: [[command({ name: 'a' }), { type: 2, name: 'Report' }], { type: 2, name: 'Report' }],
+      options: { scope: 'guild' },
+      errors: [
+        { bodyIndex: 0, path: [1, 'name'], message: /USER command "Report".*2 USER commands in this guild set/ },
+        { bodyIndex: 1, path: ['name'], message: /USER command "Report".*2 USER commands in this guild set/ },
+      ],
+    },
   ],
 });
 
-function ofRule(results: ReturnType<typeof lintSet>): { path: unknown; message: string }[][] {
-  return results.map((list) => list.filter((d) => d.ruleId === ID).map(({ path, message }) => ({ path, message })));
-}
-
-describe(`${ID} across the bodies of a set (lintSet)`, () => {
-  it('reports a name shared by two files, in each file', () => {
-    const found = ofRule(lintSet([command(), command({ name: 'pong' }), command({ description: 'Other' })]));
-    expect(found.map((list) => list.map((d) => d.path))).toEqual([[['name']], [], [['name']]]);
-    expect(found[0]![0]!.message).toContain('2 CHAT_INPUT commands in this global set are named "ping"');
-  });
-
-  it('compares a bulk array with a single-command file', () => {
-    const found = ofRule(lintSet([[command({ name: 'a' }), { type: 2, name: 'Report' }], { type: 2, name: 'Report' }], { scope: 'guild' }));
-    expect(found.map((list) => list.map((d) => d.path))).toEqual([[[1, 'name']], [['name']]]);
-    expect(found[1]![0]!.message).toMatch(/USER command "Report".*2 USER commands in this guild set/);
-  });
-
-  it('accepts the same name with different types in different files', () => {
-    const found = ofRule(lintSet([command(), { type: 2, name: 'ping' }, { type: 3, name: 'ping' }]));
-    expect(found).toEqual([[], [], []]);
-  });
-
-  it('does not compare edit bodies, which name no new command', () => {
-    const found = ofRule(lintSet([command(), { name: 'ping', type: 1 }], { kind: 'edit' }));
-    expect(found).toEqual([[], []]);
-  });
-
-  it('does not compare permissions bodies', () => {
-    const found = ofRule(lintSet([command(), { permissions: [] }, command({ name: 'pong' })]));
-    expect(found).toEqual([[], [], []]);
-  });
-});
