@@ -2,6 +2,8 @@
 // Writes (or, with --check, verifies) the generated parts of the rule docs from the rules'
 // metadata: the header block of each docs/rules/<id>.md and the whole docs/rules/README.md index.
 // The hand-written part of a page (when it fires, examples, how to fix, why) is left alone.
+// It reads the metadata from the sources (bundled in memory by esbuild), never from a build
+// output that may be stale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,16 +77,50 @@ function updateHeader(meta, text) {
   return text.slice(0, start) + header + text.slice(end + END.length);
 }
 
+/** Where the checks of the text come from: they are not core rules and have no metadata of their own. */
+const TEXT_RULE_SOURCES = {
+  'json-syntax': 'RFC 8259',
+  'duplicate-key': 'RFC 8259 §4',
+  'invalid-encoding': 'RFC 8259 §8.1',
+};
+
+/** The page metadata of the three checks of the text (json-syntax, duplicate-key, invalid-encoding). */
+export function textRuleMetas(descriptions) {
+  return Object.entries(descriptions).map(([id, description]) => ({
+    id,
+    description,
+    severity: 'error',
+    fixable: false,
+    hasSuggestions: false,
+    source: TEXT_RULE_SOURCES[id],
+  }));
+}
+
+/** Imports a TypeScript entry point of the repository from source, bundled in memory. */
+async function importSource(relativePath) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [join(ROOT, relativePath)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
 async function main() {
   const check = process.argv.includes('--check');
-  const { rules } = await import(join(ROOT, 'packages/core/dist/index.js'));
+  const { rules } = await importSource('packages/core/src/index.ts');
+  const { TEXT_RULE_DESCRIPTIONS } = await importSource('packages/shared/src/text/problems.ts');
   const stale = [];
   const write = (file, content, before) => {
     if (content === before) return;
     if (check) stale.push(file);
     else writeFileSync(file, content);
   };
-  for (const { meta } of rules) {
+  for (const meta of [...rules.map((rule) => rule.meta), ...textRuleMetas(TEXT_RULE_DESCRIPTIONS)]) {
     const file = join(DOCS_DIR, `${meta.id}.md`);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     write(file, updatePage(meta, before), before);
