@@ -17,7 +17,7 @@ export { setIndexOf, setKeyOf, isIgnored, configRelativePath } from './sets.js';
 export { looksLikeCommand, looksLikeCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath } from './detect.js';
 export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type DiscoveryResult, type DiscoverOptions } from './discover.js';
 export { GlobSet, globToRegExp, globBase, isGlob } from './glob.js';
-export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
+export { ruleCatalog, textRuleDocs, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore } from './gitignore.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
 export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
