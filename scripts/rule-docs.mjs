@@ -2,11 +2,11 @@
 // Writes (or, with --check, verifies) the generated parts of the rule docs from the rules'
 // metadata: the header block of each docs/rules/<id>.md and the whole docs/rules/README.md index.
 // The hand-written part of a page (when it fires, examples, how to fix, why) is left alone.
-// It reads the metadata from the sources (bundled in memory by esbuild), never from a build
-// output that may be stale.
+// It reads the metadata from the sources (import-source.mjs), never from a build output that may be stale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSource } from './import-source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIR = join(ROOT, 'docs', 'rules');
@@ -94,20 +94,6 @@ export function textRuleMetas(descriptions) {
     hasSuggestions: false,
     source: TEXT_RULE_SOURCES[id],
   }));
-}
-
-/** Imports a TypeScript entry point of the repository from source, bundled in memory. */
-async function importSource(relativePath) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [join(ROOT, relativePath)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    logLevel: 'silent',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
 async function main() {
