@@ -21,7 +21,7 @@ interface Example {
 }
 
 /** The JSON blocks of a page, each with the Invalid/Valid paragraph above it and its marker. */
-export function examplesOf(markdown: string): Example[] {
+function examplesOf(markdown: string): Example[] {
   const lines = markdown.split('\n');
   const examples: Example[] = [];
   let label: Example['label'];
