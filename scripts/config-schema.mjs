@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSource } from './import-source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(ROOT, 'packages', 'cli');
@@ -18,7 +19,7 @@ export function renderSchema(schema) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { configSchema, commandSchema, permissionsSchema } = await import('../packages/shared/dist/index.js');
+  const { configSchema, commandSchema, permissionsSchema } = await importSource('packages/shared/src/index.ts'); // from source: a stale dist would write a stale schema
   const outputs = [
     [SCHEMA_FILE, configSchema()],
     [COMMAND_SCHEMA_FILE, commandSchema()],
@@ -31,7 +32,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       let current = '';
       try { current = readFileSync(file, 'utf8'); } catch {}
       if (current !== text) {
-        console.error(`${file} is stale: run pnpm schema`);
+        console.error(`${file} is stale: run pnpm run schema`);
         stale = true;
       }
     } else {

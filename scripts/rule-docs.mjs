@@ -2,9 +2,11 @@
 // Writes (or, with --check, verifies) the generated parts of the rule docs from the rules'
 // metadata: the header block of each docs/rules/<id>.md and the whole docs/rules/README.md index.
 // The hand-written part of a page (when it fires, examples, how to fix, why) is left alone.
+// It reads the metadata from the sources (import-source.mjs), never from a build output that may be stale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSource } from './import-source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIR = join(ROOT, 'docs', 'rules');
@@ -75,16 +77,37 @@ function updateHeader(meta, text) {
   return text.slice(0, start) + header + text.slice(end + END.length);
 }
 
+/** Where the checks of the text come from: they are not core rules and have no metadata of their own. */
+const TEXT_RULE_SOURCES = {
+  'json-syntax': 'RFC 8259',
+  'duplicate-key': 'RFC 8259 §4',
+  'invalid-encoding': 'RFC 8259 §8.1',
+  'wrapped-body': 'api-facts §3, §7 (the body is a command or an array of them)',
+};
+
+/** The page metadata of the checks of the text (json-syntax, duplicate-key, invalid-encoding, wrapped-body). */
+export function textRuleMetas(descriptions, severities = {}) {
+  return Object.entries(descriptions).map(([id, description]) => ({
+    id,
+    description,
+    severity: severities[id] ?? 'error',
+    fixable: false,
+    hasSuggestions: false,
+    source: TEXT_RULE_SOURCES[id],
+  }));
+}
+
 async function main() {
   const check = process.argv.includes('--check');
-  const { rules } = await import(join(ROOT, 'packages/core/dist/index.js'));
+  const { rules } = await importSource('packages/core/src/index.ts');
+  const { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } = await importSource('packages/shared/src/text/problems.ts');
   const stale = [];
   const write = (file, content, before) => {
     if (content === before) return;
     if (check) stale.push(file);
     else writeFileSync(file, content);
   };
-  for (const { meta } of rules) {
+  for (const meta of [...rules.map((rule) => rule.meta), ...textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES)]) {
     const file = join(DOCS_DIR, `${meta.id}.md`);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     write(file, updatePage(meta, before), before);

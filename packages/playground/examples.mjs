@@ -3,10 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Examples of one page: `{ n, label, text }`, n from 1; label from the line above the block ("Invalid:"). */
+/**
+ * Examples of one page: `{ n, label, text }`, n from 1; label from the line above the block
+ * ("Invalid:"), past the `<!-- cmdlint-example: ... -->` marker that gives the options the docs test lints it with.
+ */
 export function examplesOfPage(markdown) {
   const examples = [];
-  const block = /(?:^|\n)([^\n]*)\n*```json\n([\s\S]*?)\n```/g;
+  const block = /(?:^|\n)([^\n]*)\n*(?:<!-- cmdlint-example: [^\n]*-->\n)?```json\n([\s\S]*?)\n```/g;
   let label = '';
   for (const match of markdown.matchAll(block)) {
     const before = match[1].trim();

@@ -91,7 +91,7 @@ describe('lint on hostile values', () => {
     expect(ruleIds(lint(command))).toEqual(['required-field', 'required-field']);
   });
 
-  it('is linear: 10 000 commands lint in one pass', () => {
+  it('lints 10 000 commands in one body and reports each one past the 100th CHAT_INPUT', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `c${i}`, description: 'd' }));
     const diagnostics = lint(many);
     expect(diagnostics.filter((d) => d.ruleId === 'command-type-limit')).toHaveLength(9_900);
@@ -129,7 +129,7 @@ describe('huge arrays stay bounded', () => {
     expect(bulk.filter((d) => d.ruleId === 'body-shape')).toHaveLength(101);
   });
 
-  it('reports required options after optional ones in linear time, with one fix', () => {
+  it('reports 50 000 required options after optional ones in 100 diagnostics, the last a sum, with one fix', () => {
     const options = Array.from({ length: 100_000 }, (_, i) => ({ type: 5, name: `o${i}`, description: 'd', required: i % 2 === 1 }));
     const diagnostics = lint({ name: 'x', description: 'y', options }).filter((d) => d.ruleId === 'required-before-optional');
     expect(diagnostics).toHaveLength(100);

@@ -1,16 +1,22 @@
 // The table-driven harness every rule test uses (after ESLint's RuleTester): a rule's test is a
 // list of valid bodies and a list of invalid bodies with the path and key words of each message.
+// A case gives either one `body` (linted with `lint`) or the `bodies` of a set (linted together
+// with `lintSet`, for the rules that count or compare across the files of a set).
 import { describe, expect, it } from 'vitest';
-import { applyFix, lint, rules, type Diagnostic, type LintOptions, type Path } from '../src/index.js';
+import { applyFix, lintSet, rules, type Diagnostic, type LintOptions, type Path } from '../src/index.js';
 
-export interface ValidCase {
+interface CaseBase {
   /** Shown as the test name. */
   readonly name?: string;
-  readonly body: unknown;
   readonly options?: LintOptions;
 }
 
+/** One body, or the bodies of a set (several files linted together). */
+export type ValidCase = CaseBase & ({ readonly body: unknown; readonly bodies?: never } | { readonly bodies: readonly unknown[]; readonly body?: never });
+
 export interface ExpectedError {
+  /** In a set case, the index in `bodies` of the body the diagnostic is in (0 when omitted). */
+  readonly bodyIndex?: number;
   readonly path: Path;
   /** Words (or a pattern) the message must contain: the field, the value, the remedy. */
   readonly message: readonly string[] | RegExp;
@@ -20,20 +26,32 @@ export interface ExpectedError {
   readonly suggestions?: number | readonly unknown[];
 }
 
-export interface InvalidCase extends ValidCase {
-  /** Every diagnostic of the rule under test, in order. */
+export type InvalidCase = ValidCase & {
+  /** Every diagnostic of the rule under test, in order (body by body in a set case). */
   readonly errors: readonly ExpectedError[];
+};
+
+interface Found {
+  readonly bodyIndex: number;
+  readonly diagnostic: Diagnostic;
 }
 
-function ofRule(ruleId: string, body: unknown, options?: LintOptions): Diagnostic[] {
-  return lint(body, options).filter((d) => d.ruleId === ruleId);
+function bodiesOf(testCase: ValidCase): readonly unknown[] {
+  return testCase.bodies ?? [testCase.body];
+}
+
+function ofRule(ruleId: string, testCase: ValidCase): Found[] {
+  return lintSet(bodiesOf(testCase), testCase.options).flatMap((list, bodyIndex) =>
+    list.filter((d) => d.ruleId === ruleId).map((diagnostic) => ({ bodyIndex, diagnostic })),
+  );
 }
 
 function caseName(index: number, testCase: ValidCase): string {
   if (testCase.name) return testCase.name;
   let text: string;
   try {
-    text = JSON.stringify(testCase.body) ?? String(testCase.body);
+    const shown = testCase.bodies ?? testCase.body;
+    text = JSON.stringify(shown) ?? String(shown);
   } catch {
     text = '(unprintable body)';
   }
@@ -52,20 +70,24 @@ export function testRule(ruleId: string, cases: { valid: readonly ValidCase[]; i
     describe('valid', () => {
       cases.valid.forEach((testCase, index) => {
         it(caseName(index, testCase), () => {
-          expect(ofRule(ruleId, testCase.body, testCase.options)).toEqual([]);
+          expect(ofRule(ruleId, testCase).map((f) => f.diagnostic)).toEqual([]);
         });
       });
     });
     describe('invalid', () => {
       cases.invalid.forEach((testCase, index) => {
         it(caseName(index, testCase), () => {
-          const found = ofRule(ruleId, testCase.body, testCase.options);
+          const found = ofRule(ruleId, testCase);
+          const bodies = bodiesOf(testCase);
+          // A single body is shown by path alone; a set case by body index and path.
+          const where = (bodyIndex: number, path: Path): unknown => (testCase.bodies ? [bodyIndex, path] : path);
           expect(
-            found.map((d) => d.path),
-            `paths of ${ruleId} diagnostics (messages: ${found.map((d) => d.message).join(' | ')})`,
-          ).toEqual(testCase.errors.map((e) => e.path));
+            found.map((f) => where(f.bodyIndex, f.diagnostic.path)),
+            `paths of ${ruleId} diagnostics (messages: ${found.map((f) => f.diagnostic.message).join(' | ')})`,
+          ).toEqual(testCase.errors.map((e) => where(e.bodyIndex ?? 0, e.path)));
           testCase.errors.forEach((expected, i) => {
-            const diagnostic = found[i]!;
+            const { diagnostic, bodyIndex } = found[i]!;
+            const body = bodies[bodyIndex];
             expect(diagnostic.severity).toBe(rule!.meta.severity);
             if (expected.message instanceof RegExp) expect(diagnostic.message).toMatch(expected.message);
             else for (const word of expected.message) expect(diagnostic.message).toContain(word);
@@ -73,11 +95,11 @@ export function testRule(ruleId: string, cases: { valid: readonly ValidCase[]; i
             else if (expected.output !== undefined) {
               expect(diagnostic.fix, 'an automatic fix').toBeDefined();
               expect(rule!.meta.fixable).toBe(true);
-              expect(applyFix(testCase.body, diagnostic.fix!)).toEqual(expected.output);
+              expect(applyFix(body, diagnostic.fix!)).toEqual(expected.output);
             }
             if (typeof expected.suggestions === 'number') expect(diagnostic.suggestions?.length ?? 0).toBe(expected.suggestions);
             else if (expected.suggestions !== undefined) {
-              expect(diagnostic.suggestions?.map((s) => applyFix(testCase.body, s.fix))).toEqual(expected.suggestions);
+              expect(diagnostic.suggestions?.map((s) => applyFix(body, s.fix))).toEqual(expected.suggestions);
             }
             if (diagnostic.fix) expect(rule!.meta.fixable).toBe(true);
             if (diagnostic.suggestions) expect(rule!.meta.hasSuggestions).toBe(true);

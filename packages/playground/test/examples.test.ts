@@ -32,7 +32,7 @@ describe('rule examples', () => {
   });
 
   it('labels follow the line above a block, text is the block', () => {
-    expect(examplesOfPage('Invalid:\n\n```json\n{ "a": 1 }\n```\n[Open in the playground](x)\n\n```json\n[]\n```\n\nValid:\n```json\n{}\n```\n')).toEqual([
+    expect(examplesOfPage('Invalid:\n\n```json\n{ "a": 1 }\n```\n[Open in the playground](x)\n\n```json\n[]\n```\n\nValid:\n<!-- cmdlint-example: {"scope": "guild"} -->\n```json\n{}\n```\n')).toEqual([
       { n: 1, label: 'Invalid', text: '{ "a": 1 }\n' },
       { n: 2, label: 'Invalid', text: '[]\n' },
       { n: 3, label: 'Valid', text: '{}\n' },

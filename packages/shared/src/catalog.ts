@@ -1,6 +1,6 @@
 // Every rule id a report can carry, with what formatters and editors show of it: the core's
 // rules and the checks of the text.
-import { rules } from '@cmdlint/core';
+import { DOCS_BASE_URL, rules } from '@cmdlint/core';
 import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from './text/problems.js';
 
 export interface RuleInfo {
@@ -11,13 +11,10 @@ export interface RuleInfo {
   readonly docs: string;
 }
 
-/** Where the checks of the text are documented (they are not core rules). */
-export const TEXT_RULES_DOCS = 'https://github.com/cmdlint/cmdlint#checks-of-the-text';
-
-/** Checks of the text with a page of their own. */
-const TEXT_RULE_PAGES: Partial<Record<TextRuleId, string>> = {
-  'wrapped-body': 'https://github.com/cmdlint/cmdlint/blob/main/docs/checks/wrapped-body.md',
-};
+/** The page of a check of the text: docs/rules/<id>.md, beside the core rules' pages. */
+export function textRuleDocs(id: TextRuleId): string {
+  return `${DOCS_BASE_URL}${id}.md`;
+}
 
 let catalog: ReadonlyMap<string, RuleInfo> | undefined;
 
@@ -25,7 +22,7 @@ export function ruleCatalog(): ReadonlyMap<string, RuleInfo> {
   if (catalog) return catalog;
   const map = new Map<string, RuleInfo>();
   for (const [id, description] of Object.entries(TEXT_RULE_DESCRIPTIONS) as [TextRuleId, string][]) {
-    map.set(id, { id, description, severity: TEXT_RULE_SEVERITIES[id], fixable: false, docs: TEXT_RULE_PAGES[id] ?? TEXT_RULES_DOCS });
+    map.set(id, { id, description, severity: TEXT_RULE_SEVERITIES[id], fixable: false, docs: textRuleDocs(id) });
   }
   for (const { meta } of rules) map.set(meta.id, { id: meta.id, description: meta.description, severity: meta.severity, fixable: meta.fixable, docs: meta.docs });
   catalog = map;

@@ -19,7 +19,7 @@ export { setIndexOf, setKeyOf, isIgnored, ignoringGlob, configRelativePath } fro
 export { looksLikeCommand, looksLikeCommands, looksLikeWrappedCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath, neverCommandsReason } from './detect.js';
 export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type Explain, type DiscoveryResult, type DiscoverOptions } from './discover.js';
 export { Glob, GlobError, GlobSet, globBase, globProblem, isGlob } from './glob.js';
-export { ruleCatalog, TEXT_RULES_DOCS, type RuleInfo } from './catalog.js';
+export { ruleCatalog, textRuleDocs, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore, type GitignoreRule, type GitignoreWarning } from './gitignore.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
 export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';

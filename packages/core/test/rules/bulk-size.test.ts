@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { lintSet } from '../../src/index.js';
 import { command, testRule } from '../rule-tester.js';
 
 const ID = 'bulk-size';
@@ -18,6 +16,9 @@ testRule(ID, {
     { name: 'an empty bulk overwrite', body: [] },
     { name: 'a single command', body: command() },
     { name: '130 in a guild', body: [...slash(100), ...ofType(2, 15), ...ofType(3, 15)], options: { scope: 'guild' } },
+    { name: 'a set: 130 commands over several arrays', bodies: [slash(65), slash(65, 65)] },
+    { name: 'a set of edit bodies is not counted', bodies: slash(131), options: { kind: 'edit' } },
+    { name: 'a set: a permissions body is not counted', bodies: [slash(130), { permissions: [] }] },
   ],
   invalid: [
     {
@@ -42,43 +43,21 @@ testRule(ID, {
       options: { scope: 'guild' },
       errors: [{ path: [], message: ['guild set holds 131 commands'] }],
     },
+    {
+      name: 'a set: the items of every bulk array count',
+      bodies: [slash(100), [...ofType(2, 15), ...ofType(3, 15), launch]],
+      errors: [{ bodyIndex: 1, path: [], message: ['holds 131 commands'] }],
+    },
+    {
+      name: 'a set: reported once, on the file that holds the 131st command',
+      bodies: [slash(100), slash(20, 100), slash(20, 120)],
+      errors: [{ bodyIndex: 2, path: [], message: ['holds 140 commands'] }],
+    },
+    {
+      name: 'a set: single-command files count',
+      bodies: slash(131),
+      errors: [{ bodyIndex: 130, path: [], message: ['holds 131 commands'] }],
+    },
   ],
 });
 
-function paths(results: ReturnType<typeof lintSet>): unknown[][] {
-  return results.map((list) => list.filter((d) => d.ruleId === ID).map((d) => d.path));
-}
-
-describe(`${ID} across the bodies of a set (lintSet)`, () => {
-  it('counts the items of every bulk array of the set', () => {
-    const results = lintSet([slash(100), [...ofType(2, 15), ...ofType(3, 15), launch]]);
-    expect(paths(results)).toEqual([[], [[]]]);
-    expect(results[1]!.find((d) => d.ruleId === ID)!.message).toContain('holds 131 commands');
-  });
-
-  it('accepts 130 commands over several arrays', () => {
-    expect(paths(lintSet([slash(65), slash(65, 65)]))).toEqual([[], []]);
-  });
-
-  it('reports once, on the file that holds the 131st command', () => {
-    const results = lintSet([slash(100), slash(20, 100), slash(20, 120)]);
-    expect(paths(results)).toEqual([[], [], [[]]]);
-    expect(results[2]!.find((d) => d.ruleId === ID)!.message).toContain('holds 140 commands');
-  });
-
-  it('counts single-command files', () => {
-    const bodies = slash(131);
-    const found = paths(lintSet(bodies));
-    expect(found[130]).toEqual([[]]);
-    expect(found.slice(0, 130).every((list) => list.length === 0)).toBe(true);
-  });
-
-  it('does not count edit bodies', () => {
-    expect(paths(lintSet(slash(131), { kind: 'edit' })).every((list) => list.length === 0)).toBe(true);
-  });
-
-  it('does not count permissions bodies', () => {
-    const found = paths(lintSet([slash(130), { permissions: [] }]));
-    expect(found).toEqual([[], []]);
-  });
-});

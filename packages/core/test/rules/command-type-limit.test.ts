@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { lintSet } from '../../src/index.js';
 import { command, testRule } from '../rule-tester.js';
 
 const ID = 'command-type-limit';
@@ -26,6 +24,8 @@ testRule(ID, {
       body: [launch, { ...launch, name: 'Play' }],
       options: { scope: 'guild' },
     },
+    { name: 'a set: 100 CHAT_INPUT commands spread over four files', bodies: [slash(25), slash(25, 25), slash(25, 50), slash(25, 75)] },
+    { name: 'a set of edit bodies is not counted', bodies: ofType(2, 20), options: { kind: 'edit' } },
   ],
   invalid: [
     {
@@ -71,41 +71,31 @@ testRule(ID, {
       options: { scope: 'guild' },
       errors: [{ path: [15], message: ['guild set', 'at most 15 USER', 'globally or in another guild'] }],
     },
+    {
+      name: 'a set: single-command files count together, the 16th USER file is reported',
+      bodies: ofType(2, 16),
+      errors: [{ bodyIndex: 15, path: [], message: ['USER command number 16 in this global set'] }],
+    },
+    {
+      // 100 CHAT_INPUT in the first file, 1 more in the second, 15 USER split over two files: only the 101st CHAT_INPUT.
+      name: 'a set: bulk arrays and single files count together, per type',
+      bodies: [slash(100), [command({ name: 'extra' }), ...ofType(2, 10)], ofType(2, 5, 10)],
+      errors: [{ bodyIndex: 1, path: [0], message: ['/extra', 'number 101'] }],
+    },
+    {
+      name: 'a set: every command past the limit is reported, in whichever file it is',
+      bodies: [ofType(3, 14), ofType(3, 3, 14)],
+      options: { scope: 'guild' },
+      errors: [
+        { bodyIndex: 1, path: [1], message: ['number 16'] },
+        { bodyIndex: 1, path: [2], message: ['number 17'] },
+      ],
+    },
+    {
+      name: 'a set: a second entry point in another file',
+      bodies: [launch, [command(), { ...launch, name: 'Play' }]],
+      errors: [{ bodyIndex: 1, path: [1], message: ['PRIMARY_ENTRY_POINT command "Play"', 'number 2'] }],
+    },
   ],
 });
 
-function paths(results: ReturnType<typeof lintSet>): unknown[][] {
-  return results.map((list) => list.filter((d) => d.ruleId === ID).map((d) => d.path));
-}
-
-describe(`${ID} across the bodies of a set (lintSet)`, () => {
-  it('counts single-command files together: the 16th USER file is reported', () => {
-    const results = lintSet(ofType(2, 16));
-    expect(paths(results)).toEqual([...Array.from({ length: 15 }, () => []), [[]]]);
-    const last = results[15]!.find((d) => d.ruleId === ID)!;
-    expect(last.message).toContain('USER command number 16 in this global set');
-  });
-
-  it('counts bulk arrays and single files together, per type', () => {
-    // 100 CHAT_INPUT in the first file, 1 more in the second, 15 USER split over two files: only the 101st CHAT_INPUT.
-    const results = lintSet([slash(100), [command({ name: 'extra' }), ...ofType(2, 10)], ofType(2, 5, 10)]);
-    expect(paths(results)).toEqual([[], [[0]], []]);
-  });
-
-  it('accepts 100 CHAT_INPUT commands spread over four files', () => {
-    expect(paths(lintSet([slash(25), slash(25, 25), slash(25, 50), slash(25, 75)]))).toEqual([[], [], [], []]);
-  });
-
-  it('reports every command past the limit, in whichever file it is', () => {
-    const results = lintSet([ofType(3, 14), ofType(3, 3, 14)], { scope: 'guild' });
-    expect(paths(results)).toEqual([[], [[1], [2]]]);
-  });
-
-  it('reports a second entry point in another file', () => {
-    expect(paths(lintSet([launch, [command(), { ...launch, name: 'Play' }]]))).toEqual([[], [[1]]]);
-  });
-
-  it('does not count edit bodies', () => {
-    expect(paths(lintSet(ofType(2, 20), { kind: 'edit' }))).toEqual(Array.from({ length: 20 }, () => []));
-  });
-});

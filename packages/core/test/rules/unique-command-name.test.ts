@@ -14,6 +14,9 @@ testRule(ID, {
     { name: 'a single command', body: command() },
     { name: 'in a guild scope too', body: [command(), { type: 2, name: 'ping' }], options: { scope: 'guild' } },
     { name: 'commands without a string name are not compared', body: [{ description: 'x' }, { description: 'y' }] },
+    { name: 'a set: the same name with different types in different files', bodies: [command(), { type: 2, name: 'ping' }, { type: 3, name: 'ping' }] },
+    { name: 'a set of edit bodies, which name no new command, is not compared', bodies: [command(), { name: 'ping', type: 1 }], options: { kind: 'edit' } },
+    { name: 'a set with a permissions body, which is not compared', bodies: [command(), { permissions: [] }, command({ name: 'pong' })] },
   ],
   invalid: [
     {
@@ -56,6 +59,23 @@ testRule(ID, {
       errors: [
         { path: [0, 'name'], message: ['guild set'] },
         { path: [1, 'name'], message: ['guild set'] },
+      ],
+    },
+    {
+      name: 'a set: a name shared by two files is reported in each file',
+      bodies: [command(), command({ name: 'pong' }), command({ description: 'Other' })],
+      errors: [
+        { bodyIndex: 0, path: ['name'], message: ['2 CHAT_INPUT commands in this global set are named "ping"'] },
+        { bodyIndex: 2, path: ['name'], message: ['2 CHAT_INPUT commands in this global set are named "ping"'] },
+      ],
+    },
+    {
+      name: 'a set: a bulk array is compared with a single-command file',
+      bodies: [[command({ name: 'a' }), { type: 2, name: 'Report' }], { type: 2, name: 'Report' }],
+      options: { scope: 'guild' },
+      errors: [
+        { bodyIndex: 0, path: [1, 'name'], message: /USER command "Report".*2 USER commands in this guild set/ },
+        { bodyIndex: 1, path: ['name'], message: /USER command "Report".*2 USER commands in this guild set/ },
       ],
     },
   ],

@@ -1,0 +1,28 @@
+// The checks of the text have pages like every core rule: docs/rules/<id>.md, with the header
+// `pnpm docs` generates (a stale one fails here), and the catalog links each id to its own page.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script, shared with `pnpm docs`
+import { BEGIN, END, SECTIONS, renderHeader, textRuleMetas } from '../../../scripts/rule-docs.mjs';
+import { ruleCatalog, TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '../src/index.js';
+
+const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
+
+describe('pages of the checks of the text', () => {
+  const metas = textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES) as { id: string }[];
+
+  it('are the four checks', () => {
+    expect(metas.map((m) => m.id)).toEqual(['json-syntax', 'duplicate-key', 'invalid-encoding', 'wrapped-body']);
+  });
+
+  for (const meta of metas) {
+    it(`${meta.id} has a page whose generated block matches, and the catalog links to it`, () => {
+      const text = readFileSync(`${DOCS}${meta.id}.md`, 'utf8');
+      expect(text.startsWith(`# \`${meta.id}\`\n`)).toBe(true);
+      expect(text.slice(text.indexOf(BEGIN), text.indexOf(END) + END.length)).toBe(renderHeader(meta));
+      for (const section of SECTIONS) expect(text).toContain(`\n${section}\n`);
+      expect(ruleCatalog().get(meta.id)!.docs).toMatch(new RegExp(`/docs/rules/${meta.id}\\.md$`));
+    });
+  }
+});

@@ -1,0 +1,26 @@
+// Imports a TypeScript entry point of the repository from its sources, bundled in memory by
+// esbuild: the generators (`pnpm run docs`, `pnpm run schema`) never read a build output that
+// may be older than the sources.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The module at `relativePath` (from the repository root), with the workspace packages read from source too. */
+export async function importSource(relativePath) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [join(ROOT, relativePath)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    mainFields: ['module', 'main'],
+    alias: {
+      '@cmdlint/core': join(ROOT, 'packages/core/src/index.ts'),
+      '@cmdlint/shared': join(ROOT, 'packages/shared/src/index.ts'),
+    },
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
