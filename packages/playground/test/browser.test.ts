@@ -147,8 +147,8 @@ run('the playground in Chromium', () => {
     await page.selectOption('#opt-kind', 'command');
     await page.check('#opt-jsonc');
     await setText(page, many);
-    const before = await ruleIds(page);
-    expect(before).toEqual(expect.arrayContaining(['number-as-string', 'localization-equals-default', 'required-before-optional', 'duplicate-array-value']));
+    // The option changes and the new text each ask for a lint: wait for the answer to the last one.
+    await expect.poll(() => ruleIds(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['number-as-string', 'localization-equals-default', 'required-before-optional', 'duplicate-array-value']));
     await page.click('#fix-all');
     await page.waitForFunction((t) => window.cmdlintPlayground.text() !== t, many);
     await idle(page);
