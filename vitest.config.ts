@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // In-process tests run the shared layer from source, as the CLI bundles it.
-    alias: { '@cmdlint/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@cmdlint\/shared$/, replacement: fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
+      // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
+      { find: /^@shared-src\//, replacement: fileURLToPath(new URL('./packages/shared/src/', import.meta.url)) },
+    ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],

@@ -35,9 +35,13 @@ function ruleExamplesModule(): Plugin {
   };
 }
 
+/** shared's browser-safe modules, from source (the package's entry also holds discovery, which needs Node). */
+export const SHARED_SOURCE_ALIAS = { find: /^@shared-src\//, replacement: `${here('../shared/src')}/` };
+
 export default defineConfig({
   root: here('.'),
   base: './',
+  resolve: { alias: [SHARED_SOURCE_ALIAS] },
   plugins: [noNodeBuiltins(), ruleExamplesModule()],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -1,9 +1,9 @@
 // The linting half of the page: the same functions the command line calls (shared's lintFiles
 // and fixFiles over the core), on one text with the page's settings. Runs in the worker.
 import { commandBudget, type ApplicationSettings, type BodyKind, type CommandBudget, type Path, type RuleSetting, type Scope } from '@cmdlint/core';
-import type { CmdlintConfig, LoadedConfig } from '../../shared/src/config/config.js';
-import { fixFiles } from '../../shared/src/fix.js';
-import { lintFiles, type LintSettings, type LocatedDiagnostic } from '../../shared/src/lint-files.js';
+import type { CmdlintConfig, LoadedConfig } from '@shared-src/config/config.js';
+import { fixFiles } from '@shared-src/fix.js';
+import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@shared-src/lint-files.js';
 
 /** What the options panel holds: the settings of cmdlint.config.json, and two flags of the command line. */
 export interface PageOptions {

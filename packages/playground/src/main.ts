@@ -1,8 +1,8 @@
 // The page: wires the editor, the lint worker, the panels and the URL fragment together.
 import { LOCALES, type BodyKind, type RuleSetting, type Scope } from '@cmdlint/core';
 import examples from 'virtual:rule-examples';
-import type { LocatedDiagnostic } from '../../shared/src/lint-files.js';
-import { diffEdit, type TextEdit } from '../../shared/src/text/edits.js';
+import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
+import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type LintResult, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';

@@ -1,8 +1,8 @@
 // Lints off the main thread: a big paste never blocks typing. Answers each request with its id;
 // the page keeps only the answer to its latest request.
 import { rules } from '@cmdlint/core';
-import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '../../shared/src/text/problems.js';
-import { textRuleDocs } from '../../shared/src/catalog.js';
+import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/problems.js';
+import { textRuleDocs } from '@shared-src/catalog.js';
 import { fixText, lintText, type PageOptions } from './engine.js';
 import type { RuleEntry, WorkerAnswer, WorkerRequest } from './protocol.js';
 

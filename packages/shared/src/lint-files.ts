@@ -188,7 +188,11 @@ class Locator {
 const LOCATED_PER_STEP = 256;
 
 function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): FileReport {
-  const steps = reportSteps(path, document, settings, diagnostics, wrapper);
+  return drain(reportSteps(path, document, settings, diagnostics, wrapper));
+}
+
+/** Runs stepped work straight through (see reportSteps, FileLinter.pendingSteps). */
+function drain<R>(steps: Generator<void, R, void>): R {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -392,31 +396,14 @@ export class FileLinter<T = FileReport> {
   }
 
   private lintPending(): void {
-    for (const member of this.pending) {
-      const { file, path, document, settings } = member;
-      let diagnostics: readonly Diagnostic[] = [];
-      if (document.ok) {
-        this.current = [member];
-        diagnostics = this.linterFor(settings).lintSet([document.value])[0]!;
-      }
-      this.results[file] = this.map(report(path, document, settings, diagnostics));
-    }
-    this.current = [];
-    this.pending.length = 0;
+    drain(this.pendingSteps());
   }
 
   /**
-   * As `finish`, calling `pause` between steps of the work (after each file's lint, every few
-   * hundred diagnostics located): a server lints a big document without blocking its requests.
+   * The work that is left, in steps: each generator yields where a paced caller may pause (after
+   * each lint, every LOCATED_PER_STEP located diagnostics); `finish` runs them straight through.
    */
-  async finishPaced(pause: () => Promise<void>): Promise<T[]> {
-    const drive = async (steps: Generator<void, FileReport, void>): Promise<FileReport> => {
-      for (;;) {
-        const step = steps.next();
-        if (step.done) return step.value;
-        await pause();
-      }
-    };
+  private *pendingSteps(): Generator<void, void, void> {
     for (const member of this.pending) {
       const { file, path, document, settings } = member;
       let diagnostics: readonly Diagnostic[] = [];
@@ -424,49 +411,50 @@ export class FileLinter<T = FileReport> {
         this.current = [member];
         diagnostics = this.linterFor(settings).lintSet([document.value])[0]!;
         this.current = [];
-        await pause();
+        yield;
       }
-      this.results[file] = this.map(await drive(reportSteps(path, document, settings, diagnostics)));
+      this.results[file] = this.map(yield* reportSteps(path, document, settings, diagnostics));
     }
     this.pending.length = 0;
-    for (const { settings, members } of this.groups.values()) {
-      this.current = members;
-      const results = this.linterFor(settings).lintSet(members.map((member) => member.value));
-      this.current = [];
-      await pause();
-      for (let k = 0; k < members.length; k++) {
-        const member = members[k]!;
-        const open = this.open.get(member.file)!;
-        const diagnostics = results[k]!;
-        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
-        else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
-        if (--open.remaining === 0) {
-          this.open.delete(member.file);
-          this.results[member.file] = this.map(await drive(reportSteps(open.path, open.document, open.settings, open.diagnostics, open.wrapper)));
-        }
-      }
-    }
-    this.groups.clear();
-    return this.results as T[];
   }
 
-  /** Lints the sets; the results of all files, in the order they were added. */
-  finish(): T[] {
-    this.lintPending();
+  private *groupSteps(): Generator<void, void, void> {
     for (const { settings, members } of this.groups.values()) {
       this.current = members;
       const results = this.linterFor(settings).lintSet(members.map((member) => member.value));
       this.current = [];
-      members.forEach((member, k) => {
+      yield;
+      for (let k = 0; k < members.length; k++) {
+        const member = members[k]!;
         const open = this.open.get(member.file)!;
         const diagnostics = results[k]!;
         // One by one: a big set's file may have more diagnostics than a call takes arguments.
         if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
         else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
-        if (--open.remaining === 0) this.close(member.file, open);
-      });
+        if (--open.remaining === 0) {
+          this.open.delete(member.file);
+          this.results[member.file] = this.map(yield* reportSteps(open.path, open.document, open.settings, open.diagnostics, open.wrapper));
+        }
+      }
     }
     this.groups.clear();
+  }
+
+  /**
+   * As `finish`, calling `pause` between steps of the work (after each file's lint, every few
+   * hundred diagnostics located): a server lints a big document without blocking its requests.
+   */
+  async finishPaced(pause: () => Promise<void>): Promise<T[]> {
+    for (const steps of [this.pendingSteps(), this.groupSteps()]) {
+      while (!steps.next().done) await pause();
+    }
+    return this.results as T[];
+  }
+
+  /** Lints the sets; the results of all files, in the order they were added. */
+  finish(): T[] {
+    drain(this.pendingSteps());
+    drain(this.groupSteps());
     return this.results as T[];
   }
 }
