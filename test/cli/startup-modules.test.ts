@@ -1,0 +1,53 @@
+// What a run loads is part of its start-up time: each of Node's own modules costs about a
+// millisecond or more to compile, and some are loaded behind an innocent-looking read (reading
+// `globalThis.performance` loads the nine perf_hooks modules, ~3 ms). The built CLI runs here with
+// a preload that writes `process.moduleLoadList` at exit; modules no plain lint needs must not be
+// in it.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIN_JS, GOOD, tempProject } from './helpers.js';
+
+const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': GOOD });
+afterAll(() => project.cleanup());
+const PRELOAD = join(project.dir, 'record-modules.cjs');
+writeFileSync(PRELOAD, "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n')));\n");
+
+/** Node's public modules the run loaded ("fs", "perf_hooks", ...). */
+function modulesLoaded(args: string[], env: Record<string, string> = {}): string[] {
+  const out = join(project.dir, `modules-${Math.random().toString(36).slice(2)}.txt`);
+  const result = spawnSync(process.execPath, ['-r', PRELOAD, BIN_JS, ...args], {
+    cwd: project.dir,
+    env: { PATH: process.env.PATH ?? '', MODULES_OUT: out, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return readFileSync(out, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('NativeModule ') && !line.includes('internal/'))
+    .map((line) => line.slice('NativeModule '.length));
+}
+
+/** Modules a plain lint has no use for; each was once loaded by accident or belongs to another job. */
+const NOT_FOR_A_LINT = ['perf_hooks', 'worker_threads', 'child_process', 'crypto', 'net', 'http', 'https', 'zlib', 'readline', 'inspector'];
+
+describe('what a plain lint loads of Node', () => {
+  it('one small file: none of the modules a lint does not need, nor V8 tuning', () => {
+    const loaded = modulesLoaded(['commands/ping.json']);
+    expect(loaded).toContain('fs'); // the record is real
+    expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name) || name === 'v8')).toEqual([]);
+  });
+
+  it('a directory: none of the modules a lint does not need', () => {
+    const loaded = modulesLoaded(['commands']);
+    expect(loaded).toContain('fs');
+    expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name))).toEqual([]);
+  });
+
+  it('TIMING=1 does measure, with the clock it loads only then', () => {
+    const loaded = modulesLoaded(['commands/ping.json'], { TIMING: '1' });
+    expect(loaded).toContain('perf_hooks');
+  });
+});
