@@ -69,6 +69,7 @@ export function proposeSets(cwd: string): { sets: ProposedSet[]; found: string[]
     cwd,
     configs: new ConfigResolver(),
     errorOnUnmatchedPattern: false,
+    forWriting: false,
     onFile: ({ path }: DiscoveredFile) => found.push(rel(path)),
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
   });

@@ -189,11 +189,11 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       let discovered;
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
       if (config?.config.sets?.length) {
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain, forWriting: options.fix });
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
-        discovered = discoverFiles(patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+        discovered = discoverFiles(patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain, forWriting: options.fix });
         if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
         }

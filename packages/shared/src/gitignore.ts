@@ -230,13 +230,12 @@ export function parseGitignore(text: string, source = '.gitignore', warnings: Gi
   return rules;
 }
 
-function ruleMatches(rule: GitignoreRule, parts: readonly string[], isDirectory: boolean): boolean {
-  if (rule.directoryOnly && !isDirectory) return false;
-  if (rule.nameOnly) {
-    const name = parts[parts.length - 1]!;
-    for (const [segment] of rule.alternatives) if (segment === GLOBSTAR || matchSegment(segment!, name)) return true;
-    return false;
-  }
+function nameMatches(rule: GitignoreRule, name: string): boolean {
+  for (const [segment] of rule.alternatives) if (segment === GLOBSTAR || matchSegment(segment!, name)) return true;
+  return false;
+}
+
+function matchesAnyAlternative(rule: GitignoreRule, parts: readonly string[]): boolean {
   for (const alternative of rule.alternatives) if (matchSegments(alternative, parts)) return true;
   return false;
 }
@@ -272,20 +271,38 @@ export class IgnoreFile {
 
   /** The last rule that matches `parts` (the path relative to `dir`, in git's bytes), if any. */
   lastMatch(parts: readonly string[], isDirectory: boolean): GitignoreRule | undefined {
+    const prefix = parts.slice(0, -1);
+    return this.lastMatchOfEntry(prefix, anchoredPrefixOf(prefix), parts[parts.length - 1]!, isDirectory);
+  }
+
+  /**
+   * As lastMatch, for the entry `name` of the directory `prefix` (whose anchoredPrefixOf is
+   * given): a walk asks this for every entry, so the parts of the path are made only for a rule
+   * that reads them, and the anchored key is one concatenation.
+   */
+  lastMatchOfEntry(prefix: readonly string[], anchoredPrefix: string, name: string, isDirectory: boolean): GitignoreRule | undefined {
     const literal = isDirectory ? this.literalForDirectories : this.literalForFiles;
     let best = -1;
     if (literal.size > 0) {
-      best = literal.get(parts[parts.length - 1]!) ?? -1;
-      const anchored = literal.get(`/${parts.join('/')}`);
+      best = literal.get(name) ?? -1;
+      const anchored = literal.get(anchoredPrefix + name);
       if (anchored !== undefined && anchored > best) best = anchored;
     }
+    let parts: readonly string[] | undefined;
     for (let i = this.wild.length - 1; i >= 0; i--) {
       const index = this.wild[i]!;
       if (index < best) break;
-      if (ruleMatches(this.rules[index]!, parts, isDirectory)) return this.rules[index];
+      const rule = this.rules[index]!;
+      if (rule.directoryOnly && !isDirectory) continue;
+      if (rule.nameOnly ? nameMatches(rule, name) : matchesAnyAlternative(rule, (parts ??= prefix.length === 0 ? [name] : [...prefix, name]))) return rule;
     }
     return best === -1 ? undefined : this.rules[best];
   }
+}
+
+/** The key of a directory's entries among the anchored literal patterns: "/" and its path, with "/" after. */
+function anchoredPrefixOf(prefix: readonly string[]): string {
+  return prefix.length === 0 ? '/' : `/${prefix.join('/')}/`;
 }
 
 /** `path` relative to its ancestor `dir`, with "/" separators (path.relative does much more work). */
@@ -408,14 +425,15 @@ export class GitignoreCache {
     const chain = this.chainOf(dir);
     if (chain.length === 0) return NOTHING_IGNORED;
     const levels = chain.map((file) => {
-      const prefix = gitBytes(relativeTo(file.dir, dir));
-      return { file, prefix: prefix === '' ? [] : prefix.split('/') };
+      const text = gitBytes(relativeTo(file.dir, dir));
+      const prefix = text === '' ? [] : text.split('/');
+      return { file, prefix, anchoredPrefix: anchoredPrefixOf(prefix) };
     });
     return (name, isDirectory) => {
       const bytesName = gitBytes(name);
       for (let i = 0; i < levels.length; i++) {
-        const { file, prefix } = levels[i]!;
-        const rule = file.lastMatch(prefix.length === 0 ? [bytesName] : [...prefix, bytesName], isDirectory);
+        const { file, prefix, anchoredPrefix } = levels[i]!;
+        const rule = file.lastMatchOfEntry(prefix, anchoredPrefix, bytesName, isDirectory);
         if (rule) return rule.negate ? undefined : rule;
       }
       return undefined;

@@ -199,14 +199,21 @@ function drain<R>(steps: Generator<void, R, void>): R {
   }
 }
 
+/**
+ * The report of a file with nothing to say (most files), made without a locator, a loop or a
+ * generator; undefined when there is something to say (see reportSteps).
+ */
+function quietReport(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): FileReport | undefined {
+  if (wrapper !== undefined || document.problems.length !== 0 || diagnostics.length !== 0) return undefined;
+  return { path, document, diagnostics: [], errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
+}
+
 /** The report of a file, made in steps of LOCATED_PER_STEP diagnostics: a caller may pause between them. */
 function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): Generator<void, FileReport, void> {
+  const quiet = quietReport(path, document, settings, diagnostics, wrapper);
+  if (quiet) return quiet;
   const located: LocatedDiagnostic[] = [];
   const problems = wrapper ? [...document.problems, wrapper] : document.problems;
-  // Most files have nothing to say: their report is made without a locator or a loop.
-  if (problems.length === 0 && diagnostics.length === 0) {
-    return { path, document, diagnostics: located, errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
-  }
   const locator = new Locator(document);
   for (const problem of problems) {
     const setting = settings.textRules[problem.ruleId];
@@ -413,7 +420,7 @@ export class FileLinter<T = FileReport> {
         this.current = [];
         yield;
       }
-      this.results[file] = this.map(yield* reportSteps(path, document, settings, diagnostics));
+      this.results[file] = this.map(quietReport(path, document, settings, diagnostics) ?? (yield* reportSteps(path, document, settings, diagnostics)));
     }
     this.pending.length = 0;
   }

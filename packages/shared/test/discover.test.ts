@@ -95,6 +95,21 @@ describe('discoverFiles', () => {
     expect(discoverFiles(['commands'], { ...options(), onFile: () => undefined }).problems).toEqual([]);
   });
 
+  it('reads the same documents for a reader as for a writer; only a writer learns who each file was', () => {
+    const read = (forWriting: boolean | undefined): DiscoveredFile[] => {
+      const handed: DiscoveredFile[] = [];
+      discoverFiles(['.'], { ...options(), onFile: (file) => handed.push(file), ...(forWriting === undefined ? {} : { forWriting }) });
+      return handed.filter((file) => file.document !== undefined);
+    };
+    const writer = read(true);
+    const reader = read(false);
+    expect(writer.length).toBeGreaterThan(0);
+    expect(reader.map((f) => [f.path, f.document!.text, f.document!.value, f.document!.problems])).toEqual(writer.map((f) => [f.path, f.document!.text, f.document!.value, f.document!.problems]));
+    expect(writer.every((f) => f.document!.source !== undefined)).toBe(true);
+    expect(read(undefined).every((f) => f.document!.source !== undefined)).toBe(true); // safe by default
+    expect(reader.every((f) => f.document!.source === undefined)).toBe(true); // never written back
+  });
+
   it('reports an unreadable file and goes on', () => {
     if (process.getuid?.() === 0) return; // root reads everything
     write('locked/x.json', COMMAND);

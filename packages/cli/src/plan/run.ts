@@ -49,12 +49,12 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   };
   let config: LoadedConfig | undefined;
   if (options.patterns.length > 0) {
-    const result = discoverFiles(options.patterns, { cwd: context.cwd, configs, onFile });
+    const result = discoverFiles(options.patterns, { cwd: context.cwd, configs, onFile, forWriting: false });
     for (const problem of result.problems) failures.push(problem.message);
   } else {
     config = fixed ?? configs.forDirectory(context.cwd);
     if (!config?.config.sets?.length) throw new Failure('nothing to plan: name files, directories or globs (cmdlint plan commands/global/), or add "sets" to a cmdlint.config.json.');
-    const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile });
+    const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile, forWriting: false });
     for (const problem of result.problems) failures.push(problem.message);
   }
   // The set's own scope of each file (not overridden by --scope: the sets decide which files are planned).
