@@ -2,7 +2,7 @@
 // line each on stderr; and the one-line count of JSON files a directory run left out.
 import { relative } from 'node:path';
 import type { Explain } from '@cmdlint/shared';
-import type { Writable } from './index.js';
+import type { Writable } from './io.js';
 
 /** Control characters of a file name shown as escapes: a name cannot write to the terminal. */
 function visible(text: string): string {

@@ -3,11 +3,12 @@
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from './detect.js';
+import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
@@ -60,23 +61,6 @@ const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
 export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
-}
-
-function errorText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'it is a directory';
-    case 'ELOOP':
-      return 'too many levels of symbolic links';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
 }
 
 function withSeparator(dir: string): string {
@@ -164,7 +148,7 @@ class Discovery {
     try {
       document = readDocument(path);
     } catch (error) {
-      this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
+      this.problems.push({ pattern, message: `Cannot read ${path}: ${fileErrorText(error)}.` });
       return false;
     }
     if (looksLikeCommandDocument(document)) {
@@ -206,7 +190,7 @@ class Discovery {
       try {
         entries = readdirSync(dir, { withFileTypes: true });
       } catch (error) {
-        this.problems.push({ pattern, message: `Cannot read the directory ${dir}: ${errorText(error)}.` });
+        this.problems.push({ pattern, message: `Cannot read the directory ${dir}: ${fileErrorText(error)}.` });
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -283,7 +267,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         if (code === 'ENOENT' || code === 'ENOTDIR') {
           if (errorOnUnmatched) discovery.problems.push({ pattern, message: `No such file or directory: ${pattern}` });
         } else {
-          discovery.problems.push({ pattern, message: `Cannot read ${pattern}: ${errorText(error)}.` });
+          discovery.problems.push({ pattern, message: `Cannot read ${pattern}: ${fileErrorText(error)}.` });
         }
         continue;
       }

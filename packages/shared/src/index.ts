@@ -10,6 +10,7 @@ export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
 export { parseJson, MAX_DEPTH, type ParsedValue } from './text/parse.js';
 export { decodeText, type DecodedText } from './text/decode.js';
 export { escapeControlCharacters } from './text/escape.js';
+export { fileErrorText } from './file-errors.js';
 export { MAX_INPUT_BYTES, readRegularFile, UnreadableInputError, type FileIdentity } from './text/read.js';
 export { TEXT_RULES, TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, isTextRule, type TextProblem, type TextRuleId } from './text/problems.js';
 export { CONFIG_FILE_NAMES, ConfigError, validateConfig, knownRuleIds, didYouMean, type CmdlintConfig, type LoadedConfig, type SetConfig } from './config/config.js';
