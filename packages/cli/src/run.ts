@@ -20,7 +20,9 @@ import {
   readDocument,
   isJsoncPath,
   ruleCatalog,
+  commandLineIgnores,
   type DiscoveredFile,
+  type DiscoverOptions,
   type FileReport,
   type JsonDocument,
   type LintSettings,
@@ -93,6 +95,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       ? { file: undefined, dir: context.cwd, config: {} }
       : options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
+    // Checked even under --no-ignore: a pattern the matcher cannot take is always a configuration error.
+    const ignoredByFlags = commandLineIgnores(options.ignorePatterns, context.cwd);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
     const settings: LintSettings = {
       configFor: (path) => configs.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
@@ -127,13 +131,21 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       };
       const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
       let discovered;
-      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
+      const discovery: DiscoverOptions = {
+        cwd: context.cwd,
+        configs,
+        errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
+        onFile,
+        ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
+        ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
+        ignore: options.ignore,
+      };
       if (config?.config.sets?.length) {
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+        discovered = discoverSetFiles(config, discovery);
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
-        discovered = discoverFiles(patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain });
+        discovered = discoverFiles(patterns, discovery);
         if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
         }

@@ -55,6 +55,13 @@ export interface DiscoverOptions {
   readonly explain?: Explain;
   /** Called with each JSON file a directory or glob met but did not take, and why. */
   readonly onSkip?: (path: string, reason: string) => void;
+  /** --ignore-pattern: what directories and globs skip beside the configuration's ignores (made by commandLineIgnores). */
+  readonly commandLineIgnores?: LoadedConfig;
+  /**
+   * --no-ignore (false): neither .gitignore files, the configuration's ignores nor --ignore-pattern
+   * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
+   */
+  readonly ignore?: boolean;
 }
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
@@ -162,12 +169,16 @@ class Discovery {
     return false;
   }
 
-  /** Why the walk skips an entry: node_modules, .git, the configuration's ignores, .gitignore. */
-  private skipReason(path: string, dir: string, name: string, isDirectory: boolean, gitignored: (name: string, isDirectory: boolean) => { source: string; line: number; text: string } | undefined): string | undefined {
+  /** Why the walk skips an entry: node_modules, .git, the configuration's ignores, --ignore-pattern, .gitignore. */
+  private skipReason(path: string, dir: string, name: string, isDirectory: boolean, gitignored: ((name: string, isDirectory: boolean) => { source: string; line: number; text: string } | undefined) | undefined): string | undefined {
     if (isDirectory && SKIPPED_DIRECTORIES.has(name)) return `${name} is never searched`;
+    if (this.options.ignore === false) return undefined;
     const byConfig = this.ignored(path, dir, isDirectory);
     if (byConfig) return byConfig;
-    const rule = gitignored(name, isDirectory);
+    const commandLine = this.options.commandLineIgnores;
+    const byFlag = commandLine && ignoringGlob(commandLine, path, isDirectory);
+    if (byFlag) return `ignored by --ignore-pattern "${byFlag.source}"`;
+    const rule = gitignored?.(name, isDirectory);
     return rule ? `ignored by ${rule.source}:${rule.line} "${rule.text}"` : undefined;
   }
 
@@ -199,7 +210,7 @@ class Discovery {
       // appending (path.join would normalize again, once per file).
       const dirPrefix = withSeparator(dir);
       const realPrefix = withSeparator(real);
-      const gitignored = this.gitignore.inDirectory(dir);
+      const gitignored = this.options.ignore === false ? undefined : this.gitignore.inDirectory(dir);
       for (const entry of entries) {
         const path = dirPrefix + entry.name;
         let isDirectory = entry.isDirectory();

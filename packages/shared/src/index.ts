@@ -19,6 +19,7 @@ export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored, ignoringGlob, configRelativePath } from './sets.js';
 export { looksLikeCommand, looksLikeCommands, looksLikeWrappedCommands, looksLikeCommandDocument, textLooksLikeCommands, isNeverCommandsFile, isJsonPath, neverCommandsReason } from './detect.js';
 export { discoverFiles, discoverSetFiles, discoverSetMembers, toPosix, type DiscoveredFile, type DiscoveryProblem, type Explain, type DiscoveryResult, type DiscoverOptions } from './discover.js';
+export { commandLineIgnores } from './ignore-patterns.js';
 export { Glob, GlobError, GlobSet, globBase, globProblem, isGlob } from './glob.js';
 export { ruleCatalog, textRuleDocs, type RuleInfo } from './catalog.js';
 export { GitignoreCache, parseGitignore, type GitignoreRule, type GitignoreWarning } from './gitignore.js';

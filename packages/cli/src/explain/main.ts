@@ -6,7 +6,7 @@ import { explain, type Explanation, type LintOptions } from '@cmdlint/core';
 import { ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
 import type { CliIo, RunContext } from '../io.js';
 import { readStandardInput } from '../stdin.js';
-import { UsageError } from '../args.js';
+import { UsageError } from '../argv.js';
 import { EXPLAIN_HELP, parseExplainArgs, type ExplainCliOptions } from './args.js';
 import { formatExplanations, type Located } from './format.js';
 

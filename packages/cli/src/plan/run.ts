@@ -19,7 +19,7 @@ import {
   type LoadedConfig,
 } from '@cmdlint/shared';
 import { plan, type PlanOptions } from '@cmdlint/core';
-import { UsageError } from '../args.js';
+import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeOutputFile } from '../write.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
