@@ -370,20 +370,3 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
   }
   return discovery.result();
 }
-
-/**
- * The files of one set, for a language server that lints an open document of that set: the set's
- * rules (unique names, limits) need all of its files.
- */
-export function discoverSetMembers(loaded: LoadedConfig, setIndex: number, options: DiscoverOptions): DiscoveredFile[] {
-  const members: DiscoveredFile[] = [];
-  discoverSetFiles(loaded, {
-    cwd: options.cwd,
-    configs: options.configs,
-    errorOnUnmatchedPattern: false,
-    onFile: (file) => {
-      if (setIndexOf(loaded, file.path) === setIndex) members.push(file);
-    },
-  });
-  return members;
-}
