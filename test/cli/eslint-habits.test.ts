@@ -135,6 +135,22 @@ describe('--ignore-pattern and --no-ignore', () => {
     expect(linted(['--no-ignore', 'fixtures/f.json'])).toEqual(['fixtures/f.json']);
   });
 
+  it('applies to the configuration\'s sets too (a run without arguments)', () => {
+    const sets = tempProject({ 'cmdlint.config.json': JSON.stringify({ sets: [{ files: ['commands/**/*.json'] }], ignores: ['commands/draft/**'] }), 'commands/a.json': GOOD, 'commands/old/b.json': GOOD.replace('ping', 'pong'), 'commands/draft/c.json': GOOD.replace('ping', 'pang') });
+    try {
+      const files = (args: string[]): string[] => {
+        const run = cmdlint([...args, '-f', 'json'], { cwd: sets.dir });
+        expect([run.code, run.stderr]).toEqual([0, '']);
+        return parseJsonOutput(run.stdout).map((r) => r.filePath.slice(sets.dir.length + 1)).sort();
+      };
+      expect(files([])).toEqual(['commands/a.json', 'commands/old/b.json']);
+      expect(files(['--ignore-pattern', 'commands/old/'])).toEqual(['commands/a.json']);
+      expect(files(['--no-ignore'])).toEqual(['commands/a.json', 'commands/draft/c.json', 'commands/old/b.json']);
+    } finally {
+      sets.cleanup();
+    }
+  });
+
   it('is in --help', () => {
     const help = cmdlint(['--help'], { cwd: dir }).stdout;
     expect(help).toMatch(/--ignore-pattern GLOB +Skip what GLOB matches/);
