@@ -75,6 +75,28 @@ describe('finding 10: control characters from the input are shown escaped', () =
   }
 });
 
+describe('finding 10: the "internal error" line', () => {
+  // A formatter module (ESLint's -f ./file.js) that throws is a failure cmdlint did not foresee:
+  // the one line it prints carries the module's message, which a repository writes.
+  const p = tempProject({
+    'ping.json': '{ "name": "ping", "description": "Pong" }\n',
+    'evil-formatter.mjs': `export default () => { throw new Error(${JSON.stringify(`${OSC52}${CSI_C1}boom${BIDI}\nsecond line`)}); };\n`,
+  });
+  cleanups.push(p.cleanup);
+
+  for (const debug of [false, true]) {
+    it(`is escaped, exit 2${debug ? ', and so is the stack under DEBUG=cmdlint' : ''}`, async () => {
+      const run = await runCli(['ping.json', '-f', './evil-formatter.mjs'], { cwd: p.dir, deadline: 30_000, env: debug ? { DEBUG: 'cmdlint' } : {} });
+      expect(run.code).toBe(2);
+      expect(run.stderr).not.toMatch(RAW_CONTROL);
+      const lines = run.stderr.split('\n');
+      expect(lines[0]).toBe('cmdlint: internal error: \\u001b]52;c;cHduZWQ=\\u0007\\u009b2Jboom\\u202egnp.exe');
+      if (debug) expect(lines.slice(1).some((line) => /^\s+at /.test(line))).toBe(true);
+      else expect(lines.slice(1)).toEqual(['Set DEBUG=cmdlint for the stack trace, and please report it.', '']);
+    }, 60_000);
+  }
+});
+
 describe("finding 10: the language server's hover shows names as text", () => {
   it('a command name and a locale key full of Markdown and escape sequences: escaped in the hover, over stdio', async () => {
     ensureServerBuilt();

@@ -19,8 +19,9 @@ function out() {
 }
 
 let main;
+let tuneProcessFor;
 try {
-  ({ main } = require('../dist/cli.cjs'));
+  ({ main, tuneProcessFor } = require('../dist/cli.cjs'));
 } catch (error) {
   const missing = error && error.code === 'MODULE_NOT_FOUND';
   process.stderr.write(missing ? 'cmdlint: the package is not built: run `pnpm build` (or `pnpm install`).\n' : `cmdlint: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -28,6 +29,9 @@ try {
   process.exitCode = 2;
 }
 if (main) {
+  // Only the process's own program changes its V8 flags: before the linting bundle loads (its code
+  // cache is kept per set of flags), for a run that may read much input (src/tune.ts).
+  tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
   main(process.argv.slice(2), {
     stdout: {
       write: (chunk) => out().write(chunk),

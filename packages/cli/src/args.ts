@@ -1,8 +1,10 @@
 // The command line's options, read without any dependency (and without loading the core).
+import { UsageError, oneOf, readArgv, readRule, type Flags, type RuleSetting } from './argv.js';
+
+export { UsageError, type RuleSetting };
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'compact'] as const;
 export type FormatName = (typeof FORMATS)[number];
-export type RuleSetting = 'off' | 'warn' | 'error';
 
 export interface CliOptions {
   readonly patterns: readonly string[];
@@ -17,6 +19,10 @@ export interface CliOptions {
   readonly config: string | undefined;
   /** --no-config-lookup: no configuration file applies but the one -c names. */
   readonly configLookup: boolean;
+  /** --ignore-pattern (repeatable): globs relative to the working directory that directories and globs skip. */
+  readonly ignorePatterns: readonly string[];
+  /** --no-ignore (false): .gitignore files, the configuration's ignores and --ignore-pattern skip nothing. */
+  readonly ignore: boolean;
   readonly rules: Readonly<Record<string, RuleSetting>>;
   /** -1: no limit. */
   readonly maxWarnings: number;
@@ -34,27 +40,18 @@ export interface CliOptions {
   readonly debug: boolean;
 }
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
-const SETTINGS = ['off', 'warn', 'error'];
-/** ESLint's numeric severities. */
-const NUMERIC: Readonly<Record<string, RuleSetting>> = { 0: 'off', 1: 'warn', 2: 'error' };
 
-const FLAGS = new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--debug']);
-const VALUED = new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config']);
-const SHORT: Readonly<Record<string, string>> = { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' };
-
-function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}".`);
-  return value as T;
-}
+const FLAGS: Flags = {
+  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug']),
+  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern']),
+  short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
+};
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   const patterns: string[] = [];
   const rules: Record<string, RuleSetting> = {};
+  const ignorePatterns: string[] = [];
   const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
     patterns,
     stdin: false,
@@ -66,6 +63,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     kind: undefined,
     config: undefined,
     configLookup: true,
+    ignorePatterns,
+    ignore: true,
     rules,
     maxWarnings: -1,
     quiet: false,
@@ -79,34 +78,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     errorOnUnmatchedPattern: true,
     debug: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      patterns.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      patterns.push(arg);
-      continue;
-    }
-    let flag = arg;
-    let value: string | undefined;
-    const equals = arg.indexOf('=');
-    if (arg.startsWith('--') && equals !== -1) {
-      flag = arg.slice(0, equals);
-      value = arg.slice(equals + 1);
-    }
-    flag = SHORT[flag] ?? flag;
-    if (FLAGS.has(flag)) {
-      if (value !== undefined) throw new UsageError(`${flag} takes no value.`);
-    } else if (VALUED.has(flag)) {
-      if (value === undefined) {
-        value = argv[++i];
-        if (value === undefined) throw new UsageError(`${flag} needs a value.`);
-      }
-    } else {
-      throw new UsageError(`Unknown option ${arg}.`);
-    }
+  patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
       case '--stdin':
         options.stdin = true;
@@ -172,15 +144,17 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.maxWarnings = Number(value);
         break;
       }
-      case '--rule': {
-        const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value!);
-        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error (or 0|1|2), such as --rule name-lowercase:warn, not "${value}".`);
-        const setting = NUMERIC[match[2]!] ?? (oneOf('--rule', match[2]!, [...SETTINGS, '0', '1', '2']) as RuleSetting);
-        Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
+      case '--rule':
+        readRule(value!, rules, 'name-lowercase:warn', true);
         break;
-      }
+      case '--ignore-pattern':
+        ignorePatterns.push(value!);
+        break;
+      case '--no-ignore':
+        options.ignore = false;
+        break;
     }
-  }
+  }));
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
   if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
@@ -204,6 +178,10 @@ Input:
   --kind auto|command|commands|edit|permissions
                                  What the bodies are (default: auto, from their shape)
   --scope global|guild           Scope of the bodies (default: the set's, else global)
+  --ignore-pattern GLOB          Skip what GLOB matches (relative to the working directory,
+                                 as the configuration's "ignores"; repeatable)
+  --no-ignore                    Skip nothing that .gitignore, "ignores" or --ignore-pattern
+                                 name (node_modules and .git are still never searched)
   --no-error-on-unmatched-pattern
                                  A pattern or directory that matches nothing is no error
   --debug                        List every file considered, and why it was taken or

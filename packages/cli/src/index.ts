@@ -1,28 +1,17 @@
 // cmdlint's command line as a function: main(argv, io) -> exit code. The bin wires the process
-// into it; tests call it in-process. Linting lives in a chunk loaded only when there is input,
-// so --help and --version start as fast as node itself.
+// into it (and alone asks for V8's tuning: tuneProcessFor); tests call it in-process. Linting
+// lives in a chunk loaded only when there is input, so --help and --version start as fast as
+// node itself.
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
+import { internalError } from './internal-error.js';
+import { runContext, type CliIo } from './io.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
 import { explainCommand } from './explain/load.js';
 import { runPlanCommand } from './plan/dispatch.js';
 
-export interface Writable {
-  write(chunk: string): unknown;
-  readonly isTTY?: boolean;
-}
-
-export interface CliIo {
-  readonly stdout: Writable;
-  readonly stderr: Writable;
-  /** Standard input, for --stdin: a readable stream or the bytes themselves. */
-  readonly stdin?: AsyncIterable<Uint8Array | string> | Uint8Array | string;
-  /** Default: process.cwd(). */
-  readonly cwd?: string;
-  /** Default: process.env. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
-}
+export type { CliIo, Writable } from './io.js';
 
 export const VERSION: string = pkg.version;
 
@@ -44,11 +33,27 @@ async function loadRun(env: Readonly<Record<string, string | undefined>>): Promi
 
 export { parseArgs, HELP, type CliOptions };
 
+/**
+ * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
+ * run over it (tune.ts). main() itself never changes the flags of the process that calls it: a
+ * program that embeds cmdlint keeps the V8 it chose. CMDLINT_NO_TUNING turns this off.
+ */
+export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): void {
+  if (env.CMDLINT_NO_TUNING !== undefined || argv[0] === 'explain' || argv[0] === 'plan') return;
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv);
+  } catch {
+    return; // main() reports it
+  }
+  const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
+  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const env = io.env ?? process.env;
-  const debug = (env.DEBUG ?? '').split(',').some((name) => name.trim() === 'cmdlint' || name.trim() === '*');
   if (argv[0] === 'explain') return explainCommand(argv.slice(1), io, VERSION);
-  if (argv[0] === 'plan') return runPlanCommand(argv.slice(1), io, VERSION).catch((error: unknown) => internalError(error, io, debug));
+  if (argv[0] === 'plan') return runPlanCommand(argv.slice(1), io, VERSION).catch((error: unknown) => internalError(error, io.stderr, env));
   let options: CliOptions;
   try {
     options = parseArgs(argv);
@@ -68,34 +73,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   try {
-    const cwd = io.cwd ?? process.cwd();
-    // Before the bundle is loaded: its code cache is kept per set of V8 flags (tune.ts).
-    const lintsFiles = !options.stdin && !options.init && options.printConfig === undefined;
-    if (lintsFiles && env.CMDLINT_NO_TUNING === undefined && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
     const { run, loaded } = await loadRun(env);
-    const code = await run(options, {
-      stdout: io.stdout,
-      stderr: io.stderr,
-      // Read only for --stdin: the bin makes the stream on first read.
-      get stdin() {
-        return io.stdin;
-      },
-      cwd,
-      env,
-      version: VERSION,
-      importModule: (url) => import(url),
-    });
+    const code = await run(options, runContext(io, VERSION, (url) => import(url)));
     loaded();
     return code;
   } catch (error) {
-    return internalError(error, io, debug);
+    return internalError(error, io.stderr, env);
   }
-}
-
-function internalError(error: unknown, io: CliIo, debug: boolean): number {
-  const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`cmdlint: internal error: ${message.split('\n')[0]}\n`);
-  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-  else io.stderr.write('Set DEBUG=cmdlint for the stack trace, and please report it.\n');
-  return 2;
 }

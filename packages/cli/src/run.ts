@@ -1,7 +1,7 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
@@ -9,6 +9,7 @@ import {
   didYouMean,
   escapeControlCharacters,
   discoverFiles,
+  fileErrorText,
   discoverSetFiles,
   FileLinter,
   fixFiles,
@@ -19,34 +20,25 @@ import {
   readDocument,
   isJsoncPath,
   ruleCatalog,
-  settingsForFile,
+  commandLineIgnores,
   type DiscoveredFile,
+  type DiscoverOptions,
   type FileReport,
   type JsonDocument,
   type LintSettings,
   type LoadedConfig,
   type SourceFile,
 } from '@cmdlint/shared';
-import { rules as coreRules } from '@cmdlint/core';
 import type { CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
-import type { CliIo } from './index.js';
+import type { CliIo, RunContext } from './io.js';
 import { runInit } from './init.js';
+import { printConfig } from './print-config.js';
+import { readStandardInput } from './stdin.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
 import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
-
-interface RunContext extends CliIo {
-  /**
-   * `import()` as the entry module has it: this bundle runs as a compiled script (compiled.ts),
-   * where a dynamic import has no loader to call.
-   */
-  readonly importModule?: (url: string) => Promise<unknown>;
-  readonly cwd: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly version: string;
-}
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
 class Failure {
@@ -56,29 +48,9 @@ class Failure {
 const STDIN_NAME = '<stdin>';
 
 async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
-  if (stdin === undefined) return new Uint8Array();
-  if (typeof stdin === 'string') return new TextEncoder().encode(stdin);
-  if (stdin instanceof Uint8Array) return stdin;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of stdin) {
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    total += bytes.length;
-    // Bounded: `--stdin </dev/zero` ends with a message, not with the heap.
-    if (total > MAX_INPUT_BYTES) throw new Failure(`Standard input is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, the most cmdlint reads.`);
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-
-function errnoText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  if (code === 'EFBIG') return 'the file would exceed the file-size limit (nothing written)';
-  if (code === 'ENOSPC') return 'no space left on the device (nothing written)';
-  return error instanceof Error ? error.message : String(error);
+  const bytes = await readStandardInput(stdin, MAX_INPUT_BYTES);
+  if (bytes === undefined) throw new Failure(`Standard input is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, the most cmdlint reads.`);
+  return bytes;
 }
 
 function checkRules(options: CliOptions): void {
@@ -86,36 +58,6 @@ function checkRules(options: CliOptions): void {
   for (const id of Object.keys(options.rules)) {
     if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
   }
-}
-
-/** Creates a file that must not exist yet. */
-function writeNewFile(path: string, text: string): void {
-  writeOutputFile(path, text, { exclusive: true });
-}
-
-function printConfig(file: string, settings: LintSettings, context: RunContext): number {
-  const path = resolve(context.cwd, file);
-  const resolved = settingsForFile(path, settings);
-  const severities: Record<string, string> = {};
-  for (const [id, setting] of Object.entries(resolved.textRules)) severities[id] = setting;
-  for (const { meta } of coreRules) {
-    const setting = resolved.options.rules?.[meta.id];
-    severities[meta.id] = setting ?? (meta.severity === 'warning' ? 'warn' : 'error');
-  }
-  const set = resolved.set === -1 ? null : { index: resolved.set, ...resolved.config!.config.sets![resolved.set]! };
-  const printed = {
-    file: path,
-    configFile: resolved.config?.file ?? null,
-    set,
-    scope: resolved.options.scope,
-    kind: resolved.options.kind,
-    application: resolved.options.application ?? {},
-    defaultLocale: resolved.options.defaultLocale ?? 'en-US',
-    ...(resolved.options.guildId ? { guildId: resolved.options.guildId } : {}),
-    rules: severities,
-  };
-  context.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
-  return 0;
 }
 
 /** One file's outcome, as the output needs it: its result and its counts, not its text or value. */
@@ -135,7 +77,7 @@ function documentOf(file: DiscoveredFile, failures: Failure[]): JsonDocument | u
   try {
     return readDocument(file.path);
   } catch (error) {
-    failures.push(new Failure(`Cannot read ${file.path}: ${errnoText(error)}.`));
+    failures.push(new Failure(`Cannot read ${file.path}: ${fileErrorText(error)}.`));
     return undefined;
   }
 }
@@ -153,6 +95,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       ? { file: undefined, dir: context.cwd, config: {} }
       : options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
+    // Checked even under --no-ignore: a pattern the matcher cannot take is always a configuration error.
+    const ignoredByFlags = commandLineIgnores(options.ignorePatterns, context.cwd);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
     const settings: LintSettings = {
       configFor: (path) => configs.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
@@ -187,13 +131,22 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       };
       const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
       let discovered;
-      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
+      const discovery: DiscoverOptions = {
+        cwd: context.cwd,
+        configs,
+        errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
+        onFile,
+        forWriting: options.fix,
+        ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
+        ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
+        ignore: options.ignore,
+      };
       if (config?.config.sets?.length) {
-        discovered = discoverSetFiles(config, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain, forWriting: options.fix });
+        discovered = discoverSetFiles(config, discovery);
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
-        discovered = discoverFiles(patterns, { cwd: context.cwd, configs, errorOnUnmatchedPattern: options.errorOnUnmatchedPattern, onFile, explain, forWriting: options.fix });
+        discovered = discoverFiles(patterns, discovery);
         if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
         }
@@ -222,7 +175,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
             writeFixedFile(report.path, bom + output, bom + original.document.text, source);
           } catch (error) {
             unwritten.add(i);
-            failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${errnoText(error)}.`));
+            failures.push(new Failure(`Cannot write the fixes to ${report.path}: ${fileErrorText(error)}.`));
           }
         });
       }
@@ -248,7 +201,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         mkdirSync(dirname(target), { recursive: true });
         writeReport(target, text);
       } catch (error) {
-        failures.push(new Failure(`Cannot write the report to ${options.outputFile}: ${errnoText(error)}.`));
+        failures.push(new Failure(`Cannot write the report to ${options.outputFile}: ${fileErrorText(error)}.`));
       }
     } else if (text.length > 0) {
       context.stdout.write(text);

@@ -23,6 +23,8 @@ describe('parseArgs', () => {
       errorOnUnmatchedPattern: false,
     });
     expect(parseArgs(['--stdin', '--stdin-filename', 'x.jsonc'])).toMatchObject({ stdin: true, stdinFilename: 'x.jsonc' });
+    expect(parseArgs(['--ignore-pattern', 'a/**', '.', '--ignore-pattern=!a/b.json', '--no-ignore'])).toMatchObject({ patterns: ['.'], ignorePatterns: ['a/**', '!a/b.json'], ignore: false });
+    expect(parseArgs(['.'])).toMatchObject({ ignorePatterns: [], ignore: true });
     expect(parseArgs(['-v']).version).toBe(true);
     expect(parseArgs(['-h']).help).toBe(true);
   });
@@ -32,6 +34,8 @@ describe('parseArgs', () => {
     [['--scope'], /--scope needs a value/],
     [['--bogus'], /Unknown option --bogus/],
     [['--fix=yes'], /--fix takes no value/],
+    [['--no-ignore=yes'], /--no-ignore takes no value/],
+    [['--ignore-pattern'], /--ignore-pattern needs a value/],
     [['--rule', 'bulk-size'], /--rule takes RULE:off\|warn\|error/],
     [['--rule', 'bulk-size:loud'], /--rule must be one of off, warn, error, 0, 1, 2, not "loud"/],
     [['--max-warnings', 'many'], /--max-warnings must be a whole number/],

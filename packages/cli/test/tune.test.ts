@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mayBeMuchInput } from '../src/tune.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-tune-'));
@@ -21,5 +22,29 @@ describe('mayBeMuchInput', () => {
     expect(mayBeMuchInput(['**/*.json'], dir)).toBe(true);
     expect(mayBeMuchInput(['small.json', 'big.json'], dir)).toBe(true);
     expect(mayBeMuchInput([], dir)).toBe(true);
+  });
+});
+
+// Issue 18: main() is a library function: it must not change the V8 flags of the program that
+// calls it. Only the bin asks for the tuning (tuneProcessFor, before main()).
+describe('who tunes', () => {
+  it('main() never sets V8 flags, even on a directory; tuneProcessFor does, for the bin', async () => {
+    const v8 = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    try {
+      const { main, tuneProcessFor } = await import('../src/index.js');
+      const io = { stdout: { write: () => true }, stderr: { write: () => true }, cwd: dir, env: {} };
+      expect(await main(['.', '--no-error-on-unmatched-pattern'], io)).toBe(0);
+      expect(await main([], io)).toBe(0);
+      expect(setFlags).not.toHaveBeenCalled();
+      tuneProcessFor(['small.json'], dir, {});
+      tuneProcessFor(['.'], dir, { CMDLINT_NO_TUNING: '1' });
+      tuneProcessFor(['--stdin'], dir, {});
+      expect(setFlags).not.toHaveBeenCalled();
+      tuneProcessFor(['.'], dir, {});
+      expect(setFlags.mock.calls.map(([flag]) => flag)).toEqual(['--no-turbo-inlining', '--semi-space-growth-factor=1']);
+    } finally {
+      setFlags.mockRestore();
+    }
   });
 });

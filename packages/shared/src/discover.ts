@@ -3,11 +3,12 @@
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import type { ConfigResolver } from './config/load.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from './detect.js';
+import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
@@ -59,29 +60,19 @@ export interface DiscoverOptions {
    * who its file was (`source`), which costs an fstat a file. A linter that only reads says false.
    */
   readonly forWriting?: boolean;
+  /** --ignore-pattern: what directories and globs skip beside the configuration's ignores (made by commandLineIgnores). */
+  readonly commandLineIgnores?: LoadedConfig;
+  /**
+   * --no-ignore (false): neither .gitignore files, the configuration's ignores nor --ignore-pattern
+   * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
+   */
+  readonly ignore?: boolean;
 }
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
 export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
-}
-
-function errorText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'it is a directory';
-    case 'ELOOP':
-      return 'too many levels of symbolic links';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
 }
 
 function withSeparator(dir: string): string {
@@ -169,7 +160,7 @@ class Discovery {
     try {
       document = readDocument(path, { seenRegular: this.options.forWriting === false });
     } catch (error) {
-      this.problems.push({ pattern, message: `Cannot read ${path}: ${errorText(error)}.` });
+      this.problems.push({ pattern, message: `Cannot read ${path}: ${fileErrorText(error)}.` });
       return false;
     }
     if (looksLikeCommandDocument(document)) {
@@ -183,12 +174,16 @@ class Discovery {
     return false;
   }
 
-  /** Why the walk skips an entry: node_modules, .git, the configuration's ignores, .gitignore. */
-  private skipReason(path: string, dir: string, name: string, isDirectory: boolean, gitignored: (name: string, isDirectory: boolean) => { source: string; line: number; text: string } | undefined): string | undefined {
+  /** Why the walk skips an entry: node_modules, .git, the configuration's ignores, --ignore-pattern, .gitignore. */
+  private skipReason(path: string, dir: string, name: string, isDirectory: boolean, gitignored: ((name: string, isDirectory: boolean) => { source: string; line: number; text: string } | undefined) | undefined): string | undefined {
     if (isDirectory && SKIPPED_DIRECTORIES.has(name)) return `${name} is never searched`;
+    if (this.options.ignore === false) return undefined;
     const byConfig = this.ignored(path, dir, isDirectory);
     if (byConfig) return byConfig;
-    const rule = gitignored(name, isDirectory);
+    const commandLine = this.options.commandLineIgnores;
+    const byFlag = commandLine && ignoringGlob(commandLine, path, isDirectory);
+    if (byFlag) return `ignored by --ignore-pattern "${byFlag.source}"`;
+    const rule = gitignored?.(name, isDirectory);
     return rule ? `ignored by ${rule.source}:${rule.line} "${rule.text}"` : undefined;
   }
 
@@ -211,7 +206,7 @@ class Discovery {
       try {
         entries = readdirSync(dir, { withFileTypes: true });
       } catch (error) {
-        this.problems.push({ pattern, message: `Cannot read the directory ${dir}: ${errorText(error)}.` });
+        this.problems.push({ pattern, message: `Cannot read the directory ${dir}: ${fileErrorText(error)}.` });
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -220,7 +215,7 @@ class Discovery {
       // appending (path.join would normalize again, once per file).
       const dirPrefix = withSeparator(dir);
       const realPrefix = withSeparator(real);
-      const gitignored = this.gitignore.inDirectory(dir);
+      const gitignored = this.options.ignore === false ? undefined : this.gitignore.inDirectory(dir);
       for (const entry of entries) {
         const path = dirPrefix + entry.name;
         let isDirectory = entry.isDirectory();
@@ -288,7 +283,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         if (code === 'ENOENT' || code === 'ENOTDIR') {
           if (errorOnUnmatched) discovery.problems.push({ pattern, message: `No such file or directory: ${pattern}` });
         } else {
-          discovery.problems.push({ pattern, message: `Cannot read ${pattern}: ${errorText(error)}.` });
+          discovery.problems.push({ pattern, message: `Cannot read ${pattern}: ${fileErrorText(error)}.` });
         }
         continue;
       }
@@ -379,21 +374,4 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
     discovery.problems.push({ pattern: loaded.file ?? '', message: `No files match the sets of ${loaded.file ?? 'the configuration'}.` });
   }
   return discovery.result();
-}
-
-/**
- * The files of one set, for a language server that lints an open document of that set: the set's
- * rules (unique names, limits) need all of its files.
- */
-export function discoverSetMembers(loaded: LoadedConfig, setIndex: number, options: DiscoverOptions): DiscoveredFile[] {
-  const members: DiscoveredFile[] = [];
-  discoverSetFiles(loaded, {
-    cwd: options.cwd,
-    configs: options.configs,
-    errorOnUnmatchedPattern: false,
-    onFile: (file) => {
-      if (setIndexOf(loaded, file.path) === setIndex) members.push(file);
-    },
-  });
-  return members;
 }

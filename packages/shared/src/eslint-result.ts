@@ -1,7 +1,7 @@
 // ESLint's result shape (1-based lines and columns, exclusive end column, severity 1|2), built
 // from the located reports: what the CLI's formatters receive and what the text API returns.
 import type { FileReport, LocatedDiagnostic } from './lint-files.js';
-import type { TextEdit } from './text/edits.js';
+import { mergeEdits, type TextEdit } from './text/edits.js';
 
 export interface FixDescription {
   /** Offsets into the text (UTF-16, without BOM), [start, end). */
@@ -38,21 +38,10 @@ export interface LintResult {
   readonly usedDeprecatedRules: readonly never[];
 }
 
+/** A fix's edits as ESLint's one range and text. */
 function merged(text: string, edits: readonly TextEdit[]): FixDescription {
-  let start = Infinity;
-  let end = -Infinity;
-  for (const edit of edits) {
-    start = Math.min(start, edit.offset);
-    end = Math.max(end, edit.offset + edit.length);
-  }
-  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
-  let out = '';
-  let at = start;
-  for (const edit of sorted) {
-    out += text.slice(at, edit.offset) + edit.newText;
-    at = edit.offset + edit.length;
-  }
-  return { range: [start, end], text: out };
+  const edit = mergeEdits(text, edits) ?? { offset: 0, length: 0, newText: '' };
+  return { range: [edit.offset, edit.offset + edit.length], text: edit.newText };
 }
 
 /** `text` is asked only for fixes: a big file read piece by piece has no whole text at hand. */

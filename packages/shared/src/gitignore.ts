@@ -7,8 +7,9 @@
 //
 // Not read: core.excludesFile (~/.config/git/ignore): what one developer's machine ignores must
 // not change what a lint of the repository finds.
-import { statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readRegularFile, UnreadableInputError } from './text/read.js';
+import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
 import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
 
@@ -347,32 +348,7 @@ export class GitignoreCache {
 
   /** The top of the repository that holds `dir` (the nearest directory with .git), if any. */
   topOf(dir: string): string | undefined {
-    const unknown: string[] = [];
-    let current = dir;
-    let top: string | undefined;
-    for (;;) {
-      if (this.tops.has(current)) {
-        top = this.tops.get(current);
-        break;
-      }
-      unknown.push(current);
-      let found = false;
-      try {
-        statSync(join(current, '.git'));
-        found = true;
-      } catch {
-        // not here
-      }
-      if (found) {
-        top = current;
-        break;
-      }
-      const parent = dirname(current);
-      if (parent === current) break;
-      current = parent;
-    }
-    for (const known of unknown) this.tops.set(known, top);
-    return top;
+    return searchUpward(dir, this.tops, (current) => (existsSync(join(current, '.git')) ? { answer: current } : undefined));
   }
 
   /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigResolver } from '../src/config/load.js';
-import { discoverFiles, discoverSetFiles, discoverSetMembers, type DiscoveredFile } from '../src/discover.js';
+import { discoverFiles, discoverSetFiles, type DiscoveredFile } from '../src/discover.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-discover-'));
 const COMMAND = '{"name": "ping", "description": "Pong"}';
@@ -126,7 +126,5 @@ describe('discoverSetFiles', () => {
     const handed: DiscoveredFile[] = [];
     expect(discoverSetFiles(config, { ...options(), onFile: (file) => handed.push(file) }).files).toEqual([]);
     expect(names(handed)).toEqual(['commands/global/a.json', 'commands/global/empty.json']);
-    expect(names(discoverSetMembers(config, 0, options()))).toEqual(['commands/global/a.json', 'commands/global/empty.json']);
-    expect(discoverSetMembers(config, 1, options())).toEqual([]);
   });
 });

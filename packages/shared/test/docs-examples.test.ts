@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rules } from '@cmdlint/core';
 import { describe, expect, it } from 'vitest';
-import { isTextRule, lintText, type LintTextOptions } from '../src/index.js';
+import { lintText, type LintTextOptions } from '../src/index.js';
+import { isTextRule } from '../src/text/problems.js';
 
 const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
 const MARKER = /^<!-- cmdlint-example: (.*) -->$/;

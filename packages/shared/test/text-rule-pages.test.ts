@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `pnpm docs`
 import { BEGIN, END, SECTIONS, renderHeader, textRuleMetas } from '../../../scripts/rule-docs.mjs';
-import { ruleCatalog, TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '../src/index.js';
+import { ruleCatalog } from '../src/index.js';
+import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '../src/text/problems.js';
 
 const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
 

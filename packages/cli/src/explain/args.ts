@@ -1,5 +1,5 @@
 // `cmdlint explain`'s options, read without any dependency (and without loading the core).
-import { UsageError } from '../args.js';
+import { UsageError, oneOf, readArgv, type Flags } from '../argv.js';
 
 export const EXPLAIN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
@@ -41,46 +41,28 @@ Exit codes: 0 every error explained, 1 some error not tied to the body or to a r
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'] as const;
 
-function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}".`);
-  return value as T;
-}
+const FLAGS: Flags = {
+  plain: new Set(['--help']),
+  valued: new Set(['--body', '--format', '--scope', '--kind']),
+  short: { '-f': '--format', '-h': '--help' },
+  of: ' for explain',
+};
 
 export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
-  const files: string[] = [];
   let body: string | undefined;
   let format: ExplainFormat = 'stylish';
   let scope: ExplainCliOptions['scope'];
   let kind: ExplainCliOptions['kind'];
   let help = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      files.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      files.push(arg);
-      continue;
-    }
-    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = equals === -1 ? (arg === '-f' ? '--format' : arg === '-h' ? '--help' : arg) : arg.slice(0, equals);
-    if (flag === '--help') {
-      if (equals !== -1) throw new UsageError('--help takes no value.');
-      help = true;
-      continue;
-    }
-    if (!['--body', '--format', '--scope', '--kind'].includes(flag)) throw new UsageError(`Unknown option ${arg} for explain.`);
-    let value = equals === -1 ? argv[++i] : arg.slice(equals + 1);
-    if (value === undefined) throw new UsageError(`${flag} needs a value.`);
-    if (flag === '--body') {
+  const files = readArgv(argv, FLAGS, (flag, value) => {
+    if (flag === '--help') help = true;
+    else if (flag === '--body') {
       if (value === '') throw new UsageError('--body needs a file name.');
       body = value;
-    } else if (flag === '--format') format = oneOf(flag, value, EXPLAIN_FORMATS);
-    else if (flag === '--scope') scope = oneOf(flag, value, ['global', 'guild'] as const);
-    else kind = oneOf(flag, value, KINDS);
-    value = undefined;
-  }
+    } else if (flag === '--format') format = oneOf(flag, value!, EXPLAIN_FORMATS);
+    else if (flag === '--scope') scope = oneOf(flag, value!, ['global', 'guild'] as const);
+    else kind = oneOf(flag, value!, KINDS);
+  });
   if (files.length > 1) throw new UsageError(`explain reads one error, not ${files.length} files (${files.slice(0, 3).map((f) => JSON.stringify(f)).join(', ')}).`);
   const errorFile = files[0] === '-' ? undefined : files[0];
   return { errorFile, body, format, scope, kind, help };

@@ -3,17 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { explain, type Explanation, type LintOptions } from '@cmdlint/core';
-import { ConfigError, ConfigResolver, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
-import type { CliIo } from '../index.js';
-import { UsageError } from '../args.js';
+import { ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
+import type { CliIo, RunContext } from '../io.js';
+import { readStandardInput } from '../stdin.js';
+import { UsageError } from '../argv.js';
 import { EXPLAIN_HELP, parseExplainArgs, type ExplainCliOptions } from './args.js';
 import { formatExplanations, type Located } from './format.js';
 
-export interface ExplainContext extends CliIo {
-  readonly cwd: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly version: string;
-}
+export type ExplainContext = RunContext;
 
 /** An error body is a few kilobytes; a log around it may be large, but not this large. */
 const MAX_ERROR_BYTES = 64 * 1024 * 1024;
@@ -23,28 +20,11 @@ class Failure {
   constructor(readonly message: string) {}
 }
 
-function errnoText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return error instanceof Error ? error.message : String(error);
-}
-
 async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
-  if (stdin === undefined) return new Uint8Array();
-  if (typeof stdin === 'string') return new TextEncoder().encode(stdin);
-  if (stdin instanceof Uint8Array) return stdin;
-  if ((stdin as { isTTY?: boolean }).isTTY === true) throw new Failure('no error given: name a file holding it, or pipe it in (... 2>&1 | cmdlint explain --body SENT.json).');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of stdin) {
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    size += bytes.length;
-    if (size > MAX_ERROR_BYTES) throw new Failure(`standard input is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MB: that is no error of the service; give the lines around the error.`);
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
+  if ((stdin as { isTTY?: boolean } | undefined)?.isTTY === true) throw new Failure('no error given: name a file holding it, or pipe it in (... 2>&1 | cmdlint explain --body SENT.json).');
+  const bytes = await readStandardInput(stdin, MAX_ERROR_BYTES);
+  if (bytes === undefined) throw new Failure(`standard input is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MB: that is no error of the service; give the lines around the error.`);
+  return bytes;
 }
 
 async function readError(options: ExplainCliOptions, context: ExplainContext): Promise<{ name: string; text: string }> {
@@ -55,7 +35,7 @@ async function readError(options: ExplainCliOptions, context: ExplainContext): P
     try {
       bytes = readFileSync(resolve(context.cwd, options.errorFile));
     } catch (error) {
-      throw new Failure(`cannot read ${options.errorFile}: ${errnoText(error)}.`);
+      throw new Failure(`cannot read ${options.errorFile}: ${fileErrorText(error)}.`);
     }
     if (bytes.length > MAX_ERROR_BYTES) throw new Failure(`${options.errorFile} is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MB: that is no error of the service; give the lines around the error.`);
   }
@@ -75,7 +55,7 @@ function readBody(options: ExplainCliOptions, context: ExplainContext): SentBody
   try {
     document = readDocument(path);
   } catch (error) {
-    throw new Failure(`cannot read ${options.body}: ${errnoText(error)}.`);
+    throw new Failure(`cannot read ${options.body}: ${fileErrorText(error)}.`);
   }
   if (!document.ok) {
     const problem = document.problems.find((p) => p.ruleId === 'json-syntax') ?? document.problems[0];

@@ -1,6 +1,6 @@
 // `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
 // ones mean what they mean for `cmdlint`).
-import { UsageError } from '../args.js';
+import { UsageError, oneOf, readArgv, readRule, type Flags } from '../argv.js';
 
 export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -28,15 +28,16 @@ export interface PlanCliOptions {
 
 export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
 
-const FLAGS = new Set(['--fetch', '--verbose', '--detailed-exitcode', '--help']);
-const VALUED = new Set(['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--scope', '--style', '--config', '--rule', '--format', '--out', '--creates-used']);
-const SHORT: Readonly<Record<string, string>> = { '-c': '--config', '-f': '--format', '-h': '--help', '-o': '--out' };
+const FLAGS: Flags = {
+  plain: new Set(['--fetch', '--verbose', '--detailed-exitcode', '--help']),
+  valued: new Set(['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--scope', '--style', '--config', '--rule', '--format', '--out', '--creates-used']),
+  short: { '-c': '--config', '-f': '--format', '-h': '--help', '-o': '--out' },
+  of: ' for cmdlint plan',
+  refuse(flag) {
+    if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
+  },
+};
 const SNOWFLAKE = /^[1-9]\d{0,19}$/;
-
-function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}".`);
-  return value as T;
-}
 
 export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
   const patterns: string[] = [];
@@ -60,35 +61,7 @@ export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
     createsUsed: 0,
     help: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      patterns.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      patterns.push(arg);
-      continue;
-    }
-    let flag = arg;
-    let value: string | undefined;
-    const equals = arg.indexOf('=');
-    if (arg.startsWith('--') && equals !== -1) {
-      flag = arg.slice(0, equals);
-      value = arg.slice(equals + 1);
-    }
-    flag = SHORT[flag] ?? flag;
-    if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
-    if (FLAGS.has(flag)) {
-      if (value !== undefined) throw new UsageError(`${flag} takes no value.`);
-    } else if (VALUED.has(flag)) {
-      if (value === undefined) {
-        value = argv[++i];
-        if (value === undefined) throw new UsageError(`${flag} needs a value.`);
-      }
-    } else {
-      throw new UsageError(`Unknown option ${arg} for cmdlint plan.`);
-    }
+  patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
       case '--fetch':
         o.fetch = true;
@@ -139,14 +112,11 @@ export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
         if (!/^\d+$/.test(value!)) throw new UsageError(`--creates-used takes the number of creates made today, not "${value}".`);
         o.createsUsed = Number(value);
         break;
-      case '--rule': {
-        const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value!);
-        if (!match) throw new UsageError(`--rule takes RULE:off|warn|error, such as --rule perpetual-difference:off, not "${value}".`);
-        Object.defineProperty(rules, match[1]!, { value: oneOf('--rule', match[2]!, ['off', 'warn', 'error'] as const), enumerable: true, writable: true, configurable: true });
+      case '--rule':
+        readRule(value!, rules, 'perpetual-difference:off', false);
         break;
-      }
     }
-  }
+  }));
   if (o.help) return o;
   if (o.fetch && o.registered !== undefined) throw new UsageError('--fetch and --registered both give the registered commands: use one.');
   if (o.fetch && o.applicationId === undefined) throw new UsageError('--fetch needs --application-id.');

@@ -1,7 +1,7 @@
 // `cmdlint plan ...`: loads the subcommand's code only when it is asked for, so that the start-up
 // of plain linting reads nothing more. Built, it is its own bundle (dist/plan.cjs).
 import { createRequire } from 'node:module';
-import type { CliIo } from '../index.js';
+import { runContext, type CliIo } from '../io.js';
 
 type PlanModule = typeof import('./run.js');
 /** Set by the build (tsup.config.ts) to the file of the bundled plan.cjs; undefined when running from source. */
@@ -14,5 +14,5 @@ async function loadPlan(): Promise<PlanModule> {
 
 export async function runPlanCommand(argv: readonly string[], io: CliIo, version: string): Promise<number> {
   const { runPlan } = await loadPlan();
-  return runPlan(argv, { ...io, cwd: io.cwd ?? process.cwd(), env: io.env ?? process.env, version });
+  return runPlan(argv, runContext(io, version));
 }

@@ -7,6 +7,7 @@ import {
   ConfigResolver,
   didYouMean,
   discoverFiles,
+  fileErrorText,
   discoverSetFiles,
   knownRuleIds,
   loadConfigFile,
@@ -18,28 +19,16 @@ import {
   type LoadedConfig,
 } from '@cmdlint/shared';
 import { plan, type PlanOptions } from '@cmdlint/core';
-import { UsageError } from '../args.js';
-import type { CliIo } from '../index.js';
+import { UsageError } from '../argv.js';
+import type { RunContext } from '../io.js';
 import { writeOutputFile } from '../write.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
-interface PlanRunContext extends CliIo {
-  readonly cwd: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly version: string;
-}
+type PlanRunContext = RunContext;
 
 class Failure extends Error {}
-
-function errnoText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The local files of the plan, with the configuration that applies to them. */
 function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[]): { files: PlanFile[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
@@ -78,7 +67,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     try {
       document = file.document ?? readDocument(file.path);
     } catch (error) {
-      failures.push(`Cannot read ${file.path}: ${errnoText(error)}.`);
+      failures.push(`Cannot read ${file.path}: ${fileErrorText(error)}.`);
       continue;
     }
     files.push({ path: file.path, document });
@@ -94,7 +83,7 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext):
     try {
       document = options.registered === '-' ? parseDocument(readFileSync(0), { jsonc: false }) : readDocument(path);
     } catch (error) {
-      throw new Failure(`Cannot read --registered ${options.registered}: ${errnoText(error)}.`);
+      throw new Failure(`Cannot read --registered ${options.registered}: ${fileErrorText(error)}.`);
     }
     if (!document.ok) throw new Failure(`--registered ${options.registered} is not JSON: ${document.problems[0]?.message ?? 'it cannot be parsed'}.`);
     if (!Array.isArray(document.value)) throw new Failure(`--registered ${options.registered} must hold what the list endpoint returns: a JSON array of commands.`);
@@ -165,7 +154,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
         // Whole or not at all, never through a link (see write.ts).
         writeOutputFile(target, json);
       } catch (error) {
-        throw new Failure(`Cannot write --out ${options.out}: ${errnoText(error)}.`);
+        throw new Failure(`Cannot write --out ${options.out}: ${fileErrorText(error)}.`);
       }
     }
     if (!result || countErrors(report, rules) > 0) return 1;

@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseDocument } from '../text/document.js';
 import { readRegularFile } from '../text/read.js';
+import { searchUpward } from '../upward.js';
 import { CONFIG_FILE_NAMES, ConfigError, validateConfig, type LoadedConfig } from './config.js';
 
 function isFile(path: string): boolean {
@@ -67,25 +68,11 @@ export class ConfigResolver {
   /** The configuration file that applies in a directory, if any. */
   fileForDirectory(dir: string): string | undefined {
     if (this.fixed) return this.fixed.file;
-    // Upward until a directory already answered: a walk asks once per directory, not once per
-    // directory and ancestor (a 1000-level tree made that a million stats).
-    const unknown: string[] = [];
-    let current = resolve(dir);
-    let found: string | undefined;
-    for (;;) {
-      if (this.byDir.has(current)) {
-        found = this.byDir.get(current);
-        break;
-      }
-      unknown.push(current);
-      found = CONFIG_FILE_NAMES.map((name) => join(current, name)).find(isFile);
-      const parent = dirname(current);
-      // The repository's root: nothing above it applies (see findConfigFile).
-      if (found !== undefined || parent === current || existsSync(join(current, '.git'))) break;
-      current = parent;
-    }
-    for (const known of unknown) this.byDir.set(known, found);
-    return found;
+    // The repository's root ends the search: nothing above it applies (see findConfigFile).
+    return searchUpward(resolve(dir), this.byDir, (current) => {
+      const found = CONFIG_FILE_NAMES.map((name) => join(current, name)).find(isFile);
+      return found !== undefined || existsSync(join(current, '.git')) ? { answer: found } : undefined;
+    });
   }
 
   /** The configuration for a directory; undefined when none applies. Throws ConfigError. */

@@ -1,0 +1,31 @@
+// `cmdlint --print-config FILE`: the settings that apply to one file (its configuration file, set,
+// scope, application and every rule's severity), as JSON, as ESLint prints its own.
+import { resolve } from 'node:path';
+import { settingsForFile, type LintSettings } from '@cmdlint/shared';
+import { rules as coreRules } from '@cmdlint/core';
+import type { RunContext } from './io.js';
+
+export function printConfig(file: string, settings: LintSettings, context: RunContext): number {
+  const path = resolve(context.cwd, file);
+  const resolved = settingsForFile(path, settings);
+  const severities: Record<string, string> = {};
+  for (const [id, setting] of Object.entries(resolved.textRules)) severities[id] = setting;
+  for (const { meta } of coreRules) {
+    const setting = resolved.options.rules?.[meta.id];
+    severities[meta.id] = setting ?? (meta.severity === 'warning' ? 'warn' : 'error');
+  }
+  const set = resolved.set === -1 ? null : { index: resolved.set, ...resolved.config!.config.sets![resolved.set]! };
+  const printed = {
+    file: path,
+    configFile: resolved.config?.file ?? null,
+    set,
+    scope: resolved.options.scope,
+    kind: resolved.options.kind,
+    application: resolved.options.application ?? {},
+    defaultLocale: resolved.options.defaultLocale ?? 'en-US',
+    ...(resolved.options.guildId ? { guildId: resolved.options.guildId } : {}),
+    rules: severities,
+  };
+  context.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
+  return 0;
+}
