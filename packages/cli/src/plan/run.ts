@@ -17,7 +17,7 @@ import {
   type JsonDocument,
   type LoadedConfig,
 } from '@cmdlint/shared';
-import { plan, type PlanOptions } from '@cmdlint/core';
+import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import { UsageError } from '../args.js';
 import type { CliIo } from '../index.js';
 import { writeOutputFile } from '../write.js';
