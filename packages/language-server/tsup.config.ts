@@ -1,13 +1,13 @@
 import { defineConfig } from 'tsup';
 
-// The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
-// server resolves no workspace package at run time; the LSP libraries stay dependencies.
 /** Relative to the package (the declaration build's base): the workspace packages whose types are bundled. */
 const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
 };
 
+// The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
+// server resolves no workspace package at run time; the LSP libraries stay dependencies.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
