@@ -18,6 +18,8 @@ export async function importSource(relativePath) {
     mainFields: ['module', 'main'],
     alias: {
       '@cmdlint/core': join(ROOT, 'packages/core/src/index.ts'),
+      '@cmdlint/core/plan': join(ROOT, 'packages/core/src/plan/index.ts'),
+      '@cmdlint/core/explain': join(ROOT, 'packages/core/src/explain/index.ts'),
       '@cmdlint/shared': join(ROOT, 'packages/shared/src/index.ts'),
     },
     logLevel: 'silent',

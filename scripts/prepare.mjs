@@ -60,8 +60,12 @@ async function bundleCli() {
       silent: true,
       esbuildOptions(options) {
         options.mainFields = ['module', 'main'];
+        // Every entry of the core's exports: esbuild maps `@cmdlint/core/plan` by its exact key,
+        // never as a path under the `@cmdlint/core` file.
         options.alias = {
           '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
+          '@cmdlint/core/plan': join(ROOT, 'packages', 'core', 'src', 'plan', 'index.ts'),
+          '@cmdlint/core/explain': join(ROOT, 'packages', 'core', 'src', 'explain', 'index.ts'),
           '@cmdlint/shared': join(ROOT, 'packages', 'shared', 'src', 'index.ts'),
         };
       },

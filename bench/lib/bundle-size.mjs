@@ -1,5 +1,5 @@
-// The browser bundle's gzip sizes (the core alone, the whole playground page) against their
-// targets. The playground package builds and measures them (packages/playground/bundle-size.mjs).
+// The browser bundle's gzip sizes (the core's lint engine, the whole playground page) against their
+// targets, and the core's subpath entries beside them. The playground package builds and measures them (packages/playground/bundle-size.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -8,10 +8,11 @@ const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function bundleSizeNotes(root) {
   const run = spawnSync(process.execPath, [join(root, 'packages/playground/bundle-size.mjs')], { encoding: 'utf8', cwd: join(root, 'packages/playground') });
   if (run.status !== 0) return [`Browser bundle: not measured (${(run.stderr || '').trim().split('\n')[0]})`];
-  const { coreGzip, pageGzip } = JSON.parse(run.stdout);
+  const { coreGzip, planGzip, explainGzip, pageGzip } = JSON.parse(run.stdout);
   const status = (bytes, target) => (bytes <= target * 1024 ? 'met' : 'MISSED');
   return [
-    `Browser bundle, gzip: the core alone ${KB(coreGzip)} (target ≤ 30 KB: ${status(coreGzip, 30)}); `
-      + `the whole playground page ${KB(pageGzip)} (target ≤ 250 KB: ${status(pageGzip, 250)}).`,
+    `Browser bundle, gzip: the core (the lint engine, \`@cmdlint/core\`) ${KB(coreGzip)} (target ≤ 30 KB: ${status(coreGzip, 30)}); `
+      + `the whole playground page ${KB(pageGzip)} (target ≤ 250 KB: ${status(pageGzip, 250)}). `
+      + `The core's subpaths, each with the engine code it uses: \`@cmdlint/core/plan\` ${KB(planGzip)}, \`@cmdlint/core/explain\` ${KB(explainGzip)} (no target).`,
   ];
 }

@@ -39,10 +39,10 @@ export async function planRows({ out, runs, alternate, row, notYet, notes, log }
   const floorName = '`JSON.parse` of both texts';
   let core;
   try {
-    core = await import('@cmdlint/core');
+    core = await import('@cmdlint/core/plan');
   } catch (error) {
     notYet(figure, floorName, 1.0);
-    notes.push(`plan row: not yet (@cmdlint/core cannot be loaded: ${error.message}).`);
+    notes.push(`plan row: not yet (@cmdlint/core/plan cannot be loaded: ${error.message}).`);
     return;
   }
   if (typeof core.plan !== 'function') {

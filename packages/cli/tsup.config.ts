@@ -1,5 +1,13 @@
 import { defineConfig } from 'tsup';
 
+/** Relative to the package (the declaration build's base): the library's declarations carry the
+ * types it re-exports from the shared layer and the core, as its bundles carry their code, so a
+ * TypeScript consumer needs no package that cmdlint does not depend on (it depends on none). */
+const DECLARATIONS_FROM_SOURCE = {
+  '@cmdlint/core': ['../core/src/index.ts'],
+  '@cmdlint/shared': ['../shared/src/index.ts'],
+};
+
 const shared = {
   target: 'es2022',
   platform: 'node',
@@ -9,6 +17,13 @@ const shared = {
     options.mainFields = ['module', 'main'];
   },
 } as const;
+
+/** For the entries that load the bundles below by their file names (src/index.ts, src/explain/load.ts,
+ * src/plan/dispatch.ts). The source modules are only reached from source (tests), so no chunk is made. */
+const LOADS_BUNDLES = {
+  define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
+  external: ['./run.js', './main.js', './plan/run.js'],
+};
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
 // help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
@@ -21,44 +36,29 @@ export default defineConfig([
     ...shared,
     entry: ['src/library.ts'],
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!cli.d.cts'],
-    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
-    // Only reached from source (tests); the build loads run.cjs instead, so no chunk is made.
-    external: ['./run.js', './main.js', './plan/run.js'],
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs'],
+    ...LOADS_BUNDLES,
   },
   {
+    // The linting half (run.cjs), and `cmdlint explain` and `cmdlint plan` in bundles of their own,
+    // each loaded only by its subcommand (src/explain/load.ts, src/plan/dispatch.ts). Without
+    // splitting, each entry is a whole bundle.
     ...shared,
-    entry: { run: 'src/run.ts' },
-    format: ['cjs'],
-    outExtension: () => ({ js: '.cjs' }),
-  },
-  {
-    // `cmdlint explain` in a bundle of its own, loaded only by that subcommand (src/explain/load.ts).
-    ...shared,
-    entry: { explain: 'src/explain/main.ts' },
+    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
-    // It is also the library's entry for require (package.json's exports), with its declarations.
+    // (The library's entry for require is dist/library.cjs, from the first build.)
     ...shared,
     entry: { cli: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    dts: true,
     shims: true,
-    define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
-    external: ['./run.js', './main.js', './plan/run.js'],
-  },
-  {
-    // `cmdlint plan`: its own bundle, loaded only by that subcommand (src/plan/dispatch.ts).
-    ...shared,
-    entry: { plan: 'src/plan/run.ts' },
-    format: ['cjs'],
-    outExtension: () => ({ js: '.cjs' }),
+    ...LOADS_BUNDLES,
   },
 ]);

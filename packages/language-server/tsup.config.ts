@@ -1,11 +1,20 @@
 import { defineConfig } from 'tsup';
 
+/** Relative to the package (the declaration build's base): the workspace packages whose types are bundled. */
+const DECLARATIONS_FROM_SOURCE = {
+  '@cmdlint/core': ['../core/src/index.ts'],
+  '@cmdlint/shared': ['../shared/src/index.ts'],
+};
+
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
 // server resolves no workspace package at run time; the LSP libraries stay dependencies.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
+  // The declarations carry the types they use from the core and the shared layer, taken from their
+  // sources as the code is, so a TypeScript consumer needs only the package's dependencies (the
+  // core and the shared layer are not among them: nothing of them is loaded at run time).
+  dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
   clean: true,
   target: 'es2022',
   platform: 'node',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The browser bundle's size, gzipped: the core alone (its whole API, minified for browsers) and
-// the whole page (every file of dist/, after a fresh build). `pnpm bench` prints both;
-// `node bundle-size.mjs` prints them as JSON.
+// The browser bundle's size, gzipped: the core (its lint engine, `@cmdlint/core`, minified for
+// browsers), each of its subpath entries as a page importing only that one would load it (the
+// subpath with the engine code it uses), and the whole page (every file of dist/, after a fresh
+// build). `pnpm bench` prints them; `node bundle-size.mjs` prints them as JSON.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,22 +16,31 @@ function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
-export async function bundleSizes() {
-  const core = await build({
+/** The gzip size of one entry of the core's ES build, bundled and minified for a browser. */
+async function coreEntryGzip(file) {
+  const built = await build({
     configFile: false,
     logLevel: 'silent',
     build: {
       write: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: join(HERE, '..', 'core', 'dist', 'index.js'), formats: ['es'], fileName: 'core' },
+      lib: { entry: join(HERE, '..', 'core', 'dist', file), formats: ['es'], fileName: 'core' },
     },
   });
-  const coreCode = (Array.isArray(core) ? core : [core]).flatMap((out) => out.output).filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join('');
+  return gzip((Array.isArray(built) ? built : [built]).flatMap((out) => out.output).filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join(''));
+}
+
+export async function bundleSizes() {
+  const coreGzip = await coreEntryGzip('index.js');
+  const planGzip = await coreEntryGzip('plan.js');
+  const explainGzip = await coreEntryGzip('explain.js');
   await build({ configFile: join(HERE, 'vite.config.ts'), logLevel: 'silent' });
   const files = filesUnder(join(HERE, 'dist'));
   return {
-    coreGzip: gzip(coreCode),
+    coreGzip,
+    planGzip,
+    explainGzip,
     pageGzip: files.reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     pageFiles: files.length,
   };

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BUNDLE = join(ROOT, 'packages', 'cli', 'dist', 'index.js');
+// The bin's entry (there is no dist/index.js: a missing file read as stale, and every run rebuilt).
+const BUNDLE = join(ROOT, 'packages', 'cli', 'dist', 'cli.cjs');
 
 function newest(dir: string): number {
   let latest = 0;

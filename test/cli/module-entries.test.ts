@@ -22,11 +22,24 @@ describe('module entries', () => {
     expect(required).toMatch(/^ConfigError,HELP,VERSION,lintText,main,parseArgs function \d+\.\d+\.\d+\n$/);
   });
 
-  it('@cmdlint/core: an ES module importing the CommonJS build finds every named export', () => {
+  // The engine and its two subpath entries (@cmdlint/core/plan, @cmdlint/core/explain).
+  it.each([
+    ['index', 'lint'],
+    ['plan', 'plan'],
+    ['explain', 'explain'],
+  ])('@cmdlint/core: an ES module importing the CommonJS build of %s finds every named export', (entry, main) => {
     const dist = join(ROOT, 'packages', 'core', 'dist');
     const names = (file: string): string[] => node(['--input-type=module', '-e', `import * as m from ${JSON.stringify(join(dist, file))}; console.log(Object.keys(m).filter((k) => k !== 'default').sort().join())`], dist).trim().split(',');
-    const esm = names('index.js');
-    expect(esm).toContain('lint');
-    expect(names('index.cjs')).toEqual(esm);
+    const esm = names(`${entry}.js`);
+    expect(esm).toContain(main);
+    expect(names(`${entry}.cjs`)).toEqual(esm);
+  });
+
+  it('@cmdlint/core: the engine leaves the deploy plan and the service\'s error codes to the subpaths', () => {
+    const dist = join(ROOT, 'packages', 'core', 'dist');
+    const engine = node(['--input-type=module', '-e', `import * as m from ${JSON.stringify(join(dist, 'index.js'))}; console.log(Object.keys(m).join())`], dist).split(',');
+    expect(engine).not.toContain('plan');
+    expect(engine).not.toContain('explain');
+    expect(engine).not.toContain('SERVICE_CODES');
   });
 });

@@ -6,7 +6,8 @@
 // flattened text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explain, rules, RULE_SERVICE_CODES, type Path } from '../../packages/core/src/index.js';
+import { rules, type Path } from '../../packages/core/src/index.js';
+import { explain, RULE_SERVICE_CODES } from '../../packages/core/src/explain/index.js';
 import { MUTATIONS, type MutationCase } from '../arbitraries/index.js';
 import { flattenedText, formBody, treeAt } from '../../packages/core/test/explain/forms.js';
 import { params, TIMEOUT } from './settings.js';

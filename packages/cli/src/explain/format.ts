@@ -2,7 +2,7 @@
 // Everything that came from the input (names, messages, keys) is shown with its control
 // characters escaped: an error body must not be able to drive the terminal.
 import { ruleCatalog } from '@cmdlint/shared';
-import { NO_BODY_REMEDY, type Explanation } from '@cmdlint/core';
+import { NO_BODY_REMEDY, type Explanation } from '@cmdlint/core/explain';
 import { displayPath } from '../formatters/paths.js';
 import { github } from '../formatters/github.js';
 import { sarif } from '../formatters/sarif.js';

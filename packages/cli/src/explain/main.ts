@@ -2,7 +2,8 @@
 // Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { explain, type Explanation, type LintOptions } from '@cmdlint/core';
+import type { LintOptions } from '@cmdlint/core';
+import { explain, type Explanation } from '@cmdlint/core/explain';
 import { ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
 import type { CliIo, RunContext } from '../io.js';
 import { readStandardInput } from '../stdin.js';

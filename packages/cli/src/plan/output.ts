@@ -1,7 +1,8 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
 // stylish text, a documented JSON object (README, "Before you deploy"), SARIF or GitHub annotations.
 import { ruleCatalog, type JsonDocument } from '@cmdlint/shared';
-import type { FieldChange, Path, Plan, PlanAction } from '@cmdlint/core';
+import type { Path } from '@cmdlint/core';
+import type { FieldChange, Plan, PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
 import { displayPath } from '../formatters/paths.js';
 import { sarif } from '../formatters/sarif.js';

@@ -18,7 +18,7 @@ import {
   type JsonDocument,
   type LoadedConfig,
 } from '@cmdlint/shared';
-import { plan, type PlanOptions } from '@cmdlint/core';
+import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeOutputFile } from '../write.js';

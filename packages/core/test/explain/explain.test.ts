@@ -2,7 +2,8 @@
 // every form users paste (JSON, JSON in a log, the library's flattened text with and without its
 // message line), with and without the sent body.
 import { describe, expect, it } from 'vitest';
-import { explain, parseServiceError, rules, RULE_SERVICE_CODES, SERVICE_CODES, REQUEST_CODES, ISSUES_URL, type Explanation } from '../../src/index.js';
+import { explain, parseServiceError, RULE_SERVICE_CODES, SERVICE_CODES, REQUEST_CODES, ISSUES_URL, type Explanation } from '../../src/explain/index.js';
+import { rules } from '../../src/index.js';
 import { SECTION_11, SECTION_9, type Case } from './cases.js';
 import { formBody, forms, leaf, treeAt } from './forms.js';
 

@@ -1,7 +1,7 @@
 // explain() on hostile input: huge, deep, cyclic, throwing, `__proto__`-keyed errors and bodies.
 // Each must answer (never throw, never hang) and leave the prototypes alone.
 import { afterEach, describe, expect, it } from 'vitest';
-import { explain, parseServiceError } from '../../src/index.js';
+import { explain, parseServiceError } from '../../src/explain/index.js';
 import { formBody, leaf, treeAt } from './forms.js';
 
 afterEach(() => {

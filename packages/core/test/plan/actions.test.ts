@@ -1,7 +1,8 @@
 // Every action of a plan and every trap of api-facts §10, as a table: local bodies, the registered
 // list as the list endpoint returns it, the actions and the changed fields expected.
 import { describe, expect, it } from 'vitest';
-import { lint, plan, rules } from '../../src/index.js';
+import { lint, rules } from '../../src/index.js';
+import { plan } from '../../src/plan/index.js';
 import { actionsOf, planOf, registeredOf, slash, type Obj } from './helpers.js';
 
 const user = { type: 6, name: 'user', description: 'Who', required: true };

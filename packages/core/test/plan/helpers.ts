@@ -1,5 +1,5 @@
 // Small builders for plan tests: local bodies and registered lists as the list endpoint returns them.
-import { plan, type Plan, type PlanOptions } from '../../src/index.js';
+import { plan, type Plan, type PlanOptions } from '../../src/plan/index.js';
 
 export type Obj = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 // The table harness of plan rules (as rule-tester.ts for body rules): plans that must not draw
 // the rule, and plans that must, with where each diagnostic points and the words of its message.
 import { describe, expect, it } from 'vitest';
-import { plan, rules, type Path, type PlanOptions, type Severity } from '../../src/index.js';
+import { rules, type Path, type Severity } from '../../src/index.js';
+import { plan, type PlanOptions } from '../../src/plan/index.js';
 
 export interface PlanCase {
   readonly name: string;

@@ -4,7 +4,8 @@
 // list planned against its own GET-shaped copy has nothing to do.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plan, type Plan, type PlanOptions, type Scope } from '../../src/index.js';
+import type { Scope } from '../../src/index.js';
+import { plan, type Plan, type PlanOptions } from '../../src/plan/index.js';
 import { commandSet, type GenEnv } from '../../../../test/arbitraries/index.js';
 import { params, TIMEOUT } from '../../../../test/properties/settings.js';
 import { ServiceError, ServiceModel, type Obj } from './service-model.js';

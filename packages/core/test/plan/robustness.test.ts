@@ -1,7 +1,7 @@
 // plan never throws on what it is given (only on bad options), never hangs, never touches a prototype.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plan } from '../../src/index.js';
+import { plan } from '../../src/plan/index.js';
 import { hostileAnything, deepValue, protoKeyObject } from '../../../../test/arbitraries/index.js';
 import { params } from '../../../../test/properties/settings.js';
 import { registeredOf, slash } from './helpers.js';

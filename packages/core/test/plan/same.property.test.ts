@@ -4,7 +4,7 @@
 // [], false, "", true, or an array reversed).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseCommand, sameCommand, SERVICE_DEFAULT, type NormaliseContext } from '../../src/index.js';
+import { normaliseCommand, sameCommand, SERVICE_DEFAULT, type NormaliseContext } from '../../src/plan/index.js';
 import { sameOnService } from '../../src/plan/same.js';
 import { anyCommand, type GenEnv } from '../../../../test/arbitraries/index.js';
 import { params, TIMEOUT } from '../../../../test/properties/settings.js';

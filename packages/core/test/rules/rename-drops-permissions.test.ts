@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFix, plan } from '../../src/index.js';
+import { applyFix } from '../../src/index.js';
+import { plan } from '../../src/plan/index.js';
 import { registeredOf, slash } from '../plan/helpers.js';
 import { testPlanRule } from '../plan/plan-rule-tester.js';
 
