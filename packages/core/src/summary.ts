@@ -4,7 +4,7 @@
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
 import { addName } from './name-set.js';
-import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, lastScanHash, nameFacts } from './names.js';
+import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, lastScanHash, nameFacts } from './name-scan.js';
 import { codePointLength, isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OptionsNode } from '../src/nodes.js';
 import { closeNameSet, openNameSet } from '../src/name-set.js';
-import { hashUnits } from '../src/names.js';
+import { hashUnits } from '../src/name-scan.js';
 import { Dispatch, Walker } from '../src/walk.js';
 
 /** `namesRepeated` of every options array the walk visits, in walk order. */
