@@ -1,10 +1,9 @@
 // The combined-size budget of a command (api-facts §6): for the command and each option, the
 // longest variant of the name plus the longest variant of the description; for each choice, the
 // longest variant of the name plus the value (a number as `String(value)`). Code points.
-import { LIMITS, OPTION_TYPE_NAMES } from './facts.js';
+import { LIMITS, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, resolveEnum } from './facts.js';
 import type { Path } from './types.js';
 import { codePointLength, forEachItem, heldIndices, isObject, numberTextLength, own, type JsonObject } from './util.js';
-import { resolveEnum } from './walk.js';
 
 export interface BudgetContributor {
   /** Path of the command, option, subcommand or group, relative to the command. */
@@ -84,7 +83,7 @@ function forEachNode(command: unknown, visit: (node: JsonObject, path: Path, dep
     const options = own(node, 'options');
     // Nothing deeper is valid, and cycles must not trap us.
     const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
-    if (depth < 3 && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
+    if (depth < MAX_OPTION_DEPTH && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
       forEachItem(options, (option, index) => {
         if (isObject(option)) descend(option, [...path, 'options', index], depth + 1);
       });

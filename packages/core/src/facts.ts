@@ -106,6 +106,9 @@ export const PER_TYPE_LIMITS: ReadonlyMap<number, number> = new Map([
   [4, 1],
 ]);
 
+/** Options deeper than this are never valid (command > group > subcommand > option): neither the walk nor the budget descends further. */
+export const MAX_OPTION_DEPTH = 3;
+
 export const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER; // 2^53 - 1
 export const MAX_NUMBER_BOUND = 2 ** 53;
 
@@ -161,6 +164,18 @@ export const OPTION_FIELD_TYPES: ReadonlyMap<string, ReadonlySet<number>> = new 
   ['max_length', new Set([3])],
   ['file_types', new Set([11])],
 ]);
+
+/** Reads an enum value given as a number, a numeric string or a member name (`"USER"`). */
+export function resolveEnum(value: unknown, names: ReadonlyMap<number, string>): number | undefined {
+  if (typeof value === 'number') return names.has(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^\d{1,3}$/.test(value)) {
+    const number = Number(value);
+    return names.has(number) ? number : undefined;
+  }
+  for (const [number, name] of names) if (name === value) return number;
+  return undefined;
+}
 
 export function commandTypeName(type: number): string {
   return COMMAND_TYPE_NAMES.get(type) ?? String(type);

@@ -5,7 +5,8 @@ import { rules as catalog } from './rules/index.js';
 import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, RuleSetting, Scope, Severity } from './types.js';
 import { timedVisitors } from './timing.js';
 import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
-import { Dispatch, Walker, detectKind } from './walk.js';
+import { Dispatch } from './dispatch.js';
+import { Walker, detectKind } from './walk.js';
 
 const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
 const SETTINGS: ReadonlySet<string> = new Set(['off', 'warn', 'error']);

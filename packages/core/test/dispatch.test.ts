@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalizationsNode, OptionNode } from '../src/nodes.js';
-import { Dispatch, Walker } from '../src/walk.js';
+import { Dispatch } from '../src/dispatch.js';
+import { Walker } from '../src/walk.js';
 import { SHAPE_MISFIT, SHAPE_OTHER_KEY } from '../src/shape.js';
 import { SUMMARY_EQUALS_DEFAULT, SUMMARY_NO_DEFAULT_LOCALE, SUMMARY_UNKNOWN_LOCALE, SUMMARY_UNTYPED_VALUE } from '../src/summary.js';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { OptionsNode } from '../src/nodes.js';
 import { closeNameSet, openNameSet } from '../src/name-set.js';
 import { hashUnits } from '../src/name-scan.js';
-import { Dispatch, Walker } from '../src/walk.js';
+import { Dispatch } from '../src/dispatch.js';
+import { Walker } from '../src/walk.js';
 
 /** `namesRepeated` of every options array the walk visits, in walk order. */
 function repeatsOf(body: unknown): boolean[] {

@@ -1,7 +1,6 @@
 import { defineRule } from '../rule.js';
-import { OPTION_TYPE_NAMES } from '../facts.js';
+import { OPTION_TYPE_NAMES, resolveEnum } from '../facts.js';
 import { findItem, isObject, own } from '../util.js';
-import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(

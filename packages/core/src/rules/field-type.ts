@@ -4,7 +4,7 @@ import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { MAX_ITEM_REPORTS, has, heldIndices, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
-import { resolveEnum } from '../walk.js';
+import { resolveEnum } from '../facts.js';
 import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
 import { SUMMARY_UNTYPED_VALUE } from '../summary.js';

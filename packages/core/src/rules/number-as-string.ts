@@ -5,7 +5,7 @@ import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { forEachItem, has, numberFromString, own, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
-import { resolveEnum } from '../walk.js';
+import { resolveEnum } from '../facts.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
 /** The number a string stands for, when it stands for one (`"4"`, `"2.5"`, `"CHAT_INPUT"`). */
