@@ -13,6 +13,12 @@ const COMMAND_SHAPE = new ShapeTable(COMMAND_FIELD_SPECS);
 const OPTION_SHAPE = new ShapeTable(OPTION_FIELD_SPECS);
 const CHOICE_SHAPE = new ShapeTable(CHOICE_FIELD_SPECS);
 
+/** The object's name when it is a string. */
+function nameOf(value: JsonObject): string | undefined {
+  const name = own(value, 'name');
+  return typeof name === 'string' ? name : undefined;
+}
+
 function quoted(name: string | undefined, index: number | string): string {
   return name === undefined ? `#${index}` : JSON.stringify(name);
 }
@@ -50,8 +56,7 @@ export class Command extends SummarizedNode implements CommandNode {
     readonly ordinal: number,
   ) {
     super(defaultLocale);
-    const name = own(value, 'name');
-    this.name = typeof name === 'string' ? name : undefined;
+    this.name = nameOf(value);
     this.shape = scanShape(value, COMMAND_SHAPE);
   }
   readonly shape: number;
@@ -95,8 +100,7 @@ export class Option extends SummarizedNode implements OptionNode {
     readonly index: number,
   ) {
     super(defaultLocale);
-    const name = own(value, 'name');
-    this.name = typeof name === 'string' ? name : undefined;
+    this.name = nameOf(value);
     this.shape = scanShape(value, OPTION_SHAPE);
   }
   readonly shape: number;
@@ -136,8 +140,7 @@ export class Choice extends SummarizedNode implements ChoiceNode {
   }
   private cachedLabel: string | undefined;
   get label(): string {
-    const name = own(this.value, 'name');
-    this.cachedLabel ??= `choice ${quoted(typeof name === 'string' ? name : undefined, this.index)} of ${this.option.label}`;
+    this.cachedLabel ??= `choice ${quoted(nameOf(this.value), this.index)} of ${this.option.label}`;
     return this.cachedLabel;
   }
 }
