@@ -16,10 +16,11 @@ export function hasUppercase(text: string): boolean {
 }
 
 // A per-character table of the two name properties, for the hot path. Units are filled on first
-// use by the same character classes as the regexes above, so the table cannot disagree with them
-// (a test compares every unit); strings with surrogates (astral characters) take the regex path.
-// Localized names meet tens of thousands of distinct units (Hangul, CJK) in a run, so a block of
-// 128 units is filled at once, by runs: testing each unit alone cost 12 ms of a 2000-file run.
+// use by the same character classes as CHAT_INPUT_NAME_CHAR and CHANGES_WHEN_LOWERCASED, so the
+// table cannot disagree with them (a test compares every unit); astral characters are looked up
+// by the regexes themselves (and cached, below). Localized names meet tens of thousands of
+// distinct units (Hangul, CJK) in a run, so a block of 128 units is filled at once, by runs:
+// testing each unit alone was a visible part of a run over many files (bench/README.md).
 const ALLOWED = 1;
 const UPPER = 2;
 const SURROGATE = 4;

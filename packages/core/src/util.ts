@@ -5,8 +5,9 @@ export type JsonObject = Record<string, unknown>;
 
 // `Object.prototype.hasOwnProperty` is read where it is called, never kept in a module variable:
 // the bundle turns top-level constants into `var`s, which V8 cannot treat as constant, and then
-// keeps a generic call instead of its fast checks (for-in loops over dictionaries ran ~1.7 times
-// slower). Hot loops read it into a local constant first, which V8 folds the same way.
+// keeps a generic call instead of its fast checks (for-in loops over dictionaries ran much slower:
+// bench/README.md has the figures). Hot loops read it into a local constant first, which V8 folds
+// the same way.
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -97,8 +98,8 @@ export function checkedCodePointLength(text: string): number {
 
 /** Length in Unicode code points. A lone surrogate counts as one. */
 export function codePointLength(text: string): number {
-  // Most text has no surrogates, and the regex engine finds that in about half the instructions
-  // a charCodeAt loop takes (cachegrind); short strings are not worth the call.
+  // Most text has no surrogates, and the regex engine finds that in fewer instructions than a
+  // charCodeAt loop (bench/README.md); short strings are not worth the call.
   if (text.length >= 16 && !SURROGATE.test(text)) return text.length;
   let count = text.length;
   for (let i = 0; i < text.length - 1; i++) {
