@@ -1,8 +1,9 @@
 // The combined-size budget of a command (api-facts §6): for the command and each option, the
 // longest variant of the name plus the longest variant of the description; for each choice, the
 // longest variant of the name plus the value (a number as `String(value)`). Code points.
-import { LIMITS, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, resolveEnum } from './facts.js';
+import { CommandType, LIMITS, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, OptionType, resolveEnum } from './facts.js';
 import type { ChoiceNode, CommandNode, OptionNode } from './nodes.js';
+import { optionWord } from './names.js';
 import type { Path } from './types.js';
 import { codePointLength, forEachItem, heldIndices, isObject, numberTextLength, own, type JsonObject } from './util.js';
 
@@ -73,8 +74,7 @@ function labelOf(node: JsonObject, depth: number): string {
   const shown = typeof name === 'string' ? JSON.stringify(name) : '(unnamed)';
   if (depth === 0) return typeof name === 'string' ? `command /${name}` : 'the command';
   const type = resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
-  const word = type === 1 ? 'subcommand' : type === 2 ? 'subcommand group' : 'option';
-  return `${word} ${shown}`;
+  return `${optionWord(type)} ${shown}`;
 }
 
 /** Visits the command and its options as the walk does: to a bounded depth, and only below subcommands, groups and options of unknown type. */
@@ -84,7 +84,7 @@ function forEachNode(command: unknown, visit: (node: JsonObject, path: Path, dep
     const options = own(node, 'options');
     // Nothing deeper is valid, and cycles must not trap us.
     const type = depth === 0 ? undefined : resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
-    if (depth < MAX_OPTION_DEPTH && Array.isArray(options) && (type === undefined || type === 1 || type === 2)) {
+    if (depth < MAX_OPTION_DEPTH && Array.isArray(options) && (type === undefined || type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP)) {
       forEachItem(options, (option, index) => {
         if (isObject(option)) descend(option, [...path, 'options', index], depth + 1);
       });
@@ -127,7 +127,7 @@ interface Spent {
  * CHAT_INPUT commands (and of commands of unknown type) only, and visits choices of options only.
  */
 function walkedWhole(command: CommandNode): boolean {
-  return (command.type === 1 || command.type === undefined) && !Array.isArray(own(command.value, 'choices'));
+  return (command.type === CommandType.CHAT_INPUT || command.type === undefined) && !Array.isArray(own(command.value, 'choices'));
 }
 
 /**

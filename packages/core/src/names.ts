@@ -1,7 +1,7 @@
 // What the naming rules share: which names follow the CHAT_INPUT rules, which characters break
 // them, and how to propose a rename. Used only to report; the scan that decides (on every name of
 // a body) is name-scan.ts.
-import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX, LIMITS } from './facts.js';
+import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX, CommandType, LIMITS, OptionType } from './facts.js';
 import type { CommandNode, OptionNode } from './nodes.js';
 import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
@@ -12,7 +12,12 @@ const SCAN_LIMIT = 256;
 
 /** Options exist only in CHAT_INPUT commands; a command name follows them when its type is CHAT_INPUT. */
 export function followsChatInputRules(node: CommandNode | OptionNode): boolean {
-  return node.node === 'option' || node.type === 1;
+  return node.node === 'option' || node.type === CommandType.CHAT_INPUT;
+}
+
+/** How messages name an option of this type: `subcommand`, `subcommand group`, else `option`. */
+export function optionWord(type: number | undefined): string {
+  return type === OptionType.SUB_COMMAND ? 'subcommand' : type === OptionType.SUB_COMMAND_GROUP ? 'subcommand group' : 'option';
 }
 
 /** Each code point lowercased on its own: the spec's rule is per letter, not per string. */

@@ -1,11 +1,12 @@
 // The classes behind the node interfaces of nodes.ts, as the walk makes them: each reads what
 // every rule asks (type, name, shape) once, and makes what only a reporting rule asks (paths,
 // labels, field summaries) when first read.
-import { commandTypeName } from './facts.js';
+import { CommandType, commandTypeName } from './facts.js';
 import type { ChoiceNode, CommandNode, LocalizationsNode, OptionNode, OptionsNode } from './nodes.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
 import { ShapeTable, scanShape } from './shape.js';
 import { summarize, type FieldSummary } from './summary.js';
+import { optionWord } from './names.js';
 import type { Path } from './types.js';
 import { own, type JsonObject } from './util.js';
 
@@ -64,7 +65,7 @@ export class Command extends SummarizedNode implements CommandNode {
   get invocation(): string {
     if (this.cachedInvocation !== undefined) return this.cachedInvocation;
     if (this.name === undefined) this.cachedInvocation = this.path.length === 0 ? 'the command' : `command #${String(this.path[0])}`;
-    else this.cachedInvocation = this.type === 1 || this.type === undefined ? `/${this.name}` : JSON.stringify(this.name);
+    else this.cachedInvocation = this.type === CommandType.CHAT_INPUT || this.type === undefined ? `/${this.name}` : JSON.stringify(this.name);
     return this.cachedInvocation;
   }
   private cachedLabel: string | undefined;
@@ -73,9 +74,9 @@ export class Command extends SummarizedNode implements CommandNode {
     // Without a name there is nothing to quote: "the edited command", "command #3".
     if (this.name === undefined) {
       const what = this.bodyKind === 'edit' ? 'the edited command' : this.invocation;
-      this.cachedLabel = this.type === undefined || this.type === 1 ? what : `${what} (${commandTypeName(this.type)})`;
+      this.cachedLabel = this.type === undefined || this.type === CommandType.CHAT_INPUT ? what : `${what} (${commandTypeName(this.type)})`;
     } else {
-      this.cachedLabel = this.type === 1 || this.type === undefined ? `command ${this.invocation}` : `${commandTypeName(this.type)} command ${this.invocation}`;
+      this.cachedLabel = this.type === CommandType.CHAT_INPUT || this.type === undefined ? `command ${this.invocation}` : `${commandTypeName(this.type)} command ${this.invocation}`;
     }
     return this.cachedLabel;
   }
@@ -114,8 +115,7 @@ export class Option extends SummarizedNode implements OptionNode {
   }
   private cachedLabel: string | undefined;
   get label(): string {
-    const word = this.type === 1 ? 'subcommand' : this.type === 2 ? 'subcommand group' : 'option';
-    this.cachedLabel ??= `${word} ${quoted(this.name, this.index)} of ${this.parent.invocation}`;
+    this.cachedLabel ??= `${optionWord(this.type)} ${quoted(this.name, this.index)} of ${this.parent.invocation}`;
     return this.cachedLabel;
   }
 }
@@ -149,7 +149,7 @@ export class Options implements OptionsNode {
   readonly node = 'options' as const;
   readonly options: Option[] = [];
   readonly body: number;
-  namesRepeated = true;
+  namesMayRepeat = true;
   private cachedPath: Path | undefined;
   constructor(
     readonly value: readonly unknown[],

@@ -2,7 +2,7 @@
 // dictionary is visited once, and each rule's visitors are called on it (dispatch.ts). The walk
 // only descends into fields whose shape it knows, to a fixed depth, so cycles and deep junk cannot
 // trap it.
-import { COMMAND_TYPE_NAMES, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, resolveEnum } from './facts.js';
+import { COMMAND_TYPE_NAMES, CommandType, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, OptionType, resolveEnum } from './facts.js';
 import type { Dispatch } from './dispatch.js';
 import type { ChoiceNode, CommandNode, OptionNode } from './nodes.js';
 import { closeNameSet, openNameSet } from './name-set.js';
@@ -60,7 +60,7 @@ export class Walker {
     this.commands.push(node);
     d.callMasked(d.command, node, node.shape);
     this.localizations(node, value);
-    if (type === 1 || type === undefined) {
+    if (type === CommandType.CHAT_INPUT || type === undefined) {
       const options = own(value, 'options');
       if (Array.isArray(options)) this.optionList(options, node, node, 1);
     }
@@ -85,7 +85,8 @@ export class Walker {
       try {
         for (let i = 0; i < options.length; i++) options[i]!.gatherNames();
       } finally {
-        listNode.namesRepeated = closeNameSet();
+        const mayRepeat = closeNameSet();
+        if (d.filters === 'honoured') listNode.namesMayRepeat = mayRepeat;
       }
     }
     d.call(d.options, listNode);
@@ -110,7 +111,7 @@ export class Walker {
         this.localizations(choice, item);
       }
     }
-    if (node.depth < MAX_OPTION_DEPTH && (node.type === 1 || node.type === 2 || node.type === undefined)) {
+    if (node.depth < MAX_OPTION_DEPTH && (node.type === OptionType.SUB_COMMAND || node.type === OptionType.SUB_COMMAND_GROUP || node.type === undefined)) {
       const nested = own(value, 'options');
       if (Array.isArray(nested)) this.optionList(nested, node, node.command, node.depth + 1);
     }

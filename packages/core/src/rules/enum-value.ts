@@ -40,7 +40,9 @@ export default defineRule(
     source: 'spec §1, §2; api-facts §1',
   },
   (context) => ({
-    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
+    only: {
+      shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
+    },
     command(node) {
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },

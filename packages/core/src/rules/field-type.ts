@@ -81,7 +81,10 @@ export default defineRule(
     source: 'spec §2; api-facts §3, §4, §5, §8',
   },
   (context) => ({
-    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
+    only: {
+      shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
+      summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
+    },
     command(node) {
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
     },
@@ -97,7 +100,6 @@ export default defineRule(
     permissionEntry(node) {
       checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
     },
-    summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
     localizations(node) {
       for (const locale of keysOf(node.value)) {
         const text = node.value[locale];

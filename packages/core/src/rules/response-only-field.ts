@@ -50,7 +50,9 @@ export default defineRule(
     source: 'spec §1 Localization 6, §2; api-facts §3',
   },
   (context) => ({
-    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
+    only: {
+      shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
+    },
     command(node) {
       // A bulk overwrite matches existing commands by id, so id is meaningful there.
       check(context, node, node.value, node, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);

@@ -87,7 +87,9 @@ export default defineRule(
     source: 'api-facts §3 (any other key)',
   },
   (context) => ({
-    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
+    only: {
+      shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
+    },
     command(node) {
       check(context, node, node.value, node, COMMAND);
     },
