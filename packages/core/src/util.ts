@@ -76,15 +76,6 @@ export function keysOf(object: JsonObject): string[] {
   }
 }
 
-/**
- * Calls `visit` for each own enumerable key. for-in walks V8's enum cache without allocating the
- * array Object.keys would, which matters on the hot path of 32-locale dictionaries.
- */
-export function forEachKey(object: JsonObject, visit: (key: string) => void): void {
-  const hasOwn = Object.prototype.hasOwnProperty;
-  for (const key in object) if (hasOwn.call(object, key)) visit(key);
-}
-
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
@@ -241,12 +232,6 @@ export function listAnd(items: readonly string[]): string {
 
 export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
-}
-
-/** An integer given as a string of decimal digits (`"4"`, `"-2"`), as a number; otherwise undefined. */
-export function integerFromString(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^-?\d{1,15}$/.test(value)) return undefined;
-  return Number(value);
 }
 
 /** JSON's own number grammar: what a number written in quotes by mistake looks like. */

@@ -1,5 +1,5 @@
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec, fieldEntries } from '../fields.js';
-import { PERMISSIONS_BODY, entryLabel, type Labelled } from '../fields.js';
+import { visitObjects, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
@@ -85,21 +85,10 @@ export default defineRule(
       shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
       summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
     },
-    command(node) {
-      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
-    },
-    option(node) {
-      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
-    },
-    choice(node) {
-      checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
-    },
-    permissions(node) {
-      checkFields(context, node, node.value, PERMISSIONS_BODY, PERMISSIONS_BODY_SPECS);
-    },
-    permissionEntry(node) {
-      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
-    },
+    ...visitObjects(
+      { command: COMMAND_FIELD_SPECS, option: OPTION_FIELD_SPECS, choice: CHOICE_FIELD_SPECS, permissions: PERMISSIONS_BODY_SPECS, permissionEntry: PERMISSION_ENTRY_SPECS },
+      (node, owner, specs) => checkFields(context, node, node.value, owner, specs),
+    ),
     localizations(node) {
       for (const locale of keysOf(node.value)) {
         const text = node.value[locale];
