@@ -250,6 +250,29 @@ export function numberFromString(value: unknown): number | undefined {
  */
 export const MAX_ITEM_REPORTS = 100;
 
+/**
+ * Calls `report` for each item of `array` that `fits` rejects, the first MAX_ITEM_REPORTS of
+ * them, and returns how many more there are (the holes of a long array count among them: they are
+ * items of no kind at all), for one report that sums them up.
+ */
+export function reportMisfits(array: readonly unknown[], fits: (item: unknown) => boolean, report: (item: unknown, index: number) => void): number {
+  let reported = 0;
+  const held = heldIndices(array);
+  let more = held === undefined ? 0 : array.length - held.length;
+  const count = held === undefined ? array.length : held.length;
+  for (let k = 0; k < count; k++) {
+    const i = held === undefined ? k : held[k]!;
+    const item: unknown = array[i];
+    if (fits(item)) continue;
+    if (reported === MAX_ITEM_REPORTS) more++;
+    else {
+      reported++;
+      report(item, i);
+    }
+  }
+  return more;
+}
+
 /** `application_id` → `applicationId`: how JavaScript libraries name the API's fields. */
 export function camelCase(snake: string): string {
   return snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

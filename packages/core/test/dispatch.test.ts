@@ -5,11 +5,16 @@ import { Walker } from '../src/walk.js';
 import { SHAPE_MISFIT, SHAPE_OTHER_KEY } from '../src/shape.js';
 import { SUMMARY_EQUALS_DEFAULT, SUMMARY_NO_DEFAULT_LOCALE, SUMMARY_UNKNOWN_LOCALE, SUMMARY_UNTYPED_VALUE } from '../src/summary.js';
 
-function optionsVisited(only: VisitFilters, filters: 'honoured' | 'ignored' = 'honoured'): (number | undefined)[] {
-  const seen: (number | undefined)[] = [];
-  const dispatch = new Dispatch((_, error) => {
+/** A dispatch that lets a visitor's exception through (the walk's own would turn it into a diagnostic). */
+function throwingDispatch(filters: 'honoured' | 'ignored'): Dispatch {
+  return new Dispatch((_, error) => {
     throw error;
   }, filters);
+}
+
+function optionsVisited(only: VisitFilters, filters: 'honoured' | 'ignored' = 'honoured'): (number | undefined)[] {
+  const seen: (number | undefined)[] = [];
+  const dispatch = throwingDispatch(filters);
   dispatch.add({ only, option: (node: OptionNode) => void seen.push(node.type) }, 0);
   const walker = new Walker(dispatch, 'en-US');
   const options = [1, 2, 3, 4, 7, 10, 11, 99].map((type, i) => ({ type, name: `o${i}`, description: 'd' }));
@@ -35,9 +40,7 @@ describe('option visitors by type', () => {
 describe('visitors by shape', () => {
   function visited(shapes: number | undefined, filters: 'honoured' | 'ignored' = 'honoured'): string[] {
     const seen: string[] = [];
-    const dispatch = new Dispatch((_, error) => {
-      throw error;
-    }, filters);
+    const dispatch = throwingDispatch(filters);
     const record = (node: { readonly node: string; readonly value: Record<string, unknown> }): void => void seen.push(`${node.node} ${String(node.value.name)}`);
     dispatch.add({ only: shapes === undefined ? {} : { shapes }, command: record, option: record, choice: record }, 0);
     const walker = new Walker(dispatch, 'en-US');
@@ -74,9 +77,7 @@ describe('visitors by shape', () => {
 describe('dictionary visitors by summary', () => {
   function visited(summaries: number | undefined, filters: 'honoured' | 'ignored' = 'honoured'): string[] {
     const seen: string[] = [];
-    const dispatch = new Dispatch((_, error) => {
-      throw error;
-    }, filters);
+    const dispatch = throwingDispatch(filters);
     dispatch.add(
       {
         only: summaries === undefined ? {} : { summaries },

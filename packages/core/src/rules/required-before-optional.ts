@@ -1,12 +1,10 @@
 import type { FixOperation } from '../types.js';
 import { defineRule } from '../rule.js';
-import { heldIndices, own } from '../util.js';
+import { MAX_ITEM_REPORTS, heldIndices, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 const isRequired = (item: unknown): boolean =>
   typeof item === 'object' && item !== null && own(item as Record<string, unknown>, 'required') === true;
-
-const MAX_REPORTS = 100;
 
 export default defineRule(
   {
@@ -44,10 +42,10 @@ export default defineRule(
       const optionalName = optional?.name === undefined ? `#${firstOptional}` : JSON.stringify(optional.name);
       // One fix reorders the whole array, so only the first report carries it (a second copy would
       // only overlap it); and a pathological array gets a bounded number of reports.
-      late.slice(0, MAX_REPORTS).forEach((index, i) => {
+      late.slice(0, MAX_ITEM_REPORTS).forEach((index, i) => {
         const option = byIndex.get(index);
         const label = option ? option.label : `option #${index}`;
-        const more = i === MAX_REPORTS - 1 && late.length > MAX_REPORTS ? ` (${late.length - MAX_REPORTS} more required options come after optional ones)` : '';
+        const more = i === MAX_ITEM_REPORTS - 1 && late.length > MAX_ITEM_REPORTS ? ` (${late.length - MAX_ITEM_REPORTS} more required options come after optional ones)` : '';
         context.report(node, {
           path: [...node.path, index],
           message: `${capitalize(label)} is required but comes after the optional option ${optionalName}; move required options before optional ones${more}.`,
