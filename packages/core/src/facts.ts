@@ -6,8 +6,9 @@ function namesOf(members: Readonly<Record<string, number>>): ReadonlyMap<number,
 }
 
 // The enums the engine compares by name (`node.type === OptionType.CHANNEL`), each with its map of
-// names. Plain frozen-shape objects: a comparison reads one property of an object whose shape
-// never changes, which V8 keeps as cheap as a number (checked with cachegrind, bench/README.md).
+// names. Plain objects, public as they were: the bundle keeps each comparison a property read (it
+// inlines TypeScript enums, not objects), a few per node and none per character, which cachegrind
+// could not tell from the bare numbers (bench/README.md).
 export const CommandType = { CHAT_INPUT: 1, USER: 2, MESSAGE: 3, PRIMARY_ENTRY_POINT: 4 } as const;
 export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(CommandType);
 
