@@ -1,12 +1,16 @@
 // Facts of the public API (api-facts.md) in one place, so that no rule hard-codes a number twice.
 
+/** `{ NAME: value }` of an enum as the map `value → NAME` the rules and messages read. */
+function namesOf(members: Readonly<Record<string, number>>): ReadonlyMap<number, string> {
+  return new Map(Object.entries(members).map(([name, value]) => [value, name]));
+}
+
+// The enums the engine compares by name (`node.type === OptionType.CHANNEL`), each with its map of
+// names. Plain objects, public as they were: the bundle keeps each comparison a property read (it
+// inlines TypeScript enums, not objects), a few per node and none per character, which cachegrind
+// could not tell from the bare numbers (bench/README.md).
 export const CommandType = { CHAT_INPUT: 1, USER: 2, MESSAGE: 3, PRIMARY_ENTRY_POINT: 4 } as const;
-export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
-  [1, 'CHAT_INPUT'],
-  [2, 'USER'],
-  [3, 'MESSAGE'],
-  [4, 'PRIMARY_ENTRY_POINT'],
-]);
+export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(CommandType);
 
 export const OptionType = {
   SUB_COMMAND: 1,
@@ -21,15 +25,11 @@ export const OptionType = {
   NUMBER: 10,
   ATTACHMENT: 11,
 } as const;
-export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = new Map(
-  Object.entries(OptionType).map(([name, value]) => [value, name]),
-);
+export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(OptionType);
 
-export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
-  [1, 'ROLE'],
-  [2, 'USER'],
-  [3, 'CHANNEL'],
-]);
+/** What a permission overwrite's `id` is (api-facts §8). */
+export const PermissionType = { ROLE: 1, USER: 2, CHANNEL: 3 } as const;
+export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(PermissionType);
 export const HANDLER_NAMES: ReadonlyMap<number, string> = new Map([
   [1, 'APP_HANDLER'],
   [2, 'SERVICE_LAUNCH_ACTIVITY'],
@@ -100,11 +100,14 @@ export const LIMITS = {
 } as const;
 
 export const PER_TYPE_LIMITS: ReadonlyMap<number, number> = new Map([
-  [1, 100],
-  [2, 15],
-  [3, 15],
-  [4, 1],
+  [CommandType.CHAT_INPUT, 100],
+  [CommandType.USER, 15],
+  [CommandType.MESSAGE, 15],
+  [CommandType.PRIMARY_ENTRY_POINT, 1],
 ]);
+
+/** Options deeper than this are never valid (command > group > subcommand > option): neither the walk nor the budget descends further. */
+export const MAX_OPTION_DEPTH = 3;
 
 export const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER; // 2^53 - 1
 export const MAX_NUMBER_BOUND = 2 ** 53;
@@ -141,8 +144,9 @@ export const PERMISSIONS_BODY_FIELDS: readonly string[] = ['permissions'];
 /** A fetched permissions object also carries these; they are ignored in a request. */
 export const RESPONSE_ONLY_PERMISSIONS_FIELDS: readonly string[] = ['id', 'application_id', 'guild_id'];
 
-const ALL_OPTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const BASIC_OPTION_TYPES = [3, 4, 5, 6, 7, 8, 9, 10, 11];
+const { SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, NUMBER, CHANNEL, ATTACHMENT } = OptionType;
+const ALL_OPTION_TYPES: readonly number[] = Object.values(OptionType);
+const BASIC_OPTION_TYPES = ALL_OPTION_TYPES.filter((type) => type !== SUB_COMMAND && type !== SUB_COMMAND_GROUP);
 /** Which option types allow which field (api-facts §4). */
 export const OPTION_FIELD_TYPES: ReadonlyMap<string, ReadonlySet<number>> = new Map([
   ['type', new Set(ALL_OPTION_TYPES)],
@@ -151,16 +155,28 @@ export const OPTION_FIELD_TYPES: ReadonlyMap<string, ReadonlySet<number>> = new 
   ['name_localizations', new Set(ALL_OPTION_TYPES)],
   ['description_localizations', new Set(ALL_OPTION_TYPES)],
   ['required', new Set(BASIC_OPTION_TYPES)],
-  ['choices', new Set([3, 4, 10])],
-  ['autocomplete', new Set([3, 4, 10])],
-  ['options', new Set([1, 2])],
-  ['channel_types', new Set([7])],
-  ['min_value', new Set([4, 10])],
-  ['max_value', new Set([4, 10])],
-  ['min_length', new Set([3])],
-  ['max_length', new Set([3])],
-  ['file_types', new Set([11])],
+  ['choices', new Set([STRING, INTEGER, NUMBER])],
+  ['autocomplete', new Set([STRING, INTEGER, NUMBER])],
+  ['options', new Set([SUB_COMMAND, SUB_COMMAND_GROUP])],
+  ['channel_types', new Set([CHANNEL])],
+  ['min_value', new Set([INTEGER, NUMBER])],
+  ['max_value', new Set([INTEGER, NUMBER])],
+  ['min_length', new Set([STRING])],
+  ['max_length', new Set([STRING])],
+  ['file_types', new Set([ATTACHMENT])],
 ]);
+
+/** Reads an enum value given as a number, a numeric string or a member name (`"USER"`). */
+export function resolveEnum(value: unknown, names: ReadonlyMap<number, string>): number | undefined {
+  if (typeof value === 'number') return names.has(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^\d{1,3}$/.test(value)) {
+    const number = Number(value);
+    return names.has(number) ? number : undefined;
+  }
+  for (const [number, name] of names) if (name === value) return number;
+  return undefined;
+}
 
 export function commandTypeName(type: number): string {
   return COMMAND_TYPE_NAMES.get(type) ?? String(type);

@@ -9,6 +9,7 @@ import {
   OPTION_TYPE_NAMES,
   PERMISSION_TYPE_NAMES,
 } from './facts.js';
+import type { ChoiceNode, CommandNode, OptionNode, PermissionEntryNode, PermissionsNode, RuleVisitors } from './nodes.js';
 
 export type JsonKind = 'string' | 'boolean' | 'integer' | 'number' | 'array' | 'object';
 
@@ -122,4 +123,34 @@ export interface Labelled {
 export const PERMISSIONS_BODY: Labelled = { label: 'the permissions body' };
 export function entryLabel(index: number): Labelled {
   return { label: `permission entry ${index}` };
+}
+
+/** An object of a body that the field rules check against a table of its own kind. */
+export type FieldObjectNode = CommandNode | OptionNode | ChoiceNode | PermissionsNode | PermissionEntryNode;
+
+/** What a field rule checks each kind of object against; a kind left out is not visited. */
+export interface TablesByObject<T> {
+  readonly command?: T;
+  readonly option?: T;
+  readonly choice?: T;
+  readonly permissions?: T;
+  readonly permissionEntry?: T;
+}
+
+type ObjectVisitors = Pick<RuleVisitors, 'command' | 'option' | 'choice' | 'permissions' | 'permissionEntry'>;
+
+/**
+ * The visitors of a rule that checks every kind of object against its own table (field-type,
+ * enum-value, unknown-field, response-only-field): `check` gets the node, how a message names its
+ * owner, and the table of its kind.
+ */
+export function visitObjects<T>(tables: TablesByObject<T>, check: (node: FieldObjectNode, owner: Labelled, table: T) => void): ObjectVisitors {
+  const { command, option, choice, permissions, permissionEntry } = tables;
+  return {
+    command: command === undefined ? undefined : (node) => check(node, node, command),
+    option: option === undefined ? undefined : (node) => check(node, node, option),
+    choice: choice === undefined ? undefined : (node) => check(node, node, choice),
+    permissions: permissions === undefined ? undefined : (node) => check(node, PERMISSIONS_BODY, permissions),
+    permissionEntry: permissionEntry === undefined ? undefined : (node) => check(node, entryLabel(node.index), permissionEntry),
+  };
 }

@@ -1,7 +1,8 @@
 // The names of one options array, gathered while their summaries are made: whether some name
 // (default or localized, any locale) appears twice. Most arrays have no repeat, and knowing that
 // from the pass that already reads every localized name spares the uniqueness and collision
-// rules a pass of their own over all of them (on the maximal set, a tenth of the lint).
+// rules a pass of their own over all of them (on the maximal set, a large part of the lint:
+// bench/README.md).
 //
 // Only 30-bit hashes of the names are kept (the name scan makes them in its loop), never the
 // names: two different names with one hash read as a repeat, which costs the exact checks their

@@ -68,11 +68,12 @@ export interface OptionsNode extends Located {
   /** The option objects of the array, in order (items that are not objects are left out). */
   readonly options: readonly OptionNode[];
   /**
-   * Whether some name of the array, default or localized in any locale, equals another one
+   * Whether some name of the array, default or localized in any locale, may equal another one
    * (a localization equal to its own option's default does not count). False means no two
-   * options share a name anywhere; true may be said without a repeat, so rules look themselves.
+   * options share a name anywhere, and a uniqueness rule may return at once; true may be said
+   * without a repeat, so rules look themselves. Ignored with the filters in the filter tests.
    */
-  readonly namesRepeated: boolean;
+  readonly namesMayRepeat: boolean;
 }
 
 export interface ChoiceNode extends Located, Summarized, Shaped {
@@ -137,32 +138,45 @@ export interface RuleContext {
  * call of `lint`/`lintSet` with its options: state a rule keeps across the visits of one call is
  * reset in `begin`, and let go at the end of `set` (so that no body outlives its call).
  */
+/**
+ * The nodes a rule's visitors are called for, when not all: each filter is a promise by the rule
+ * that on the nodes it leaves out the rule would report nothing, so that the walk need not call
+ * it there (or, for dictionaries, even make the node). A promise the tests hold the rules to:
+ * every rule table case and every mutation case is linted with the filters honoured and ignored,
+ * and must give the same diagnostics (rule-tester.ts, test/properties/filters.test.ts).
+ */
+export interface VisitFilters {
+  /**
+   * `option` is called only for options of these types (1-11): a rule about, say, channel types
+   * is not called for the other twenty thousand options of a big set. Options of no known type
+   * count as type 0 (called only when the list has 0).
+   */
+  readonly optionTypes?: readonly number[];
+  /**
+   * `command`, `option` and `choice` are called only for objects whose shape (see shape.ts) has
+   * one of these SHAPE_ flags: the field rules have nothing to say about an object whose keys
+   * are all fields and whose values all fit, which is most objects.
+   */
+  readonly shapes?: number;
+  /**
+   * `localizations` is called only for dictionaries whose field summary has one of these
+   * SUMMARY_ flags (see summary.ts): a dictionary that gives no rule anything to say is not
+   * even made into a node.
+   */
+  readonly summaries?: number;
+}
+
 export interface RuleVisitors {
+  /** What the visitors below want to be called for, when not every node (declared first). */
+  only?: VisitFilters;
   /** Once at the start of each call, before any body is walked. */
   begin?(): void;
   root?(node: RootNode): void;
   command?(node: CommandNode): void;
   options?(node: OptionsNode): void;
   option?(node: OptionNode): void;
-  /**
-   * When given, `option` is called only for options of these types (1-11): a rule about, say,
-   * channel types is not called for the other twenty thousand options of a big set.
-   */
-  optionTypes?: readonly number[];
-  /**
-   * When given, `command`, `option` and `choice` are called only for objects whose shape (see
-   * shape.ts) has one of these SHAPE_ flags: the field rules have nothing to say about an object
-   * whose keys are all fields and whose values all fit, which is most objects.
-   */
-  shapes?: number;
   choice?(node: ChoiceNode): void;
   localizations?(node: LocalizationsNode): void;
-  /**
-   * When given, `localizations` is called only for dictionaries whose field summary has one of
-   * these SUMMARY_ flags (see summary.ts): a dictionary that gives no rule anything to say is
-   * not even made into a node.
-   */
-  summaries?: number;
   permissions?(node: PermissionsNode): void;
   permissionEntry?(node: PermissionEntryNode): void;
   /** Once, after every body was walked. */

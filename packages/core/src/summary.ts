@@ -4,7 +4,7 @@
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
 import { addName } from './name-set.js';
-import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, lastScanHash, nameFacts } from './names.js';
+import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, lastScanHash, nameFacts } from './name-scan.js';
 import { codePointLength, isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {
@@ -147,7 +147,7 @@ export function summarize(
   // Two loops, each with only its own work: a dictionary of 32 locales runs the loop 32 times,
   // and a lean body (fewer live values, nothing tested per string that is known per field)
   // matters more there than anywhere else in the lint. They share their first lines on purpose:
-  // one loop for both took 2% more instructions per lint of the maximal set (cachegrind).
+  // one loop for both took more instructions per lint of the maximal set (bench/README.md).
   return field === 'name' && nameRules ? summarizeNames(object, defaultLocale, gatherNames) : summarizeText(object, field, defaultLocale);
 }
 

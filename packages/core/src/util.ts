@@ -5,8 +5,9 @@ export type JsonObject = Record<string, unknown>;
 
 // `Object.prototype.hasOwnProperty` is read where it is called, never kept in a module variable:
 // the bundle turns top-level constants into `var`s, which V8 cannot treat as constant, and then
-// keeps a generic call instead of its fast checks (for-in loops over dictionaries ran ~1.7 times
-// slower). Hot loops read it into a local constant first, which V8 folds the same way.
+// keeps a generic call instead of its fast checks (for-in loops over dictionaries ran much slower:
+// bench/README.md has the figures). Hot loops read it into a local constant first, which V8 folds
+// the same way.
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,15 +76,6 @@ export function keysOf(object: JsonObject): string[] {
   }
 }
 
-/**
- * Calls `visit` for each own enumerable key. for-in walks V8's enum cache without allocating the
- * array Object.keys would, which matters on the hot path of 32-locale dictionaries.
- */
-export function forEachKey(object: JsonObject, visit: (key: string) => void): void {
-  const hasOwn = Object.prototype.hasOwnProperty;
-  for (const key in object) if (hasOwn.call(object, key)) visit(key);
-}
-
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
@@ -97,8 +89,8 @@ export function checkedCodePointLength(text: string): number {
 
 /** Length in Unicode code points. A lone surrogate counts as one. */
 export function codePointLength(text: string): number {
-  // Most text has no surrogates, and the regex engine finds that in about half the instructions
-  // a charCodeAt loop takes (cachegrind); short strings are not worth the call.
+  // Most text has no surrogates, and the regex engine finds that in fewer instructions than a
+  // charCodeAt loop (bench/README.md); short strings are not worth the call.
   if (text.length >= 16 && !SURROGATE.test(text)) return text.length;
   let count = text.length;
   for (let i = 0; i < text.length - 1; i++) {
@@ -242,12 +234,6 @@ export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
 }
 
-/** An integer given as a string of decimal digits (`"4"`, `"-2"`), as a number; otherwise undefined. */
-export function integerFromString(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^-?\d{1,15}$/.test(value)) return undefined;
-  return Number(value);
-}
-
 /** JSON's own number grammar: what a number written in quotes by mistake looks like. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
@@ -263,6 +249,29 @@ export function numberFromString(value: unknown): number | undefined {
  * rest: a 3-million-item array must not make 3 million diagnostics.
  */
 export const MAX_ITEM_REPORTS = 100;
+
+/**
+ * Calls `report` for each item of `array` that `fits` rejects, the first MAX_ITEM_REPORTS of
+ * them, and returns how many more there are (the holes of a long array count among them: they are
+ * items of no kind at all), for one report that sums them up.
+ */
+export function reportMisfits(array: readonly unknown[], fits: (item: unknown) => boolean, report: (item: unknown, index: number) => void): number {
+  let reported = 0;
+  const held = heldIndices(array);
+  let more = held === undefined ? 0 : array.length - held.length;
+  const count = held === undefined ? array.length : held.length;
+  for (let k = 0; k < count; k++) {
+    const i = held === undefined ? k : held[k]!;
+    const item: unknown = array[i];
+    if (fits(item)) continue;
+    if (reported === MAX_ITEM_REPORTS) more++;
+    else {
+      reported++;
+      report(item, i);
+    }
+  }
+  return more;
+}
 
 /** `application_id` → `applicationId`: how JavaScript libraries name the API's fields. */
 export function camelCase(snake: string): string {

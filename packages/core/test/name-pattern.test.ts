@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import XRegExp from 'xregexp';
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_PATTERN, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
-import { hasUppercase, hasUppercaseFast, hashUnits, isValidChatInputName, lastScanHash, nameFacts } from '../src/names.js';
+import { hasUppercase, hasUppercaseFast, hashUnits, isValidChatInputName, lastScanHash, nameFacts } from '../src/name-scan.js';
 
 const oracleChar = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai})$', 'A');
 const oracleName = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai}){1,32}$', 'A');

@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OptionsNode } from '../src/nodes.js';
 import { closeNameSet, openNameSet } from '../src/name-set.js';
-import { hashUnits } from '../src/names.js';
-import { Dispatch, Walker } from '../src/walk.js';
+import { hashUnits } from '../src/name-scan.js';
+import { Dispatch } from '../src/dispatch.js';
+import { Walker } from '../src/walk.js';
 
-/** `namesRepeated` of every options array the walk visits, in walk order. */
-function repeatsOf(body: unknown): boolean[] {
+/** `namesMayRepeat` of every options array the walk visits, in walk order. */
+function repeatsOf(body: unknown, filters: 'honoured' | 'ignored' = 'honoured'): boolean[] {
   const seen: boolean[] = [];
   const dispatch = new Dispatch((_, error) => {
     throw error;
-  });
-  dispatch.add({ options: (node: OptionsNode) => void seen.push(node.namesRepeated) }, 0);
+  }, filters);
+  dispatch.add({ options: (node: OptionsNode) => void seen.push(node.namesMayRepeat) }, 0);
   new Walker(dispatch, 'en-US').body(body, 0, 'command');
   return seen;
 }
@@ -37,7 +38,7 @@ function naive(options: readonly Record<string, unknown>[]): boolean {
 
 const command = (options: unknown[]): Record<string, unknown> => ({ name: 'ping', description: 'Ping', options });
 
-describe('names gathered with the summaries (namesRepeated)', () => {
+describe('names gathered with the summaries (namesMayRepeat)', () => {
   it('reads two different names with one hash as a repeat (never the other way round)', () => {
     // "Aa" and "BB" share Java's string hash.
     expect(hashUnits('Aa')).toBe(hashUnits('BB'));
@@ -53,6 +54,10 @@ describe('names gathered with the summaries (namesRepeated)', () => {
     expect(repeatsOf(command([{ name: 'a', name_localizations: { de: 'x' } }, { name: 'b', name_localizations: { fr: 'x' } }]))).toEqual([true]);
     // Null and non-string values are no names.
     expect(repeatsOf(command([{ name: 'a', name_localizations: { de: null } }, { name: 'b', name_localizations: { de: null } }]))).toEqual([false]);
+  });
+
+  it('says yes for every array with the filters ignored (the filter tests)', () => {
+    expect(repeatsOf(command([{ name: 'a' }, { name: 'b' }]), 'ignored')).toEqual([true]);
   });
 
   it('judges each array alone, nested arrays too', () => {

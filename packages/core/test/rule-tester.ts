@@ -1,9 +1,12 @@
 // The table-driven harness every rule test uses (after ESLint's RuleTester): a rule's test is a
 // list of valid bodies and a list of invalid bodies with the path and key words of each message.
 // A case gives either one `body` (linted with `lint`) or the `bodies` of a set (linted together
-// with `lintSet`, for the rules that count or compare across the files of a set).
+// with `lintSet`, for the rules that count or compare across the files of a set). Every table also
+// holds every rule to its filters (`only`, `namesMayRepeat`): its cases must give the same
+// diagnostics, of all rules, with the filters honoured and ignored.
 import { describe, expect, it } from 'vitest';
 import { applyFix, lintSet, rules, type Diagnostic, type LintOptions, type Path } from '../src/index.js';
+import { createLinterIgnoringFilters } from '../src/lint.js';
 
 interface CaseBase {
   /** Shown as the test name. */
@@ -73,6 +76,13 @@ export function testRule(ruleId: string, cases: { valid: readonly ValidCase[]; i
           expect(ofRule(ruleId, testCase).map((f) => f.diagnostic)).toEqual([]);
         });
       });
+    });
+    it('gives the same diagnostics of every rule with the filters ignored', () => {
+      const all = [...cases.valid.map((c, i) => [`valid ${caseName(i, c)}`, c] as const), ...cases.invalid.map((c, i) => [`invalid ${caseName(i, c)}`, c] as const)];
+      for (const [name, testCase] of all) {
+        const bodies = bodiesOf(testCase);
+        expect(createLinterIgnoringFilters(testCase.options).lintSet(bodies), name).toEqual(lintSet(bodies, testCase.options));
+      }
     });
     describe('invalid', () => {
       cases.invalid.forEach((testCase, index) => {

@@ -1,5 +1,6 @@
 // explain(error, sent?): the service's rejection, leaf by leaf, turned into the command, the
 // option, what the code means and what cmdlint says about that place.
+import { CommandType } from '../facts.js';
 import { createLinter } from '../lint.js';
 import type { Diagnostic, LintOptions, Path } from '../types.js';
 import { INVALID_FORM_BODY, requestCodeOf, serviceCodeOf } from './codes.js';
@@ -207,7 +208,7 @@ function entryPointNote(sent: unknown): string {
   let at = -1;
   for (let i = 0; i < sent.length && i < 100_000; i++) {
     const item: unknown = sent[i];
-    if (typeof item === 'object' && item !== null && !Array.isArray(item) && Object.prototype.hasOwnProperty.call(item, 'type') && (item as { type: unknown }).type === 4) {
+    if (typeof item === 'object' && item !== null && !Array.isArray(item) && Object.prototype.hasOwnProperty.call(item, 'type') && (item as { type: unknown }).type === CommandType.PRIMARY_ENTRY_POINT) {
       at = i;
       break;
     }

@@ -2,6 +2,7 @@
 // `/mod ban › option "reason" › description`. The tree mirrors the body (api-facts §11), but
 // nothing guarantees it fits the body the user gives us (another version of the file, an index
 // into something that is not an array): the walk names what fits and says where it stops.
+import { CommandType, OptionType } from '../facts.js';
 import type { Path } from '../types.js';
 
 type Obj = Record<string, unknown>;
@@ -45,10 +46,10 @@ function commandLabel(command: unknown, index: number | undefined): { label: str
   if (name === undefined) return { label: index === undefined ? 'the command' : `command ${index}`, name };
   const shown = shortName(name);
   const type = isObj(command) ? own(command, 'type') : undefined;
-  if (type === undefined || type === 1) return { label: `/${shown}`, name };
-  if (type === 2) return { label: `user command "${shown}"`, name };
-  if (type === 3) return { label: `message command "${shown}"`, name };
-  if (type === 4) return { label: `entry point "${shown}"`, name };
+  if (type === undefined || type === CommandType.CHAT_INPUT) return { label: `/${shown}`, name };
+  if (type === CommandType.USER) return { label: `user command "${shown}"`, name };
+  if (type === CommandType.MESSAGE) return { label: `message command "${shown}"`, name };
+  if (type === CommandType.PRIMARY_ENTRY_POINT) return { label: `entry point "${shown}"`, name };
   return { label: `command "${shown}"`, name };
 }
 
@@ -148,7 +149,7 @@ export function locate(keys: readonly string[], sent: unknown, hasBody: boolean)
         const name = known && isObj(child) && typeof own(child, 'name') === 'string' ? (own(child, 'name') as string) : undefined;
         const type = known && isObj(child) ? own(child, 'type') : undefined;
         if (name !== undefined) options.push(name);
-        if (!basic && (type === 1 || type === 2) && name !== undefined && commandSegment !== -1) {
+        if (!basic && (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP) && name !== undefined && commandSegment !== -1) {
           segments[commandSegment] += ` ${shortName(name)}`;
         } else {
           segments.push(name === undefined ? `option ${key}` : `option "${shortName(name)}"`);

@@ -2,6 +2,7 @@
 // what was sent"): defaults filled in, what the service drops dropped, sets sorted, response-only
 // and unknown fields left out. Two commands are the same on the service exactly when their
 // normalised forms are equal (`sameJson`). Option order is kept: it is meaningful.
+import { CommandType, OptionType } from '../facts.js';
 import { has, isObject, own, type JsonObject } from '../util.js';
 import type { Scope } from '../types.js';
 
@@ -85,7 +86,7 @@ function normaliseOption(option: unknown, context: NormaliseContext, depth: numb
   if (Array.isArray(choices) && choices.length > 0) out['choices'] = choices.map((choice) => normaliseChoice(choice, context));
   else if (choices !== undefined && choices !== null && !Array.isArray(choices)) out['choices'] = choices;
   const options = own(option, 'options');
-  if (type === 1 || type === 2 || options !== undefined) {
+  if (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP || options !== undefined) {
     const list = normaliseOptions(options, context, depth + 1);
     if (Array.isArray(list) ? list.length > 0 : list !== undefined) out['options'] = list;
   }
@@ -112,12 +113,12 @@ export function normaliseCommand(command: JsonObject, context: NormaliseContext)
   localized(out, command, 'name', context);
   const description = own(command, 'description');
   // USER and MESSAGE commands (and entry points without one) come back with "".
-  out['description'] = type !== 1 && (description === undefined || description === null) ? '' : description;
+  out['description'] = type !== CommandType.CHAT_INPUT && (description === undefined || description === null) ? '' : description;
   if (out['description'] === undefined) delete out['description'];
   localized(out, command, 'description', context, out['description']);
   // A CHAT_INPUT command always has its list (maybe empty); another type only a non-empty one.
   const options = normaliseOptions(own(command, 'options'), context);
-  if (type === 1 || !Array.isArray(options) || options.length > 0) out['options'] = options;
+  if (type === CommandType.CHAT_INPUT || !Array.isArray(options) || options.length > 0) out['options'] = options;
   const permissions = own(command, 'default_member_permissions');
   out['default_member_permissions'] = permissions === undefined ? null : permissions;
   // dm_permission: true when absent on global commands; guild commands never carry it.

@@ -1,6 +1,6 @@
 // plan(local, registered, options): what a deploy of the local bodies does to the registered
 // commands of one scope, action by action, with the body to send and the diagnostics of the plan.
-import { COMMAND_TYPE_NAMES, LOCALE_SET } from '../facts.js';
+import { COMMAND_TYPE_NAMES, CommandType, LOCALE_SET } from '../facts.js';
 import { createLinter } from '../lint.js';
 import { rules as catalog } from '../rules/index.js';
 import type { Diagnostic, Path, RuleSetting, Severity } from '../types.js';
@@ -21,7 +21,7 @@ export const DAILY_CREATE_LIMIT = 200;
 
 /** `command /ban`, `USER command "Report"`: how messages name a command. */
 export function commandLabel(type: number, name: string): string {
-  if (type === 1) return `command /${name}`;
+  if (type === CommandType.CHAT_INPUT) return `command /${name}`;
   return `${COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`} command ${JSON.stringify(name)}`;
 }
 

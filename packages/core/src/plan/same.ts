@@ -2,6 +2,7 @@
 // building their normalised forms: the fast path of a plan, where most commands are unchanged.
 // It must agree with `sameCommand(normaliseCommand(a), normaliseCommand(b))` (normalise.ts);
 // test/plan/same.property.test.ts checks that it does on random pairs.
+import { CommandType, OptionType } from '../facts.js';
 import { isObject, type JsonObject } from '../util.js';
 import { MAX_DEPTH, commandTypeOf, sameJson, type NormaliseContext } from './normalise.js';
 
@@ -73,7 +74,7 @@ function sameOption(a: unknown, b: unknown, context: NormaliseContext, depth: nu
   if (!sameChoices(get(a, 'choices'), get(b, 'choices'), context)) return false;
   const optionsA = get(a, 'options');
   const optionsB = get(b, 'options');
-  if (type === 1 || type === 2 || optionsA !== undefined || optionsB !== undefined) {
+  if (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP || optionsA !== undefined || optionsB !== undefined) {
     if (!sameOptions(optionsA, optionsB, context, depth + 1)) return false;
   }
   const channelsA = get(a, 'channel_types');
@@ -104,11 +105,11 @@ export function sameOnService(local: JsonObject, registered: JsonObject, context
   const type = commandTypeOf(local);
   if (!sameJson(type, commandTypeOf(registered))) return false;
   if (!sameJson(get(local, 'name'), get(registered, 'name'))) return false;
-  const descriptionA = type !== 1 ? orDefault(get(local, 'description'), '') : get(local, 'description');
-  const descriptionB = type !== 1 ? orDefault(get(registered, 'description'), '') : get(registered, 'description');
+  const descriptionA = type !== CommandType.CHAT_INPUT ? orDefault(get(local, 'description'), '') : get(local, 'description');
+  const descriptionB = type !== CommandType.CHAT_INPUT ? orDefault(get(registered, 'description'), '') : get(registered, 'description');
   if (!sameJson(descriptionA, descriptionB)) return false;
   if (!localizedSame(local, registered, 'name', context) || !localizedSame(local, registered, 'description', context, descriptionA, descriptionB)) return false;
-  if (type === 1 || get(local, 'options') !== undefined || get(registered, 'options') !== undefined) {
+  if (type === CommandType.CHAT_INPUT || get(local, 'options') !== undefined || get(registered, 'options') !== undefined) {
     if (!sameOptions(get(local, 'options'), get(registered, 'options'), context)) return false;
   }
   const permissionsA = get(local, 'default_member_permissions');

@@ -159,27 +159,26 @@ export interface PlanReport {
   readonly suggestions?: readonly Suggestion[];
 }
 
-/** A local command, found in the bodies. */
-export interface LocalCommand {
-  readonly body: number;
-  readonly path: Path;
+/** What the plan knows of a command, local or registered. */
+interface PlannedCommand {
   readonly raw: Readonly<Record<string, unknown>>;
   readonly type: number;
   readonly name: string;
   readonly label: string;
-  /** The registered id it claims (its own `id`, or the known ids of the options). */
   readonly id: string | undefined;
   readonly normalised: NormalisedCommand;
 }
 
-export interface RegisteredCommand {
-  readonly index: number;
-  readonly raw: Readonly<Record<string, unknown>>;
-  readonly type: number;
-  readonly name: string;
-  readonly label: string;
+/** A local command, found in the bodies. */
+export interface LocalCommand extends PlannedCommand {
+  readonly body: number;
+  readonly path: Path;
+  /** The registered id it claims (its own `id`, or the known ids of the options). */
   readonly id: string | undefined;
-  readonly normalised: NormalisedCommand;
+}
+
+export interface RegisteredCommand extends PlannedCommand {
+  readonly index: number;
 }
 
 /** A command as `normalise` leaves it: plain JSON, fields in a fixed order (see normalise.ts). */

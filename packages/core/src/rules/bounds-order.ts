@@ -1,11 +1,12 @@
+import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 const PAIRS: readonly { readonly minField: string; readonly maxField: string; readonly type: number }[] = [
-  { minField: 'min_value', maxField: 'max_value', type: 4 },
-  { minField: 'min_value', maxField: 'max_value', type: 10 },
-  { minField: 'min_length', maxField: 'max_length', type: 3 },
+  { minField: 'min_value', maxField: 'max_value', type: OptionType.INTEGER },
+  { minField: 'min_value', maxField: 'max_value', type: OptionType.NUMBER },
+  { minField: 'min_length', maxField: 'max_length', type: OptionType.STRING },
 ];
 
 export default defineRule(
@@ -16,7 +17,7 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
-    optionTypes: [3, 4, 10],
+    only: { optionTypes: [OptionType.STRING, OptionType.INTEGER, OptionType.NUMBER] },
     option(node) {
       for (let i = 0; i < PAIRS.length; i++) {
         const { minField, maxField, type } = PAIRS[i]!;

@@ -1,4 +1,4 @@
-import { COMMAND_TYPE_NAMES } from '../facts.js';
+import { COMMAND_TYPE_NAMES, CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 
 export default definePlanRule(
@@ -14,7 +14,7 @@ export default definePlanRule(
     const deleted = new Map<number, string[]>();
     for (const action of context.actions) {
       // Entry points have their own rule (bulk-missing-entry-point): the service refuses the body.
-      if (action.action !== 'delete' || action.duplicate || sent.has(action.type) || action.type === 4) continue;
+      if (action.action !== 'delete' || action.duplicate || sent.has(action.type) || action.type === CommandType.PRIMARY_ENTRY_POINT) continue;
       const names = deleted.get(action.type) ?? [];
       names.push(action.name);
       deleted.set(action.type, names);

@@ -1,4 +1,4 @@
-import { CHANNEL_TYPE_NAMES, UNPICKABLE_CHANNEL_TYPES } from '../facts.js';
+import { CHANNEL_TYPE_NAMES, OptionType, UNPICKABLE_CHANNEL_TYPES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -11,10 +11,10 @@ export default defineRule(
     source: 'api-facts §4 (channel_types)',
   },
   (context) => ({
-    optionTypes: [7],
+    only: { optionTypes: [OptionType.CHANNEL] },
     option(node) {
       const types = own(node.value, 'channel_types');
-      if (node.type !== 7 || !Array.isArray(types)) return;
+      if (node.type !== OptionType.CHANNEL || !Array.isArray(types)) return;
       forEachItem(types, (type, i) => {
         if (typeof type !== 'number' || !UNPICKABLE_CHANNEL_TYPES.has(type)) return;
         context.report(node, {

@@ -1,13 +1,13 @@
-import { LIMITS, MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, optionTypeName } from '../facts.js';
+import { LIMITS, MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, OptionType, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { codePointLength, exceeds, has, jsonTypeOf, numberFromString, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
 /** Whether the value is valid for the option type, checked before anything costly. */
 function fits(type: number, value: unknown): boolean {
-  if (type === 3) return typeof value === 'string' && value.length >= 1 && !exceeds(value, LIMITS.choiceStringValueLength);
+  if (type === OptionType.STRING) return typeof value === 'string' && value.length >= 1 && !exceeds(value, LIMITS.choiceStringValueLength);
   if (typeof value !== 'number') return false;
-  return type === 4 ? Number.isInteger(value) && Math.abs(value) <= MAX_SAFE_INTEGER : Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER_BOUND;
+  return type === OptionType.INTEGER ? Number.isInteger(value) && Math.abs(value) <= MAX_SAFE_INTEGER : Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER_BOUND;
 }
 
 export default defineRule(
@@ -21,14 +21,14 @@ export default defineRule(
   (context) => ({
     choice(node) {
       const type = node.option.type;
-      if ((type !== 3 && type !== 4 && type !== 10) || !has(node.value, 'value')) return;
+      if ((type !== OptionType.STRING && type !== OptionType.INTEGER && type !== OptionType.NUMBER) || !has(node.value, 'value')) return;
       const value = node.value.value;
       if (fits(type, value)) return; // the common case: nothing to build a message for
       const path = [...node.path, 'value'];
       // show() renders null as "an object"; containers are named by the "not ..." part instead.
       const shown = value === null ? 'null' : typeof value === 'object' ? undefined : show(value);
       const where = `${capitalize(node.label)}: ${shown === undefined ? 'the value' : `value ${shown}`}`;
-      if (type === 3) {
+      if (type === OptionType.STRING) {
         if (typeof value === 'number' && Number.isFinite(value)) {
           context.report(node, {
             path,
@@ -48,12 +48,12 @@ export default defineRule(
       if (typeof value === 'string' && numberFromString(value) !== undefined) return;
       const name = optionTypeName(type);
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        context.report(node, { path, message: `${where} must be ${type === 4 ? 'an integer' : 'a finite number'} (the option is of type ${name}), not ${jsonTypeOf(value)}.` });
-      } else if (type === 4 && !Number.isInteger(value)) {
+        context.report(node, { path, message: `${where} must be ${type === OptionType.INTEGER ? 'an integer' : 'a finite number'} (the option is of type ${name}), not ${jsonTypeOf(value)}.` });
+      } else if (type === OptionType.INTEGER && !Number.isInteger(value)) {
         context.report(node, { path, message: `${where} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).` });
-      } else if (type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
+      } else if (type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
         context.report(node, { path, message: `${where} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value within it, or a STRING option for larger values such as ids.` });
-      } else if (type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
+      } else if (type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
         context.report(node, { path, message: `${where} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value within it.` });
       }
     },

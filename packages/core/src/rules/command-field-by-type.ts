@@ -1,4 +1,4 @@
-import { commandTypeName } from '../facts.js';
+import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -14,13 +14,13 @@ export default defineRule(
     command(node) {
       const { type, value, path } = node;
       if (type === undefined) return;
-      if (type !== 1 && has(value, 'options')) {
+      if (type !== CommandType.CHAT_INPUT && has(value, 'options')) {
         context.report(node, {
           path: [...path, 'options'],
           message: `${capitalize(node.label)}: "options" is only allowed on CHAT_INPUT (slash) commands; ${commandTypeName(type)} commands take no arguments: remove it.`,
         });
       }
-      if (type !== 4 && has(value, 'handler')) {
+      if (type !== CommandType.PRIMARY_ENTRY_POINT && has(value, 'handler')) {
         context.report(node, {
           path: [...path, 'handler'],
           message: `${capitalize(node.label)}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.`,

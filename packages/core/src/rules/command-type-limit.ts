@@ -1,4 +1,4 @@
-import { PER_TYPE_LIMITS, commandTypeName } from '../facts.js';
+import { CommandType, commandTypeName, PER_TYPE_LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
@@ -16,7 +16,7 @@ export default defineRule(
       for (const command of node.commands) {
         if (command.bodyKind === 'edit' || command.type === undefined) continue;
         // A guild may hold no entry point at all: entry-point-in-guild reports each one.
-        if (context.scope === 'guild' && command.type === 4) continue;
+        if (context.scope === 'guild' && command.type === CommandType.PRIMARY_ENTRY_POINT) continue;
         const count = (counts.get(command.type) ?? 0) + 1;
         counts.set(command.type, count);
         const limit = PER_TYPE_LIMITS.get(command.type)!;

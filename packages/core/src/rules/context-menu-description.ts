@@ -1,4 +1,4 @@
-import { commandTypeName } from '../facts.js';
+import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { isObject, keysOf, own, show } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -13,7 +13,7 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      if (node.type !== 2 && node.type !== 3) return;
+      if (node.type !== CommandType.USER && node.type !== CommandType.MESSAGE) return;
       const type = commandTypeName(node.type);
       const description = own(node.value, 'description');
       if (typeof description === 'string' && description !== '') {

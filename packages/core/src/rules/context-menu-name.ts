@@ -1,4 +1,4 @@
-import { commandTypeName } from '../facts.js';
+import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';
 
@@ -13,7 +13,7 @@ export default defineRule(
   },
   (context) => ({
     command(node) {
-      if ((node.type !== 2 && node.type !== 3 && node.type !== 4) || !node.summary('name').anyBlank) return;
+      if ((node.type !== CommandType.USER && node.type !== CommandType.MESSAGE && node.type !== CommandType.PRIMARY_ENTRY_POINT) || !node.summary('name').anyBlank) return;
       forEachVariant(node.value, 'name', node.path, (variant) => {
         if (!ONLY_WHITESPACE.test(variant.text)) return;
         context.report(node, {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../facts.js';
+import { CommandType, LIMITS } from '../facts.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { codePointLength, exceeds } from '../util.js';
@@ -35,7 +35,7 @@ export default defineRule(
     command(node) {
       // USER and MESSAGE descriptions have their own rule; with no known type (an edit body) only
       // "too long" is wrong for every type.
-      if (node.type === 1 || node.type === 4) check(context, node, false);
+      if (node.type === CommandType.CHAT_INPUT || node.type === CommandType.PRIMARY_ENTRY_POINT) check(context, node, false);
       else if (node.type === undefined) check(context, node, true);
     },
     option(node) {

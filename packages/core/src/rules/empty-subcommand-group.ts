@@ -1,7 +1,6 @@
 import { defineRule } from '../rule.js';
-import { OPTION_TYPE_NAMES } from '../facts.js';
+import { OPTION_TYPE_NAMES, OptionType, resolveEnum } from '../facts.js';
 import { findItem, isObject, own } from '../util.js';
-import { resolveEnum } from '../walk.js';
 import { capitalize } from '../variants.js';
 
 export default defineRule(
@@ -12,13 +11,13 @@ export default defineRule(
     source: 'spec §1 Slash command structure 5; api-facts §4',
   },
   (context) => ({
-    optionTypes: [2],
+    only: { optionTypes: [OptionType.SUB_COMMAND_GROUP] },
     option(node) {
-      if (node.type !== 2) return;
+      if (node.type !== OptionType.SUB_COMMAND_GROUP) return;
       const options = own(node.value, 'options');
       const hasSubcommand =
         Array.isArray(options) &&
-        findItem(options, (item) => isObject(item) && resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES) === 1) !== -1;
+        findItem(options, (item) => isObject(item) && resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES) === OptionType.SUB_COMMAND) !== -1;
       if (hasSubcommand) return;
       context.report(node, {
         path: node.path,

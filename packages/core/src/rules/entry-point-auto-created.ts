@@ -1,3 +1,4 @@
+import { CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 
 export default definePlanRule(
@@ -9,7 +10,7 @@ export default definePlanRule(
   },
   (context) => {
     if (context.registered !== undefined || context.style !== 'bulk' || context.scope !== 'global' || context.application.embedded !== true) return;
-    if (context.local.some((command) => command.type === 4)) return;
+    if (context.local.some((command) => command.type === CommandType.PRIMARY_ENTRY_POINT)) return;
     context.report({
       message: `The application is embedded (an Activity), so the service created a PRIMARY_ENTRY_POINT command for it (named "Launch", handler 2), and this global bulk overwrite of ${context.local.length} command${context.local.length === 1 ? '' : 's'} has none: the service will reject it whole with 50240. Add the entry point with its registered "id" (read the list: cmdlint plan --fetch), or send commands one by one (--style each).`,
     });

@@ -1,3 +1,4 @@
+import { CommandType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
@@ -11,7 +12,7 @@ export default defineRule(
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {
     command(node) {
-      if (node.type !== 4) return;
+      if (node.type !== CommandType.PRIMARY_ENTRY_POINT) return;
       context.report(node, {
         path: node.path,
         message: `${capitalize(node.label)}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.`,

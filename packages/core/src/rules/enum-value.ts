@@ -1,5 +1,5 @@
 import { COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec, fieldEntries } from '../fields.js';
-import { entryLabel, type Labelled } from '../fields.js';
+import { visitObjects, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
@@ -40,15 +40,11 @@ export default defineRule(
     source: 'spec §1, §2; api-facts §1',
   },
   (context) => ({
-    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
-    command(node) {
-      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
+    only: {
+      shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
     },
-    option(node) {
-      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
-    },
-    permissionEntry(node) {
-      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
-    },
+    ...visitObjects({ command: COMMAND_FIELD_SPECS, option: OPTION_FIELD_SPECS, permissionEntry: PERMISSION_ENTRY_SPECS }, (node, owner, specs) =>
+      checkFields(context, node, node.value, owner, specs),
+    ),
   }),
 );

@@ -1,10 +1,10 @@
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, KIND_WORDS, OPTION_FIELD_SPECS, PERMISSION_ENTRY_SPECS, PERMISSIONS_BODY_SPECS, isKind, type FieldSpec, fieldEntries } from '../fields.js';
-import { PERMISSIONS_BODY, entryLabel, type Labelled } from '../fields.js';
+import { visitObjects, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { MAX_ITEM_REPORTS, has, heldIndices, jsonTypeOf, keysOf, numberFromString, show, type JsonObject } from '../util.js';
-import { resolveEnum } from '../walk.js';
+import { has, jsonTypeOf, keysOf, numberFromString, reportMisfits, show, type JsonObject } from '../util.js';
+import { resolveEnum } from '../facts.js';
 import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
 import { SUMMARY_UNTYPED_VALUE } from '../summary.js';
@@ -45,27 +45,14 @@ function checkFields(
       continue;
     }
     if (spec.kind === 'array' && spec.items) {
-      const items = value as unknown[];
-      let reported = 0;
-      const held = heldIndices(items);
-      // The holes of a long array are items of no kind at all: counted, not listed.
-      let more = held === undefined ? 0 : items.length - held.length;
-      const count = held === undefined ? items.length : held.length;
-      for (let k = 0; k < count; k++) {
-        const i = held === undefined ? k : held[k]!;
-        const item = items[i];
-        if (isKind(item, spec.items)) continue;
-        if (spec.items === 'integer' && numberInDisguise(item, spec)) continue;
-        if (reported === MAX_ITEM_REPORTS) {
-          more++;
-          continue;
-        }
-        reported++;
+      const items = spec.items;
+      const fits = (item: unknown): boolean => isKind(item, items) || (items === 'integer' && numberInDisguise(item, spec));
+      const more = reportMisfits(value as unknown[], fits, (item, i) => {
         context.report(at, {
           path: [...at.path, field, i],
-          message: `${capitalize(owner.label)}: item ${i} of "${field}" must be ${KIND_WORDS[spec.items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
+          message: `${capitalize(owner.label)}: item ${i} of "${field}" must be ${KIND_WORDS[items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
         });
-      }
+      });
       if (more > 0) {
         context.report(at, { path: [...at.path, field], message: `${capitalize(owner.label)}: ${more} more items of "${field}" are not ${KIND_WORDS[spec.items]}.` });
       }
@@ -81,23 +68,14 @@ export default defineRule(
     source: 'spec §2; api-facts §3, §4, §5, §8',
   },
   (context) => ({
-    shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
-    command(node) {
-      checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
+    only: {
+      shapes: SHAPE_MISFIT, // command, option, choice: only objects with a value that may not fit
+      summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
     },
-    option(node) {
-      checkFields(context, node, node.value, node, OPTION_FIELD_SPECS);
-    },
-    choice(node) {
-      checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
-    },
-    permissions(node) {
-      checkFields(context, node, node.value, PERMISSIONS_BODY, PERMISSIONS_BODY_SPECS);
-    },
-    permissionEntry(node) {
-      checkFields(context, node, node.value, entryLabel(node.index), PERMISSION_ENTRY_SPECS);
-    },
-    summaries: SUMMARY_UNTYPED_VALUE, // localizations: only dictionaries with such a value
+    ...visitObjects(
+      { command: COMMAND_FIELD_SPECS, option: OPTION_FIELD_SPECS, choice: CHOICE_FIELD_SPECS, permissions: PERMISSIONS_BODY_SPECS, permissionEntry: PERMISSION_ENTRY_SPECS },
+      (node, owner, specs) => checkFields(context, node, node.value, owner, specs),
+    ),
     localizations(node) {
       for (const locale of keysOf(node.value)) {
         const text = node.value[locale];

@@ -1,4 +1,4 @@
-import { LIMITS } from '../facts.js';
+import { LIMITS, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -15,10 +15,10 @@ export default defineRule(
     source: 'spec §2 (file_types), §9 (modal components); api-facts §4',
   },
   (context) => ({
-    optionTypes: [11],
+    only: { optionTypes: [OptionType.ATTACHMENT] },
     option(node) {
       const types = own(node.value, 'file_types');
-      if (node.type !== 11 || !Array.isArray(types)) return;
+      if (node.type !== OptionType.ATTACHMENT || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
         context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed: remove ${types.length - LIMITS.fileTypes} (a kind such as "image" covers many extensions).` });

@@ -1,4 +1,4 @@
-import { HANDLER_NAMES } from '../facts.js';
+import { CommandType, HANDLER_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -16,7 +16,7 @@ export default defineRule(
       const handler = own(node.value, 'handler');
       if (context.application.embedded !== false || handler === undefined || handler === null) return;
       // On a command of another known type, command-field-by-type already reports the field.
-      if (node.type !== undefined && node.type !== 4) return;
+      if (node.type !== undefined && node.type !== CommandType.PRIMARY_ENTRY_POINT) return;
       const name = typeof handler === 'number' ? HANDLER_NAMES.get(handler) : undefined;
       context.report(node, {
         path: [...node.path, 'handler'],

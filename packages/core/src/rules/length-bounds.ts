@@ -1,4 +1,4 @@
-import { LIMITS } from '../facts.js';
+import { LIMITS, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -16,9 +16,9 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
-    optionTypes: [3],
+    only: { optionTypes: [OptionType.STRING] },
     option(node) {
-      if (node.type !== 3) return;
+      if (node.type !== OptionType.STRING) return;
       for (let i = 0; i < RANGES.length; i++) {
         const { field, min } = RANGES[i]!;
         if (!has(node.value, field)) continue;

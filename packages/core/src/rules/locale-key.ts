@@ -61,7 +61,9 @@ export default defineRule(
     source: 'spec §1 Localization 1; api-facts §5',
   },
   (context) => ({
-    summaries: SUMMARY_UNKNOWN_LOCALE, // only dictionaries with a key that is no locale
+    only: {
+      summaries: SUMMARY_UNKNOWN_LOCALE, // only dictionaries with a key that is no locale
+    },
     localizations(node) {
       for (const key of keysOf(node.value)) {
         if (LOCALE_SET.has(key)) continue;

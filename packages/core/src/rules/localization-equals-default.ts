@@ -13,7 +13,9 @@ export default defineRule(
     source: 'spec §1 Localization 2; api-facts §5',
   },
   (context) => ({
-    summaries: SUMMARY_EQUALS_DEFAULT, // only dictionaries with a copy of the default
+    only: {
+      summaries: SUMMARY_EQUALS_DEFAULT, // only dictionaries with a copy of the default
+    },
     localizations(node) {
       if (typeof node.base !== 'string') return;
       for (const locale of keysOf(node.value)) {

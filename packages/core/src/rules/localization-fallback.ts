@@ -1,4 +1,4 @@
-import { LOCALE_FALLBACKS } from '../facts.js';
+import { CommandType, LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -13,13 +13,16 @@ export default defineRule(
     source: 'spec §1 Localization 5; api-facts §5',
   },
   (context) => ({
-    summaries: SUMMARY_NO_DEFAULT_LOCALE, // only dictionaries without the default locale
+    only: {
+      summaries: SUMMARY_NO_DEFAULT_LOCALE, // only dictionaries without the default locale
+    },
     localizations(node) {
       // USER and MESSAGE commands show no description in any locale: nothing can fall back.
       const owner = node.owner;
-      if (node.field === 'description' && owner.node === 'command' && (owner.type === 2 || owner.type === 3)) return;
-      // Called only without a string under the default locale (a `null` value localizes
-      // nothing: it no more blocks the fallback than a missing key).
+      if (node.field === 'description' && owner.node === 'command' && (owner.type === CommandType.USER || owner.type === CommandType.MESSAGE)) return;
+      // Only without a string under the default locale (a `null` value localizes nothing: it no
+      // more blocks the fallback than a missing key). The filter says the same; this makes it safe.
+      if ((node.summary.flags & SUMMARY_NO_DEFAULT_LOCALE) === 0) return;
       const locale = context.defaultLocale;
       const fallbacks = LOCALE_FALLBACKS.get(locale);
       if (fallbacks === undefined) return;

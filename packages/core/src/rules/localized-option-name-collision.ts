@@ -12,7 +12,7 @@ export default defineRule(
   (context) => ({
     options(node) {
       // The walk gathered every name of the array with its summaries: without a repeat, no collision.
-      if (!node.namesRepeated) return;
+      if (!node.namesMayRepeat) return;
       const defaults = new Map<string, number>();
       for (const option of node.options) if (option.name !== undefined && !defaults.has(option.name)) defaults.set(option.name, option.index);
       // locale -> localized name -> index of the first option that uses it

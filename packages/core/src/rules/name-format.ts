@@ -1,4 +1,5 @@
-import { describeCharacters, followsChatInputRules, invalidNameCharacters, isValidChatInputName, proposeName, renameSuggestion } from '../names.js';
+import { isValidChatInputName } from '../name-scan.js';
+import { describeCharacters, followsChatInputRules, invalidNameCharacters, proposeName, renameSuggestion } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';

@@ -1,5 +1,6 @@
 import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
-import { describeCharacters, followsChatInputRules, hasUppercaseFast, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
+import { hasUppercaseFast } from '../name-scan.js';
+import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { capitalize, forEachVariant, variantLabel } from '../variants.js';

@@ -5,7 +5,7 @@ import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { forEachItem, has, numberFromString, own, type JsonObject } from '../util.js';
 import { capitalize } from '../variants.js';
-import { resolveEnum } from '../walk.js';
+import { OptionType, resolveEnum } from '../facts.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
 /** The number a string stands for, when it stands for one (`"4"`, `"2.5"`, `"CHAT_INPUT"`). */
@@ -69,6 +69,11 @@ export default defineRule(
     source: 'api-facts §1',
   },
   (context) => ({
+    // Not `only: { shapes: SHAPE_MISFIT }`: that filter holds the command, option and choice
+    // visitors alike, and the choice visitor must see every choice, since whether a choice's
+    // value is a number in disguise depends on its option's type, which the choice's shape (made
+    // against the choice's own fields, where `value` is any kind) cannot tell. So the command and
+    // option visitors test the shape themselves, as the filter would.
     command(node) {
       if ((node.shape & SHAPE_MISFIT) === 0) return;
       checkFields(context, node, node.value, node, COMMAND_FIELD_SPECS);
@@ -81,8 +86,8 @@ export default defineRule(
       if ((node.shape & SHAPE_MISFIT) !== 0) checkFields(context, node, node.value, node, CHOICE_FIELD_SPECS);
       const type = node.option.type;
       const value = own(node.value, 'value');
-      if ((type === 4 || type === 10) && typeof value === 'string') {
-        report(context, node, node.label, '"value"', value, type === 4 ? INTEGER_VALUE : NUMBER_VALUE, [...node.path, 'value']);
+      if ((type === OptionType.INTEGER || type === OptionType.NUMBER) && typeof value === 'string') {
+        report(context, node, node.label, '"value"', value, type === OptionType.INTEGER ? INTEGER_VALUE : NUMBER_VALUE, [...node.path, 'value']);
       }
     },
     permissionEntry(node) {

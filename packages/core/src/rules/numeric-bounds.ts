@@ -1,4 +1,4 @@
-import { MAX_NUMBER_BOUND, MAX_SAFE_INTEGER } from '../facts.js';
+import { MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -13,20 +13,20 @@ export default defineRule(
     source: 'api-facts §4',
   },
   (context) => ({
-    optionTypes: [4, 10],
+    only: { optionTypes: [OptionType.INTEGER, OptionType.NUMBER] },
     option(node) {
-      if (node.type !== 4 && node.type !== 10) return;
+      if (node.type !== OptionType.INTEGER && node.type !== OptionType.NUMBER) return;
       for (let i = 0; i < BOUND_FIELDS.length; i++) {
         const field = BOUND_FIELDS[i]!;
         if (!has(node.value, field)) continue;
         const value = node.value[field];
         if (typeof value !== 'number' || !Number.isFinite(value)) continue; // field-type's
         const path = [...node.path, field];
-        if (node.type === 4 && !Number.isInteger(value)) {
+        if (node.type === OptionType.INTEGER && !Number.isInteger(value)) {
           context.report(node, { path, message: `${capitalize(node.label)} is an INTEGER option: "${field}" ${value} must be an integer; use ${field === 'min_value' ? Math.ceil(value) : Math.floor(value)}, or make the option a NUMBER (type 10).` });
-        } else if (node.type === 4 && Math.abs(value) > MAX_SAFE_INTEGER) {
+        } else if (node.type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
           context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value from -${MAX_SAFE_INTEGER} to ${MAX_SAFE_INTEGER}.` });
-        } else if (node.type === 10 && Math.abs(value) > MAX_NUMBER_BOUND) {
+        } else if (node.type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
           context.report(node, { path, message: `${capitalize(node.label)}: "${field}" ${value} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value from -${MAX_NUMBER_BOUND} to ${MAX_NUMBER_BOUND}.` });
         }
       }

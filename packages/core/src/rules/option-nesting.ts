@@ -1,4 +1,4 @@
-import { optionTypeName } from '../facts.js';
+import { OptionType, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
@@ -12,20 +12,20 @@ export default defineRule(
   (context) => ({
     options(node) {
       const owner = node.owner;
-      if (owner.node !== 'option' || (owner.type !== 1 && owner.type !== 2)) return;
+      if (owner.node !== 'option' || (owner.type !== OptionType.SUB_COMMAND && owner.type !== OptionType.SUB_COMMAND_GROUP)) return;
       for (let i = 0; i < node.options.length; i++) {
         const option = node.options[i]!;
         const type = option.type;
         if (type === undefined) continue;
-        if (owner.type === 2 && type !== 1) {
+        if (owner.type === OptionType.SUB_COMMAND_GROUP && type !== OptionType.SUB_COMMAND) {
           context.report(option, {
             path: option.path,
             message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.`,
           });
-        } else if (owner.type === 1 && (type === 1 || type === 2)) {
+        } else if (owner.type === OptionType.SUB_COMMAND && (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP)) {
           context.report(option, {
             path: option.path,
-            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand; subcommands may only hold basic options (types 3-11). ${type === 1 ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.'}`,
+            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand; subcommands may only hold basic options (types 3-11). ${type === OptionType.SUB_COMMAND ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.'}`,
           });
         }
       }

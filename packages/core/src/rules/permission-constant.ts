@@ -1,4 +1,4 @@
-import { PERMISSION_TYPE_NAMES } from '../facts.js';
+import { PERMISSION_TYPE_NAMES, PermissionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 
@@ -19,12 +19,12 @@ export default defineRule(
         if (typeof id !== 'string' || !/^\d{1,20}$/.test(id) || typeof type !== 'number') return;
         const value = BigInt(id);
         const given = PERMISSION_TYPE_NAMES.has(type) ? `${type} (${PERMISSION_TYPE_NAMES.get(type)})` : String(type);
-        if (value === guild && type !== 1) {
+        if (value === guild && type !== PermissionType.ROLE) {
           context.report(node, {
             path: [...node.path, 'type'],
             message: `Permission entry ${node.index}: id ${id} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not ${given}.`,
           });
-        } else if (value === guild - 1n && type !== 3) {
+        } else if (value === guild - 1n && type !== PermissionType.CHANNEL) {
           context.report(node, {
             path: [...node.path, 'type'],
             message: `Permission entry ${node.index}: id ${id} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not ${given}.`,

@@ -1,3 +1,4 @@
+import { CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 
 export default definePlanRule(
@@ -23,7 +24,7 @@ export default definePlanRule(
       } else if (action.action === 'delete' && !action.duplicate && createdTypes.has(action.type)) {
         context.report({
           ...(action.registered !== undefined ? { registered: action.registered } : {}),
-          message: `The registered ${action.label} (id ${action.id ?? 'unknown'}) is deleted with its permission overwrites while this deploy creates another ${action.type === 1 ? 'slash' : 'such'} command: if that one is its new name, give it "id": "${action.id ?? '<its id>'}" to rename in place and keep them; if it is meant to go, nothing to do.`,
+          message: `The registered ${action.label} (id ${action.id ?? 'unknown'}) is deleted with its permission overwrites while this deploy creates another ${action.type === CommandType.CHAT_INPUT ? 'slash' : 'such'} command: if that one is its new name, give it "id": "${action.id ?? '<its id>'}" to rename in place and keep them; if it is meant to go, nothing to do.`,
         });
       }
     }

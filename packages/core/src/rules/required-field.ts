@@ -1,3 +1,4 @@
+import { CommandType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import type { ReportDescriptor } from '../nodes.js';
 import type { Path } from '../types.js';
@@ -25,7 +26,7 @@ export default defineRule(
       const { value } = node;
       if (missing(value, 'name')) context.report(node, describe(node.label, 'name', node.path, 'add a name'));
       const description = own(value, 'description');
-      if (node.type === 1 && (description === undefined || description === null)) {
+      if (node.type === CommandType.CHAT_INPUT && (description === undefined || description === null)) {
         context.report(node, describe(node.label, 'description', node.path, 'slash commands need a description of 1-100 characters'));
       }
     },

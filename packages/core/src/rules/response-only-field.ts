@@ -6,7 +6,7 @@ import {
 } from '../facts.js';
 import { SHAPE_OTHER_KEY } from '../shape.js';
 import type { RuleContext } from '../nodes.js';
-import { PERMISSIONS_BODY, type Labelled } from '../fields.js';
+import { visitObjects, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { camelCase, has, type JsonObject } from '../util.js';
@@ -50,19 +50,13 @@ export default defineRule(
     source: 'spec §1 Localization 6, §2; api-facts §3',
   },
   (context) => ({
-    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
-    command(node) {
+    only: {
+      shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
+    },
+    ...visitObjects(
+      { command: RESPONSE_ONLY_COMMAND_FIELDS, option: RESPONSE_ONLY_OPTION_FIELDS, choice: RESPONSE_ONLY_CHOICE_FIELDS, permissions: RESPONSE_ONLY_PERMISSIONS_FIELDS },
       // A bulk overwrite matches existing commands by id, so id is meaningful there.
-      check(context, node, node.value, node, RESPONSE_ONLY_COMMAND_FIELDS, node.bodyKind === 'commands' ? 'id' : undefined);
-    },
-    option(node) {
-      check(context, node, node.value, node, RESPONSE_ONLY_OPTION_FIELDS);
-    },
-    choice(node) {
-      check(context, node, node.value, node, RESPONSE_ONLY_CHOICE_FIELDS);
-    },
-    permissions(node) {
-      check(context, node, node.value, PERMISSIONS_BODY, RESPONSE_ONLY_PERMISSIONS_FIELDS);
-    },
+      (node, owner, fields) => check(context, node, node.value, owner, fields, node.node === 'command' && node.bodyKind === 'commands' ? 'id' : undefined),
+    ),
   }),
 );

@@ -1,3 +1,4 @@
+import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
@@ -16,7 +17,7 @@ export default defineRule(
       let anyBasic = false;
       for (let i = 0; i < options.length; i++) {
         const type = options[i]!.type;
-        if (type === 1 || type === 2) anyNested = true;
+        if (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP) anyNested = true;
         else if (type !== undefined) anyBasic = true;
       }
       if (!anyNested || !anyBasic) return;
@@ -25,7 +26,7 @@ export default defineRule(
       for (const option of options) {
         if (option.type === undefined) continue;
         const name = option.name === undefined ? `#${option.index}` : JSON.stringify(option.name);
-        (option.type === 1 || option.type === 2 ? nested : basic).push(name);
+        (option.type === OptionType.SUB_COMMAND || option.type === OptionType.SUB_COMMAND_GROUP ? nested : basic).push(name);
       }
       context.report(node, {
         path: node.path,

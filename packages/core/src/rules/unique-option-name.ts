@@ -24,7 +24,7 @@ export default defineRule(
   (context) => ({
     options(node) {
       const { options } = node;
-      if (options.length < 2 || !node.namesRepeated) return;
+      if (options.length < 2 || !node.namesMayRepeat) return;
       if (options.length <= SEARCH_LIMIT && !anyNameRepeated(options)) return;
       const seen = new Map<string, number>();
       for (let i = 0; i < options.length; i++) {

@@ -11,7 +11,7 @@ import {
 } from '../facts.js';
 import { SHAPE_OTHER_KEY } from '../shape.js';
 import type { ReportDescriptor, RuleContext } from '../nodes.js';
-import { entryLabel, PERMISSIONS_BODY, type Labelled } from '../fields.js';
+import { visitObjects, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
 import { camelCase, closest, has, snakeCase, type JsonObject } from '../util.js';
@@ -87,21 +87,11 @@ export default defineRule(
     source: 'api-facts §3 (any other key)',
   },
   (context) => ({
-    shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
-    command(node) {
-      check(context, node, node.value, node, COMMAND);
+    only: {
+      shapes: SHAPE_OTHER_KEY, // command, option, choice: only objects with a key that is no field
     },
-    option(node) {
-      check(context, node, node.value, node, OPTION);
-    },
-    choice(node) {
-      check(context, node, node.value, node, CHOICE);
-    },
-    permissions(node) {
-      check(context, node, node.value, PERMISSIONS_BODY, PERMISSIONS);
-    },
-    permissionEntry(node) {
-      check(context, node, node.value, entryLabel(node.index), ENTRY);
-    },
+    ...visitObjects({ command: COMMAND, option: OPTION, choice: CHOICE, permissions: PERMISSIONS, permissionEntry: ENTRY }, (node, owner, fields) =>
+      check(context, node, node.value, owner, fields),
+    ),
   }),
 );

@@ -110,7 +110,7 @@ describe(`${ID} across the bodies of a set (lintSet)`, () => {
     ).toContain('(the other is at index 0)');
   });
 
-  it('names at most three others, so a set of many copies stays linear', () => {
+  it('names at most three others and counts the rest, however many copies', () => {
     const found = ofRule(lintSet([Array.from({ length: 6 }, () => command())]));
     expect(found[0]![0]!.message).toContain('(the others are at index 1, index 2, index 3 and 2 more)');
     const many = ofRule(lintSet([Array.from({ length: 40 }, () => command())]));

@@ -1,0 +1,180 @@
+// The hot scanner of names: one pass over a string by UTF-16 unit that tells whether it is a valid
+// CHAT_INPUT name and whether it has uppercase, counts its code points and hashes it, all without
+// allocating. The field summaries (summary.ts) call it on every name and localized name of a body,
+// which makes it the innermost loop of a lint; everything here serves that loop. The naming helpers
+// rules use to explain and fix a name live in names.ts.
+import { CHAT_INPUT_NAME_CHAR, LIMITS } from './facts.js';
+
+/**
+ * Whether some code point of `text` has a different lowercase form. The Unicode property
+ * Changes_When_Lowercased is exactly `c.toLowerCase() !== c` (a test checks every code point),
+ * and a regex test allocates nothing, unlike lowercasing the string.
+ */
+const CHANGES_WHEN_LOWERCASED = /\p{Changes_When_Lowercased}/u;
+export function hasUppercase(text: string): boolean {
+  return CHANGES_WHEN_LOWERCASED.test(text);
+}
+
+// A per-character table of the two name properties, for the hot path. Units are filled on first
+// use by the same character classes as CHAT_INPUT_NAME_CHAR and CHANGES_WHEN_LOWERCASED, so the
+// table cannot disagree with them (a test compares every unit); astral characters are looked up
+// by the regexes themselves (and cached, below). Localized names meet tens of thousands of
+// distinct units (Hangul, CJK) in a run, so a block of 128 units is filled at once, by runs:
+// testing each unit alone was a visible part of a run over many files (bench/README.md).
+const ALLOWED = 1;
+const UPPER = 2;
+const SURROGATE = 4;
+/** Set on every filled entry, so that 0 means "not filled yet". */
+const KNOWN = 8;
+const TABLE = new Uint8Array(0x10000);
+const BLOCK = 128;
+// Runs of characters inside the name pattern's class, and of characters with a lowercase form:
+// a block of Hangul or CJK is one run, so one match fills it.
+const ALLOWED_RUNS = new RegExp(`[${CHAT_INPUT_NAME_CHAR.source.slice(2, -2)}]+`, 'gu');
+const UPPER_RUNS = /\p{Changes_When_Lowercased}+/gu;
+
+/** Ors `flag` into the table for the units of `block` (which starts at `start`) that `runs` matches. */
+function markRuns(block: string, start: number, runs: RegExp, flag: number): void {
+  runs.lastIndex = 0;
+  for (let match = runs.exec(block); match !== null; match = runs.exec(block)) {
+    for (let i = match.index; i < runs.lastIndex; i++) TABLE[start + i]! |= flag;
+  }
+}
+
+/** The units of the block being filled (reused). */
+const BLOCK_UNITS: number[] = new Array<number>(BLOCK).fill(0);
+
+function fillUnit(unit: number): number {
+  const start = unit - (unit % BLOCK);
+  if (start >= 0xd800 && start <= 0xdfff) {
+    TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
+    return TABLE[unit]!;
+  }
+  for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
+  const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
+  TABLE.fill(KNOWN, start, start + BLOCK);
+  // Each character is one unit here (no surrogates), so positions in the block are units.
+  markRuns(block, start, ALLOWED_RUNS, ALLOWED);
+  markRuns(block, start, UPPER_RUNS, UPPER);
+  return TABLE[unit]!;
+}
+
+// Flags of astral code points met lately (the same two tests as the table), in a direct-mapped
+// cache: bounded however many distinct code points a hostile input holds, and a lookup is two
+// array reads where a Map lookup hashed the number. 0 marks an empty slot (never astral).
+const ASTRAL_SLOTS = 1024;
+const astralPoints = new Int32Array(ASTRAL_SLOTS);
+const astralFlagsAt = new Uint8Array(ASTRAL_SLOTS);
+function astralFlags(codePoint: number): number {
+  const slot = codePoint & (ASTRAL_SLOTS - 1);
+  if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;
+  const character = String.fromCodePoint(codePoint);
+  const flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+  astralPoints[slot] = codePoint;
+  astralFlagsAt[slot] = flags;
+  return flags;
+}
+
+/** Code points counted by the last `scan`: returned beside the flags without allocating. */
+let scannedCodePoints = 0;
+/** `hashUnits` of the text the last `scan` read: made in the same loop, where it costs nothing measurable. */
+let scannedHash = 0;
+
+const HASH_MASK = 0x3fffffff;
+
+/**
+ * A 30-bit hash of a string's UTF-16 units (the polynomial of Java's String.hashCode, cut to 30
+ * bits: V8 keeps such a number unboxed in a variable, where a full 32-bit one costs an allocation).
+ */
+export function hashUnits(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return hash & HASH_MASK;
+}
+
+/**
+ * One pass over `text` by code point: ALLOWED when every code point is allowed in a CHAT_INPUT
+ * name, | UPPER when some code point has a lowercase form. A lone surrogate is a code point of
+ * its own that is neither (as with the `u` flag).
+ */
+function scan(text: string): number {
+  // The common case first: every unit is filled and none is a surrogate, so each unit is
+  // a code point and two bit operations per unit decide. Anything else takes the careful loop.
+  const length = text.length;
+  const table = TABLE; // a local: the bundle makes TABLE a module var, reloaded and rechecked per unit
+  let known = KNOWN | ALLOWED;
+  let seen = 0;
+  let hash = 0;
+  for (let i = 0; i < length; i++) {
+    const unit = text.charCodeAt(i);
+    const flags = table[unit]!;
+    known &= flags;
+    seen |= flags;
+    hash = (Math.imul(hash, 31) + unit) | 0;
+  }
+  scannedHash = hash & HASH_MASK;
+  if ((known & KNOWN) !== 0 && (seen & SURROGATE) === 0) {
+    scannedCodePoints = length;
+    return (known & ALLOWED) | (seen & UPPER);
+  }
+  return scanCarefully(text);
+}
+
+function scanCarefully(text: string): number {
+  const table = TABLE; // see scan
+  let all = ALLOWED;
+  let any = 0;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    let flags = table[unit]!;
+    if (flags === 0) flags = fillUnit(unit);
+    if (flags & SURROGATE) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        flags = astralFlags(((unit - 0xd800) << 10) + (next - 0xdc00) + 0x10000);
+        i++;
+      } else {
+        flags = KNOWN; // a lone surrogate
+      }
+    }
+    count++;
+    all &= flags;
+    any |= flags;
+  }
+  scannedCodePoints = count;
+  return all | (any & UPPER);
+}
+
+/** Code points of the string the last `nameFacts` (or `hasUppercaseFast`) scanned. */
+export function lastScanCodePoints(): number {
+  return scannedCodePoints;
+}
+
+/** `hashUnits` of the string the last `nameFacts` (or `hasUppercaseFast`) scanned. */
+export function lastScanHash(): number {
+  return scannedHash;
+}
+
+/** Bit of `nameFacts`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */
+export const NAME_VALID = 1;
+/** Bit of `nameFacts`: exactly `hasUppercase(text)`. */
+export const NAME_UPPERCASE = 2;
+
+/** Both name properties from one scan of the tables (a bitmask, so nothing is allocated). */
+export function nameFacts(text: string): number {
+  const flags = scan(text);
+  const valid = (flags & ALLOWED) !== 0 && scannedCodePoints >= 1 && scannedCodePoints <= LIMITS.nameLength;
+  return (valid ? NAME_VALID : 0) | (flags & UPPER ? NAME_UPPERCASE : 0);
+}
+
+/** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex. */
+export function isValidChatInputName(text: string): boolean {
+  return text.length <= 64 && (nameFacts(text) & NAME_VALID) !== 0;
+}
+
+/** Exactly `hasUppercase(text)`, by the tables. */
+export function hasUppercaseFast(text: string): boolean {
+  return (scan(text) & UPPER) !== 0;
+}
+
