@@ -10,7 +10,7 @@ import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
 import { bulkBody, commandsPath, eachRequests } from './requests.js';
 import { sameOnService } from './same.js';
-import { isPlanRule } from './rule.js';
+import { PLAN_JUDGES } from './judges.js';
 import type { FieldChange, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
 
 /** Most pairs of a created and a deleted command compared to find renames without id. */
@@ -305,7 +305,8 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
   const levels = severities(options.rules);
   const diagnostics: PlanDiagnostic[] = [];
   for (const rule of catalog) {
-    if (!isPlanRule(rule)) continue;
+    const judge = PLAN_JUDGES.get(rule.meta.id);
+    if (judge === undefined) continue;
     const severity = levels.get(rule.meta.id);
     if (severity === undefined) continue;
     const ruleContext: PlanRuleContext = {
@@ -333,7 +334,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
       },
     };
     try {
-      rule.judge(ruleContext);
+      judge(ruleContext);
     } catch (error) {
       diagnostics.push({ ruleId: rule.meta.id, severity: 'error', message: `Internal error in rule ${rule.meta.id}: ${error instanceof Error ? error.message : String(error)}. Please report it.`, path: [] });
     }

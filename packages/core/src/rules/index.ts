@@ -54,14 +54,16 @@ import permissionsCount from './permissions-count.js';
 import snowflake from './snowflake.js';
 import duplicatePermissionId from './duplicate-permission-id.js';
 import permissionConstant from './permission-constant.js';
-// Plan rules (subject 'plan'): they judge a deploy plan; `plan()` runs them, `lint` never does.
-import registeredDuplicate from './registered-duplicate.js';
-import renameDropsPermissions from './rename-drops-permissions.js';
-import bulkDeletesOtherTypes from './bulk-deletes-other-types.js';
-import bulkMissingEntryPoint from './bulk-missing-entry-point.js';
-import entryPointAutoCreated from './entry-point-auto-created.js';
-import dailyCreateLimit from './daily-create-limit.js';
-import perpetualDifference from './perpetual-difference.js';
+// Plan rules (subject 'plan'): they judge a deploy plan; `plan()` runs their judges (plan/judges.ts),
+// `lint` never does. The catalog takes only their metadata, so the lint engine's bundle leaves the
+// judges out.
+import { rule as registeredDuplicate } from './registered-duplicate.js';
+import { rule as renameDropsPermissions } from './rename-drops-permissions.js';
+import { rule as bulkDeletesOtherTypes } from './bulk-deletes-other-types.js';
+import { rule as bulkMissingEntryPoint } from './bulk-missing-entry-point.js';
+import { rule as entryPointAutoCreated } from './entry-point-auto-created.js';
+import { rule as dailyCreateLimit } from './daily-create-limit.js';
+import { rule as perpetualDifference } from './perpetual-difference.js';
 
 export const rules: readonly Rule[] = [
   bodyShape,

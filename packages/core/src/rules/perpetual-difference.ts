@@ -34,22 +34,22 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
   });
 }
 
-export default definePlanRule(
-  {
-    id: 'perpetual-difference',
-    description: 'A local value the service normalises away (required: false, a localization equal to its default, dm_permission on a guild command) makes a naive comparison with the registered list differ forever.',
-    severity: 'warning',
-    source: 'api-facts §10',
-  },
-  (context) => {
-    for (const command of context.local) {
-      const report = (path: Path, message: string): void => context.report({ body: command.body, path, message });
-      const where = command.label;
-      if (context.scope === 'guild' && !context.isEnabled('guild-ignored-field') && own(command.raw, 'dm_permission') !== undefined) {
-        report([...command.path, 'dm_permission'], `The ${where} is a guild command: the service returns it without dm_permission, so a comparison of the file with the list differs on every deploy. Remove "dm_permission".`);
-      }
-      if (!context.isEnabled('localization-equals-default')) equalToDefault(command.raw, command.path, `The ${where}`, report);
-      options(command.raw, command.path, where, context, report);
+export const rule = definePlanRule({
+  id: 'perpetual-difference',
+  description: 'A local value the service normalises away (required: false, a localization equal to its default, dm_permission on a guild command) makes a naive comparison with the registered list differ forever.',
+  severity: 'warning',
+  source: 'api-facts §10',
+});
+
+/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
+export function judge(context: PlanRuleContext): void {
+  for (const command of context.local) {
+    const report = (path: Path, message: string): void => context.report({ body: command.body, path, message });
+    const where = command.label;
+    if (context.scope === 'guild' && !context.isEnabled('guild-ignored-field') && own(command.raw, 'dm_permission') !== undefined) {
+      report([...command.path, 'dm_permission'], `The ${where} is a guild command: the service returns it without dm_permission, so a comparison of the file with the list differs on every deploy. Remove "dm_permission".`);
     }
-  },
-);
+    if (!context.isEnabled('localization-equals-default')) equalToDefault(command.raw, command.path, `The ${where}`, report);
+    options(command.raw, command.path, where, context, report);
+  }
+}
