@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
 // server resolves no workspace package at run time; the LSP libraries stay dependencies.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/lint-worker.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

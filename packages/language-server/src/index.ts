@@ -13,6 +13,9 @@ export { doHover, budgetMarkdown, groupDigits } from './service/hover.js';
 export { doComplete } from './service/completion.js';
 export { locate, type JsonLocation } from './service/locate.js';
 export { Workspace, parseOpenText, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
+export type { WorkspaceFiles } from './service/files.js';
+export { nodeFiles } from './node-files.js';
+export type { LintWorkerOptions } from './server/lint-worker-client.js';
 
 /**
  * Starts the server on the transport the process arguments name (--stdio, --node-ipc or

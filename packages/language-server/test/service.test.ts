@@ -10,6 +10,7 @@ import { DocumentText } from '../src/service/text.js';
 import { doHover, groupDigits } from '../src/service/hover.js';
 import { doComplete } from '../src/service/completion.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
+import { nodeFiles } from '../src/node-files.js';
 import { tempProject } from './helpers.js';
 
 /** `text` with one `|` marking the offset. */
@@ -81,7 +82,7 @@ describe('which documents are linted', () => {
   test('set files whatever they hold; others when they look like commands; never package.json', () => {
     const project = tempProject({ 'cmdlint.config.json': '{ "sets": [{ "files": ["cmds/*.json"] }], "ignores": ["cmds/old/**"] }' });
     try {
-      const workspace = new Workspace();
+      const workspace = new Workspace(nodeFiles);
       const reason = (path: string, text: string, settings = DEFAULT_SETTINGS) => workspace.membership(file(project.path(path), text), settings, [project.dir]).reason;
       expect(reason('cmds/a.json', '{}')).toBe('set');
       expect(reason('other/a.json', '{ "name": "x", "description": "y" }')).toBe('sniff');
@@ -106,7 +107,7 @@ describe('a wrapped document', () => {
   test('is linted inside, with ranges and a fix-all that land in the file', async () => {
     const project = tempProject({});
     try {
-      const workspace = new Workspace();
+      const workspace = new Workspace(nodeFiles);
       const path = project.path('bot/commands.json');
       const text = '{\n  "commands": [\n    { "name": "ping", "description": "Pong", "type": "1" }\n  ]\n}\n';
       const open: OpenFile = { uri: `file://${path}`, path, isFile: true, version: 1, document: parseDocument(text, { jsonc: false }) };

@@ -22,7 +22,7 @@ import {
   UNPICKABLE_CHANNEL_TYPES,
   type Path,
 } from '@cmdlint/core';
-import { CompletionItemKind, type CompletionItem, type CompletionList, type Position, type Range } from 'vscode-languageserver/node.js';
+import { CompletionItemKind, type CompletionItem, type CompletionList, type Position, type Range } from 'vscode-languageserver-types';
 import { bodyContext, containerOffset, roleAt, type BodyContext } from './context.js';
 import { arrayNumbers, objectProperties } from './locate.js';
 import type { ObjectRole } from './structure.js';

@@ -1,6 +1,6 @@
 // A located diagnostic of the shared layer as an LSP diagnostic: the same rule id, message,
 // severity and range the command line prints, with the rule's page one click away.
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import { ruleCatalog, type FileReport, type LocatedDiagnostic } from '@cmdlint/shared';
 import type { DocumentText } from './text.js';
 
@@ -26,20 +26,44 @@ export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentTex
  */
 export const MAX_PUBLISHED = 10_000;
 
-export function toLspDiagnostics(report: FileReport, text: DocumentText, max = MAX_PUBLISHED): Diagnostic[] {
+/**
+ * What is published of a file's report: its first diagnostics in text order (where the file
+ * starts, what is seen first), the rest only counted, and whether anything can be fixed. Small
+ * enough to send between threads whatever the file holds.
+ */
+export interface PublishedReport {
+  readonly diagnostics: readonly LocatedDiagnostic[];
+  readonly omittedErrors: number;
+  readonly omittedWarnings: number;
+  readonly fixableErrorCount: number;
+  readonly fixableWarningCount: number;
+}
+
+export function publishedReport(report: FileReport | PublishedReport, max = MAX_PUBLISHED): PublishedReport {
+  if ('omittedErrors' in report) return report;
   const all = report.diagnostics;
-  if (all.length <= max) return all.map((diagnostic) => toLspDiagnostic(diagnostic, text));
-  // The first ones in text order (where the file starts, what is seen first); the rest counted in one last diagnostic.
-  const shown = all.slice(0, max).map((diagnostic) => toLspDiagnostic(diagnostic, text));
-  let hiddenErrors = 0;
-  for (let i = max; i < all.length; i++) if (all[i]!.severity === 'error') hiddenErrors++;
-  const hidden = all.length - max;
+  let omittedErrors = 0;
+  for (let i = max; i < all.length; i++) if (all[i]!.severity === 'error') omittedErrors++;
+  return {
+    diagnostics: all.length <= max ? all : all.slice(0, max),
+    omittedErrors,
+    omittedWarnings: Math.max(0, all.length - max) - omittedErrors,
+    fixableErrorCount: report.fixableErrorCount,
+    fixableWarningCount: report.fixableWarningCount,
+  };
+}
+
+export function toLspDiagnostics(report: FileReport | PublishedReport, text: DocumentText, max = MAX_PUBLISHED): Diagnostic[] {
+  const published = publishedReport(report, max);
+  const shown = published.diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, text));
+  const hidden = published.omittedErrors + published.omittedWarnings;
+  if (hidden === 0) return shown;
   shown.push({
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: hiddenErrors > 0 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    severity: published.omittedErrors > 0 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     source: SOURCE,
     code: 'too-many-problems',
-    message: `${hidden} more problems (${hiddenErrors} errors, ${hidden - hiddenErrors} warnings) are not shown: only the first ${max} are; run cmdlint on the file to see them all.`,
+    message: `${hidden} more problems (${published.omittedErrors} errors, ${published.omittedWarnings} warnings) are not shown: only the first ${published.diagnostics.length} are; run cmdlint on the file to see them all.`,
   });
   return shown;
 }
@@ -52,5 +76,16 @@ export function configDiagnostic(message: string): Diagnostic {
     source: SOURCE,
     code: 'invalid-config',
     message: `${message} Nothing is linted until it is fixed.`,
+  };
+}
+
+/** The diagnostic shown when a document could not be linted at all (the lint's thread failed). */
+export function lintFailedDiagnostic(reason: string): Diagnostic {
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Error,
+    source: SOURCE,
+    code: 'lint-failed',
+    message: `cmdlint could not lint this document: ${reason}. Its problems are not shown; the next change lints it again (or run cmdlint on the file).`,
   };
 }

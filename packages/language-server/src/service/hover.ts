@@ -15,7 +15,7 @@ import {
   type Path,
 } from '@cmdlint/core';
 import { escapeControlCharacters } from '@cmdlint/shared';
-import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node.js';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
 import { bodyContext, roleAt, valueAt, type BodyContext } from './context.js';
 import type { Token } from './locate.js';
 import type { ObjectRole } from './structure.js';

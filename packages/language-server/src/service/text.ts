@@ -2,10 +2,12 @@
 // the editor keeps a byte order mark in the text (the linter sets it aside): then positions on
 // the first line move by one.
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver/node.js';
+import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver-types';
 import type { JsonDocument, Range, TextEdit } from '@cmdlint/shared';
 
 export class DocumentText {
+  private parsed: JsonDocument | undefined;
+  private readonly parse: (() => JsonDocument) | undefined;
   /** 1 when the editor's text starts with a BOM that the parsed text does not have. */
   readonly shift: number;
   /** The version parsed (the TextDocument itself moves on to later versions). */
@@ -16,15 +18,28 @@ export class DocumentText {
   /** The editor's document at that version (a snapshot: the manager's own is updated in place). */
   readonly textDocument: TextDocument;
 
-  constructor(
-    live: TextDocument,
-    readonly document: JsonDocument,
-    text = live.getText(),
-  ) {
+  /**
+   * @param document the parse, or how to make it: a big document is parsed only when something on
+   * this thread needs it (its lint may run elsewhere, see ../server/lint-worker-client.ts).
+   */
+  constructor(live: TextDocument, document: JsonDocument | (() => JsonDocument), text = live.getText()) {
+    if (typeof document === 'function') this.parse = document;
+    else this.parsed = document;
     this.version = live.version;
     this.text = text;
     this.textDocument = TextDocument.create(live.uri, live.languageId, live.version, text);
     this.shift = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  /** The linter's parse of the text (made on first use when it was given as a function). */
+  get document(): JsonDocument {
+    this.parsed ??= this.parse!();
+    return this.parsed;
+  }
+
+  /** Whether the parse exists already (asking for `document` would not parse). */
+  get isParsed(): boolean {
+    return this.parsed !== undefined;
   }
 
   get uri(): string {
