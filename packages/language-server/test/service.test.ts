@@ -1,6 +1,7 @@
 // The pure language service, without a connection: where an offset is in a half-typed text,
 // which documents are linted, the settings, and hover and completion on a TextDocument.
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseDocument } from '@cmdlint/shared';
 import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
@@ -174,5 +175,21 @@ describe('toLspDiagnostics', () => {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       message: `${all.length - 5} more problems (${hiddenErrors} errors, ${all.length - 5 - hiddenErrors} warnings) are not shown: only the first 5 are; run cmdlint on the file to see them all.`,
     });
+  });
+});
+
+describe('positions of the editor\'s text', () => {
+  test('offsetAt and rangeAt agree with the LSP\'s TextDocument on any mix of line breaks (a BOM, \\r\\n, \\r, \\n, past the line ends)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'é', '😀', '\r\n', '\r', '\n', ' ', '{', '"'), { maxLength: 40 }), fc.boolean(), fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { maxLength: 10 }), (parts, bom, positions) => {
+        const source = `${bom ? '\uFEFF' : ''}${parts.join('')}`;
+        const live = TextDocument.create('file:///x.json', 'json', 1, source);
+        const text = new DocumentText(live, () => parseDocument(source, { jsonc: false }), source);
+        for (const [line, character] of positions) expect(text.offsetAt({ line, character })).toBe(live.offsetAt({ line, character }));
+        for (let offset = -1; offset <= source.length + 1; offset++) expect(text.rangeAt(offset, offset).start).toEqual(live.positionAt(offset));
+        expect(text.isParsed).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -3,10 +3,16 @@
 // the first line move by one.
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver-types';
-import type { JsonDocument, Range, TextEdit } from '@cmdlint/shared';
+import { LineIndex, type JsonDocument, type Range, type TextEdit } from '@cmdlint/shared';
+
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
 
 export class DocumentText {
   private parsed: JsonDocument | undefined;
+  /** Line starts of the editor's text: found with a native search, on first use. */
+  private lines: LineIndex | undefined;
   private readonly parse: (() => JsonDocument) | undefined;
   /** 1 when the editor's text starts with a BOM that the parsed text does not have. */
   readonly shift: number;
@@ -53,18 +59,43 @@ export class DocumentText {
     return { start: move(range.start), end: move(range.end) };
   }
 
-  /** An edit of the parsed text as an edit of the editor's text. */
+  /**
+   * An edit of the parsed text as an edit of the editor's text. The parsed text is the editor's
+   * without its BOM, so offsets move by `shift`: no parse needed.
+   */
   edit(edit: TextEdit): LspTextEdit {
-    return { range: this.range(this.document.rangeAt(edit.offset, edit.offset + edit.length)), newText: edit.newText };
+    return { range: this.rangeAt(edit.offset + this.shift, edit.offset + edit.length + this.shift), newText: edit.newText };
   }
 
-  /** The editor's offset of a position. */
+  private lineIndex(): LineIndex {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines;
+  }
+
+  /** An offset moved back out of a line break (as the LSP's TextDocument does: never between \r and \n). */
+  private beforeLineBreak(offset: number, lineStart: number): number {
+    while (offset > lineStart && isLineBreak(this.text.charCodeAt(offset - 1))) offset--;
+    return offset;
+  }
+
+  /** The editor's offset of a position (a character past the end of its line: the line's end). */
   offsetAt(position: LspPosition): number {
-    return this.textDocument.offsetAt(position);
+    const lines = this.lineIndex();
+    if (position.line >= lines.lineCount) return this.text.length;
+    const start = lines.offsetAt({ line: position.line, character: 0 });
+    if (position.character <= 0) return start;
+    return this.beforeLineBreak(lines.offsetAt(position), start);
+  }
+
+  private positionAt(offset: number): LspPosition {
+    const lines = this.lineIndex();
+    const at = lines.positionAt(offset);
+    const start = lines.offsetAt({ line: at.line, character: 0 });
+    return { line: at.line, character: this.beforeLineBreak(Math.max(0, Math.min(offset, this.text.length)), start) - start };
   }
 
   /** An editor's range from its offsets. */
   rangeAt(offset: number, end: number): LspRange {
-    return { start: this.textDocument.positionAt(offset), end: this.textDocument.positionAt(end) };
+    return { start: this.positionAt(offset), end: this.positionAt(end) };
   }
 }
