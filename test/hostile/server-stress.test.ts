@@ -3,6 +3,8 @@
 // while a 40 MB document is being linted (on the server's lint thread; CMDLINT_STRESS_BYTES for
 // another size). Every case has its own deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
@@ -15,8 +17,8 @@ afterEach(() => {
   while (cleanups.length > 0) cleanups.pop()!();
 });
 
-function start(): { child: ChildProcess; stderr: () => string; stdout: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
+function start(args: readonly string[] = ['--stdio']): { child: ChildProcess; stderr: () => string; stdout: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, [SERVER_BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
   let stderr = '';
   let stdout = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -87,6 +89,51 @@ describe('a broken frame ends the connection with its reason on stderr, never a 
     while (!server.stdout().includes('"id":1') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.stdout()).toContain('"serverInfo"');
     expect(server.stderr()).toBe('');
+  }, 15_000);
+});
+
+describe('over --socket too: a broken frame ends the connection, never a wedge', () => {
+  /** The server connected to a listener of this test on 127.0.0.1 (only that address), and what it sent back. */
+  async function overSocket(): Promise<{ server: ReturnType<typeof start>; socket: Socket; received: () => string }> {
+    const listener = createNetServer();
+    cleanups.push(() => listener.close());
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as { port: number };
+    const connected = once(listener, 'connection') as Promise<[Socket]>;
+    const server = start([`--socket=${port}`]);
+    const [socket] = await connected;
+    cleanups.push(() => socket.destroy());
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined); // the server ends it
+    return { server, socket, received: () => received };
+  }
+
+  const broken: [string, string, RegExp][] = [
+    ['Content-Length: abc', 'Content-Length: abc\r\n\r\n{}', /Content-Length must be a number of bytes, not "abc"/],
+    ['a negative length', 'Content-Length: -5\r\n\r\n{}', /Content-Length must be a number of bytes, not "-5"/],
+    ['a body without a header', JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'shutdown' }), /is not "Name: value"/],
+  ];
+  for (const [what, bytes, reason] of broken) {
+    it(`${what}: exit 1 within seconds, the reason on stderr, nothing answered after it`, async () => {
+      const { server, socket, received } = await overSocket();
+      socket.write(bytes);
+      socket.write(INITIALIZE);
+      expect(await exitWithin(server.exit, 10_000)).toBe(1);
+      expect(server.stderr()).toMatch(/^cmdlint-language-server: a broken message on the socket \(port \d+\): /);
+      expect(server.stderr()).toMatch(reason);
+      expect(received()).toBe('');
+    }, 15_000);
+  }
+
+  it('well-formed frames pass: initialize is answered over the socket', async () => {
+    const { server, socket, received } = await overSocket();
+    socket.write('Content-Length: 5\r\n\r\nnope}');
+    for (const byte of Buffer.from(INITIALIZE)) socket.write(Buffer.from([byte]));
+    const deadline = Date.now() + 10_000;
+    while (!received().includes('"serverInfo"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received()).toContain('"serverInfo"');
+    expect(await exitWithin(server.exit, 300)).toBe('still running');
   }, 15_000);
 });
 
