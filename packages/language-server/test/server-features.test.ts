@@ -10,10 +10,7 @@ const start = sessions();
 
 describe('code actions', () => {
   test('a quick fix per automatic fix and per suggestion, with the exact edits', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     const fixes = await client.codeActions(uri, range(2, 11, 2, 11), ['quickfix']);
     expect(fixes).toHaveLength(1);
     expect(fixes[0]).toMatchObject({ title: 'Fix this number-as-string problem', kind: 'quickfix', isPreferred: true });
@@ -30,10 +27,7 @@ describe('code actions', () => {
   });
 
   test('fix all (source.fixAll.cmdlint): the command line\'s --fix output as one edit', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, project, uri } = await start.withDocument();
     for (const only of [['source.fixAll'], ['source.fixAll.cmdlint'], ['source']]) {
       const actions = await client.codeActions(uri, range(0, 0, 0, 0), only);
       expect(actions.map((a) => [a.title, a.kind])).toEqual([['Fix all cmdlint problems', 'source.fixAll.cmdlint']]);
@@ -50,10 +44,7 @@ describe('code actions', () => {
   });
 
   test('the light bulb offers fix all too, resolved lazily when the client can', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     const actions = await client.codeActions(uri, range(2, 11, 2, 11));
     expect(actions.map((a) => [a.title, a.kind])).toEqual([
       ['Fix this number-as-string problem', 'quickfix'],
@@ -161,10 +152,8 @@ describe('completion', () => {
   });
 
   test('locale keys in a localization dictionary, without those already there', async () => {
-    const { client, project } = await start();
     const text = '{ "name": "ping", "description": "Pong", "name_localizations": { "de": "ping", "" } }\n';
-    const uri = project.uri('ping.json');
-    await client.open(uri, text);
+    const { client, uri } = await start.withDocument({ name: 'ping.json', text });
     const list = await client.completion(uri, positionOf(text, '""', 1));
     const items = list!.items;
     expect(items.map((i) => i.label)).not.toContain('de');
@@ -175,10 +164,8 @@ describe('completion', () => {
   });
 
   test('channel types inside channel_types, without those already there', async () => {
-    const { client, project } = await start();
     const text = '{ "name": "c", "description": "d", "options": [{ "type": 7, "name": "where", "description": "w", "channel_types": [0, ] }] }\n';
-    const uri = project.uri('c.json');
-    await client.open(uri, text);
+    const { client, uri } = await start.withDocument({ name: 'c.json', text });
     const list = await client.completion(uri, positionOf(text, '[0, ', 4));
     // Sorted as a client sorts them: the types a user can pick first.
     const sorted = [...list!.items].sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).map((i) => i.label);

@@ -58,34 +58,27 @@ export function toLspDiagnostics(report: FileReport | PublishedReport, text: Doc
   const shown = published.diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, text));
   const hidden = published.omittedErrors + published.omittedWarnings;
   if (hidden === 0) return shown;
-  shown.push({
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: published.omittedErrors > 0 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-    source: SOURCE,
-    code: 'too-many-problems',
-    message: `${hidden} more problems (${published.omittedErrors} errors, ${published.omittedWarnings} warnings) are not shown: only the first ${published.diagnostics.length} are; run cmdlint on the file to see them all.`,
-  });
+  shown.push(
+    documentDiagnostic(
+      'too-many-problems',
+      `${hidden} more problems (${published.omittedErrors} errors, ${published.omittedWarnings} warnings) are not shown: only the first ${published.diagnostics.length} are; run cmdlint on the file to see them all.`,
+      published.omittedErrors > 0 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    ),
+  );
   return shown;
+}
+
+/** A diagnostic about the whole document, shown at its start. */
+function documentDiagnostic(code: string, message: string, severity: DiagnosticSeverity = DiagnosticSeverity.Error): Diagnostic {
+  return { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity, source: SOURCE, code, message };
 }
 
 /** The diagnostic shown when the configuration that applies cannot be used. */
 export function configDiagnostic(message: string): Diagnostic {
-  return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: DiagnosticSeverity.Error,
-    source: SOURCE,
-    code: 'invalid-config',
-    message: `${message} Nothing is linted until it is fixed.`,
-  };
+  return documentDiagnostic('invalid-config', `${message} Nothing is linted until it is fixed.`);
 }
 
 /** The diagnostic shown when a document could not be linted at all (the lint's thread failed). */
 export function lintFailedDiagnostic(reason: string): Diagnostic {
-  return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: DiagnosticSeverity.Error,
-    source: SOURCE,
-    code: 'lint-failed',
-    message: `cmdlint could not lint this document: ${reason}. Its problems are not shown; the next change lints it again (or run cmdlint on the file).`,
-  };
+  return documentDiagnostic('lint-failed', `cmdlint could not lint this document: ${reason}. Its problems are not shown; the next change lints it again (or run cmdlint on the file).`);
 }

@@ -17,13 +17,8 @@ import {
   setIndexOf,
   setKeyOf,
   toPosix,
-  type ConfigResolver,
-  type FileReport,
-  type JsonDocument,
-  type LintSettings,
-  type LoadedConfig,
-  type SourceFile,
 } from '@cmdlint/shared';
+import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/shared';
 import type { ServerSettings } from '../settings.js';
 import type { WorkspaceFiles } from './files.js';
 
