@@ -33,11 +33,12 @@ function settle(): Promise<void> {
 const LARGE_DOCUMENT = 1_000_000;
 
 /**
- * Documents of at least this many characters are linted on the lint thread. Below it, one step of
- * the paced lint here is short enough to answer between steps, and the thread's round trip (the
- * text copied there, parsed again there) is not worth it; see the README's Performance section.
+ * Documents of at least this many characters are linted on the lint thread. Below it, the longest
+ * step of the paced lint here stays a small part of the second a request may wait, and the
+ * thread's round trip (the text copied there, parsed there, the report copied back) made the lint
+ * as slow or slower, measured from 10 KB to 3 MB; above it the steps here grow with the document.
  */
-export const WORKER_THRESHOLD = 500_000;
+export const WORKER_THRESHOLD = 2_000_000;
 
 export interface LintHooks {
   /**
