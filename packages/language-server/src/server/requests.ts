@@ -46,7 +46,9 @@ export class Requests {
 
   async complete(params: TextDocumentPositionParams): Promise<CompletionList | null> {
     const linted = await this.lintedText(params.textDocument.uri);
-    return linted ? doComplete(linted.text, params.position) : null;
+    if (!linted) return null;
+    const schemas = linted.file.isFile ? this.documents.workspace.installedSchemas(linted.file.path) : undefined;
+    return doComplete(linted.text, params.position, schemas ? { schemas } : {});
   }
 
   private async fixAll(linted: LintedText): Promise<CodeAction> {

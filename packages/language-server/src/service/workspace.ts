@@ -1,7 +1,7 @@
 // The files around an open document: its configuration, its set, the set's other files (open in
 // the editor or only on disk), and whether it is a command file at all. No connection here: the
 // server asks, this answers from the editor's texts and the files it is given (see files.ts).
-import { basename, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   GlobSet,
@@ -20,6 +20,7 @@ import {
 } from '@cmdlint/shared';
 import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/shared';
 import type { ServerSettings } from '../settings.js';
+import type { InstalledSchemas } from './completion.js';
 import type { WorkspaceFiles } from './files.js';
 
 /** A document open in the editor, parsed at one version. */
@@ -212,6 +213,28 @@ export class Workspace {
       if (document) sources.push({ path, document });
     }
     return { sources, openFiles };
+  }
+
+  /**
+   * The JSON Schemas of the cmdlint package installed in the nearest node_modules above a file
+   * (as Node would resolve it), as paths relative to the file's folder.
+   */
+  installedSchemas(path: string): InstalledSchemas {
+    const from = dirname(path);
+    for (let dir = from; ; dir = dirname(dir)) {
+      const pkg = join(dir, 'node_modules', 'cmdlint');
+      if (this.files.stat(join(pkg, 'package.json'))) {
+        const relativePath = (file: string): string | undefined => {
+          if (!this.files.stat(join(pkg, file))) return undefined;
+          const rel = toPosix(relative(from, join(pkg, file)));
+          return rel.startsWith('.') ? rel : `./${rel}`;
+        };
+        const command = relativePath('command.schema.json');
+        const permissions = relativePath('permissions.schema.json');
+        return { ...(command ? { command } : {}), ...(permissions ? { permissions } : {}) };
+      }
+      if (dirname(dir) === dir) return {};
+    }
   }
 
   /** The settings of the shared layer for a lint started from the editor's settings. */
