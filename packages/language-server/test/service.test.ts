@@ -193,3 +193,29 @@ describe('positions of the editor\'s text', () => {
     );
   });
 });
+
+describe('hover on a big document that is not parsed here', () => {
+  test('the budget from the command\'s own text is the budget from the whole parse, and the whole is never parsed', () => {
+    const commands = Array.from({ length: 600 }, (_, i) =>
+      JSON.stringify({ name: `c${i}`, description: 'd'.repeat(90), options: Array.from({ length: 10 }, (_, k) => ({ type: 3, name: `o${k}`, description: 'x'.repeat(300), choices: [{ name: 'a', value: 'a' }] })) }, null, 2),
+    );
+    const source = `[\n${commands.join(',\n')}\n]\n`;
+    expect(source.length).toBeGreaterThan(2_000_000);
+    const live = TextDocument.create('file:///big.json', 'json', 1, source);
+    const lazy = new DocumentText(live, () => parseDocument(source, { jsonc: false }), source);
+    const whole = new DocumentText(live, parseDocument(source, { jsonc: false }), source);
+    const at = (needle: string, delta: number) => {
+      const offset = source.indexOf(needle) + delta;
+      return live.positionAt(offset);
+    };
+    const places = [at('"c300"', 1), at('"name": "c599"', 2), at('"o7"', 1), at('"description": "ddd', 20), at(',\n{\n  "name": "c42"', 2), live.positionAt(source.lastIndexOf('}'))];
+    let shown = 0;
+    for (const position of places) {
+      const fromWhole = doHover(whole, position);
+      expect(doHover(lazy, position)).toEqual(fromWhole);
+      if (fromWhole !== null) shown++;
+    }
+    expect(shown).toBe(places.length);
+    expect(lazy.isParsed).toBe(false);
+  });
+});
