@@ -11,7 +11,9 @@ import type { Diagnostic } from '../../packages/language-server/test/client.js';
 import { applyLspEdits, editsFor, GOOD, POLL } from '../../packages/language-server/test/helpers.js';
 import { range, sessions, type Session } from '../../packages/language-server/test/session.js';
 import type { ServerOptions } from '../../packages/language-server/src/index.js';
-import { ensureServerBuilt, ROOT } from './helpers.js';
+import { overProcess } from '../../packages/language-server/test/client.js';
+import { tempProject } from '../../packages/language-server/test/helpers.js';
+import { ensureServerBuilt, exited, ROOT, SERVER_BIN, spawnServer, VSIX_SERVER } from './helpers.js';
 
 beforeAll(() => ensureServerBuilt(), 300_000);
 
@@ -113,4 +115,37 @@ describe('a worker that fails costs one lint, never the server', () => {
     expect((await client.diagnostics(uri, { version: v2, timeout: 30_000 })).diagnostics.map((d) => d.code)).toContain('number-as-string');
     expect(server.linting.workersStarted).toBe(2);
   });
+});
+
+describe('the built servers find their lint thread beside them', () => {
+  // A bulk of 2.1 million characters: past the threshold, so linted on the worker. Its first command's name is not lowercase.
+  const big = `[{ "name": "Bad", "description": "x" }, ${Array.from({ length: 13_000 }, (_, i) => JSON.stringify({ name: `c${i}`, description: 'A command', options: [{ type: 3, name: 'question', description: 'What to ask' }] }, null, 2)).join(',\n')}]\n`;
+  for (const [what, script] of [
+    ['the package\'s bin (dist/index.js, ES module)', SERVER_BIN],
+    ['the VS Code folder\'s server (dist/server.cjs, CommonJS)', VSIX_SERVER],
+  ] as const) {
+    test(what, async () => {
+      expect(big.length).toBeGreaterThan(2_000_000);
+      const project = tempProject();
+      const child = spawnServer(script, ['--stdio']);
+      const client = overProcess(child, 'stdio');
+      try {
+        client.settings = { debounceMs: 0 };
+        await client.initialize({ rootPath: project.dir });
+        const uri = project.uri('big.json');
+        await client.open(uri, big);
+        const published = await client.diagnostics(uri, { version: 1, timeout: 60_000 });
+        expect(client.logs.some((line) => line.includes(`linting ${uri} version 1`) && line.includes('on the lint thread'))).toBe(true);
+        expect(published.diagnostics.map((d) => d.code)).toContain('name-lowercase');
+        expect(published.diagnostics.map((d) => d.code)).not.toContain('lint-failed');
+        await client.shutdown();
+        await client.connection.sendNotification('exit');
+        expect(await exited(child)).toBe(0);
+      } finally {
+        client.dispose();
+        child.kill('SIGKILL');
+        project.cleanup();
+      }
+    }, 90_000);
+  }
 });

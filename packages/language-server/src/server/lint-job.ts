@@ -4,7 +4,7 @@
 // files it has read) and answers with what is published, never with parses or configurations.
 import { ConfigError, ConfigResolver, fixFiles, lintFiles, looksLikeCommandDocument, parseDocument, readDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
 import type { RuleSetting, Scope } from '@cmdlint/core';
-import { publishedReport, type PublishedReport } from '../service/diagnostics.js';
+import { publishedReport, type PublishedReport } from '../service/published.js';
 
 export interface LintJobFile {
   readonly path: string;

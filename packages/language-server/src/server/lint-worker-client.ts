@@ -98,6 +98,7 @@ export class LintWorkerClient {
 
   private spawn(): Worker {
     const worker = new Worker(this.file, { stdout: true, stderr: true, ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}) });
+    worker.unref(); // a lint under way never keeps the process alive on its own
     this.started++;
     // Its output must not reach the server's stdout (the editor's channel): it goes to the log.
     const relay = (chunk: Buffer | string): void => this.log(`cmdlint: lint worker: ${String(chunk).trimEnd()}`);

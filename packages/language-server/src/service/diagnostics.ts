@@ -2,7 +2,10 @@
 // severity and range the command line prints, with the rule's page one click away.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import { ruleCatalog, type FileReport, type LocatedDiagnostic } from '@cmdlint/shared';
+import { MAX_PUBLISHED, publishedReport, type PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
+
+export { MAX_PUBLISHED, publishedReport, type PublishedReport };
 
 export const SOURCE = 'cmdlint';
 
@@ -15,41 +18,6 @@ export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentTex
     code: diagnostic.ruleId,
     ...(info ? { codeDescription: { href: info.docs } } : {}),
     message: diagnostic.message,
-  };
-}
-
-/**
- * At most this many diagnostics are published per document. A generated 40 MB file can have
- * millions (a localization equal to its default in every choice): as one message that is more
- * JSON than a JavaScript string can hold, so nothing was published at all, and no editor lists
- * millions anyway.
- */
-export const MAX_PUBLISHED = 10_000;
-
-/**
- * What is published of a file's report: its first diagnostics in text order (where the file
- * starts, what is seen first), the rest only counted, and whether anything can be fixed. Small
- * enough to send between threads whatever the file holds.
- */
-export interface PublishedReport {
-  readonly diagnostics: readonly LocatedDiagnostic[];
-  readonly omittedErrors: number;
-  readonly omittedWarnings: number;
-  readonly fixableErrorCount: number;
-  readonly fixableWarningCount: number;
-}
-
-export function publishedReport(report: FileReport | PublishedReport, max = MAX_PUBLISHED): PublishedReport {
-  if ('omittedErrors' in report) return report;
-  const all = report.diagnostics;
-  let omittedErrors = 0;
-  for (let i = max; i < all.length; i++) if (all[i]!.severity === 'error') omittedErrors++;
-  return {
-    diagnostics: all.length <= max ? all : all.slice(0, max),
-    omittedErrors,
-    omittedWarnings: Math.max(0, all.length - max) - omittedErrors,
-    fixableErrorCount: report.fixableErrorCount,
-    fixableWarningCount: report.fixableWarningCount,
   };
 }
 
