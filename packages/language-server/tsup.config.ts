@@ -9,7 +9,7 @@ const DECLARATIONS_FROM_SOURCE = {
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
 // server resolves no workspace package at run time; the LSP libraries stay dependencies.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/lint-worker.ts'],
   format: ['esm', 'cjs'],
   // The declarations carry the types they use from the core and the shared layer, taken from their
   // sources as the code is, so a TypeScript consumer needs only the package's dependencies (the

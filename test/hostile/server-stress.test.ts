@@ -1,7 +1,10 @@
 // The built language server over stdio under stress: broken frames on its input end the
-// connection with a reason instead of wedging it, and a request is answered within about a second
-// while a 10 MB document is being linted (CMDLINT_STRESS_BYTES=40000000 for 40 MB). Every case has its own deadline.
+// connection with a reason instead of wedging it, and every request is answered within a second
+// while a 40 MB document is being linted (on the server's lint thread; CMDLINT_STRESS_BYTES for
+// another size). Every case has its own deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
@@ -14,8 +17,8 @@ afterEach(() => {
   while (cleanups.length > 0) cleanups.pop()!();
 });
 
-function start(): { child: ChildProcess; stderr: () => string; stdout: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
+function start(args: readonly string[] = ['--stdio']): { child: ChildProcess; stderr: () => string; stdout: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, [SERVER_BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
   let stderr = '';
   let stdout = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -89,6 +92,51 @@ describe('a broken frame ends the connection with its reason on stderr, never a 
   }, 15_000);
 });
 
+describe('over --socket too: a broken frame ends the connection, never a wedge', () => {
+  /** The server connected to a listener of this test on 127.0.0.1 (only that address), and what it sent back. */
+  async function overSocket(): Promise<{ server: ReturnType<typeof start>; socket: Socket; received: () => string }> {
+    const listener = createNetServer();
+    cleanups.push(() => listener.close());
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as { port: number };
+    const connected = once(listener, 'connection') as Promise<[Socket]>;
+    const server = start([`--socket=${port}`]);
+    const [socket] = await connected;
+    cleanups.push(() => socket.destroy());
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined); // the server ends it
+    return { server, socket, received: () => received };
+  }
+
+  const broken: [string, string, RegExp][] = [
+    ['Content-Length: abc', 'Content-Length: abc\r\n\r\n{}', /Content-Length must be a number of bytes, not "abc"/],
+    ['a negative length', 'Content-Length: -5\r\n\r\n{}', /Content-Length must be a number of bytes, not "-5"/],
+    ['a body without a header', JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'shutdown' }), /is not "Name: value"/],
+  ];
+  for (const [what, bytes, reason] of broken) {
+    it(`${what}: exit 1 within seconds, the reason on stderr, nothing answered after it`, async () => {
+      const { server, socket, received } = await overSocket();
+      socket.write(bytes);
+      socket.write(INITIALIZE);
+      expect(await exitWithin(server.exit, 10_000)).toBe(1);
+      expect(server.stderr()).toMatch(/^cmdlint-language-server: a broken message on the socket \(port \d+\): /);
+      expect(server.stderr()).toMatch(reason);
+      expect(received()).toBe('');
+    }, 15_000);
+  }
+
+  it('well-formed frames pass: initialize is answered over the socket', async () => {
+    const { server, socket, received } = await overSocket();
+    socket.write('Content-Length: 5\r\n\r\nnope}');
+    for (const byte of Buffer.from(INITIALIZE)) socket.write(Buffer.from([byte]));
+    const deadline = Date.now() + 10_000;
+    while (!received().includes('"serverInfo"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received()).toContain('"serverInfo"');
+    expect(await exitWithin(server.exit, 300)).toBe('still running');
+  }, 15_000);
+});
+
 /** A bulk array of about `bytes` bytes: commands of 25 options of 25 choices, each localized in 29 locales. */
 function bigDocument(bytes: number): string {
   const locales = ['da', 'de', 'en-GB', 'es-ES', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko'];
@@ -108,7 +156,7 @@ function bigDocument(bytes: number): string {
   return `[\n${commands.join(',\n')}\n]\n`;
 }
 
-const SIZE = Number(process.env.CMDLINT_STRESS_BYTES ?? 10_000_000);
+const SIZE = Number(process.env.CMDLINT_STRESS_BYTES ?? 40_000_000);
 
 describe('responsive while a big document is linted', () => {
   it(`requests are answered within about a second while a ${SIZE / 1e6} MB document is being linted`, async () => {
@@ -134,9 +182,15 @@ describe('responsive while a big document is linted', () => {
       published = performance.now();
       return p;
     });
+    let completions = 0;
+    let budgets = 0;
     while (published === undefined) {
       const sent = performance.now();
-      await client.hover(small, { line: 0, character: 4 });
+      // A request on the small document, then two on the big one itself: completion and hover read its text, never wait for its lint.
+      if (answered.length % 3 === 0) await client.hover(small, { line: 0, character: 4 });
+      else if (answered.length % 3 === 1) {
+        if ((await client.completion(big, { line: 2, character: 4 }))?.items.some((item) => item.label === 'type')) completions++;
+      } else if (((await client.hover(big, { line: 2, character: 4 }))?.contents as { value?: string } | undefined)?.value?.startsWith('**command /cmd0**')) budgets++;
       answered.push({ sent, latency: performance.now() - sent });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -146,7 +200,9 @@ describe('responsive while a big document is linted', () => {
     console.log(`responsiveness: ${answered.length} requests, latencies ${answered.map((a) => Math.round(a.latency)).join(', ')} ms`);
     // Not vacuous: requests were sent and answered while the lint was under way, before its diagnostics.
     const during = answered.filter((a) => a.sent + a.latency < published!);
-    expect(during.length, JSON.stringify(answered)).toBeGreaterThanOrEqual(2);
+    expect(during.length, JSON.stringify(answered)).toBeGreaterThanOrEqual(4);
+    expect(completions).toBeGreaterThanOrEqual(1);
+    expect(budgets).toBeGreaterThanOrEqual(1);
     expect(Math.max(...during.map((a) => a.latency)), JSON.stringify(answered)).toBeLessThan(1_000);
   }, 180_000);
 });

@@ -17,7 +17,7 @@ describe('the VS Code extension', () => {
     // The build ran on install (prepare); the bundles must be there for vsce to pack them.
     expect(existsSync(join(EXTENSION, 'dist', 'extension.cjs'))).toBe(true);
     const listed = execFileSync(VSCE, ['ls'], { cwd: EXTENSION, encoding: 'utf8' }).trim().split('\n').sort();
-    expect(listed).toEqual(['LICENSE', 'README.md', 'dist/extension.cjs', 'dist/server.cjs', 'package.json', 'schema.json']);
+    expect(listed).toEqual(['LICENSE', 'README.md', 'dist/extension.cjs', 'dist/lint-worker.cjs', 'dist/server.cjs', 'package.json', 'schema.json']);
     const vsix = join(out, 'cmdlint.vsix');
     execFileSync(VSCE, ['package', '--out', vsix], { cwd: EXTENSION, encoding: 'utf8', stdio: 'pipe' });
     expect(statSync(vsix).size).toBeGreaterThan(50_000);

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseTree } from 'jsonc-parser';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node.js';
+import { positionAt } from '../../../bench/lib/lsp.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BIN = join(HERE, '..', 'bin', 'cmdlint-language-server.js');
@@ -47,16 +48,6 @@ function oneMegabyte(bytes = 1024 * 1024) {
     commands.push(JSON.stringify(command, null, 2));
   }
   return `[\n${commands.join(',\n')}\n]\n`;
-}
-
-function positionAt(text, offset) {
-  let line = 0;
-  let start = 0;
-  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
-    line++;
-    start = at + 1;
-  }
-  return { line, character: offset - start };
 }
 
 function median(values) {

@@ -11,10 +11,7 @@ const start = sessions();
 
 describe('diagnostics', () => {
   test('on open: the command line\'s diagnostics, with source, code, docs link and exact ranges', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    const published = await client.diagnostics(uri, { version: 1 });
+    const { client, project, uri, published } = await start.withDocument();
     expect(published.diagnostics.map((d) => [d.code, d.range])).toEqual([
       ['number-as-string', range(2, 10, 2, 13)],
       ['locale-key', range(4, 42, 4, 63)],
@@ -37,10 +34,7 @@ describe('diagnostics', () => {
   });
 
   test('on change (incremental): diagnostics follow the edits, for the version they were computed on', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     // "1" -> 1: the number-as-string problem goes away.
     const at = positionOf(POLL, '"1"');
     const v2 = await client.change(uri, [{ range: { start: at, end: { line: at.line, character: at.character + 3 } }, text: '1' }]);
@@ -54,10 +48,7 @@ describe('diagnostics', () => {
   });
 
   test('on close: cleared', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     const since = client.published.length;
     await client.close(uri);
     const cleared = await client.diagnostics(uri, { since });

@@ -1,5 +1,8 @@
 // Code actions, hover and completion through a real client connection (in process), with the
 // exact edits and ranges.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { fixFiles } from '@cmdlint/shared';
 import { positionOf } from './client.js';
@@ -10,10 +13,7 @@ const start = sessions();
 
 describe('code actions', () => {
   test('a quick fix per automatic fix and per suggestion, with the exact edits', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     const fixes = await client.codeActions(uri, range(2, 11, 2, 11), ['quickfix']);
     expect(fixes).toHaveLength(1);
     expect(fixes[0]).toMatchObject({ title: 'Fix this number-as-string problem', kind: 'quickfix', isPreferred: true });
@@ -30,10 +30,7 @@ describe('code actions', () => {
   });
 
   test('fix all (source.fixAll.cmdlint): the command line\'s --fix output as one edit', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, project, uri } = await start.withDocument();
     for (const only of [['source.fixAll'], ['source.fixAll.cmdlint'], ['source']]) {
       const actions = await client.codeActions(uri, range(0, 0, 0, 0), only);
       expect(actions.map((a) => [a.title, a.kind])).toEqual([['Fix all cmdlint problems', 'source.fixAll.cmdlint']]);
@@ -50,10 +47,7 @@ describe('code actions', () => {
   });
 
   test('the light bulb offers fix all too, resolved lazily when the client can', async () => {
-    const { client, project } = await start();
-    const uri = project.uri('poll.json');
-    await client.open(uri, POLL);
-    await client.diagnostics(uri, { version: 1 });
+    const { client, uri } = await start.withDocument();
     const actions = await client.codeActions(uri, range(2, 11, 2, 11));
     expect(actions.map((a) => [a.title, a.kind])).toEqual([
       ['Fix this number-as-string problem', 'quickfix'],
@@ -134,8 +128,9 @@ describe('hover', () => {
   });
 });
 
+const labels = (list: { items: { label: string }[] } | null) => list?.items.map((i) => i.label) ?? [];
+
 describe('completion', () => {
-  const labels = (list: { items: { label: string }[] } | null) => list?.items.map((i) => i.label) ?? [];
 
   test('type values by level: command types at the top, option types in options, subcommands in a group', async () => {
     const { client, project } = await start();
@@ -161,10 +156,8 @@ describe('completion', () => {
   });
 
   test('locale keys in a localization dictionary, without those already there', async () => {
-    const { client, project } = await start();
     const text = '{ "name": "ping", "description": "Pong", "name_localizations": { "de": "ping", "" } }\n';
-    const uri = project.uri('ping.json');
-    await client.open(uri, text);
+    const { client, uri } = await start.withDocument({ name: 'ping.json', text });
     const list = await client.completion(uri, positionOf(text, '""', 1));
     const items = list!.items;
     expect(items.map((i) => i.label)).not.toContain('de');
@@ -175,10 +168,8 @@ describe('completion', () => {
   });
 
   test('channel types inside channel_types, without those already there', async () => {
-    const { client, project } = await start();
     const text = '{ "name": "c", "description": "d", "options": [{ "type": 7, "name": "where", "description": "w", "channel_types": [0, ] }] }\n';
-    const uri = project.uri('c.json');
-    await client.open(uri, text);
+    const { client, uri } = await start.withDocument({ name: 'c.json', text });
     const list = await client.completion(uri, positionOf(text, '[0, ', 4));
     // Sorted as a client sorts them: the types a user can pick first.
     const sorted = [...list!.items].sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).map((i) => i.label);
@@ -202,7 +193,7 @@ describe('completion', () => {
     const uri = project.uri('cfg.json');
     await client.open(uri, text);
     const command = await client.completion(uri, { line: 3, character: 2 });
-    expect(labels(command)).toEqual(['name_localizations', 'description_localizations', 'type', 'default_member_permissions', 'dm_permission', 'default_permission', 'integration_types', 'contexts', 'nsfw', 'handler']);
+    expect(labels(command)).toEqual(['name_localizations', 'description_localizations', 'type', 'default_member_permissions', 'dm_permission', 'default_permission', 'integration_types', 'contexts', 'nsfw', 'handler', '$schema']);
     expect(command!.items[0]).toMatchObject({ textEdit: { range: range(3, 2, 3, 2), newText: '"name_localizations": ' } });
     const stringOption = await client.completion(uri, positionOf(text, '"t",  ', 6));
     expect(labels(stringOption)).toEqual(['name_localizations', 'description_localizations', 'required', 'choices', 'min_length', 'max_length', 'autocomplete']);
@@ -212,3 +203,50 @@ describe('completion', () => {
   });
 });
 
+
+describe('completion from the command files\' JSON Schemas', () => {
+  const CLI = join(fileURLToPath(new URL('../../cli', import.meta.url)));
+  /** The cmdlint package as npm installs it: its manifest and the two schemas it ships. */
+  const installed = (dir: string): Record<string, string> =>
+    Object.fromEntries(['package.json', 'command.schema.json', 'permissions.schema.json'].map((file) => [`${dir}/node_modules/cmdlint/${file}`, readFileSync(join(CLI, file), 'utf8')]));
+
+  test('"$schema" at the top of a command, and as its value the installed command schema relative to the file', async () => {
+    const text = '{ "name": "ping", "description": "Pong", "" }\n';
+    const { client, uri } = await start.withDocument({ name: 'commands/ping.json', text, files: installed('.') });
+    const keys = (await client.completion(uri, positionOf(text, '""', 1)))!.items;
+    expect(keys.find((item) => item.label === '$schema')).toMatchObject({ detail: 'the JSON Schema of this file, for editors', textEdit: { newText: '"$schema": ' } });
+    const withKey = '{ "$schema": "", "name": "ping", "description": "Pong" }\n';
+    const v2 = await client.change(uri, [{ text: withKey }]);
+    await client.diagnostics(uri, { version: v2 });
+    const values = (await client.completion(uri, positionOf(withKey, '""', 1)))!.items;
+    expect(values.map((item) => item.label)).toEqual(['"../node_modules/cmdlint/command.schema.json"']);
+    expect(values[0]!.textEdit).toEqual({ range: range(0, 13, 0, 15), newText: '"../node_modules/cmdlint/command.schema.json"' });
+    // The key is there now: not offered again; inside an option it never is.
+    const later = '{ "$schema": "x", "name": "ping", "description": "Pong", "options": [{ "" }], "" }\n';
+    const v3 = await client.change(uri, [{ text: later }]);
+    await client.diagnostics(uri, { version: v3 });
+    expect(labels(await client.completion(uri, positionOf(later, '""', 1, 2)))).not.toContain('$schema');
+    expect(labels(await client.completion(uri, positionOf(later, '""', 1, 1)))).not.toContain('$schema');
+  });
+
+  test('a permissions body gets the permissions schema; without cmdlint installed, no value is offered', async () => {
+    const text = '{ "$schema": "", "permissions": [] }\n';
+    const { client, uri } = await start.withDocument({ name: 'perms.json', text, files: installed('.') });
+    expect(labels(await client.completion(uri, positionOf(text, '""', 1)))).toEqual(['"./node_modules/cmdlint/permissions.schema.json"']);
+    const bare = await start.withDocument({ name: 'perms.json', text });
+    expect(labels(await bare.client.completion(bare.uri, positionOf(text, '""', 1)))).toEqual([]);
+  });
+
+  test('fields are documented with the schema\'s descriptions, deprecations included', async () => {
+    const text = '{ "name": "ping", "description": "Pong", "", "options": [{ "type": 4, "name": "n", "description": "N", "" }] }\n';
+    const { client, uri } = await start.withDocument({ text });
+    const command = (await client.completion(uri, positionOf(text, '""', 1, 1)))!.items;
+    expect(command.find((item) => item.label === 'dm_permission')!.documentation).toBe(
+      'Whether the command is available in DMs with the bot. (a command)\n\nDeprecated: use "contexts" instead (include 1, BOT_DM, to allow direct messages).',
+    );
+    const option = (await client.completion(uri, positionOf(text, '""', 1, 2)))!.items;
+    expect(option.find((item) => item.label === 'min_value')).toMatchObject({ detail: 'INTEGER option field', documentation: 'The smallest value allowed. (an option)' });
+    // Every field the schema describes carries it.
+    expect(option.filter((item) => item.documentation === undefined).map((item) => item.label)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // The pure language service, without a connection: where an offset is in a half-typed text,
 // which documents are linted, the settings, and hover and completion on a TextDocument.
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseDocument } from '@cmdlint/shared';
 import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
@@ -10,6 +11,7 @@ import { DocumentText } from '../src/service/text.js';
 import { doHover, groupDigits } from '../src/service/hover.js';
 import { doComplete } from '../src/service/completion.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
+import { nodeFiles } from '../src/node-files.js';
 import { tempProject } from './helpers.js';
 
 /** `text` with one `|` marking the offset. */
@@ -81,7 +83,7 @@ describe('which documents are linted', () => {
   test('set files whatever they hold; others when they look like commands; never package.json', () => {
     const project = tempProject({ 'cmdlint.config.json': '{ "sets": [{ "files": ["cmds/*.json"] }], "ignores": ["cmds/old/**"] }' });
     try {
-      const workspace = new Workspace();
+      const workspace = new Workspace(nodeFiles);
       const reason = (path: string, text: string, settings = DEFAULT_SETTINGS) => workspace.membership(file(project.path(path), text), settings, [project.dir]).reason;
       expect(reason('cmds/a.json', '{}')).toBe('set');
       expect(reason('other/a.json', '{ "name": "x", "description": "y" }')).toBe('sniff');
@@ -106,7 +108,7 @@ describe('a wrapped document', () => {
   test('is linted inside, with ranges and a fix-all that land in the file', async () => {
     const project = tempProject({});
     try {
-      const workspace = new Workspace();
+      const workspace = new Workspace(nodeFiles);
       const path = project.path('bot/commands.json');
       const text = '{\n  "commands": [\n    { "name": "ping", "description": "Pong", "type": "1" }\n  ]\n}\n';
       const open: OpenFile = { uri: `file://${path}`, path, isFile: true, version: 1, document: parseDocument(text, { jsonc: false }) };
@@ -173,5 +175,47 @@ describe('toLspDiagnostics', () => {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       message: `${all.length - 5} more problems (${hiddenErrors} errors, ${all.length - 5 - hiddenErrors} warnings) are not shown: only the first 5 are; run cmdlint on the file to see them all.`,
     });
+  });
+});
+
+describe('positions of the editor\'s text', () => {
+  test('offsetAt and rangeAt agree with the LSP\'s TextDocument on any mix of line breaks (a BOM, \\r\\n, \\r, \\n, past the line ends)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'é', '😀', '\r\n', '\r', '\n', ' ', '{', '"'), { maxLength: 40 }), fc.boolean(), fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { maxLength: 10 }), (parts, bom, positions) => {
+        const source = `${bom ? '\uFEFF' : ''}${parts.join('')}`;
+        const live = TextDocument.create('file:///x.json', 'json', 1, source);
+        const text = new DocumentText(live, () => parseDocument(source, { jsonc: false }), source);
+        for (const [line, character] of positions) expect(text.offsetAt({ line, character })).toBe(live.offsetAt({ line, character }));
+        for (let offset = -1; offset <= source.length + 1; offset++) expect(text.rangeAt(offset, offset).start).toEqual(live.positionAt(offset));
+        expect(text.isParsed).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('hover on a big document that is not parsed here', () => {
+  test('the budget from the command\'s own text is the budget from the whole parse, and the whole is never parsed', () => {
+    const commands = Array.from({ length: 600 }, (_, i) =>
+      JSON.stringify({ name: `c${i}`, description: 'd'.repeat(90), options: Array.from({ length: 10 }, (_, k) => ({ type: 3, name: `o${k}`, description: 'x'.repeat(300), choices: [{ name: 'a', value: 'a' }] })) }, null, 2),
+    );
+    const source = `[\n${commands.join(',\n')}\n]\n`;
+    expect(source.length).toBeGreaterThan(2_000_000);
+    const live = TextDocument.create('file:///big.json', 'json', 1, source);
+    const lazy = new DocumentText(live, () => parseDocument(source, { jsonc: false }), source);
+    const whole = new DocumentText(live, parseDocument(source, { jsonc: false }), source);
+    const at = (needle: string, delta: number) => {
+      const offset = source.indexOf(needle) + delta;
+      return live.positionAt(offset);
+    };
+    const places = [at('"c300"', 1), at('"name": "c599"', 2), at('"o7"', 1), at('"description": "ddd', 20), at(',\n{\n  "name": "c42"', 2), live.positionAt(source.lastIndexOf('}'))];
+    let shown = 0;
+    for (const position of places) {
+      const fromWhole = doHover(whole, position);
+      expect(doHover(lazy, position)).toEqual(fromWhole);
+      if (fromWhole !== null) shown++;
+    }
+    expect(shown).toBe(places.length);
+    expect(lazy.isParsed).toBe(false);
   });
 });

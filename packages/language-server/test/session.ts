@@ -1,9 +1,10 @@
 // In-process sessions for the tests: a real client connection and the server joined by two
 // PassThrough streams, in a temporary project, closed after each test.
 import { afterEach } from 'vitest';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver/node.js';
 import type { CmdlintServer, ServerOptions } from '../src/index.js';
 import { inProcess, type TestClient } from './client.js';
-import { tempProject, type Project } from './helpers.js';
+import { POLL, tempProject, type Project } from './helpers.js';
 
 export interface Session {
   readonly client: TestClient;
@@ -19,13 +20,25 @@ export interface SessionOptions {
   readonly server?: ServerOptions;
 }
 
+export interface DocumentSession extends Session {
+  readonly uri: string;
+  /** Its first diagnostics (version 1). */
+  readonly published: PublishDiagnosticsParams;
+}
+
+export interface StartSession {
+  (options?: SessionOptions): Promise<Session>;
+  /** A session with one document open and its first diagnostics published: poll.json holding POLL unless said. */
+  withDocument(options?: SessionOptions & { readonly name?: string; readonly text?: string }): Promise<DocumentSession>;
+}
+
 /** Registers the cleanup and returns the function that starts a session. */
-export function sessions(): (options?: SessionOptions) => Promise<Session> {
+export function sessions(): StartSession {
   const cleanups: (() => void)[] = [];
   afterEach(() => {
     while (cleanups.length > 0) cleanups.pop()!();
   });
-  return async (options = {}) => {
+  const start = async (options: SessionOptions = {}): Promise<Session> => {
     const project = tempProject(options.files);
     const { client, server, dispose } = inProcess(options.server);
     client.settings = { debounceMs: 0, ...options.settings };
@@ -36,6 +49,13 @@ export function sessions(): (options?: SessionOptions) => Promise<Session> {
     });
     return { client, server, project };
   };
+  const withDocument: StartSession['withDocument'] = async ({ name = 'poll.json', text = POLL, ...options } = {}) => {
+    const session = await start(options);
+    const uri = session.project.uri(name);
+    await session.client.open(uri, text);
+    return { ...session, uri, published: await session.client.diagnostics(uri, { version: 1 }) };
+  };
+  return Object.assign(start, { withDocument });
 }
 
 export const range = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });

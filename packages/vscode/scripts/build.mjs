@@ -37,4 +37,6 @@ await build({
 });
 
 copyFileSync(require.resolve('cmdlint/schema.json'), join(here, 'schema.json'));
+// The language server's lint thread (big documents), found beside the bundle that starts it.
+copyFileSync(join(dirname(require.resolve('@cmdlint/language-server/package.json')), 'dist', 'lint-worker.cjs'), join(here, 'dist', 'lint-worker.cjs'));
 console.log(`vscode: built ${join(here, 'dist')}`);

@@ -1,8 +1,8 @@
 // Quick fixes (one per automatic fix and one per suggestion of the diagnostics under the
 // cursor) and "fix all" as `source.fixAll.cmdlint`, which editors also run on save.
-import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver/node.js';
+import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver-types';
 import { diffEdit, type FileReport } from '@cmdlint/shared';
-import { toLspDiagnostic } from './diagnostics.js';
+import { toLspDiagnostic, type PublishedReport } from './diagnostics.js';
 import type { DocumentText } from './text.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cmdlint`;
@@ -20,7 +20,7 @@ function overlaps(a: LspRange, b: LspRange): boolean {
 }
 
 /** The quick fixes of the diagnostics of `report` that touch `range`. */
-export function quickFixes(text: DocumentText, report: FileReport, range: LspRange): CodeAction[] {
+export function quickFixes(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const located of report.diagnostics) {
     if (!located.fix && !located.suggestions) continue;
@@ -48,7 +48,7 @@ export function quickFixes(text: DocumentText, report: FileReport, range: LspRan
 }
 
 /** Whether a report has anything "fix all" could change. */
-export function hasAutomaticFixes(report: FileReport): boolean {
+export function hasAutomaticFixes(report: Pick<PublishedReport, 'fixableErrorCount' | 'fixableWarningCount'>): boolean {
   return report.fixableErrorCount + report.fixableWarningCount > 0;
 }
 

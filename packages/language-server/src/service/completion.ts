@@ -2,7 +2,9 @@
 // option's of its type, a choice's, a permission entry's), locale keys in localization
 // dictionaries, and the numbers of enumerated values with their names: `type` by level
 // (command types at the top, option types inside `options`, only subcommands in a group),
-// channel types, contexts, integration types and handlers.
+// channel types, contexts, integration types and handlers. Fields are documented with their
+// descriptions in the command files' JSON Schemas; at the top of a command or a permissions body
+// `"$schema"` is offered, and as its value the path of the schema the workspace installed.
 import {
   CHANNEL_TYPE_NAMES,
   CHOICE_FIELDS,
@@ -22,17 +24,38 @@ import {
   UNPICKABLE_CHANNEL_TYPES,
   type Path,
 } from '@cmdlint/core';
-import { CompletionItemKind, type CompletionItem, type CompletionList, type Position, type Range } from 'vscode-languageserver/node.js';
+import { CompletionItemKind, type CompletionItem, type CompletionList, type Position, type Range } from 'vscode-languageserver-types';
 import { bodyContext, containerOffset, roleAt, type BodyContext } from './context.js';
 import { arrayNumbers, objectProperties } from './locate.js';
+import { schemaDescription, type FieldOwner } from './schema-docs.js';
 import type { ObjectRole } from './structure.js';
 import type { DocumentText } from './text.js';
+
+/** The JSON Schemas of the cmdlint package installed where the document is, as paths relative to it. */
+export interface InstalledSchemas {
+  readonly command?: string;
+  readonly permissions?: string;
+}
+
+export interface CompletionOptions {
+  readonly schemas?: InstalledSchemas;
+}
+
+const SCHEMA_KEY = '$schema';
 
 const BASIC_OPTION_TYPES = [3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 interface Field {
   readonly name: string;
   readonly detail: string;
+  readonly documentation?: string;
+}
+
+const OWNERS: Readonly<Partial<Record<ObjectRole['kind'], FieldOwner>>> = { command: 'command', option: 'option', choice: 'choice', permissions: 'permissions', permission: 'permission' };
+
+/** Whether the object of `role` is the body's top (where `"$schema"` may stand). */
+function isTop(role: ObjectRole): boolean {
+  return role.kind === 'permissions' || (role.kind === 'command' && role.command.length === 0);
 }
 
 /** The type of the option object whose `{` is at `offset`, when it is written as a number. */
@@ -43,6 +66,13 @@ function optionTypeAt(text: string, offset: number): number | undefined {
 }
 
 function fieldsFor(context: BodyContext, role: ObjectRole, objectOffset: number): Field[] {
+  const owner = OWNERS[role.kind];
+  const fields = ownFieldsFor(context, role, objectOffset);
+  if (isTop(role)) fields.push({ name: SCHEMA_KEY, detail: 'the JSON Schema of this file, for editors' });
+  return owner === undefined ? fields : fields.map((field) => ({ ...field, documentation: schemaDescription(owner, field.name) }));
+}
+
+function ownFieldsFor(context: BodyContext, role: ObjectRole, objectOffset: number): Field[] {
   switch (role.kind) {
     case 'command':
       return COMMAND_FIELDS.map((name) => ({ name, detail: 'command field' }));
@@ -93,6 +123,7 @@ function keyItems(text: DocumentText, context: BodyContext, offset: number): Com
       label: field.name,
       kind: isLocale ? CompletionItemKind.Value : CompletionItemKind.Property,
       detail: field.detail,
+      ...(field.documentation ? { documentation: field.documentation } : {}),
       sortText: String(index).padStart(3, '0'),
       filterText: `"${field.name}"`,
       textEdit: { range, newText: `"${field.name}"${suffix}` },
@@ -137,6 +168,28 @@ function enumValuesAt(context: BodyContext, path: Path): { values: ReadonlyMap<n
   return undefined;
 }
 
+/** The installed schema for the body's kind as the value of a top `"$schema"`. */
+function schemaValueItems(text: DocumentText, context: BodyContext, offset: number, schemas: InstalledSchemas | undefined): CompletionItem[] {
+  const { location } = context;
+  const path = location.path;
+  if (path.length !== 1 || path[0] !== SCHEMA_KEY || !isTop(roleAt(context, []))) return [];
+  const schema = context.shape === 'permissions' ? schemas?.permissions : schemas?.command;
+  if (schema === undefined) return [];
+  const token = location.token;
+  const replacing = token !== undefined && (token.kind === 'string' || token.kind === 'word') && token.offset < offset;
+  const range = replacing ? text.rangeAt(token.offset, token.end) : text.rangeAt(offset, offset);
+  return [
+    {
+      label: JSON.stringify(schema),
+      kind: CompletionItemKind.File,
+      detail: `the ${context.shape === 'permissions' ? 'permissions' : 'command'} schema of the installed cmdlint package`,
+      documentation: 'Editors without the cmdlint language server (VS Code\'s JSON support, JetBrains, jsonls) then complete and check this file. cmdlint does not report the key, but the API would receive it if the file were sent as is.',
+      filterText: JSON.stringify(schema),
+      textEdit: { range, newText: JSON.stringify(schema) },
+    },
+  ];
+}
+
 function valueItems(text: DocumentText, context: BodyContext, offset: number): CompletionItem[] {
   const { location } = context;
   const token = location.token;
@@ -166,12 +219,12 @@ function valueItems(text: DocumentText, context: BodyContext, offset: number): C
 }
 
 /** The completion list at a position. */
-export function doComplete(text: DocumentText, position: Position): CompletionList {
+export function doComplete(text: DocumentText, position: Position, options: CompletionOptions = {}): CompletionList {
   const offset = text.offsetAt(position);
   const context = bodyContext(text.text, offset);
   const { location } = context;
   let items: CompletionItem[] = [];
   if (location.atKey && location.containerType === 'object') items = keyItems(text, context, offset);
-  else if (location.atValue) items = valueItems(text, context, offset);
+  else if (location.atValue) items = [...valueItems(text, context, offset), ...schemaValueItems(text, context, offset, options.schemas)];
   return { isIncomplete: false, items };
 }

@@ -14,10 +14,10 @@ import {
   commandBudget,
   type Path,
 } from '@cmdlint/core';
-import { escapeControlCharacters } from '@cmdlint/shared';
-import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node.js';
-import { bodyContext, roleAt, valueAt, type BodyContext } from './context.js';
-import type { Token } from './locate.js';
+import { escapeControlCharacters, parseDocument } from '@cmdlint/shared';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
+import { bodyContext, containerOffset, roleAt, valueAt, type BodyContext } from './context.js';
+import { Tokenizer, type Token } from './locate.js';
 import type { ObjectRole } from './structure.js';
 import type { DocumentText } from './text.js';
 
@@ -98,10 +98,37 @@ function localeHover(key: string): string {
   return language === undefined ? `"${markdownLiteral(key)}" is not a locale of the API.` : `**${markdownLiteral(key)}**: ${language}`;
 }
 
-function budgetFor(text: DocumentText, role: ObjectRole, focus?: Path): string | undefined {
-  if (!text.document.ok) return undefined;
-  if (role.kind === 'command') return budgetMarkdown(text.document.value, role.command, focus);
-  if (role.kind === 'option') return budgetMarkdown(text.document.value, role.command, focus ?? role.path);
+/**
+ * A document this big that is not parsed yet is not parsed whole for a hover: its lint runs on
+ * another thread, and parsing tens of megabytes here would hold every other request.
+ */
+const PARSED_WHOLE_BELOW = 2_000_000;
+
+/** End (exclusive) of the object or array whose bracket is at `offset`, read leniently. */
+function containerEnd(text: string, offset: number): number {
+  const tokens = new Tokenizer(text, offset);
+  let depth = 0;
+  for (let token = tokens.next(); token !== undefined; token = tokens.next()) {
+    if (token.kind === 'open-object' || token.kind === 'open-array') depth++;
+    else if ((token.kind === 'close-object' || token.kind === 'close-array') && --depth === 0) return token.end;
+  }
+  return text.length;
+}
+
+function budgetOf(text: DocumentText, context: BodyContext, command: Path, focus: Path | undefined): string | undefined {
+  if (text.isParsed || text.text.length < PARSED_WHOLE_BELOW) return text.document.ok ? budgetMarkdown(text.document.value, command, focus) : undefined;
+  // Only the command's own text, parsed as it stands.
+  const { token } = context.location;
+  // On the command's own opening brace, the brace is the token, not yet a container.
+  const start = containerOffset(context, command.length) >= 0 ? containerOffset(context, command.length) : token?.kind === 'open-object' ? token.offset : -1;
+  if (start < 0) return undefined;
+  const own = parseDocument(text.text.slice(start, containerEnd(text.text, start)), { jsonc: true });
+  return own.ok ? budgetMarkdown(own.value, [], focus?.slice(command.length)) : undefined;
+}
+
+function budgetFor(text: DocumentText, context: BodyContext, role: ObjectRole, focus?: Path): string | undefined {
+  if (role.kind === 'command') return budgetOf(text, context, role.command, focus);
+  if (role.kind === 'option') return budgetOf(text, context, role.command, focus ?? role.path);
   return undefined;
 }
 
@@ -111,14 +138,14 @@ function contentsAt(text: DocumentText, context: BodyContext, token: Token): str
   if (location.atKey && token.kind === 'string') {
     const owner = roleAt(context, path.slice(0, -1));
     if (owner.kind === 'localizations') return localeHover(String(token.value));
-    if (owner.kind === 'command') return budgetFor(text, owner);
-    if (owner.kind === 'option' && token.value === 'name') return budgetFor(text, owner);
+    if (owner.kind === 'command') return budgetFor(text, context, owner);
+    if (owner.kind === 'option' && token.value === 'name') return budgetFor(text, context, owner);
     return undefined;
   }
   if (token.kind === 'open-object' || token.kind === 'close-object') {
     // The braces of a command (or an option) stand for the whole of it; the path is the object's.
     const role = roleAt(context, path);
-    if (role.kind === 'command' || role.kind === 'option') return budgetFor(text, role);
+    if (role.kind === 'command' || role.kind === 'option') return budgetFor(text, context, role);
     return undefined;
   }
   if (!location.atValue) return undefined;
@@ -129,8 +156,8 @@ function contentsAt(text: DocumentText, context: BodyContext, token: Token): str
   const last = path[path.length - 1];
   const owner = roleAt(context, path.slice(0, -1));
   if (token.kind !== 'open-array' && typeof last === 'string') {
-    if (owner.kind === 'command') return budgetFor(text, owner);
-    if (owner.kind === 'option' && last === 'name') return budgetFor(text, owner);
+    if (owner.kind === 'command') return budgetFor(text, context, owner);
+    if (owner.kind === 'option' && last === 'name') return budgetFor(text, context, owner);
     if (owner.kind === 'localizations') return localeHover(last);
   }
   return undefined;

@@ -2,6 +2,15 @@
 // property name or a value belongs there, and the token under it. One forward scan with an
 // explicit stack (no recursion, so 200 000 levels of nesting are only a long array), lenient
 // about everything an editor shows mid-edit: unclosed strings, missing commas, comments.
+//
+// Why not shared's JsonTree (the parse tree with positions the linter uses): it answers "where is
+// this path" for a text that parsed, and stops reading an object at the first thing it does not
+// expect. On the half-typed texts completion runs on it loses what follows: of
+// `{ "name": "x" "type": 1, "description": "d" }` (a comma not typed yet) and `{ "name": "x",
+// type: 1, ... }` (a bare word) it sees only "name", and after a string left open at its line's end
+// nothing more (checked 2026-11), so completion would offer fields already there and hover would
+// find nothing past the break. It also
+// has no offset -> path lookup, which is what this scan is for. So the scanner stays.
 import type { Path } from '@cmdlint/core';
 
 export type TokenKind = 'string' | 'number' | 'word' | 'open-object' | 'open-array' | 'close-object' | 'close-array' | 'comma' | 'colon' | 'other';

@@ -2,10 +2,18 @@
 // the editor keeps a byte order mark in the text (the linter sets it aside): then positions on
 // the first line move by one.
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver/node.js';
-import type { JsonDocument, Range, TextEdit } from '@cmdlint/shared';
+import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver-types';
+import { LineIndex, type JsonDocument, type Range, type TextEdit } from '@cmdlint/shared';
+
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
 
 export class DocumentText {
+  private parsed: JsonDocument | undefined;
+  /** Line starts of the editor's text: found with a native search, on first use. */
+  private lines: LineIndex | undefined;
+  private readonly parse: (() => JsonDocument) | undefined;
   /** 1 when the editor's text starts with a BOM that the parsed text does not have. */
   readonly shift: number;
   /** The version parsed (the TextDocument itself moves on to later versions). */
@@ -16,15 +24,28 @@ export class DocumentText {
   /** The editor's document at that version (a snapshot: the manager's own is updated in place). */
   readonly textDocument: TextDocument;
 
-  constructor(
-    live: TextDocument,
-    readonly document: JsonDocument,
-    text = live.getText(),
-  ) {
+  /**
+   * @param document the parse, or how to make it: a big document is parsed only when something on
+   * this thread needs it (its lint may run elsewhere, see ../server/lint-worker-client.ts).
+   */
+  constructor(live: TextDocument, document: JsonDocument | (() => JsonDocument), text = live.getText()) {
+    if (typeof document === 'function') this.parse = document;
+    else this.parsed = document;
     this.version = live.version;
     this.text = text;
     this.textDocument = TextDocument.create(live.uri, live.languageId, live.version, text);
     this.shift = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  /** The linter's parse of the text (made on first use when it was given as a function). */
+  get document(): JsonDocument {
+    this.parsed ??= this.parse!();
+    return this.parsed;
+  }
+
+  /** Whether the parse exists already (asking for `document` would not parse). */
+  get isParsed(): boolean {
+    return this.parsed !== undefined;
   }
 
   get uri(): string {
@@ -38,18 +59,43 @@ export class DocumentText {
     return { start: move(range.start), end: move(range.end) };
   }
 
-  /** An edit of the parsed text as an edit of the editor's text. */
+  /**
+   * An edit of the parsed text as an edit of the editor's text. The parsed text is the editor's
+   * without its BOM, so offsets move by `shift`: no parse needed.
+   */
   edit(edit: TextEdit): LspTextEdit {
-    return { range: this.range(this.document.rangeAt(edit.offset, edit.offset + edit.length)), newText: edit.newText };
+    return { range: this.rangeAt(edit.offset + this.shift, edit.offset + edit.length + this.shift), newText: edit.newText };
   }
 
-  /** The editor's offset of a position. */
+  private lineIndex(): LineIndex {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines;
+  }
+
+  /** An offset moved back out of a line break (as the LSP's TextDocument does: never between \r and \n). */
+  private beforeLineBreak(offset: number, lineStart: number): number {
+    while (offset > lineStart && isLineBreak(this.text.charCodeAt(offset - 1))) offset--;
+    return offset;
+  }
+
+  /** The editor's offset of a position (a character past the end of its line: the line's end). */
   offsetAt(position: LspPosition): number {
-    return this.textDocument.offsetAt(position);
+    const lines = this.lineIndex();
+    if (position.line >= lines.lineCount) return this.text.length;
+    const start = lines.offsetAt({ line: position.line, character: 0 });
+    if (position.character <= 0) return start;
+    return this.beforeLineBreak(lines.offsetAt(position), start);
+  }
+
+  private positionAt(offset: number): LspPosition {
+    const lines = this.lineIndex();
+    const at = lines.positionAt(offset);
+    const start = lines.offsetAt({ line: at.line, character: 0 });
+    return { line: at.line, character: this.beforeLineBreak(Math.max(0, Math.min(offset, this.text.length)), start) - start };
   }
 
   /** An editor's range from its offsets. */
   rangeAt(offset: number, end: number): LspRange {
-    return { start: this.textDocument.positionAt(offset), end: this.textDocument.positionAt(end) };
+    return { start: this.positionAt(offset), end: this.positionAt(end) };
   }
 }

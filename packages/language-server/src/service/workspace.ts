@@ -1,32 +1,27 @@
 // The files around an open document: its configuration, its set, the set's other files (open in
 // the editor or only on disk), and whether it is a command file at all. No connection here: the
-// server asks, this answers from the editor's texts and the file system.
-import { statSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+// server asks, this answers from the editor's texts and the files it is given (see files.ts).
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ConfigResolver,
   GlobSet,
   globProblem,
-  discoverSetFiles,
   fixFiles,
+  isIgnored,
   isJsoncPath,
   isNeverCommandsFile,
   lintFiles,
   lintFilesPaced,
-  parseDocument,
-  readDocument,
-  setIndexOf,
-  type FileReport,
-  type JsonDocument,
-  type LintSettings,
-  type LoadedConfig,
-  type SourceFile,
-  isIgnored,
-  setKeyOf,
   looksLikeCommandDocument,
+  parseDocument,
+  setIndexOf,
+  setKeyOf,
+  toPosix,
 } from '@cmdlint/shared';
+import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/shared';
 import type { ServerSettings } from '../settings.js';
+import type { InstalledSchemas } from './completion.js';
+import type { WorkspaceFiles } from './files.js';
 
 /** A document open in the editor, parsed at one version. */
 export interface OpenFile {
@@ -36,6 +31,15 @@ export interface OpenFile {
   readonly isFile: boolean;
   readonly version: number;
   readonly document: JsonDocument;
+  /** The editor's text and how it is parsed, for a lint that parses it elsewhere (a worker). */
+  readonly source?: string;
+  readonly jsonc?: boolean;
+}
+
+/** A file to lint: open in the editor (its text as the editor has it) or only on disk. */
+export interface PlannedSource {
+  readonly path: string;
+  readonly open: OpenFile | undefined;
 }
 
 /** Where a document stands: its configuration, its set, and whether it is linted. */
@@ -60,15 +64,15 @@ export function pathOfUri(uri: string): { path: string; isFile: boolean } {
   return { path: uri, isFile: false };
 }
 
-/** Parses an editor's text as the command line parses the file (.jsonc by its name). */
-export function parseOpenText(uri: string, text: string, languageId: string | undefined): JsonDocument {
+/** Whether an editor's document is read as JSONC: by its name for a file, else also by its language. */
+export function isJsoncDocument(uri: string, languageId: string | undefined): boolean {
   const { path, isFile } = pathOfUri(uri);
-  const jsonc = isFile ? isJsoncPath(path) : isJsoncPath(path) || languageId === 'jsonc';
-  return parseDocument(text, { jsonc });
+  return isFile ? isJsoncPath(path) : isJsoncPath(path) || languageId === 'jsonc';
 }
 
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
+/** Parses an editor's text as the command line parses the file (.jsonc by its name). */
+export function parseOpenText(uri: string, text: string, languageId: string | undefined): JsonDocument {
+  return parseDocument(text, { jsonc: isJsoncDocument(uri, languageId) });
 }
 
 interface DiskEntry {
@@ -78,15 +82,19 @@ interface DiskEntry {
 }
 
 export class Workspace {
-  private configs = new ConfigResolver();
+  private configs: ConfigResolver;
   /** The files of each set of a configuration, as `cmdlint` without arguments finds them. */
   private setFiles = new Map<LoadedConfig, Map<number, string[]>>();
   private disk = new Map<string, DiskEntry>();
   private fileGlobs = new Map<string, GlobSet>();
 
+  constructor(private readonly files: WorkspaceFiles) {
+    this.configs = files.configResolver();
+  }
+
   /** Configuration files changed: everything read from them is forgotten. */
   reset(): void {
-    this.configs = new ConfigResolver();
+    this.configs = this.files.configResolver();
     this.setFiles.clear();
   }
 
@@ -121,9 +129,10 @@ export class Workspace {
   /**
    * Whether and why a document is linted: a file of a set of its configuration, a file the
    * `files` setting names, or (with `sniff`) a JSON text that looks like command bodies. Throws
-   * ConfigError when its configuration is invalid.
+   * ConfigError when its configuration is invalid. `looksLikeCommands` answers for sniffing (by
+   * default from the parse; a caller that must not parse now answers otherwise).
    */
-  membership(file: OpenFile, settings: ServerSettings, folders: readonly string[]): Membership {
+  membership(file: OpenFile, settings: ServerSettings, folders: readonly string[], looksLikeCommands = (): boolean => looksLikeCommandDocument(file.document)): Membership {
     const config = file.isFile ? this.configFor(file.path) : undefined;
     const set = config ? setIndexOf(config, file.path) : -1;
     const setKey = set === -1 ? undefined : setKeyOf(config!, set);
@@ -131,7 +140,7 @@ export class Workspace {
     let reason: Membership['reason'];
     if (set !== -1 && !ignored) reason = 'set';
     else if (file.isFile && this.matchesFiles(file.path, settings.files, folders)) reason = 'files';
-    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommandDocument(file.document)) reason = 'sniff';
+    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommands()) reason = 'sniff';
     return { config, set, setKey, reason };
   }
 
@@ -140,8 +149,7 @@ export class Workspace {
     let sets = this.setFiles.get(config);
     if (!sets) {
       sets = new Map();
-      const found = discoverSetFiles(config, { cwd: config.dir, configs: this.configs, errorOnUnmatchedPattern: false });
-      for (const { path } of found.files) {
+      for (const path of this.files.setFiles(config, this.configs)) {
         const index = setIndexOf(config, path);
         if (index === -1) continue;
         const members = sets.get(index);
@@ -155,17 +163,15 @@ export class Workspace {
 
   /** A file as it is on disk, parsed once per modification; undefined when it cannot be read. */
   diskDocument(path: string): JsonDocument | undefined {
-    let stats;
-    try {
-      stats = statSync(path);
-    } catch {
+    const stats = this.files.stat(path);
+    if (!stats) {
       this.disk.delete(path);
       return undefined;
     }
     const known = this.disk.get(path);
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.document;
     try {
-      const document = readDocument(path);
+      const document = this.files.readDocument(path);
       this.disk.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, document });
       return document;
     } catch {
@@ -175,32 +181,60 @@ export class Workspace {
   }
 
   /**
-   * The sources to lint a document with: the files of its set (the open ones as the editor has
+   * The files to lint a document with: the files of its set (the open ones as the editor has
    * them, the others from disk), or the document alone.
    */
-  sourcesFor(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[]): { sources: SourceFile[]; openFiles: OpenFile[] } {
+  plan(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[]): { files: PlannedSource[]; openFiles: OpenFile[] } {
     if (membership.setKey === undefined || membership.config === undefined) {
-      return { sources: [{ path: target.path, document: target.document }], openFiles: [target] };
+      return { files: [{ path: target.path, open: target }], openFiles: [target] };
     }
     const byPath = new Map<string, OpenFile>();
     byPath.set(target.path, target);
     for (const other of open) {
       if (other.membership.setKey === membership.setKey && other.membership.reason === 'set') byPath.set(other.file.path, other.file);
     }
-    const sources: SourceFile[] = [];
+    const files: PlannedSource[] = [];
     const seen = new Set<string>();
     for (const path of this.setMembersOnDisk(membership.config, membership.set)) {
       seen.add(path);
-      const openFile = byPath.get(path);
-      if (openFile) sources.push({ path, document: openFile.document });
-      else {
-        const document = this.diskDocument(path);
-        if (document) sources.push({ path, document });
-      }
+      files.push({ path, open: byPath.get(path) });
     }
     // Open files of the set that are not on disk (new, or not found by discovery) still count.
-    for (const [path, file] of byPath) if (!seen.has(path)) sources.push({ path, document: file.document });
-    return { sources, openFiles: [...byPath.values()] };
+    for (const [path, file] of byPath) if (!seen.has(path)) files.push({ path, open: file });
+    return { files, openFiles: [...byPath.values()] };
+  }
+
+  /** The sources to lint a document with (see plan), parsed here; a file that cannot be read is left out. */
+  sourcesFor(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[]): { sources: SourceFile[]; openFiles: OpenFile[] } {
+    const { files, openFiles } = this.plan(target, membership, open);
+    const sources: SourceFile[] = [];
+    for (const { path, open: file } of files) {
+      const document = file ? file.document : this.diskDocument(path);
+      if (document) sources.push({ path, document });
+    }
+    return { sources, openFiles };
+  }
+
+  /**
+   * The JSON Schemas of the cmdlint package installed in the nearest node_modules above a file
+   * (as Node would resolve it), as paths relative to the file's folder.
+   */
+  installedSchemas(path: string): InstalledSchemas {
+    const from = dirname(path);
+    for (let dir = from; ; dir = dirname(dir)) {
+      const pkg = join(dir, 'node_modules', 'cmdlint');
+      if (this.files.stat(join(pkg, 'package.json'))) {
+        const relativePath = (file: string): string | undefined => {
+          if (!this.files.stat(join(pkg, file))) return undefined;
+          const rel = toPosix(relative(from, join(pkg, file)));
+          return rel.startsWith('.') ? rel : `./${rel}`;
+        };
+        const command = relativePath('command.schema.json');
+        const permissions = relativePath('permissions.schema.json');
+        return { ...(command ? { command } : {}), ...(permissions ? { permissions } : {}) };
+      }
+      if (dirname(dir) === dir) return {};
+    }
   }
 
   /** The settings of the shared layer for a lint started from the editor's settings. */

@@ -1,0 +1,78 @@
+// One lint (or fix-all) of a document and its set, described as plain data so that it can be
+// run on another thread: the texts of the open files, the paths of the files only on disk, the
+// editor's settings. The runner keeps what a thread can keep between jobs (the configuration
+// files it has read) and answers with what is published, never with parses or configurations.
+import { ConfigError, ConfigResolver, fixFiles, lintFiles, looksLikeCommandDocument, parseDocument, readDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
+import type { RuleSetting, Scope } from '@cmdlint/core';
+import { publishedReport, type PublishedReport } from '../service/published.js';
+
+export interface LintJobFile {
+  readonly path: string;
+  /** The editor's text; undefined for a file read from disk. */
+  readonly text?: string;
+  readonly jsonc?: boolean;
+}
+
+export interface LintJob {
+  readonly kind: 'lint' | 'fix';
+  readonly files: readonly LintJobFile[];
+  /** The path of the document the job is for (its report, or its fixed text, is the answer). */
+  readonly target: string;
+  /** The paths whose reports are wanted (the open files of the set). */
+  readonly wanted: readonly string[];
+  readonly scope: Scope | null;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  /** The target is linted only if it looks like commands (it was sniffed). */
+  readonly sniffed: boolean;
+}
+
+export type LintJobResult =
+  | { readonly kind: 'reports'; readonly reports: readonly (readonly [string, PublishedReport])[] }
+  | { readonly kind: 'fixed'; readonly output: string | undefined }
+  | { readonly kind: 'config-error'; readonly message: string }
+  | { readonly kind: 'not-commands' };
+
+function pathLooksAbsolute(path: string): boolean {
+  return path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
+}
+
+export class LintJobRunner {
+  private configs = new ConfigResolver();
+
+  /** Configuration files changed: read them again. */
+  reset(): void {
+    this.configs = new ConfigResolver();
+  }
+
+  run(job: LintJob): LintJobResult {
+    const sources: SourceFile[] = [];
+    for (const file of job.files) {
+      if (file.text !== undefined) {
+        const document = parseDocument(file.text, { jsonc: file.jsonc === true });
+        if (file.path === job.target && job.sniffed && !looksLikeCommandDocument(document)) return { kind: 'not-commands' };
+        sources.push({ path: file.path, document });
+      } else {
+        try {
+          sources.push({ path: file.path, document: readDocument(file.path) });
+        } catch {
+          // unreadable or gone: linted without it, as the command line reports it and goes on
+        }
+      }
+    }
+    const settings: LintSettings = {
+      configFor: (path) => (pathLooksAbsolute(path) ? this.configs.forFile(path) : undefined),
+      ...(job.scope ? { scope: job.scope } : {}),
+      rules: job.rules,
+    };
+    try {
+      if (job.kind === 'fix') return { kind: 'fixed', output: fixFiles(sources, settings).find((file) => file.report.path === job.target)?.output };
+      const wanted = new Set(job.wanted);
+      const reports: [string, PublishedReport][] = [];
+      for (const report of lintFiles(sources, settings)) if (wanted.has(report.path)) reports.push([report.path, publishedReport(report)]);
+      return { kind: 'reports', reports };
+    } catch (error) {
+      if (error instanceof ConfigError) return { kind: 'config-error', message: error.message };
+      throw error;
+    }
+  }
+}
