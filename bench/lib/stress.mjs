@@ -11,8 +11,8 @@ import { runProcess } from './measure.mjs';
 
 const LOCALES = ['da', 'de', 'en-GB', 'es-ES', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko'];
 
-/** A pretty-printed bulk array of about `bytes`: commands of 25 options of 25 localized choices (thousands of warnings). */
-function bulkDocument(bytes) {
+/** A pretty-printed bulk array of about `bytes`: commands of 25 options of 25 localized choices (thousands of warnings). Also test/hostile/server-stress.test.ts's. */
+export function bulkDocument(bytes) {
   const commands = [];
   let size = 4;
   for (let i = 0; size < bytes; i++) {

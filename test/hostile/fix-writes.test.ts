@@ -8,20 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parseJsonOutput, tempProject, type JsonResult } from '../cli/helpers.js';
-import { expectCleanStderr } from './helpers.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { parseJsonOutput, type JsonResult } from '../cli/helpers.js';
+import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
 import { armReadSignal, atimeShowsReads, portableCli, runCli, waitForRead } from './process.js';
 
-const cleanups: (() => void)[] = [];
-afterAll(() => {
-  for (const cleanup of cleanups) cleanup();
-});
-function project(files: Record<string, string> = {}) {
-  const p = tempProject(files);
-  cleanups.push(p.cleanup);
-  return p;
-}
+const project = projectsRemovedAfterAll();
 
 const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
@@ -222,7 +214,7 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
 
   it.skipIf(!asRoot)("nobody running --fix in a directory they may write does not replace root's file there", async () => {
     const cli = portableCli();
-    cleanups.push(cli.cleanup);
+    onTestFinished(cli.cleanup);
     const p = project({ 'a.json': FIXABLE });
     const path = join(p.dir, 'a.json');
     chownSync(p.dir, NOBODY, NOBODY); // nobody may rename in it; a.json stays root's (0644)

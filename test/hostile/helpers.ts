@@ -3,7 +3,21 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { tempProject } from '../cli/helpers.js';
+
+/** A maker of temporary projects for one test file, each removed after all its tests. */
+export function projectsRemovedAfterAll(): (files?: Record<string, string>) => ReturnType<typeof tempProject> {
+  const cleanups: (() => void)[] = [];
+  afterAll(() => {
+    for (const cleanup of cleanups) cleanup();
+  });
+  return (files = {}) => {
+    const p = tempProject(files);
+    cleanups.push(p.cleanup);
+    return p;
+  };
+}
 
 /** stderr holds only one-line `cmdlint: ...` messages: no stack trace, no Node warning. */
 export function expectCleanStderr(stderr: string): string[] {

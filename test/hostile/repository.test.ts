@@ -7,20 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { GOOD, parseJsonOutput, tempProject } from '../cli/helpers.js';
-import { changedFiles, expectCleanStderr, snapshot } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { GOOD, parseJsonOutput } from '../cli/helpers.js';
+import { changedFiles, expectCleanStderr, projectsRemovedAfterAll, snapshot } from './helpers.js';
 import { runCli } from './process.js';
 
-const cleanups: (() => void)[] = [];
-afterAll(() => {
-  for (const cleanup of cleanups) cleanup();
-});
-function project(files: Record<string, string> = {}) {
-  const p = tempProject(files);
-  cleanups.push(p.cleanup);
-  return p;
-}
+const project = projectsRemovedAfterAll();
 
 const SECRET = 'ghp_0123456789abcdefSECRETzyxwvut';
 const FIXABLE = '{\n  "name": "ping",\n  "type": "1",\n  "description": "Pong"\n}\n';

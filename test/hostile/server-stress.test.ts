@@ -9,6 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
 import { ensureServerBuilt, SERVER_BIN } from '../server/helpers.js';
+// @ts-expect-error: a plain .mjs module of the bench, which generates the same documents
+import { bulkDocument } from '../../bench/lib/stress.mjs';
 
 beforeAll(() => ensureServerBuilt(), 300_000);
 
@@ -137,24 +139,8 @@ describe('over --socket too: a broken frame ends the connection, never a wedge',
   }, 15_000);
 });
 
-/** A bulk array of about `bytes` bytes: commands of 25 options of 25 choices, each localized in 29 locales. */
-function bigDocument(bytes: number): string {
-  const locales = ['da', 'de', 'en-GB', 'es-ES', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko'];
-  const commands: string[] = [];
-  let size = 0;
-  for (let i = 0; size < bytes; i++) {
-    const options = Array.from({ length: 25 }, (_, j) => ({
-      type: 3,
-      name: `o${j}`,
-      description: 'An option',
-      choices: Array.from({ length: 25 }, (_, k) => ({ name: `c${k}`, value: `v${k}`, name_localizations: Object.fromEntries(locales.map((l) => [l, `${l.toLowerCase()}-c${k}`])) })),
-    }));
-    const text = JSON.stringify({ name: `cmd${i}`, description: 'A command', options }, null, 2);
-    commands.push(text);
-    size += text.length + 2;
-  }
-  return `[\n${commands.join(',\n')}\n]\n`;
-}
+/** A bulk array of about `bytes` bytes: commands of 25 options of 25 choices, each localized in 29 locales (the bench's). */
+const bigDocument = bulkDocument as (bytes: number) => string;
 
 const SIZE = Number(process.env.CMDLINT_STRESS_BYTES ?? 40_000_000);
 
