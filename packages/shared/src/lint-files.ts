@@ -15,8 +15,10 @@ import {
 import { toPointer, unwrap, type Unwrapped, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig } from './config/config.js';
 import { configRelativePath, setIndexOf, setKeyOf } from './sets.js';
+import { holds as sourceHolds } from './source/sound.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
-import { fixToEdits, type TextEdit } from './text/edits.js';
+import type { TextEdit } from './text/edits.js';
+import type { SourceDocument } from './source/document.js';
 import type { Range } from './text/lines.js';
 import { isTextRule, TEXT_RULES, TEXT_RULE_SEVERITIES, type TextProblem, type TextRuleId } from './text/problems.js';
 
@@ -40,6 +42,12 @@ export interface LintSettings {
   readonly guildId?: string;
   /** Where to add each rule's time (TIMING=1); see LintOptions.timing. */
   readonly timing?: Map<string, number>;
+  /**
+   * The reader of JavaScript and TypeScript sources (source/document.ts: parseSourceDocument).
+   * Given by the surfaces that read sources, so that a caller of JSON only (the playground) never
+   * bundles a parser; without it, every file is read as JSON.
+   */
+  readonly readSource?: (path: string, text: string | Uint8Array) => SourceDocument | undefined;
 }
 
 export interface LocatedSuggestion {
@@ -119,8 +127,13 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   return { config, set, options, textRules };
 }
 
-function documentOf(file: SourceFile): JsonDocument {
-  return file.document ?? parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
+function documentOf(file: SourceFile, settings: LintSettings): JsonDocument {
+  return file.document ?? settings.readSource?.(file.path, file.text ?? '') ?? parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
+}
+
+/** A document read by the source reader: its bodies are the commands found in it. */
+function isSourceDocument(document: JsonDocument): document is SourceDocument {
+  return 'bodies' in document;
 }
 
 class Locator {
@@ -135,7 +148,7 @@ class Locator {
     if (known !== undefined) return known ?? undefined;
     let edits: readonly TextEdit[] | undefined;
     try {
-      edits = fixToEdits(this.document.text, fix, this.document.tree);
+      edits = this.document.fixEdits(fix);
     } catch {
       edits = undefined; // a fix that cannot be expressed in this text is not offered
     }
@@ -259,6 +272,8 @@ interface Member {
   readonly value: unknown;
   /** Where the body is in its file, for a part of a wrapper. */
   readonly prefix: Path | undefined;
+  /** Keeps only the diagnostics that hold (a source's body with unknown parts: source/sound.ts). */
+  readonly holds?: (diagnostic: Diagnostic) => boolean;
 }
 
 /** A file whose bodies are linted with others: its diagnostics gather until its last body is done. */
@@ -291,7 +306,7 @@ export class FileLinter<T = FileReport> {
   // Files of one configuration and set share their settings and a linter with the options
   // resolved once: a directory of small files pays for it once, not per file.
   private readonly known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
-  private readonly scopedSettings = new Map<FileSettings, Map<Scope, FileSettings>>();
+  private readonly scopedSettings = new Map<FileSettings, Map<string, FileSettings>>();
   private readonly linters = new Map<FileSettings, Linter>();
   private readonly groups = new Map<string, Group>();
   private readonly open = new Map<number, OpenFile>();
@@ -321,15 +336,18 @@ export class FileLinter<T = FileReport> {
    * group (see join): the options' guildId is for permissions bodies, and a part is an array of
    * commands, so a thousand guilds share one linter.
    */
-  private scoped(settings: FileSettings, scope: Scope | undefined): FileSettings {
-    if (scope === undefined || scope === settings.options.scope) return settings;
+  private scoped(settings: FileSettings, scope: Scope | undefined, kind?: BodyKind): FileSettings {
+    if ((scope === undefined || scope === settings.options.scope) && (kind === undefined || kind === settings.options.kind)) return settings;
     let byScope = this.scopedSettings.get(settings);
     if (!byScope) this.scopedSettings.set(settings, (byScope = new Map()));
-    let found = byScope.get(scope);
+    const key = `${scope ?? ''}|${kind ?? ''}`;
+    let found = byScope.get(key);
     if (!found) {
-      const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = { ...settings.options, scope };
-      if (scope !== 'guild') delete options.guildId;
-      byScope.set(scope, (found = { ...settings, options }));
+      const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = { ...settings.options };
+      if (scope !== undefined) options.scope = scope;
+      if (kind !== undefined) options.kind = kind;
+      if (options.scope !== 'guild') delete options.guildId;
+      byScope.set(key, (found = { ...settings, options }));
     }
     return found;
   }
@@ -361,10 +379,14 @@ export class FileLinter<T = FileReport> {
   /** Lints a file in no set soon (see PENDING_FILES); a set's file, or a wrapper's parts, wait for `finish`. */
   add(file: SourceFile): void {
     const index = this.results.length;
-    const document = documentOf(file);
+    const document = documentOf(file, this.settings);
     const settings = this.settingsOf(file.path);
     this.results.push(undefined);
     const { path } = file;
+    if (isSourceDocument(document)) {
+      this.addSource(index, path, document, settings);
+      return;
+    }
     if (document.ok) {
       const setConfig = settings.set === -1 ? undefined : settings.config!.config.sets![settings.set];
       const wrapped = unwrap(document.value, setConfig?.body);
@@ -395,6 +417,25 @@ export class FileLinter<T = FileReport> {
     for (const part of wrapped.parts) {
       this.join(key, this.scoped(settings, part.scope), { file: index, path, document, value: part.value, prefix: part.path }, part.guildId);
     }
+  }
+
+  /**
+   * A source's commands: each is a body at [its index] of the document, linted with the file's
+   * set (or the file's other commands), in the scope its request says; only diagnostics that
+   * hold whatever its unknown parts are (source/sound.ts) are kept.
+   */
+  private addSource(index: number, path: string, document: SourceDocument, settings: FileSettings): void {
+    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, wrapper: undefined };
+    this.open.set(index, open);
+    if (document.bodies.length === 0) {
+      this.close(index, open);
+      return;
+    }
+    const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
+    document.bodies.forEach((body, k) => {
+      const holds = (diagnostic: Diagnostic): boolean => sourceHolds(body.lowered, diagnostic);
+      this.join(key, this.scoped(settings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds });
+    });
   }
 
   private close(index: number, open: OpenFile): void {
@@ -437,7 +478,7 @@ export class FileLinter<T = FileReport> {
         const diagnostics = results[k]!;
         // One by one: a big set's file may have more diagnostics than a call takes arguments.
         if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
-        else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
+        else for (const diagnostic of diagnostics) if (!member.holds || member.holds(diagnostic)) open.diagnostics.push(prefixed(diagnostic, member.prefix));
         if (--open.remaining === 0) {
           this.open.delete(member.file);
           this.results[member.file] = this.map(yield* reportSteps(open.path, open.document, open.settings, open.diagnostics, open.wrapper));

@@ -4,6 +4,8 @@ import type { Path } from '@cmdlint/core';
 import { decodeText, type DecodedText } from './decode.js';
 import { LineIndex, type Range } from './lines.js';
 import { parseJson } from './parse.js';
+import { fixToEdits, type TextEdit } from './edits.js';
+import type { Fix } from '@cmdlint/core';
 import type { TextProblem } from './problems.js';
 import { JsonTree, type TreeNode } from './tree.js';
 import type { FileIdentity } from './read.js';
@@ -69,6 +71,11 @@ export class JsonDocument {
    */
   rangeOf(path: Path): OffsetRange {
     return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
+  }
+
+  /** A core fix as minimal text edits; undefined when this text cannot express it. */
+  fixEdits(fix: Fix): TextEdit[] | undefined {
+    return fixToEdits(this.text, fix, this.tree);
   }
 }
 

@@ -10,6 +10,8 @@ export const TEXT_RULES = {
   encoding: 'invalid-encoding',
   /** The commands sit under a key of the file (see wrapped.ts): what is linted is inside. */
   wrapped: 'wrapped-body',
+  /** A JavaScript or TypeScript file that does not parse: its commands cannot be read. */
+  sourceSyntax: 'source-syntax',
 } as const;
 
 export type TextRuleId = (typeof TEXT_RULES)[keyof typeof TEXT_RULES];
@@ -18,6 +20,7 @@ export const TEXT_RULE_DESCRIPTIONS: Readonly<Record<TextRuleId, string>> = {
   'json-syntax': 'The file is JSON (JSONC for .jsonc files: comments and trailing commas allowed) and nests at most 1000 levels.',
   'duplicate-key': 'No object has the same key twice (JSON.parse would silently keep only the last value).',
   'invalid-encoding': 'The file is valid UTF-8.',
+  'source-syntax': 'A JavaScript or TypeScript file that defines commands parses (its commands cannot be read otherwise).',
   'wrapped-body': 'A file that keeps its commands under a key ({"commands": [...]}, {"global": [...], "guild": [...]}, guild ids) is linted inside; the wrapper itself is not what the API takes.',
 };
 
@@ -27,10 +30,11 @@ export const TEXT_RULE_SEVERITIES: Readonly<Record<TextRuleId, 'error' | 'warnin
   'duplicate-key': 'error',
   'invalid-encoding': 'error',
   'wrapped-body': 'warning',
+  'source-syntax': 'error',
 };
 
 export function isTextRule(id: string): id is TextRuleId {
-  return id === 'json-syntax' || id === 'duplicate-key' || id === 'invalid-encoding' || id === 'wrapped-body';
+  return id === 'json-syntax' || id === 'duplicate-key' || id === 'invalid-encoding' || id === 'wrapped-body' || id === 'source-syntax';
 }
 
 /** A problem of the text, located by offsets (UTF-16 code units into the text without BOM). */

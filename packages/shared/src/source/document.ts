@@ -1,0 +1,113 @@
+// A JavaScript or TypeScript file as the linter sees it: the commands found in it (find.ts), each
+// lowered to the value the core lints (lower.ts), with every place of that value mapped back to
+// the source, and fixes that edit only the literals a command owns.
+import type { Fix, Path, Scope } from '@cmdlint/core';
+import { decodeText } from '../text/decode.js';
+import { JsonDocument, type OffsetRange } from '../text/document.js';
+import type { TextEdit } from '../text/edits.js';
+import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
+import type { DiscordJsMajor } from './dialects.js';
+import { findCommands, type FoundBody, type FoundKind } from './find.js';
+import { lower, pathKey, type LoweredBody } from './lower.js';
+import { parseSource } from './parser.js';
+
+export interface SourceBody {
+  readonly lowered: LoweredBody;
+  readonly kind: FoundKind;
+  readonly scope?: Scope;
+  readonly origin: FoundBody['origin'];
+}
+
+/** .js .mjs .cjs .jsx .ts .mts .cts .tsx, not declaration files. */
+export function isSourcePath(path: string): boolean {
+  return /\.[mc]?[jt]sx?$/i.test(path) && !/\.d\.[mc]?ts$/i.test(path);
+}
+
+export class SourceDocument extends JsonDocument {
+  constructor(
+    text: string,
+    bom: boolean,
+    readonly bodies: readonly SourceBody[],
+    problems: readonly TextProblem[],
+    ok: boolean,
+  ) {
+    super(text, bom, bodies.map((body) => body.lowered.value), ok, problems, false, false);
+  }
+
+  override nodeAt(): undefined {
+    return undefined;
+  }
+
+  /** Path [body index, ...path in the body]: the value's place; for a missing field, its object's key or start. */
+  override rangeOf(path: Path): OffsetRange {
+    const body = this.bodies[path[0] as number];
+    if (!body) return { start: 0, end: 0 };
+    const inner = path.slice(1);
+    for (let depth = inner.length; depth >= 0; depth--) {
+      const place = body.lowered.places.get(pathKey(inner.slice(0, depth)));
+      if (!place) continue;
+      if (depth === inner.length) return { start: place.span.start, end: place.span.end };
+      // A missing field: the key (or setter) of the object that lacks it, else the object.
+      const at = place.keySpan && depth > 0 ? place.keySpan : place.span;
+      return { start: at.start, end: depth === 0 ? Math.min(at.end, at.start + 1) : at.end };
+    }
+    return { start: 0, end: 0 };
+  }
+
+  /** A fix as source edits: each operation must set a primitive where the command owns a literal. */
+  override fixEdits(fix: Fix): TextEdit[] | undefined {
+    const edits: TextEdit[] = [];
+    for (const operation of fix) {
+      if (operation.op !== 'set') return undefined;
+      const body = this.bodies[operation.path[0] as number];
+      const place = body?.lowered.places.get(pathKey(operation.path.slice(1)));
+      const literal = place?.literal;
+      if (!literal || place.implied) return undefined;
+      const text = literalText(operation.value, literal.quote);
+      if (text === undefined) return undefined;
+      edits.push({ offset: literal.span.start, length: literal.span.end - literal.span.start, newText: text });
+    }
+    return edits;
+  }
+}
+
+/** A value as a literal of the same kind: a string keeps its quote. */
+function literalText(value: unknown, quote: string | undefined): string | undefined {
+  if (typeof value === 'string') {
+    if (quote === undefined) return undefined;
+    const json = JSON.stringify(value).slice(1, -1);
+    if (quote === '"') return `"${json}"`;
+    if (quote === "'") return `'${json.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+    if (quote === '`') return `\`${json.replace(/\\"/g, '"').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+    return undefined;
+  }
+  if (quote !== undefined) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+export interface SourceReadOptions {
+  readonly discordJs?: DiscordJsMajor;
+}
+
+/** Reads a source file's commands. */
+export function parseSourceDocument(input: string | Uint8Array, path: string, options: SourceReadOptions = {}): SourceDocument {
+  const decoded = decodeText(input);
+  if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false);
+  const parsed = parseSource(path, decoded.text);
+  if (parsed.errors.length > 0 || !parsed.program) {
+    const first = parsed.errors[0];
+    const problem: TextProblem = {
+      ruleId: TEXT_RULES.sourceSyntax,
+      message: `This file does not parse (${first?.message ?? 'a syntax error'}), so its commands cannot be read: fix the syntax first.`,
+      offset: first?.start ?? 0,
+      length: Math.max(0, (first?.end ?? 0) - (first?.start ?? 0)),
+      fatal: true,
+    };
+    return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false);
+  }
+  const found = findCommands(parsed.program, options);
+  const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin }));
+  return new SourceDocument(decoded.text, decoded.bom, bodies, decoded.problems.length > 0 ? decoded.problems : NO_PROBLEMS, true);
+}

@@ -1,0 +1,846 @@
+// A small partial evaluator: what a file alone says a value is. Literals, same-file constants,
+// the libraries' enumerations, builder chains, spreads of known arrays and objects, templates and
+// `+` of known parts, TypeScript's wrappers. Everything else is an explicit unknown: imports from
+// other files, calls, parameters, conditionals, a variable written after its declaration, a value
+// handed to code that may change it. Never a guess: a wrong known value would be a false error.
+import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
+import { cookedOf, memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
+import type { Binding, Scopes } from './scope.js';
+import { copyTraced, emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
+
+export interface BuilderValue {
+  readonly kind: 'builder';
+  readonly cls: BuilderClass;
+  readonly object: TracedObject;
+  readonly span: Span;
+  /** The `new` expression that made it. */
+  readonly root: Node;
+}
+
+/** What only the evaluator handles: never part of a command value. */
+export type Value =
+  | Traced
+  | BuilderValue
+  | { readonly kind: 'function'; readonly node: Node }
+  | { readonly kind: 'namespace'; readonly members: (name: string, span: Span) => Value }
+  | { readonly kind: 'class'; readonly cls: BuilderClass }
+  | { readonly kind: 'bigint'; readonly value: bigint; readonly span: Span }
+  | { readonly kind: 'undefined'; readonly span: Span }
+  | { readonly kind: 'route'; readonly scope: 'global' | 'guild'; readonly single: boolean; readonly span: Span };
+
+/** How deep an expression may nest before its value is given up (a generated file of 10 000 `+`). */
+const MAX_DEPTH = 400;
+
+const MUTATING_ARRAY_METHODS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'sort', 'reverse', 'fill', 'copyWithin']);
+const READING_ARRAY_METHODS = new Set(['map', 'filter', 'find', 'some', 'every', 'includes', 'indexOf', 'slice', 'concat', 'join', 'flatMap', 'at', 'findIndex', 'keys', 'values', 'entries']);
+/** Calls that take a value without changing it (a request, a log, a copy). */
+const READING_CALLEES = new Set(['put', 'post', 'patch', 'set', 'create', 'edit', 'stringify', 'log', 'info', 'debug', 'warn', 'error', 'freeze', 'toJSON']);
+
+export class Evaluator {
+  private readonly bindings = new Map<Binding, Value>();
+  private readonly evaluating = new Set<Binding>();
+  /** Parameters bound while a builder callback runs. */
+  private readonly env = new Map<Binding, Value>();
+  private depth = 0;
+  /** The `new` expressions of command builders and the literals that evaluation has reached (see find.ts). */
+  readonly reached = new Set<Node>();
+
+  constructor(private readonly scopes: Scopes) {}
+
+  evaluate(node: Node): Value {
+    if (this.depth >= MAX_DEPTH) return unknown(spanOf(node), 'nested too deep');
+    this.depth++;
+    try {
+      return this.evaluateNode(node);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private evaluateNode(input: Node): Value {
+    const node = unwrapExpression(input);
+    const span = spanOf(node);
+    switch (node.type) {
+      case 'Literal':
+        return this.literal(node, span);
+      case 'TemplateLiteral':
+        return this.template(node, span);
+      case 'Identifier':
+        return this.identifier(node, span);
+      case 'ArrayExpression':
+        this.reached.add(node);
+        return this.array(node, span);
+      case 'ObjectExpression':
+        this.reached.add(node);
+        return this.object(node, span);
+      case 'MemberExpression':
+        return this.member(node, span);
+      case 'CallExpression':
+        return this.call(node, span);
+      case 'NewExpression':
+        return this.construct(node, span);
+      case 'BinaryExpression':
+        return this.binary(node, span);
+      case 'UnaryExpression':
+        return this.unary(node, span);
+      case 'LogicalExpression':
+        return this.logical(node, span);
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+        return { kind: 'function', node };
+      default:
+        return unknown(span, node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
+    }
+  }
+
+  private literal(node: Node, span: Span): Value {
+    const value = node.value;
+    if (typeof node.bigint === 'string') return { kind: 'bigint', value: BigInt(node.bigint), span };
+    if (typeof value === 'string') return primitive(value, span, { span, quote: String(node.raw ?? '"')[0] });
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      // A regular expression's Literal has a null value too.
+      if (value === null && node.regex) return unknown(span, 'a regular expression');
+      return primitive(value, span, { span });
+    }
+    return unknown(span, 'a literal');
+  }
+
+  private template(node: Node, span: Span): Value {
+    const quasis = node.quasis as Node[];
+    const expressions = node.expressions as Node[];
+    if (expressions.length === 0) {
+      const cooked = cookedOf(node);
+      return cooked === undefined ? unknown(span, 'a template') : primitive(cooked, span, { span, quote: '`' });
+    }
+    let text = '';
+    for (let i = 0; i < quasis.length; i++) {
+      const cooked = (quasis[i]!.value as { cooked?: string | null }).cooked;
+      if (cooked == null) return unknown(span, 'a template');
+      text += cooked;
+      if (i < expressions.length) {
+        const part = this.evaluate(expressions[i]!);
+        if (part.kind !== 'primitive') return unknown(span, 'a template with an unknown part');
+        text += String(part.value);
+      }
+    }
+    return primitive(text, span);
+  }
+
+  private identifier(node: Node, span: Span): Value {
+    const binding = this.scopes.resolve(node);
+    if (!binding) return (node.name as string) === 'undefined' ? { kind: 'undefined', span } : unknown(span, 'a global');
+    const bound = this.env.get(binding);
+    if (bound) return bound;
+    const value = this.valueOf(binding, span);
+    if (value.kind === 'primitive') {
+      // A constant's literal is the command's own only where nothing else reads it.
+      const only = value.literal !== undefined && this.scopes.referencesTo(binding).length === 1;
+      return only ? value : primitive(value.value, span);
+    }
+    if (value.kind === 'object' || value.kind === 'array') return this.scopes.referencesTo(binding).length === 1 ? value : shared(value);
+    if (value.kind === 'builder') return this.scopes.referencesTo(binding).length === 1 ? value : { ...value, object: shared(value.object) as TracedObject };
+    return value;
+  }
+
+  private valueOf(binding: Binding, span: Span): Value {
+    const known = this.bindings.get(binding);
+    if (known) return known;
+    if (this.evaluating.has(binding)) return unknown(span, 'a value that refers to itself');
+    this.evaluating.add(binding);
+    try {
+      const value = this.bindingValue(binding, span);
+      this.bindings.set(binding, value);
+      return value;
+    } finally {
+      this.evaluating.delete(binding);
+    }
+  }
+
+  private bindingValue(binding: Binding, span: Span): Value {
+    switch (binding.kind) {
+      case 'import':
+        return LIBRARY_PACKAGES.has(binding.importSource!) ? this.libraryMember(binding.imported!, span) : unknown(span, 'an import');
+      case 'pattern':
+        return this.destructured(binding, span);
+      case 'const':
+      case 'let':
+      case 'var': {
+        if (!binding.init) return binding.kind === 'const' ? unknown(span, 'a declaration') : { kind: 'undefined', span };
+        const references = this.scopes.referencesTo(binding);
+        if (binding.kind !== 'const' && references.some((id) => this.scopes.isWrite(id))) return unknown(span, 'a variable written after its declaration');
+        const value = this.evaluate(binding.init);
+        if (value.kind === 'object' || value.kind === 'array' || value.kind === 'builder') {
+          // Stored first: the changes below read the binding.
+          this.bindings.set(binding, value);
+          return this.applyUses(binding, value, references);
+        }
+        return value;
+      }
+      default:
+        return unknown(span, binding.kind === 'param' ? 'a parameter' : 'a value');
+    }
+  }
+
+  /** `const { SlashCommandBuilder } = require('discord.js')`, `const { String } = ApplicationCommandOptionType`. */
+  private destructured(binding: Binding, span: Span): Value {
+    const property = this.scopes.parentOf(binding.id);
+    const pattern = property && this.scopes.parentOf(property);
+    const declarator = pattern && this.scopes.parentOf(pattern);
+    if (!property || property.type !== 'Property' || property.value !== binding.id || pattern!.type !== 'ObjectPattern' || declarator!.type !== 'VariableDeclarator' || !declarator!.init) {
+      return unknown(span, 'a destructured value');
+    }
+    const key = propertyKey(property);
+    if (key === undefined) return unknown(span, 'a destructured value');
+    const source = this.evaluate(declarator!.init as Node);
+    if (source.kind === 'namespace') return source.members(key, span);
+    return unknown(span, 'a destructured value');
+  }
+
+  /** An export of discord.js, @discordjs/builders or discord-api-types, by name. */
+  private libraryMember(name: string, span: Span): Value {
+    if (name === '*' || name === 'default') return this.libraryNamespace();
+    const table = LIBRARY_ENUMS[name];
+    if (table) return enumNamespace(table);
+    const cls = BUILDER_CLASSES.get(name);
+    if (cls) return { kind: 'class', cls };
+    if (name === 'Routes') return routes();
+    if (name === 'Constants') return { kind: 'namespace', members: (member, at) => (DJS13_ENUMS[member] ? enumNamespace(DJS13_ENUMS[member]!) : unknown(at, 'a constant')) };
+    if (name === 'Permissions') return { kind: 'namespace', members: (member, at) => (member === 'FLAGS' ? enumNamespace(DJS13_ENUMS.FLAGS!) : unknown(at, 'a constant')) };
+    if (name === 'PermissionsBitField') return { kind: 'namespace', members: (member, at) => (member === 'Flags' ? enumNamespace(LIBRARY_ENUMS.PermissionFlagsBits!) : unknown(at, 'a constant')) };
+    return unknown(span, 'an import');
+  }
+
+  private libraryNamespace(): Value {
+    return { kind: 'namespace', members: (member, at) => this.libraryMember(member, at) };
+  }
+
+  private array(node: Node, span: Span): TracedArray {
+    const items: Traced[] = [];
+    const result: TracedArray = { kind: 'array', items, open: false, span };
+    for (const element of node.elements as (Node | null)[]) {
+      if (element === null) {
+        items.push(primitive(null, span));
+        continue;
+      }
+      if (element.type === 'SpreadElement') {
+        const spread = this.evaluate(element.argument as Node);
+        if (spread.kind === 'array') {
+          for (const item of spread.items) items.push(copyTraced(item));
+          if (spread.open) result.open = true;
+        } else result.open = true;
+        continue;
+      }
+      items.push(this.toTraced(this.evaluate(element)));
+    }
+    return result;
+  }
+
+  private object(node: Node, span: Span): TracedObject {
+    const result = emptyObject(span);
+    for (const property of node.properties as Node[]) {
+      if (property.type === 'SpreadElement') {
+        const spread = this.evaluate(property.argument as Node);
+        if (spread.kind === 'object') {
+          for (const [key, entry] of spread.entries) result.entries.set(key, { ...entry, value: copyTraced(entry.value) });
+          if (spread.open) openObject(result, spanOf(property));
+        } else if (spread.kind !== 'undefined' && !(spread.kind === 'primitive' && spread.value === null)) openObject(result, spanOf(property));
+        continue;
+      }
+      const key = propertyKey(property);
+      const keySpan = spanOf(property.key as Node);
+      if (key === undefined || property.kind === 'get' || property.kind === 'set') {
+        openObject(result, keySpan);
+        continue;
+      }
+      const value = this.evaluate(property.value as Node);
+      if (value.kind === 'undefined' || value.kind === 'function' || property.method === true) {
+        result.entries.delete(key); // JSON leaves out undefined and functions
+        continue;
+      }
+      result.entries.set(key, { value: this.toTraced(value), keySpan });
+    }
+    return result;
+  }
+
+  private member(node: Node, span: Span): Value {
+    const object = this.evaluate(node.object as Node);
+    let name = memberName(node);
+    if (name === undefined && node.computed) {
+      const key = this.evaluate(node.property as Node);
+      if (key.kind === 'primitive' && (typeof key.value === 'string' || typeof key.value === 'number')) name = String(key.value);
+    }
+    if (name === undefined) return unknown(span, 'a computed member');
+    switch (object.kind) {
+      case 'namespace':
+        return object.members(name, span);
+      case 'object':
+      case 'builder': {
+        const target = object.kind === 'object' ? object : object.object;
+        const entry = target.entries.get(name);
+        if (entry) return entry.value;
+        return target.open || object.kind === 'builder' ? unknown(span, 'a member') : { kind: 'undefined', span };
+      }
+      case 'array': {
+        if (!/^(?:0|[1-9]\d*)$/.test(name)) return unknown(span, 'a member');
+        const item = object.items[Number(name)];
+        return item && !object.open ? item : unknown(span, 'an element');
+      }
+      default:
+        return unknown(span, 'a member');
+    }
+  }
+
+  private call(node: Node, span: Span): Value {
+    const callee = unwrapExpression(node.callee as Node);
+    const args = node.arguments as Node[];
+    if (callee.type === 'Identifier' && callee.name === 'require' && !this.scopes.resolve(callee) && args.length === 1) {
+      const source = unwrapExpression(args[0]!);
+      if (source.type === 'Literal' && typeof source.value === 'string' && LIBRARY_PACKAGES.has(source.value)) return this.libraryNamespace();
+      return unknown(span, 'a required module');
+    }
+    if (callee.type !== 'MemberExpression') return unknown(span, 'a call');
+    const method = memberName(callee);
+    if (method === undefined) return unknown(span, 'a call');
+    const target = this.evaluate(callee.object as Node);
+    if (target.kind === 'builder') return this.builderCall(target, method, args, span);
+    if (target.kind === 'namespace') {
+      const fn = target.members(method, span);
+      if (fn.kind === 'route') return fn;
+      return unknown(span, 'a call');
+    }
+    if (target.kind === 'array' && method === 'map' && args.length === 1) return this.mapToJson(target, args[0]!, span);
+    return unknown(span, 'a call');
+  }
+
+  /** `commands.map((command) => command.toJSON())`: the usual last step before a request. */
+  private mapToJson(array: TracedArray, callback: Node, span: Span): Value {
+    const fn = unwrapExpression(callback);
+    if (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') {
+      const params = fn.params as Node[];
+      let body = fn.body as Node;
+      if (body.type === 'BlockStatement') {
+        const statements = body.body as Node[];
+        if (statements.length !== 1 || statements[0]!.type !== 'ReturnStatement' || !statements[0]!.argument) return unknown(span, 'a call');
+        body = statements[0]!.argument as Node;
+      }
+      body = unwrapExpression(body);
+      const param = params[0];
+      if (param?.type === 'Identifier' && body.type === 'CallExpression' && (body.arguments as Node[]).length === 0) {
+        const callee = unwrapExpression(body.callee as Node);
+        const object = callee.type === 'MemberExpression' ? unwrapExpression(callee.object as Node) : undefined;
+        if (memberName(callee) === 'toJSON' && object?.type === 'Identifier' && object.name === param.name) return array;
+      }
+    }
+    return unknown(span, 'a call');
+  }
+
+  private construct(node: Node, span: Span): Value {
+    const callee = this.evaluate(node.callee as Node);
+    if (callee.kind !== 'class') return unknown(span, 'an instance');
+    this.reached.add(node);
+    return newBuilder(callee.cls, span, node);
+  }
+
+  private binary(node: Node, span: Span): Value {
+    const left = this.evaluate(node.left as Node);
+    const right = this.evaluate(node.right as Node);
+    const operator = node.operator as string;
+    if (left.kind === 'bigint' && right.kind === 'bigint') {
+      const a = left.value;
+      const b = right.value;
+      const result = operator === '|' ? a | b : operator === '&' ? a & b : operator === '+' ? a + b : operator === '<<' && b < 64n ? a << b : undefined;
+      return result === undefined ? unknown(span, 'an expression') : { kind: 'bigint', value: result, span };
+    }
+    if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown(span, 'an expression with an unknown part');
+    const a = left.value;
+    const b = right.value;
+    if (operator === '+' && (typeof a === 'string' || typeof b === 'string')) return primitive(String(a) + String(b), span);
+    if (typeof a !== 'number' || typeof b !== 'number') return unknown(span, 'an expression');
+    switch (operator) {
+      case '+':
+        return primitive(a + b, span);
+      case '-':
+        return primitive(a - b, span);
+      case '*':
+        return primitive(a * b, span);
+      case '|':
+        return primitive(a | b, span);
+      case '<<':
+        return primitive(a << b, span);
+      default:
+        return unknown(span, 'an expression');
+    }
+  }
+
+  private unary(node: Node, span: Span): Value {
+    const operator = node.operator as string;
+    if (operator === 'void') return { kind: 'undefined', span };
+    const argument = this.evaluate(node.argument as Node);
+    if (operator === '-' && argument.kind === 'primitive' && typeof argument.value === 'number') {
+      // `-5` written as a literal stays editable as one.
+      const literal = (unwrapExpression(node.argument as Node).type === 'Literal' && argument.literal) ? { span } : undefined;
+      return primitive(-argument.value, span, literal);
+    }
+    if (operator === '-' && argument.kind === 'bigint') return { kind: 'bigint', value: -argument.value, span };
+    if (operator === '!' && argument.kind === 'primitive') return primitive(!argument.value, span);
+    return unknown(span, 'an expression');
+  }
+
+  private logical(node: Node, span: Span): Value {
+    const left = this.evaluate(node.left as Node);
+    if (left.kind !== 'primitive' && left.kind !== 'undefined') return unknown(span, 'a conditional');
+    const value = left.kind === 'primitive' ? left.value : undefined;
+    switch (node.operator) {
+      case '??':
+        return value === null || value === undefined ? this.evaluate(node.right as Node) : left;
+      case '||':
+        return value ? left : this.evaluate(node.right as Node);
+      case '&&':
+        return value ? this.evaluate(node.right as Node) : left;
+      default:
+        return unknown(span, 'a conditional');
+    }
+  }
+
+  /** A value as part of a command: builders become what their toJSON gives; the rest is unknown. */
+  toTraced(value: Value): Traced {
+    switch (value.kind) {
+      case 'primitive':
+      case 'object':
+      case 'array':
+      case 'unknown':
+        return value;
+      case 'builder':
+        return builderJson(value);
+      case 'undefined':
+        return unknown(value.span, 'undefined');
+      default:
+        return unknown('span' in value ? value.span : { start: 0, end: 0 }, 'not a JSON value');
+    }
+  }
+
+  private builderCall(builder: BuilderValue, method: string, args: Node[], span: Span): Value {
+    const { object } = builder;
+    const calleeSpan = span;
+    if (method === 'toJSON') return builderJson(builder);
+    const setField = (field: string, value: Traced, at: Span): void => {
+      object.entries.set(field, { value, keySpan: at });
+    };
+    const field = FIELD_SETTERS[method];
+    if (field !== undefined) {
+      if (args.length === 0) {
+        // setRequired() and setAutocomplete() default to true; others need their argument.
+        if (method === 'setRequired' || method === 'setAutocomplete') setField(field, primitive(true, calleeSpan), calleeSpan);
+        else setField(field, unknown(calleeSpan, 'no argument'), calleeSpan);
+        return builder;
+      }
+      const value = this.evaluate(args[0]!);
+      if (value.kind === 'undefined') object.entries.delete(field);
+      else setField(field, this.toTraced(value), spanOf(args[0]!));
+      return builder;
+    }
+    if (method === 'setNSFW') {
+      setField('nsfw', args.length === 0 ? primitive(true, calleeSpan) : this.toTraced(this.evaluate(args[0]!)), args[0] ? spanOf(args[0]) : calleeSpan);
+      return builder;
+    }
+    if (method === 'setDefaultMemberPermissions') {
+      if (args.length === 0) return builder;
+      setField('default_member_permissions', permissionsValue(this.evaluate(args[0]!), spanOf(args[0]!)), spanOf(args[0]!));
+      return builder;
+    }
+    const localized = LOCALIZATION_SETTERS[method];
+    if (localized !== undefined) {
+      if (args.length < 2) return openBuilder(builder, calleeSpan);
+      const locale = this.evaluate(args[0]!);
+      const text = this.evaluate(args[1]!);
+      let dictionary = object.entries.get(localized)?.value;
+      if (!dictionary || dictionary.kind !== 'object') {
+        if (dictionary && dictionary.kind !== 'primitive') dictionary = undefined;
+        const made = emptyObject(calleeSpan);
+        if (dictionary) made.open = true; // an unknown dictionary before: other entries may exist
+        object.entries.set(localized, { value: made, keySpan: calleeSpan });
+        dictionary = made;
+      }
+      if (locale.kind !== 'primitive' || typeof locale.value !== 'string') (dictionary as TracedObject).open = true;
+      else (dictionary as TracedObject).entries.set(locale.value, { value: this.toTraced(text), keySpan: spanOf(args[0]!) });
+      return builder;
+    }
+    const list = LIST_SETTERS[method];
+    if (list !== undefined) {
+      const items = this.restItems(args, calleeSpan, method === 'addChoices' || method === 'setChoices');
+      const existing = object.entries.get(list.field)?.value;
+      if (list.append && existing && existing.kind === 'array') {
+        existing.items.push(...items.items);
+        if (items.open) existing.open = true;
+      } else if (list.append && existing && existing.kind === 'unknown') {
+        items.open = true;
+        setField(list.field, items, calleeSpan);
+      } else setField(list.field, items, args[0] ? spanOf(args[0]) : calleeSpan);
+      return builder;
+    }
+    if (method === 'addChoice') {
+      // @discordjs/builders 0.x: addChoice(name, value).
+      const choices = this.ensureArray(object, 'choices', calleeSpan);
+      if (args.length === 2) choices.items.push(choiceTuple(this.toTraced(this.evaluate(args[0]!)), this.toTraced(this.evaluate(args[1]!)), calleeSpan));
+      else choices.open = true;
+      return builder;
+    }
+    const added = addedClass(method, builder.cls.major);
+    if (added !== undefined) {
+      const options = this.ensureArray(object, 'options', calleeSpan);
+      for (const arg of args) {
+        const input = this.evaluate(arg);
+        if (input.kind === 'array') {
+          for (const item of input.items) options.items.push(item);
+          if (input.open) options.open = true;
+          continue;
+        }
+        options.items.push(this.addedOption(added, input, spanOf(arg), arg));
+      }
+      return builder;
+    }
+    return openBuilder(builder, calleeSpan);
+  }
+
+  /** What `addStringOption(x)` adds: `x` called with a new builder, or `x` itself when it is one. */
+  private addedOption(cls: BuilderClass, input: Value, span: Span, node: Node): Traced {
+    if (input.kind === 'builder') return builderJson(input);
+    if (input.kind !== 'function') return unknown(span, 'an option made elsewhere');
+    const fresh = newBuilder(cls, span, node);
+    const result = this.callWithBuilder(input.node, fresh);
+    return result.kind === 'builder' ? builderJson(result) : unknown(span, 'an option made by code');
+  }
+
+  /** Runs a builder callback (`(option) => option.setName(...)`) on a builder. */
+  private callWithBuilder(fn: Node, builder: BuilderValue): Value {
+    const params = fn.params as Node[];
+    const span = spanOf(fn);
+    if (params.length === 0 || params[0]!.type !== 'Identifier') return unknown(span, 'a callback');
+    const binding = this.scopes.resolve(params[0]!);
+    if (!binding) return unknown(span, 'a callback');
+    this.env.set(binding, builder);
+    try {
+      const body = fn.body as Node;
+      if (body.type !== 'BlockStatement') return this.evaluate(body);
+      let result: Value = unknown(span, 'a callback without a return');
+      for (const statement of body.body as Node[]) {
+        if (statement.type === 'ExpressionStatement' && this.rootIdentifier(statement.expression as Node)?.name === params[0]!.name) this.evaluate(statement.expression as Node);
+        else if (statement.type === 'ReturnStatement' && statement.argument) {
+          result = this.evaluate(statement.argument as Node);
+          break;
+        } else return unknown(span, 'a callback that does more');
+      }
+      return result;
+    } finally {
+      this.env.delete(binding);
+    }
+  }
+
+  /** The identifier a member or call chain starts from (`a.b().c` → a). */
+  private rootIdentifier(node: Node): Node | undefined {
+    let at = unwrapExpression(node);
+    for (;;) {
+      if (at.type === 'CallExpression') at = unwrapExpression(at.callee as Node);
+      else if (at.type === 'MemberExpression') at = unwrapExpression(at.object as Node);
+      else return at.type === 'Identifier' ? at : undefined;
+    }
+  }
+
+  private ensureArray(object: TracedObject, field: string, span: Span): TracedArray {
+    const existing = object.entries.get(field);
+    if (existing && existing.value.kind === 'array' && !existing.implied) return existing.value;
+    const made: TracedArray = { kind: 'array', items: existing?.value.kind === 'array' ? existing.value.items : [], open: existing !== undefined && existing.value.kind !== 'array', span };
+    object.entries.set(field, { value: made, keySpan: span });
+    return made;
+  }
+
+  /** Rest arguments as one array: `f(a, b)` and `f([a, b])` alike; 0.x choice tuples become choices. */
+  private restItems(args: Node[], span: Span, choices: boolean): TracedArray {
+    const result: TracedArray = { kind: 'array', items: [], open: false, span: args[0] ? spanOf(args[0]) : span };
+    const add = (item: Traced): void => {
+      if (choices && item.kind === 'array' && item.items.length === 2 && !item.open) result.items.push(choiceTuple(item.items[0]!, item.items[1]!, item.span));
+      else result.items.push(item);
+    };
+    for (const arg of args) {
+      if (arg.type === 'SpreadElement') {
+        const spread = this.evaluate(arg.argument as Node);
+        if (spread.kind === 'array') spread.items.forEach(add);
+        if (spread.kind !== 'array' || spread.open) result.open = true;
+        continue;
+      }
+      const value = this.evaluate(arg);
+      if (value.kind === 'array' && (args.length === 1 || !choices)) {
+        // setContexts([0, 1]) as setContexts(0, 1); addChoices([[name, value]]) of 0.x.
+        if (choices && value.items.length === 2 && value.items.every((item) => item.kind === 'primitive') && args.length === 1 && !isTupleList(value)) add(value);
+        else value.items.forEach(add);
+        if (value.open) result.open = true;
+      } else add(this.toTraced(value));
+    }
+    return result;
+  }
+
+  /**
+   * The uses of a binding holding an object, an array or a builder: straight-line changes in its
+   * own block (`data.setName(...)`, `commands.push(...)`, `body.name = ...`) are applied in order;
+   * a use that may change it in ways not followed makes it open or unknown.
+   */
+  private applyUses(binding: Binding, value: Value & { kind: 'object' | 'array' | 'builder' }, references: Node[]): Value {
+    const straight: Node[] = [];
+    const blockStatements = statementsOfScope(binding.scope);
+    for (const reference of references) {
+      const use = this.classifyUse(reference, value.kind, blockStatements);
+      if (use.kind === 'read') continue;
+      if (use.kind === 'change') straight.push(use.statement);
+      else if (use.kind === 'grow' && value.kind === 'array') value.open = true;
+      else return unknown(value.span, 'a value changed by code');
+    }
+    straight.sort((a, b) => spanOf(a).start - spanOf(b).start);
+    this.env.set(binding, value);
+    try {
+      for (const statement of straight) {
+        const expression = unwrapExpression(statement.expression as Node);
+        if (expression.type === 'AssignmentExpression') {
+          if (!this.assignMember(value, expression)) return unknown(value.span, 'a value changed by code');
+        } else {
+          const result = this.evaluate(expression);
+          if (value.kind === 'array') this.push(value, expression);
+          else if (result.kind === 'unknown' && value.kind === 'builder') openBuilder(value, spanOf(expression));
+        }
+      }
+    } finally {
+      this.env.delete(binding);
+    }
+    return value;
+  }
+
+  private push(array: TracedArray, call: Node): void {
+    const method = memberName(unwrapExpression(call.callee as Node));
+    if (method !== 'push') {
+      array.open = true;
+      return;
+    }
+    for (const arg of call.arguments as Node[]) {
+      if (arg.type === 'SpreadElement') {
+        const spread = this.evaluate(arg.argument as Node);
+        if (spread.kind === 'array') array.items.push(...spread.items.map(copyTraced));
+        if (spread.kind !== 'array' || spread.open) array.open = true;
+      } else array.items.push(this.toTraced(this.evaluate(arg)));
+    }
+  }
+
+  /** `body.name = 'x'` on an object binding; false when the target is not a plain key of it. */
+  private assignMember(value: Value, assignment: Node): boolean {
+    const left = unwrapExpression(assignment.left as Node);
+    if (assignment.operator !== '=' || left.type !== 'MemberExpression' || unwrapExpression(left.object as Node).type !== 'Identifier' || value.kind !== 'object') return false;
+    const key = memberName(left);
+    if (key === undefined) return false;
+    const assigned = this.evaluate(assignment.right as Node);
+    if (assigned.kind === 'undefined') value.entries.delete(key);
+    else value.entries.set(key, { value: this.toTraced(assigned), keySpan: spanOf(left.property as Node) });
+    return true;
+  }
+
+  private classifyUse(reference: Node, kind: 'object' | 'array' | 'builder', blockStatements: readonly Node[]): { kind: 'read' } | { kind: 'change'; statement: Node } | { kind: 'grow' } | { kind: 'unknown' } {
+    let at = reference;
+    let parent = this.scopes.parentOf(at);
+    while (parent && (parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'ParenthesizedExpression' || parent.type === 'ChainExpression')) {
+      at = parent;
+      parent = this.scopes.parentOf(at);
+    }
+    if (!parent) return { kind: 'read' };
+    if (parent.type === 'MemberExpression' && parent.object === at) {
+      const grand = this.scopes.parentOf(parent);
+      const method = memberName(parent);
+      if (grand && grand.type === 'CallExpression' && grand.callee === parent && method !== undefined) {
+        if (method === 'toJSON') return { kind: 'read' };
+        if (kind === 'array' && READING_ARRAY_METHODS.has(method)) return this.callbacksChange(grand) ? { kind: 'unknown' } : { kind: 'read' };
+        const top = this.chainTop(grand);
+        const statement = this.scopes.parentOf(top);
+        const straight = statement?.type === 'ExpressionStatement' && blockStatements.includes(statement);
+        if (kind === 'array' && MUTATING_ARRAY_METHODS.has(method)) {
+          if (method === 'push' && straight && top === grand) return { kind: 'change', statement: statement! };
+          return method === 'push' || method === 'unshift' ? { kind: 'grow' } : { kind: 'unknown' };
+        }
+        if (kind === 'builder') return straight ? { kind: 'change', statement: statement! } : this.isBuilderReadChain(grand) ? { kind: 'read' } : { kind: 'unknown' };
+        return { kind: 'unknown' };
+      }
+      // A read of a member (`data.name`), unless the chain it starts is written or changed.
+      const top = this.chainTop(parent);
+      const above = this.scopes.parentOf(top);
+      if (above?.type === 'AssignmentExpression' && above.left === top) {
+        const statement = this.scopes.parentOf(above);
+        if (kind === 'object' && top === parent && statement?.type === 'ExpressionStatement' && blockStatements.includes(statement)) return { kind: 'change', statement };
+        return { kind: 'unknown' };
+      }
+      if (above?.type === 'UpdateExpression' || (above?.type === 'UnaryExpression' && above.operator === 'delete')) return { kind: 'unknown' };
+      if (top !== parent) {
+        const last = top.type === 'CallExpression' ? memberName(unwrapExpression(top.callee as Node)) : undefined;
+        if (last !== undefined && (MUTATING_ARRAY_METHODS.has(last) || /^(?:set|add)[A-Z]/.test(last))) return { kind: 'unknown' };
+      }
+      return { kind: 'read' };
+    }
+    if (parent.type === 'CallExpression' && parent.callee !== at) {
+      const callee = unwrapExpression(parent.callee as Node);
+      const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+      return name !== undefined && READING_CALLEES.has(name) ? { kind: 'read' } : { kind: 'unknown' };
+    }
+    switch (parent.type) {
+      case 'ArrayExpression':
+      case 'Property':
+      case 'SpreadElement':
+      case 'ExportSpecifier':
+      case 'ExportDefaultDeclaration':
+      case 'ReturnStatement':
+      case 'VariableDeclarator':
+      case 'TemplateLiteral':
+      case 'BinaryExpression':
+        return { kind: 'read' };
+      case 'AssignmentExpression':
+        return parent.right === at ? { kind: 'read' } : { kind: 'unknown' };
+      default:
+        return { kind: 'unknown' };
+    }
+  }
+
+  /** A builder method chain used as a value (`export default data.toJSON()`): reads only when every call is toJSON. */
+  private isBuilderReadChain(call: Node): boolean {
+    return memberName(unwrapExpression(call.callee as Node)) === 'toJSON';
+  }
+
+  /** Whether a callback handed to an array method assigns to members or deletes (a loader that rewrites names). */
+  private callbacksChange(call: Node): boolean {
+    for (const arg of call.arguments as Node[]) {
+      const fn = unwrapExpression(arg);
+      if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') {
+        if (fn.type === 'Identifier') return true; // a named function: not read here
+        continue;
+      }
+      const stack: Node[] = [fn.body as Node];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        if ((node.type === 'AssignmentExpression' && unwrapExpression(node.left as Node).type === 'MemberExpression') || node.type === 'UpdateExpression' || (node.type === 'UnaryExpression' && node.operator === 'delete')) return true;
+        if (node.type === 'CallExpression') {
+          const name = memberName(unwrapExpression(node.callee as Node));
+          if (name !== undefined && (MUTATING_ARRAY_METHODS.has(name) || /^(?:set|add)[A-Z]/.test(name))) return true;
+        }
+        for (const key in node) {
+          if (key === 'parent') continue;
+          const child = node[key];
+          if (Array.isArray(child)) for (const item of child) if (item && typeof item === 'object' && typeof item.type === 'string') stack.push(item);
+          if (child && typeof child === 'object' && typeof (child as Node).type === 'string') stack.push(child as Node);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The outermost call or member of a chain that starts at `node`. */
+  private chainTop(node: Node): Node {
+    let at = node;
+    for (;;) {
+      const parent = this.scopes.parentOf(at);
+      if (!parent) return at;
+      if (parent.type === 'MemberExpression' && parent.object === at) at = parent;
+      else if (parent.type === 'CallExpression' && parent.callee === at) at = parent;
+      else if (parent.type === 'TSNonNullExpression' || parent.type === 'ChainExpression' || parent.type === 'ParenthesizedExpression') at = parent;
+      else return at;
+    }
+  }
+}
+
+function isTupleList(array: TracedArray): boolean {
+  return array.items.every((item) => item.kind === 'array');
+}
+
+function choiceTuple(name: Traced, value: Traced, span: Span): Traced {
+  const object = emptyObject(span);
+  object.entries.set('name', { value: name, keySpan: name.span });
+  object.entries.set('value', { value, keySpan: value.span });
+  return object;
+}
+
+/** An object whose keys, from here on, are not all known; the keys before may have been overwritten. */
+function openObject(object: TracedObject, at: Span): void {
+  object.open = true;
+  for (const [key, entry] of object.entries) object.entries.set(key, { ...entry, value: unknown(at, 'possibly overwritten by a spread') });
+}
+
+function openBuilder(builder: BuilderValue, at: Span): BuilderValue {
+  builder.object.open = true;
+  void at;
+  return builder;
+}
+
+function enumNamespace(table: EnumTable): Value {
+  return {
+    kind: 'namespace',
+    members: (name, span) => {
+      if (!Object.prototype.hasOwnProperty.call(table, name)) return unknown(span, 'an enum member cmdlint does not know');
+      const value = table[name]!;
+      return typeof value === 'bigint' ? { kind: 'bigint', value, span } : primitive(value, span);
+    },
+  };
+}
+
+function routes(): Value {
+  return {
+    kind: 'namespace',
+    members: (name, span) => {
+      if (name === 'applicationCommands') return { kind: 'route', scope: 'global', single: false, span };
+      if (name === 'applicationGuildCommands') return { kind: 'route', scope: 'guild', single: false, span };
+      if (name === 'applicationCommand') return { kind: 'route', scope: 'global', single: true, span };
+      if (name === 'applicationGuildCommand') return { kind: 'route', scope: 'guild', single: true, span };
+      return unknown(span, 'a route');
+    },
+  };
+}
+
+export function newBuilder(cls: BuilderClass, span: Span, root: Node): BuilderValue {
+  return { kind: 'builder', cls, object: emptyObject(span), span, root };
+}
+
+/** What a builder's toJSON() sends: its fields, and what the class adds by itself. */
+export function builderJson(builder: BuilderValue): TracedObject {
+  const json = copyTraced(builder.object) as TracedObject;
+  json.builder = true;
+  const { cls } = builder;
+  const implied = (key: string, value: Traced): void => {
+    if (!json.entries.has(key)) json.entries.set(key, { value, keySpan: builder.span, implied: true });
+  };
+  if (cls.type !== undefined) json.entries.set('type', { value: primitive(cls.type, builder.span), keySpan: builder.span, implied: true });
+  if (cls.role === 'command' || cls.role === 'subcommand' || cls.role === 'group') implied('options', { kind: 'array', items: [], open: false, span: builder.span });
+  if (cls.role === 'option' && cls.major === 1) implied('required', primitive(false, builder.span));
+  // Builders check their fields as they are set and throw on what they refuse; a chain that ran
+  // sends exactly these.
+  return json;
+}
+
+/** setDefaultMemberPermissions(x): a bigint, a number or a string of digits, sent as a string; null stays null. */
+function permissionsValue(value: Value, span: Span): Traced {
+  if (value.kind === 'bigint') return primitive(value.value.toString(), span);
+  if (value.kind === 'primitive') {
+    if (value.value === null) return value;
+    if (typeof value.value === 'number' || typeof value.value === 'string') return primitive(String(value.value), span);
+  }
+  return unknown(span, 'permissions cmdlint cannot compute');
+}
+
+function statementsOfScope(scope: Node): readonly Node[] {
+  switch (scope.type) {
+    case 'Program':
+    case 'BlockStatement':
+    case 'StaticBlock':
+      return scope.body as Node[];
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression': {
+      const body = scope.body as Node;
+      return body.type === 'BlockStatement' ? (body.body as Node[]) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+export type { TracedEntry };

@@ -1,0 +1,188 @@
+// Where a file's commands are, found by where they go, never by shape alone: builder chains of the
+// libraries' command builders, bodies of requests to the command endpoints (`rest.put(Routes.
+// applicationCommands(...), { body })`, `application.commands.set(...)`), and values typed as the
+// API's or discord.js's command types. An object that only looks like a command (a test fixture,
+// a bot's own format that its loader converts) is not a command here.
+import type { Scope } from '@cmdlint/core';
+import { transformCommand, type DiscordJsMajor } from './dialects.js';
+import { childrenOf, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { builderJson, Evaluator, type Value } from './evaluate.js';
+import { Scopes } from './scope.js';
+import type { Traced } from './traced.js';
+
+export type FoundKind = 'command' | 'commands' | 'edit';
+
+export interface FoundBody {
+  readonly value: Traced;
+  /** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
+  readonly kind: FoundKind;
+  /** The scope its destination says; undefined: the set's. */
+  readonly scope?: Scope;
+  /** What made cmdlint take it: for messages and --debug. */
+  readonly origin: 'builder' | 'request' | 'typed';
+  readonly span: Span;
+}
+
+export interface FindOptions {
+  /** The discord.js version the nearest package.json names (decides how commands.set converts objects). */
+  readonly discordJs?: DiscordJsMajor;
+}
+
+const RAW_TYPES = new Set([
+  'RESTPostAPIApplicationCommandsJSONBody',
+  'RESTPostAPIChatInputApplicationCommandsJSONBody',
+  'RESTPostAPIContextMenuApplicationCommandsJSONBody',
+  'RESTPostAPIApplicationGuildCommandsJSONBody',
+  'RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody',
+  'RESTPutAPIApplicationCommandsJSONBody',
+  'RESTPutAPIApplicationGuildCommandsJSONBody',
+]);
+const EDIT_TYPES = new Set(['RESTPatchAPIApplicationCommandJSONBody', 'RESTPatchAPIApplicationGuildCommandJSONBody']);
+const DJS_TYPES = new Set(['ApplicationCommandData', 'ChatInputApplicationCommandData', 'UserApplicationCommandData', 'MessageApplicationCommandData', 'ApplicationCommandDataResolvable']);
+
+interface TypeVerdict {
+  readonly dialect: 'raw' | 'djs';
+  readonly kind: FoundKind;
+  readonly array: boolean;
+}
+
+function typeName(type: Node | undefined): string | undefined {
+  if (!type || type.type !== 'TSTypeReference') return undefined;
+  const name = type.typeName as Node;
+  if (name.type === 'Identifier') return name.name as string;
+  if (name.type === 'TSQualifiedName') return ((name.right as Node).name as string) ?? undefined;
+  return undefined;
+}
+
+/** What an annotation says: `T`, `T[]`, `Array<T>`, `readonly T[]`. */
+function typeVerdict(annotation: Node | undefined): TypeVerdict | undefined {
+  let type = annotation && annotation.type === 'TSTypeAnnotation' ? (annotation.typeAnnotation as Node) : annotation;
+  let array = false;
+  if (type?.type === 'TSTypeOperator') type = type.typeAnnotation as Node;
+  if (type?.type === 'TSArrayType') {
+    array = true;
+    type = type.elementType as Node;
+  } else if (type && typeName(type) === 'Array') {
+    const params = ((type.typeArguments ?? type.typeParameters) as Node | undefined)?.params as Node[] | undefined;
+    if (params?.length === 1) {
+      array = true;
+      type = params[0];
+    }
+  }
+  const name = typeName(type);
+  if (name === undefined) return undefined;
+  if (name === 'RESTPutAPIApplicationCommandsJSONBody' || name === 'RESTPutAPIApplicationGuildCommandsJSONBody') return { dialect: 'raw', kind: 'command', array: true };
+  if (RAW_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array };
+  if (EDIT_TYPES.has(name)) return { dialect: 'raw', kind: 'edit', array };
+  if (DJS_TYPES.has(name)) return { dialect: 'djs', kind: 'command', array };
+  return undefined;
+}
+
+export function findCommands(program: Node, options: FindOptions = {}): FoundBody[] {
+  const scopes = new Scopes(program);
+  const evaluator = new Evaluator(scopes);
+  const requests: Node[] = [];
+  const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
+  const builders: Node[] = [];
+  const stack: Node[] = [program];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    if (node.type === 'CallExpression') requests.push(node);
+    else if (node.type === 'NewExpression') builders.push(node);
+    else if (node.type === 'VariableDeclarator' && node.init && (node.id as Node).type === 'Identifier') {
+      const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined);
+      if (verdict) typed.push({ node, value: node.id as Node, verdict });
+    } else if (node.type === 'TSSatisfiesExpression' || node.type === 'TSAsExpression') {
+      const verdict = typeVerdict(node.typeAnnotation as Node);
+      if (verdict) typed.push({ node, value: node.expression as Node, verdict });
+    }
+  }
+  const found: FoundBody[] = [];
+  const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
+  for (const call of requests) {
+    const body = requestBody(call, evaluator);
+    if (body === undefined) continue;
+    const { value, kind, scope, dialect } = body;
+    let traced = evaluator.toTraced(value);
+    if (traced.kind === 'unknown') continue;
+    if (dialect === 'djs') traced = traced.kind === 'array' ? { ...traced, items: traced.items.map(djs) } : djs(traced);
+    found.push({ value: traced, kind, ...(scope ? { scope } : {}), origin: 'request', span: spanOf(call) });
+  }
+  for (const { node, value, verdict } of typed) {
+    const target = unwrapExpression(node.type === 'VariableDeclarator' ? (node.init as Node) : value);
+    if (evaluator.reached.has(target)) continue;
+    const evaluated = evaluator.evaluate(value);
+    let traced = evaluator.toTraced(evaluated);
+    if (traced.kind === 'unknown') continue;
+    if (verdict.dialect === 'djs') traced = traced.kind === 'array' ? { ...traced, items: traced.items.map(djs) } : djs(traced);
+    if (verdict.array && traced.kind === 'array') {
+      for (const item of traced.items) if (item.kind !== 'unknown') found.push({ value: item, kind: verdict.kind, origin: 'typed', span: item.span });
+    } else if (!verdict.array) found.push({ value: traced, kind: verdict.kind, origin: 'typed', span: spanOf(node) });
+  }
+  for (const node of builders) {
+    if (evaluator.reached.has(node)) continue;
+    const cls = evaluator.evaluate(node.callee as Node);
+    if (cls.kind !== 'class' || (cls.cls.role !== 'command' && cls.cls.role !== 'context')) continue;
+    const value = builderValue(node, scopes, evaluator);
+    if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
+    else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
+  }
+  found.sort((a, b) => a.span.start - b.span.start);
+  return found;
+}
+
+/** The builder a `new` starts, with the calls of its chain and the straight-line calls on the constant that holds it. */
+function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value {
+  let top = node;
+  for (;;) {
+    const parent = scopes.parentOf(top);
+    if (!parent) break;
+    if ((parent.type === 'MemberExpression' && parent.object === top) || (parent.type === 'CallExpression' && parent.callee === top) || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'ParenthesizedExpression') top = parent;
+    else break;
+  }
+  const parent = scopes.parentOf(top);
+  if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
+  return evaluator.evaluate(top);
+}
+
+interface RequestBody {
+  readonly value: Value;
+  readonly kind: FoundKind;
+  readonly scope: Scope | undefined;
+  readonly dialect: 'raw' | 'djs';
+}
+
+/** The body of a request to the command endpoints, if `call` is one. */
+function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined {
+  const callee = unwrapExpression(call.callee as Node);
+  const method = memberName(callee);
+  const args = call.arguments as Node[];
+  if (method === undefined || args.length === 0) return undefined;
+  if ((method === 'put' || method === 'post' || method === 'patch') && args.length >= 2) {
+    const route = evaluator.evaluate(args[0]!);
+    if (route.kind !== 'route') return undefined;
+    if ((method === 'patch') !== route.single) return undefined;
+    const options = evaluator.evaluate(args[1]!);
+    if (options.kind !== 'object') return undefined;
+    const body = options.entries.get('body');
+    if (!body) return undefined;
+    const kind: FoundKind = method === 'put' ? 'commands' : method === 'post' ? 'command' : 'edit';
+    return { value: body.value, kind, scope: route.scope, dialect: 'raw' };
+  }
+  if (method !== 'set' && method !== 'create' && method !== 'edit') return undefined;
+  const manager = unwrapExpression(callee.object as Node);
+  if (manager.type !== 'MemberExpression' || memberName(manager) !== 'commands') return undefined;
+  const owner = unwrapExpression(manager.object as Node);
+  const ownerName = owner.type === 'Identifier' ? (owner.name as string) : memberName(owner);
+  const bodyIndex = method === 'edit' ? 1 : 0;
+  if (args.length <= bodyIndex) return undefined;
+  const guildArgument = args.length > bodyIndex + 1;
+  const scope: Scope | undefined = guildArgument || (ownerName !== undefined && /guild/i.test(ownerName)) ? 'guild' : ownerName !== undefined && /application/i.test(ownerName) ? 'global' : undefined;
+  // A Collection's set(key, value) (client.commands.set(name, command)) is no request: its first argument is a key.
+  if (method === 'set' && !/application|guild/i.test(ownerName ?? '')) return undefined;
+  const value = evaluator.evaluate(args[bodyIndex]!);
+  if (method === 'set' && value.kind !== 'array') return undefined;
+  return { value, kind: method === 'set' ? 'commands' : method === 'create' ? 'command' : 'edit', scope, dialect: 'djs' };
+}

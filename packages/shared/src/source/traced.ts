@@ -1,0 +1,88 @@
+// What the reader knows of a value: a primitive, an object, an array, or an explicit unknown, each
+// with the place in the source it came from. "Open" objects and arrays may hold more than is known
+// (an unknown spread, a builder method cmdlint does not know, elements pushed in a loop).
+import type { Span } from './estree.js';
+
+export type Traced = TracedPrimitive | TracedObject | TracedArray | TracedUnknown;
+
+/** A literal the command owns: written once, right where the value is used, so a fix may edit it. */
+export interface OwnedLiteral {
+  readonly span: Span;
+  /** The quote of a string literal (a template without expressions: "`"). */
+  readonly quote?: string;
+}
+
+export interface TracedPrimitive {
+  readonly kind: 'primitive';
+  readonly value: string | number | boolean | null;
+  readonly span: Span;
+  readonly literal?: OwnedLiteral;
+}
+
+export interface TracedEntry {
+  readonly value: Traced;
+  /** The key's place (a setter call's name for builders). */
+  readonly keySpan: Span;
+  /** Written by the library, not the author (a builder's `required: false`, `options: []`): nothing to tell the author. */
+  readonly implied?: boolean;
+}
+
+export interface TracedObject {
+  readonly kind: 'object';
+  readonly entries: Map<string, TracedEntry>;
+  /** Keys may exist that are not known. */
+  open: boolean;
+  readonly span: Span;
+  /** Made by a builder's toJSON: discord.js sends it as it is. */
+  builder?: boolean;
+}
+
+export interface TracedArray {
+  readonly kind: 'array';
+  readonly items: Traced[];
+  /** Elements may exist that are not known. */
+  open: boolean;
+  readonly span: Span;
+}
+
+export interface TracedUnknown {
+  readonly kind: 'unknown';
+  readonly span: Span;
+  /** Why, in a few words ("an import", "a call"): for --debug and tests. */
+  readonly why: string;
+}
+
+export function unknown(span: Span, why: string): TracedUnknown {
+  return { kind: 'unknown', span, why };
+}
+
+export function primitive(value: TracedPrimitive['value'], span: Span, literal?: OwnedLiteral): TracedPrimitive {
+  return literal ? { kind: 'primitive', value, span, literal } : { kind: 'primitive', value, span };
+}
+
+export function emptyObject(span: Span): TracedObject {
+  return { kind: 'object', entries: new Map(), open: false, span };
+}
+
+/** A copy that can be changed without changing the original (a spread, a builder's toJSON). */
+export function copyTraced(value: Traced): Traced {
+  if (value.kind === 'object') {
+    const entries = new Map<string, TracedEntry>();
+    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: copyTraced(entry.value) });
+    return { kind: 'object', entries, open: value.open, span: value.span, ...(value.builder ? { builder: true } : {}) };
+  }
+  if (value.kind === 'array') return { kind: 'array', items: value.items.map(copyTraced), open: value.open, span: value.span };
+  return value;
+}
+
+/** The value without owned literals: used from a constant that others use too, it may not be edited. */
+export function shared(value: Traced): Traced {
+  if (value.kind === 'primitive') return value.literal ? primitive(value.value, value.span) : value;
+  if (value.kind === 'object') {
+    const entries = new Map<string, TracedEntry>();
+    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: shared(entry.value) });
+    return { kind: 'object', entries, open: value.open, span: value.span, ...(value.builder ? { builder: true } : {}) };
+  }
+  if (value.kind === 'array') return { kind: 'array', items: value.items.map(shared), open: value.open, span: value.span };
+  return value;
+}
