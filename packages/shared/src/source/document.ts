@@ -10,6 +10,7 @@ import type { DiscordJsMajor } from './dialects.js';
 import { findCommands, type FoundBody, type FoundKind } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
 import { parseSource } from './parser.js';
+import type { Node } from './estree.js';
 
 export interface SourceBody {
   readonly lowered: LoweredBody;
@@ -107,7 +108,16 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     };
     return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false);
   }
-  const found = findCommands(parsed.program, options);
+  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, bom: decoded.bom, problems: decoded.problems });
+}
+
+/**
+ * The document of a program another parser made (ESLint's espree or typescript-eslint: any ESTree
+ * with `range` or `start`/`end` as UTF-16 offsets into `text`).
+ */
+export function sourceDocumentFromProgram(text: string, program: Node, options: SourceReadOptions & { readonly bom?: boolean; readonly problems?: readonly TextProblem[] } = {}): SourceDocument {
+  const found = findCommands(program, options);
   const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin }));
-  return new SourceDocument(decoded.text, decoded.bom, bodies, decoded.problems.length > 0 ? decoded.problems : NO_PROBLEMS, true);
+  const problems = options.problems && options.problems.length > 0 ? options.problems : NO_PROBLEMS;
+  return new SourceDocument(text, options.bom === true, bodies, problems, true);
 }
