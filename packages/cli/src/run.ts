@@ -19,6 +19,9 @@ import {
   parseDocument,
   readDocument,
   isJsoncPath,
+  isSourcePath,
+  PackageInfo,
+  parseSourceDocument,
   ruleCatalog,
   commandLineIgnores,
   type DiscoveredFile,
@@ -72,10 +75,10 @@ function checked(report: FileReport, quiet: boolean, output?: string): CheckedFi
 }
 
 /** A discovered file's document: the one discovery read, or the file read now. */
-function documentOf(file: DiscoveredFile, failures: Failure[]): JsonDocument | undefined {
+function documentOf(file: DiscoveredFile, failures: Failure[], packages: PackageInfo): JsonDocument | undefined {
   if (file.document) return file.document;
   try {
-    return readDocument(file.path);
+    return readDocument(file.path, isSourcePath(file.path) ? { source: { discordJs: packages.discordJsFor(file.path) } } : {});
   } catch (error) {
     failures.push(new Failure(`Cannot read ${file.path}: ${fileErrorText(error)}.`));
     return undefined;
@@ -117,16 +120,19 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       else sources.push(source);
     };
     let skippedJson = 0;
+    const packages = new PackageInfo();
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
-      take({ path, document: parseDocument(bytes, { jsonc: isJsoncPath(path) }) });
+      // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
+      const document = isSourcePath(path) ? parseSourceDocument(bytes, path, { discordJs: packages.discordJsFor(path) }) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
+      take({ path, document });
     } else {
       let found = 0;
       const readFailures: Failure[] = [];
       const onFile = (file: DiscoveredFile): void => {
         found++;
-        const document = documentOf(file, readFailures);
+        const document = documentOf(file, readFailures, packages);
         if (document) take({ path: file.path, document });
       };
       const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
@@ -137,6 +143,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
         onFile,
         forWriting: options.fix,
+        packageInfo: packages,
         ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,

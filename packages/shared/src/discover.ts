@@ -12,7 +12,9 @@ import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
-import { readDocument } from './text/read.js';
+import { readDocument, readRegularFile } from './text/read.js';
+import { isSourcePath, parseSourceDocument } from './source/document.js';
+import { PackageInfo } from './source/package-info.js';
 
 export interface DiscoveredFile {
   /** Absolute path. */
@@ -67,7 +69,19 @@ export interface DiscoverOptions {
    * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
    */
   readonly ignore?: boolean;
+  /** Which discord.js each source file is written for (source/package-info.ts); made per discovery when absent. */
+  readonly packageInfo?: PackageInfo;
 }
+
+/** Directories of build output and test doubles: their sources are not where commands are written. */
+const SOURCE_SKIPPED_DIRECTORIES = new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '__tests__', '__mocks__', '__fixtures__']);
+/** Test files: what they build is what the test expects, not what a bot sends. */
+const TEST_FILE = /\.(?:test|spec)\.[mc]?[jt]sx?$/i;
+/**
+ * A source defines commands only if it names one of these: a builder, a command route, the
+ * command manager's calls, the command types. Most files of a bot are decided without a parse.
+ */
+const SOURCE_MARKERS = /CommandBuilder|applicationCommands|applicationGuildCommands|applicationCommand\b|applicationGuildCommand\b|commands\s*\.\s*(?:set|create|edit)\b|CommandsJSONBody|CommandJSONBody|ApplicationCommandData/;
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
@@ -88,7 +102,9 @@ class Discovery {
   private readonly seenFiles = new Set<string>();
   readonly gitignore = new GitignoreCache();
 
-  constructor(private readonly options: DiscoverOptions) {}
+  constructor(private readonly options: DiscoverOptions) {
+    this.packageInfo = options.packageInfo ?? new PackageInfo();
+  }
 
   explain(path: string, taken: boolean, reason: string): void {
     this.options.explain?.(path, taken, reason);
@@ -138,9 +154,10 @@ class Discovery {
   }
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
-  consider(path: string, dir: string, pattern: string, real: string | undefined, name: string): boolean {
+  consider(path: string, dir: string, pattern: string, real: string | undefined, name: string, root?: string): boolean {
+    if (isSourcePath(name)) return this.considerSource(path, dir, pattern, real, name, root);
     if (!isJsonPath(name)) {
-      this.explain(path, false, 'not a .json or .jsonc file');
+      this.explain(path, false, 'not a .json, .jsonc or JavaScript/TypeScript file');
       return false;
     }
     if (isNeverCommandsName(name)) {
@@ -171,6 +188,49 @@ class Discovery {
     const reason = 'does not look like commands (not a command, an array of commands, a permissions body or commands under a key)';
     this.options.onSkip?.(path, reason);
     this.explain(path, false, reason);
+    return false;
+  }
+
+  readonly packageInfo: PackageInfo;
+
+  /** A JavaScript or TypeScript file met while expanding: taken when a set names it or it defines commands. */
+  private considerSource(path: string, dir: string, pattern: string, real: string | undefined, name: string, root: string | undefined): boolean {
+    const loaded = this.configOf(dir);
+    const set = loaded ? setIndexOf(loaded, path) : -1;
+    if (set !== -1) {
+      this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
+      return this.add({ path }, real);
+    }
+    if (TEST_FILE.test(name)) {
+      this.explain(path, false, 'a test file');
+      return false;
+    }
+    const inside = root === undefined ? [] : relative(root, dir).split(sep);
+    const skippedDirectory = inside.find((part) => SOURCE_SKIPPED_DIRECTORIES.has(part));
+    if (skippedDirectory !== undefined) {
+      this.explain(path, false, `under ${skippedDirectory}/ (build output or test doubles)`);
+      return false;
+    }
+    let bytes: Uint8Array;
+    let identity;
+    try {
+      ({ bytes, identity } = readRegularFile(path));
+    } catch (error) {
+      this.problems.push({ pattern, message: `Cannot read ${path}: ${fileErrorText(error)}.` });
+      return false;
+    }
+    // Most source files name nothing of commands: decided on the text, without a parse.
+    if (!SOURCE_MARKERS.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) {
+      this.explain(path, false, 'defines no commands (names no command builder, route or type)');
+      return false;
+    }
+    const document = parseSourceDocument(bytes, path, { discordJs: this.packageInfo.discordJsFor(path) });
+    if (this.options.forWriting !== false) document.source = identity;
+    if (document.bodies.length > 0 || !document.ok) {
+      this.explain(path, true, document.ok ? `defines ${document.bodies.length} command bod${document.bodies.length === 1 ? 'y' : 'ies'}` : 'does not parse, but names command builders or routes');
+      return this.add({ path, document }, real);
+    }
+    this.explain(path, false, 'defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands)');
     return false;
   }
 
@@ -292,7 +352,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.add({ path: absolute });
         continue;
       }
-      discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name));
+      discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute));
       if (discovery.found === before && errorOnUnmatched) {
         discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands).` });
       }
@@ -317,7 +377,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
     if (baseIsDirectory) {
       discovery.walk(base, pattern, (path, dir, real, name) => {
         // A glob that names a directory stands for what is in it.
-        if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name);
+        if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name, base);
         else discovery.explain(path, false, `does not match ${pattern}`);
       });
     }

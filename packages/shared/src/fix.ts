@@ -1,7 +1,6 @@
 // The fix loop: apply the automatic fixes that do not overlap, lint again, and repeat until
 // nothing changes (at most 10 passes), as ESLint does. Suggestions never apply by themselves.
 import { lintFiles, type FileReport, type LintSettings, type SourceFile } from './lint-files.js';
-import { parseDocument } from './text/document.js';
 import { applyEdits, editSpan, type TextEdit } from './text/edits.js';
 import { TEXT_RULES } from './text/problems.js';
 
@@ -53,7 +52,7 @@ export function fixFiles(files: readonly SourceFile[], settings: LintSettings = 
       const text = applyEdits(report.document.text, edits);
       if (text === report.document.text) return { path: report.path, document: report.document };
       changed = true;
-      return { path: report.path, document: parseDocument(text, { jsonc: report.document.jsonc, bom: report.document.bom }) };
+      return { path: report.path, document: report.document.withText(text) };
     });
     if (!changed) break;
     reports = lintFiles(next, settings);

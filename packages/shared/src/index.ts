@@ -25,4 +25,4 @@ export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHE
 export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
 export { lintText, type LintTextOptions } from './lint-text.js';
 // The reader of JavaScript and TypeScript sources (loads its parser on the first source file).
-export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions, type DiscordJsMajor } from './source/index.js';
+export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, PackageInfo, type SourceBody, type SourceReadOptions, type DiscordJsMajor } from './source/index.js';

@@ -31,8 +31,15 @@ export class SourceDocument extends JsonDocument {
     readonly bodies: readonly SourceBody[],
     problems: readonly TextProblem[],
     ok: boolean,
+    /** How it was read, to read a fixed text the same way. */
+    private readonly reread: (text: string) => SourceDocument,
   ) {
     super(text, bom, bodies.map((body) => body.lowered.value), ok, problems, false, false);
+  }
+
+  override withText(text: string): SourceDocument {
+    const document = this.reread(text);
+    return document;
   }
 
   override nodeAt(): undefined {
@@ -95,7 +102,8 @@ export interface SourceReadOptions {
 /** Reads a source file's commands. */
 export function parseSourceDocument(input: string | Uint8Array, path: string, options: SourceReadOptions = {}): SourceDocument {
   const decoded = decodeText(input);
-  if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false);
+  const reread = (text: string): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, options);
+  if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false, reread);
   const parsed = parseSource(path, decoded.text);
   if (parsed.errors.length > 0 || !parsed.program) {
     const first = parsed.errors[0];
@@ -106,18 +114,20 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
       length: Math.max(0, (first?.end ?? 0) - (first?.start ?? 0)),
       fatal: true,
     };
-    return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false);
+    return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
   }
-  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, bom: decoded.bom, problems: decoded.problems });
+  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, bom: decoded.bom, problems: decoded.problems, reread });
 }
 
 /**
  * The document of a program another parser made (ESLint's espree or typescript-eslint: any ESTree
  * with `range` or `start`/`end` as UTF-16 offsets into `text`).
  */
-export function sourceDocumentFromProgram(text: string, program: Node, options: SourceReadOptions & { readonly bom?: boolean; readonly problems?: readonly TextProblem[] } = {}): SourceDocument {
+export function sourceDocumentFromProgram(text: string, program: Node, options: SourceReadOptions & { readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string) => SourceDocument } = {}): SourceDocument {
   const found = findCommands(program, options);
   const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin }));
   const problems = options.problems && options.problems.length > 0 ? options.problems : NO_PROBLEMS;
-  return new SourceDocument(text, options.bom === true, bodies, problems, true);
+  // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
+  const reread = options.reread ?? ((next: string): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', options));
+  return new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
 }

@@ -3,3 +3,4 @@
 // caller of JSON only never bundles it.
 export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
+export { PackageInfo } from './package-info.js';

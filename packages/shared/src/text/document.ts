@@ -73,6 +73,11 @@ export class JsonDocument {
     return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
   }
 
+  /** The document of the same file with a new text (a fix pass). */
+  withText(text: string): JsonDocument {
+    return parseDocument(text, { jsonc: this.jsonc, bom: this.bom });
+  }
+
   /** A core fix as minimal text edits; undefined when this text cannot express it. */
   fixEdits(fix: Fix): TextEdit[] | undefined {
     return fixToEdits(this.text, fix, this.tree);

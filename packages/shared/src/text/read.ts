@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 import type { Path } from '@cmdlint/core';
 import { decodeBuffer, type DecodedText } from './decode.js';
 import { isJsoncPath, JsonDocument, parseDecoded, type OffsetRange } from './document.js';
+import { isSourcePath, parseSourceDocument, type SourceReadOptions } from '../source/document.js';
 import type { Range } from './lines.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
@@ -157,6 +158,8 @@ export interface ReadOptions {
    * who it is (see readSeenFile).
    */
   readonly seenRegular?: boolean;
+  /** How to read a JavaScript or TypeScript file's commands (the discord.js it is written for). */
+  readonly source?: SourceReadOptions;
 }
 
 /** Files are first read into this buffer: most fit, and then one read is all it takes. */
@@ -170,6 +173,12 @@ let firstRead: Buffer | undefined;
  * piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
+  if (isSourcePath(path)) {
+    const { bytes, identity } = readRegularFile(path);
+    const document = parseSourceDocument(bytes, path, options.source);
+    document.source = identity;
+    return document;
+  }
   if (options.seenRegular) {
     const document = readSeenFile(path, options);
     if (document) return document;
