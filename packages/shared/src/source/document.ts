@@ -82,14 +82,14 @@ export class SourceDocument extends JsonDocument {
 /** A value as a literal of the same kind: a string keeps its quote. */
 function literalText(value: unknown, quote: string | undefined): string | undefined {
   if (typeof value === 'string') {
-    if (quote === undefined) return undefined;
+    // A number written where a string belongs (default_member_permissions: 8) becomes a string literal.
+    quote ??= "'";
     const json = JSON.stringify(value).slice(1, -1);
     if (quote === '"') return `"${json}"`;
     if (quote === "'") return `'${json.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
     if (quote === '`') return `\`${json.replace(/\\"/g, '"').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
     return undefined;
   }
-  if (quote !== undefined) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   return undefined;

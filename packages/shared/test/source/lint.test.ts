@@ -1,0 +1,88 @@
+// Sources linted as the command line lints them: diagnostics at the literal or call of their path,
+// nothing said of what cannot be known, fixes that edit only literals the command owns.
+import { describe, expect, test } from 'vitest';
+import { at, fixedText, problemsOf } from './helpers.js';
+
+const builder = `const { SlashCommandBuilder, Routes } = require('discord.js');\n`;
+
+describe('positions in the source', () => {
+  test('a name at its setName literal, an option at its callback', () => {
+    const text = `${builder}module.exports = {\n  data: new SlashCommandBuilder()\n    .setName('Ban')\n    .setDescription('Ban')\n    .addStringOption((o) => o.setName('reason').setDescription('Why'))\n    .addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true)),\n};`;
+    expect(problemsOf(text, 'x.js')).toEqual(['name-lowercase 4:14', 'required-before-optional 7:20']);
+  });
+
+  test('a missing description at the object that lacks it', () => {
+    const text = `${builder}await rest.post(Routes.applicationCommands(id), { body: { name: 'ping' } });`;
+    expect(problemsOf(text, 'x.js')).toEqual(['required-field 2:57']);
+  });
+
+  test('duplicates across the commands of one file', () => {
+    const text = `${builder}export const a = new SlashCommandBuilder().setName('ping').setDescription('a');\nexport const b = new SlashCommandBuilder().setName('ping').setDescription('b');`;
+    expect(problemsOf(text, 'x.js')).toEqual([`unique-command-name ${at(text, "'ping'", 1)}`, `unique-command-name ${at(text, "'ping'", 2)}`]);
+  });
+
+  test('the budget counts the known parts', () => {
+    const long = 'x'.repeat(100);
+    const options = Array.from({ length: 25 }, (_, i) => `{ type: 3, name: 'o${i}', description: '${long}', choices: [${Array.from({ length: 25 }, (_, k) => `{ name: 'c${k}${'y'.repeat(10)}', value: 'v${k}' }`).join(', ')}] }`).join(', ');
+    const text = `${builder}await rest.post(Routes.applicationCommands(id), { body: { name: 'big', description: 'd', options: [${options}] } });`;
+    expect(problemsOf(text, 'x.js')).toContain('command-budget 2:57');
+  });
+});
+
+describe('nothing is said of what cannot be known', () => {
+  test.each([
+    ['a description from a call is neither missing nor too long', `new SlashCommandBuilder().setName('ping').setDescription(t('ping.description'))`],
+    ['a required flag from an import does not order the options', `new SlashCommandBuilder().setName('a').setDescription('d').addStringOption((o) => o.setName('x').setDescription('x').setRequired(REQUIRED)).addStringOption((o) => o.setName('y').setDescription('y').setRequired(true))`],
+    ['a context menu whose type is unknown keeps its spaced name', `new ContextMenuCommandBuilder().setName('Report User').setType(TYPE)`],
+    ['an option whose type is unknown is not judged by type', `new SlashCommandBuilder().setName('a').setDescription('d').addStringOption(makeOption('Bad Name'))`],
+  ])('%s', (_, chain) => {
+    const text = `const { SlashCommandBuilder, ContextMenuCommandBuilder } = require('discord.js');\nimport { t, REQUIRED, TYPE, makeOption } from './lib';\nexport const data = ${chain};`;
+    expect(problemsOf(text, 'x.ts')).toEqual([]);
+  });
+
+  test('an option object whose required comes from a spread: no order error', () => {
+    const text = `${builder}import { common } from './common';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', options: [{ type: 3, name: 'x', description: 'x', ...common }, { type: 3, name: 'y', description: 'y', required: true }] } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([]);
+  });
+
+  test('rules that stay true whatever is added still fire on the known part', () => {
+    const text = `${builder}import { more } from './more';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: t(), options: [{ type: 3, name: 'x', description: 'x' }, { type: 3, name: 'x', description: 'y' }, ...more] } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([`unique-option-name ${at(text, "name: 'x'", 2).replace(/:(\d+)$/, (_, c) => `:${Number(c) + 6}`)}`]);
+  });
+
+  test('what the builder adds (required: false, options: []) is never reported', () => {
+    const text = `${builder}export const data = new SlashCommandBuilder().setName('a').setDescription('d').addStringOption((o) => o.setName('x').setDescription('x'));`;
+    expect(problemsOf(text, 'x.js')).toEqual([]);
+  });
+});
+
+describe('fixes edit only the literals a command owns', () => {
+  test('a number written as a string, in place, the rest byte for byte', () => {
+    const text = `${builder}// keep this comment\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: "d", type: "1" } }); // and this`;
+    expect(fixedText(text, 'x.js')).toBe(text.replace('type: "1"', 'type: 1'));
+  });
+
+  test('permissions as a number become a string literal', () => {
+    const text = `${builder}await rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', default_member_permissions: 8 } });`;
+    expect(fixedText(text, 'x.js')).toBe(text.replace('default_member_permissions: 8', "default_member_permissions: '8'"));
+  });
+
+  test('a constant read by two commands is not edited', () => {
+    const text = `${builder}const TYPE = "1";\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'b', description: 'd', type: TYPE } });`;
+    expect(problemsOf(text, 'x.js')).toEqual([`number-as-string ${at(text, 'TYPE }', 1)}`, `number-as-string ${at(text, 'TYPE }', 2)}`]);
+    expect(fixedText(text, 'x.js')).toBeUndefined();
+  });
+
+  test('a constant read once is the command\'s own', () => {
+    const text = `${builder}const TYPE = "1";\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });`;
+    expect(fixedText(text, 'x.js')).toBe(text.replace('const TYPE = "1"', 'const TYPE = 1'));
+  });
+});
+
+describe('files that do not parse', () => {
+  test('a syntax error is reported once, fatal', () => {
+    const text = `${builder}export const data = new SlashCommandBuilder(.setName('a');`;
+    expect(problemsOf(text, 'x.js')).toEqual([`source-syntax ${at(text, '.setName')}`]);
+  });
+});
+
