@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     // In-process tests run the shared layer from source, as the CLI bundles it.
     alias: [
+      { find: /^@cmdlint\/shared\/source$/, replacement: fileURLToPath(new URL('./packages/shared/src/source/index.ts', import.meta.url)) },
       { find: /^@cmdlint\/shared$/, replacement: fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
       { find: /^@shared-src\//, replacement: fileURLToPath(new URL('./packages/shared/src/', import.meta.url)) },

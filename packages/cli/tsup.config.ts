@@ -39,7 +39,7 @@ export default defineConfig([
     dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs'],
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!source.cjs'],
     ...LOADS_BUNDLES,
   },
   {
@@ -47,9 +47,12 @@ export default defineConfig([
     // each loaded only by its subcommand (src/explain/load.ts, src/plan/dispatch.ts). Without
     // splitting, each entry is a whole bundle.
     ...shared,
-    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts' },
+    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts', source: 'src/source-reader.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
+    // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
+    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"' },
+    external: ['./source-reader.js'],
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.

@@ -9,13 +9,27 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN_JS, GOOD, tempProject } from './helpers.js';
 
-const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': GOOD });
+const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('Pong') };\n";
+const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': GOOD, 'code/ping.js': BUILDER });
 afterAll(() => project.cleanup());
 const PRELOAD = join(project.dir, 'record-modules.cjs');
-writeFileSync(PRELOAD, "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n')));\n");
+writeFileSync(PRELOAD, "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n') + '\\n' + Object.keys(require.cache).map((file) => 'File ' + file).join('\\n')));\n");
 
 /** Node's public modules the run loaded ("fs", "perf_hooks", ...). */
 function modulesLoaded(args: string[], env: Record<string, string> = {}): string[] {
+  return recorded(args, env)
+    .filter((line) => line.startsWith('NativeModule ') && !line.includes('internal/'))
+    .map((line) => line.slice('NativeModule '.length));
+}
+
+/** The files the run required (its bundles, packages). */
+function filesLoaded(args: string[]): string[] {
+  return recorded(args, {})
+    .filter((line) => line.startsWith('File '))
+    .map((line) => line.slice('File '.length));
+}
+
+function recorded(args: string[], env: Record<string, string>): string[] {
   const out = join(project.dir, `modules-${Math.random().toString(36).slice(2)}.txt`);
   const result = spawnSync(process.execPath, ['-r', PRELOAD, BIN_JS, ...args], {
     cwd: project.dir,
@@ -24,10 +38,7 @@ function modulesLoaded(args: string[], env: Record<string, string> = {}): string
     timeout: 30_000,
   });
   expect(result.status, result.stderr).toBe(0);
-  return readFileSync(out, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('NativeModule ') && !line.includes('internal/'))
-    .map((line) => line.slice('NativeModule '.length));
+  return readFileSync(out, 'utf8').split('\n');
 }
 
 /** Modules a plain lint has no use for; each was once loaded by accident or belongs to another job. */
@@ -49,5 +60,19 @@ describe('what a plain lint loads of Node', () => {
   it('TIMING=1 does measure, with the clock it loads only then', () => {
     const loaded = modulesLoaded(['commands/ping.json'], { TIMING: '1' });
     expect(loaded).toContain('perf_hooks');
+  });
+});
+
+describe('the reader of sources and its parser', () => {
+  it('a run over JSON files loads neither', () => {
+    const files = filesLoaded(['commands']);
+    expect(files.some((file) => file.endsWith('cli.cjs'))).toBe(true); // the record is real
+    expect(files.filter((file) => file.endsWith('source.cjs') || file.includes('oxc-parser'))).toEqual([]);
+  });
+
+  it('a run over a source loads both', () => {
+    const files = filesLoaded(['code/ping.js']);
+    expect(files.some((file) => file.endsWith('source.cjs'))).toBe(true);
+    expect(files.some((file) => file.includes('oxc-parser'))).toBe(true);
   });
 });

@@ -20,8 +20,6 @@ import {
   readDocument,
   isJsoncPath,
   isSourcePath,
-  PackageInfo,
-  parseSourceDocument,
   ruleCatalog,
   commandLineIgnores,
   type DiscoveredFile,
@@ -30,8 +28,10 @@ import {
   type JsonDocument,
   type LintSettings,
   type LoadedConfig,
+  type ReadSource,
   type SourceFile,
 } from '@cmdlint/shared';
+import { createRequire } from 'node:module';
 import type { CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
@@ -42,6 +42,23 @@ import { readStandardInput } from './stdin.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
 import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
+
+type SourceReaderModule = typeof import('./source-reader.js');
+/** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
+declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
+
+/** The reader of sources, loaded on the first source file (built: dist/source.cjs). */
+async function sourceReading(): Promise<ReadSource> {
+  if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
+    let reader: ReadSource | undefined;
+    const bundle = __CMDLINT_SOURCE_BUNDLE__;
+    return (path, input) => {
+      const read = (reader ??= (createRequire(__filename)(bundle) as SourceReaderModule).sourceReader());
+      return read(path, input);
+    };
+  }
+  return (await import('./source-reader.js')).sourceReader();
+}
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
 class Failure {
@@ -75,10 +92,10 @@ function checked(report: FileReport, quiet: boolean, output?: string): CheckedFi
 }
 
 /** A discovered file's document: the one discovery read, or the file read now. */
-function documentOf(file: DiscoveredFile, failures: Failure[], packages: PackageInfo): JsonDocument | undefined {
+function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadSource): JsonDocument | undefined {
   if (file.document) return file.document;
   try {
-    return readDocument(file.path, isSourcePath(file.path) ? { source: { discordJs: packages.discordJsFor(file.path) } } : {});
+    return readDocument(file.path, { readSource });
   } catch (error) {
     failures.push(new Failure(`Cannot read ${file.path}: ${fileErrorText(error)}.`));
     return undefined;
@@ -101,7 +118,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     // Checked even under --no-ignore: a pattern the matcher cannot take is always a configuration error.
     const ignoredByFlags = commandLineIgnores(options.ignorePatterns, context.cwd);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
+    const readSource = await sourceReading();
     const settings: LintSettings = {
+      readSource,
       configFor: (path) => configs.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
       ...(options.scope ? { scope: options.scope } : {}),
       ...(options.kind ? { kind: options.kind } : {}),
@@ -120,19 +139,18 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       else sources.push(source);
     };
     let skippedJson = 0;
-    const packages = new PackageInfo();
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
       // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
-      const document = isSourcePath(path) ? parseSourceDocument(bytes, path, { discordJs: packages.discordJsFor(path) }) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
+      const document = isSourcePath(path) ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
       take({ path, document });
     } else {
       let found = 0;
       const readFailures: Failure[] = [];
       const onFile = (file: DiscoveredFile): void => {
         found++;
-        const document = documentOf(file, readFailures, packages);
+        const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
       const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
@@ -143,7 +161,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
         onFile,
         forWriting: options.fix,
-        packageInfo: packages,
+        readSource,
         ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,

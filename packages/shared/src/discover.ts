@@ -13,8 +13,7 @@ import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import type { JsonDocument } from './text/document.js';
 import { readDocument, readRegularFile } from './text/read.js';
-import { isSourcePath, parseSourceDocument } from './source/document.js';
-import { PackageInfo } from './source/package-info.js';
+import { isSourcePath, type ReadSource } from './source/paths.js';
 
 export interface DiscoveredFile {
   /** Absolute path. */
@@ -69,8 +68,8 @@ export interface DiscoverOptions {
    * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
    */
   readonly ignore?: boolean;
-  /** Which discord.js each source file is written for (source/package-info.ts); made per discovery when absent. */
-  readonly packageInfo?: PackageInfo;
+  /** The reader of JavaScript and TypeScript files: without it, directories and globs expand to JSON files only. */
+  readonly readSource?: ReadSource;
 }
 
 /** Directories of build output and test doubles: their sources are not where commands are written. */
@@ -102,9 +101,7 @@ class Discovery {
   private readonly seenFiles = new Set<string>();
   readonly gitignore = new GitignoreCache();
 
-  constructor(private readonly options: DiscoverOptions) {
-    this.packageInfo = options.packageInfo ?? new PackageInfo();
-  }
+  constructor(private readonly options: DiscoverOptions) {}
 
   explain(path: string, taken: boolean, reason: string): void {
     this.options.explain?.(path, taken, reason);
@@ -155,7 +152,7 @@ class Discovery {
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string, root?: string): boolean {
-    if (isSourcePath(name)) return this.considerSource(path, dir, pattern, real, name, root);
+    if (this.options.readSource && isSourcePath(name)) return this.considerSource(path, dir, pattern, real, name, root, this.options.readSource);
     if (!isJsonPath(name)) {
       this.explain(path, false, 'not a .json, .jsonc or JavaScript/TypeScript file');
       return false;
@@ -191,10 +188,8 @@ class Discovery {
     return false;
   }
 
-  readonly packageInfo: PackageInfo;
-
   /** A JavaScript or TypeScript file met while expanding: taken when a set names it or it defines commands. */
-  private considerSource(path: string, dir: string, pattern: string, real: string | undefined, name: string, root: string | undefined): boolean {
+  private considerSource(path: string, dir: string, pattern: string, real: string | undefined, name: string, root: string | undefined, readSource: ReadSource): boolean {
     const loaded = this.configOf(dir);
     const set = loaded ? setIndexOf(loaded, path) : -1;
     if (set !== -1) {
@@ -224,7 +219,7 @@ class Discovery {
       this.explain(path, false, 'defines no commands (names no command builder, route or type)');
       return false;
     }
-    const document = parseSourceDocument(bytes, path, { discordJs: this.packageInfo.discordJsFor(path) });
+    const document = readSource(path, bytes);
     if (this.options.forWriting !== false) document.source = identity;
     if (document.bodies.length > 0 || !document.ok) {
       this.explain(path, true, document.ok ? `defines ${document.bodies.length} command bod${document.bodies.length === 1 ? 'y' : 'ies'}` : 'does not parse, but names command builders or routes');

@@ -24,5 +24,7 @@ export { ruleCatalog, type RuleInfo } from './catalog.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
 export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
 export { lintText, type LintTextOptions } from './lint-text.js';
-// The reader of JavaScript and TypeScript sources (loads its parser on the first source file).
-export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, PackageInfo, type SourceBody, type SourceReadOptions, type DiscordJsMajor } from './source/index.js';
+// Whether a file is a JavaScript or TypeScript source; the reader itself is in './source/index.js'
+// (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.
+export { isSourcePath, type ReadSource } from './source/paths.js';
+export type { SourceDocument, SourceBody } from './source/document.js';

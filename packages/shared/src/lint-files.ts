@@ -19,6 +19,7 @@ import { holds as sourceHolds } from './source/sound.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import type { TextEdit } from './text/edits.js';
 import type { SourceDocument } from './source/document.js';
+import { isSourcePath, type ReadSource } from './source/paths.js';
 import type { Range } from './text/lines.js';
 import { isTextRule, TEXT_RULES, TEXT_RULE_SEVERITIES, type TextProblem, type TextRuleId } from './text/problems.js';
 
@@ -47,7 +48,7 @@ export interface LintSettings {
    * Given by the surfaces that read sources, so that a caller of JSON only (the playground) never
    * bundles a parser; without it, every file is read as JSON.
    */
-  readonly readSource?: (path: string, text: string | Uint8Array) => SourceDocument | undefined;
+  readonly readSource?: ReadSource;
 }
 
 export interface LocatedSuggestion {
@@ -128,7 +129,9 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
 }
 
 function documentOf(file: SourceFile, settings: LintSettings): JsonDocument {
-  return file.document ?? settings.readSource?.(file.path, file.text ?? '') ?? parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
+  if (file.document) return file.document;
+  if (settings.readSource && isSourcePath(file.path)) return settings.readSource(file.path, file.text ?? '');
+  return parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
 }
 
 /** A document read by the source reader: its bodies are the commands found in it. */

@@ -19,10 +19,7 @@ export interface SourceBody {
   readonly origin: FoundBody['origin'];
 }
 
-/** .js .mjs .cjs .jsx .ts .mts .cts .tsx, not declaration files. */
-export function isSourcePath(path: string): boolean {
-  return /\.[mc]?[jt]sx?$/i.test(path) && !/\.d\.[mc]?ts$/i.test(path);
-}
+export { isSourcePath } from './paths.js';
 
 export class SourceDocument extends JsonDocument {
   constructor(

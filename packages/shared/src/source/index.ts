@@ -4,3 +4,13 @@
 export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
 export { PackageInfo } from './package-info.js';
+
+import { parseSourceDocument } from './document.js';
+import { PackageInfo } from './package-info.js';
+import type { ReadSource } from './paths.js';
+export type { ReadSource } from './paths.js';
+
+/** The reader the surfaces give the shared layer: each file read for the discord.js its package names. */
+export function sourceReader(packages = new PackageInfo()): ReadSource {
+  return (path, input) => parseSourceDocument(input, path, { discordJs: packages.discordJsFor(path) });
+}

@@ -7,7 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 import type { Path } from '@cmdlint/core';
 import { decodeBuffer, type DecodedText } from './decode.js';
 import { isJsoncPath, JsonDocument, parseDecoded, type OffsetRange } from './document.js';
-import { isSourcePath, parseSourceDocument, type SourceReadOptions } from '../source/document.js';
+import { isSourcePath, type ReadSource } from '../source/paths.js';
 import type { Range } from './lines.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
@@ -158,8 +158,8 @@ export interface ReadOptions {
    * who it is (see readSeenFile).
    */
   readonly seenRegular?: boolean;
-  /** How to read a JavaScript or TypeScript file's commands (the discord.js it is written for). */
-  readonly source?: SourceReadOptions;
+  /** The reader of JavaScript and TypeScript files; without it, every file is read as JSON. */
+  readonly readSource?: ReadSource;
 }
 
 /** Files are first read into this buffer: most fit, and then one read is all it takes. */
@@ -173,9 +173,9 @@ let firstRead: Buffer | undefined;
  * piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
-  if (isSourcePath(path)) {
+  if (options.readSource && isSourcePath(path)) {
     const { bytes, identity } = readRegularFile(path);
-    const document = parseSourceDocument(bytes, path, options.source);
+    const document = options.readSource(path, bytes);
     document.source = identity;
     return document;
   }
