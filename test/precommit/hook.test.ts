@@ -164,6 +164,22 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
   }, 2 * STEP_TIMEOUT);
 });
 
+describe.skipIf(!hasPreCommit && !inCI)('the hook on commands written in code', () => {
+  it('a staged builder file with a bad name fails the commit; the fixed one passes', () => {
+    expect(hook, 'the hook was installed by the tests above').toBeDefined();
+    const bot = botRepository('code-first', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
+    const builder = (name: string): string => `const { SlashCommandBuilder } = require('discord.js');\n\nmodule.exports = {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('Pong'),\n  async execute(interaction) {\n    await interaction.reply('Pong');\n  },\n};\n`;
+    bot.write('commands/ping.js', builder('Ping'));
+    const bad = commit(bot.dir, 'Ping');
+    expect(bad.code, explain('the commit of a bad builder', bad)).not.toBe(0);
+    expect(bad.output).toContain(['commands/ping.js', '  4:42  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase'].join('\n'));
+    bot.write('commands/ping.js', builder('ping'));
+    const good = commit(bot.dir, 'Ping');
+    expect(good.code, explain('the commit of the fixed builder', good)).toBe(0);
+    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+  }, 2 * STEP_TIMEOUT);
+});
+
 describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook running npx cmdlint', () => {
   it('with cmdlint installed in the project by npm, a bad command fails the commit, the fixed one passes', () => {
     // The cmdlint package as the registry would serve it: the CLI's tarball, installed with npm.
@@ -176,7 +192,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook
     const tarball = readdirSync(tarballs).find((name) => name.startsWith('cmdlint-'))!;
     const install = run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--offline', join(tarballs, tarball)], dir, STEP_TIMEOUT);
     expect(install.code, explain('npm install of the cmdlint tarball', install)).toBe(0);
-    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint', '        language: system', '        types: [json]', '        pass_filenames: false', ''].join('\n');
+    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint', '        language: system', '        types_or: [json, javascript, jsx, ts, tsx]', '        pass_filenames: false', ''].join('\n');
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'the README shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
     writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
