@@ -12,8 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
-    // test/corpus holds third-party bot sources as data; one of them is a test file of its own.
-    exclude: [...configDefaults.exclude, 'test/corpus/**'],
+    // test/corpus/source holds third-party bot sources as data; one of them is a test file of its own.
+    exclude: [...configDefaults.exclude, 'test/corpus/source/**'],
     // The end-to-end tests spawn the built binary: rebuild first if a source is newer.
     globalSetup: ['test/cli/global-setup.ts'],
     testTimeout: 60_000,
