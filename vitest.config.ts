@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    // test/corpus/source holds third-party bot sources as data; one of them is a test file of its own.
+    exclude: [...configDefaults.exclude, 'test/corpus/source/**'],
     // The end-to-end tests spawn the built binary: rebuild first if a source is newer.
     globalSetup: ['test/cli/global-setup.ts'],
     testTimeout: 60_000,
