@@ -174,7 +174,7 @@ class Locator {
   }
 
   fromDiagnostic(diagnostic: Diagnostic): LocatedDiagnostic {
-    const { start, end } = this.document.rangeOf(diagnostic.path);
+    const { start, end } = KEY_RULES.has(diagnostic.ruleId) ? this.document.keyRangeOf(diagnostic.path) : this.document.rangeOf(diagnostic.path);
     const located: { -readonly [K in keyof LocatedDiagnostic]: LocatedDiagnostic[K] } = {
       ruleId: diagnostic.ruleId,
       severity: diagnostic.severity,
@@ -199,6 +199,9 @@ class Locator {
     return located;
   }
 }
+
+/** Rules about a key rather than its value: they point at the key where a document can say where it is. */
+const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
 
 /** How many diagnostics are located between two pauses of a paced lint (see lintFilesPaced). */
 const LOCATED_PER_STEP = 256;

@@ -7,7 +7,7 @@ import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { DiscordJsMajor } from './dialects.js';
-import { findCommands, type FoundBody, type FoundKind } from './find.js';
+import { findCommands, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
 import { parseSource } from './parser.js';
 import type { Node } from './estree.js';
@@ -57,6 +57,13 @@ export class SourceDocument extends JsonDocument {
       return { start: at.start, end: depth === 0 ? Math.min(at.end, at.start + 1) : at.end };
     }
     return { start: 0, end: 0 };
+  }
+
+  /** Where a diagnostic about a key (unknown, deprecated) points: the key, or the setter that wrote it. */
+  override keyRangeOf(path: Path): OffsetRange {
+    const body = this.bodies[path[0] as number];
+    const place = body?.lowered.places.get(pathKey(path.slice(1)));
+    return place?.keySpan && path.length > 1 ? { start: place.keySpan.start, end: place.keySpan.end } : this.rangeOf(path);
   }
 
   /** A fix as source edits: each operation must set a primitive where the command owns a literal. */
@@ -113,15 +120,19 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     };
     return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
   }
-  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, bom: decoded.bom, problems: decoded.problems, reread });
+  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
 }
 
 /**
  * The document of a program another parser made (ESLint's espree or typescript-eslint: any ESTree
  * with `range` or `start`/`end` as UTF-16 offsets into `text`).
  */
-export function sourceDocumentFromProgram(text: string, program: Node, options: SourceReadOptions & { readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string) => SourceDocument } = {}): SourceDocument {
-  const found = findCommands(program, options);
+export function sourceDocumentFromProgram(
+  text: string,
+  program: Node,
+  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string) => SourceDocument } = {},
+): SourceDocument {
+  const found = findCommands(program, { ...options, text });
   const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin }));
   const problems = options.problems && options.problems.length > 0 ? options.problems : NO_PROBLEMS;
   // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.

@@ -85,3 +85,8 @@ export function cookedOf(template: Node): string | undefined {
   const value = quasis[0]!.value as { cooked?: string | null };
   return value.cooked ?? undefined;
 }
+
+/** A table's own entry for a key a file wrote (never `toString` or `constructor` of its prototype). */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}

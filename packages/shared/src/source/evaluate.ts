@@ -4,7 +4,7 @@
 // other files, calls, parameters, conditionals, a variable written after its declaration, a value
 // handed to code that may change it. Never a guess: a wrong known value would be a false error.
 import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
-import { cookedOf, memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import type { Binding, Scopes } from './scope.js';
 import { copyTraced, emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
@@ -200,12 +200,12 @@ export class Evaluator {
   /** An export of discord.js, @discordjs/builders or discord-api-types, by name. */
   private libraryMember(name: string, span: Span): Value {
     if (name === '*' || name === 'default') return this.libraryNamespace();
-    const table = LIBRARY_ENUMS[name];
+    const table = own(LIBRARY_ENUMS, name);
     if (table) return enumNamespace(table);
     const cls = BUILDER_CLASSES.get(name);
     if (cls) return { kind: 'class', cls };
     if (name === 'Routes') return routes();
-    if (name === 'Constants') return { kind: 'namespace', members: (member, at) => (DJS13_ENUMS[member] ? enumNamespace(DJS13_ENUMS[member]!) : unknown(at, 'a constant')) };
+    if (name === 'Constants') return { kind: 'namespace', members: (member, at) => { const table = own(DJS13_ENUMS, member); return table ? enumNamespace(table) : unknown(at, 'a constant'); } };
     if (name === 'Permissions') return { kind: 'namespace', members: (member, at) => (member === 'FLAGS' ? enumNamespace(DJS13_ENUMS.FLAGS!) : unknown(at, 'a constant')) };
     if (name === 'PermissionsBitField') return { kind: 'namespace', members: (member, at) => (member === 'Flags' ? enumNamespace(LIBRARY_ENUMS.PermissionFlagsBits!) : unknown(at, 'a constant')) };
     return unknown(span, 'an import');
@@ -303,7 +303,7 @@ export class Evaluator {
     const method = memberName(callee);
     if (method === undefined) return unknown(span, 'a call');
     const target = this.evaluate(callee.object as Node);
-    if (target.kind === 'builder') return this.builderCall(target, method, args, span);
+    if (target.kind === 'builder') return this.builderCall(target, method, args, span, spanOf(callee.property as Node));
     if (target.kind === 'namespace') {
       const fn = target.members(method, span);
       if (fn.kind === 'route') return fn;
@@ -420,14 +420,14 @@ export class Evaluator {
     }
   }
 
-  private builderCall(builder: BuilderValue, method: string, args: Node[], span: Span): Value {
+  private builderCall(builder: BuilderValue, method: string, args: Node[], span: Span, methodSpan: Span): Value {
     const { object } = builder;
     const calleeSpan = span;
     if (method === 'toJSON') return builderJson(builder);
     const setField = (field: string, value: Traced, at: Span): void => {
       object.entries.set(field, { value, keySpan: at });
     };
-    const field = FIELD_SETTERS[method];
+    const field = own(FIELD_SETTERS, method);
     if (field !== undefined) {
       if (args.length === 0) {
         // setRequired() and setAutocomplete() default to true; others need their argument.
@@ -449,7 +449,7 @@ export class Evaluator {
       setField('default_member_permissions', permissionsValue(this.evaluate(args[0]!), spanOf(args[0]!)), spanOf(args[0]!));
       return builder;
     }
-    const localized = LOCALIZATION_SETTERS[method];
+    const localized = own(LOCALIZATION_SETTERS, method);
     if (localized !== undefined) {
       if (args.length < 2) return openBuilder(builder, calleeSpan);
       const locale = this.evaluate(args[0]!);
@@ -466,7 +466,7 @@ export class Evaluator {
       else (dictionary as TracedObject).entries.set(locale.value, { value: this.toTraced(text), keySpan: spanOf(args[0]!) });
       return builder;
     }
-    const list = LIST_SETTERS[method];
+    const list = own(LIST_SETTERS, method);
     if (list !== undefined) {
       const items = this.restItems(args, calleeSpan, method === 'addChoices' || method === 'setChoices');
       const existing = object.entries.get(list.field)?.value;
@@ -496,11 +496,15 @@ export class Evaluator {
           if (input.open) options.open = true;
           continue;
         }
-        options.items.push(this.addedOption(added, input, spanOf(arg), arg));
+        // An option judged whole is shown at its adder (`addIntegerOption`).
+        options.items.push(this.addedOption(added, input, methodSpan, arg));
       }
       return builder;
     }
-    return openBuilder(builder, calleeSpan);
+    // A setter cmdlint does not know (a newer version's) returns the builder, as every setter does;
+    // any other method (toString, a property of the prototype) gives something else.
+    if (/^(?:set|add|clear|remove)[A-Z]/.test(method)) return openBuilder(builder, calleeSpan);
+    return unknown(calleeSpan, 'a method cmdlint does not know');
   }
 
   /** What `addStringOption(x)` adds: `x` called with a new builder, or `x` itself when it is one. */
@@ -510,6 +514,14 @@ export class Evaluator {
     const fresh = newBuilder(cls, span, node);
     const result = this.callWithBuilder(input.node, fresh);
     return result.kind === 'builder' ? builderJson(result) : unknown(span, 'an option made by code');
+  }
+
+  /** What a registry's callback (`registerChatInputCommand((builder) => ...)`) makes of a new builder. */
+  commandFromCallback(cls: BuilderClass, input: Value, span: Span, node: Node): Traced {
+    if (input.kind === 'builder') return builderJson(input);
+    if (input.kind !== 'function') return this.toTraced(input);
+    const result = this.callWithBuilder(input.node, newBuilder(cls, span, node));
+    return result.kind === 'builder' ? builderJson(result) : unknown(span, 'a command made by code');
   }
 
   /** Runs a builder callback (`(option) => option.setName(...)`) on a builder. */

@@ -5,7 +5,8 @@
 // a bot's own format that its loader converts) is not a command here.
 import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
-import { childrenOf, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { childrenOf, memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { BUILDER_CLASSES } from './builders.js';
 import { builderJson, Evaluator, type Value } from './evaluate.js';
 import { Scopes } from './scope.js';
 import type { Traced } from './traced.js';
@@ -26,6 +27,9 @@ export interface FoundBody {
 export interface FindOptions {
   /** The discord.js version the nearest package.json names (decides how commands.set converts objects). */
   readonly discordJs?: DiscordJsMajor;
+  /** The text and its comments, for JSDoc types (`@type {import('discord.js').ApplicationCommandData}`). */
+  readonly text?: string;
+  readonly comments?: readonly SourceComment[];
 }
 
 const RAW_TYPES = new Set([
@@ -78,19 +82,70 @@ function typeVerdict(annotation: Node | undefined): TypeVerdict | undefined {
   return undefined;
 }
 
+/** A comment as parsers give them: `value` without its delimiters, offsets of the whole comment. */
+export interface SourceComment {
+  readonly type: string;
+  readonly value: string;
+  readonly start?: number;
+  readonly end?: number;
+  readonly range?: readonly [number, number];
+}
+
+/** `/** @type {import("discord.js").ApplicationCommandData} *\/` or `{RESTPost...JSONBody[]}`: a JSDoc type. */
+const JSDOC_TYPE = /@type\s*\{\s*(?:import\(\s*['"][^'"]+['"]\s*\)\.)?([A-Za-z_$][\w$]*)(\[\])?\s*\}/;
+
+function jsdocVerdict(comment: SourceComment): TypeVerdict | undefined {
+  const match = JSDOC_TYPE.exec(comment.value);
+  if (!match) return undefined;
+  const name: Node = { type: 'TSTypeReference', typeName: { type: 'Identifier', name: match[1] } };
+  return typeVerdict(match[2] ? { type: 'TSArrayType', elementType: name } : name);
+}
+
+/** The JSDoc type written right before each declaration (only blanks between). */
+function jsdocTypes(text: string | undefined, comments: readonly SourceComment[] | undefined): Map<number, TypeVerdict> {
+  const verdicts = new Map<number, TypeVerdict>();
+  if (!text || !comments) return verdicts;
+  for (const comment of comments) {
+    if (comment.type !== 'Block' || !comment.value.startsWith('*')) continue;
+    const verdict = jsdocVerdict(comment);
+    if (!verdict) continue;
+    let end = comment.range ? comment.range[1] : (comment.end ?? 0);
+    while (end < text.length && /\s/.test(text[end]!)) end++;
+    verdicts.set(end, verdict);
+  }
+  return verdicts;
+}
+
+/** Sapphire's registries: a callback on a new builder, or an object as discord.js converts it. */
+const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
+
 export function findCommands(program: Node, options: FindOptions = {}): FoundBody[] {
   const scopes = new Scopes(program);
   const evaluator = new Evaluator(scopes);
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
   const builders: Node[] = [];
+  const registries: Node[] = [];
+  const jsdoc = jsdocTypes(options.text, options.comments);
   const stack: Node[] = [program];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const children = childrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-    if (node.type === 'CallExpression') requests.push(node);
-    else if (node.type === 'NewExpression') builders.push(node);
+    if (node.type === 'CallExpression') {
+      requests.push(node);
+      const method = memberName(unwrapExpression(node.callee as Node));
+      if (method !== undefined && own(REGISTRY_METHODS, method) !== undefined) registries.push(node);
+    } else if (node.type === 'NewExpression') builders.push(node);
+    else if ((node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') && jsdoc.size > 0) {
+      const verdict = jsdoc.get(spanOf(node).start);
+      const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as Node | null) : node;
+      if (verdict && declaration?.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations as Node[]) {
+          if (declarator.init && (declarator.id as Node).type === 'Identifier') typed.push({ node: declarator, value: declarator.id as Node, verdict });
+        }
+      }
+    }
     else if (node.type === 'VariableDeclarator' && node.init && (node.id as Node).type === 'Identifier') {
       const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined);
       if (verdict) typed.push({ node, value: node.id as Node, verdict });
@@ -121,11 +176,23 @@ export function findCommands(program: Node, options: FindOptions = {}): FoundBod
       for (const item of traced.items) if (item.kind !== 'unknown') found.push({ value: item, kind: verdict.kind, origin: 'typed', span: item.span });
     } else if (!verdict.array) found.push({ value: traced, kind: verdict.kind, origin: 'typed', span: spanOf(node) });
   }
+  for (const call of registries) {
+    const method = memberName(unwrapExpression(call.callee as Node))!;
+    const args = call.arguments as Node[];
+    if (args.length === 0) continue;
+    const cls = BUILDER_CLASSES.get(REGISTRY_METHODS[method]!)!;
+    const input = evaluator.evaluate(args[0]!);
+    let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);
+    if (value.kind === 'unknown') continue;
+    if (input.kind !== 'function' && input.kind !== 'builder') value = djs(value);
+    found.push({ value, kind: 'command', origin: 'builder', span: spanOf(call) });
+  }
   for (const node of builders) {
     if (evaluator.reached.has(node)) continue;
     const cls = evaluator.evaluate(node.callee as Node);
     if (cls.kind !== 'class' || (cls.cls.role !== 'command' && cls.cls.role !== 'context')) continue;
     const value = builderValue(node, scopes, evaluator);
+    if (value === undefined) continue;
     if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
   }
@@ -133,8 +200,12 @@ export function findCommands(program: Node, options: FindOptions = {}): FoundBod
   return found;
 }
 
-/** The builder a `new` starts, with the calls of its chain and the straight-line calls on the constant that holds it. */
-function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value {
+/**
+ * The builder a `new` starts, with the calls of its chain and the straight-line calls on the
+ * constant that holds it; undefined for a chain whose value is thrown away (a statement of its own).
+ * Held anywhere else (a member, a variable written later), more calls may come: it is open.
+ */
+function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value | undefined {
   let top = node;
   for (;;) {
     const parent = scopes.parentOf(top);
@@ -143,8 +214,11 @@ function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value {
     else break;
   }
   const parent = scopes.parentOf(top);
+  if (parent?.type === 'ExpressionStatement') return undefined;
   if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
-  return evaluator.evaluate(top);
+  const value = evaluator.evaluate(top);
+  if (parent?.type === 'AssignmentExpression' && value.kind === 'builder') value.object.open = true;
+  return value;
 }
 
 interface RequestBody {

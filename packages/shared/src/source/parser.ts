@@ -7,12 +7,13 @@ import type { Node } from './estree.js';
 
 export interface ParsedSource {
   readonly program: Node | undefined;
+  readonly comments: readonly { readonly type: string; readonly value: string; readonly start: number; readonly end: number }[];
   /** Syntax errors: the first one's message and offsets. */
   readonly errors: readonly { readonly message: string; readonly start: number; readonly end: number }[];
 }
 
 interface OxcParser {
-  parseSync(fileName: string, text: string, options?: Record<string, unknown>): { program: Node; errors: { message: string; labels?: { start: number; end: number }[] }[] };
+  parseSync(fileName: string, text: string, options?: Record<string, unknown>): { program: Node; comments: { type: string; value: string; start: number; end: number }[]; errors: { message: string; labels?: { start: number; end: number }[] }[] };
 }
 
 let loaded: OxcParser | undefined;
@@ -37,5 +38,5 @@ export function parseSource(path: string, text: string): ParsedSource {
     const label = error.labels?.[0];
     return { message: error.message, start: label?.start ?? 0, end: label?.end ?? label?.start ?? 0 };
   });
-  return { program: result.program, errors };
+  return { program: result.program, comments: result.comments, errors };
 }

@@ -129,7 +129,7 @@ export function holds(body: LoweredBody, diagnostic: Diagnostic): boolean {
     const place = placeAt(body, objectPath);
     return place !== undefined && !place.open && !place.unknownKeys && typesKnown(body, objectPath);
   }
-  const field = SIBLING_RULES[ruleId];
+  const field = Object.prototype.hasOwnProperty.call(SIBLING_RULES, ruleId) ? SIBLING_RULES[ruleId] : undefined;
   if (field !== undefined) {
     const arrayPath = path.slice(0, -1);
     const array = valueAt(body.value, arrayPath);

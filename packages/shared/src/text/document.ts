@@ -73,6 +73,11 @@ export class JsonDocument {
     return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
   }
 
+  /** Where a diagnostic about a key points (see KEY_RULES in lint-files.ts): here, as any other. */
+  keyRangeOf(path: Path): OffsetRange {
+    return this.rangeOf(path);
+  }
+
   /** The document of the same file with a new text (a fix pass). */
   withText(text: string): JsonDocument {
     return parseDocument(text, { jsonc: this.jsonc, bom: this.bom });

@@ -176,6 +176,11 @@ describe('builder chains (@discordjs/builders 1.x, discord.js 14)', () => {
     expect(bodiesOf(text)).toEqual([{ name: 'a', description: 'd', type: 1, options: [] }]);
   });
 
+  test('names of the prototype are nothing special: toString on a builder, toLocaleString on a date', () => {
+    const text = `${imports}export const data = new SlashCommandBuilder().setName('a').setDescription('d').toString();\nconst when = new Date().toLocaleString('en-US', { timeZone: 'UTC' });\nconst x = new SlashCommandBuilder().setName('b').constructor('c');`;
+    expect(bodiesOf(text)).toEqual([]);
+  });
+
   test("a class of the bot's own with the same name is not a builder", () => {
     expect(bodiesOf(`class SlashCommandBuilder {}\nexport const data = new SlashCommandBuilder().setName('A');`)).toEqual([]);
     expect(bodiesOf(`import { SlashCommandBuilder } from './my-builder';\nexport const data = new SlashCommandBuilder().setName('A');`)).toEqual([]);

@@ -6,9 +6,9 @@ import { at, fixedText, problemsOf } from './helpers.js';
 const builder = `const { SlashCommandBuilder, Routes } = require('discord.js');\n`;
 
 describe('positions in the source', () => {
-  test('a name at its setName literal, an option at its callback', () => {
+  test('a name at its setName literal, an option judged whole at its adder', () => {
     const text = `${builder}module.exports = {\n  data: new SlashCommandBuilder()\n    .setName('Ban')\n    .setDescription('Ban')\n    .addStringOption((o) => o.setName('reason').setDescription('Why'))\n    .addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true)),\n};`;
-    expect(problemsOf(text, 'x.js')).toEqual(['name-lowercase 4:14', 'required-before-optional 7:20']);
+    expect(problemsOf(text, 'x.js')).toEqual([`name-lowercase ${at(text, "'Ban'")}`, `required-before-optional ${at(text, 'addUserOption')}`]);
   });
 
   test('a missing description at the object that lacks it', () => {
