@@ -62,7 +62,7 @@ const GROWING_RULES = new Set([
   'unique-option-name',
 ]);
 
-/** Rules that read every key of the object at (or holding) their path, absent ones too. */
+/** Rules that read every key of the object at (or holding) their path, absent ones too, and the elements of the arrays it holds. */
 const OBJECT_RULES = new Set(['required-field', 'empty-subcommand-group', 'localization-fallback', 'private-channel-without-user-install']);
 
 /** Rules that read one field of every element of the array holding their path. */
@@ -127,7 +127,11 @@ export function holds(body: LoweredBody, diagnostic: Diagnostic): boolean {
     const existing = existingPrefix(body, path);
     const objectPath = existing.length === path.length && typeof valueAt(body.value, path) === 'object' ? path : existing.length === path.length ? path.slice(0, -1) : existing;
     const place = placeAt(body, objectPath);
-    return place !== undefined && !place.open && !place.unknownKeys && typesKnown(body, objectPath);
+    if (place === undefined || place.open || place.unknownKeys || !typesKnown(body, objectPath)) return false;
+    // The arrays and dictionaries it holds are read too (contexts without 1, an empty options array).
+    const object = valueAt(body.value, objectPath);
+    if (typeof object === 'object' && object !== null) for (const key of Object.keys(object)) if (placeAt(body, [...objectPath, key])?.open) return false;
+    return true;
   }
   const field = Object.prototype.hasOwnProperty.call(SIBLING_RULES, ruleId) ? SIBLING_RULES[ruleId] : undefined;
   if (field !== undefined) {

@@ -1,0 +1,96 @@
+// The source reader against the engine: a command body printed as a source that sends it (with
+// constants, enum members, spreads, templates, `as const`) reads back as exactly that body, gets
+// exactly the diagnostics the body gets, each at the printed place of its value; and replacing any
+// value by one the file cannot know never adds a diagnostic.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lint, type Diagnostic, type Path } from '../../packages/core/src/index.js';
+import { lintFiles } from '../../packages/shared/src/lint-files.js';
+import { parseSourceDocument } from '../../packages/shared/src/source/document.js';
+import { chatInputCommand, contextMenuCommand, envArb, MUTATIONS, type MutationCase } from '../arbitraries/index.js';
+import { printSource, printStyle } from '../arbitraries/source-print.js';
+import { params, TIMEOUT } from './settings.js';
+
+const readSource = (path: string, input: string | Uint8Array) => parseSourceDocument(input, path);
+
+/** Bodies of one command, linted alone with default options (what a source in no set gets). */
+const single: fc.Arbitrary<unknown> = fc.oneof(
+  envArb.chain((env) => fc.oneof(chatInputCommand({ ...env, scope: 'global', defaultLocale: 'en-US', application: {} }), contextMenuCommand({ ...env, scope: 'global', defaultLocale: 'en-US', application: {} }))),
+  fc
+    .oneof(...Object.values(MUTATIONS).map((m) => m.arbitrary))
+    .filter((c: MutationCase) => c.skip !== true && c.bodies.length === 1 && Object.keys(c.options).every((k) => k === 'defaultLocale' || k === 'scope') && (c.options.scope ?? 'global') === 'global' && (c.options.defaultLocale ?? 'en-US') === 'en-US' && typeof c.bodies[0] === 'object' && c.bodies[0] !== null && !Array.isArray(c.bodies[0]))
+    .map((c) => c.bodies[0]),
+);
+
+interface Found {
+  readonly ruleId: string;
+  readonly path: string;
+  readonly message: string;
+  readonly offset: number;
+}
+
+function lintSource(text: string): { value: unknown; found: Found[] } {
+  const [report] = lintFiles([{ path: 'commands/deploy.ts', text }], { readSource });
+  const found = report!.diagnostics.map((d) => ({ ruleId: d.ruleId, path: JSON.stringify(d.path.slice(1)), message: d.message, offset: d.offset }));
+  return { value: (report!.document.value as unknown[])[0], found };
+}
+
+const key = (d: Pick<Found, 'ruleId' | 'path' | 'message'>): string => `${d.ruleId} ${d.path} ${d.message}`;
+const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
+
+/** Every path of a value's primitives, objects and arrays (not the root). */
+function pathsOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
+  if (path.length > 0) out.push(path);
+  if (Array.isArray(value)) value.forEach((item, i) => pathsOf(item, [...path, i], out));
+  else if (typeof value === 'object' && value !== null) for (const k of Object.keys(value)) pathsOf((value as Record<string, unknown>)[k], [...path, k], out);
+  return out;
+}
+
+/** A path of the body with the element at `removed` taken out of its array (indexes after it shift down). */
+function shifted(path: Path, removed: Path): Path | undefined {
+  const parent = removed.slice(0, -1);
+  const index = removed[removed.length - 1];
+  if (typeof index !== 'number' || path.length < removed.length || !parent.every((step, i) => path[i] === step)) return path;
+  const step = path[parent.length];
+  if (typeof step !== 'number') return path;
+  if (step === index) return undefined; // inside the unknown element
+  return step > index ? [...path.slice(0, parent.length), step - 1, ...path.slice(parent.length + 1)] : path;
+}
+
+describe('the source reader against the engine', () => {
+  it('a body printed as a source reads back exactly, with the same diagnostics at the printed places', () => {
+    fc.assert(
+      fc.property(single, printStyle, (body, style) => {
+        const printed = printSource(body, style);
+        const { value, found } = lintSource(printed.text);
+        expect(value).toEqual(body);
+        const expected = lint(body).map((d: Diagnostic) => ({ ruleId: d.ruleId, path: JSON.stringify(d.path), message: d.message }));
+        expect(found.map(key).sort()).toEqual(expected.map(key).sort());
+        for (const d of found) {
+          const place = printed.at.get(d.path);
+          if (place !== undefined && !KEY_RULES.has(d.ruleId)) expect(d.offset, `${d.ruleId} at ${d.path}`).toBe(place);
+        }
+      }),
+      params(60),
+    );
+  }, TIMEOUT);
+
+  it('replacing any value by an unknown never adds a diagnostic', () => {
+    const withPath = single.chain((body) => {
+      const paths = pathsOf(body);
+      return fc.tuple(fc.constant(body), paths.length === 0 ? fc.constant(undefined) : fc.constantFrom(...paths), printStyle);
+    });
+    fc.assert(
+      fc.property(withPath, ([body, unknownAt, style]) => {
+        fc.pre(unknownAt !== undefined);
+        const before = lintSource(printSource(body, style).text).found;
+        const after = lintSource(printSource(body, style, unknownAt).text).found;
+        // The reader leaves an unknown element out of its array: the paths after it are one lower.
+        const allowed = new Set(before.map((d) => `${d.ruleId} ${JSON.stringify(shifted(JSON.parse(d.path) as Path, unknownAt!))}`));
+        const added = after.filter((d) => !allowed.has(`${d.ruleId} ${d.path}`));
+        expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
+      }),
+      params(80),
+    );
+  }, TIMEOUT);
+});
