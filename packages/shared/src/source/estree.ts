@@ -27,14 +27,37 @@ export function isNode(value: unknown): value is Node {
 /** Keys of a node that never hold child nodes worth walking (positions, parents, comments). */
 const SKIPPED_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'comments', 'tokens', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'decorators']);
 
+/**
+ * The keys of a node type that may hold child nodes: learnt from the first node of each type (a
+ * parser gives every node of a type the same fields; positions and names are left out), so that
+ * a walk reads a few fields per node instead of every key.
+ */
+const CHILD_KEYS = new Map<string, readonly string[]>();
+
+function childKeysOf(node: Node): readonly string[] {
+  let keys = CHILD_KEYS.get(node.type);
+  if (keys === undefined) {
+    const found: string[] = [];
+    for (const key in node) {
+      if (SKIPPED_KEYS.has(key)) continue;
+      const value = node[key];
+      if (value === null || typeof value === 'object') found.push(key);
+    }
+    keys = found;
+    CHILD_KEYS.set(node.type, keys);
+  }
+  return keys;
+}
+
 /** The child nodes of a node, in source order (types of TypeScript are not walked). */
 export function childrenOf(node: Node): Node[] {
   const children: Node[] = [];
-  for (const key in node) {
-    if (SKIPPED_KEYS.has(key)) continue;
-    const value = node[key];
+  const keys = childKeysOf(node);
+  for (let k = 0; k < keys.length; k++) {
+    const value = node[keys[k]!];
+    if (value === null || typeof value !== 'object') continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) children.push(item);
+      for (let i = 0; i < value.length; i++) if (isNode(value[i])) children.push(value[i] as Node);
     } else if (isNode(value)) children.push(value);
   }
   return children;

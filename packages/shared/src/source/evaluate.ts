@@ -814,7 +814,11 @@ export function newBuilder(cls: BuilderClass, span: Span, root: Node): BuilderVa
 
 /** What a builder's toJSON() sends: its fields, and what the class adds by itself. */
 export function builderJson(builder: BuilderValue): TracedObject {
-  const json = copyTraced(builder.object) as TracedObject;
+  // What toJSON makes is new at its top and its arrays (`options: this.options.map(...)`); what is
+  // inside was made by toJSON calls of its own, so a copy of the first level keeps them apart.
+  const entries = new Map<string, TracedEntry>();
+  for (const [key, entry] of builder.object.entries) entries.set(key, entry.value.kind === 'array' ? { ...entry, value: { ...entry.value, items: [...entry.value.items] } } : entry);
+  const json: TracedObject = { kind: 'object', entries, open: builder.object.open, span: builder.object.span };
   json.builder = true;
   const { cls } = builder;
   const implied = (key: string, value: Traced): void => {

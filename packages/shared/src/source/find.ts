@@ -5,7 +5,7 @@
 // a bot's own format that its loader converts) is not a command here.
 import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
-import { childrenOf, memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { BUILDER_CLASSES } from './builders.js';
 import { builderJson, Evaluator, type Value } from './evaluate.js';
 import { Scopes } from './scope.js';
@@ -116,44 +116,69 @@ function jsdocTypes(text: string | undefined, comments: readonly SourceComment[]
   return verdicts;
 }
 
+/** The methods of requests to the command endpoints (see requestBody). */
+const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'set', 'create', 'edit']);
+
+const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
+
 /** Sapphire's registries: a callback on a new builder, or an object as discord.js converts it. */
 const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
 
 export function findCommands(program: Node, options: FindOptions = {}): FoundBody[] {
-  const scopes = new Scopes(program);
-  const evaluator = new Evaluator(scopes);
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
   const builders: Node[] = [];
   const registries: Node[] = [];
   const jsdoc = jsdocTypes(options.text, options.comments);
-  const stack: Node[] = [program];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-    if (node.type === 'CallExpression') {
-      requests.push(node);
-      const method = memberName(unwrapExpression(node.callee as Node));
-      if (method !== undefined && own(REGISTRY_METHODS, method) !== undefined) registries.push(node);
-    } else if (node.type === 'NewExpression') builders.push(node);
-    else if ((node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') && jsdoc.size > 0) {
-      const verdict = jsdoc.get(spanOf(node).start);
-      const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as Node | null) : node;
-      if (verdict && declaration?.type === 'VariableDeclaration') {
-        for (const declarator of declaration.declarations as Node[]) {
-          if (declarator.init && (declarator.id as Node).type === 'Identifier') typed.push({ node: declarator, value: declarator.id as Node, verdict });
-        }
+  const visit = (node: Node): void => {
+    switch (node.type) {
+      case 'CallExpression': {
+        const callee = unwrapExpression(node.callee as Node);
+        if (callee.type !== 'MemberExpression') return;
+        const method = memberName(callee);
+        if (method === undefined) return;
+        if (REQUEST_METHODS.has(method)) requests.push(node);
+        else if (own(REGISTRY_METHODS, method) !== undefined) registries.push(node);
+        return;
       }
+      case 'NewExpression':
+        builders.push(node);
+        return;
+      case 'VariableDeclarator': {
+        if (!node.init || (node.id as Node).type !== 'Identifier') return;
+        const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined);
+        if (verdict) typed.push({ node, value: node.id as Node, verdict });
+        return;
+      }
+      case 'TSSatisfiesExpression':
+      case 'TSAsExpression': {
+        const verdict = typeVerdict(node.typeAnnotation as Node);
+        if (verdict) typed.push({ node, value: node.expression as Node, verdict });
+        return;
+      }
+      case 'VariableDeclaration':
+      case 'ExportNamedDeclaration': {
+        if (jsdoc.size === 0) return;
+        const verdict = jsdoc.get(spanOf(node).start);
+        const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as Node | null) : node;
+        if (verdict && declaration?.type === 'VariableDeclaration') {
+          for (const declarator of declaration.declarations as Node[]) {
+            if (declarator.init && (declarator.id as Node).type === 'Identifier') typed.push({ node: declarator, value: declarator.id as Node, verdict });
+          }
+        }
+        return;
+      }
+      default:
     }
-    else if (node.type === 'VariableDeclarator' && node.init && (node.id as Node).type === 'Identifier') {
-      const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined);
-      if (verdict) typed.push({ node, value: node.id as Node, verdict });
-    } else if (node.type === 'TSSatisfiesExpression' || node.type === 'TSAsExpression') {
-      const verdict = typeVerdict(node.typeAnnotation as Node);
-      if (verdict) typed.push({ node, value: node.expression as Node, verdict });
-    }
-  }
+  };
+  const scopes = new Scopes(program, visit);
+  const evaluator = new Evaluator(scopes);
+  // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
+  const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
+  requests.sort(bySource);
+  registries.sort(bySource);
+  builders.sort(bySource);
+  typed.sort((a, b) => bySource(a.node, b.node));
   const found: FoundBody[] = [];
   const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
   for (const call of requests) {

@@ -33,64 +33,55 @@ export function pathKey(path: Path): string {
   return path.join('\u0000');
 }
 
+/**
+ * Lowers a traced value. Recursive: the evaluator gives up on values nested deeper than a few
+ * hundred levels (evaluate.ts, MAX_DEPTH), so the depth here is bounded by it.
+ */
 export function lower(traced: Traced): LoweredBody {
   const places = new Map<string, PlaceInfo>();
-  let complete = true;
-  // An explicit stack: a body nested thousands deep must not overflow the call stack.
-  const rootHolder: { value?: unknown } = {};
-  const stack: { traced: Traced; path: Path; keySpan?: Span; implied?: boolean; assign: (value: unknown) => void }[] = [{ traced, path: [], assign: (value) => (rootHolder.value = value) }];
-  while (stack.length > 0) {
-    const { traced: at, path, keySpan, implied, assign } = stack.pop()!;
-    const base = { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied: true } : {}) };
+  let complete = traced.kind !== 'unknown';
+  const visit = (at: Traced, key: string, keySpan: Span | undefined, implied: boolean): unknown => {
     switch (at.kind) {
       case 'primitive':
-        assign(at.value);
-        places.set(pathKey(path), at.literal ? { ...base, literal: at.literal } : base);
-        break;
-      case 'unknown':
-        break;
+        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(at.literal ? { literal: at.literal } : {}) });
+        return at.value;
       case 'object': {
-        // A null-prototype object would surprise rules that read `.hasOwnProperty`; keys are set as own data properties.
         const object: Record<string, unknown> = {};
-        assign(object);
         let unknownKeys: Set<string> | undefined;
-        const entries = [...at.entries];
-        for (let i = entries.length - 1; i >= 0; i--) {
-          const [key, entry] = entries[i]!;
+        const prefix = key === '' ? '' : `${key}\u0000`;
+        for (const [name, entry] of at.entries) {
           if (entry.value.kind === 'unknown') {
-            (unknownKeys ??= new Set()).add(key);
+            (unknownKeys ??= new Set()).add(name);
             continue;
           }
-          stack.push({
-            traced: entry.value,
-            path: [...path, key],
-            keySpan: entry.keySpan,
-            implied: entry.implied === true,
-            assign: (value) => Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true }),
-          });
+          const value = visit(entry.value, prefix + name, entry.keySpan, entry.implied === true);
+          // Keys are own data properties, `__proto__` too.
+          if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+          else object[name] = value;
         }
-        // Keys in source order: the stack reversed them; define them in order now with placeholders.
-        for (const [key, entry] of entries) if (entry.value.kind !== 'unknown') Object.defineProperty(object, key, { value: undefined, enumerable: true, writable: true, configurable: true });
         if (unknownKeys || at.open) complete = false;
-        places.set(pathKey(path), { ...base, ...(unknownKeys ? { unknownKeys } : {}), ...(at.open ? { open: true } : {}) });
-        break;
+        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(unknownKeys ? { unknownKeys } : {}), ...(at.open ? { open: true } : {}) });
+        return object;
       }
       case 'array': {
         const array: unknown[] = [];
-        assign(array);
-        const known = at.items.filter((item) => item.kind !== 'unknown');
-        const open = at.open || known.length !== at.items.length;
-        if (open) complete = false;
-        for (let i = known.length - 1; i >= 0; i--) {
-          const index = i;
-          stack.push({ traced: known[i]!, path: [...path, i], assign: (value) => (array[index] = value) });
+        const prefix = key === '' ? '' : `${key}\u0000`;
+        let open = at.open;
+        for (const item of at.items) {
+          if (item.kind === 'unknown') {
+            open = true;
+            continue;
+          }
+          array.push(visit(item, prefix + String(array.length), undefined, false));
         }
-        array.length = known.length;
-        places.set(pathKey(path), { ...base, ...(open ? { open: true } : {}) });
-        break;
+        if (open) complete = false;
+        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(open ? { open: true } : {}) });
+        return array;
       }
+      default:
+        return undefined;
     }
-  }
-  if (traced.kind === 'unknown') complete = false;
-  return { value: rootHolder.value, places, complete };
+  };
+  const value = visit(traced, '', undefined, false);
+  return { value, places, complete };
 }

@@ -56,21 +56,24 @@ export function patternNames(pattern: Node, out: Node[] = []): Node[] {
 }
 
 export class Scopes {
-  private readonly parents = new WeakMap<Node, Node>();
   private readonly declarations = new WeakMap<Node, Map<string, Binding>>();
   /** Identifiers in positions that read or write a variable, by name. */
   private readonly referencesByName = new Map<string, Node[]>();
   /** Identifiers that are written (assigned, updated, a for-in/of target), with their write node. */
   private readonly writes = new WeakSet<Node>();
 
-  constructor(readonly program: Node) {
+  /** `visit` sees every node once, in no particular order (the finder's walk rides on this one). */
+  constructor(readonly program: Node, visit?: (node: Node) => void) {
     const stack: Node[] = [program];
     while (stack.length > 0) {
       const node = stack.pop()!;
+      visit?.(node);
       if (TYPE_ONLY.has(node.type)) continue;
       const children = childrenOf(node);
-      for (const child of children) {
-        this.parents.set(child, node);
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        // ESLint's nodes have their parent already; the parser's get it here (cheaper than a map).
+        if (child.parent !== node) (child as { parent?: Node }).parent = node;
         stack.push(child);
       }
       if (node.type === 'Identifier') this.noteIdentifier(node);
@@ -83,7 +86,7 @@ export class Scopes {
   }
 
   parentOf(node: Node): Node | undefined {
-    return this.parents.get(node);
+    return node.parent as Node | undefined;
   }
 
   /** Whether an identifier is a reference to a variable (not a property name, a label, a declaration). */
@@ -128,7 +131,7 @@ export class Scopes {
 
   private noteIdentifier(id: Node): void {
     // The parent is known: children are indexed before they are popped.
-    const parent = this.parents.get(id);
+    const parent = this.parentOf(id);
     if (!this.isReference(id, parent)) return;
     // Identifiers inside patterns of declarations and parameters are declarations, not references.
     if (parent && (parent.type === 'ObjectPattern' || parent.type === 'ArrayPattern' || parent.type === 'RestElement' || parent.type === 'AssignmentPattern') && !this.inAssignmentTarget(id)) {
@@ -144,7 +147,7 @@ export class Scopes {
   private inAssignmentTarget(id: Node): boolean {
     let at: Node | undefined = id;
     for (;;) {
-      const parent: Node | undefined = this.parents.get(at!);
+      const parent: Node | undefined = this.parentOf(at!);
       if (!parent) return false;
       if (parent.type === 'AssignmentExpression') return parent.left === at;
       if (parent.type === 'ForInStatement' || parent.type === 'ForOfStatement') return parent.left === at;
@@ -162,7 +165,7 @@ export class Scopes {
         const found = this.declaredIn(at).get(name);
         if (found) return found;
       }
-      at = this.parents.get(at);
+      at = this.parentOf(at);
     }
     return undefined;
   }
