@@ -15,7 +15,7 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND } from './service/code-actions.js';
 import type { DocumentText } from './service/text.js';
@@ -171,7 +171,7 @@ export class CmdlintServer {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cmdlint' }).catch((error: unknown) => this.logError('registering for configuration changes', error));
     }
     if (this.support.watchedFilesRegistration) {
-      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }];
+      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}' }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => this.logError('registering file watchers', error));
     }
     if (this.support.workspaceFolders) {
@@ -232,7 +232,7 @@ export class CmdlintServer {
       const { path, isFile } = pathOfUri(change.uri);
       if (!isFile) continue;
       if ((CONFIG_FILE_NAMES as readonly string[]).includes(basename(path))) configChanged = true;
-      else if (isJsonPath(path)) {
+      else if (isJsonPath(path) || isSourcePath(path)) {
         this.open.workspace.fileChanged(path);
         filesChanged = true;
       }
