@@ -8,6 +8,8 @@ import {
   CodeActionKind,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  MessageType,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   type Connection,
   type InitializeParams,
@@ -17,6 +19,7 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
+import { onParserMissing } from './service/sources.js';
 import { FIX_ALL_KIND } from './service/code-actions.js';
 import type { DocumentText } from './service/text.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
@@ -72,6 +75,12 @@ export class CmdlintServer {
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);
     this.linting = new LintScheduler({ documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
     this.requests = new Requests(this.open, this.linting, settingsFor, () => this.support.codeActionResolve);
+    onParserMissing((reason) => {
+      const message = `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
+      this.connection.console.warn(message);
+      // A notification: nothing to answer, so a client that shows no messages costs nothing.
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+    });
     this.wire();
   }
 

@@ -1,7 +1,7 @@
 // JavaScript and TypeScript documents (with the `sources` setting on): which documents are read as
 // sources, and under what name (the name decides TypeScript and JSX for the parser). The parser is
 // loaded by the first source document read, never by a JSON document.
-import { isSourcePath, looksLikeCommandDocument, parseSourceDocument, type JsonDocument, type SourceDocument } from '@cmdlint/shared';
+import { isSourcePath, looksLikeCommandDocument, parseSourceDocument, SourceDocument, type JsonDocument } from '@cmdlint/shared';
 
 /** The editor languages of sources, and the name a document of that language is read under. */
 const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -29,9 +29,37 @@ export function isSourceDocument(document: JsonDocument): document is SourceDocu
   return 'bodies' in document;
 }
 
-/** Reads a source text: its commands, where they are, and their fixes as source edits. */
+/** Why sources cannot be read here (the parser could not be loaded), once known. */
+let parserMissing: string | undefined;
+let reportParserMissing: ((reason: string) => void) | undefined;
+
+/** Who is told, once, that the parser cannot be loaded (the server: its log and a message). */
+export function onParserMissing(report: (reason: string) => void): void {
+  reportParserMissing = report;
+}
+
+/** Whether an error is the parser failing to load (its package or its native binding missing). */
+function isParserLoadFailure(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'MODULE_NOT_FOUND' || (typeof message === 'string' && /oxc-parser|native binding|dynamic require/i.test(message));
+}
+
+/**
+ * Reads a source text: its commands, where they are, and their fixes as source edits. Where the
+ * parser cannot be loaded (a server bundled without it), a source reads as defining nothing, and
+ * the reason is reported once: never a diagnostic that is not about the file.
+ */
 export function readSourceText(text: string | Uint8Array, name: string): SourceDocument {
-  return parseSourceDocument(text, name);
+  if (parserMissing === undefined) {
+    try {
+      return parseSourceDocument(text, name);
+    } catch (error) {
+      if (!isParserLoadFailure(error)) throw error;
+      parserMissing = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      reportParserMissing?.(parserMissing);
+    }
+  }
+  return new SourceDocument(typeof text === 'string' ? text : '', false, [], [], false);
 }
 
 /**
