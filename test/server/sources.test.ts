@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { BAN_JS, PING_TS, POLL, tempProject, type Project } from '../../packages/language-server/test/helpers.js';
-import { ensureServerBuilt, exited, ROOT, SERVER_BIN } from './helpers.js';
+import { ensureServerBuilt, exited, ROOT, SERVER_BIN, VSIX_SERVER } from './helpers.js';
 
 beforeAll(() => ensureServerBuilt(), 300_000);
 
@@ -23,12 +23,12 @@ interface Spawned {
   finish(): Promise<string[]>;
 }
 
-async function spawnSession(settings: Record<string, unknown>): Promise<Spawned> {
+async function spawnSession(settings: Record<string, unknown>, server = SERVER_BIN): Promise<Spawned> {
   const project = tempProject();
   cleanups.push(() => project.cleanup());
   const preload = project.write('record-modules.cjs', "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, Object.keys(require.cache).join('\\n')));\n");
   const out = project.path('modules.txt');
-  const child = spawn(process.execPath, ['-r', preload, SERVER_BIN, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', MODULES_OUT: out } });
+  const child = spawn(process.execPath, ['-r', preload, server, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', MODULES_OUT: out } });
   cleanups.push(() => child.kill());
   const client = overProcess(child, 'stdio');
   client.settings = { debounceMs: 0, ...settings };
@@ -95,4 +95,24 @@ describe('the built server over stdio', () => {
     await client.hover(json, { line: 1, character: 4 });
     expect(loadsParser(await session.finish())).toBe(false);
   });
+});
+
+// The VS Code folder's server is one CommonJS bundle with no node_modules beside it: it has no
+// parser (the workspace's installed server has). It says so, once, and lints its JSON files.
+test('a server without the parser: sources give no diagnostics, and the user is told why and what to install', async () => {
+  const session = await spawnSession({ sources: 'on' }, VSIX_SERVER);
+  const { client, project } = session;
+  const js = project.uri('commands/ban.js');
+  const ts = project.uri('src/ping.ts');
+  await client.open(js, BAN_JS, 'javascript');
+  await client.open(ts, PING_TS, 'typescript');
+  const json = project.uri('poll.json');
+  await client.open(json, POLL);
+  expect((await client.diagnostics(json, { version: 1 })).diagnostics).toHaveLength(5);
+  expect(client.published.filter((p) => (p.uri === js || p.uri === ts) && p.diagnostics.length > 0)).toEqual([]);
+  const told = client.logs.filter((message) => message.includes('cannot load its parser, oxc-parser'));
+  // Once in the log and once as a message, however many sources were opened.
+  expect(told).toHaveLength(2);
+  expect(told[0]).toContain('npm install --save-dev @cmdlint/language-server');
+  await session.finish();
 });
