@@ -76,6 +76,24 @@ describe('sources: "on"', () => {
     expect(await client.completion(uri, positionOf(BAN_JS, "'Ban'", 1))).toBeNull();
   });
 
+  test('fix all on a source: no edit where no automatic fix applies, and no failure', async () => {
+    const { client, project } = await start(on);
+    const uri = project.uri('ban.js');
+    await client.open(uri, BAN_JS, 'javascript');
+    await client.diagnostics(uri, { version: 1 });
+    expect(await client.codeActions(uri, range(0, 0, 0, 0), ['source.fixAll'])).toEqual([]);
+  });
+
+  test('with a part not known from the file, the budget on hover is a lower bound', async () => {
+    const { client, project } = await start(on);
+    const uri = project.uri('ping.js');
+    const text = "import { SlashCommandBuilder } from 'discord.js';\nimport { t } from './i18n.js';\n\nexport const data = new SlashCommandBuilder().setName('ping').setDescription(t('ping'));\n";
+    await client.open(uri, text, 'javascript');
+    await client.diagnostics(uri, { version: 1 });
+    const hover = await client.hover(uri, positionOf(text, "'ping'", 1));
+    expect((hover?.contents as { value: string }).value.split('\n')[0]).toBe('**command /ping**: at least 4 / 8 000 characters');
+  });
+
   test('a TypeScript literal: the diagnostic at its place, read as TypeScript', async () => {
     const { client, project } = await start(on);
     const uri = project.uri('src/ping.ts');
