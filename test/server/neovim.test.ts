@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, expect, test } from 'vitest';
-import { POLL, tempProject } from '../../packages/language-server/test/helpers.js';
+import { BAN_JS, PING_TS, POLL, tempProject } from '../../packages/language-server/test/helpers.js';
 import { ensureServerBuilt, ROOT, SERVER_BIN } from './helpers.js';
 
 const NVIM = process.env.NVIM_BIN ?? 'nvim';
@@ -48,10 +48,10 @@ interface Seen {
   text: string;
 }
 
-function runNeovim(file: string, out: string): Promise<{ code: number | null; stderr: string }> {
+function runNeovim(file: string, out: string, script = 'neovim.lua', env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NVIM, ['--headless', '--clean', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${join(ROOT, 'test', 'server', 'neovim.lua')}`], {
-      env: { ...process.env, CMDLINT_FILE: file, CMDLINT_OUT: out, CMDLINT_SERVER: SERVER_BIN, CMDLINT_NODE: process.execPath, XDG_STATE_HOME: join(out, '..', 'state'), XDG_CACHE_HOME: join(out, '..', 'cache') },
+    const child = spawn(NVIM, ['--headless', '--clean', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${join(ROOT, 'test', 'server', script)}`], {
+      env: { ...process.env, ...env, CMDLINT_FILE: file, CMDLINT_OUT: out, CMDLINT_SERVER: SERVER_BIN, CMDLINT_NODE: process.execPath, XDG_STATE_HOME: join(out, '..', 'state'), XDG_CACHE_HOME: join(out, '..', 'cache') },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -123,4 +123,43 @@ test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client: diagnostics on open, h
   ],
   "default_member_permissions": "8192"
 }`);
+}, 90_000);
+
+interface SeenSources {
+  nvim: string;
+  steps: string[];
+  error?: string;
+  jsFiletype: string;
+  tsFiletype: string;
+  js: SeenDiagnostic[];
+  ts: SeenDiagnostic[];
+  actions: string[];
+  fixed: SeenDiagnostic[];
+  text: string;
+}
+
+test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client with cmdlint.sources "on": a builder file and a TypeScript file, a quick fix applied', async () => {
+  expect(hasNvim, 'nvim must be installed in CI: .ci/run installs the Debian package neovim').toBe(true);
+  const project = tempProject({ 'commands/ban.js': BAN_JS, 'src/ping.ts': PING_TS });
+  cleanups.push(() => project.cleanup());
+  const out = project.path('seen.json');
+  const { code, stderr } = await runNeovim(project.path('commands/ban.js'), out, 'neovim-sources.lua', { CMDLINT_JS: project.path('commands/ban.js'), CMDLINT_TS: project.path('src/ping.ts') });
+  const seen = JSON.parse(readFileSync(out, 'utf8')) as SeenSources;
+  expect({ code, error: seen.error, stderr }).toEqual({ code: 0, error: undefined, stderr: '' });
+  expect(seen.steps).toEqual(['opened', 'fixed']);
+  expect([seen.jsFiletype, seen.tsFiletype]).toEqual(['javascript', 'typescript']);
+
+  // At the literals of the source, 0-based: \`.setName('Ban')\` on line 5, the option added after an optional one on line 8.
+  expect(brief(seen.js)).toEqual([
+    ['name-lowercase', 4, 13, 4, 18],
+    ['required-before-optional', 7, 19, 7, 95],
+  ]);
+  expect(sorted(seen.js)[0]).toMatchObject({ code: 'name-lowercase', source: 'cmdlint', severity: 1, message: 'Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".' });
+  expect(brief(seen.ts)).toEqual([['description-length', 7, 50, 7, 52]]);
+  expect(sorted(seen.ts)[0]!.message).toBe('Option "echo" of /ping: description is empty; write 1-100 characters.');
+
+  // The rename, applied by Neovim: the literal changes and nothing else; its diagnostic goes.
+  expect(seen.actions.some((title) => title.startsWith('Rename to "ban"'))).toBe(true);
+  expect(brief(seen.fixed)).toEqual([['required-before-optional', 7, 19, 7, 95]]);
+  expect(seen.text).toBe(BAN_JS.replace(".setName('Ban')", ".setName('ban')").replace(/\n$/, ''));
 }, 90_000);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fixFiles } from '@cmdlint/shared';
 import type { Diagnostic } from '../../packages/language-server/test/client.js';
-import { applyLspEdits, editsFor, GOOD, POLL } from '../../packages/language-server/test/helpers.js';
+import { applyLspEdits, BAN_JS, editsFor, GOOD, PING_TS, PLAIN_JS, POLL } from '../../packages/language-server/test/helpers.js';
 import { range, sessions, type Session } from '../../packages/language-server/test/session.js';
 import type { ServerOptions } from '../../packages/language-server/src/index.js';
 import { overProcess } from '../../packages/language-server/test/client.js';
@@ -29,8 +29,8 @@ const SET_CONFIG = JSON.stringify({ sets: [{ files: ['commands/*.json'] }] });
 const SAME_NAME = '{ "name": "poll", "description": "Another poll" }\n';
 
 /** What each server publishes for the same documents, opened in order; the last published per document. */
-async function publishedBy(server: ServerOptions, files: Record<string, string>, open: readonly [string, string, string?][]): Promise<{ session: Session; published: Map<string, Diagnostic[]> }> {
-  const session = await start({ files, server, settings: { debounceMs: 0 } });
+async function publishedBy(server: ServerOptions, files: Record<string, string>, open: readonly [string, string, string?][], settings: Record<string, unknown> = {}): Promise<{ session: Session; published: Map<string, Diagnostic[]> }> {
+  const session = await start({ files, server, settings: { debounceMs: 0, ...settings } });
   const published = new Map<string, Diagnostic[]>();
   for (const [relative, text, languageId] of open) {
     const uri = session.project.uri(relative);
@@ -61,6 +61,37 @@ describe('the lint thread publishes what the server\'s own thread does', () => {
       if (open[0]![1] === POLL) expect(there.published.get(open[0]![0])!.length).toBeGreaterThan(0);
     });
   }
+
+  describe('JavaScript and TypeScript documents (sources: "on")', () => {
+    const SOURCE_SET = JSON.stringify({ sets: [{ files: ['commands/*.js', 'commands/*.json'] }] });
+    const sourceCases: [string, Record<string, string>, [string, string, string?][]][] = [
+      ['a builder file', {}, [['ban.js', BAN_JS, 'javascript']]],
+      ['a TypeScript literal', {}, [['ping.ts', PING_TS, 'typescript']]],
+      ['a set of a source on disk, an open source and an open JSON file', { 'cmdlint.config.json': SOURCE_SET, 'commands/disk.js': BAN_JS.replace("'Ban'", "'poll'") }, [['commands/poll.json', POLL], ['commands/ban.js', BAN_JS, 'javascript']]],
+    ];
+    for (const [what, files, open] of sourceCases) {
+      test(what, async () => {
+        const here = await publishedBy(onThisThread, files, open, { sources: 'on' });
+        const there = await publishedBy(onWorker(), files, open, { sources: 'on' });
+        expect(there.session.server.linting.workersStarted).toBe(1);
+        for (const [relative] of open) {
+          expect(there.published.get(relative)!.length, relative).toBeGreaterThan(0);
+          expect(shown(there.published.get(relative)!, there.session.project.dir), relative).toEqual(shown(here.published.get(relative)!, here.session.project.dir));
+        }
+        if (open.length > 1) expect(there.published.get('commands/poll.json')!.map((d) => d.code)).toContain('unique-command-name');
+      });
+    }
+
+    test('a source that defines no commands is not linted there', async () => {
+      const { session } = await publishedBy(onWorker(), {}, [['ban.js', BAN_JS, 'javascript']], { sources: 'on' });
+      const uri = session.project.uri('util.js');
+      await session.client.open(uri, PLAIN_JS, 'javascript');
+      const after = session.project.uri('after.js');
+      await session.client.open(after, BAN_JS, 'javascript');
+      await session.client.diagnostics(after, { version: 1 });
+      expect(session.client.published.filter((p) => p.uri === uri)).toEqual([]);
+    });
+  });
 
   test('a sniffed document that is no commands is not linted there either', async () => {
     const { session } = await publishedBy(onWorker(), {}, [['poll.json', POLL]]);

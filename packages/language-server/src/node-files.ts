@@ -1,7 +1,13 @@
 // The workspace's file reads on Node: configuration files, the sets' files and their texts.
-import { statSync } from 'node:fs';
-import { ConfigResolver, discoverSetFiles, readDocument } from '@cmdlint/shared';
+import { readFileSync, statSync } from 'node:fs';
+import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, type JsonDocument } from '@cmdlint/shared';
 import type { WorkspaceFiles } from './service/files.js';
+import { readSourceText } from './service/sources.js';
+
+/** A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else as JSON. */
+export function readFileDocument(path: string): JsonDocument {
+  return isSourcePath(path) ? readSourceText(readFileSync(path), path) : readDocument(path);
+}
 
 export const nodeFiles: WorkspaceFiles = {
   configResolver: () => new ConfigResolver(),
@@ -13,5 +19,6 @@ export const nodeFiles: WorkspaceFiles = {
       return undefined;
     }
   },
-  readDocument: (path) => readDocument(path),
+  // A set's JavaScript or TypeScript file is read as a source, as the command line reads it.
+  readDocument: readFileDocument,
 };

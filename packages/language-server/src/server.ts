@@ -8,6 +8,8 @@ import {
   CodeActionKind,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  MessageType,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   type Connection,
   type InitializeParams,
@@ -15,8 +17,9 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
+import { onParserMissing } from './service/sources.js';
 import { FIX_ALL_KIND } from './service/code-actions.js';
 import type { DocumentText } from './service/text.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
@@ -72,6 +75,12 @@ export class CmdlintServer {
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);
     this.linting = new LintScheduler({ documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
     this.requests = new Requests(this.open, this.linting, settingsFor, () => this.support.codeActionResolve);
+    onParserMissing((reason) => {
+      const message = `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
+      this.connection.console.warn(message);
+      // A notification: nothing to answer, so a client that shows no messages costs nothing.
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+    });
     this.wire();
   }
 
@@ -171,7 +180,7 @@ export class CmdlintServer {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cmdlint' }).catch((error: unknown) => this.logError('registering for configuration changes', error));
     }
     if (this.support.watchedFilesRegistration) {
-      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }];
+      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}' }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => this.logError('registering file watchers', error));
     }
     if (this.support.workspaceFolders) {
@@ -232,7 +241,7 @@ export class CmdlintServer {
       const { path, isFile } = pathOfUri(change.uri);
       if (!isFile) continue;
       if ((CONFIG_FILE_NAMES as readonly string[]).includes(basename(path))) configChanged = true;
-      else if (isJsonPath(path)) {
+      else if (isJsonPath(path) || isSourcePath(path)) {
         this.open.workspace.fileChanged(path);
         filesChanged = true;
       }

@@ -18,6 +18,11 @@ export interface ServerSettings {
   readonly scope: Scope | null;
   /** Severities that win over the configuration file (the command line's --rule). */
   readonly rules: Readonly<Record<string, RuleSetting>>;
+  /**
+   * Lint JavaScript and TypeScript documents (the commands they define). Off by default: next to
+   * cmdlint's ESLint plugin every problem would be shown twice.
+   */
+  readonly sources: 'off' | 'on';
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = Object.freeze({
@@ -28,6 +33,7 @@ export const DEFAULT_SETTINGS: ServerSettings = Object.freeze({
   files: [],
   scope: null,
   rules: {},
+  sources: 'off',
 });
 
 const MAX_DEBOUNCE_MS = 60_000;
@@ -70,6 +76,7 @@ export function readSettings(raw: unknown): { settings: ServerSettings; problems
       files: pick('files', (v) => Array.isArray(v) && v.every((g) => typeof g === 'string' && g.length > 0), 'an array of globs'),
       scope: raw.scope === null ? null : pick('scope', (v) => v === 'global' || v === 'guild', '"global", "guild" or null'),
       rules,
+      sources: pick('sources', (v) => v === 'off' || v === 'on', '"off" or "on"'),
     },
     problems,
   };

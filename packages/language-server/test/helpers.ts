@@ -57,3 +57,34 @@ export const POLL = `{
 `;
 
 export const GOOD = '{ "name": "ping", "description": "Pong" }\n';
+
+/** A discord.js builder file (the layout of the library's guide) with planted mistakes. */
+export const BAN_JS = `const { SlashCommandBuilder, PermissionFlagsBits } = require('discord.js');
+
+module.exports = {
+  data: new SlashCommandBuilder()
+    .setName('Ban')
+    .setDescription('Ban a member')
+    .addStringOption((option) => option.setName('reason').setDescription('Why'))
+    .addUserOption((option) => option.setName('target').setDescription('Who').setRequired(true))
+    .setDefaultMemberPermissions(PermissionFlagsBits.BanMembers),
+  async execute(interaction) {
+    await interaction.reply('Banned');
+  },
+};
+`;
+
+/** A TypeScript object literal typed as the API's body, with a constant and a planted mistake. */
+export const PING_TS = `import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+
+const DESCRIPTION = 'Replies with pong';
+
+export const ping = {
+  name: 'ping',
+  description: DESCRIPTION,
+  options: [{ type: 3, name: 'echo', description: '' }],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+`;
+
+/** JavaScript that defines no command. */
+export const PLAIN_JS = 'export function add(a, b) {\n  return a + b;\n}\n';

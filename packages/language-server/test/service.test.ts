@@ -66,13 +66,14 @@ describe('roleOf: what an object is, from its path', () => {
 describe('settings', () => {
   test('defaults, and every wrong value named and replaced by its default', () => {
     expect(readSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
-    const { settings, problems } = readSettings({ enable: 'yes', run: 'onType', debounceMs: -1, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'name-lowercas': 'off', 'name-lowercase': 'loud', 'locale-key': 'warn' } });
-    expect(settings).toEqual({ enable: true, run: 'onType', debounceMs: 150, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'locale-key': 'warn' } });
+    const { settings, problems } = readSettings({ enable: 'yes', run: 'onType', debounceMs: -1, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'name-lowercas': 'off', 'name-lowercase': 'loud', 'locale-key': 'warn' }, sources: 'yes' });
+    expect(settings).toEqual({ enable: true, run: 'onType', debounceMs: 150, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'locale-key': 'warn' }, sources: 'off' });
     expect(problems).toEqual([
       'cmdlint.rules: "name-lowercas" is not a rule of cmdlint (did you mean "name-lowercase"?); ignored.',
       'cmdlint.rules.name-lowercase must be "off", "warn" or "error", not "loud"; ignored.',
       'cmdlint.enable must be true or false, not "yes"; using true.',
       'cmdlint.debounceMs must be a number of milliseconds from 0 to 60000, not -1; using 150.',
+      'cmdlint.sources must be "off" or "on", not "yes"; using "off".',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError } from '@cmdlint/shared';
 import type { PublishedReport } from '../service/diagnostics.js';
 import { DocumentText } from '../service/text.js';
-import { isJsoncDocument, parseOpenText, pathOfUri, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
+import { isJsoncDocument, parseOpenText, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 
 interface StoredReport {
@@ -62,6 +62,7 @@ export class OpenDocuments {
       },
       source: text.text,
       jsonc: isJsoncDocument(text.uri, text.textDocument.languageId),
+      sourceName: sourceNameOfDocument(text.uri, text.textDocument.languageId),
     };
   }
 

@@ -2,15 +2,19 @@
 // run on another thread: the texts of the open files, the paths of the files only on disk, the
 // editor's settings. The runner keeps what a thread can keep between jobs (the configuration
 // files it has read) and answers with what is published, never with parses or configurations.
-import { ConfigError, ConfigResolver, fixFiles, lintFiles, looksLikeCommandDocument, parseDocument, readDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
+import { ConfigError, ConfigResolver, fixFiles, lintFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
 import type { RuleSetting, Scope } from '@cmdlint/core';
+import { readFileDocument } from '../node-files.js';
 import { publishedReport, type PublishedReport } from '../service/published.js';
+import { definesCommands, readSourceText } from '../service/sources.js';
 
 export interface LintJobFile {
   readonly path: string;
   /** The editor's text; undefined for a file read from disk. */
   readonly text?: string;
   readonly jsonc?: boolean;
+  /** The name an open JavaScript or TypeScript document is read under; undefined for JSON. */
+  readonly sourceName?: string;
 }
 
 export interface LintJob {
@@ -48,12 +52,12 @@ export class LintJobRunner {
     const sources: SourceFile[] = [];
     for (const file of job.files) {
       if (file.text !== undefined) {
-        const document = parseDocument(file.text, { jsonc: file.jsonc === true });
-        if (file.path === job.target && job.sniffed && !looksLikeCommandDocument(document)) return { kind: 'not-commands' };
+        const document = file.sourceName !== undefined ? readSourceText(file.text, file.sourceName) : parseDocument(file.text, { jsonc: file.jsonc === true });
+        if (file.path === job.target && job.sniffed && !definesCommands(document)) return { kind: 'not-commands' };
         sources.push({ path: file.path, document });
       } else {
         try {
-          sources.push({ path: file.path, document: readDocument(file.path) });
+          sources.push({ path: file.path, document: readFileDocument(file.path) });
         } catch {
           // unreadable or gone: linted without it, as the command line reports it and goes on
         }

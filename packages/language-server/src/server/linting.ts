@@ -2,10 +2,11 @@
 // a small document, on the lint thread (see lint-worker-client.ts) for a big one, so that the
 // editor's requests are answered meanwhile; results are published only for the versions they were
 // computed on.
-import { ConfigError, looksLikeCommandDocument, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
+import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
 import { configDiagnostic, lintFailedDiagnostic, publishedReport, toLspDiagnostics, type PublishedReport } from '../service/diagnostics.js';
+import { definesCommands } from '../service/sources.js';
 import type { DocumentText } from '../service/text.js';
-import type { Membership, OpenFile } from '../service/workspace.js';
+import { sourceNameOfDocument, type Membership, type OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 import type { OpenDocuments, SetPeer } from './documents.js';
 import type { LintJob, LintJobResult } from './lint-job.js';
@@ -128,7 +129,9 @@ export class LintScheduler {
    */
   looksLikeCommandsCheaply(uri: string, text: DocumentText): (() => boolean) | undefined {
     if (!this.offThread(text.text.length) || text.isParsed) return undefined;
-    return () => this.context.documents.hasReport(uri) || textLooksLikeCommands(text.text);
+    // A source's text tells nothing without its parse: only its report does.
+    const source = sourceNameOfDocument(uri, text.textDocument.languageId) !== undefined;
+    return () => this.context.documents.hasReport(uri) || (!source && textLooksLikeCommands(text.text));
   }
 
   /**
@@ -158,7 +161,7 @@ export class LintScheduler {
     // Off this thread, sniffing is left to the lint thread, which parses the text anyway.
     const membership = documents.membershipOf(file, settings, offThread ? () => true : undefined);
     if (membership instanceof ConfigError) {
-      const looksLikeCommands = offThread ? textLooksLikeCommands(text.text) : looksLikeCommandDocument(text.document);
+      const looksLikeCommands = offThread && file.sourceName === undefined ? textLooksLikeCommands(text.text) : definesCommands(text.document);
       if (looksLikeCommands) publisher.publish(uri, version, [configDiagnostic(membership.message)]);
       else publisher.clear(uri);
       return;
@@ -219,7 +222,7 @@ export class LintScheduler {
       files: files.map(({ path, open }) => {
         if (!open) return { path };
         characters += open.source!.length;
-        return { path, text: open.source!, jsonc: open.jsonc === true };
+        return { path, text: open.source!, jsonc: open.jsonc === true, ...(open.sourceName !== undefined ? { sourceName: open.sourceName } : {}) };
       }),
       target: file.path,
       wanted: openFiles.map((open) => open.path),

@@ -5,6 +5,7 @@ import { ConfigError } from '@cmdlint/shared';
 import { FIX_ALL_KIND, fixAllAction, FIX_ALL_TITLE, hasAutomaticFixes, kindRequested, quickFixes } from '../service/code-actions.js';
 import { doComplete } from '../service/completion.js';
 import { doHover } from '../service/hover.js';
+import { doSourceHover } from '../service/source-hover.js';
 import type { DocumentText } from '../service/text.js';
 import type { Membership, OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
@@ -41,12 +42,15 @@ export class Requests {
 
   async hover(params: TextDocumentPositionParams): Promise<Hover | null> {
     const linted = await this.lintedText(params.textDocument.uri);
-    return linted ? doHover(linted.text, params.position) : null;
+    if (!linted) return null;
+    // A source is read by its own reader: the JSON one would take its code for JSON.
+    return linted.file.sourceName !== undefined ? doSourceHover(linted.text, params.position) : doHover(linted.text, params.position);
   }
 
   async complete(params: TextDocumentPositionParams): Promise<CompletionList | null> {
     const linted = await this.lintedText(params.textDocument.uri);
-    if (!linted) return null;
+    // Completing a source is its language's server's work.
+    if (!linted || linted.file.sourceName !== undefined) return null;
     const schemas = linted.file.isFile ? this.documents.workspace.installedSchemas(linted.file.path) : undefined;
     return doComplete(linted.text, params.position, schemas ? { schemas } : {});
   }

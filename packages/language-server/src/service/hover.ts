@@ -40,14 +40,15 @@ export function markdownLiteral(text: string): string {
 }
 
 /** The budget of the command at `command` in the parsed value, as Markdown; undefined without a value. */
-export function budgetMarkdown(value: unknown, command: Path, focus?: Path): string | undefined {
+export function budgetMarkdown(value: unknown, command: Path, focus?: Path, lowerBound = false): string | undefined {
   const body = valueAt(value, command);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const budget = commandBudget(body);
   const name = (body as Record<string, unknown>).name;
   const title = typeof name === 'string' ? `command /${markdownLiteral(name)}` : 'this command';
   const over = budget.count - budget.limit;
-  const lines = [`**${title}**: ${groupDigits(budget.count)} / ${groupDigits(budget.limit)} characters${over > 0 ? ` (${groupDigits(over)} over the limit)` : ''}`];
+  // With parts of it unknown (a source's imports, calls), the count is of the known parts: at least that.
+  const lines = [`**${title}**: ${lowerBound ? 'at least ' : ''}${groupDigits(budget.count)} / ${groupDigits(budget.limit)} characters${over > 0 ? ` (${lowerBound ? 'at least ' : ''}${groupDigits(over)} over the limit)` : ''}`];
   lines.push('', 'The longest name and description variants (any localization), and the choices, of the command and every option.');
   const largest = budget.contributors.filter((c) => c.count > 0).slice(0, MAX_CONTRIBUTORS);
   if (focus !== undefined) {

@@ -12,7 +12,6 @@ import {
   isNeverCommandsFile,
   lintFiles,
   lintFilesPaced,
-  looksLikeCommandDocument,
   parseDocument,
   setIndexOf,
   setKeyOf,
@@ -22,6 +21,7 @@ import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConf
 import type { ServerSettings } from '../settings.js';
 import type { InstalledSchemas } from './completion.js';
 import type { WorkspaceFiles } from './files.js';
+import { definesCommands, isOutsideSources, readSourceText, sourceNameOf } from './sources.js';
 
 /** A document open in the editor, parsed at one version. */
 export interface OpenFile {
@@ -34,6 +34,8 @@ export interface OpenFile {
   /** The editor's text and how it is parsed, for a lint that parses it elsewhere (a worker). */
   readonly source?: string;
   readonly jsonc?: boolean;
+  /** The name it is read under as a JavaScript or TypeScript source; undefined for JSON. */
+  readonly sourceName?: string;
 }
 
 /** A file to lint: open in the editor (its text as the editor has it) or only on disk. */
@@ -70,10 +72,21 @@ export function isJsoncDocument(uri: string, languageId: string | undefined): bo
   return isFile ? isJsoncPath(path) : isJsoncPath(path) || languageId === 'jsonc';
 }
 
-/** Parses an editor's text as the command line parses the file (.jsonc by its name). */
+/** The name an editor's document is read under as a source, or undefined when it is JSON (see sources.ts). */
+export function sourceNameOfDocument(uri: string, languageId: string | undefined): string | undefined {
+  const { path, isFile } = pathOfUri(uri);
+  return sourceNameOf(path, isFile, languageId);
+}
+
+/** Parses an editor's text as the command line parses the file (.jsonc by its name; a source by its name or language). */
 export function parseOpenText(uri: string, text: string, languageId: string | undefined): JsonDocument {
+  const sourceName = sourceNameOfDocument(uri, languageId);
+  if (sourceName !== undefined) return readSourceText(text, sourceName);
   return parseDocument(text, { jsonc: isJsoncDocument(uri, languageId) });
 }
+
+/** Not a command file: a source while sources are off, or whatever the reason. */
+const NOT_LINTED: Membership = { config: undefined, set: -1, setKey: undefined, reason: undefined };
 
 interface DiskEntry {
   readonly mtimeMs: number;
@@ -130,9 +143,13 @@ export class Workspace {
    * Whether and why a document is linted: a file of a set of its configuration, a file the
    * `files` setting names, or (with `sniff`) a JSON text that looks like command bodies. Throws
    * ConfigError when its configuration is invalid. `looksLikeCommands` answers for sniffing (by
-   * default from the parse; a caller that must not parse now answers otherwise).
+   * default from the parse; a caller that must not parse now answers otherwise). A source is
+   * linted only with the `sources` setting on (and sniffed only when it is outside dependencies and
+   * build output), and is never read (nor its parser loaded) otherwise.
    */
-  membership(file: OpenFile, settings: ServerSettings, folders: readonly string[], looksLikeCommands = (): boolean => looksLikeCommandDocument(file.document)): Membership {
+  membership(file: OpenFile, settings: ServerSettings, folders: readonly string[], looksLikeCommands = (): boolean => definesCommands(file.document)): Membership {
+    const source = file.sourceName !== undefined;
+    if (source && settings.sources !== 'on') return NOT_LINTED;
     const config = file.isFile ? this.configFor(file.path) : undefined;
     const set = config ? setIndexOf(config, file.path) : -1;
     const setKey = set === -1 ? undefined : setKeyOf(config!, set);
@@ -140,7 +157,7 @@ export class Workspace {
     let reason: Membership['reason'];
     if (set !== -1 && !ignored) reason = 'set';
     else if (file.isFile && this.matchesFiles(file.path, settings.files, folders)) reason = 'files';
-    else if (settings.sniff && !ignored && !(file.isFile && isNeverCommandsFile(file.path)) && looksLikeCommands()) reason = 'sniff';
+    else if (settings.sniff && !ignored && !(file.isFile && (source ? isOutsideSources(file.path) : isNeverCommandsFile(file.path))) && looksLikeCommands()) reason = 'sniff';
     return { config, set, setKey, reason };
   }
 

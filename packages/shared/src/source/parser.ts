@@ -19,9 +19,11 @@ interface OxcParser {
 let loaded: OxcParser | undefined;
 
 function oxc(): OxcParser {
-  // Bundled into a CommonJS file (the CLI, the server), `require` resolves from that package; as
-  // an ES module, from this one.
-  const load = typeof require === 'function' ? require : createRequire(import.meta.url);
+  // As an ES module (this file, or a bundle of it such as the language server's dist/index.js),
+  // resolved from the module's own place: there a bundler's `require` is a stub that throws. In a
+  // CommonJS bundle without a shim of import.meta (the VS Code extension's), `require` is Node's.
+  const url = (import.meta as { url?: unknown }).url;
+  const load = typeof url === 'string' ? createRequire(url) : require;
   loaded ??= load('oxc-parser') as OxcParser;
   return loaded;
 }
