@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
 const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
+  '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
 };
 
 const shared = {

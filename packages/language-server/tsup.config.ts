@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
+  '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
 };
 
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the

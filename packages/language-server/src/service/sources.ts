@@ -1,7 +1,8 @@
 // JavaScript and TypeScript documents (with the `sources` setting on): which documents are read as
 // sources, and under what name (the name decides TypeScript and JSX for the parser). The parser is
 // loaded by the first source document read, never by a JSON document.
-import { isSourcePath, looksLikeCommandDocument, parseSourceDocument, SourceDocument, type JsonDocument } from '@cmdlint/shared';
+import { isSourcePath, looksLikeCommandDocument, type JsonDocument } from '@cmdlint/shared';
+import { parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
 
 /** The editor languages of sources, and the name a document of that language is read under. */
 const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -59,7 +60,7 @@ export function readSourceText(text: string | Uint8Array, name: string): SourceD
       reportParserMissing?.(parserMissing);
     }
   }
-  return new SourceDocument(typeof text === 'string' ? text : '', false, [], [], false);
+  return new SourceDocument(typeof text === 'string' ? text : '', false, [], [], false, (next) => readSourceText(next, name));
 }
 
 /**
