@@ -8,6 +8,7 @@ import {
   lintFiles,
   looksLikeCommandDocument,
   parseDocument,
+  SOURCE_MARKERS,
   sourceDocumentFromProgram,
   type JsonDocument,
   type LocatedDiagnostic,
@@ -94,6 +95,8 @@ function documentOf(context: LintContext, inSet: boolean, discordJs: 13 | 14 | u
     return inSet || looksLikeCommandDocument(document) ? document : undefined;
   }
   if (type !== 'Program') return undefined;
+  // Most files of a bot name no builder, route or command type: decided without walking the tree.
+  if (!SOURCE_MARKERS.test(sourceCode.text)) return undefined;
   const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, discordJs !== undefined ? { discordJs } : {});
   return document.bodies.length > 0 ? document : undefined;
 }
