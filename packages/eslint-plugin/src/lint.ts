@@ -39,7 +39,7 @@ interface FileEntry {
 const entries = new WeakMap<AnySourceCode, FileEntry>();
 const NONE: readonly LocatedDiagnostic[] = [];
 
-/** Files whose name makes them JSON whatever parsed them (@eslint/json's Document, or jsonc-eslint-parser's Program). */
+/** Files whose name makes them JSON whatever parsed them (@eslint/json's Document, or a JSON parser's Program such as jsonc-eslint-parser's). */
 const JSON_NAME = /\.jsonc?$/i;
 
 /** Enrols a rule on its file; the returned function gives the rule's diagnostics (linting the file on the first call). */

@@ -74,7 +74,7 @@ function makeRule(info: PluginRuleInfo): EslintRule {
       const report = (): void => {
         for (const diagnostic of diagnostics()) context.report(descriptor(context, diagnostic));
       };
-      // The root of a JavaScript program (and of jsonc-eslint-parser's tree), and of @eslint/json's.
+      // The root of a JavaScript program (or of a JSON parser's tree in ESLint's JavaScript language), and of @eslint/json's.
       return { Program: report, Document: report };
     },
   };
