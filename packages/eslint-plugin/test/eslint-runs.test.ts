@@ -58,6 +58,7 @@ const EXPECTED = [
   'commands/fun/roll.ts cmdlint/bounds-order 11:15 error',
   'commands/mod/ban.js cmdlint/name-lowercase 5:12 error suggestions:1',
   'commands/mod/ban.js cmdlint/required-before-optional 8:18 error',
+  'data/bom.json cmdlint/default-member-permissions 1:88 error fix',
   'data/commands.json cmdlint/name-lowercase 3:13 error suggestions:1',
   'data/commands.json cmdlint/number-as-string 6:17 error fix',
   'data/duplicate.json cmdlint/duplicate-key 4:3 error',
@@ -118,7 +119,11 @@ describe.each(ESLINTS)('$name on the fixture bot', ({ bin, major }) => {
     const { code } = await eslint(bin, copy, ['--fix', '.']);
     expect(code).toBe(1); // what has no fix remains
     const changed = filesUnder(BOT).filter((file) => readFileSync(join(BOT, file), 'utf8') !== readFileSync(join(copy, file), 'utf8'));
-    expect(changed).toEqual(['data/commands.json', 'deploy-commands.js']);
+    expect(changed).toEqual(['data/bom.json', 'data/commands.json', 'deploy-commands.js']);
+    // A file that starts with a byte order mark keeps it, and the fix lands where it should.
+    const bom = readFileSync(join(BOT, 'data/bom.json'), 'utf8');
+    expect(bom.startsWith('\uFEFF')).toBe(true);
+    expect(readFileSync(join(copy, 'data/bom.json'), 'utf8')).toBe(bom.replace('"default_member_permissions": 8', '"default_member_permissions": "8"'));
     const json = readFileSync(join(BOT, 'data/commands.json'), 'utf8');
     expect(readFileSync(join(copy, 'data/commands.json'), 'utf8')).toBe(json.replace('"type": "3"', '"type": 3'));
     const deploy = readFileSync(join(BOT, 'deploy-commands.js'), 'utf8');
