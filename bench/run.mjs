@@ -367,6 +367,6 @@ if (!only || only.has('server')) await serverRows();
 if (!only || only.has('core')) await coreAndPeerRows();
 if (!only || only.has('size')) notes.push(...bundleSizeNotes(ROOT));
 if (!only || only.has('plan')) await planRows({ out: OUT, runs: CORE_RUNS, alternate, row, notYet, notes, log });
-if (!only || only.has('eslint')) await eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, alternateProcesses, row, notYet, notes, log });
+if (!only || only.has('eslint')) await eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, median, ms, row, notYet, notes, log });
 notes.push(`The whole run took ${Math.round((performance.now() - started) / 1000)} s.`);
 printTable(summary);

@@ -2,7 +2,9 @@
 // configurations (@eslint/js's for JavaScript and TypeScript, @eslint/json's for JSON), with and
 // without cmdlint's recommended configuration, whole processes in turns; the plugin's cost is the
 // ratio of the two (target ≤ 1.1).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -204,9 +206,9 @@ export function writeBot(dir) {
   writeFileSync(join(dir, 'eslint.cmdlint.mjs'), config(true));
 }
 
-export async function eslintPluginRows({ out, here, runs, node, alternateProcesses, row, notYet, notes, log }) {
-  const figure = '`eslint` over a bot repository (100 files), recommended configs + cmdlint\'s';
-  const floorName = 'the same `eslint` run without cmdlint';
+export async function eslintPluginRows({ out, here, runs, node, median, ms, row, notYet, notes, log }) {
+  const figure = '`eslint` over a bot repository (100 files), recommended configs + cmdlint\'s, CPU time';
+  const floorName = 'the same `eslint` run without cmdlint, CPU time';
   const require = createRequire(join(here, 'package.json'));
   let bin;
   try {
@@ -223,7 +225,33 @@ export async function eslintPluginRows({ out, here, runs, node, alternateProcess
   const options = { cwd: dir };
   const args = (configFile) => [bin, '--config', configFile, '--format', 'json', '.'];
   log('eslint over a bot repository, without and with cmdlint');
-  const r = alternateProcesses(runs, [node, args('eslint.floor.mjs'), options], [node, args('eslint.cmdlint.mjs'), options]);
+  const report = join(tmpdir(), `cmdlint-bench-cpu-${process.pid}.txt`);
+  const hook = new URL('./cpu-hook.cjs', import.meta.url).pathname;
+  const cpu = { floor: [], subject: [] };
+  const runOnce = (kind, configFile) => {
+    rmSync(report, { force: true });
+    const started = performance.now();
+    const result = spawnSync(node, ['--require', hook, ...args(configFile)], { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CMDLINT_BENCH_CPU: report } });
+    const wall = performance.now() - started;
+    cpu[kind].push(Number(readFileSync(report, 'utf8')) / 1000);
+    return { wall, result };
+  };
+  // One of each to warm the file system's caches, then turns.
+  runOnce('floor', 'eslint.floor.mjs');
+  const sample = runOnce('subject', 'eslint.cmdlint.mjs').result;
+  cpu.floor.length = 0;
+  cpu.subject.length = 0;
+  const walls = { floor: [], subject: [] };
+  const statuses = new Set([sample.status]);
+  for (let i = 0; i < runs; i++) {
+    walls.floor.push(runOnce('floor', 'eslint.floor.mjs').wall);
+    const { wall, result } = runOnce('subject', 'eslint.cmdlint.mjs');
+    walls.subject.push(wall);
+    statuses.add(result.status);
+  }
+  rmSync(report, { force: true });
+  const r = { floor: median(cpu.floor), subject: median(cpu.subject), statuses: [...statuses], sample };
+  notes.push(`ESLint plugin row: CPU time; the wall times of the same runs were ${ms(median(walls.subject))} with cmdlint and ${ms(median(walls.floor))} without (${(median(walls.subject) / median(walls.floor)).toFixed(2)}).`);
   let problems = [];
   try {
     problems = JSON.parse(r.sample.stdout).flatMap((result) => result.messages.map((message) => `${message.ruleId} ${result.filePath.slice(dir.length + 1)}:${message.line}`));

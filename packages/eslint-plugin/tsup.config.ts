@@ -12,18 +12,21 @@ const DECLARATIONS_FROM_SOURCE = {
 // One bundle for import and one for require, with the shared layer, the core and jsonc-parser in
 // it (as the command line's): the plugin depends on no package but ESLint. The shared layer's
 // source parser (oxc-parser) is never loaded: ESLint gives the tree.
-export default defineConfig({
+const shared = {
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
-  clean: true,
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
   shims: true,
   noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
   define: { __PLUGIN_VERSION__: JSON.stringify(version) },
-  esbuildOptions(options) {
+  esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];
   },
-});
+} as const;
+
+export default defineConfig([
+  { ...shared, format: ['esm'], dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } }, clean: ['!index.cjs', '!index.d.cts'] },
+  // require() gives the plugin itself, as an eslint.config.cjs expects, not { default: plugin }.
+  { ...shared, format: ['cjs'], dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } }, footer: { js: 'module.exports = module.exports.default;' } },
+]);

@@ -18,6 +18,6 @@ const plugin = {
 /** Every rule at the core's default severity; no `files`: it applies to what the rest of the configuration lints. */
 plugin.configs.recommended = { name: 'cmdlint/recommended', plugins: { cmdlint: plugin }, rules: recommendedRules };
 
+// The only export: the CommonJS build makes it module.exports (tsup.config.ts).
 export default plugin;
-export { rules };
 export type { CmdlintSettings } from './options.js';
