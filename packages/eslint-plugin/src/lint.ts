@@ -57,11 +57,16 @@ export function enrol(context: LintContext, ruleId: string): () => readonly Loca
 
 function lintFile(context: LintContext, enrolled: ReadonlySet<string>): ReadonlyMap<string, readonly LocatedDiagnostic[]> {
   const byRule = new Map<string, LocatedDiagnostic[]>();
+  const { sourceCode } = context;
+  const json = sourceCode.ast.type === 'Document' || JSON_NAME.test(context.filename);
+  // Most files of a bot name no builder, route or command type: decided on the text, before any
+  // configuration is looked up or the tree walked.
+  if (!json && (sourceCode.ast.type !== 'Program' || !SOURCE_MARKERS.test(sourceCode.text))) return byRule;
   const path = context.physicalFilename ?? context.filename;
   const settings = readSettings(context.settings);
   const options = optionsFor(path, settings);
   if (options.ignored) return byRule;
-  const document = documentOf(context, options.inSet, options.discordJs);
+  const document = documentOf(context, json, options.inSet, options.discordJs);
   if (document === undefined) return byRule;
   const rules: Record<string, RuleSetting> = {};
   for (const id of ruleIds) rules[id] = enrolled.has(id) ? 'error' : 'off';
@@ -85,18 +90,14 @@ function lintFile(context: LintContext, enrolled: ReadonlySet<string>): Readonly
  * paths, the duplicate keys and the wrappers the core needs). A JSON file is judged only when it
  * looks like commands or a configuration's set names it, as when a directory is given to cmdlint.
  */
-function documentOf(context: LintContext, inSet: boolean, discordJs: 13 | 14 | undefined): JsonDocument | undefined {
+function documentOf(context: LintContext, json: boolean, inSet: boolean, discordJs: 13 | 14 | undefined): JsonDocument | undefined {
   const { sourceCode } = context;
   const path = context.physicalFilename ?? context.filename;
-  const type = sourceCode.ast.type;
-  if (type === 'Document' || JSON_NAME.test(context.filename)) {
+  if (json) {
     if (!inSet && isNeverCommandsFile(path)) return undefined;
     const document = parseDocument(sourceCode.text, { jsonc: isJsoncPath(context.filename) });
     return inSet || looksLikeCommandDocument(document) ? document : undefined;
   }
-  if (type !== 'Program') return undefined;
-  // Most files of a bot name no builder, route or command type: decided without walking the tree.
-  if (!SOURCE_MARKERS.test(sourceCode.text)) return undefined;
   const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, discordJs !== undefined ? { discordJs } : {});
   return document.bodies.length > 0 ? document : undefined;
 }

@@ -118,6 +118,15 @@ describe('settings', () => {
     expect(messages.map((m) => `${m.ruleId} ${m.line}`)).toEqual(['cmdlint/guild-ignored-field 8']);
   });
 
+  it('settings.cmdlint.defaultLocale is the locale of the default name, with no configuration file', () => {
+    const code = `const { SlashCommandBuilder } = require('discord.js');
+module.exports = { data: new SlashCommandBuilder().setName('ban').setNameLocalizations({ fr: 'ban' }).setDescription('Bans') };
+`;
+    const rules = { 'cmdlint/localization-equals-default': 'warn' as const };
+    expect(verify(code, rules).map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(['cmdlint/localization-equals-default 2:94']);
+    expect(verify(code, rules, { settings: { cmdlint: { defaultLocale: 'fr', application: { integrationTypes: [0] } } } })).toEqual([]);
+  });
+
   it('the nearest cmdlint.config.json: its sets give the scope, its ignores are not linted', () => {
     const project = mkdtempSync(join(dir, 'project-'));
     writeFileSync(join(project, 'cmdlint.config.json'), JSON.stringify({ sets: [{ files: ['guild/**'], scope: 'guild' }], ignores: ['old/**'] }));
