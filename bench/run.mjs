@@ -2,7 +2,7 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,server,core,size,plan,sources]
+//   node run.mjs [--runs N] [--regen] [--only cli,server,core,size,plan,sources,eslint]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
@@ -26,6 +26,7 @@ import { builderReports } from './peers/builders.mjs';
 import { bundleSizeNotes } from './lib/bundle-size.mjs';
 import { planRows } from './lib/plan.mjs';
 import { sourceRows } from './lib/sources.mjs';
+import { eslintPluginRows } from './lib/eslint-plugin.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -368,5 +369,6 @@ if (!only || only.has('core')) await coreAndPeerRows();
 if (!only || only.has('size')) notes.push(...bundleSizeNotes(ROOT));
 if (!only || only.has('sources')) await sourceRows({ root: ROOT, runs: CORE_RUNS, alternate, row, notYet, log });
 if (!only || only.has('plan')) await planRows({ out: OUT, runs: CORE_RUNS, alternate, row, notYet, notes, log });
+if (!only || only.has('eslint')) await eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, median, ms, row, notYet, notes, log });
 notes.push(`The whole run took ${Math.round((performance.now() - started) / 1000)} s.`);
 printTable(summary);

@@ -78,9 +78,10 @@ const SOURCE_SKIPPED_DIRECTORIES = new Set(['dist', 'build', 'out', 'lib-cov', '
 const TEST_FILE = /\.(?:test|spec)\.[mc]?[jt]sx?$/i;
 /**
  * A source defines commands only if it names one of these: a builder, a command route, the
- * command manager's calls, the command types. Most files of a bot are decided without a parse.
+ * command manager's calls, the command types. Most files of a bot are decided without a parse
+ * (and, in the ESLint plugin, without a walk of ESLint's tree).
  */
-const SOURCE_MARKERS = /CommandBuilder|applicationCommands|applicationGuildCommands|applicationCommand\b|applicationGuildCommand\b|commands\s*\.\s*(?:set|create|edit)\b|CommandsJSONBody|CommandJSONBody|ApplicationCommandData/;
+export const SOURCE_MARKERS = /CommandBuilder|applicationCommands|applicationGuildCommands|applicationCommand\b|applicationGuildCommand\b|commands\s*\.\s*(?:set|create|edit)\b|CommandsJSONBody|CommandJSONBody|ApplicationCommandData/;
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 

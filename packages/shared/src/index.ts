@@ -17,7 +17,7 @@ export { ConfigResolver, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
 export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, textLooksLikeCommands } from './detect.js';
-export { discoverFiles, discoverSetFiles, toPosix, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
+export { discoverFiles, discoverSetFiles, toPosix, SOURCE_MARKERS, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
 export { commandLineIgnores } from './ignore-patterns.js';
 export { GlobSet, globProblem } from './glob.js';
 export { ruleCatalog, type RuleInfo } from './catalog.js';

@@ -39,6 +39,9 @@ export class SourceDocument extends JsonDocument {
     return document;
   }
 
+  /** The quote a string literal written by a fix takes, where it replaces another kind (see literalText). */
+  private quote: string | undefined;
+
   override nodeAt(): undefined {
     return undefined;
   }
@@ -75,7 +78,7 @@ export class SourceDocument extends JsonDocument {
       const place = body?.lowered.places.get(pathKey(operation.path.slice(1)));
       const literal = place?.literal;
       if (!literal || place.implied) return undefined;
-      const text = literalText(operation.value, literal.quote);
+      const text = literalText(operation.value, literal.quote, () => (this.quote ??= preferredQuote(this.text)));
       if (text === undefined) return undefined;
       edits.push({ offset: literal.span.start, length: literal.span.end - literal.span.start, newText: text });
     }
@@ -83,20 +86,35 @@ export class SourceDocument extends JsonDocument {
   }
 }
 
-/** A value as a literal of the same kind: a string keeps its quote. */
-function literalText(value: unknown, quote: string | undefined): string | undefined {
+/**
+ * A value as a literal: a string keeps its quote; a literal of another kind (the number 8 where a
+ * string "8" is due, the string '3' where the number 3 is) becomes a literal of the value's kind,
+ * a string in the quote the file mostly uses.
+ */
+function literalText(value: unknown, quote: string | undefined, fileQuote: () => string): string | undefined {
   if (typeof value === 'string') {
-    // A number written where a string belongs (default_member_permissions: 8) becomes a string literal.
-    quote ??= "'";
     const json = JSON.stringify(value).slice(1, -1);
-    if (quote === '"') return `"${json}"`;
-    if (quote === "'") return `'${json.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-    if (quote === '`') return `\`${json.replace(/\\"/g, '"').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+    const use = quote ?? fileQuote();
+    if (use === '"') return `"${json}"`;
+    if (use === "'") return `'${json.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+    if (use === '`') return `\`${json.replace(/\\"/g, '"').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
     return undefined;
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   return undefined;
+}
+
+/** The quote of most of a file's strings: ' or ". */
+function preferredQuote(text: string): string {
+  let single = 0;
+  let double = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 39) single++;
+    else if (code === 34) double++;
+  }
+  return single > double ? "'" : '"';
 }
 
 export interface SourceReadOptions {

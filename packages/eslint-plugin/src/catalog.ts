@@ -1,0 +1,32 @@
+// The plugin's rules: every rule of the core that judges bodies (the plan rules judge a deploy
+// against what is registered, which no file shows), and the checks of the text that ESLint does
+// not make itself (a file's syntax and encoding are ESLint's parser's to report).
+import { rules as coreRules } from '@cmdlint/core';
+import { ruleCatalog, type RuleInfo } from '@cmdlint/shared';
+
+export interface PluginRuleInfo extends RuleInfo {
+  readonly hasSuggestions: boolean;
+}
+
+/**
+ * Checks of the text that still hold in ESLint: a JSON command file's duplicate keys, its commands
+ * under a wrapper's keys, and JSON syntax where ESLint's JSON language accepts more than the file
+ * may hold (comments in a .json file read with `json/jsonc`). Not `invalid-encoding` (ESLint
+ * decodes the file before any rule sees it) nor `source-syntax` (ESLint reports a source that does
+ * not parse).
+ */
+const TEXT_CHECKS = ['json-syntax', 'duplicate-key', 'wrapped-body'];
+
+function build(): PluginRuleInfo[] {
+  const catalog = ruleCatalog();
+  const list: PluginRuleInfo[] = [];
+  for (const { meta } of coreRules) {
+    if (meta.subject === 'plan') continue;
+    list.push({ ...catalog.get(meta.id)!, hasSuggestions: meta.hasSuggestions });
+  }
+  for (const id of TEXT_CHECKS) list.push({ ...catalog.get(id)!, hasSuggestions: false });
+  return list;
+}
+
+export const pluginRules: readonly PluginRuleInfo[] = build();
+export const ruleIds: readonly string[] = pluginRules.map((rule) => rule.id);

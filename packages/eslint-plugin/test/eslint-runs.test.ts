@@ -1,0 +1,134 @@
+// The plugin as a user runs it: the real `eslint` binaries (ESLint 9 and the current 10) as
+// processes on a fixture bot repository (builder chains, TypeScript literals with `satisfies` and
+// a type, a deploy script's request body, JSON command files, and files that only look like
+// commands), with the configuration the README gives. Every problem is asserted by rule, line and
+// column; every other file must stay silent; `eslint --fix` must change exactly the fixable literals.
+import { execFile } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURES = join(PACKAGE, 'test', 'fixtures');
+const BOT = join(FIXTURES, 'bot');
+const ESLINTS = [
+  { name: 'ESLint 9', bin: join(PACKAGE, 'node_modules', 'eslint9', 'bin', 'eslint.js'), major: '9' },
+  { name: 'ESLint 10', bin: join(PACKAGE, 'node_modules', 'eslint', 'bin', 'eslint.js'), major: '10' },
+];
+
+interface EslintMessage {
+  readonly ruleId: string | null;
+  readonly severity: number;
+  readonly line: number;
+  readonly column: number;
+  readonly fatal?: boolean;
+  readonly fix?: unknown;
+  readonly suggestions?: readonly unknown[];
+}
+
+async function eslint(bin: string, cwd: string, args: readonly string[]): Promise<{ stdout: string; code: number }> {
+  try {
+    const { stdout } = await run(process.execPath, [bin, ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
+    return { stdout, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    if (failed.code !== 1) throw new Error(`eslint failed (${failed.code}): ${failed.stderr}`);
+    return { stdout: failed.stdout ?? '', code: 1 };
+  }
+}
+
+/** `file rule line:column severity [fix] [suggestions]` for every message, in ESLint's order. */
+async function problems(bin: string, cwd: string): Promise<{ lines: string[]; files: string[] }> {
+  const { stdout } = await eslint(bin, cwd, ['--format', 'json', '.']);
+  const results = JSON.parse(stdout) as { filePath: string; messages: EslintMessage[] }[];
+  const lines: string[] = [];
+  for (const result of results) {
+    const file = relative(cwd, result.filePath).split('\\').join('/');
+    for (const m of result.messages) {
+      lines.push(`${file} ${m.ruleId ?? 'FATAL'} ${m.line}:${m.column} ${m.severity === 2 ? 'error' : 'warn'}${m.fix ? ' fix' : ''}${m.suggestions ? ` suggestions:${m.suggestions.length}` : ''}`);
+    }
+  }
+  return { lines, files: results.map((result) => relative(cwd, result.filePath).split('\\').join('/')).sort() };
+}
+
+const EXPECTED = [
+  'commands/fun/roll.ts cmdlint/bounds-order 11:15 error',
+  'commands/mod/ban.js cmdlint/name-lowercase 5:12 error suggestions:1',
+  'commands/mod/ban.js cmdlint/required-before-optional 8:4 error',
+  'data/bom.json cmdlint/default-member-permissions 1:88 error fix',
+  'data/commands.json cmdlint/name-lowercase 3:13 error suggestions:1',
+  'data/commands.json cmdlint/number-as-string 6:17 error fix',
+  'data/duplicate.json cmdlint/duplicate-key 4:3 error',
+  'deploy-commands.js cmdlint/unique-command-name 9:12 error',
+  'deploy-commands.js cmdlint/deprecated-field 10:65 warn',
+  'deploy-commands.js cmdlint/default-member-permissions 10:115 error fix',
+  'deploy-commands.js cmdlint/unique-command-name 11:12 error',
+];
+
+/** Files with nothing wrong, or nothing that goes to the API: ESLint lints each, and each stays silent. */
+const CLEAN = [
+  'commands/info/user.ts',
+  'commands/utility/ping.js',
+  'config.json',
+  'data/guild-commands.json',
+  'deploy-guild.js',
+  'eslint.config.mjs',
+  'lib/shapes.js',
+  'package.json',
+  'tsconfig.json',
+];
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path).map((inner) => `${entry}/${inner}`));
+    else out.push(entry);
+  }
+  return out.sort();
+}
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+describe.each(ESLINTS)('$name on the fixture bot', ({ bin, major }) => {
+  it(`is ESLint ${major}`, async () => {
+    const { stdout } = await eslint(bin, BOT, ['--version']);
+    expect(stdout.trim()).toMatch(new RegExp(`^v${major}\\.`));
+  });
+
+  it('reports exactly the problems each file shows, at their places, and nothing on clean files', async () => {
+    const { lines, files } = await problems(bin, BOT);
+    expect(lines).toEqual(EXPECTED);
+    for (const file of CLEAN) expect(files).toContain(file);
+    const noisy = new Set(lines.map((line) => line.split(' ')[0]));
+    for (const file of CLEAN) expect(noisy.has(file)).toBe(false);
+  });
+
+  it('--fix rewrites only the fixable literals, and the rest of every file byte for byte', async () => {
+    // A copy beside the original, so that its configuration's relative imports still resolve.
+    const copy = join(FIXTURES, `fix-run-${major}-${process.pid}`);
+    copies.push(copy);
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(BOT, copy, { recursive: true });
+    const { code } = await eslint(bin, copy, ['--fix', '.']);
+    expect(code).toBe(1); // what has no fix remains
+    const changed = filesUnder(BOT).filter((file) => readFileSync(join(BOT, file), 'utf8') !== readFileSync(join(copy, file), 'utf8'));
+    expect(changed).toEqual(['data/bom.json', 'data/commands.json', 'deploy-commands.js']);
+    // A file that starts with a byte order mark keeps it, and the fix lands where it should.
+    const bom = readFileSync(join(BOT, 'data/bom.json'), 'utf8');
+    expect(bom.startsWith('\uFEFF')).toBe(true);
+    expect(readFileSync(join(copy, 'data/bom.json'), 'utf8')).toBe(bom.replace('"default_member_permissions": 8', '"default_member_permissions": "8"'));
+    const json = readFileSync(join(BOT, 'data/commands.json'), 'utf8');
+    expect(readFileSync(join(copy, 'data/commands.json'), 'utf8')).toBe(json.replace('"type": "3"', '"type": 3'));
+    const deploy = readFileSync(join(BOT, 'deploy-commands.js'), 'utf8');
+    expect(readFileSync(join(copy, 'deploy-commands.js'), 'utf8')).toBe(deploy.replace('default_member_permissions: 32', "default_member_permissions: '32'"));
+    const { lines } = await problems(bin, copy);
+    expect(lines).toEqual(EXPECTED.filter((line) => !line.endsWith(' fix')));
+  });
+});

@@ -1,0 +1,157 @@
+// The plugin in-process, through ESLint's own Linter: its rules and their meta, the recommended
+// configuration, one extraction and one core lint per file whatever the number of rules, only the
+// rules ESLint runs computed, and the settings.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Linter } from 'eslint';
+import { rules as coreRules } from '@cmdlint/core';
+import * as shared from '@cmdlint/shared';
+
+const calls = vi.hoisted(() => ({ read: 0, lint: 0 }));
+vi.mock('@cmdlint/shared/source', async (original) => {
+  const actual = await original<typeof import('@cmdlint/shared/source')>();
+  return {
+    ...actual,
+    sourceDocumentFromProgram: (...args: Parameters<typeof actual.sourceDocumentFromProgram>) => {
+      calls.read++;
+      return actual.sourceDocumentFromProgram(...args);
+    },
+  };
+});
+vi.mock('@cmdlint/shared', async (original) => {
+  const actual = await original<typeof import('@cmdlint/shared')>();
+  return {
+    ...actual,
+    lintFiles: (...args: Parameters<typeof actual.lintFiles>) => {
+      calls.lint++;
+      return actual.lintFiles(...args);
+    },
+  };
+});
+
+const { default: plugin } = await import('../src/index.js');
+
+const dir = mkdtempSync(join(tmpdir(), 'cmdlint-eslint-plugin-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const BAN = `const { SlashCommandBuilder } = require('discord.js');
+module.exports = {
+  data: new SlashCommandBuilder()
+    .setName('Ban')
+    .setDescription('Bans a member')
+    .addStringOption((o) => o.setName('reason').setDescription('Why'))
+    .addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true))
+    .setDMPermission(false),
+};
+`;
+
+function verify(code: string, rules: Record<string, 'error' | 'warn' | 'off'>, options: { filename?: string; settings?: Record<string, unknown> } = {}): Linter.LintMessage[] {
+  const linter = new Linter({ configType: 'flat', cwd: dir });
+  return linter.verify(code, [{ files: ['**/*.js'], plugins: { cmdlint: plugin as never }, rules, ...(options.settings ? { settings: options.settings } : {}) }], { filename: options.filename ?? join(dir, 'ban.js') });
+}
+
+describe('the rules', () => {
+  const ids = Object.keys(plugin.rules);
+
+  it('are every body rule of the core and three checks of the text, and no plan rule', () => {
+    const body = coreRules.filter((rule) => rule.meta.subject !== 'plan').map((rule) => rule.meta.id);
+    const plan = coreRules.filter((rule) => rule.meta.subject === 'plan').map((rule) => rule.meta.id);
+    expect(plan.length).toBeGreaterThan(0);
+    expect(ids.sort()).toEqual([...body, 'json-syntax', 'duplicate-key', 'wrapped-body'].sort());
+    for (const id of plan) expect(ids).not.toContain(id);
+  });
+
+  it('carry the core\'s meta: description, the page the SARIF output links, fixable and suggestions', () => {
+    const catalog = shared.ruleCatalog();
+    for (const rule of coreRules.filter((r) => r.meta.subject !== 'plan')) {
+      const { meta } = plugin.rules[rule.meta.id]!;
+      expect(meta.docs.description).toBe(rule.meta.description);
+      expect(meta.docs.url).toBe(catalog.get(rule.meta.id)!.docs);
+      expect(meta.docs.url).toBe(`https://github.com/cmdlint/cmdlint/blob/main/docs/rules/${rule.meta.id}.md`);
+      expect(meta.fixable).toBe(rule.meta.fixable ? 'code' : undefined);
+      expect(meta.hasSuggestions === true).toBe(rule.meta.hasSuggestions);
+      expect(meta.type).toBe(rule.meta.severity === 'error' ? 'problem' : 'suggestion');
+    }
+  });
+
+  it('are all in the recommended configuration at the core\'s default severity', () => {
+    const recommended = plugin.configs.recommended!;
+    expect(recommended.plugins.cmdlint).toBe(plugin);
+    expect(Object.keys(recommended.rules).sort()).toEqual(ids.map((id) => `cmdlint/${id}`).sort());
+    expect(recommended.rules['cmdlint/name-lowercase']).toBe('error');
+    expect(recommended.rules['cmdlint/deprecated-field']).toBe('warn');
+    expect(recommended.rules['cmdlint/wrapped-body']).toBe('warn');
+    for (const rule of coreRules.filter((r) => r.meta.subject !== 'plan')) {
+      expect(recommended.rules[`cmdlint/${rule.meta.id}`]).toBe(rule.meta.severity === 'error' ? 'error' : 'warn');
+    }
+  });
+});
+
+describe('one lint per file', () => {
+  it('reads the tree once and lints once, with every rule on', () => {
+    calls.read = 0;
+    calls.lint = 0;
+    const messages = verify(BAN, plugin.configs.recommended!.rules);
+    expect(calls).toEqual({ read: 1, lint: 1 });
+    expect(messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual([
+      'cmdlint/name-lowercase 4:14',
+      'cmdlint/required-before-optional 7:6',
+      'cmdlint/deprecated-field 8:22',
+    ]);
+    expect(messages[0]!.message).toBe('Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".');
+    expect(messages[0]!.suggestions?.map((s) => s.desc)).toEqual(['Rename to "ban" (renaming a command deletes its permission overwrites)']);
+  });
+
+  it('runs only the rules ESLint runs: the others are off in the core too', () => {
+    const messages = verify(BAN, { 'cmdlint/deprecated-field': 'warn' });
+    expect(messages.map((m) => `${m.ruleId} ${m.severity}`)).toEqual(['cmdlint/deprecated-field 1']);
+  });
+
+  it('reads nothing more on a file without commands', () => {
+    calls.lint = 0;
+    expect(verify('const x = { name: "Bad Name", description: "" };\nmodule.exports = x;\n', plugin.configs.recommended!.rules)).toEqual([]);
+    expect(calls.lint).toBe(0);
+  });
+});
+
+describe('settings', () => {
+  it('settings.cmdlint.scope makes the commands guild commands', () => {
+    const rules = { 'cmdlint/guild-ignored-field': 'error' as const };
+    expect(verify(BAN, rules)).toEqual([]);
+    const messages = verify(BAN, rules, { settings: { cmdlint: { scope: 'guild' } } });
+    expect(messages.map((m) => `${m.ruleId} ${m.line}`)).toEqual(['cmdlint/guild-ignored-field 8']);
+  });
+
+  it('settings.cmdlint.defaultLocale is the locale of the default name, with no configuration file', () => {
+    const code = `const { SlashCommandBuilder } = require('discord.js');
+module.exports = { data: new SlashCommandBuilder().setName('ban').setNameLocalizations({ fr: 'ban' }).setDescription('Bans') };
+`;
+    const rules = { 'cmdlint/localization-equals-default': 'warn' as const };
+    expect(verify(code, rules).map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(['cmdlint/localization-equals-default 2:94']);
+    expect(verify(code, rules, { settings: { cmdlint: { defaultLocale: 'fr', application: { integrationTypes: [0] } } } })).toEqual([]);
+  });
+
+  it('the nearest cmdlint.config.json: its sets give the scope, its ignores are not linted', () => {
+    const project = mkdtempSync(join(dir, 'project-'));
+    writeFileSync(join(project, 'cmdlint.config.json'), JSON.stringify({ sets: [{ files: ['guild/**'], scope: 'guild' }], ignores: ['old/**'] }));
+    const rules = { 'cmdlint/guild-ignored-field': 'error' as const, 'cmdlint/name-lowercase': 'error' as const };
+    expect(verify(BAN, rules, { filename: join(project, 'guild', 'ban.js') }).map((m) => m.ruleId)).toEqual(['cmdlint/name-lowercase', 'cmdlint/guild-ignored-field']);
+    expect(verify(BAN, rules, { filename: join(project, 'global', 'ban.js') }).map((m) => m.ruleId)).toEqual(['cmdlint/name-lowercase']);
+    expect(verify(BAN, rules, { filename: join(project, 'old', 'ban.js') })).toEqual([]);
+    // `config: false` reads no file.
+    expect(verify(BAN, rules, { filename: join(project, 'guild', 'ban.js'), settings: { cmdlint: { config: false } } }).map((m) => m.ruleId)).toEqual(['cmdlint/name-lowercase']);
+  });
+
+  it('a wrong setting stops the run with a message that names it', () => {
+    expect(() => verify(BAN, { 'cmdlint/name-lowercase': 'error' }, { settings: { cmdlint: { scop: 'guild' } } })).toThrow(/settings\.cmdlint\.scop is not a setting/);
+    expect(() => verify(BAN, { 'cmdlint/name-lowercase': 'error' }, { settings: { cmdlint: { scope: 'server' } } })).toThrow(/settings\.cmdlint\.scope must be "global" or "guild", not "server"/);
+  });
+
+  it('a broken cmdlint.config.json stops the run with its own message', () => {
+    const project = mkdtempSync(join(dir, 'broken-'));
+    writeFileSync(join(project, 'cmdlint.config.json'), '{ "rules": { "name-lowercas": "error" } }');
+    expect(() => verify(BAN, { 'cmdlint/name-lowercase': 'error' }, { filename: join(project, 'ban.js') })).toThrow(/^cmdlint: .*name-lowercas/s);
+  });
+});
