@@ -56,7 +56,8 @@ describe('command and permissions schemas', () => {
   });
 
   it('have an $id where they are published, the one the SchemaStore entry points to', () => {
-    const entry = JSON.parse(readFileSync(join(ROOT, 'docs', 'schemastore-entry.json'), 'utf8')) as { url: string; fileMatch: string[] }[];
+    const page = readFileSync(join(ROOT, 'docs', 'schemastore.md'), 'utf8');
+    const entry = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(page)![1]!) as { url: string; fileMatch: string[] }[];
     expect(commandSchema().$id).toBe('https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/command.schema.json');
     expect(permissionsSchema().$id).toBe('https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/permissions.schema.json');
     expect(entry.map((e) => e.url)).toEqual([commandSchema().$id, permissionsSchema().$id]);
