@@ -171,6 +171,10 @@ describe('hostile documents open in the editor', () => {
 });
 
 describe('a set whose files on disk are hostile', () => {
+  // A build is not the test: it gets the hook's own time (as server-stress.test.ts does).
+  beforeAll(() => {
+    if (asRoot) ensureServerBuilt();
+  }, deadline(3000));
   it('invalid UTF-8, binary, empty, BOM, duplicate keys, a FIFO and a symlink loop on disk; files deleted meanwhile: the CLI\'s diagnostics, nothing written', async () => {
     const { project, paths, fifo } = hostileSet();
     const { client, dispose } = inProcess();
@@ -241,7 +245,6 @@ describe('a set whose files on disk are hostile', () => {
         if (lstatSync(path).isDirectory() && !lstatSync(path).isSymbolicLink()) for (const entry of readdirSync(path)) chownAll(join(path, entry));
       };
       chownAll(project.dir);
-      ensureServerBuilt();
       // Nobody may not reach this checkout (a private clone): the server runs from a copy it can read.
       const server = readableCopy(join(ROOT, 'packages', 'language-server'));
       cleanups.push(server.cleanup);
