@@ -1,23 +1,64 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+
+const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Tests that spawn or import what the build writes (the CLI's bin and bundles, the server's
+ * bundle, the core's dist, the playground's pages): they get the global setup that rebuilds
+ * core, shared and cli when a source is newer than the CLI's bundle.
+ */
+const BUILT = [
+  'test/cli/**/*.test.ts',
+  'test/hostile/**/*.test.ts',
+  'test/server/**/*.test.ts',
+  'test/precommit/**/*.test.ts',
+  'test/packaging/**/*.test.ts',
+  'test/vscode/**/*.test.ts',
+  'packages/playground/test/browser.test.ts',
+  'packages/playground/test/engine.test.ts',
+  'packages/core/test/hostile-values.test.ts',
+  'packages/eslint-plugin/test/eslint-runs.test.ts',
+  'test/python/**/*.test.ts',
+  'test/corpus/manifest.test.ts',
+];
 
 export default defineConfig({
   resolve: {
-    // In-process tests run the shared layer from source, as the CLI bundles it.
+    // In-process tests run every package from source, as the CLI bundles them: no test of the
+    // core, shared layer, CLI function or server waits for a build or reads a stale dist.
     alias: [
-      { find: /^@cmdlint\/shared\/source$/, replacement: fileURLToPath(new URL('./packages/shared/src/source/index.ts', import.meta.url)) },
-      { find: /^@cmdlint\/shared$/, replacement: fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
+      { find: /^@cmdlint\/shared\/source$/, replacement: source('./packages/shared/src/source/index.ts') },
+      { find: /^@cmdlint\/shared$/, replacement: source('./packages/shared/src/index.ts') },
+      { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
+      { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
-      { find: /^@shared-src\//, replacement: fileURLToPath(new URL('./packages/shared/src/', import.meta.url)) },
+      { find: /^@shared-src\//, replacement: source('./packages/shared/src/') },
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
-    // test/corpus/source holds third-party bot sources as data; one of them is a test file of its own.
-    exclude: [...configDefaults.exclude, 'test/corpus/source/**'],
-    // The end-to-end tests spawn the built binary: rebuild first if a source is newer.
-    globalSetup: ['test/cli/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `vitest run <file>` starts only the project holding the file: a rule's table test never
+    // waits for the build, and `vitest run` (pnpm test) runs both.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'source',
+          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          // test/corpus/source holds third-party bot sources as data; one of them is a test file of its own.
+          exclude: ['**/node_modules/**', 'test/corpus/source/**', ...BUILT],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          include: BUILT,
+          globalSetup: ['test/cli/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

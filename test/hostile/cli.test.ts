@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN_JS, cmdlint, GOOD, parseJsonOutput, tempProject, type JsonResult } from '../cli/helpers.js';
 import { bulkOfSize, changedFiles, expectCleanStderr, garbage, lineColumn, snapshot } from './helpers.js';
+import { deadline } from './deadline.js';
 
 const projects: { cleanup: () => void }[] = [];
 afterAll(() => {
@@ -58,7 +59,7 @@ describe('hostile files named on the command line', () => {
 
   it('lint: every file reported, located, no failure; nothing written', () => {
     const before = snapshot(p.dir);
-    const run = cmdlint([...names, '-f', 'json'], { cwd: p.dir, timeout: 60_000 });
+    const run = cmdlint([...names, '-f', 'json'], { cwd: p.dir, timeout: deadline(600) });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(1);
     const results = parseJsonOutput(run.stdout);
@@ -89,11 +90,11 @@ describe('hostile files named on the command line', () => {
     expect(messagesOf(results, 'bom-only.json')[0]).toMatchObject({ ruleId: 'json-syntax', line: 1, column: 1 });
     expect(messagesOf(results, 'latin1.json').map((m) => m.ruleId)).toContain('invalid-encoding');
     expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
-  }, 120_000);
+  }, deadline(1200));
 
   it('--fix-dry-run: the fixed texts in "output", nothing written, never for a file that is not UTF-8', () => {
     const before = snapshot(p.dir);
-    const run = cmdlint([...small, '--fix-dry-run', '-f', 'json'], { cwd: p.dir, timeout: 60_000 });
+    const run = cmdlint([...small, '--fix-dry-run', '-f', 'json'], { cwd: p.dir, timeout: deadline(600) });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(1);
     const results = parseJsonOutput(run.stdout);
@@ -101,11 +102,11 @@ describe('hostile files named on the command line', () => {
     expect(withOutput.sort()).toEqual(['bom-fixable.json', 'fixable.json']);
     expect(results.find((r) => r.filePath.endsWith('/fixable.json'))!.output).toBe(FIXED);
     expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
-  }, 60_000);
+  }, deadline(600));
 
   it('--fix: writes exactly the fixable UTF-8 files (BOM kept), leaves the 50 MB and the invalid ones; a second run writes nothing', () => {
     const before = snapshot(p.dir);
-    const run = cmdlint([...names, '--fix', '-f', 'json'], { cwd: p.dir, timeout: 60_000 });
+    const run = cmdlint([...names, '--fix', '-f', 'json'], { cwd: p.dir, timeout: deadline(600) });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(1);
     expect(changedFiles(before, snapshot(p.dir))).toEqual([join(p.dir, 'bom-fixable.json'), join(p.dir, 'fixable.json')]);
@@ -113,10 +114,10 @@ describe('hostile files named on the command line', () => {
     expect(readFileSync(join(p.dir, 'bom-fixable.json'), 'utf8')).toBe(`\uFEFF${FIXED}`);
     expect(readdirSync(p.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     const middle = snapshot(p.dir);
-    const again = cmdlint([...small, '--fix', '-f', 'json'], { cwd: p.dir, timeout: 60_000 });
+    const again = cmdlint([...small, '--fix', '-f', 'json'], { cwd: p.dir, timeout: deadline(600) });
     expect(expectCleanStderr(again.stderr)).toEqual([]);
     expect(changedFiles(middle, snapshot(p.dir))).toEqual([]);
-  }, 120_000);
+  }, deadline(1200));
 });
 
 describe('hostile standard input', () => {
@@ -132,18 +133,18 @@ describe('hostile standard input', () => {
     it(`${what}: located, exit 1, nothing written (--fix-dry-run, --stdin-filename naming a file)`, () => {
       const before = snapshot(p.dir);
       for (const extra of [[], ['--fix-dry-run'], ['--stdin-filename', 'keep.json', '--fix-dry-run']]) {
-        const run = cmdlint(['--stdin', ...extra, '-f', 'json'], { cwd: p.dir, input: bytes, timeout: 30_000 });
+        const run = cmdlint(['--stdin', ...extra, '-f', 'json'], { cwd: p.dir, input: bytes, timeout: deadline(300) });
         expect(expectCleanStderr(run.stderr)).toEqual([]);
         expect(run.code).toBe(1);
         expect(parseJsonOutput(run.stdout)[0]!.errorCount).toBeGreaterThan(0);
       }
       expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
-    }, 60_000);
+    }, deadline(600));
   }
 
   it('--stdin --fix is refused (bad usage, exit 2) and writes nothing', () => {
     const before = snapshot(p.dir);
-    const run = cmdlint(['--stdin', '--stdin-filename', 'keep.json', '--fix'], { cwd: p.dir, input: FIXABLE, timeout: 30_000 });
+    const run = cmdlint(['--stdin', '--stdin-filename', 'keep.json', '--fix'], { cwd: p.dir, input: FIXABLE, timeout: deadline(300) });
     expect(run.code).toBe(2);
     expect(expectCleanStderr(run.stderr)[0]).toMatch(/^cmdlint: --fix cannot write to standard input/);
     expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
@@ -164,14 +165,14 @@ describe('loops and special files met by expansion', () => {
     }
     const before = snapshot(p.dir);
     for (const args of [['cmds/**/*.json'], ['cmds'], []]) {
-      const run = cmdlint([...args, '-f', 'json'], { cwd: p.dir, timeout: 20_000 });
+      const run = cmdlint([...args, '-f', 'json'], { cwd: p.dir, timeout: deadline(200) });
       expect(expectCleanStderr(run.stderr), JSON.stringify(args)).toEqual([]);
       expect(run.code, JSON.stringify(args)).toBe(0);
       expect(parseJsonOutput(run.stdout).map((r) => r.filePath).sort(), JSON.stringify(args)).toEqual([join(p.dir, 'cmds', 'a.json'), join(p.dir, 'cmds', 'deeper', 'b.json')]);
     }
     expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
     expect(fifo ? lstatSync(join(p.dir, 'cmds', 'pipe.json')).isFIFO() : true).toBe(true);
-  }, 60_000);
+  }, deadline(600));
 
   it('an unreadable file and an unreadable directory found by expansion: the others are linted and fixed, exit 2, one line each', () => {
     const p = project({ 'cmds/a.json': FIXABLE, 'cmds/locked.json': GOOD, 'cmds/closed/c.json': GOOD, 'cmds/z.json': GOOD });
@@ -188,7 +189,7 @@ describe('loops and special files met by expansion', () => {
     const as = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
     try {
       const before = snapshot(p.dir);
-      const run = cmdlint(['cmds', '-f', 'json'], { cwd: p.dir, timeout: 20_000, ...as });
+      const run = cmdlint(['cmds', '-f', 'json'], { cwd: p.dir, timeout: deadline(200), ...as });
       const lines = expectCleanStderr(run.stderr);
       expect(run.code).toBe(2);
       expect(lines.sort()).toEqual([`cmdlint: Cannot read ${locked}: permission denied.`, `cmdlint: Cannot read the directory ${closed}: permission denied.`].sort());
@@ -197,7 +198,7 @@ describe('loops and special files met by expansion', () => {
         ['cmds/z.json', 0],
       ]);
       expect(changedFiles(before, snapshot(p.dir))).toEqual([]);
-      const fix = cmdlint(['cmds', '--fix', '-f', 'json'], { cwd: p.dir, timeout: 20_000, ...as });
+      const fix = cmdlint(['cmds', '--fix', '-f', 'json'], { cwd: p.dir, timeout: deadline(200), ...as });
       expect(expectCleanStderr(fix.stderr)).toHaveLength(2);
       expect(fix.code).toBe(2);
       expect(changedFiles(before, snapshot(p.dir))).toEqual([join(p.dir, 'cmds', 'a.json')]);
@@ -206,7 +207,7 @@ describe('loops and special files met by expansion', () => {
       chmodSync(closed, 0o755);
       chmodSync(locked, 0o644);
     }
-  }, 60_000);
+  }, deadline(600));
 });
 
 describe('files deleted while a run lints or fixes them', () => {
@@ -244,7 +245,7 @@ describe('files deleted while a run lints or fixes them', () => {
       const limit = setTimeout(() => {
         child.kill('SIGKILL');
         reject(new Error('cmdlint did not exit within 30 s'));
-      }, 30_000);
+      }, deadline(300));
       child.on('close', (exitCode) => {
         clearTimeout(limit);
         resolve(exitCode);
@@ -272,6 +273,6 @@ describe('files deleted while a run lints or fixes them', () => {
       // A deleted file stays deleted (a fix does not write it back), and no temporary file is left.
       for (const path of run.deleted) expect(existsSync(path), path).toBe(false);
       expect(readdirSync(run.dir).filter((f) => !/^cmd-\d{4}\.json$/.test(f))).toEqual([]);
-    }, 60_000);
+    }, deadline(600));
   }
 });

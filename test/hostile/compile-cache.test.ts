@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { tempProject } from '../cli/helpers.js';
 import { portableCli, runCli } from './process.js';
+import { deadline } from './deadline.js';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -40,7 +41,7 @@ const project = tempProject({ 'bad.json': BAD });
 cleanups.push(project.cleanup);
 
 async function summary(bin: string): Promise<string> {
-  const run = await runCli(['bad.json'], { cwd: project.dir, deadline: 30_000, bin, env: { FORCE_COLOR: '0' } });
+  const run = await runCli(['bad.json'], { cwd: project.dir, deadline: deadline(300), bin, env: { FORCE_COLOR: '0' } });
   expect(run.code, run.stderr).toBe(1);
   return run.stdout.split('\n').find((line) => line.startsWith('✖'))!;
 }
@@ -53,7 +54,7 @@ it('a bundle changed to the same size and time runs its new code, not the cached
   rewordBundle(a.bundle, 'PROBLEM');
   expect(await summary(a.bin)).toBe('✖ 1 PROBLEM (1 error, 0 warnings)');
   expect(await summary(a.bin)).toBe('✖ 1 PROBLEM (1 error, 0 warnings)');
-}, 120_000);
+}, deadline(1200));
 
 it('bytecode planted in a cache folder others can write (or that another user owns) is not run', async () => {
   // The genuine package, with its cache.
@@ -97,4 +98,4 @@ it('bytecode planted in a cache folder others can write (or that another user ow
     chownSync(a.cache, NOBODY, NOBODY);
     expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
   }
-}, 180_000);
+}, deadline(1800));

@@ -6,11 +6,12 @@
 // the text as it is; no line of stylish or compact output can be taken for a workflow command.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUri, overProcess } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../cli/helpers.js';
 import { ensureServerBuilt, SERVER_BIN } from '../server/helpers.js';
 import { expectCleanStderr } from './helpers.js';
+import { deadline } from './deadline.js';
 import { runCli } from './process.js';
 
 const cleanups: (() => void)[] = [];
@@ -41,7 +42,7 @@ describe('finding 10: control characters from the input are shown escaped', () =
 
   for (const format of ['stylish', 'compact', 'github']) {
     it(`${format}: no raw control character, the escapes visible, no injected workflow command`, async () => {
-      const run = await runCli([...names, 'missing\u001bc\u0007.json', '-f', format], { cwd: p.dir, deadline: 30_000, env: { FORCE_COLOR: '0' } });
+      const run = await runCli([...names, 'missing\u001bc\u0007.json', '-f', format], { cwd: p.dir, deadline: deadline(300), env: { FORCE_COLOR: '0' } });
       expect(run.code).toBe(2); // the missing file
       expect(run.stdout).not.toMatch(RAW_CONTROL);
       expect(run.stderr).not.toMatch(RAW_CONTROL);
@@ -60,18 +61,18 @@ describe('finding 10: control characters from the input are shown escaped', () =
       } else {
         expect(lines.filter((line) => line.startsWith('::'))).toEqual([]);
       }
-    }, 60_000);
+    }, deadline(600));
   }
 
   for (const format of ['json', 'sarif']) {
     it(`${format}: valid JSON that carries the names as they are`, async () => {
-      const run = await runCli([...names, '-f', format], { cwd: p.dir, deadline: 30_000 });
+      const run = await runCli([...names, '-f', format], { cwd: p.dir, deadline: deadline(300) });
       expect(run.code).toBe(1);
       const parsed = JSON.parse(run.stdout) as unknown;
       const text = JSON.stringify(parsed);
       expect(text).toContain(JSON.stringify(OSC52).slice(1, -1));
       if (format === 'json') expect((parsed as { filePath: string }[]).map((r) => r.filePath)).toContain(join(p.dir, EVIL_FILE));
-    }, 60_000);
+    }, deadline(600));
   }
 });
 
@@ -86,20 +87,21 @@ describe('finding 10: the "internal error" line', () => {
 
   for (const debug of [false, true]) {
     it(`is escaped, exit 2${debug ? ', and so is the stack under DEBUG=cmdlint' : ''}`, async () => {
-      const run = await runCli(['ping.json', '-f', './evil-formatter.mjs'], { cwd: p.dir, deadline: 30_000, env: debug ? { DEBUG: 'cmdlint' } : {} });
+      const run = await runCli(['ping.json', '-f', './evil-formatter.mjs'], { cwd: p.dir, deadline: deadline(300), env: debug ? { DEBUG: 'cmdlint' } : {} });
       expect(run.code).toBe(2);
       expect(run.stderr).not.toMatch(RAW_CONTROL);
       const lines = run.stderr.split('\n');
       expect(lines[0]).toBe('cmdlint: internal error: \\u001b]52;c;cHduZWQ=\\u0007\\u009b2Jboom\\u202egnp.exe');
       if (debug) expect(lines.slice(1).some((line) => /^\s+at /.test(line))).toBe(true);
       else expect(lines.slice(1)).toEqual(['Set DEBUG=cmdlint for the stack trace, and please report it.', '']);
-    }, 60_000);
+    }, deadline(600));
   }
 });
 
 describe("finding 10: the language server's hover shows names as text", () => {
+  // A build is not the test: it gets the hook's own time (as server-stress.test.ts does).
+  beforeAll(() => ensureServerBuilt(), deadline(3000));
   it('a command name and a locale key full of Markdown and escape sequences: escaped in the hover, over stdio', async () => {
-    ensureServerBuilt();
     const p = tempProject();
     cleanups.push(p.cleanup);
     const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { cwd: p.dir, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
@@ -108,8 +110,8 @@ describe("finding 10: the language server's hover shows names as text", () => {
       client.dispose();
       child.kill();
     });
-    const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    cleanups.push(() => clearTimeout(deadline));
+    const killer = setTimeout(() => child.kill('SIGKILL'), deadline(600));
+    cleanups.push(() => clearTimeout(killer));
     client.settings = { debounceMs: 0 };
     await client.initialize({ rootPath: p.dir });
     const name = `**x**_[link](https://example.com)<img src=x>${TITLE}`;
@@ -125,5 +127,5 @@ describe("finding 10: the language server's hover shows names as text", () => {
     const keyHover = (onKey!.contents as { value: string }).value;
     expect(keyHover).not.toMatch(RAW_CONTROL);
     expect(keyHover).toBe('"\\<b\\>fr\\\\u001b\\]52;c;cHduZWQ=\\\\u0007" is not a locale of the API.');
-  }, 90_000);
+  }, deadline(900));
 });

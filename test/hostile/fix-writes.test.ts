@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseJsonOutput, type JsonResult } from '../cli/helpers.js';
 import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
+import { deadline } from './deadline.js';
 import { armReadSignal, atimeShowsReads, portableCli, runCli, waitForRead } from './process.js';
 
 const project = projectsRemovedAfterAll();
@@ -36,7 +37,7 @@ const resultFor = (results: JsonResult[], path: string): JsonResult => results.f
 
 /** What a plain lint (no fix) reports for a file: what an unwritten file must still show. */
 async function lintOnly(dir: string, file: string): Promise<JsonResult> {
-  const run = await runCli([file, '-f', 'json'], { cwd: dir, deadline: 30_000 });
+  const run = await runCli([file, '-f', 'json'], { cwd: dir, deadline: deadline(300) });
   return parseJsonOutput(run.stdout)[0]!;
 }
 
@@ -48,7 +49,7 @@ describe('finding 1: short writes under a file-size limit', () => {
     expect(text.length).toBeGreaterThan(40 * 1024);
     const p = project({ 'big.json': text });
     const path = join(p.dir, 'big.json');
-    const run = await runCli(['--fix', 'big.json', '-f', 'json'], { cwd: p.dir, deadline: 60_000, shell: 'ulimit -f 20' });
+    const run = await runCli(['--fix', 'big.json', '-f', 'json'], { cwd: p.dir, deadline: deadline(600), shell: 'ulimit -f 20' });
     expect(run.hung).toBe(false);
     expect(expectCleanStderr(run.stderr)).toEqual([`cmdlint: Cannot write the fixes to ${path}: the file would exceed the file-size limit (nothing written).`]);
     expect(run.code).toBe(2);
@@ -60,13 +61,13 @@ describe('finding 1: short writes under a file-size limit', () => {
     const lint = await lintOnly(p.dir, 'big.json');
     expect(result.messages).toEqual(lint.messages);
     expect([result.errorCount, result.fixableErrorCount]).toEqual([lint.errorCount, 900]);
-  }, 120_000);
+  }, deadline(1200));
 
   it('-o under `ulimit -f 20`: no report at all rather than a cut one (a new file, and an old report replaced), exit 2', async () => {
     const p = project({ 'big.json': fixableArray(400), 'old.json': 'the old report\n' });
     for (const name of ['new.json', 'old.json']) {
       const before = existsSync(join(p.dir, name)) ? readFileSync(join(p.dir, name), 'utf8') : undefined;
-      const run = await runCli(['big.json', '-f', 'json', '-o', name], { cwd: p.dir, deadline: 60_000, shell: 'ulimit -f 20' });
+      const run = await runCli(['big.json', '-f', 'json', '-o', name], { cwd: p.dir, deadline: deadline(600), shell: 'ulimit -f 20' });
       expect(run.hung).toBe(false);
       expect(expectCleanStderr(run.stderr)).toEqual([`cmdlint: Cannot write the report to ${name}: the file would exceed the file-size limit (nothing written).`]);
       expect(run.code).toBe(2);
@@ -74,10 +75,10 @@ describe('finding 1: short writes under a file-size limit', () => {
       expect(tempFilesIn(p.dir)).toEqual([]);
     }
     // Without the limit the same report is written whole.
-    const run = await runCli(['big.json', '-f', 'json', '-o', 'new.json'], { cwd: p.dir, deadline: 60_000 });
+    const run = await runCli(['big.json', '-f', 'json', '-o', 'new.json'], { cwd: p.dir, deadline: deadline(600) });
     expect(run.code).toBe(1);
     expect(parseJsonOutput(readFileSync(join(p.dir, 'new.json'), 'utf8'))[0]!.fixableErrorCount).toBe(800);
-  }, 120_000);
+  }, deadline(1200));
 });
 
 describe('findings 2 and 3: the file changes between the read and the write', () => {
@@ -91,9 +92,9 @@ describe('findings 2 and 3: the file changes between the read and the write', ()
     let acted: Promise<void> = Promise.resolve();
     const run = await runCli(['--fix', 'a.json', 'many', '-f', 'json'], {
       cwd: dir,
-      deadline: 120_000,
+      deadline: deadline(1200),
       during: () => {
-        acted = waitForRead(target, armed, 60_000).then(act);
+        acted = waitForRead(target, armed, deadline(600)).then(act);
       },
     });
     await acted;
@@ -112,7 +113,7 @@ describe('findings 2 and 3: the file changes between the read and the write', ()
     expect(run.code).toBe(2);
     expect(readFileSync(join(q.dir, 'many', 'cmd-0149.json'), 'utf8')).not.toContain('"type": "1"');
     expect(tempFilesIn(q.dir)).toEqual([]);
-  }, 180_000);
+  }, deadline(1800));
 
   it.skipIf(!canRace)('finding 2: an edit saved by a rename (a new inode) is kept too', async () => {
     const q = project({ 'a.json': FIXABLE });
@@ -126,7 +127,7 @@ describe('findings 2 and 3: the file changes between the read and the write', ()
     expect(readFileSync(target, 'utf8')).toBe(edited);
     expect(expectCleanStderr(run.stderr)).toEqual([`cmdlint: Cannot write the fixes to ${target}: it was replaced since cmdlint read it, by another file or a link (not written; run cmdlint again).`]);
     expect(run.code).toBe(2);
-  }, 180_000);
+  }, deadline(1800));
 
   it.skipIf(!canRace || !asRoot)('finding 3: the owner of the directory swaps the file for a symlink to a root-only file while root runs --fix: that file is not touched', async () => {
     const q = project({ 'a.json': FIXABLE });
@@ -151,7 +152,7 @@ describe('findings 2 and 3: the file changes between the read and the write', ()
     expect(expectCleanStderr(run.stderr)).toEqual([`cmdlint: Cannot write the fixes to ${target}: it was replaced since cmdlint read it, by another file or a link (not written; run cmdlint again).`]);
     expect(run.code).toBe(2);
     expect(readdirSync(join(vault.dir, 'secret'))).toEqual(['victim.json']);
-  }, 180_000);
+  }, deadline(1800));
 });
 
 describe('finding 4: the file keeps its owner, group and mode; links and read-only files are respected', () => {
@@ -160,25 +161,25 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
     const path = join(p.dir, 'a.json');
     chownSync(path, NOBODY, NOBODY);
     chmodSync(path, 0o600);
-    const run = await runCli(['--fix', 'a.json'], { cwd: p.dir, deadline: 30_000 });
+    const run = await runCli(['--fix', 'a.json'], { cwd: p.dir, deadline: deadline(300) });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(0);
     const stats = statSync(path);
     expect([stats.uid, stats.gid, stats.mode & 0o7777]).toEqual([NOBODY, NOBODY, 0o600]);
     expect(execFileSync('cat', [path], { uid: NOBODY, gid: NOBODY, encoding: 'utf8' })).toBe(FIXED);
-  }, 60_000);
+  }, deadline(600));
 
   it('a 0664 file fixed under umask 077 stays 0664 (and a 0640 one 0640)', async () => {
     const p = project({ 'a.json': FIXABLE, 'b.json': FIXABLE });
     chmodSync(join(p.dir, 'a.json'), 0o664);
     chmodSync(join(p.dir, 'b.json'), 0o640);
-    const run = await runCli(['--fix', 'a.json', 'b.json'], { cwd: p.dir, deadline: 30_000, shell: 'umask 077' });
+    const run = await runCli(['--fix', 'a.json', 'b.json'], { cwd: p.dir, deadline: deadline(300), shell: 'umask 077' });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(0);
     expect(readFileSync(join(p.dir, 'a.json'), 'utf8')).toBe(FIXED);
     expect(statSync(join(p.dir, 'a.json')).mode & 0o7777).toBe(0o664);
     expect(statSync(join(p.dir, 'b.json')).mode & 0o7777).toBe(0o640);
-  }, 60_000);
+  }, deadline(600));
 
   it('a file with two hard links is not split: left as it is, named, reported with all its problems, exit 2', async () => {
     const p = project({ 'a.json': FIXABLE });
@@ -186,7 +187,7 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
     mkdirSync(join(p.dir, 'elsewhere'));
     linkSync(path, join(p.dir, 'elsewhere', 'same.json'));
     const ino = statSync(path).ino;
-    const run = await runCli(['--fix', 'a.json', '-f', 'json'], { cwd: p.dir, deadline: 30_000 });
+    const run = await runCli(['--fix', 'a.json', '-f', 'json'], { cwd: p.dir, deadline: deadline(300) });
     expect(expectCleanStderr(run.stderr)).toEqual([
       `cmdlint: Cannot write the fixes to ${path}: it has 2 hard links, which replacing it would split (not written: fix it by hand, or copy it to break the links).`,
     ]);
@@ -195,13 +196,13 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
     const result = parseJsonOutput(run.stdout)[0]!;
     expect(result.messages).toEqual((await lintOnly(p.dir, 'a.json')).messages);
     expect(result.errorCount).toBe(2);
-  }, 60_000);
+  }, deadline(600));
 
   it('a read-only (0444) file is not rewritten, even by root: named, reported with all its problems, exit 2', async () => {
     const p = project({ 'a.json': FIXABLE, 'b.json': FIXABLE });
     const path = join(p.dir, 'a.json');
     chmodSync(path, 0o444);
-    const run = await runCli(['--fix', 'a.json', 'b.json', '-f', 'json'], { cwd: p.dir, deadline: 30_000 });
+    const run = await runCli(['--fix', 'a.json', 'b.json', '-f', 'json'], { cwd: p.dir, deadline: deadline(300) });
     expect(expectCleanStderr(run.stderr)).toEqual([`cmdlint: Cannot write the fixes to ${path}: it is read-only (not written: make it writable to let --fix change it).`]);
     expect(run.code).toBe(2);
     expect(readFileSync(path, 'utf8')).toBe(FIXABLE);
@@ -210,7 +211,7 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
     const results = parseJsonOutput(run.stdout);
     expect(resultFor(results, path).messages).toEqual((await lintOnly(p.dir, 'a.json')).messages);
     expect(resultFor(results, join(p.dir, 'b.json')).errorCount).toBe(0);
-  }, 60_000);
+  }, deadline(600));
 
   it.skipIf(!asRoot)("nobody running --fix in a directory they may write does not replace root's file there", async () => {
     const cli = portableCli();
@@ -218,23 +219,23 @@ describe('finding 4: the file keeps its owner, group and mode; links and read-on
     const p = project({ 'a.json': FIXABLE });
     const path = join(p.dir, 'a.json');
     chownSync(p.dir, NOBODY, NOBODY); // nobody may rename in it; a.json stays root's (0644)
-    const run = await runCli(['--fix', 'a.json', '-f', 'json'], { cwd: p.dir, deadline: 30_000, uid: NOBODY, bin: cli.bin });
+    const run = await runCli(['--fix', 'a.json', '-f', 'json'], { cwd: p.dir, deadline: deadline(300), uid: NOBODY, bin: cli.bin });
     expect(expectCleanStderr(run.stderr)).toEqual([
       `cmdlint: Cannot write the fixes to ${path}: it belongs to another user (uid 0), whom the rewritten file could not keep as its owner (not written).`,
     ]);
     expect(run.code).toBe(2);
     expect([statSync(path).uid, readFileSync(path, 'utf8')]).toEqual([0, FIXABLE]);
     expect(tempFilesIn(p.dir)).toEqual([]);
-  }, 60_000);
+  }, deadline(600));
 
   it('a symlink that was there when the file was read is followed: the file it leads to is fixed, the link stays', async () => {
     const p = project({ 'real/a.json': FIXABLE });
     symlinkSync(join(p.dir, 'real', 'a.json'), join(p.dir, 'link.json'));
-    const run = await runCli(['--fix', 'link.json'], { cwd: p.dir, deadline: 30_000 });
+    const run = await runCli(['--fix', 'link.json'], { cwd: p.dir, deadline: deadline(300) });
     expect(expectCleanStderr(run.stderr)).toEqual([]);
     expect(run.code).toBe(0);
     expect(lstatSync(join(p.dir, 'link.json')).isSymbolicLink()).toBe(true);
     expect(readFileSync(join(p.dir, 'real', 'a.json'), 'utf8')).toBe(FIXED);
     unlinkSync(join(p.dir, 'link.json'));
-  }, 60_000);
+  }, deadline(600));
 });

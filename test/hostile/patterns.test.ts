@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cmdlint, GOOD, parseJsonOutput, tempProject } from '../cli/helpers.js';
 import { expectCleanStderr } from './helpers.js';
+import { deadline } from './deadline.js';
 
 /** Long enough for a loaded CI machine; a pattern that backtracks takes minutes. */
-const DEADLINE = 30_000;
+const DEADLINE = deadline(300);
 
 const projects: { cleanup: () => void }[] = [];
 afterAll(() => {

@@ -9,10 +9,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
 import { ensureServerBuilt, SERVER_BIN } from '../server/helpers.js';
+import { deadline } from './deadline.js';
 // @ts-expect-error: a plain .mjs module of the bench, which generates the same documents
 import { bulkDocument } from '../../bench/lib/stress.mjs';
 
-beforeAll(() => ensureServerBuilt(), 300_000);
+beforeAll(() => ensureServerBuilt(), deadline(3000));
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -59,12 +60,12 @@ describe('a broken frame ends the connection with its reason on stderr, never a 
       const server = start();
       server.child.stdin!.write(bytes);
       server.child.stdin!.write(INITIALIZE);
-      expect(await exitWithin(server.exit, 10_000)).toBe(1);
+      expect(await exitWithin(server.exit, deadline(100))).toBe(1);
       expect(server.stderr()).toMatch(/^cmdlint-language-server: a broken message on stdin: /);
       expect(server.stderr()).toMatch(reason);
       expect(server.stderr()).not.toMatch(/\n\s+at /);
       expect(server.stdout()).toBe('');
-    }, 15_000);
+    }, deadline(150));
   }
 
   it('a well-framed body that is no JSON is skipped: the next request is answered', async () => {
@@ -72,7 +73,7 @@ describe('a broken frame ends the connection with its reason on stderr, never a 
     server.child.stdin!.write('Content-Length: 5\r\n\r\nnope}');
     server.child.stdin!.write(INITIALIZE);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('initialize not answered')), 10_000);
+      const timer = setTimeout(() => reject(new Error('initialize not answered')), deadline(100));
       const check = setInterval(() => {
         if (server.stdout().includes('"id":1')) {
           clearTimeout(timer);
@@ -82,16 +83,16 @@ describe('a broken frame ends the connection with its reason on stderr, never a 
       }, 50);
     });
     expect(await exitWithin(server.exit, 500)).toBe('still running');
-  }, 15_000);
+  }, deadline(150));
 
   it('a frame split into single bytes is read as one', async () => {
     const server = start();
     for (const byte of Buffer.from(INITIALIZE)) server.child.stdin!.write(Buffer.from([byte]));
-    const deadline = Date.now() + 10_000;
-    while (!server.stdout().includes('"id":1') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + deadline(100);
+    while (!server.stdout().includes('"id":1') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.stdout()).toContain('"serverInfo"');
     expect(server.stderr()).toBe('');
-  }, 15_000);
+  }, deadline(150));
 });
 
 describe('over --socket too: a broken frame ends the connection, never a wedge', () => {
@@ -121,22 +122,22 @@ describe('over --socket too: a broken frame ends the connection, never a wedge',
       const { server, socket, received } = await overSocket();
       socket.write(bytes);
       socket.write(INITIALIZE);
-      expect(await exitWithin(server.exit, 10_000)).toBe(1);
+      expect(await exitWithin(server.exit, deadline(100))).toBe(1);
       expect(server.stderr()).toMatch(/^cmdlint-language-server: a broken message on the socket \(port \d+\): /);
       expect(server.stderr()).toMatch(reason);
       expect(received()).toBe('');
-    }, 15_000);
+    }, deadline(150));
   }
 
   it('well-formed frames pass: initialize is answered over the socket', async () => {
     const { server, socket, received } = await overSocket();
     socket.write('Content-Length: 5\r\n\r\nnope}');
     for (const byte of Buffer.from(INITIALIZE)) socket.write(Buffer.from([byte]));
-    const deadline = Date.now() + 10_000;
-    while (!received().includes('"serverInfo"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + deadline(100);
+    while (!received().includes('"serverInfo"') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received()).toContain('"serverInfo"');
     expect(await exitWithin(server.exit, 300)).toBe('still running');
-  }, 15_000);
+  }, deadline(150));
 });
 
 /** A bulk array of about `bytes` bytes: commands of 25 options of 25 choices, each localized in 29 locales (the bench's). */
@@ -161,10 +162,10 @@ describe('responsive while a big document is linted', () => {
     const text = bigDocument(SIZE);
     await client.open(big, text);
     // The server says when the lint starts; requests go from then until the diagnostics arrive.
-    await client.until(() => (client.logs.some((line) => line.includes(`linting ${big} version 1`)) ? true : undefined), 'the lint to start', 60_000);
+    await client.until(() => (client.logs.some((line) => line.includes(`linting ${big} version 1`)) ? true : undefined), 'the lint to start', deadline(600));
     const answered: { sent: number; latency: number }[] = [];
     let published: number | undefined;
-    const diagnostics = client.diagnostics(big, { version: 1, timeout: 120_000 }).then((p) => {
+    const diagnostics = client.diagnostics(big, { version: 1, timeout: deadline(1200) }).then((p) => {
       published = performance.now();
       return p;
     });
@@ -189,6 +190,6 @@ describe('responsive while a big document is linted', () => {
     expect(during.length, JSON.stringify(answered)).toBeGreaterThanOrEqual(4);
     expect(completions).toBeGreaterThanOrEqual(1);
     expect(budgets).toBeGreaterThanOrEqual(1);
-    expect(Math.max(...during.map((a) => a.latency)), JSON.stringify(answered)).toBeLessThan(1_000);
-  }, 180_000);
+    expect(Math.max(...during.map((a) => a.latency)), JSON.stringify(answered)).toBeLessThan(deadline(10));
+  }, deadline(1800));
 });

@@ -15,6 +15,7 @@ import { tempProject, type Project } from '../../packages/language-server/test/h
 import { readableCopy } from '../another-user.js';
 import { ensureServerBuilt, ROOT } from '../server/helpers.js';
 import { changedFiles, garbage, snapshot } from './helpers.js';
+import { deadline } from './deadline.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -155,21 +156,25 @@ describe('hostile documents open in the editor', () => {
       const uri = project.uri(name);
       open.set(project.path(name), text);
       await client.open(uri, text);
-      const published = await client.diagnostics(uri, { version: 1, timeout: 30_000 });
+      const published = await client.diagnostics(uri, { version: 1, timeout: deadline(300) });
       expect({ name, diagnostics: published.diagnostics.map(shown) }).toEqual({ name, diagnostics: expectedFor(project.dir, new Map([[project.path(name), text]])).get(project.path(name)) });
       expect(published.diagnostics.length, name).toBeGreaterThan(0);
       await askEverything(client, uri, name === 'long-string.json' ? '{"name": "ping", "description": "x"}' : text);
       // Edits at the start and the end of each keep it alive too.
       const v2 = await client.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\ud83d' }]);
-      await client.diagnostics(uri, { version: v2, timeout: 30_000 });
+      await client.diagnostics(uri, { version: v2, timeout: deadline(300) });
       await client.close(uri);
     }
     expect(failures(client)).toEqual([]);
     expect(changedFiles(before, snapshot(project.dir))).toEqual([]);
-  }, 120_000);
+  }, deadline(1200));
 });
 
 describe('a set whose files on disk are hostile', () => {
+  // A build is not the test: it gets the hook's own time (as server-stress.test.ts does).
+  beforeAll(() => {
+    if (asRoot) ensureServerBuilt();
+  }, deadline(3000));
   it('invalid UTF-8, binary, empty, BOM, duplicate keys, a FIFO and a symlink loop on disk; files deleted meanwhile: the CLI\'s diagnostics, nothing written', async () => {
     const { project, paths, fifo } = hostileSet();
     const { client, dispose } = inProcess();
@@ -226,7 +231,7 @@ describe('a set whose files on disk are hostile', () => {
     const after = snapshot(project.dir);
     expect(changedFiles(before, after)).toEqual([paths['b']!, paths['gone']!].sort());
     if (fifo) expect(lstatSync(project.path('cmds/pipe.json')).isFIFO()).toBe(true);
-  }, 60_000);
+  }, deadline(600));
 
   it('an unreadable member: the others are linted (as root: the built server spawned as another user)', async () => {
     const { project, paths } = hostileSet();
@@ -240,7 +245,6 @@ describe('a set whose files on disk are hostile', () => {
         if (lstatSync(path).isDirectory() && !lstatSync(path).isSymbolicLink()) for (const entry of readdirSync(path)) chownAll(join(path, entry));
       };
       chownAll(project.dir);
-      ensureServerBuilt();
       // Nobody may not reach this checkout (a private clone): the server runs from a copy it can read.
       const server = readableCopy(join(ROOT, 'packages', 'language-server'));
       cleanups.push(server.cleanup);
@@ -266,12 +270,12 @@ describe('a set whose files on disk are hostile', () => {
     const a = fileUri(paths['a']!);
     const text = '{ "name": "dup", "description": "A" }\n';
     await Promise.race([client.open(a, text), exitedEarly]);
-    const published = await Promise.race([client.diagnostics(a, { version: 1, timeout: 20_000 }), exitedEarly]);
+    const published = await Promise.race([client.diagnostics(a, { version: 1, timeout: deadline(200) }), exitedEarly]);
     // The test itself may run as root: the expected result leaves the unreadable file out by hand.
     const readable = expectedFor(project.dir, new Map([[paths['a']!, text]]), [paths['locked']!]);
     expect(published.diagnostics.map(shown)).toEqual(readable.get(paths['a']!));
     // With it, a.json would collide with it too.
     expect(readable.get(paths['a']!)).not.toEqual(expectedFor(project.dir, new Map([[paths['a']!, text]])).get(paths['a']!));
     expect(failures(client)).toEqual([]);
-  }, 120_000);
+  }, deadline(1200));
 });

@@ -11,7 +11,7 @@ export interface CliOptions {
   readonly stdin: boolean;
   readonly stdinFilename: string | undefined;
   readonly format: FormatName;
-  /** A formatter module named by --format (a path): its default export `(results, context) => string`. */
+  /** A formatter module named by --format (a path or a package's name): its default export `(results, context) => string`. */
   readonly formatModule: string | undefined;
   readonly outputFile: string | undefined;
   readonly scope: 'global' | 'guild' | undefined;
@@ -120,9 +120,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.stdinFilename = value!;
         break;
       case '--format':
-        // A path (as ESLint takes one) names a formatter module; anything else must be a built-in name.
-        if (!(FORMATS as readonly string[]).includes(value!) && /[\\/]|\.[cm]?js$/.test(value!)) options.formatModule = value!;
-        else options.format = oneOf(flag, value!, FORMATS);
+        // Anything but a built-in name is a formatter module, found as ESLint finds one (formatters/load.ts).
+        if ((FORMATS as readonly string[]).includes(value!)) options.format = value as FormatName;
+        else if (value === '') throw new UsageError(`--format needs a value: one of ${FORMATS.join(', ')}, a formatter package's name or a path.`);
+        else options.formatModule = value!;
         break;
       case '--output-file':
         options.outputFile = value!;
@@ -196,8 +197,10 @@ Configuration:
   --init                         Write a commented starter cmdlint.config.json
 
 Output:
-  -f, --format stylish|json|sarif|github|compact|PATH
-                                 Output format (default: stylish); a PATH to a module
+  -f, --format stylish|json|sarif|github|compact|NAME|PATH
+                                 Output format (default: stylish); a NAME is a formatter
+                                 package (cmdlint-formatter-NAME, eslint-formatter-NAME,
+                                 then NAME, from the working directory), a PATH a module
                                  whose default export is (results, context) => string
   -o, --output-file FILE         Write the report to FILE
   --quiet                        Report errors only

@@ -2,7 +2,6 @@
 // Loaded lazily by main(); bundles the shared layer and the core.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
   ConfigResolver,
@@ -32,15 +31,16 @@ import {
   type SourceFile,
 } from '@cmdlint/shared';
 import { createRequire } from 'node:module';
-import type { CliOptions } from './args.js';
+import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
+import { rulesMetaOf } from './formatters/rules-meta.js';
 import type { CliIo, RunContext } from './io.js';
 import { runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { debugLines, skippedSummary } from './debug.js';
-import { toResult, type FormatContext, type LintResult } from './results.js';
+import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
 
 type SourceReaderModule = typeof import('./source-reader.js');
@@ -87,8 +87,8 @@ interface CheckedFile {
   readonly warningCount: number;
 }
 
-function checked(report: FileReport, quiet: boolean, output?: string): CheckedFile {
-  return { result: toResult(report, { quiet, output }), errorCount: report.errorCount, warningCount: report.warningCount };
+function checked(report: FileReport, quiet: boolean, output?: string, source = false): CheckedFile {
+  return { result: toResult(report, { quiet, output, source }), errorCount: report.errorCount, warningCount: report.warningCount };
 }
 
 /** A discovered file's document: the one discovery read, or the file read now. */
@@ -109,7 +109,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     if (options.init) return runInit(context);
     checkRules(options);
     const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
-    const formatter = options.formatModule === undefined ? formatters[options.format] : await loadFormatter(options.formatModule, context);
+    const formatter: ModuleFormatter = options.formatModule === undefined ? formatters[options.format] : await formatterByName(options.formatModule, context);
     // -c replaces the lookup with one file; --no-config-lookup with none (the defaults).
     const fixed: LoadedConfig | undefined = !options.configLookup
       ? { file: undefined, dir: context.cwd, config: {} }
@@ -132,7 +132,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     // The files. Without fixes each is linted as soon as it is read and only its result is
     // kept (see FileLinter); fixing needs every text to the end.
     const fixing = options.fix || options.fixDryRun;
-    const linter = fixing ? undefined : new FileLinter(settings, (report) => checked(report, options.quiet));
+    // A formatter module gets each result's text as ESLint gives it (codeframes print it), and
+    // sarif places its fixes by line and column in it; the other formats keep no text.
+    const withSource = options.formatModule !== undefined || options.format === 'sarif';
+    const linter = fixing ? undefined : new FileLinter(settings, (report) => checked(report, options.quiet, undefined, withSource));
     const sources: SourceFile[] = [];
     const take = (source: SourceFile): void => {
       if (linter) linter.add(source);
@@ -204,11 +207,18 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           }
         });
       }
-      files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet) : checked(report, options.quiet, output)));
+      files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet, undefined, withSource) : checked(report, options.quiet, output, withSource)));
     }
 
     // Output.
     const results: LintResult[] = files.map((file) => file.result);
+    let errors = 0;
+    let warnings = 0;
+    for (const file of files) {
+      errors += file.errorCount;
+      warnings += file.warningCount;
+    }
+    const warningsExceeded = options.maxWarnings >= 0 && warnings > options.maxWarnings;
     const text = await formatter(results, {
       cwd: context.cwd,
       // Decided when a formatter paints: a run with nothing to print never asks about the terminal.
@@ -218,7 +228,11 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       get rules() {
         return ruleCatalog(); // made once, on first use
       },
+      get rulesMeta() {
+        return rulesMetaOf(results);
+      },
       version: context.version,
+      ...(warningsExceeded ? { maxWarningsExceeded: { maxWarnings: options.maxWarnings, foundWarnings: warnings } } : {}),
     });
     if (options.outputFile !== undefined) {
       const target = resolve(context.cwd, options.outputFile);
@@ -233,19 +247,13 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     }
     if (timing) stderr.write(timingTable(timing, context.env.TIMING!));
 
-    let errors = 0;
-    let warnings = 0;
-    for (const file of files) {
-      errors += file.errorCount;
-      warnings += file.warningCount;
-    }
     for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
     // After the problems, as the context of one such as "No command files found".
     const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
     if (skipped !== '') stderr.write(skipped);
     if (failures.length > 0) return 2;
     if (errors > 0) return 1;
-    if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+    if (warningsExceeded) {
       stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
       return 1;
     }
@@ -260,24 +268,24 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   }
 }
 
-/** A formatter module as ESLint takes one: its default export (or the module) `(results, context) => string`. */
-async function loadFormatter(path: string, context: RunContext): Promise<(results: readonly LintResult[], context: FormatContext) => string | Promise<string>> {
-  const file = resolve(context.cwd, path);
+/** A formatter by name or path (formatters/load.ts), its failures as the run's. */
+async function formatterByName(name: string, context: RunContext): Promise<ModuleFormatter> {
+  const { FormatterError, loadFormatter } = await import('./formatters/load.js');
   const importModule = context.importModule ?? ((url: string) => import(url));
-  let loaded: unknown;
   try {
-    loaded = await importModule(pathToFileURL(file).href);
+    const format = await loadFormatter(name, context.cwd, FORMATS, importModule);
+    return async (results, formatContext) => {
+      try {
+        return await format(results, formatContext);
+      } catch (error) {
+        if (error instanceof FormatterError) throw new Failure(error.message);
+        throw error;
+      }
+    };
   } catch (error) {
-    throw new Failure(`Cannot load the formatter ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}.`);
+    if (error instanceof FormatterError) throw new Failure(error.message);
+    throw error;
   }
-  const candidate = (loaded as { default?: unknown }).default ?? loaded;
-  const format = typeof candidate === 'function' ? candidate : (candidate as { default?: unknown })?.default;
-  if (typeof format !== 'function') throw new Failure(`The formatter ${path} exports no function: export default (results, context) => string.`);
-  return async (results, context) => {
-    const text: unknown = await format(results, context);
-    if (typeof text !== 'string') throw new Failure(`The formatter ${path} returned ${text === null ? 'null' : typeof text}, not a string.`);
-    return text;
-  };
 }
 
 function timingRequested(env: Readonly<Record<string, string | undefined>>): boolean {

@@ -27,10 +27,14 @@ describe('parseArgs', () => {
     expect(parseArgs(['.'])).toMatchObject({ ignorePatterns: [], ignore: true });
     expect(parseArgs(['-v']).version).toBe(true);
     expect(parseArgs(['-h']).help).toBe(true);
+    // Not built in: a formatter package's name or a path, found when the run starts (formatters/load.ts).
+    expect(parseArgs(['-f', 'junit'])).toMatchObject({ format: 'stylish', formatModule: 'junit' });
+    expect(parseArgs(['-f', 'sarif'])).toMatchObject({ format: 'sarif', formatModule: undefined });
+    expect(parseArgs(['--format', './my-formatter.mjs']).formatModule).toBe('./my-formatter.mjs');
   });
 
   const bad: [string[], RegExp][] = [
-    [['--format', 'xml'], /--format must be one of stylish, json, sarif, github, compact, not "xml"/],
+    [['--format='], /--format needs a value: one of stylish, json, sarif, github, compact, a formatter package's name or a path/],
     [['--scope'], /--scope needs a value/],
     [['--bogus'], /Unknown option --bogus/],
     [['--fix=yes'], /--fix takes no value/],

@@ -116,6 +116,25 @@ describe('sarif', () => {
       ['unknown-field', 'warning'],
     ]);
     expect(driver.rules[1]!.helpUri).toMatch(/docs\/rules\/name-lowercase\.md$/);
+    // GitHub's validation (GH2012) asks every rule for fullDescription and help.
+    expect(driver.rules[1]).toMatchObject({
+      fullDescription: { text: expect.stringMatching(/^CHAT_INPUT command and option names/) },
+      help: { text: expect.stringContaining(driver.rules[1]!.helpUri), markdown: expect.stringContaining(`[name-lowercase](${driver.rules[1]!.helpUri})`) },
+    });
+  });
+
+  it('gives no fixes without the text (results made without source), and line/column fixes with it', () => {
+    expect(log.runs[0]!.results.some((r) => 'fixes' in r)).toBe(false);
+    const text = '{\n  "name": "Ping"\n}\n';
+    const fix = { range: [12, 18] as const, text: '"ping"' };
+    const withSource = [{ ...results[0]!, source: text, messages: [{ ...results[0]!.messages[0]!, suggestions: [{ desc: 'Rename to "ping".', fix }] }] }];
+    const fixed = JSON.parse(sarif(withSource, context)) as { runs: { results: { fixes: unknown }[] }[] };
+    expect(fixed.runs[0]!.results[0]!.fixes).toEqual([
+      {
+        description: { text: 'Rename to "ping".' },
+        artifactChanges: [{ artifactLocation: { uri: 'commands/a.json', uriBaseId: '%SRCROOT%' }, replacements: [{ deletedRegion: { startLine: 2, startColumn: 11, endLine: 2, endColumn: 17 }, insertedContent: { text: '"ping"' } }] }],
+      },
+    ]);
   });
 
   it('gives results a level, a message and a region with repository-relative URIs', () => {

@@ -20,9 +20,16 @@ describe('exit codes', () => {
     expect((await cli(['good.json'], { cwd })).code).toBe(0);
     expect((await cli(['warn.json'], { cwd })).code).toBe(0);
     expect((await cli(['bad.json', 'good.json'], { cwd })).code).toBe(1);
-    const usage = await cli(['--format', 'xml'], { cwd });
+    const usage = await cli(['--bogus'], { cwd });
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^cmdlint: --format must be one of/);
+    expect(usage.stderr).toMatch(/^cmdlint: Unknown option --bogus/);
+    // A formatter that is not installed: named, with what was tried and what to do.
+    const missing = await cli(['good.json', '--format', 'xml'], { cwd });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(
+      `cmdlint: Cannot find the formatter "xml": no package "cmdlint-formatter-xml", "eslint-formatter-xml" or "xml" from ${cwd}. ` +
+        'Install one (npm install --save-dev eslint-formatter-xml), give a path to a module, or use a built-in format: stylish, json, sarif, github, compact.\n',
+    );
   });
 
   it('1 for more warnings than --max-warnings; --quiet hides them but they still count', async () => {

@@ -16,7 +16,7 @@ import type {
 } from './nodes.js';
 
 /** The highest option type (11, ATTACHMENT): option visitors are kept per type up to it. */
-const OPTION_TYPE_COUNT = Math.max(...OPTION_TYPE_NAMES.keys());
+const OPTION_TYPE_COUNT = /* @__PURE__ */ Math.max(...OPTION_TYPE_NAMES.keys());
 
 type Visit<N> = (node: N) => void;
 /** Called when a rule's visitor throws: a rule with a bug must not take the whole lint down. */

@@ -10,7 +10,7 @@ function namesOf(members: Readonly<Record<string, number>>): ReadonlyMap<number,
 // inlines TypeScript enums, not objects), a few per node and none per character, which cachegrind
 // could not tell from the bare numbers (bench/README.md).
 export const CommandType = { CHAT_INPUT: 1, USER: 2, MESSAGE: 3, PRIMARY_ENTRY_POINT: 4 } as const;
-export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(CommandType);
+export const COMMAND_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf(CommandType);
 
 export const OptionType = {
   SUB_COMMAND: 1,
@@ -25,11 +25,11 @@ export const OptionType = {
   NUMBER: 10,
   ATTACHMENT: 11,
 } as const;
-export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(OptionType);
+export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf(OptionType);
 
 /** What a permission overwrite's `id` is (api-facts §8). */
 export const PermissionType = { ROLE: 1, USER: 2, CHANNEL: 3 } as const;
-export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = namesOf(PermissionType);
+export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf(PermissionType);
 export const HANDLER_NAMES: ReadonlyMap<number, string> = new Map([
   [1, 'APP_HANDLER'],
   [2, 'SERVICE_LAUNCH_ACTIVITY'],
@@ -59,14 +59,14 @@ export const CHANNEL_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
   [16, 'GUILD_MEDIA'],
 ]);
 /** Channel types a user can never pick in a CHANNEL option. */
-export const UNPICKABLE_CHANNEL_TYPES: ReadonlySet<number> = new Set([1, 3, 14]);
+export const UNPICKABLE_CHANNEL_TYPES: ReadonlySet<number> = /* @__PURE__ */ new Set([1, 3, 14]);
 
 export const LOCALES: readonly string[] = [
   'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt',
   'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el',
   'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
 ];
-export const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
+export const LOCALE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(LOCALES);
 export const LOCALE_LANGUAGES: ReadonlyMap<string, string> = new Map([
   ['id', 'Indonesian'], ['da', 'Danish'], ['de', 'German'], ['en-GB', 'English, UK'],
   ['en-US', 'English, US'], ['es-ES', 'Spanish'], ['es-419', 'Spanish, LATAM'], ['fr', 'French'],
@@ -117,7 +117,7 @@ export const KNOWN_PERMISSIONS_MASK = 8866461766385663n;
 
 /** The CHAT_INPUT name pattern of the spec, used natively with the `u` flag. */
 export const CHAT_INPUT_NAME_PATTERN = '^[-_\\u02BC\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$';
-export const CHAT_INPUT_NAME_REGEX = new RegExp(CHAT_INPUT_NAME_PATTERN, 'u');
+export const CHAT_INPUT_NAME_REGEX = /* @__PURE__ */ new RegExp(CHAT_INPUT_NAME_PATTERN, 'u');
 /** One allowed character (for pointing at the characters that break the pattern). */
 export const CHAT_INPUT_NAME_CHAR = /^[-_\u02BC\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
 
@@ -145,8 +145,8 @@ export const PERMISSIONS_BODY_FIELDS: readonly string[] = ['permissions'];
 export const RESPONSE_ONLY_PERMISSIONS_FIELDS: readonly string[] = ['id', 'application_id', 'guild_id'];
 
 const { SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, NUMBER, CHANNEL, ATTACHMENT } = OptionType;
-const ALL_OPTION_TYPES: readonly number[] = Object.values(OptionType);
-const BASIC_OPTION_TYPES = ALL_OPTION_TYPES.filter((type) => type !== SUB_COMMAND && type !== SUB_COMMAND_GROUP);
+const ALL_OPTION_TYPES: readonly number[] = /* @__PURE__ */ Object.values(OptionType);
+const BASIC_OPTION_TYPES = /* @__PURE__ */ ALL_OPTION_TYPES.filter((type) => type !== SUB_COMMAND && type !== SUB_COMMAND_GROUP);
 /** Which option types allow which field (api-facts §4). */
 export const OPTION_FIELD_TYPES: ReadonlyMap<string, ReadonlySet<number>> = new Map([
   ['type', new Set(ALL_OPTION_TYPES)],

@@ -8,10 +8,13 @@ import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
 import { Dispatch } from './dispatch.js';
 import { Walker, detectKind } from './walk.js';
 
-const KINDS: ReadonlySet<string> = new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
-const SETTINGS: ReadonlySet<string> = new Set(['off', 'warn', 'error']);
-const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(catalog.map((rule) => [rule.meta.id, rule]));
-const DEFAULT_SEVERITIES: ReadonlyMap<string, Severity> = new Map(catalog.map((rule) => [rule.meta.id, rule.meta.severity]));
+const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
+const SETTINGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['off', 'warn', 'error']);
+/** Each rule's default severity, by id; built on first use, so that a bundle importing only a constant drops the catalog. */
+let defaultSeverities: ReadonlyMap<string, Severity> | undefined;
+function defaultSeveritiesById(): ReadonlyMap<string, Severity> {
+  return (defaultSeverities ??= new Map(catalog.map((rule) => [rule.meta.id, rule.meta.severity])));
+}
 
 interface ResolvedOptions {
   readonly scope: Scope;
@@ -94,13 +97,14 @@ function readOptions(options: LintOptions | undefined, reading: { option: string
   reading.option = 'describePlace';
   const describePlace = given.describePlace;
   if (describePlace !== undefined && typeof describePlace !== 'function') throw optionError('cmdlint: option "describePlace" must be a function');
-  const severities = new Map(DEFAULT_SEVERITIES);
+  const defaults = defaultSeveritiesById();
+  const severities = new Map(defaults);
   reading.option = 'rules';
   const settings = given.rules ?? {};
   for (const id of Object.keys(settings)) {
     reading.option = `rules.${id}`;
     const setting: RuleSetting | undefined = Object.prototype.hasOwnProperty.call(settings, id) ? settings[id] : undefined;
-    if (!RULES_BY_ID.has(id)) throw optionError(`cmdlint: unknown rule "${id}" in option "rules"`);
+    if (!defaults.has(id)) throw optionError(`cmdlint: unknown rule "${id}" in option "rules"`);
     if (setting === undefined || !SETTINGS.has(setting)) throw optionError(`cmdlint: rule "${id}" must be set to "off", "warn" or "error", not ${JSON.stringify(setting)}`);
     if (setting === 'off') severities.delete(id);
     else severities.set(id, setting === 'warn' ? 'warning' : 'error');

@@ -26,11 +26,11 @@ const UPPER = 2;
 const SURROGATE = 4;
 /** Set on every filled entry, so that 0 means "not filled yet". */
 const KNOWN = 8;
-const TABLE = new Uint8Array(0x10000);
+const TABLE = /* @__PURE__ */ new Uint8Array(0x10000);
 const BLOCK = 128;
 // Runs of characters inside the name pattern's class, and of characters with a lowercase form:
 // a block of Hangul or CJK is one run, so one match fills it.
-const ALLOWED_RUNS = new RegExp(`[${CHAT_INPUT_NAME_CHAR.source.slice(2, -2)}]+`, 'gu');
+const ALLOWED_RUNS = /* @__PURE__ */ new RegExp(`[${CHAT_INPUT_NAME_CHAR.source.slice(2, -2)}]+`, 'gu');
 const UPPER_RUNS = /\p{Changes_When_Lowercased}+/gu;
 
 /** Ors `flag` into the table for the units of `block` (which starts at `start`) that `runs` matches. */
@@ -42,7 +42,7 @@ function markRuns(block: string, start: number, runs: RegExp, flag: number): voi
 }
 
 /** The units of the block being filled (reused). */
-const BLOCK_UNITS: number[] = new Array<number>(BLOCK).fill(0);
+const BLOCK_UNITS: number[] = /* @__PURE__ */ new Array<number>(BLOCK).fill(0);
 
 /**
  * The ASCII block, filled without the regexes: compiling their Unicode property classes costs
@@ -81,8 +81,8 @@ function fillUnit(unit: number): number {
 // cache: bounded however many distinct code points a hostile input holds, and a lookup is two
 // array reads where a Map lookup hashed the number. 0 marks an empty slot (never astral).
 const ASTRAL_SLOTS = 1024;
-const astralPoints = new Int32Array(ASTRAL_SLOTS);
-const astralFlagsAt = new Uint8Array(ASTRAL_SLOTS);
+const astralPoints = /* @__PURE__ */ new Int32Array(ASTRAL_SLOTS);
+const astralFlagsAt = /* @__PURE__ */ new Uint8Array(ASTRAL_SLOTS);
 function astralFlags(codePoint: number): number {
   const slot = codePoint & (ASTRAL_SLOTS - 1);
   if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;

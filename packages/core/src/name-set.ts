@@ -15,7 +15,7 @@ const MASK = SIZE - 1;
 const MAX_NAMES = SIZE >> 1;
 const MAX_PROBES = 16;
 /** Per slot, its stamp then its hash: one cache line holds both. */
-const slots = new Int32Array(SIZE * 2);
+const slots = /* @__PURE__ */ new Int32Array(SIZE * 2);
 let count = 0;
 let generation = 0;
 let open = false;

@@ -10,9 +10,9 @@ import { optionWord } from './names.js';
 import type { Path } from './types.js';
 import { own, type JsonObject } from './util.js';
 
-const COMMAND_SHAPE = new ShapeTable(COMMAND_FIELD_SPECS);
-const OPTION_SHAPE = new ShapeTable(OPTION_FIELD_SPECS);
-const CHOICE_SHAPE = new ShapeTable(CHOICE_FIELD_SPECS);
+const COMMAND_SHAPE = /* @__PURE__ */ new ShapeTable(COMMAND_FIELD_SPECS);
+const OPTION_SHAPE = /* @__PURE__ */ new ShapeTable(OPTION_FIELD_SPECS);
+const CHOICE_SHAPE = /* @__PURE__ */ new ShapeTable(CHOICE_FIELD_SPECS);
 
 /** The object's name when it is a string. */
 function nameOf(value: JsonObject): string | undefined {

@@ -118,7 +118,7 @@ class Summary implements FieldSummary {
  * one order, and keys are interned strings: comparing with the one seen at the same position is
  * cheaper than a Set lookup. Holds only locale names.
  */
-const knownLocaleAt: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
+const knownLocaleAt: (string | undefined)[] = /* @__PURE__ */ new Array<string | undefined>(64).fill(undefined);
 
 /**
  * What one entry of a dictionary says whatever its field: UNKNOWN_LOCALE when `locale`, the key at

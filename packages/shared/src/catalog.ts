@@ -8,6 +8,8 @@ export interface RuleInfo {
   readonly description: string;
   readonly severity: 'error' | 'warning';
   readonly fixable: boolean;
+  /** Whether it offers suggestions (fixes a person chooses). */
+  readonly hasSuggestions: boolean;
   readonly docs: string;
 }
 
@@ -22,9 +24,9 @@ export function ruleCatalog(): ReadonlyMap<string, RuleInfo> {
   if (catalog) return catalog;
   const map = new Map<string, RuleInfo>();
   for (const [id, description] of Object.entries(TEXT_RULE_DESCRIPTIONS) as [TextRuleId, string][]) {
-    map.set(id, { id, description, severity: TEXT_RULE_SEVERITIES[id], fixable: false, docs: textRuleDocs(id) });
+    map.set(id, { id, description, severity: TEXT_RULE_SEVERITIES[id], fixable: false, hasSuggestions: false, docs: textRuleDocs(id) });
   }
-  for (const { meta } of rules) map.set(meta.id, { id: meta.id, description: meta.description, severity: meta.severity, fixable: meta.fixable, docs: meta.docs });
+  for (const { meta } of rules) map.set(meta.id, { id: meta.id, description: meta.description, severity: meta.severity, fixable: meta.fixable, hasSuggestions: meta.hasSuggestions, docs: meta.docs });
   catalog = map;
   return map;
 }

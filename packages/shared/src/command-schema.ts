@@ -30,6 +30,9 @@ type Schema = Record<string, unknown>;
 export const COMMAND_SCHEMA_FILE = 'command.schema.json';
 export const PERMISSIONS_SCHEMA_FILE = 'permissions.schema.json';
 
+/** Where the schemas are published (their \`$id\`; the SchemaStore entry points there: docs/schemastore.md). */
+export const SCHEMA_BASE_URL = 'https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/';
+
 /** What each field means, for hover in editors (api-facts §3, §4, §8). */
 const FIELD_DOCS: Readonly<Record<string, string>> = {
   type: 'The type.',
@@ -109,7 +112,7 @@ function responseOnly(field: string, owner: string): Schema {
 
 /** The same constraint on the value of every locale key (a pattern or an enum ignores null). */
 function everyLocale(valueSchema: Schema): Schema {
-  return { patternProperties: { '^': valueSchema } };
+  return { type: ['object', 'null'], patternProperties: { '^': { type: ['string', 'null'], ...valueSchema } } };
 }
 
 /** The locale keys, each with its language for completion; defined once and referenced. */
@@ -125,8 +128,36 @@ function localizations(valueSchema: Schema, description: string): Schema {
   return { description, allOf: [{ $ref: '#/definitions/localeKeys' }], ...everyLocale({ type: ['string', 'null'], ...valueSchema }) };
 }
 
-const CHAT_INPUT_NAME: Schema = { type: 'string', minLength: 1, maxLength: LIMITS.nameLength, pattern: CHAT_INPUT_NAME_PATTERN };
-const MENU_NAME: Schema = { type: 'string', minLength: 1, maxLength: LIMITS.nameLength, pattern: '\\S' };
+/** What a CHAT_INPUT name may hold, in words (an editor shows this, not the pattern, on a bad name). */
+const CHAT_INPUT_NAME_WORDS =
+  `1 to ${LIMITS.nameLength} characters, each a letter, a digit (of any script), "-", "_" or the apostrophe U+02BC, ` +
+  'with no spaces or other punctuation, and every letter that has a lowercase form in that form (cmdlint\'s name-format and name-lowercase rules say which character is wrong).';
+const CHAT_INPUT_NAME_MARKDOWN =
+  `1 to ${LIMITS.nameLength} characters, each a **letter**, a **digit** (of any script), \`-\`, \`_\` or the apostrophe \`ʼ\` (U+02BC); ` +
+  'no spaces or other punctuation; letters in their **lowercase** form where they have one (`ping`, `user-info`, `größe`, `नमस्ते`).';
+const CHAT_INPUT_NAME: Schema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: LIMITS.nameLength,
+  pattern: CHAT_INPUT_NAME_PATTERN,
+  description: `The name: ${CHAT_INPUT_NAME_WORDS}`,
+  markdownDescription: `The name: ${CHAT_INPUT_NAME_MARKDOWN}`,
+};
+/** The same rule for a localized name (the value of a locale key). */
+const CHAT_INPUT_LOCALIZED_NAME: Schema = {
+  type: ['string', 'null'],
+  pattern: CHAT_INPUT_NAME_PATTERN,
+  description: `The name in this locale: ${CHAT_INPUT_NAME_WORDS}`,
+  markdownDescription: `The name in this locale: ${CHAT_INPUT_NAME_MARKDOWN}`,
+};
+const MENU_NAME: Schema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: LIMITS.nameLength,
+  pattern: '\\S',
+  description: `The name shown in the menu: 1 to ${LIMITS.nameLength} characters, not only spaces; any case and spaces are allowed.`,
+  markdownDescription: `The name shown in the menu: 1 to ${LIMITS.nameLength} characters, not only spaces; any case and spaces are allowed (\`Report message\`).`,
+};
 const DESCRIPTION: Schema = { type: 'string', minLength: 1, maxLength: LIMITS.descriptionLength };
 
 /** `if type is T then ...`: `type` compared only when it is present and a number. */
@@ -149,7 +180,7 @@ function optionSchema(): Schema {
   for (const [field, spec] of OPTION_FIELD_SPECS) properties[field] = fieldSchema(field, spec, 'an option');
   properties.name = { ...properties.name, ...CHAT_INPUT_NAME };
   properties.description = { ...properties.description, ...DESCRIPTION };
-  properties.name_localizations = localizations({ minLength: 1, maxLength: LIMITS.nameLength, pattern: CHAT_INPUT_NAME_PATTERN }, FIELD_DOCS.name_localizations!);
+  properties.name_localizations = localizations({ ...CHAT_INPUT_LOCALIZED_NAME, minLength: 1, maxLength: LIMITS.nameLength }, FIELD_DOCS.name_localizations!);
   properties.description_localizations = localizations({ minLength: 1, maxLength: LIMITS.descriptionLength }, FIELD_DOCS.description_localizations!);
   properties.options = { ...properties.options, maxItems: LIMITS.optionsPerArray, items: { $ref: '#/definitions/option' } };
   properties.choices = { ...properties.choices, maxItems: LIMITS.choicesPerOption, items: { type: 'object' } };
@@ -159,37 +190,45 @@ function optionSchema(): Schema {
   properties.file_types = { ...properties.file_types, maxItems: LIMITS.fileTypes, items: { type: 'string', pattern: '^(?:[Ii][Mm][Aa][Gg][Ee]|[Vv][Ii][Dd][Ee][Oo]|[Aa][Uu][Dd][Ii][Oo]|\\.[\\s\\S]+)$' } };
   for (const field of RESPONSE_ONLY_OPTION_FIELDS) properties[field] = responseOnly(field, 'an option');
 
-  // Which fields each option type allows (api-facts §4): a field another type owns must be absent.
+  // Which fields each option type allows (api-facts §4): a field of some types only is defined in
+  // the \`then\` of each type that has it, and must be absent from the others, so that an editor's
+  // completion in an INTEGER option offers min_value, not min_length or file_types. The names
+  // allowed at all are checked by propertyNames (additionalProperties sees no \`then\`), which
+  // completion is told not to read.
+  const allTypes = [...OPTION_TYPE_NAMES.keys()];
+  const ofSomeTypes = new Map([...OPTION_FIELD_TYPES].filter(([, types]) => !allTypes.every((type) => types.has(type))));
+  const common: Record<string, Schema> = {};
+  for (const [field, schema] of Object.entries(properties)) if (!ofSomeTypes.has(field)) common[field] = schema;
   const byType: Schema[] = [];
-  for (const type of OPTION_TYPE_NAMES.keys()) {
-    const forbidden: Record<string, false> = {};
-    for (const [field, types] of OPTION_FIELD_TYPES) if (!types.has(type)) forbidden[field] = false;
-    byType.push(whenType([type], { properties: forbidden }));
+  for (const type of allTypes) {
+    const own: Record<string, Schema | false> = {};
+    for (const [field, types] of ofSomeTypes) own[field] = types.has(type) ? properties[field]! : false;
+    byType.push(whenType([type], { properties: own }));
   }
   const SAFE = Number.MAX_SAFE_INTEGER;
   const BOUND = 2 ** 53;
   return {
     type: 'object',
     required: ['type', 'name', 'description'],
-    properties,
-    additionalProperties: false,
+    properties: common,
+    propertyNames: { enum: Object.keys(properties), doNotSuggest: true, description: 'A field of an option.' },
     allOf: [
       ...byType,
-      whenType([1], { properties: { options: { items: { properties: { type: namedEnum(OPTION_TYPE_NAMES, [1, 2]) } } } } }),
-      whenType([2], { properties: { options: { items: { properties: { type: { enum: [1], enumDescriptions: ['1: SUB_COMMAND'] } } } } } }),
-      whenType([3], { properties: { choices: { items: choiceSchema({ type: 'string', minLength: 1, maxLength: LIMITS.choiceStringValueLength }) } } }),
+      whenType([1], { properties: { options: { type: 'array', items: { type: 'object', properties: { type: { type: 'integer', ...namedEnum(OPTION_TYPE_NAMES, [1, 2]) } } } } } }),
+      whenType([2], { properties: { options: { type: 'array', items: { type: 'object', properties: { type: { type: 'integer', enum: [1], enumDescriptions: ['1: SUB_COMMAND'] } } } } } }),
+      whenType([3], { properties: { choices: { type: 'array', items: choiceSchema({ type: 'string', minLength: 1, maxLength: LIMITS.choiceStringValueLength }) } } }),
       whenType([4], {
         properties: {
-          choices: { items: choiceSchema({ type: 'integer', minimum: -SAFE, maximum: SAFE }) },
+          choices: { type: 'array', items: choiceSchema({ type: 'integer', minimum: -SAFE, maximum: SAFE }) },
           min_value: { type: 'integer', minimum: -SAFE, maximum: SAFE },
           max_value: { type: 'integer', minimum: -SAFE, maximum: SAFE },
         },
       }),
       whenType([10], {
         properties: {
-          choices: { items: choiceSchema({ type: 'number', minimum: -BOUND, maximum: BOUND }) },
-          min_value: { minimum: -BOUND, maximum: BOUND },
-          max_value: { minimum: -BOUND, maximum: BOUND },
+          choices: { type: 'array', items: choiceSchema({ type: 'number', minimum: -BOUND, maximum: BOUND }) },
+          min_value: { type: 'number', minimum: -BOUND, maximum: BOUND },
+          max_value: { type: 'number', minimum: -BOUND, maximum: BOUND },
         },
       }),
     ],
@@ -209,7 +248,7 @@ function commandSchemaDefinition(): Schema {
   properties.id = { type: 'string', pattern: '^[1-9]\\d{0,19}$', description: 'The registered id: in a bulk overwrite it keeps a renamed command and its permission overwrites; elsewhere it is ignored.' };
   properties.$schema = { type: 'string', description: 'The schema of this file, for editors. cmdlint does not report it, but the service would receive it if the file is sent as is.' };
   const chatInput = {
-    properties: { name: { pattern: CHAT_INPUT_NAME_PATTERN }, description: DESCRIPTION, name_localizations: everyLocale({ pattern: CHAT_INPUT_NAME_PATTERN }), handler: false },
+    properties: { name: CHAT_INPUT_NAME, description: DESCRIPTION, name_localizations: everyLocale(CHAT_INPUT_LOCALIZED_NAME), handler: false },
     required: ['name', 'description'],
   };
   return {
@@ -219,7 +258,7 @@ function commandSchemaDefinition(): Schema {
     additionalProperties: false,
     allOf: [
       // CHAT_INPUT is the type when `type` is absent.
-      { if: { not: { required: ['type'] } }, then: chatInput },
+      { if: { not: { properties: { type: true }, required: ['type'] } }, then: chatInput },
       whenType([1], chatInput),
       whenType([2, 3], {
         properties: {
@@ -240,6 +279,7 @@ function commandSchemaDefinition(): Schema {
 export function commandSchema(): Schema {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: `${SCHEMA_BASE_URL}${COMMAND_SCHEMA_FILE}`,
     title: 'Application command',
     description: `An application command body, or an array of them (a bulk overwrite). Generated by cmdlint from its facts; cmdlint checks what a schema cannot (${DOCS_BASE_URL}).`,
     definitions: { command: commandSchemaDefinition(), option: optionSchema(), localeKeys: localeKeys() },
@@ -267,6 +307,7 @@ export function permissionsSchema(): Schema {
   for (const field of RESPONSE_ONLY_PERMISSIONS_FIELDS) body[field] = responseOnly(field, 'a permissions body');
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: `${SCHEMA_BASE_URL}${PERMISSIONS_SCHEMA_FILE}`,
     title: 'Application command permissions',
     description: 'The body of a request that sets the permission overwrites of a command in a guild. Generated by cmdlint from its facts.',
     type: 'object',

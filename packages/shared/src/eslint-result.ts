@@ -35,6 +35,11 @@ export interface LintResult {
   readonly fixableWarningCount: number;
   /** The fixed text, when --fix or --fix-dry-run changed it. */
   readonly output?: string;
+  /**
+   * The text (without BOM), when asked for, as ESLint gives it: on a result with messages and
+   * no `output` (codeframe formatters print lines of it).
+   */
+  readonly source?: string;
   readonly usedDeprecatedRules: readonly never[];
 }
 
@@ -62,7 +67,7 @@ function toMessage(text: () => string, d: LocatedDiagnostic): LintMessage {
 }
 
 /** A report as ESLint's result; `quiet` keeps errors only. */
-export function toResult(report: FileReport, options: { readonly quiet: boolean; readonly output?: string | undefined }): LintResult {
+export function toResult(report: FileReport, options: { readonly quiet: boolean; readonly output?: string | undefined; readonly source?: boolean }): LintResult {
   const text = (): string => report.document.text;
   const diagnostics = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
   const result: { -readonly [K in keyof LintResult]: LintResult[K] } = {
@@ -77,5 +82,6 @@ export function toResult(report: FileReport, options: { readonly quiet: boolean;
     usedDeprecatedRules: [],
   };
   if (options.output !== undefined) result.output = (report.document.bom ? '\uFEFF' : '') + options.output;
+  else if (options.source === true && result.messages.length > 0) result.source = text();
   return result;
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getLanguageService, TextDocument } from 'vscode-json-languageservice';
 import { lint } from '@cmdlint/core';
 import { commandSchema, permissionsSchema } from '@cmdlint/shared';
 // @ts-expect-error: a plain .mjs script, shared with `pnpm schema`
@@ -14,11 +15,19 @@ import { anyCommand, envArb, lintOptionsOf, permissionsCase } from '../../../tes
 
 const ROOT = join(__dirname, '..', '..', '..');
 
+/** The editors' keywords (VS Code's): annotations, declared to the validator as a vocabulary. */
+const EDITOR_KEYWORDS = ['enumDescriptions', 'deprecationMessage', 'markdownDescription', 'doNotSuggest'];
+
+/** Ajv 8 in strict mode, every strict option on (types, required, tuples): any finding throws. */
+function strictAjv(findings: string[] = []) {
+  const logger = { log: () => undefined, warn: (...args: unknown[]) => findings.push(args.join(' ')), error: (...args: unknown[]) => findings.push(args.join(' ')) };
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, unicodeRegExp: true, logger });
+  ajv.addVocabulary(EDITOR_KEYWORDS);
+  return ajv;
+}
+
 function validator(schema: Record<string, unknown>) {
-  // VS Code's keywords are annotations: known to the validator, never failing.
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, unicodeRegExp: true });
-  ajv.addVocabulary(['enumDescriptions', 'deprecationMessage', 'markdownDescription']);
-  return ajv.compile(schema);
+  return strictAjv().compile(schema);
 }
 const validateCommand = validator(commandSchema());
 const validatePermissions = validator(permissionsSchema());
@@ -34,6 +43,35 @@ describe('command and permissions schemas', () => {
   it('are shipped as generated (run pnpm schema)', () => {
     expect(readFileSync(COMMAND_SCHEMA_FILE, 'utf8')).toBe(renderSchema(commandSchema()));
     expect(readFileSync(PERMISSIONS_SCHEMA_FILE, 'utf8')).toBe(renderSchema(permissionsSchema()));
+  });
+
+  it('compile with no finding under Ajv 8 strict mode (types, required, tuples, unknown keywords)', () => {
+    for (const schema of [commandSchema(), permissionsSchema()]) {
+      const findings: string[] = [];
+      strictAjv(findings).compile(schema);
+      expect(findings).toEqual([]);
+    }
+    // Not vacuous: the editors' keywords undeclared are findings.
+    expect(() => new Ajv({ strict: true, allowUnionTypes: true }).compile(commandSchema())).toThrow(/unknown keyword/);
+  });
+
+  it('have an $id where they are published, the one the SchemaStore entry points to', () => {
+    const page = readFileSync(join(ROOT, 'docs', 'schemastore.md'), 'utf8');
+    const entry = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(page)![1]!) as { url: string; fileMatch: string[] }[];
+    expect(commandSchema().$id).toBe('https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/command.schema.json');
+    expect(permissionsSchema().$id).toBe('https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/permissions.schema.json');
+    expect(entry.map((e) => e.url)).toEqual([commandSchema().$id, permissionsSchema().$id]);
+  });
+
+  it('say in words what a name may hold, where an editor shows it, never the raw pattern', () => {
+    const definitions = commandSchema().definitions as Record<string, { properties: Record<string, { description?: string; markdownDescription?: string }>; allOf: { then: { properties: Record<string, { description?: string; markdownDescription?: string }> } }[] }>;
+    const names = [definitions.option!.properties.name!, definitions.command!.allOf[0]!.then.properties.name!, definitions.command!.allOf[2]!.then.properties.name!];
+    for (const name of names) {
+      expect(name.description).toMatch(/^The name( shown in the menu)?: 1 to 32 characters/);
+      expect(name.markdownDescription).toMatch(/^The name( shown in the menu)?: 1 to 32 characters/);
+      expect(`${name.description}${name.markdownDescription}`).not.toMatch(/\\p\{|\^\[/);
+    }
+    expect(names[0]!.description).toContain('lowercase form');
   });
 
   it('accept every bundled example command file', () => {
@@ -115,5 +153,43 @@ describe('command and permissions schemas', () => {
   it('allow a top-level $schema and the registered id that keeps a rename in a bulk overwrite', () => {
     expect(validateCommand({ $schema: './node_modules/cmdlint/command.schema.json', ...base })).toBe(true);
     expect(validateCommand([{ ...base, id: '1234567890123456789' }])).toBe(true);
+  });
+});
+
+describe("completion in VS Code's JSON language service (vscode-json-languageservice) with the shipped schema", () => {
+  const service = getLanguageService({ schemaRequestService: () => Promise.reject(new Error('no fetching')) });
+  service.configure({ validate: true, schemas: [{ uri: 'cmdlint://command.schema.json', fileMatch: ['*.json'], schema: JSON.parse(readFileSync(COMMAND_SCHEMA_FILE, 'utf8')) }] });
+
+  /** The property names offered where `|` is, in an option of the given type. */
+  async function offeredInOption(type: number): Promise<string[]> {
+    const text = `{ "name": "ping", "description": "Pong", "options": [{ "type": ${type}, "name": "n", "description": "d", | }] }`;
+    const offset = text.indexOf('|');
+    const document = TextDocument.create('file:///ping.json', 'json', 1, text.replace('|', ''));
+    const list = await service.doComplete(document, document.positionAt(offset), service.parseJSONDocument(document));
+    return list!.items.map((item) => item.label.replace(/"/g, ''));
+  }
+
+  it('offers in an INTEGER option its own fields, not min_length, file_types or channel_types', async () => {
+    const integer = await offeredInOption(4);
+    expect(integer).toEqual(expect.arrayContaining(['min_value', 'max_value', 'choices', 'autocomplete', 'required']));
+    expect(integer).not.toEqual(expect.arrayContaining(['min_length']));
+    for (const other of ['min_length', 'max_length', 'file_types', 'channel_types', 'options']) expect(integer).not.toContain(other);
+  });
+
+  it('offers min_length in a STRING option, file_types in an ATTACHMENT one, channel_types in a CHANNEL one', async () => {
+    expect(await offeredInOption(3)).toEqual(expect.arrayContaining(['min_length', 'max_length', 'choices']));
+    expect(await offeredInOption(11)).toContain('file_types');
+    expect(await offeredInOption(7)).toContain('channel_types');
+    expect(await offeredInOption(5)).not.toContain('choices');
+  });
+
+  it('still reports an unknown field in an option, and a field of another type', async () => {
+    const diagnosticsOf = async (option: string) => {
+      const document = TextDocument.create('file:///ping.json', 'json', 1, `{ "name": "ping", "description": "Pong", "options": [${option}] }`);
+      return service.doValidation(document, service.parseJSONDocument(document));
+    };
+    expect(await diagnosticsOf('{ "type": 4, "name": "n", "description": "d", "min_value": 1 }')).toEqual([]);
+    expect((await diagnosticsOf('{ "type": 4, "name": "n", "description": "d", "descripton": "x" }')).length).toBeGreaterThan(0);
+    expect((await diagnosticsOf('{ "type": 4, "name": "n", "description": "d", "min_length": 1 }')).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,10 @@
-// SARIF 2.1.0 for code scanning: one run, a driver with every rule that fired, results with
-// regions (1-based, UTF-16 columns, exclusive end column) and repository-relative URIs.
+// SARIF 2.1.0 for code scanning: one run, a driver with every rule that fired (described in full,
+// with help in text and Markdown, as GitHub's validation asks), results with regions (1-based,
+// UTF-16 columns, exclusive end column), repository-relative URIs, and the fix and suggestions
+// as SARIF `fixes` (line and column regions, which reviewdog and code scanning read) when the
+// run gave the results their text.
 import { pathToFileURL } from 'node:url';
-import type { Formatter } from '../results.js';
+import type { FixDescription, Formatter, LintMessage } from '../results.js';
 import { displayPath } from './paths.js';
 
 const SRCROOT = '%SRCROOT%';
@@ -12,6 +15,50 @@ function uriOf(filePath: string, cwd: string): { uri: string; uriBaseId?: string
   return { uri: shown.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
 }
 
+/** The offset at which each line starts (\r\n, \n and \r end lines, as the results count them). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** 1-based line and UTF-16 column of an offset. */
+function position(starts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+function sarifFix(description: string, fix: FixDescription, starts: readonly number[], artifactLocation: object) {
+  const start = position(starts, fix.range[0]);
+  const end = position(starts, fix.range[1]);
+  return {
+    description: { text: description },
+    artifactChanges: [
+      {
+        artifactLocation,
+        replacements: [{ deletedRegion: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column }, insertedContent: { text: fix.text } }],
+      },
+    ],
+  };
+}
+
+/** The automatic fix first (what --fix applies), then each suggestion. */
+function fixesOf(m: LintMessage, starts: readonly number[], artifactLocation: object): object[] {
+  const fixes = [];
+  if (m.fix) fixes.push(sarifFix(`cmdlint --fix: ${m.message}`, m.fix, starts, artifactLocation));
+  for (const suggestion of m.suggestions ?? []) fixes.push(sarifFix(suggestion.desc, suggestion.fix, starts, artifactLocation));
+  return fixes;
+}
+
 export const sarif: Formatter = (results, context) => {
   const fired = new Set<string>();
   for (const result of results) for (const m of result.messages) fired.add(m.ruleId);
@@ -19,9 +66,14 @@ export const sarif: Formatter = (results, context) => {
   const index = new Map(ids.map((id, i) => [id, i]));
   const rules = ids.map((id) => {
     const info = context.rules.get(id);
+    const description = info?.description ?? id;
     return {
       id,
-      shortDescription: { text: info?.description ?? id },
+      shortDescription: { text: description },
+      fullDescription: { text: description },
+      help: info
+        ? { text: `${description} Documentation: ${info.docs}`, markdown: `${description}\n\n[${id}](${info.docs}): what triggers it, an example and the fix.` }
+        : { text: description, markdown: description },
       ...(info ? { helpUri: info.docs } : {}),
       defaultConfiguration: { level: info?.severity === 'warning' ? 'warning' : 'error' },
       properties: { fixable: info?.fixable ?? false },
@@ -30,7 +82,9 @@ export const sarif: Formatter = (results, context) => {
   const sarifResults = [];
   for (const result of results) {
     const location = uriOf(result.filePath, context.cwd);
+    const lines = result.source === undefined ? undefined : lineStarts(result.source);
     for (const m of result.messages) {
+      const fixes = lines === undefined ? [] : fixesOf(m, lines, location);
       sarifResults.push({
         ruleId: m.ruleId,
         ruleIndex: index.get(m.ruleId)!,
@@ -44,6 +98,7 @@ export const sarif: Formatter = (results, context) => {
             },
           },
         ],
+        ...(fixes.length > 0 ? { fixes } : {}),
       });
     }
   }

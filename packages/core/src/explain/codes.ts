@@ -15,7 +15,7 @@ export interface ServiceCode {
   readonly rules: readonly string[];
 }
 
-export const SERVICE_CODES: Readonly<Record<string, ServiceCode>> = Object.freeze({
+export const SERVICE_CODES: Readonly<Record<string, ServiceCode>> = /* @__PURE__ */ Object.freeze({
   BASE_TYPE_REQUIRED: {
     meaning: 'a required field is missing (or null where null is not allowed)',
     rules: ['required-field'],
@@ -96,7 +96,7 @@ export interface RequestCode {
   readonly recognise: RegExp;
 }
 
-export const REQUEST_CODES: Readonly<Record<string, RequestCode>> = Object.freeze({
+export const REQUEST_CODES: Readonly<Record<string, RequestCode>> = /* @__PURE__ */ Object.freeze({
   '50240': {
     title: 'entry point left out of a bulk overwrite',
     meaning:

@@ -35,7 +35,7 @@ const JSON_OBJECT_START = /^\{\s*["}]/;
 /** Lines longer than this are not read as flattened leaves (they are not one). */
 const MAX_LINE = 100_000;
 
-const NONE: ServiceError = Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], form: 'none' as const });
+const NONE: ServiceError = /* @__PURE__ */ Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], form: 'none' as const });
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -241,7 +241,7 @@ function collectStrings(root: unknown, out: string[]): void {
 // The JavaScript library's lines: `5.options[0].name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid`
 // (first key bare, numeric keys in brackets, other keys after a dot, the code in brackets).
 const KEY = '[A-Za-z0-9_-]+';
-const FLAT_LEAF = new RegExp(`(?:^|\\s)(${KEY}(?:\\[\\d+\\]|\\.${KEY})*)\\[([A-Z][A-Z0-9_]*)\\]: ?(.*)$`);
+const FLAT_LEAF = /* @__PURE__ */ new RegExp(`(?:^|\\s)(${KEY}(?:\\[\\d+\\]|\\.${KEY})*)\\[([A-Z][A-Z0-9_]*)\\]: ?(.*)$`);
 // A leaf at the root: that library prints the code alone, `APPLICATION_COMMAND_TOO_LARGE: Command exceeds ...`.
 const FLAT_ROOT = /^\s*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+): ?(.*)$/;
 // The Python library's lines: `In 5.options.0.name: Command name is invalid` (no code).

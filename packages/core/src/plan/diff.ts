@@ -6,7 +6,7 @@ import type { Path } from '../types.js';
 import { MAX_DEPTH, SERVICE_DEFAULT, sameJson } from './normalise.js';
 import type { FieldChange } from './types.js';
 
-const LOCALIZATION_FIELDS: ReadonlySet<string> = new Set(['name_localizations', 'description_localizations']);
+const LOCALIZATION_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['name_localizations', 'description_localizations']);
 
 function keysOfBoth(a: JsonObject, b: JsonObject): string[] {
   const keys = Object.keys(a);

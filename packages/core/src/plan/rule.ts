@@ -13,7 +13,7 @@ type PlanMetaInput = Omit<RuleMeta, 'docs' | 'hasSuggestions' | 'fixable' | 'sub
   readonly hasSuggestions?: boolean;
 };
 
-const NO_VISITORS = Object.freeze({});
+const NO_VISITORS = /* @__PURE__ */ Object.freeze({});
 
 /** A plan rule's catalog entry: its metadata, with no visitors. */
 export function definePlanRule(meta: PlanMetaInput): Rule {

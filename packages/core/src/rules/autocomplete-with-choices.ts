@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { own, plural } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'autocomplete-with-choices',
     description: 'autocomplete may not be true on an option that has choices (an empty choices array is fine).',

@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import { isObject, jsonTypeOf, reportMisfits } from '../util.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'body-shape',
     description: 'The body must have the shape of its request: a command object, an array of command objects, or a permissions object.',

@@ -9,7 +9,7 @@ const PAIRS: readonly { readonly minField: string; readonly maxField: string; re
   { minField: 'min_length', maxField: 'max_length', type: OptionType.STRING },
 ];
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'bounds-order',
     description: 'min_value may not exceed max_value, and min_length may not exceed max_length: no input could pass.',

@@ -2,7 +2,7 @@ import { COMMAND_TYPE_NAMES, CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-deletes-other-types',
   description: 'A bulk overwrite replaces every command of the scope, of every type: sending only some types deletes the registered commands of the others.',
   severity: 'warning',

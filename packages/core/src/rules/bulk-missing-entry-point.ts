@@ -2,7 +2,7 @@ import { CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-missing-entry-point',
   description: 'A bulk overwrite that leaves out the registered PRIMARY_ENTRY_POINT command is rejected whole (50240): nothing of the body is applied.',
   severity: 'error',

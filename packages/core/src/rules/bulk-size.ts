@@ -1,7 +1,7 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'bulk-size',
     description: 'The service has been seen to reject a bulk overwrite of more than 130 commands, although the per-type limits add up to 131.',

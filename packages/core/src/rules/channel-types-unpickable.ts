@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'channel-types-unpickable',
     description: 'DM (1), GROUP_DM (3) and GUILD_DIRECTORY (14) can never be picked in a CHANNEL option; listing them restricts nothing.',

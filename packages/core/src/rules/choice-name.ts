@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { codePointLength, exceeds, isObject, keysOf, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'choice-name',
     description: 'Choice names, and their localizations, must be 1-100 characters (code points).',

@@ -10,7 +10,7 @@ function fits(type: number, value: unknown): boolean {
   return type === OptionType.INTEGER ? Number.isInteger(value) && Math.abs(value) <= MAX_SAFE_INTEGER : Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER_BOUND;
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'choice-value',
     description: 'A choice value must fit its option: a string of 1-100 characters for STRING, an integer within ±(2^53-1) for INTEGER, a finite number within ±2^53 for NUMBER.',

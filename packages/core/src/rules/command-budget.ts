@@ -3,7 +3,7 @@ import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'command-budget',
     description: 'The names, descriptions and choice names and values of a command and all its options may total at most 8000 characters, counting the longest localization of each field.',

@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { has } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'command-field-by-type',
     description: '"options" is settable only on CHAT_INPUT commands, "handler" only on PRIMARY_ENTRY_POINT commands.',

@@ -2,7 +2,7 @@ import { CommandType, commandTypeName, PER_TYPE_LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'command-type-limit',
     description: 'A scope holds at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT commands.',

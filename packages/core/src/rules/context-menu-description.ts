@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { isObject, keysOf, own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'context-menu-description',
     description: 'USER and MESSAGE commands take no description: it must be absent, null or "", and so must every description localization.',

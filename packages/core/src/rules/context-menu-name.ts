@@ -4,7 +4,7 @@ import { capitalize, forEachVariant, variantLabel } from '../variants.js';
 
 const ONLY_WHITESPACE = /^\s+$/;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'context-menu-name',
     description: 'USER, MESSAGE and PRIMARY_ENTRY_POINT command names may use any case and spaces, but not only whitespace.',

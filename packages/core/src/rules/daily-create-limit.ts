@@ -4,7 +4,7 @@ import type { PlanRuleContext } from '../plan/types.js';
 /** Warn when a deploy leaves fewer creates than this for the day. */
 const NEAR = 50;
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'daily-create-limit',
   description: 'At most 200 commands a day may be created per scope (30034); updates and deletes do not count. Over the limit is an error, near it a warning.',
   severity: 'error',

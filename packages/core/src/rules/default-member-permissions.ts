@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { has, jsonTypeOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'default-member-permissions',
     description: 'default_member_permissions is null or a permission bitfield written as a string of decimal digits ("0" = administrators only).',

@@ -7,7 +7,7 @@ const REPLACEMENTS: readonly { readonly field: string; readonly remedy: string }
   { field: 'default_permission', remedy: 'use "default_member_permissions": "0" to hide it from everyone but administrators, and/or "contexts"' },
 ];
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'deprecated-field',
     description: 'dm_permission and default_permission are deprecated: use contexts and default_member_permissions.',

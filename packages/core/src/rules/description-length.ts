@@ -24,7 +24,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong
   });
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'description-length',
     description: 'Descriptions of CHAT_INPUT commands, options, subcommands, groups and entry points, and their localizations, must be 1-100 characters (code points).',

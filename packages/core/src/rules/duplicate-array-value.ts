@@ -19,7 +19,7 @@ function isRepeat(list: readonly unknown[], index: number, seen: Set<unknown> | 
 /** Beyond this many items a set is cheaper than searching the items before each one. */
 const SEARCH_LIMIT = 16;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'duplicate-array-value',
     description: 'contexts and integration_types hold distinct values.',

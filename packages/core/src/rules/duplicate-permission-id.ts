@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import { forEachItem, isObject, own } from '../util.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'duplicate-permission-id',
     description: 'Each id appears once in a permissions body.',

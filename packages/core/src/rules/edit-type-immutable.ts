@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { has, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'edit-type-immutable',
     description: 'An edit (PATCH) body cannot change the command type; sending type there has no effect.',

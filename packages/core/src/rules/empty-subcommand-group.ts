@@ -3,7 +3,7 @@ import { OPTION_TYPE_NAMES, OptionType, resolveEnum } from '../facts.js';
 import { findItem, isObject, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'empty-subcommand-group',
     description: 'A subcommand group with no subcommands is accepted, but makes the whole command disappear from the command explorer.',

@@ -2,7 +2,7 @@ import { CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'entry-point-auto-created',
   description: 'An application with Activities has an entry point the service created itself: a global bulk overwrite without it is rejected (50240); checked when no registered list is given.',
   severity: 'warning',

@@ -2,7 +2,7 @@ import { CommandType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'entry-point-in-guild',
     description: 'PRIMARY_ENTRY_POINT commands cannot be guild commands; an app has at most one, globally.',

@@ -32,7 +32,7 @@ function checkFields(context: RuleContext, at: { readonly body: number; readonly
   }
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'enum-value',
     description: 'Enumerated integers (command and option types, handler, contexts, integration types, channel types, permission types) must be values the API defines.',

@@ -60,7 +60,7 @@ function checkFields(
   }
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'field-type',
     description: 'Every field must have its JSON type (a string, a boolean, an integer, an array, an object); null only where the API accepts it.',

@@ -3,10 +3,10 @@ import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-const KINDS: ReadonlySet<string> = new Set(['image', 'video', 'audio']);
+const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['image', 'video', 'audio']);
 const EXTENSION = /^\..+$/su;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'file-types',
     description: 'file_types of an ATTACHMENT option holds at most 10 entries, each "image", "video", "audio" or an extension such as ".pdf".',

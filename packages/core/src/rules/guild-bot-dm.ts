@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'guild-bot-dm',
     description: 'Guild commands do not support BOT_DM (1) in contexts.',

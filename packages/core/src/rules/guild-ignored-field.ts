@@ -8,7 +8,7 @@ const FIELDS: readonly { readonly field: string; readonly why: string }[] = [
   { field: 'dm_permission', why: 'guild commands are never available in direct messages' },
 ];
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'guild-ignored-field',
     description: 'contexts, integration_types and dm_permission are ignored on guild commands.',

@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'handler-embedded',
     description: 'handler may only be set by applications with the EMBEDDED flag (an Activity).',

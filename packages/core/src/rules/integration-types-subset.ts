@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'integration-types-subset',
     description: "A command's integration_types may only include installation contexts the application supports (from the configuration).",

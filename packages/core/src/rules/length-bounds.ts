@@ -8,7 +8,7 @@ const RANGES: readonly { readonly field: string; readonly min: number }[] = [
   { field: 'max_length', min: 1 },
 ];
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'length-bounds',
     description: 'min_length must be an integer of 0-6000 and max_length an integer of 1-6000.',

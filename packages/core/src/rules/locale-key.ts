@@ -22,13 +22,13 @@ function group(pairs: readonly (readonly [string, string])[]): ReadonlyMap<strin
 }
 
 /** Locales by language subtag (`en` → en-US, en-GB); Norwegian is written `no` by the API. */
-const BY_LANGUAGE = group([
+const BY_LANGUAGE = /* @__PURE__ */ group([
   ...LOCALES.map((locale) => [normalForm(locale).split('-')[0]!, locale] as const),
   ['nb', 'no'],
   ['nn', 'no'],
 ]);
 /** Locales by region subtag, for a key that is a country code (`us` → en-US, `br` → pt-BR). */
-const BY_REGION = group(LOCALES.filter((l) => l.includes('-')).map((locale) => [normalForm(locale).split('-')[1]!, locale] as const));
+const BY_REGION = /* @__PURE__ */ group(LOCALES.filter((l) => l.includes('-')).map((locale) => [normalForm(locale).split('-')[1]!, locale] as const));
 
 /**
  * The locales a key probably meant: the same language first (`fr-FR` → fr, `en` → en-US or en-GB),
@@ -51,7 +51,7 @@ function guesses(key: string): string[] {
 
 const named = (locale: string): string => `${JSON.stringify(locale)} (${LOCALE_LANGUAGES.get(locale) ?? locale})`;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'locale-key',
     description: 'Localization dictionaries are keyed by the 32 locales of the API (en-US, pt-BR, es-419, ...); any other key is rejected.',

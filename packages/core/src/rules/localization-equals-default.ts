@@ -4,7 +4,7 @@ import { keysOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
 import { SUMMARY_EQUALS_DEFAULT } from '../summary.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'localization-equals-default',
     description: 'A localized value identical to the default is ignored by the service; remove it (the entry of the default locale itself is kept: it blocks the fallback).',

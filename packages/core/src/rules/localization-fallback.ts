@@ -4,7 +4,7 @@ import { own, show } from '../util.js';
 import { capitalize } from '../variants.js';
 import { SUMMARY_NO_DEFAULT_LOCALE } from '../summary.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'localization-fallback',
     description: 'A dictionary that lacks the default locale but holds its fallback (en-US ↔ en-GB, es-419 → es-ES) shows the fallback to users of the default locale.',

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { isObject, keysOf, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'localized-option-name-collision',
     description: 'A localized option name must differ from the default names of the options beside it and from their names in the same locale.',

@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'max-choices',
     description: 'An option holds at most 25 choices.',

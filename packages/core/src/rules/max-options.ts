@@ -2,7 +2,7 @@ import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'max-options',
     description: 'An options array (of a command, subcommand or group) holds at most 25 options.',

@@ -24,7 +24,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   });
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'name-format',
     description: 'CHAT_INPUT command names and option names (and their localizations) may only hold letters, numbers, "-", "_" and the characters the spec\'s pattern allows.',

@@ -20,7 +20,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   });
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'name-length',
     description: 'Command and option names, and their localizations, must be 1-32 characters (code points).',

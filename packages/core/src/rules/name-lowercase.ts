@@ -24,7 +24,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   });
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'name-lowercase',
     description: 'CHAT_INPUT command and option names (and their localizations) must use the lowercase form of every letter that has one.',

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'nsfw-discoverable',
     description: 'Applications with discovery enabled cannot have age-restricted (nsfw) commands.',

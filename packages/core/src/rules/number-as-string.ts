@@ -60,7 +60,7 @@ function checkFields(context: RuleContext, at: { readonly body: number; readonly
 const INTEGER_VALUE: FieldSpec = { kind: 'integer' };
 const NUMBER_VALUE: FieldSpec = { kind: 'number' };
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'number-as-string',
     description: 'Numbers must be JSON numbers: "type": "1" or "type": "CHAT_INPUT" is rejected by the service.',

@@ -5,7 +5,7 @@ import { capitalize } from '../variants.js';
 
 const BOUND_FIELDS = ['min_value', 'max_value'] as const;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'numeric-bounds',
     description: 'min_value and max_value must be integers within ±(2^53-1) on INTEGER options and finite numbers within ±2^53 on NUMBER options.',

@@ -27,7 +27,7 @@ function misplacedFields(option: JsonObject, type: number): readonly string[] {
   return found ?? NONE;
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'option-field-by-type',
     description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER, bounds, channel_types and file_types on their types.',

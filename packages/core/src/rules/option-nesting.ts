@@ -2,7 +2,7 @@ import { OptionType, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'option-nesting',
     description: 'Only command > subcommand group > subcommand > option nesting exists: groups hold only subcommands, subcommands hold only basic options.',

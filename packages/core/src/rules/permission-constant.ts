@@ -2,7 +2,7 @@ import { PERMISSION_TYPE_NAMES, PermissionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'permission-constant',
     description: 'With the guild id known: the guild id (@everyone) must have type ROLE (1), and the guild id minus 1 (all channels) type CHANNEL (3).',

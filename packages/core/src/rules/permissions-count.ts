@@ -2,7 +2,7 @@ import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'permissions-count',
     description: 'A command has at most 100 permission overwrites (users, roles and channels together).',

@@ -34,7 +34,7 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
   });
 }
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'perpetual-difference',
   description: 'A local value the service normalises away (required: false, a localization equal to its default, dm_permission on a guild command) makes a naive comparison with the registered list differ forever.',
   severity: 'warning',

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import { findItem, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'private-channel-without-user-install',
     description: 'PRIVATE_CHANNEL (2) in contexts is meaningful only for commands installed to users (integration_types includes USER_INSTALL, 1).',

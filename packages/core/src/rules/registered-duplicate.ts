@@ -1,7 +1,7 @@
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'registered-duplicate',
   description: 'Two registered commands share one (type, name), as near-simultaneous creates leave them: the plan keeps one and deletes the other.',
   severity: 'warning',

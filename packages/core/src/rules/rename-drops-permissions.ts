@@ -2,7 +2,7 @@ import { CommandType } from '../facts.js';
 import { definePlanRule } from '../plan/rule.js';
 import type { PlanRuleContext } from '../plan/types.js';
 
-export const rule = definePlanRule({
+export const rule = /* @__PURE__ */ definePlanRule({
   id: 'rename-drops-permissions',
   description: 'A rename sent without the registered id is a delete plus a create: the command gets a new id and loses its permission overwrites; a delete loses them too.',
   severity: 'warning',

@@ -6,7 +6,7 @@ import { capitalize } from '../variants.js';
 const isRequired = (item: unknown): boolean =>
   typeof item === 'object' && item !== null && own(item as Record<string, unknown>, 'required') === true;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'required-before-optional',
     description: 'Required options must come before optional ones in their options array.',

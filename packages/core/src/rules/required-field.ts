@@ -13,7 +13,7 @@ function describe(label: string, field: string, path: Path, remedy: string): Rep
   return { path: [...path, field], message: `${capitalize(label)} has no "${field}": ${remedy}.` };
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'required-field',
     description: 'Fields the service requires must be present: command name, CHAT_INPUT description, option type, name and description, choice name and value, permission entry fields.',

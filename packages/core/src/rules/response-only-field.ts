@@ -41,7 +41,7 @@ function report(context: RuleContext, at: { readonly body: number; readonly path
   });
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'response-only-field',
     description: 'Fields the service only returns (id, application_id, guild_id, version, name_localized, description_localized, also in camelCase) are ignored in a request; `id` is allowed in a bulk overwrite.',

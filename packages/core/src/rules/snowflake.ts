@@ -12,7 +12,7 @@ function problem(id: string): string | undefined {
   return undefined;
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'snowflake',
     description: 'The id of a permission entry is a snowflake: a string of decimal digits without leading zeros, at most 2^64-1.',

@@ -2,7 +2,7 @@ import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { capitalize } from '../variants.js';
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'subcommand-mix',
     description: 'A command with subcommands or groups cannot be invoked itself, so it cannot also have basic options beside them.',

@@ -28,7 +28,7 @@ function othersText(commands: readonly CommandNode[], command: CommandNode, plac
   return commands.length === 2 ? `the other is at ${named[0]}` : `the others are at ${listAnd(named)}`;
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'unique-command-name',
     description: 'Command names are unique per type within a scope: two CHAT_INPUT commands, or two USER commands, cannot share a name.',

@@ -14,7 +14,7 @@ function anyNameRepeated(options: readonly OptionNode[]): boolean {
   return false;
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'unique-option-name',
     description: 'Option names must be unique within their options array.',

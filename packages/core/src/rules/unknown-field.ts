@@ -26,11 +26,11 @@ const known = (fields: readonly string[], responseOnly: readonly string[]): Know
   fields,
   all: new Set([...fields, ...responseOnly, ...responseOnly.map(camelCase)]),
 });
-const COMMAND = known(COMMAND_FIELDS, RESPONSE_ONLY_COMMAND_FIELDS);
-const OPTION = known(OPTION_FIELDS, RESPONSE_ONLY_OPTION_FIELDS);
-const CHOICE = known(CHOICE_FIELDS, RESPONSE_ONLY_CHOICE_FIELDS);
-const ENTRY = known(PERMISSION_ENTRY_FIELDS, []);
-const PERMISSIONS = known(PERMISSIONS_BODY_FIELDS, RESPONSE_ONLY_PERMISSIONS_FIELDS);
+const COMMAND = /* @__PURE__ */ known(COMMAND_FIELDS, RESPONSE_ONLY_COMMAND_FIELDS);
+const OPTION = /* @__PURE__ */ known(OPTION_FIELDS, RESPONSE_ONLY_OPTION_FIELDS);
+const CHOICE = /* @__PURE__ */ known(CHOICE_FIELDS, RESPONSE_ONLY_CHOICE_FIELDS);
+const ENTRY = /* @__PURE__ */ known(PERMISSION_ENTRY_FIELDS, []);
+const PERMISSIONS = /* @__PURE__ */ known(PERMISSIONS_BODY_FIELDS, RESPONSE_ONLY_PERMISSIONS_FIELDS);
 
 /** The own enumerable keys not in `known`, without making an array of all keys; none when the object cannot be enumerated. */
 function unknownKeys(object: JsonObject, known: ReadonlySet<string>): readonly string[] {
@@ -78,7 +78,7 @@ function check(context: RuleContext, at: { readonly body: number; readonly path:
   }
 }
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'unknown-field',
     description: 'Fields the API does not define are ignored by the service; usually a typo of a field that is.',

@@ -17,7 +17,7 @@ function hasUnknownSafeBit(bitfield: number): boolean {
 }
 const MAX_BITS_SHOWN = 6;
 
-export default defineRule(
+export default /* @__PURE__ */ defineRule(
   {
     id: 'unknown-permission-bits',
     description: 'default_member_permissions should only use known permission bits (0-46 and 48-52).',

@@ -5,13 +5,20 @@ import { commandSchema, permissionsSchema } from '@cmdlint/shared';
 
 export type FieldOwner = 'command' | 'option' | 'choice' | 'permissions' | 'permission';
 
-type Schema = { readonly description?: unknown; readonly deprecationMessage?: unknown; readonly properties?: Readonly<Record<string, Schema>>; readonly items?: Schema; readonly definitions?: Readonly<Record<string, Schema>> };
+type Schema = {
+  readonly description?: unknown;
+  readonly deprecationMessage?: unknown;
+  readonly properties?: Readonly<Record<string, Schema>>;
+  readonly items?: Schema;
+  readonly definitions?: Readonly<Record<string, Schema>>;
+  readonly allOf?: readonly { readonly then?: Schema }[];
+};
 
 let docs: ReadonlyMap<FieldOwner, ReadonlyMap<string, string>> | undefined;
 
-function fieldDocs(properties: Readonly<Record<string, Schema>> | undefined): Map<string, string> {
-  const found = new Map<string, string>();
+function fieldDocs(properties: Readonly<Record<string, Schema | boolean>> | undefined, found = new Map<string, string>()): Map<string, string> {
   for (const [name, schema] of Object.entries(properties ?? {})) {
+    if (typeof schema !== 'object' || found.has(name)) continue; // `false`: the field is not allowed there
     const parts = [schema.description, schema.deprecationMessage].filter((part): part is string => typeof part === 'string');
     if (parts.length > 0) found.set(name, parts.join('\n\n'));
   }
@@ -26,7 +33,8 @@ export function schemaDescription(owner: FieldOwner, field: string): string | un
     const option = command.definitions?.option;
     docs = new Map([
       ['command', fieldDocs(command.definitions?.command?.properties)],
-      ['option', fieldDocs(option?.properties)],
+      // An option's fields of some types only are defined in the `then` of each type that has them.
+      ['option', (option?.allOf ?? []).reduce((found, branch) => fieldDocs(branch.then?.properties, found), fieldDocs(option?.properties))],
       ['choice', fieldDocs(option?.properties?.choices?.items?.properties)],
       ['permissions', fieldDocs(permissions.properties)],
       ['permission', fieldDocs(permissions.properties?.permissions?.items?.properties)],
