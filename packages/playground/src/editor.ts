@@ -17,6 +17,8 @@ export interface EditorHooks {
 
 const theme = EditorView.theme({
   '&': { height: '100%', color: 'var(--text)', backgroundColor: 'var(--editor-bg)' },
+  // CodeMirror's own ring is 1 px dotted #212121: invisible on the dark background.
+  '&.cm-focused': { outline: '2px solid var(--accent)', outlineOffset: '-2px' },
   '.cm-content': { caretColor: 'var(--text)', fontFamily: 'var(--mono)' },
   '.cm-gutters': { backgroundColor: 'var(--panel)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
   '.cm-activeLine': { backgroundColor: 'var(--active-line)' },

@@ -53,11 +53,18 @@ let selectedEntry: string | undefined;
 let latestLint = 0;
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
 let shareTimer: ReturnType<typeof setTimeout> | undefined;
+/** The page is putting its first text in: nothing the user did. */
+let starting = true;
+/** The address bar follows the state only once the user changed something (never on load). */
+let addressFollows = false;
 
 const status = $('status');
 const problems = $('problems');
 const editor = createEditor($('editor'), '', {
-  onChange: () => scheduleLint(),
+  onChange: () => {
+    if (!starting) addressFollows = true;
+    scheduleLint();
+  },
   onCursor: (offset) => markProblemsAt(problems, offset),
 });
 const text = () => editor.state.doc.toString();
@@ -110,6 +117,20 @@ async function lintNow(): Promise<void> {
   scheduleShare();
 }
 
+/**
+ * The problem whose Fix or suggestion was used: the list is drawn anew once the text is linted
+ * again, and focus goes to the problem now at its place (or to the list's heading when none is
+ * left), not to the page's body.
+ */
+let focusAfterRender: number | undefined;
+function restoreProblemFocus(): void {
+  if (focusAfterRender === undefined) return;
+  const items = problems.querySelectorAll<HTMLElement>('li .locate');
+  const target = items[Math.min(focusAfterRender, items.length - 1)] ?? $('problems-title');
+  focusAfterRender = undefined;
+  target.focus();
+}
+
 function showResult(): void {
   const { diagnostics } = result;
   showDiagnostics(editor, diagnostics);
@@ -118,9 +139,16 @@ function showResult(): void {
       editor.dispatch({ selection: { anchor: d.offset }, scrollIntoView: true });
       editor.focus();
     },
-    fix: (d) => applyIfCurrent(d.fix!),
-    suggest: (s) => applyIfCurrent(s.edits),
+    fix: (d) => {
+      focusAfterRender = diagnostics.indexOf(d);
+      applyIfCurrent(d.fix!);
+    },
+    suggest: (s, d) => {
+      focusAfterRender = diagnostics.indexOf(d);
+      applyIfCurrent(s.edits);
+    },
   });
+  restoreProblemFocus();
   markProblemsAt(problems, editor.state.selection.main.head);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const summary = diagnostics.length === 0 ? 'No problems' : `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'})`;
@@ -141,6 +169,8 @@ function showPreview(): void {
   renderPreview($('preview'), commands, locale, selectedEntry, (key) => {
     selectedEntry = key;
     showPreview();
+    // The entries are drawn anew: focus stays on the one chosen.
+    $('preview').querySelector<HTMLElement>('.entry[aria-pressed="true"]')?.focus();
   });
   const selectedCommand = commands.find((c) => c.entries.some((e) => JSON.stringify(e.path) === selectedEntry))?.path;
   renderBudget($('budget-body'), result.budgets, selectedCommand);
@@ -200,6 +230,7 @@ function showConfig(): void {
 }
 
 function optionsChanged(): void {
+  addressFollows = true;
   options = readOptions();
   showConfig();
   scheduleLint(0);
@@ -208,6 +239,7 @@ for (const id of ['opt-scope', 'opt-kind', 'opt-jsonc', 'opt-default-locale', 'o
 $('rules').addEventListener('change', optionsChanged);
 $('locale').addEventListener('change', () => {
   locale = ($('locale') as HTMLSelectElement).value;
+  addressFollows = true;
   showPreview();
   scheduleShare();
 });
@@ -228,6 +260,7 @@ function stateOf(): PageState {
 }
 
 function scheduleShare(): void {
+  if (!addressFollows) return;
   clearTimeout(shareTimer);
   shareTimer = setTimeout(async () => {
     const fragment = await encodeState(stateOf());
@@ -255,12 +288,46 @@ for (const [rule, list] of byRule) {
 }
 function openExample(key: string): boolean {
   const example = examples.find((e) => `${e.rule}/${e.n}` === key);
-  if (example) setText(example.text);
-  return example !== undefined;
+  if (!example) return false;
+  setText(example.text);
+  // The menu keeps showing the example that is open.
+  examplesMenu.value = key;
+  openedExample = key;
+  return true;
 }
+let openedExample = '';
+/**
+ * A closed select changes its value on each arrow key: opening an example there would replace the
+ * text at every step. Keys only browse the menu; Enter opens the example shown. A choice made in
+ * the list that pops up (mouse or keyboard) opens at once.
+ */
+let browsingByKey = false;
+const BROWSE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+examplesMenu.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') {
+    if (examplesMenu.value && examplesMenu.value !== openedExample) openExample(examplesMenu.value);
+    browsingByKey = false;
+  } else if (!event.altKey && (BROWSE_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey))) {
+    // (Alt+arrow and Space open the list: a choice made there opens at once.)
+    browsingByKey = true;
+  } else {
+    browsingByKey = false;
+  }
+});
+examplesMenu.addEventListener('pointerdown', () => {
+  browsingByKey = false;
+});
 examplesMenu.addEventListener('change', () => {
+  if (browsingByKey) {
+    status.textContent = 'Press Enter to open this example.';
+    return;
+  }
   if (examplesMenu.value) openExample(examplesMenu.value);
-  examplesMenu.value = '';
+});
+examplesMenu.addEventListener('blur', () => {
+  // Browsed away from without opening: the menu shows the example that is open again.
+  if (browsingByKey) examplesMenu.value = openedExample;
+  browsingByKey = false;
 });
 
 // ---- start ----
@@ -277,6 +344,7 @@ async function start(): Promise<void> {
   } else if (!hash.startsWith('#example=') || !openExample(hash.slice('#example='.length))) {
     setText(STARTER);
   }
+  starting = false;
   writeOptions(options);
   ($('locale') as HTMLSelectElement).value = locale;
   showConfig();

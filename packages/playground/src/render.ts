@@ -17,7 +17,7 @@ export function h(tag: string, attributes: Record<string, string | undefined> = 
 export interface ProblemActions {
   readonly locate: (diagnostic: LocatedDiagnostic) => void;
   readonly fix: (diagnostic: LocatedDiagnostic) => void;
-  readonly suggest: (suggestion: LocatedSuggestion) => void;
+  readonly suggest: (suggestion: LocatedSuggestion, diagnostic: LocatedDiagnostic) => void;
 }
 
 export function renderProblems(list: HTMLElement, diagnostics: readonly LocatedDiagnostic[], rules: ReadonlyMap<string, RuleEntry>, actions: ProblemActions): void {
@@ -42,7 +42,7 @@ export function renderProblems(list: HTMLElement, diagnostics: readonly LocatedD
       if (buttons.childElementCount > 0) item.append(buttons);
       item.querySelector('.locate')!.addEventListener('click', () => actions.locate(d));
       item.querySelector('.fix')?.addEventListener('click', () => actions.fix(d));
-      item.querySelectorAll('.suggestion').forEach((button, i) => button.addEventListener('click', () => actions.suggest(d.suggestions![i]!)));
+      item.querySelectorAll('.suggestion').forEach((button, i) => button.addEventListener('click', () => actions.suggest(d.suggestions![i]!, d)));
       return item;
     }),
   );
