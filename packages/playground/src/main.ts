@@ -4,11 +4,11 @@ import examples from 'virtual:rule-examples';
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
-import { configOf, DEFAULT_OPTIONS, fileNameOf, type LintResult, type PageOptions } from './engine.js';
-import { previewBody } from './preview.js';
-import type { RuleEntry, WorkerAnswer, WorkerRequest } from './protocol.js';
-import { h, markProblemsAt, renderBudget, renderPreview, renderProblems } from './render.js';
-import { decodeState, encodeState, type PageState } from './share.js';
+import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './engine.js';
+import { SHARE_LINK_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
+import { h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';
+import { decodeState, type PageState } from './share.js';
+import { virtualList } from './virtual-list.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -45,7 +45,7 @@ function ask(request: Request): Promise<WorkerAnswer> {
 // ---- state ----
 let options: PageOptions = DEFAULT_OPTIONS;
 let locale = 'en-US';
-let result: LintResult = { diagnostics: [], value: undefined, ok: false, budgets: [] };
+let result: PageResult = { diagnostics: [], ok: false, budgets: [], budgetsStale: false, preview: { commands: [], total: 0, stale: false } };
 /** The text `result` is of: its fixes' offsets hold only for it. */
 let lintedText = '';
 let rules = new Map<string, RuleEntry>();
@@ -86,6 +86,20 @@ function scheduleLint(delay = 150): void {
 let linting = false;
 let lintAgain = false;
 
+/** What the page is doing, beside the status (which announces only the settled summary). */
+function showProgress(phase: string | undefined): void {
+  const progress = $('progress');
+  progress.hidden = phase === undefined;
+  $('progress-text').textContent = phase ?? '';
+}
+
+/** Yields to the browser (a frame can be drawn, input handled) between two pieces of work. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function sizeOf(characters: number): string {
+  return characters < 10_000 ? `${characters} characters` : `${(characters / 1_000_000).toFixed(characters < 1_000_000 ? 2 : 1)} MB`;
+}
+
 async function lintNow(): Promise<void> {
   // One request at a time: text typed meanwhile is linted once the worker answers, so a big
   // document typed into never queues a lint per keystroke.
@@ -96,9 +110,9 @@ async function lintNow(): Promise<void> {
   linting = true;
   const id = ++latestLint;
   document.body.dataset.lint = 'linting';
-  status.textContent = 'Linting…';
   const sent = text();
-  const answer = await ask({ type: 'lint', text: sent, options });
+  showProgress(`Linting ${sizeOf(sent.length)}…`);
+  const answer = await ask({ type: 'lint', text: sent, options, preview: previewRequest() });
   linting = false;
   if (lintAgain) {
     lintAgain = false;
@@ -111,8 +125,10 @@ async function lintNow(): Promise<void> {
   } else if (answer.type === 'lint') {
     result = answer.result;
     lintedText = sent;
-    showResult();
+    await showResult(id);
   }
+  if (id !== latestLint) return;
+  showProgress(undefined);
   document.body.dataset.lint = 'idle';
   scheduleShare();
 }
@@ -125,37 +141,54 @@ async function lintNow(): Promise<void> {
 let focusAfterRender: number | undefined;
 function restoreProblemFocus(): void {
   if (focusAfterRender === undefined) return;
-  const items = problems.querySelectorAll<HTMLElement>('li .locate');
-  const target = items[Math.min(focusAfterRender, items.length - 1)] ?? $('problems-title');
+  const row = problemList.reveal(Math.min(focusAfterRender, problemList.items.length - 1));
   focusAfterRender = undefined;
-  target.focus();
+  (row?.querySelector<HTMLElement>('.locate') ?? $('problems-title')).focus();
 }
 
-function showResult(): void {
-  const { diagnostics } = result;
-  showDiagnostics(editor, diagnostics);
-  renderProblems(problems, diagnostics, rules, {
-    locate: (d) => {
-      editor.dispatch({ selection: { anchor: d.offset }, scrollIntoView: true });
-      editor.focus();
-    },
-    fix: (d) => {
-      focusAfterRender = diagnostics.indexOf(d);
-      applyIfCurrent(d.fix!);
-    },
-    suggest: (s, d) => {
-      focusAfterRender = diagnostics.indexOf(d);
-      applyIfCurrent(s.edits);
-    },
-  });
-  restoreProblemFocus();
-  markProblemsAt(problems, editor.state.selection.main.head);
+const problemActions: ProblemActions = {
+  locate: (d) => {
+    editor.dispatch({ selection: { anchor: d.offset }, scrollIntoView: true });
+    editor.focus();
+  },
+  fix: (d) => {
+    focusAfterRender = result.diagnostics.indexOf(d);
+    applyIfCurrent(d.fix!);
+  },
+  suggest: (s, d) => {
+    focusAfterRender = result.diagnostics.indexOf(d);
+    applyIfCurrent(s.edits);
+  },
+};
+const problemList = virtualList<LocatedDiagnostic>(problems, (d, index, count) => problemRow(d, rules, problemActions, { index, count, cursor: editor.state.selection.main.head }));
+
+function summaryOf(diagnostics: readonly LocatedDiagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const summary = diagnostics.length === 0 ? 'No problems' : `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'})`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return diagnostics.length === 0 ? 'No problems' : `${plural(diagnostics.length, 'problem')} (${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')})`;
+}
+
+/** Draws a lint's result a piece per frame: the squiggles, the list, the preview and budget. */
+async function showResult(id: number): Promise<void> {
+  const { diagnostics } = result;
+  const big = diagnostics.length > 500;
+  if (big) {
+    showProgress(`Drawing ${diagnostics.length} problems…`);
+    await nextFrame();
+    if (id !== latestLint) return;
+  }
+  showDiagnostics(editor, diagnostics);
+  if (big) await nextFrame();
+  if (id !== latestLint) return;
+  problemList.setItems(diagnostics);
+  restoreProblemFocus();
   $('problem-count').textContent = `(${diagnostics.length})`;
-  status.textContent = summary;
   ($('fix-all') as HTMLButtonElement).disabled = !diagnostics.some((d: LocatedDiagnostic) => d.fix);
+  if (big) await nextFrame();
+  if (id !== latestLint) return;
   showPreview();
+  // The one announcement of a lint: its settled summary.
+  status.textContent = summaryOf(diagnostics);
 }
 
 /** Applies a fix's edits when the text is still the one they were made for. */
@@ -164,14 +197,37 @@ function applyIfCurrent(edits: readonly TextEdit[]): void {
   else status.textContent = 'The text changed since it was linted: use the fix once the problems are updated.';
 }
 
-function showPreview(): void {
-  const commands = result.ok ? previewBody(result.value, locale) : [];
-  renderPreview($('preview'), commands, locale, selectedEntry, (key) => {
-    selectedEntry = key;
+/** A bulk array of thousands of commands is previewed a page at a time. */
+const PREVIEW_PAGE = 25;
+let previewLimit = PREVIEW_PAGE;
+const previewRequest = () => ({ locale, limit: previewLimit });
+
+async function refreshPreview(): Promise<void> {
+  const answer = await ask({ type: 'preview', preview: previewRequest() });
+  if (answer.type === 'preview') {
+    result = { ...result, preview: answer.preview };
     showPreview();
-    // The entries are drawn anew: focus stays on the one chosen.
-    $('preview').querySelector<HTMLElement>('.entry[aria-pressed="true"]')?.focus();
-  });
+  }
+}
+
+function showPreview(): void {
+  const { commands } = result.preview;
+  renderPreview(
+    $('preview'),
+    result.preview,
+    locale,
+    selectedEntry,
+    (key) => {
+      selectedEntry = key;
+      showPreview();
+      // The entries are drawn anew: focus stays on the one chosen.
+      $('preview').querySelector<HTMLElement>('.entry[aria-pressed="true"]')?.focus();
+    },
+    () => {
+      previewLimit += PREVIEW_PAGE;
+      void refreshPreview();
+    },
+  );
   const selectedCommand = commands.find((c) => c.entries.some((e) => JSON.stringify(e.path) === selectedEntry))?.path;
   renderBudget($('budget-body'), result.budgets, selectedCommand);
 }
@@ -240,7 +296,7 @@ $('rules').addEventListener('change', optionsChanged);
 $('locale').addEventListener('change', () => {
   locale = ($('locale') as HTMLSelectElement).value;
   addressFollows = true;
-  showPreview();
+  void refreshPreview();
   scheduleShare();
 });
 $('copy-config').addEventListener('click', () => void navigator.clipboard?.writeText($('config-json').textContent ?? ''));
@@ -262,16 +318,43 @@ function stateOf(): PageState {
 function scheduleShare(): void {
   if (!addressFollows) return;
   clearTimeout(shareTimer);
-  shareTimer = setTimeout(async () => {
-    const fragment = await encodeState(stateOf());
-    // Browsers take long URLs, but not endless ones: a huge body is not put in the link.
-    if (fragment.length <= 512 * 1024) history.replaceState(null, '', `#${fragment}`);
-  }, 300);
+  shareTimer = setTimeout(() => void followAddress(), 300);
+}
+
+const kilobytes = (characters: number) => (characters < 1024 * 1024 ? `${Math.ceil(characters / 1024)} KB` : `${(characters / 1024 / 1024).toFixed(2)} MB`);
+
+/** The share link of the state, made in the worker; undefined (and the link's length) when over the bound. */
+async function shareFragment(): Promise<{ fragment?: string; length: number } | undefined> {
+  const answer = await ask({ type: 'share', state: stateOf() });
+  return answer.type === 'share' ? answer : undefined;
+}
+
+/** The address bar holds the state once the user changed something, or nothing when it is too big for a link. */
+async function followAddress(): Promise<void> {
+  const link = await shareFragment();
+  if (!link) return;
+  const note = $('share-note');
+  if (link.fragment !== undefined) {
+    history.replaceState(null, '', `#${link.fragment}`);
+    note.hidden = true;
+  } else {
+    // An older state left in the address bar would come back on a reload: it goes.
+    history.replaceState(null, '', `${location.pathname}${location.search}`);
+    note.textContent = `This text is too big for a share link (it needs ${kilobytes(link.length)}, links hold up to ${kilobytes(SHARE_LINK_LIMIT)}): the address bar holds no text and a reload starts afresh. Share the body as a file.`;
+    note.hidden = false;
+  }
 }
 
 $('share').addEventListener('click', async () => {
-  const url = `${location.href.split('#')[0]}#${await encodeState(stateOf())}`;
+  const link = await shareFragment();
+  if (!link) return;
+  if (link.fragment === undefined) {
+    status.textContent = `No link copied: this text needs a link of ${kilobytes(link.length)}, and share links hold up to ${kilobytes(SHARE_LINK_LIMIT)}. Share the body as a file.`;
+    return;
+  }
+  const url = `${location.href.split('#')[0]}#${link.fragment}`;
   history.replaceState(null, '', url);
+  $('share-note').hidden = true;
   try {
     await navigator.clipboard.writeText(url);
     status.textContent = 'Share link copied.';

@@ -3,7 +3,7 @@ import type { Path } from '@cmdlint/core';
 import type { LocatedDiagnostic, LocatedSuggestion } from '@shared-src/lint-files.js';
 import type { BudgetOf } from './engine.js';
 import type { ShownCommand, ShownEntry, ShownOption, ShownText } from './preview.js';
-import type { RuleEntry } from './protocol.js';
+import type { PreviewPage, RuleEntry } from './protocol.js';
 
 type Children = (Node | string | null | undefined | false)[];
 
@@ -20,43 +20,44 @@ export interface ProblemActions {
   readonly suggest: (suggestion: LocatedSuggestion, diagnostic: LocatedDiagnostic) => void;
 }
 
-export function renderProblems(list: HTMLElement, diagnostics: readonly LocatedDiagnostic[], rules: ReadonlyMap<string, RuleEntry>, actions: ProblemActions): void {
-  list.replaceChildren(
-    ...diagnostics.map((d) => {
-      const docs = rules.get(d.ruleId)?.docs;
-      const where = `${d.range.start.line + 1}:${d.range.start.character + 1}`;
-      const item = h(
-        'li',
-        { class: `problem ${d.severity}`, 'data-rule': d.ruleId, 'data-offset': String(d.offset), 'data-end': String(d.end) },
-        h('button', { type: 'button', class: 'locate' }, where, h('span', { class: 'visually-hidden' }, `: go to line ${d.range.start.line + 1}, column ${d.range.start.character + 1}`)),
-        ' ',
-        h('span', { class: 'severity' }, d.severity),
-        ' ',
-        h('span', { class: 'message' }, d.message),
-        ' ',
-        docs ? h('a', { class: 'rule', href: docs, target: '_blank', rel: 'noopener noreferrer' }, d.ruleId) : h('span', { class: 'rule' }, d.ruleId),
-      );
-      const buttons = h('div', { class: 'actions' });
-      if (d.fix) buttons.append(h('button', { type: 'button', class: 'fix' }, 'Fix'));
-      for (const suggestion of d.suggestions ?? []) buttons.append(h('button', { type: 'button', class: 'suggestion' }, suggestion.message));
-      if (buttons.childElementCount > 0) item.append(buttons);
-      item.querySelector('.locate')!.addEventListener('click', () => actions.locate(d));
-      item.querySelector('.fix')?.addEventListener('click', () => actions.fix(d));
-      item.querySelectorAll('.suggestion').forEach((button, i) => button.addEventListener('click', () => actions.suggest(d.suggestions![i]!, d)));
-      return item;
-    }),
+/** One problem of the list: where, severity, message, its rule's page, and its Fix and suggestions. */
+export function problemRow(d: LocatedDiagnostic, rules: ReadonlyMap<string, RuleEntry>, actions: ProblemActions, position: { index: number; count: number; cursor: number }): HTMLElement {
+  const docs = rules.get(d.ruleId)?.docs;
+  const where = `${d.range.start.line + 1}:${d.range.start.character + 1}`;
+  const item = h(
+    'li',
+    { class: `problem ${d.severity}`, 'data-rule': d.ruleId, 'data-offset': String(d.offset), 'data-end': String(d.end), 'aria-setsize': String(position.count), 'aria-posinset': String(position.index + 1) },
+    h('button', { type: 'button', class: 'locate' }, where, h('span', { class: 'visually-hidden' }, `: go to line ${d.range.start.line + 1}, column ${d.range.start.character + 1}`)),
+    ' ',
+    h('span', { class: 'severity' }, d.severity),
+    ' ',
+    h('span', { class: 'message' }, d.message),
+    ' ',
+    docs ? h('a', { class: 'rule', href: docs, target: '_blank', rel: 'noopener noreferrer' }, d.ruleId) : h('span', { class: 'rule' }, d.ruleId),
   );
+  const buttons = h('div', { class: 'actions' });
+  if (d.fix) buttons.append(h('button', { type: 'button', class: 'fix' }, 'Fix'));
+  for (const suggestion of d.suggestions ?? []) buttons.append(h('button', { type: 'button', class: 'suggestion' }, suggestion.message));
+  if (buttons.childElementCount > 0) item.append(buttons);
+  item.querySelector('.locate')!.addEventListener('click', () => actions.locate(d));
+  item.querySelector('.fix')?.addEventListener('click', () => actions.fix(d));
+  item.querySelectorAll('.suggestion').forEach((button, i) => button.addEventListener('click', () => actions.suggest(d.suggestions![i]!, d)));
+  markCurrent(item, d.offset <= position.cursor && position.cursor <= d.end);
+  return item;
 }
 
-/** Marks the problems whose range holds the cursor. */
+function markCurrent(item: Element, here: boolean): void {
+  item.classList.toggle('current', here);
+  if (here) item.setAttribute('aria-current', 'true');
+  else item.removeAttribute('aria-current');
+}
+
+/** Marks the problems drawn whose range holds the cursor. */
 export function markProblemsAt(list: HTMLElement, offset: number): void {
-  for (const item of Array.from(list.children)) {
+  for (const item of Array.from(list.querySelectorAll('li.problem'))) {
     const start = Number((item as HTMLElement).dataset.offset);
     const end = Number((item as HTMLElement).dataset.end);
-    const here = start <= offset && offset <= end;
-    item.classList.toggle('current', here);
-    if (here) item.setAttribute('aria-current', 'true');
-    else item.removeAttribute('aria-current');
+    markCurrent(item, start <= offset && offset <= end);
   }
 }
 
@@ -122,14 +123,20 @@ function entryKey(entry: ShownEntry): string {
   return JSON.stringify(entry.path);
 }
 
-export function renderPreview(container: HTMLElement, commands: readonly ShownCommand[], locale: string, selected: string | undefined, select: (key: string) => void): void {
+export function renderPreview(container: HTMLElement, page: PreviewPage, locale: string, selected: string | undefined, select: (key: string) => void, more: () => void): void {
+  const { commands } = page;
+  container.classList.toggle('stale', page.stale);
   if (commands.length === 0) {
-    container.replaceChildren(h('p', { class: 'muted' }, 'Nothing to show: the body is not a command (or cannot be read).'));
+    container.replaceChildren(h('p', { class: 'muted' }, page.stale ? 'Nothing to show: the text cannot be read (see the problems).' : 'Nothing to show: the body is not a command.'));
     return;
   }
+  const staleNote = page.stale && h('p', { class: 'stale-note', role: 'note' }, 'The text cannot be read now: this is the preview of the last text that could be.');
+  const moreButton = page.total > commands.length && h('button', { type: 'button', class: 'more' }, `Show more commands (${commands.length} of ${page.total} shown)`);
+  if (moreButton) moreButton.addEventListener('click', more);
   const all = commands.flatMap((c) => c.entries);
   const current = all.find((e) => entryKey(e) === selected) ?? all[0];
   container.replaceChildren(
+    staleNote || '',
     ...commands.map((command) =>
       h(
         'div',
@@ -155,5 +162,6 @@ export function renderPreview(container: HTMLElement, commands: readonly ShownCo
     current && current.place === 'slash'
       ? h('div', { class: 'entry-options' }, h('h3', {}, 'Options, as the user fills them'), current.options.length === 0 ? h('p', { class: 'muted' }, 'No options.') : h('ol', { class: 'options' }, ...current.options.map((o) => renderOption(o, locale))))
       : '',
+    moreButton || '',
   );
 }

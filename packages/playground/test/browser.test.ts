@@ -180,7 +180,9 @@ browserSuite('the playground in Chromium', (harness) => {
     const page = await open();
     await setText(page, '{"name": "ping", "description": ');
     expect(await ruleIds(page)).toEqual(['json-syntax']);
-    expect(await page.$eval('#preview', (p) => p.textContent)).toContain('Nothing to show');
+    // The preview and the budget of the last text that could be read stay, marked stale.
+    expect(await page.$eval('#preview .stale-note', (p) => p.textContent)).toContain('the preview of the last text that could be');
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/colour');
     await page.screenshot({ path: join(SCREENSHOTS, 'invalid-json.png'), fullPage: true });
     // Hostile bodies: 100 000 levels of nesting, a __proto__ key; the page stays whole.
     await setText(page, '['.repeat(100_000));

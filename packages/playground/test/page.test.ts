@@ -1,8 +1,27 @@
 // The page as a bot author meets it (issue 27), in Chromium: the header at a desktop's and a
 // phone's width, the address bar, the Examples menu by keyboard, where focus goes.
+import { randomBytes } from 'node:crypto';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../src/engine.js';
+import { encodeState } from '../src/share.js';
 import { browserSuite, idle, openPage, ruleIds, setText, textOf } from './harness.js';
+
+/** Records every long task (the Long Tasks API: main-thread tasks over 50 ms) from the page's start. */
+const recordLongTasks = () => {
+  const w = window as unknown as { longTasks: number[] };
+  w.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+const takeLongTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+
+/** A bulk array of `count` commands, ~10.7 KB each, with a problem or more in each. */
+function bulk(count: number): string {
+  const option = (i: number) => ({ type: 3, name: `o${i}`, description: 'd'.repeat(60), name_localizations: { 'en-GB': `o${i}` }, choices: Array.from({ length: 12 }, (_, k) => ({ name: `c${k}`.padEnd(40, 'x'), value: `v${k}`.padEnd(40, 'y') })) });
+  return JSON.stringify(Array.from({ length: count }, (_, c) => ({ name: `Cmd${c}`, description: 'D', options: Array.from({ length: 6 }, (_, i) => option(i)) })), null, 1);
+}
 
 browserSuite('the page in Chromium (issue 27)', (harness) => {
   const open = (fragment = '', context: BrowserContextOptions = {}): Promise<Page> => openPage(harness(), fragment, context);
@@ -74,6 +93,71 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('entry'))).toBe(true);
+  });
+
+  it('a 5 MB paste: no main-thread task much longer than the page\'s own start-up, only the rows in view drawn, progress shown', async () => {
+    const context = await harness().browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(recordLongTasks);
+    const page = await context.newPage();
+    await page.goto(harness().url);
+    await idle(page);
+    await page.waitForTimeout(500);
+    // The baseline: the longest task of the page starting with its small starter text.
+    const start = Math.max(...(await takeLongTasks(page)));
+    const body = bulk(480);
+    expect(body.length).toBeGreaterThan(5_000_000);
+    await page.evaluate((t) => window.cmdlintPlayground.setText(t), body);
+    await page.waitForFunction(() => !document.getElementById('progress')!.hidden);
+    expect(await page.$eval('#progress-text', (p) => p.textContent)).toMatch(/^Linting 5\.\d MB…$/);
+    await idle(page);
+    await page.waitForTimeout(500);
+    const tasks = await takeLongTasks(page);
+    const longest = Math.max(0, ...tasks);
+    console.log(`5 MB paste: long tasks ${tasks.map(Math.round).join(', ')} ms; the page's start-up ${Math.round(start)} ms (ratio ${(longest / start).toFixed(2)})`);
+    expect(longest / start).toBeLessThan(1.5);
+    const count = await page.$eval('#problem-count', (c) => Number(/\d+/.exec(c.textContent ?? '')![0]));
+    expect(count).toBeGreaterThan(3000);
+    // A few dozen rows drawn, each knowing its place in the whole list.
+    const drawn = await page.$$eval('#problems li.problem', (items) => items.map((li) => [li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')]));
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn.length).toBeLessThan(80);
+    expect(drawn[0]).toEqual(['1', String(count)]);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
+    // Scrolled to the end, the last rows are drawn.
+    await page.$eval('#problems', (list) => list.scrollTo(0, list.scrollHeight));
+    await expect.poll(() => page.$$eval('#problems li.problem', (items) => items.map((li) => li.getAttribute('aria-posinset')))).toContain(String(count));
+    // The preview draws a page of the 480 commands and offers the rest.
+    expect(await page.$$eval('#preview .command', (c) => c.length)).toBe(25);
+    expect(await page.$eval('#preview .more', (b) => b.textContent)).toBe('Show more commands (25 of 480 shown)');
+  });
+
+  it('a text too big for a share link: the address bar drops the old state and Copy share link says why it copied nothing', async () => {
+    const page = await open(`#${await encodeState({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' })}`);
+    expect(new URL(page.url()).hash).toMatch(/^#s=/);
+    // Random text does not compress: its link is longer than the bound.
+    await setText(page, JSON.stringify({ name: 'big', description: 'Big', note: randomBytes(600 * 1024).toString('base64') }));
+    await page.waitForFunction(() => !document.getElementById('share-note')!.hidden);
+    expect(await page.$eval('#share-note', (n) => n.textContent)).toMatch(/^This text is too big for a share link \(it needs \d+ KB, links hold up to 512 KB\)/);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.click('#share');
+    await expect.poll(() => page.$eval('#status', (s) => s.textContent)).toMatch(/^No link copied: this text needs a link of \d+ KB, and share links hold up to 512 KB\. Share the body as a file\.$/);
+    expect(new URL(page.url()).hash).toBe('');
+    // Back under the bound, the address bar holds the text again.
+    await setText(page, '{"name": "small", "description": "Small"}');
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 5000 }).toMatch(/^#s=/);
+    expect(await page.$eval('#share-note', (n) => (n as HTMLElement).hidden)).toBe(true);
+  });
+
+  it('the status announces a lint once, with its settled summary', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const w = window as unknown as { announced: string[] };
+      w.announced = [];
+      new MutationObserver(() => w.announced.push(document.getElementById('status')!.textContent ?? '')).observe(document.getElementById('status')!, { childList: true, characterData: true, subtree: true });
+    });
+    await setText(page, '{"name": "Ping", "description": "Pong"}');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual(['1 problem (1 error, 0 warnings)']);
   });
 
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
