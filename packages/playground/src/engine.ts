@@ -42,6 +42,8 @@ function settingsOf(options: PageOptions): LintSettings {
 
 export interface BudgetOf {
   readonly path: Path;
+  /** The command's name, when it has one. */
+  readonly name?: string;
   readonly budget: CommandBudget;
 }
 
@@ -57,9 +59,14 @@ function isCommandLike(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.prototype.hasOwnProperty.call(value, 'permissions');
 }
 
+function budgetOf(command: Record<string, unknown>, path: Path): BudgetOf {
+  const name = command.name;
+  return typeof name === 'string' ? { path, name, budget: commandBudget(command) } : { path, budget: commandBudget(command) };
+}
+
 function budgetsOf(value: unknown): BudgetOf[] {
-  if (Array.isArray(value)) return value.flatMap((command, i) => (isCommandLike(command) ? [{ path: [i], budget: commandBudget(command) }] : []));
-  return isCommandLike(value) ? [{ path: [], budget: commandBudget(value) }] : [];
+  if (Array.isArray(value)) return value.flatMap((command, i) => (isCommandLike(command) ? [budgetOf(command, [i])] : []));
+  return isCommandLike(value) ? [budgetOf(value, [])] : [];
 }
 
 export function lintText(text: string, options: PageOptions): LintResult {

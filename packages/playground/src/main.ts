@@ -6,7 +6,8 @@ import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './engine.js';
 import { SHARE_LINK_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
-import { h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';
+import { compatibleEdits, problemRows, siblingsOf, suggestionKind, suggestionKindCounts, type Grouping, type ProblemFilter, type ProblemRow } from './problems.js';
+import { groupRow, h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';
 import { decodeState, type PageState } from './share.js';
 import { virtualList } from './virtual-list.js';
 
@@ -45,7 +46,7 @@ function ask(request: Request): Promise<WorkerAnswer> {
 // ---- state ----
 let options: PageOptions = DEFAULT_OPTIONS;
 let locale = 'en-US';
-let result: PageResult = { diagnostics: [], ok: false, budgets: [], budgetsStale: false, preview: { commands: [], total: 0, stale: false } };
+let result: PageResult = { diagnostics: [], ok: false, budgets: [], budgetsStale: false, preview: { commands: [], total: 0, stale: false }, commands: { bulk: false, names: [] } };
 /** The text `result` is of: its fixes' offsets hold only for it. */
 let lintedText = '';
 let rules = new Map<string, RuleEntry>();
@@ -141,10 +142,18 @@ async function lintNow(): Promise<void> {
 let focusAfterRender: number | undefined;
 function restoreProblemFocus(): void {
   if (focusAfterRender === undefined) return;
-  const row = problemList.reveal(Math.min(focusAfterRender, problemList.items.length - 1));
+  // The row at the same place, or the last; a group's heading gives way to its first problem.
+  let index = Math.min(focusAfterRender, problemList.items.length - 1);
+  if (problemList.items[index]?.kind === 'group') index = index + 1 < problemList.items.length ? index + 1 : index - 1;
+  const row = problemList.reveal(index);
   focusAfterRender = undefined;
   (row?.querySelector<HTMLElement>('.locate') ?? $('problems-title')).focus();
 }
+
+const rowOf = (d: LocatedDiagnostic) => problemList.items.findIndex((row) => row.kind === 'problem' && row.diagnostic === d);
+let siblingCounts = new Map<string, number>();
+/** What the user's last action did, said with the summary of the lint it caused (one announcement). */
+let noteAfterLint = '';
 
 const problemActions: ProblemActions = {
   locate: (d) => {
@@ -152,15 +161,33 @@ const problemActions: ProblemActions = {
     editor.focus();
   },
   fix: (d) => {
-    focusAfterRender = result.diagnostics.indexOf(d);
+    focusAfterRender = rowOf(d);
     applyIfCurrent(d.fix!);
   },
   suggest: (s, d) => {
-    focusAfterRender = result.diagnostics.indexOf(d);
+    focusAfterRender = rowOf(d);
     applyIfCurrent(s.edits);
   },
+  suggestAll: (d, k) => {
+    focusAfterRender = rowOf(d);
+    const siblings = siblingsOf(result.diagnostics, d, k);
+    const { edits, applied } = compatibleEdits(siblings.map((s) => s.suggestion));
+    if (applyIfCurrent(edits)) noteAfterLint = `Applied "${d.suggestions![k]!.message}" and its like to ${applied} of ${siblings.length} problems${applied < siblings.length ? ' (the rest overlap: apply again once the text is linted)' : ''}.`;
+  },
+  siblings: (d, k) => siblingCounts.get(suggestionKind(d, k)) ?? 1,
 };
-const problemList = virtualList<LocatedDiagnostic>(problems, (d, index, count) => problemRow(d, rules, problemActions, { index, count, cursor: editor.state.selection.main.head }));
+const problemList = virtualList<ProblemRow>(problems, (row, index, count) =>
+  row.kind === 'group' ? groupRow(row.label, row.count, { index, count }) : problemRow(row.diagnostic, rules, problemActions, { index, count, cursor: editor.state.selection.main.head }),
+);
+
+function problemFilter(): ProblemFilter {
+  return { grouping: ($('group-by') as HTMLSelectElement).value as Grouping, errors: ($('show-errors') as HTMLInputElement).checked, warnings: ($('show-warnings') as HTMLInputElement).checked };
+}
+
+function showProblems(): void {
+  problemList.setItems(problemRows(result.diagnostics, problemFilter(), result.commands));
+}
+for (const id of ['group-by', 'show-errors', 'show-warnings']) $(id).addEventListener('change', showProblems);
 
 function summaryOf(diagnostics: readonly LocatedDiagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
@@ -180,7 +207,8 @@ async function showResult(id: number): Promise<void> {
   showDiagnostics(editor, diagnostics);
   if (big) await nextFrame();
   if (id !== latestLint) return;
-  problemList.setItems(diagnostics);
+  siblingCounts = suggestionKindCounts(diagnostics);
+  showProblems();
   restoreProblemFocus();
   $('problem-count').textContent = `(${diagnostics.length})`;
   ($('fix-all') as HTMLButtonElement).disabled = !diagnostics.some((d: LocatedDiagnostic) => d.fix);
@@ -188,13 +216,18 @@ async function showResult(id: number): Promise<void> {
   if (id !== latestLint) return;
   showPreview();
   // The one announcement of a lint: its settled summary.
-  status.textContent = summaryOf(diagnostics);
+  status.textContent = noteAfterLint ? `${noteAfterLint} ${summaryOf(diagnostics)}` : summaryOf(diagnostics);
+  noteAfterLint = '';
 }
 
 /** Applies a fix's edits when the text is still the one they were made for. */
-function applyIfCurrent(edits: readonly TextEdit[]): void {
-  if (text() === lintedText) applyTextEdits(editor, edits);
-  else status.textContent = 'The text changed since it was linted: use the fix once the problems are updated.';
+function applyIfCurrent(edits: readonly TextEdit[]): boolean {
+  if (text() === lintedText) {
+    applyTextEdits(editor, edits);
+    return true;
+  }
+  status.textContent = 'The text changed since it was linted: use the fix once the problems are updated.';
+  return false;
 }
 
 /** A bulk array of thousands of commands is previewed a page at a time. */
@@ -229,7 +262,7 @@ function showPreview(): void {
     },
   );
   const selectedCommand = commands.find((c) => c.entries.some((e) => JSON.stringify(e.path) === selectedEntry))?.path;
-  renderBudget($('budget-body'), result.budgets, selectedCommand);
+  renderBudget($('budget-body'), result.budgets, selectedCommand, result.budgetsStale);
 }
 
 $('fix-all').addEventListener('click', async () => {

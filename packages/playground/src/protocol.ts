@@ -3,6 +3,7 @@
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import type { BudgetOf, PageOptions } from './engine.js';
 import type { ShownCommand } from './preview.js';
+import type { CommandNames } from './problems.js';
 import type { PageState } from './share.js';
 
 export interface RuleEntry {
@@ -32,6 +33,8 @@ export interface PageResult {
   readonly budgets: readonly BudgetOf[];
   readonly budgetsStale: boolean;
   readonly preview: PreviewPage;
+  /** The commands' names, to group the problems by (those of the last text that could be read). */
+  readonly commands: CommandNames;
 }
 
 export interface PreviewRequest {

@@ -18,6 +18,15 @@ export interface ProblemActions {
   readonly locate: (diagnostic: LocatedDiagnostic) => void;
   readonly fix: (diagnostic: LocatedDiagnostic) => void;
   readonly suggest: (suggestion: LocatedSuggestion, diagnostic: LocatedDiagnostic) => void;
+  /** Applies the `k`-th suggestion of `diagnostic` and the same suggestion of its siblings. */
+  readonly suggestAll: (diagnostic: LocatedDiagnostic, k: number) => void;
+  /** How many problems carry the `k`-th suggestion of `diagnostic` (itself included). */
+  readonly siblings: (diagnostic: LocatedDiagnostic, k: number) => number;
+}
+
+/** A group's heading in the problems list. */
+export function groupRow(label: string, count: number, position: { index: number; count: number }): HTMLElement {
+  return h('li', { class: 'group', 'aria-setsize': String(position.count), 'aria-posinset': String(position.index + 1) }, h('strong', {}, label), ` ${count} problem${count === 1 ? '' : 's'}`);
 }
 
 /** One problem of the list: where, severity, message, its rule's page, and its Fix and suggestions. */
@@ -37,7 +46,15 @@ export function problemRow(d: LocatedDiagnostic, rules: ReadonlyMap<string, Rule
   );
   const buttons = h('div', { class: 'actions' });
   if (d.fix) buttons.append(h('button', { type: 'button', class: 'fix' }, 'Fix'));
-  for (const suggestion of d.suggestions ?? []) buttons.append(h('button', { type: 'button', class: 'suggestion' }, suggestion.message));
+  (d.suggestions ?? []).forEach((suggestion, k) => {
+    buttons.append(h('button', { type: 'button', class: 'suggestion' }, suggestion.message));
+    const siblings = actions.siblings(d, k);
+    if (siblings > 1) {
+      const all = h('button', { type: 'button', class: 'suggestion-all', 'aria-label': `${suggestion.message}, and the same on the ${siblings - 1} other problem${siblings === 2 ? '' : 's'} of ${d.ruleId}` }, `… and on all ${siblings}`);
+      all.addEventListener('click', () => actions.suggestAll(d, k));
+      buttons.append(all);
+    }
+  });
   if (buttons.childElementCount > 0) item.append(buttons);
   item.querySelector('.locate')!.addEventListener('click', () => actions.locate(d));
   item.querySelector('.fix')?.addEventListener('click', () => actions.fix(d));
@@ -63,26 +80,43 @@ export function markProblemsAt(list: HTMLElement, offset: number): void {
 
 const SEGMENTS = 6;
 
-export function renderBudget(container: HTMLElement, budgets: readonly BudgetOf[], selected: Path | undefined): void {
-  const chosen = budgets.find((b) => JSON.stringify(b.path) === JSON.stringify(selected ?? b.path)) ?? budgets[0];
+/** Within this many characters of the limit, the budget is shown as nearly spent. */
+export const BUDGET_WARNING_MARGIN = 500;
+
+/**
+ * The budget of one command (the selected one, else the fullest): its name, how many characters
+ * are left (or over), and what spends them.
+ */
+export function renderBudget(container: HTMLElement, budgets: readonly BudgetOf[], selected: Path | undefined, stale: boolean): void {
+  const fullest = budgets.reduce<BudgetOf | undefined>((best, b) => (best === undefined || b.budget.count > best.budget.count ? b : best), undefined);
+  const chosen = (selected && budgets.find((b) => JSON.stringify(b.path) === JSON.stringify(selected))) || fullest;
   if (!chosen) {
     container.replaceChildren(h('p', { class: 'muted' }, 'No command to measure.'));
     return;
   }
   const { count, limit, contributors } = chosen.budget;
+  const state = count > limit ? 'over' : count >= limit - BUDGET_WARNING_MARGIN ? 'near' : 'ok';
   const shown = contributors.slice(0, SEGMENTS).filter((c) => c.count > 0);
   const rest = count - shown.reduce((sum, c) => sum + c.count, 0);
   const segment = (label: string, part: number, k: number) =>
     h('span', { class: `segment s${k}`, style: `width:${Math.min(100, (part / limit) * 100)}%`, title: `${label}: ${part}` });
+  const name = chosen.name ? `/${chosen.name}` : chosen.path.length > 0 ? `item ${chosen.path[0]}` : 'the command';
+  const where = budgets.length > 1 ? ` (item ${chosen.path[0]}${selected ? '' : ', the fullest of ' + budgets.length})` : '';
+  const left = state === 'over' ? `${count - limit} over: the service rejects ${name}` : `${limit - count} left`;
   const bar = h(
     'div',
-    { class: `bar${count > limit ? ' over' : ''}`, role: 'meter', 'aria-label': 'Characters of the 8000 budget', 'aria-valuemin': '0', 'aria-valuemax': String(limit), 'aria-valuenow': String(count) },
+    { class: `bar ${state}`, role: 'meter', 'aria-label': `Characters of ${name}'s 8000`, 'aria-valuemin': '0', 'aria-valuemax': String(limit), 'aria-valuenow': String(count), 'aria-valuetext': `${count} of ${limit}, ${left}` },
     ...shown.map((c, k) => segment(c.label, c.count, k)),
     rest > 0 && segment('everything else', rest, SEGMENTS),
   );
   const legend = h('ul', { class: 'legend' }, ...shown.map((c, k) => h('li', {}, h('span', { class: `swatch s${k}` }), ` ${c.label}: ${c.count}`)), rest > 0 && h('li', {}, h('span', { class: `swatch s${SEGMENTS}` }), ` everything else: ${rest}`));
-  const which = budgets.length > 1 ? ` (command ${JSON.stringify(chosen.path)})` : '';
-  container.replaceChildren(h('p', { class: 'budget-count' }, `${count} of ${limit} characters${which}`), bar, legend);
+  container.classList.toggle('stale', stale);
+  container.replaceChildren(
+    stale ? h('p', { class: 'stale-note', role: 'note' }, 'The text cannot be read now: this is the budget of the last text that could be.') : '',
+    h('p', { class: `budget-count ${state}`, 'data-state': state }, h('strong', {}, name), `${where}: ${count} of ${limit} characters, `, h('span', { class: 'left' }, left)),
+    bar,
+    legend,
+  );
 }
 
 function provenance(shown: ShownText, userLocale: string): string {

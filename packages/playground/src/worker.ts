@@ -6,6 +6,7 @@ import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/proble
 import { textRuleDocs } from '@shared-src/catalog.js';
 import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';
+import type { CommandNames } from './problems.js';
 import { SHARE_LINK_LIMIT, type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { encodeState } from './share.js';
 
@@ -26,6 +27,14 @@ function previewOf(request: PreviewRequest): PreviewPage {
   return { commands: commands.slice(0, request.limit), total: commands.length, stale: !latestOk };
 }
 
+function commandNamesOf(value: unknown): CommandNames {
+  const nameOf = (command: unknown) => {
+    const name = typeof command === 'object' && command !== null ? (command as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? name : '';
+  };
+  return Array.isArray(value) ? { bulk: true, names: value.map(nameOf) } : { bulk: false, names: [nameOf(value)].filter(Boolean) };
+}
+
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   switch (request.type) {
     case 'catalog':
@@ -34,7 +43,7 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       const result = lintText(request.text, request.options as PageOptions);
       latestOk = result.ok;
       if (result.ok) lastGood = { value: result.value, budgets: result.budgets };
-      return { id: request.id, type: 'lint', result: { diagnostics: result.diagnostics, ok: result.ok, budgets: lastGood?.budgets ?? [], budgetsStale: !result.ok, preview: previewOf(request.preview) } };
+      return { id: request.id, type: 'lint', result: { diagnostics: result.diagnostics, ok: result.ok, budgets: lastGood?.budgets ?? [], budgetsStale: !result.ok, preview: previewOf(request.preview), commands: commandNamesOf(lastGood?.value) } };
     }
     case 'fix':
       return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) };

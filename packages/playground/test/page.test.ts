@@ -1,6 +1,7 @@
 // The page as a bot author meets it (issue 27), in Chromium: the header at a desktop's and a
 // phone's width, the address bar, the Examples menu by keyboard, where focus goes.
 import { randomBytes } from 'node:crypto';
+import { commandBudget } from '@cmdlint/core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
@@ -160,6 +161,50 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual(['1 problem (1 error, 0 warnings)']);
   });
 
+  it('problems grouped by command and by rule, filtered by severity', async () => {
+    const page = await open();
+    await setText(page, JSON.stringify([{ name: 'Alpha', description: 'A' }, { name: 'beta', description: 'B', type: '1' }, { name: 'Gamma', description: 'G', name_localizations: { fr: 'Gamma' } }], null, 2));
+    const rows = () => page.$$eval('#problems li', (items) => items.map((li) => (li.classList.contains('group') ? `# ${li.querySelector('strong')!.textContent}` : (li as HTMLElement).dataset.rule)));
+    await page.selectOption('#group-by', 'command');
+    // (The fr name "Gamma" is not lowercase either.)
+    expect(await rows()).toEqual(['# /Alpha (item 0)', 'name-lowercase', '# /beta (item 1)', 'number-as-string', '# /Gamma (item 2)', 'name-lowercase', 'localization-equals-default', 'name-lowercase']);
+    await page.selectOption('#group-by', 'rule');
+    expect(await rows()).toEqual(['# name-lowercase', 'name-lowercase', 'name-lowercase', 'name-lowercase', '# number-as-string', 'number-as-string', '# localization-equals-default', 'localization-equals-default']);
+    await page.uncheck('#show-warnings');
+    expect(await rows()).toEqual(['# name-lowercase', 'name-lowercase', 'name-lowercase', 'name-lowercase', '# number-as-string', 'number-as-string']);
+    await page.check('#show-warnings');
+    await page.uncheck('#show-errors');
+    expect(await rows()).toEqual(['# localization-equals-default', 'localization-equals-default']);
+  });
+
+  it('one suggestion applied to all its siblings at once', async () => {
+    const page = await open();
+    await setText(page, JSON.stringify([{ name: 'Alpha', description: 'A' }, { name: 'Beta', description: 'B' }, { name: 'Gamma', description: 'G' }], null, 2));
+    const all = page.locator('#problems li[data-rule="name-lowercase"] .suggestion-all').first();
+    expect(await all.textContent()).toBe('… and on all 3');
+    await all.click();
+    await idle(page);
+    expect(JSON.parse(await textOf(page)).map((c: { name: string }) => c.name)).toEqual(['alpha', 'beta', 'gamma']);
+    expect(await ruleIds(page)).toEqual([]);
+    expect(await page.$eval('#status', (s) => s.textContent)).toMatch(/^Applied "Rename to "alpha".*" and its like to 3 of 3 problems\. No problems$/);
+  });
+
+  it('the budget names the command, says how many characters are left, warns near 8000 and says the service rejects it over', async () => {
+    const page = await open();
+    const budgetText = () => page.$eval('#budget .budget-count', (p) => [(p as HTMLElement).dataset.state, p.textContent]);
+    await setText(page, JSON.stringify(commandOfBudget('huge', 7985)));
+    expect(await budgetText()).toEqual(['near', '/huge: 7985 of 8000 characters, 15 left']);
+    await setText(page, JSON.stringify(commandOfBudget('huge', 8036)));
+    expect(await budgetText()).toEqual(['over', '/huge: 8036 of 8000 characters, 36 over: the service rejects /huge']);
+    // In a bulk array: the fullest command, by name.
+    await setText(page, JSON.stringify([{ name: 'small', description: 'S' }, commandOfBudget('huge', 7000)]));
+    expect(await budgetText()).toEqual(['ok', '/huge (item 1, the fullest of 2): 7000 of 8000 characters, 1000 left']);
+    // A syntax error keeps the last budget, marked stale.
+    await setText(page, '{"name": "x", ');
+    expect(await page.$eval('#budget .stale-note', (n) => n.textContent)).toContain('the budget of the last text that could be');
+    expect((await budgetText())[1]).toMatch(/^\/huge/);
+  });
+
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
     const page = await open('', { colorScheme: 'dark' });
     await page.click('.cm-content');
@@ -172,6 +217,23 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
   });
 });
+
+/** A command whose budget (name, description, options' names and descriptions) is `count` characters. */
+function commandOfBudget(name: string, count: number): object {
+  const options = [];
+  let left = count - name.length - 1; // the description "D"
+  for (let i = 0; left > 0; i++) {
+    const optionName = `o${i}`;
+    let description = left - optionName.length;
+    // At most 100 characters, leaving enough for the next option's name and description.
+    if (description > 100) description = Math.min(100, description - 10);
+    options.push({ type: 3, name: optionName, description: 'd'.repeat(description) });
+    left -= optionName.length + description;
+  }
+  const command = { name, description: 'D', options };
+  expect(commandBudget(command).count).toBe(count);
+  return command;
+}
 
 /** WCAG contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
