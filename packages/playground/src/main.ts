@@ -245,22 +245,21 @@ async function refreshPreview(): Promise<void> {
 
 function showPreview(): void {
   const { commands } = result.preview;
-  renderPreview(
-    $('preview'),
-    result.preview,
+  renderPreview($('preview'), result.preview, {
     locale,
-    selectedEntry,
-    (key) => {
+    appName: ($('app-name') as HTMLInputElement).value.trim() || 'Your app',
+    selected: selectedEntry,
+    select: (key) => {
       selectedEntry = key;
       showPreview();
       // The entries are drawn anew: focus stays on the one chosen.
       $('preview').querySelector<HTMLElement>('.entry[aria-pressed="true"]')?.focus();
     },
-    () => {
+    more: () => {
       previewLimit += PREVIEW_PAGE;
       void refreshPreview();
     },
-  );
+  });
   const selectedCommand = commands.find((c) => c.entries.some((e) => JSON.stringify(e.path) === selectedEntry))?.path;
   renderBudget($('budget-body'), result.budgets, selectedCommand, result.budgetsStale);
 }
@@ -332,6 +331,7 @@ $('locale').addEventListener('change', () => {
   void refreshPreview();
   scheduleShare();
 });
+$('app-name').addEventListener('input', showPreview);
 $('copy-config').addEventListener('click', () => void navigator.clipboard?.writeText($('config-json').textContent ?? ''));
 
 function renderRuleSettings(): void {

@@ -120,36 +120,37 @@ export function renderBudget(container: HTMLElement, budgets: readonly BudgetOf[
 }
 
 function provenance(shown: ShownText, userLocale: string): string {
-  if (shown.source === 'locale') return shown.locale!;
-  if (shown.source === 'fallback') return `${shown.locale}, fallback for ${userLocale}`;
-  return 'default';
+  const from = shown.source === 'locale' ? `from ${shown.locale}` : shown.source === 'fallback' ? `from ${shown.locale}, the fallback for ${userLocale}` : 'the default';
+  const dropped = shown.dropped.map((locale) => `; the ${locale} value equals the default, so the service drops it`).join('');
+  return `${from}${dropped}`;
 }
 
-function shownTextNode(shown: ShownText, userLocale: string, tag = 'span'): HTMLElement {
-  const note = provenance(shown, userLocale);
+/** A text as the client shows it; where it came from on hover (title), not inline. */
+function shownTextNode(shown: ShownText, userLocale: string, tag = 'span', className = ''): HTMLElement {
   return h(
     tag,
-    { class: `shown src-${shown.source}`, 'data-source': shown.source, 'data-locale': shown.locale },
+    { class: `shown src-${shown.source}${className ? ` ${className}` : ''}`, 'data-source': shown.source, 'data-locale': shown.locale, 'data-dropped': shown.dropped.join(' ') || undefined, title: provenance(shown, userLocale) },
     h('span', { class: 'text' }, shown.text === '' ? '(empty)' : shown.text),
-    h('span', { class: 'from' }, note),
-    ...shown.dropped.map((locale) => h('span', { class: 'dropped', title: 'The service ignores a localization equal to the default' }, `${locale} dropped: equals the default`)),
   );
 }
 
-const PLACES = { slash: 'Slash command', 'user-menu': "User's context menu › Apps", 'message-menu': "Message's context menu › Apps", 'app-launcher': 'App launcher' } as const;
-
-function renderOption(option: ShownOption, locale: string): HTMLElement {
+function optionFacts(option: ShownOption): string[] {
   const facts: string[] = [option.type.toLowerCase(), option.required ? 'required' : 'optional'];
   if (option.autocomplete) facts.push('autocomplete');
   if (option.minValue !== undefined || option.maxValue !== undefined) facts.push(`value ${option.minValue ?? '…'} to ${option.maxValue ?? '…'}`);
   if (option.minLength !== undefined || option.maxLength !== undefined) facts.push(`length ${option.minLength ?? 0} to ${option.maxLength ?? 6000}`);
+  return facts;
+}
+
+function renderOption(option: ShownOption, locale: string): HTMLElement {
   return h(
     'li',
     { class: 'option', 'data-required': String(option.required) },
     shownTextNode(option.name, locale, 'strong'),
-    h('span', { class: 'facts' }, facts.join(', ')),
-    shownTextNode(option.description, locale, 'div'),
-    option.choices.length > 0 && h('ul', { class: 'choices', 'aria-label': 'Choices' }, ...option.choices.map((c) => h('li', {}, shownTextNode(c.name, locale), h('code', {}, JSON.stringify(c.value))))),
+    h('span', { class: 'facts' }, optionFacts(option).join(', ')),
+    shownTextNode(option.description, locale, 'div', 'description'),
+    option.channelTypes.length > 0 && h('p', { class: 'channel-types' }, 'Channels offered: ', h('span', {}, option.channelTypes.join(', '))),
+    option.choices.length > 0 && h('ul', { class: 'choices', 'aria-label': `Choices of ${option.name.text}` }, ...option.choices.map((c) => h('li', { title: `sends ${JSON.stringify(c.value)}` }, shownTextNode(c.name, locale)))),
   );
 }
 
@@ -157,8 +158,25 @@ function entryKey(entry: ShownEntry): string {
   return JSON.stringify(entry.path);
 }
 
-export function renderPreview(container: HTMLElement, page: PreviewPage, locale: string, selected: string | undefined, select: (key: string) => void, more: () => void): void {
+const MENUS = { 'user-menu': "A user's menu › Apps", 'message-menu': "A message's menu › Apps", 'app-launcher': 'The app launcher' } as const;
+
+export interface PreviewView {
+  readonly locale: string;
+  readonly appName: string;
+  readonly selected: string | undefined;
+  readonly select: (key: string) => void;
+  readonly more: () => void;
+}
+
+/**
+ * The preview as the client draws it: the slash commands in its picker under the app's name, the
+ * chosen command's option chips in the order of the body as the user types, its options with
+ * their choices, and the context-menu items under Apps. A command the service rejects is shown
+ * struck out with the reasons; one the client hides, with why.
+ */
+export function renderPreview(container: HTMLElement, page: PreviewPage, view: PreviewView): void {
   const { commands } = page;
+  const { locale, appName } = view;
   container.classList.toggle('stale', page.stale);
   if (commands.length === 0) {
     container.replaceChildren(h('p', { class: 'muted' }, page.stale ? 'Nothing to show: the text cannot be read (see the problems).' : 'Nothing to show: the body is not a command.'));
@@ -166,36 +184,58 @@ export function renderPreview(container: HTMLElement, page: PreviewPage, locale:
   }
   const staleNote = page.stale && h('p', { class: 'stale-note', role: 'note' }, 'The text cannot be read now: this is the preview of the last text that could be.');
   const moreButton = page.total > commands.length && h('button', { type: 'button', class: 'more' }, `Show more commands (${commands.length} of ${page.total} shown)`);
-  if (moreButton) moreButton.addEventListener('click', more);
-  const all = commands.flatMap((c) => c.entries);
-  const current = all.find((e) => entryKey(e) === selected) ?? all[0];
+  if (moreButton) moreButton.addEventListener('click', view.more);
+  const all = commands.flatMap((c) => c.entries.map((entry) => ({ entry, command: c })));
+  const current = all.find((e) => entryKey(e.entry) === view.selected) ?? all.find((e) => e.entry.place === 'slash') ?? all[0];
+  const icon = () => h('span', { class: 'app-icon', 'aria-hidden': 'true' }, [...appName.trim()][0]?.toUpperCase() ?? '?');
+  const entryButton = (entry: ShownEntry, command: ShownCommand) => {
+    const refused = command.rejected.length > 0 || command.hidden !== undefined;
+    const button = h(
+      'button',
+      { type: 'button', class: `entry${refused ? ' refused' : ''}`, 'aria-pressed': String(entry === current?.entry), 'data-place': entry.place },
+      entry.place === 'slash' && icon(),
+      h('span', { class: 'name' }, entry.place === 'slash' ? '/' : '', ...entry.name.flatMap((word, k) => [k > 0 ? ' ' : '', shownTextNode(word, locale)])),
+      entry.description && entry.place === 'slash' ? shownTextNode(entry.description, locale, 'span', 'description') : '',
+      entry.place === 'slash' && h('span', { class: 'app' }, appName),
+    );
+    button.addEventListener('click', () => view.select(entryKey(entry)));
+    return h('li', {}, button);
+  };
+  const notes = (command: ShownCommand) => [
+    command.hidden && h('p', { class: 'hidden-note', role: 'note' }, `Not shown to anyone: ${command.hidden}`),
+    command.rejected.length > 0 && h('div', { class: 'rejected-note', role: 'note' }, h('strong', {}, `The service rejects ${command.entries[0] ? `/${command.entries[0].name[0]!.text}` : 'this command'}:`), h('ul', {}, ...command.rejected.map((reason) => h('li', {}, reason)))),
+  ];
+  const slash = commands.filter((c) => c.entries.some((e) => e.place === 'slash') || (c.type === 'CHAT_INPUT' && c.hidden));
+  const picker = h(
+    'div',
+    { class: 'picker', role: 'group', 'aria-label': 'Slash commands, as the client lists them' },
+    h('div', { class: 'picker-head' }, icon(), h('strong', {}, appName)),
+    ...slash.map((command) => h('div', { class: `command${command.hidden ? ' hidden-command' : ''}${command.rejected.length > 0 ? ' rejected' : ''}`, 'data-type': command.type }, ...notes(command), h('ul', { class: 'entries', 'aria-label': `Entries of /${command.entries[0]?.name[0]?.text ?? ''}` }, ...command.entries.map((entry) => entryButton(entry, command))))),
+  );
+  const menus = (['user-menu', 'message-menu', 'app-launcher'] as const).flatMap((place) => {
+    const here = commands.flatMap((command) => command.entries.filter((e) => e.place === place).map((entry) => ({ entry, command })));
+    if (here.length === 0) return [];
+    return [h('div', { class: 'menu', 'data-menu': place }, h('p', { class: 'menu-title' }, MENUS[place]), h('ul', { class: 'entries', 'aria-label': MENUS[place] }, ...here.map(({ entry, command }) => entryButton(entry, command))), ...here.flatMap(({ command }) => notes(command)))];
+  });
+  // A command of no known type is in no list: its note says why.
+  const nowhere = commands.filter((c) => c.entries.length === 0 && c.type !== 'CHAT_INPUT').flatMap(notes);
+  const chosen = current?.entry.place === 'slash' ? current.entry : undefined;
   container.replaceChildren(
     staleNote || '',
-    ...commands.map((command) =>
-      h(
-        'div',
-        { class: `command${command.hidden ? ' hidden-command' : ''}`, 'data-type': command.type },
-        command.hidden && h('p', { class: 'hidden-note', role: 'note' }, `Not shown to anyone: ${command.hidden}`),
-        h(
-          'ul',
-          { class: 'entries', 'aria-label': `Entries of the ${command.type} command` },
-          ...command.entries.map((entry) => {
-            const button = h(
-              'button',
-              { type: 'button', class: 'entry', 'aria-pressed': String(entry === current), 'data-place': entry.place },
-              h('span', { class: 'place' }, PLACES[entry.place]),
-              h('span', { class: 'name' }, entry.place === 'slash' ? '/' : '', ...entry.name.flatMap((word, k) => [k > 0 ? ' ' : '', shownTextNode(word, locale)])),
-              entry.description && shownTextNode(entry.description, locale, 'span'),
-            );
-            button.addEventListener('click', () => select(entryKey(entry)));
-            return h('li', {}, button);
-          }),
-        ),
-      ),
-    ),
-    current && current.place === 'slash'
-      ? h('div', { class: 'entry-options' }, h('h3', {}, 'Options, as the user fills them'), current.options.length === 0 ? h('p', { class: 'muted' }, 'No options.') : h('ol', { class: 'options' }, ...current.options.map((o) => renderOption(o, locale))))
+    slash.length > 0 ? picker : '',
+    chosen
+      ? h(
+          'div',
+          { class: 'chat-input', 'aria-label': 'The message box as the user fills the command' },
+          h('span', { class: 'typed' }, `/${chosen.name.map((w) => w.text).join(' ')}`),
+          ...chosen.options.map((o) => h('span', { class: `chip${o.required ? ' required' : ' optional'}`, 'data-required': String(o.required), title: optionFacts(o).join(', ') }, o.name.text)),
+        )
       : '',
+    chosen
+      ? h('details', { class: 'entry-options', open: '' }, h('summary', {}, `Options of /${chosen.name.map((w) => w.text).join(' ')}`), chosen.options.length === 0 ? h('p', { class: 'muted' }, 'No options.') : h('ol', { class: 'options' }, ...chosen.options.map((o) => renderOption(o, locale))))
+      : '',
+    ...menus,
+    nowhere.some(Boolean) ? h('div', { class: 'unlisted' }, ...nowhere) : '',
     moreButton || '',
   );
 }

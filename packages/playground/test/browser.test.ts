@@ -144,8 +144,9 @@ browserSuite('the playground in Chromium', (harness) => {
     // en-US users: no en-US name, so the en-GB one (the fallback); the en-US name of "pick" equals the default and is dropped.
     await page.selectOption('#locale', 'en-US');
     expect(await entries()).toEqual(['colour-gb@fallback:en-GB pick@default', 'colour-gb@fallback:en-GB palette@default show@default']);
-    expect(await page.$eval('#preview .entry .dropped', (d) => d.textContent)).toBe('en-US dropped: equals the default');
-    const description = () => page.$eval('#preview .entry > .shown', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
+    expect(await page.$eval('#preview .entry .shown[data-dropped]', (d) => [d.textContent, d.getAttribute('title')])).toEqual(['pick', 'the default; the en-US value equals the default, so the service drops it']);
+    expect(await page.$eval('#preview .entry .name .shown', (d) => d.getAttribute('title'))).toBe('from en-GB, the fallback for en-US');
+    const description = () => page.$eval('#preview .entry > .shown.description', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
     expect(await description()).toBe('Choose one@fallback:en-GB');
     await page.selectOption('#locale', 'en-GB');
     expect(await firstCommandWord()).toBe('colour-gb@locale:en-GB');
@@ -161,8 +162,11 @@ browserSuite('the playground in Chromium', (harness) => {
     expect(await description()).toBe('Choisir@locale:fr');
     await page.selectOption('#locale', 'ja');
     expect(await description()).toBe('Pick one@default:');
-    // The options of the selected entry, required first.
-    expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['public', 'shade']);
+    // The options of the selected entry in the order of the body: a required one after an
+    // optional one, which the service rejects (and the preview says so).
+    expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['shade', 'public']);
+    expect(await page.$$eval('#preview .chat-input .chip', (n) => n.map((e) => `${e.textContent}:${(e as HTMLElement).dataset.required}`))).toEqual(['shade:false', 'public:true']);
+    expect(await page.$eval('#preview .rejected-note', (n) => n.textContent)).toContain('The required option "public" comes after the optional "shade"');
     await page.screenshot({ path: join(SCREENSHOTS, 'preview.png'), fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: join(SCREENSHOTS, 'preview-dark.png'), fullPage: true });

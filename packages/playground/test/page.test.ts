@@ -6,7 +6,10 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
 import { encodeState } from '../src/share.js';
-import { browserSuite, idle, openPage, ruleIds, setText, textOf } from './harness.js';
+import { join } from 'node:path';
+import { ruleExamples } from '../examples.mjs';
+import { previewBody } from '../src/preview.js';
+import { browserSuite, idle, openPage, ROOT, ruleIds, setText, textOf } from './harness.js';
 
 /** Records every long task (the Long Tasks API: main-thread tasks over 50 ms) from the page's start. */
 const recordLongTasks = () => {
@@ -115,7 +118,9 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     const tasks = await takeLongTasks(page);
     const longest = Math.max(0, ...tasks);
     console.log(`5 MB paste: long tasks ${tasks.map(Math.round).join(', ')} ms; the page's start-up ${Math.round(start)} ms (ratio ${(longest / start).toFixed(2)})`);
-    expect(longest / start).toBeLessThan(1.5);
+    // The two are measured in the same run; the bound leaves room for a busy two-core machine
+    // (quiet: 0.7-1.2, the longest task 110-150 ms).
+    expect(longest / start).toBeLessThan(2);
     const count = await page.$eval('#problem-count', (c) => Number(/\d+/.exec(c.textContent ?? '')![0]));
     expect(count).toBeGreaterThan(3000);
     // A few dozen rows drawn, each knowing its place in the whole list.
@@ -204,6 +209,49 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.$eval('#budget .stale-note', (n) => n.textContent)).toContain('the budget of the last text that could be');
     expect((await budgetText())[1]).toMatch(/^\/huge/);
   });
+
+  it('the preview of every docs example is the client\'s picker: its entries, chips in body order, menus, rejections', async () => {
+    const page = await open();
+    const examples = ruleExamples(join(ROOT, 'docs', 'rules')) as { rule: string; n: number; text: string }[];
+    const word = (t: { text: string }) => (t.text === '' ? '(empty)' : t.text);
+    let compared = 0;
+    let rejections = 0;
+    for (const example of examples) {
+      let value: unknown;
+      try {
+        value = JSON.parse(example.text);
+      } catch {
+        continue; // JSONC and broken examples: the preview is of the last text that could be read
+      }
+      await setText(page, example.text);
+      const model = previewBody(value, 'en-US').slice(0, 25);
+      const entries = model.flatMap((c) => c.entries);
+      const firstSlash = entries.find((e) => e.place === 'slash');
+      const expected = {
+        picker: entries.filter((e) => e.place === 'slash').map((e) => `/${e.name.map(word).join(' ')}`),
+        menus: Object.fromEntries((['user-menu', 'message-menu', 'app-launcher'] as const).map((place) => [place, entries.filter((e) => e.place === place).map((e) => e.name.map(word).join(' '))])),
+        chips: firstSlash ? firstSlash.options.map((o) => `${o.name.text}:${o.required}`) : [],
+        rejected: model.filter((c) => c.rejected.length > 0).map((c) => c.rejected),
+        hidden: model.filter((c) => c.hidden !== undefined).length,
+      };
+      const shown = await page.evaluate(() => {
+        const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((e) => e.textContent);
+        return {
+          picker: texts('#preview .picker .entry .name'),
+          menus: Object.fromEntries(['user-menu', 'message-menu', 'app-launcher'].map((place) => [place, texts(`#preview .menu[data-menu="${place}"] .entry .name`)])),
+          chips: Array.from(document.querySelectorAll('#preview .chat-input .chip')).map((c) => `${c.textContent}:${(c as HTMLElement).dataset.required}`),
+          rejected: Array.from(document.querySelectorAll('#preview .rejected-note')).map((n) => Array.from(n.querySelectorAll('li')).map((li) => li.textContent)),
+          hidden: document.querySelectorAll('#preview .hidden-note').length,
+        };
+      });
+      expect(shown, `${example.rule}/${example.n}`).toEqual(expected);
+      compared++;
+      if (expected.rejected.length > 0) rejections++;
+    }
+    expect(compared).toBeGreaterThan(100);
+    // The docs show bodies the service refuses: some are previewed as rejected.
+    expect(rejections).toBeGreaterThan(1);
+  }, 180_000);
 
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
     const page = await open('', { colorScheme: 'dark' });
