@@ -1,37 +1,12 @@
 // The linting half of the page: the same functions the command line calls (shared's lintFiles
 // and fixFiles over the core), on one text with the page's settings. Runs in the worker.
-import { commandBudget, type ApplicationSettings, type BodyKind, type CommandBudget, type Path, type RuleSetting, type Scope } from '@cmdlint/core';
-import type { CmdlintConfig, LoadedConfig } from '@shared-src/config/config.js';
+import { commandBudget, type CommandBudget, type Path } from '@cmdlint/core';
+import type { LoadedConfig } from '@shared-src/config/config.js';
 import { fixFiles } from '@shared-src/fix.js';
 import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@shared-src/lint-files.js';
+import { configOf, fileNameOf, type PageOptions } from './options.js';
 
-/** What the options panel holds: the settings of cmdlint.config.json, and two flags of the command line. */
-export interface PageOptions {
-  readonly scope: Scope;
-  readonly kind: 'auto' | BodyKind;
-  /** The body is a .jsonc file: comments and trailing commas allowed. */
-  readonly jsonc: boolean;
-  readonly application?: ApplicationSettings;
-  readonly defaultLocale: string;
-  readonly rules: Readonly<Record<string, RuleSetting>>;
-}
-
-export const DEFAULT_OPTIONS: PageOptions = { scope: 'global', kind: 'auto', jsonc: false, defaultLocale: 'en-US', rules: {} };
-
-/** The file name the body stands for (the command line is run on it in the same settings). */
-export function fileNameOf(options: PageOptions): string {
-  return options.jsonc ? 'body.jsonc' : 'body.json';
-}
-
-/** The cmdlint.config.json that gives the command line these settings for `fileNameOf(options)`. */
-export function configOf(options: PageOptions): CmdlintConfig {
-  const config: { -readonly [K in keyof CmdlintConfig]: CmdlintConfig[K] } = {};
-  if (options.application && Object.keys(options.application).length > 0) config.application = options.application;
-  if (options.defaultLocale !== 'en-US') config.defaultLocale = options.defaultLocale;
-  if (Object.keys(options.rules).length > 0) config.rules = options.rules;
-  if (options.scope !== 'global') config.sets = [{ files: [fileNameOf(options)], scope: options.scope }];
-  return config;
-}
+export { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
 
 function settingsOf(options: PageOptions): LintSettings {
   // The page has no directory: the configuration applies to the one body, and its set's scope is

@@ -1,10 +1,11 @@
 // The page: wires the editor, the lint worker, the panels and the URL fragment together.
-import { LOCALES, type BodyKind, type RuleSetting, type Scope } from '@cmdlint/core';
+import type { BodyKind, RuleSetting, Scope } from '@cmdlint/core';
+import { LOCALES } from '@core-src/facts.js';
 import examples from 'virtual:rule-examples';
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
-import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './engine.js';
+import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
 import { SHARE_LINK_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { compatibleEdits, problemRows, siblingsOf, suggestionKind, suggestionKindCounts, type Grouping, type ProblemFilter, type ProblemRow } from './problems.js';
 import { groupRow, h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';

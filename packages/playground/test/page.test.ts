@@ -6,7 +6,12 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
 import { encodeState } from '../src/share.js';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// @ts-expect-error: plain ES modules of the package
+import { ENGINE_MARKER } from '../bundle-size.mjs';
+// @ts-expect-error: plain ES modules of the package
+import { serve } from '../serve.mjs';
 import { ruleExamples } from '../examples.mjs';
 import { previewBody } from '../src/preview.js';
 import { browserSuite, idle, openPage, ROOT, ruleIds, setText, textOf } from './harness.js';
@@ -252,6 +257,31 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     // The docs show bodies the service refuses: some are previewed as rejected.
     expect(rejections).toBeGreaterThan(1);
   }, 180_000);
+
+  it('dist/ is a static site that works as it is under a project path (GitHub Pages), sent compressed', async () => {
+    const site = await serve({ port: 0, base: '/cmdlint/' });
+    try {
+      const page = await (await harness().browser.newContext()).newPage();
+      const statuses: string[] = [];
+      page.on('response', (response) => statuses.push(`${response.status()} ${response.headers()['content-encoding'] ?? '-'} ${new URL(response.url()).pathname}`));
+      await page.goto(`${site.url}#example=name-lowercase/1`);
+      await idle(page);
+      expect(await ruleIds(page)).toContain('name-lowercase');
+      const scripts = statuses.filter((s) => s.endsWith('.js'));
+      expect(scripts.length).toBe(2); // the page and its worker
+      for (const line of statuses) expect(line).toMatch(/^200 /);
+      for (const line of scripts) expect(line).toMatch(/^200 (br|gzip) \/cmdlint\/assets\//);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('the lint engine ships once: in the worker, not in the page', () => {
+    const assets = join(ROOT, 'packages', 'playground', 'dist', 'assets');
+    const holders = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(ENGINE_MARKER));
+    expect(holders).toHaveLength(1);
+    expect(holders[0]).toMatch(/^worker-/);
+  });
 
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
     const page = await open('', { colorScheme: 'dark' });
