@@ -6,8 +6,11 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
 import { encodeState } from '../src/share.js';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+// @ts-expect-error: plain ES modules of the package
+import { takeScreenshots } from '../screenshots.mjs';
 // @ts-expect-error: plain ES modules of the package
 import { ENGINE_MARKER } from '../bundle-size.mjs';
 // @ts-expect-error: plain ES modules of the package
@@ -281,6 +284,20 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     const holders = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(ENGINE_MARKER));
     expect(holders).toHaveLength(1);
     expect(holders[0]).toMatch(/^worker-/);
+  });
+
+  it('the screenshot script writes the four PNGs at their sizes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cmdlint-shots-'));
+    try {
+      const written = (await takeScreenshots(dir, { build: false })) as string[];
+      const sizes = written.map((file) => {
+        const png = readFileSync(file);
+        return `${basename(file)} ${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+      });
+      expect(sizes).toEqual(['playground-1280-light.png 1280x800', 'playground-1280-dark.png 1280x800', 'playground-390-light.png 390x844', 'playground-390-dark.png 390x844']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
