@@ -53,6 +53,7 @@ export function createEditor(parent: HTMLElement, text: string, hooks: EditorHoo
         EditorState.lineSeparator.of('\n'),
         // A tab stop of its own (axe: the scrolling region holds a focusable element).
         EditorView.contentAttributes.of({ 'aria-label': 'The body to lint (JSON)', tabindex: '0' }),
+        followViewport,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) hooks.onChange();
           if (update.selectionSet || update.docChanged) hooks.onCursor(update.state.selection.main.head);
@@ -62,16 +63,59 @@ export function createEditor(parent: HTMLElement, text: string, hooks: EditorHoo
   });
 }
 
-export function showDiagnostics(view: EditorView, diagnostics: readonly LocatedDiagnostic[]): void {
+/** The diagnostics the editor was given, by start offset, and the squiggles it holds now. */
+const given = new WeakMap<EditorView, { all: readonly LocatedDiagnostic[]; from: number; to: number }>();
+
+/** Lines drawn around the view that get their squiggles too (scrolling a little shows them at once). */
+const MARGIN = 20_000;
+
+function lowerBound(list: readonly LocatedDiagnostic[], offset: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.end < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The editor holds the squiggles of the text in view (and around it): thousands of problems in a
+ * big file would cost the main thread a long task to mark, and only those in view can be seen.
+ * They follow the view as it scrolls.
+ */
+function markVisible(view: EditorView): void {
+  const state = given.get(view);
+  if (!state) return;
   const length = view.state.doc.length;
-  const marks: EditorDiagnostic[] = diagnostics.map((d) => ({
-    from: Math.min(d.offset, length),
-    to: Math.min(d.end, length),
-    severity: d.severity,
-    source: d.ruleId,
-    message: d.message,
-  }));
+  const from = Math.max(0, view.viewport.from - MARGIN);
+  const to = Math.min(length, view.viewport.to + MARGIN);
+  state.from = from;
+  state.to = to;
+  // Sorted by end for the search; a diagnostic is in range when it ends after `from` and starts before `to`.
+  const marks: EditorDiagnostic[] = [];
+  for (let i = lowerBound(state.all, from); i < state.all.length; i++) {
+    const d = state.all[i]!;
+    if (d.offset > to) continue;
+    marks.push({ from: Math.min(d.offset, length), to: Math.min(d.end, length), severity: d.severity, source: d.ruleId, message: d.message });
+  }
   view.dispatch(setDiagnostics(view.state, marks));
+}
+
+/** Keeps the squiggles on the text in view; install once per editor. */
+export const followViewport = EditorView.updateListener.of((update) => {
+  const state = given.get(update.view);
+  if (!state || !update.viewportChanged) return;
+  const { from, to } = update.view.viewport;
+  if (from >= state.from && to <= state.to) return;
+  // A transaction may not be dispatched inside an update.
+  setTimeout(() => markVisible(update.view), 0);
+});
+
+export function showDiagnostics(view: EditorView, diagnostics: readonly LocatedDiagnostic[]): void {
+  given.set(view, { all: [...diagnostics].sort((a, b) => a.end - b.end), from: 0, to: 0 });
+  markVisible(view);
 }
 
 /** Applies text edits (offsets into the current text) as one change. */

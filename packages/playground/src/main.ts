@@ -69,10 +69,18 @@ const editor = createEditor($('editor'), '', {
   },
   onCursor: (offset) => markProblemsAt(problems, offset),
 });
-const text = () => editor.state.doc.toString();
+/** The text of each document the editor held, once made: joining 5 MB of lines is a long task of its own. */
+const texts = new WeakMap<object, string>();
+function text(): string {
+  const { doc } = editor.state;
+  let cached = texts.get(doc);
+  if (cached === undefined) texts.set(doc, (cached = doc.toString()));
+  return cached;
+}
 
 function setText(next: string): void {
   replaceText(editor, diffEdit(text(), next));
+  texts.set(editor.state.doc, next);
 }
 
 // A seam for people and tests: the text exactly as the editor holds it.

@@ -140,6 +140,13 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     // Scrolled to the end, the last rows are drawn.
     await page.$eval('#problems', (list) => list.scrollTo(0, list.scrollHeight));
     await expect.poll(() => page.$$eval('#problems li.problem', (items) => items.map((li) => li.getAttribute('aria-posinset')))).toContain(String(count));
+    // The editor marks the problems of the text in view, and follows the view to the end.
+    expect(await page.$$eval('.cm-lintRange-error, .cm-lintRange-warning', (r) => r.length)).toBeGreaterThan(0);
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => page.$$eval('.cm-line', (lines) => lines.some((l) => l.textContent === ']'))).toBe(true);
+    // (CodeMirror draws only the lines in view: these squiggles are the end's.)
+    await expect.poll(() => page.$$eval('.cm-lintRange-error, .cm-lintRange-warning', (r) => r.length)).toBeGreaterThan(0);
     // The preview draws a page of the 480 commands and offers the rest.
     expect(await page.$$eval('#preview .command', (c) => c.length)).toBe(25);
     expect(await page.$eval('#preview .more', (b) => b.textContent)).toBe('Show more commands (25 of 480 shown)');
