@@ -8,6 +8,8 @@ export default defineConfig({
       { find: /^@cmdlint\/shared$/, replacement: fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
       { find: /^@shared-src\//, replacement: fileURLToPath(new URL('./packages/shared/src/', import.meta.url)) },
+      // And its name for the language server's pure service (completion runs in its worker).
+      { find: /^@language-service\//, replacement: fileURLToPath(new URL('./packages/language-server/src/service/', import.meta.url)) },
     ],
   },
   test: {

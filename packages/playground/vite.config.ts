@@ -51,10 +51,15 @@ export const CORE_SOURCE_ALIAS = { find: /^@core-src\//, replacement: `${here('.
  */
 const base = process.env.PLAYGROUND_BASE || './';
 
+/** The language server's pure service (completion), from source; it runs in the worker. */
+export const LANGUAGE_SERVICE_ALIAS = { find: /^@language-service\//, replacement: `${here('../language-server/src/service')}/` };
+/** Its `@cmdlint/shared`, without the package's Node-only discovery. */
+const SHARED_FOR_LANGUAGE_SERVICE = { find: /^@cmdlint\/shared$/, replacement: here('./src/shared-for-language-service.ts') };
+
 export default defineConfig({
   root: here('.'),
   base,
-  resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS] },
+  resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
   plugins: [noNodeBuiltins(), ruleExamplesModule()],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -1,6 +1,6 @@
 // The editor: CodeMirror 6 with JSON and lint squiggles. The page lints (in its worker) and
 // hands the squiggles over; the editor keeps the text byte for byte ("\r" stays in the text).
-import { json } from '@codemirror/lang-json';
+import { json, jsonLanguage } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
@@ -9,10 +9,37 @@ import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import type { TextEdit } from '@shared-src/text/edits.js';
+import type { CompletionEntry } from './completion.js';
 
 export interface EditorHooks {
   readonly onChange: () => void;
   readonly onCursor: (offset: number) => void;
+  /** The completions at an offset of the current text (the language server's, from the worker). */
+  readonly complete: (offset: number) => Promise<readonly CompletionEntry[]>;
+}
+
+/** CodeMirror's completion source over the page's completions. */
+function completionSource(complete: EditorHooks['complete']) {
+  // (CodeMirror's CompletionContext, as far as this source reads it.)
+  return async (context: { readonly pos: number; readonly aborted: boolean; readonly state: EditorState }) => {
+    const entries = await complete(context.pos);
+    if (context.aborted || entries.length === 0) return null;
+    let from = Math.min(...entries.map((e) => e.from));
+    // A key is typed after its quote: what follows the quote is what filters the names.
+    if (context.state.sliceDoc(from, from + 1) === '"') from += 1;
+    return {
+      from: Math.min(from, context.pos),
+      options: entries.map((entry) => ({
+        label: entry.label,
+        type: entry.type,
+        ...(entry.detail ? { detail: entry.detail } : {}),
+        ...(entry.info ? { info: entry.info } : {}),
+        apply: (view: EditorView) => {
+          view.dispatch({ changes: { from: entry.from, to: Math.max(entry.to, view.state.selection.main.head), insert: entry.insert }, selection: { anchor: entry.from + entry.insert.length } });
+        },
+      })),
+    };
+  };
 }
 
 const theme = EditorView.theme({
@@ -45,6 +72,7 @@ export function createEditor(parent: HTMLElement, text: string, hooks: EditorHoo
       extensions: [
         basicSetup,
         json(),
+        jsonLanguage.data.of({ autocomplete: completionSource(hooks.complete) }),
         lintGutter(),
         syntaxHighlighting(highlight),
         theme,

@@ -68,6 +68,10 @@ const editor = createEditor($('editor'), '', {
     scheduleLint();
   },
   onCursor: (offset) => markProblemsAt(problems, offset),
+  complete: async (offset) => {
+    const answer = await ask({ type: 'complete', text: text(), offset });
+    return answer.type === 'complete' ? answer.items : [];
+  },
 });
 /** The text of each document the editor held, once made: joining 5 MB of lines is a long task of its own. */
 const texts = new WeakMap<object, string>();
@@ -245,11 +249,14 @@ let previewLimit = PREVIEW_PAGE;
 const previewRequest = () => ({ locale, limit: previewLimit });
 
 async function refreshPreview(): Promise<void> {
+  // The page is busy until the preview is drawn (tests and people wait for 'idle').
+  if (document.body.dataset.lint === 'idle') document.body.dataset.lint = 'previewing';
   const answer = await ask({ type: 'preview', preview: previewRequest() });
   if (answer.type === 'preview') {
     result = { ...result, preview: answer.preview };
     showPreview();
   }
+  if (document.body.dataset.lint === 'previewing') document.body.dataset.lint = 'idle';
 }
 
 function showPreview(): void {

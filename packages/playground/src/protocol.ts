@@ -2,6 +2,7 @@
 // the preview and the budget come from it (marked stale while the text cannot be read).
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import type { BudgetOf, PageOptions } from './engine.js';
+import type { CompletionEntry } from './completion.js';
 import type { ShownCommand } from './preview.js';
 import type { CommandNames } from './problems.js';
 import type { PageState } from './share.js';
@@ -48,7 +49,8 @@ export type WorkerRequest =
   | { readonly id: number; readonly type: 'lint'; readonly text: string; readonly options: PageOptions; readonly preview: PreviewRequest }
   | { readonly id: number; readonly type: 'fix'; readonly text: string; readonly options: PageOptions }
   | { readonly id: number; readonly type: 'preview'; readonly preview: PreviewRequest }
-  | { readonly id: number; readonly type: 'share'; readonly state: PageState };
+  | { readonly id: number; readonly type: 'share'; readonly state: PageState }
+  | { readonly id: number; readonly type: 'complete'; readonly text: string; readonly offset: number };
 
 export type WorkerAnswer =
   | { readonly id: number; readonly type: 'catalog'; readonly rules: readonly RuleEntry[] }
@@ -57,4 +59,5 @@ export type WorkerAnswer =
   | { readonly id: number; readonly type: 'preview'; readonly preview: PreviewPage }
   /** `fragment` is absent when the link would be longer than SHARE_LINK_LIMIT; `length` is its length. */
   | { readonly id: number; readonly type: 'share'; readonly fragment?: string; readonly length: number }
+  | { readonly id: number; readonly type: 'complete'; readonly items: readonly CompletionEntry[] }
   | { readonly id: number; readonly type: 'failure'; readonly message: string };

@@ -4,6 +4,7 @@
 import { rules } from '@cmdlint/core';
 import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/problems.js';
 import { textRuleDocs } from '@shared-src/catalog.js';
+import { completionsAt } from './completion.js';
 import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';
 import type { CommandNames } from './problems.js';
@@ -49,6 +50,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) };
     case 'preview':
       return { id: request.id, type: 'preview', preview: previewOf(request.preview) };
+    case 'complete':
+      return { id: request.id, type: 'complete', items: completionsAt(request.text, request.offset) };
     case 'share': {
       const fragment = await encodeState(request.state);
       return fragment.length <= SHARE_LINK_LIMIT ? { id: request.id, type: 'share', fragment, length: fragment.length } : { id: request.id, type: 'share', length: fragment.length };

@@ -307,6 +307,30 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     }
   });
 
+  it('the editor completes fields and enum values as the language server does (locale keys: completion.test.ts)', async () => {
+    const page = await open();
+    await setText(page, '{\n  "name": "ping",\n  "description": "Pong",\n  \n}\n');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.type('"opt');
+    await page.keyboard.press('Control+Space');
+    await page.waitForSelector('.cm-tooltip-autocomplete li');
+    const labels = await page.$$eval('.cm-tooltip-autocomplete li', (items) => items.map((li) => li.querySelector('.cm-completionLabel')!.textContent));
+    expect(labels).toContain('options');
+    expect(labels).not.toContain('name');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await textOf(page)).toBe('{\n  "name": "ping",\n  "description": "Pong",\n  "options": \n}\n');
+    // Values: an option's type by number, with its name.
+    await page.keyboard.type('[{ "type": ');
+    await page.keyboard.press('Control+Space');
+    await page.waitForSelector('.cm-tooltip-autocomplete li');
+    const types = await page.$$eval('.cm-tooltip-autocomplete li', (items) => items.map((li) => `${li.querySelector('.cm-completionLabel')!.textContent} ${li.querySelector('.cm-completionDetail')?.textContent ?? ''}`));
+    expect(types).toEqual(expect.arrayContaining(['3 STRING', '7 CHANNEL']));
+  });
+
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
     const page = await open('', { colorScheme: 'dark' });
     await page.click('.cm-content');
