@@ -359,6 +359,40 @@ function renderRuleSettings(): void {
   );
 }
 
+// ---- deploy: plan and explain ----
+const tabs = [$('tab-plan'), $('tab-explain')];
+function selectTab(tab: HTMLElement): void {
+  for (const other of tabs) {
+    const selected = other === tab;
+    other.setAttribute('aria-selected', String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    $(other.getAttribute('aria-controls')!).hidden = !selected;
+  }
+}
+for (const tab of tabs) {
+  tab.addEventListener('click', () => selectTab(tab));
+  tab.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+    selectTab(next);
+    next.focus();
+  });
+}
+
+async function runDeploy(output: HTMLElement, request: Request): Promise<void> {
+  output.replaceChildren(h('li', { class: 'note' }, 'Working…'));
+  // The body the plan or the explanation is of: the text as it is now.
+  if (document.body.dataset.lint !== 'idle') await new Promise<void>((resolve) => {
+    const wait = () => (document.body.dataset.lint === 'idle' ? resolve() : setTimeout(wait, 50));
+    wait();
+  });
+  const answer = await ask(request);
+  const lines = answer.type === 'deploy' ? answer.lines : [{ kind: 'error', text: answer.type === 'failure' ? `It failed: ${answer.message}` : 'No answer.' }];
+  output.replaceChildren(...lines.map((line) => h('li', { class: line.kind }, line.text)));
+}
+$('run-plan').addEventListener('click', () => void runDeploy($('plan-out'), { type: 'plan', registered: ($('registered') as HTMLTextAreaElement).value, style: ($('plan-style') as HTMLSelectElement).value as 'bulk' | 'each', options }));
+$('run-explain').addEventListener('click', () => void runDeploy($('explain-out'), { type: 'explain', error: ($('service-error') as HTMLTextAreaElement).value, options }));
+
 // ---- share and examples ----
 function stateOf(): PageState {
   return { text: text(), options, locale };

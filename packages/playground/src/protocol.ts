@@ -3,6 +3,7 @@
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import type { BudgetOf, PageOptions } from './engine.js';
 import type { CompletionEntry } from './completion.js';
+import type { DeployLine } from './deploy.js';
 import type { ShownCommand } from './preview.js';
 import type { CommandNames } from './problems.js';
 import type { PageState } from './share.js';
@@ -50,7 +51,9 @@ export type WorkerRequest =
   | { readonly id: number; readonly type: 'fix'; readonly text: string; readonly options: PageOptions }
   | { readonly id: number; readonly type: 'preview'; readonly preview: PreviewRequest }
   | { readonly id: number; readonly type: 'share'; readonly state: PageState }
-  | { readonly id: number; readonly type: 'complete'; readonly text: string; readonly offset: number };
+  | { readonly id: number; readonly type: 'complete'; readonly text: string; readonly offset: number }
+  | { readonly id: number; readonly type: 'plan'; readonly registered: string; readonly style: 'bulk' | 'each'; readonly options: PageOptions }
+  | { readonly id: number; readonly type: 'explain'; readonly error: string; readonly options: PageOptions };
 
 export type WorkerAnswer =
   | { readonly id: number; readonly type: 'catalog'; readonly rules: readonly RuleEntry[] }
@@ -60,4 +63,6 @@ export type WorkerAnswer =
   /** `fragment` is absent when the link would be longer than SHARE_LINK_LIMIT; `length` is its length. */
   | { readonly id: number; readonly type: 'share'; readonly fragment?: string; readonly length: number }
   | { readonly id: number; readonly type: 'complete'; readonly items: readonly CompletionEntry[] }
+  /** The plan or the explanation of the last body linted, in lines. */
+  | { readonly id: number; readonly type: 'deploy'; readonly lines: readonly DeployLine[] }
   | { readonly id: number; readonly type: 'failure'; readonly message: string };

@@ -5,6 +5,7 @@ import { rules } from '@cmdlint/core';
 import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/problems.js';
 import { textRuleDocs } from '@shared-src/catalog.js';
 import { completionsAt } from './completion.js';
+import { explainLines, planLines } from './deploy.js';
 import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';
 import type { CommandNames } from './problems.js';
@@ -50,6 +51,13 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) };
     case 'preview':
       return { id: request.id, type: 'preview', preview: previewOf(request.preview) };
+    case 'plan':
+    case 'explain': {
+      // The body as last linted (the page asks once the text is linted).
+      if (!latestOk || !lastGood) return { id: request.id, type: 'deploy', lines: [{ kind: 'error', text: 'The body cannot be read: fix the problems of the text first.' }] };
+      const lines = request.type === 'plan' ? planLines(lastGood.value, request.registered, request.options, request.style) : explainLines(request.error, lastGood.value, request.options);
+      return { id: request.id, type: 'deploy', lines };
+    }
     case 'complete':
       return { id: request.id, type: 'complete', items: completionsAt(request.text, request.offset) };
     case 'share': {

@@ -16,6 +16,7 @@ import { ENGINE_MARKER } from '../bundle-size.mjs';
 // @ts-expect-error: plain ES modules of the package
 import { serve } from '../serve.mjs';
 import { ruleExamples } from '../examples.mjs';
+import { explainLines, planLines } from '../src/deploy.js';
 import { previewBody } from '../src/preview.js';
 import { browserSuite, idle, openPage, ROOT, ruleIds, setText, textOf } from './harness.js';
 
@@ -329,6 +330,40 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     await page.waitForSelector('.cm-tooltip-autocomplete li');
     const types = await page.$$eval('.cm-tooltip-autocomplete li', (items) => items.map((li) => `${li.querySelector('.cm-completionLabel')!.textContent} ${li.querySelector('.cm-completionDetail')?.textContent ?? ''}`));
     expect(types).toEqual(expect.arrayContaining(['3 STRING', '7 CHANNEL']));
+  });
+
+  it('the Deploy tabs run the core\'s plan and explain in the browser, as they run in Node', async () => {
+    const page = await open();
+    const body = { name: 'ping', description: 'Replies with pong' };
+    await setText(page, JSON.stringify(body, null, 2));
+    const registered = JSON.stringify([{ id: '11', application_id: '1', version: '1', type: 1, name: 'ping', description: 'Replies', default_member_permissions: null, nsfw: false, contexts: null, integration_types: [0] }, { id: '12', application_id: '1', version: '1', type: 1, name: 'old', description: 'Old', default_member_permissions: null, nsfw: false, contexts: null, integration_types: [0] }]);
+    await page.fill('#registered', registered);
+    await page.click('#run-plan');
+    await page.waitForSelector('#plan-out li:not(.note), #plan-out li.note:not(:first-child)');
+    const shown = () => page.$$eval('#plan-out li', (items) => items.map((li) => `${li.className}: ${li.textContent}`));
+    await expect.poll(shown).not.toEqual(['note: Working…']);
+    const planned = await shown();
+    expect(planned).toEqual(planLines(body, registered, DEFAULT_OPTIONS, 'bulk').map((l) => `${l.kind}: ${l.text}`));
+    expect(planned.join('\n')).toMatch(/update command \/ping: description changed/);
+    expect(planned.join('\n')).toMatch(/delete command \/old/);
+    // Explain: the repository's failed deploy, its body and its log.
+    const sent = readFileSync(join(ROOT, 'examples', 'deploy-error', 'commands.json'), 'utf8');
+    const log = readFileSync(join(ROOT, 'examples', 'deploy-error', 'deploy.log'), 'utf8');
+    await setText(page, sent);
+    await page.click('#tab-explain');
+    expect(await page.$eval('#panel-explain', (p) => (p as HTMLElement).hidden)).toBe(false);
+    expect(await page.$eval('#panel-plan', (p) => (p as HTMLElement).hidden)).toBe(true);
+    await page.fill('#service-error', log);
+    await page.click('#run-explain');
+    const explained = () => page.$$eval('#explain-out li', (items) => items.map((li) => `${li.className}: ${li.textContent}`));
+    await expect.poll(explained).not.toEqual(['note: Working…']);
+    expect(await explained()).toEqual(explainLines(log, JSON.parse(sent), DEFAULT_OPTIONS).map((l) => `${l.kind}: ${l.text}`));
+    expect((await explained()).filter((l) => l.startsWith('heading')).length).toBeGreaterThan(0);
+    // Arrow keys move between the tabs.
+    await page.focus('#tab-explain');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-plan');
+    expect(await page.$eval('#tab-plan', (t) => t.getAttribute('aria-selected'))).toBe('true');
   });
 
   it('the editor shows a focus ring that contrasts with its background in the dark theme', async () => {
