@@ -10,6 +10,7 @@ import { basicSetup } from 'codemirror';
 import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import type { TextEdit } from '@shared-src/text/edits.js';
 import type { CompletionEntry } from './completion.js';
+import type { PageDiagnostic } from './engine.js';
 
 export interface EditorHooks {
   readonly onChange: () => void;
@@ -126,7 +127,8 @@ function markVisible(view: EditorView): void {
   for (let i = lowerBound(state.all, from); i < state.all.length; i++) {
     const d = state.all[i]!;
     if (d.offset > to) continue;
-    marks.push({ from: Math.min(d.offset, length), to: Math.min(d.end, length), severity: d.severity, source: d.ruleId, message: d.message });
+    const { offset, end } = (d as PageDiagnostic).mark ?? d;
+    marks.push({ from: Math.min(offset, length), to: Math.min(end, length), severity: d.severity, source: d.ruleId, message: d.message });
   }
   view.dispatch(setDiagnostics(view.state, marks));
 }

@@ -22,8 +22,20 @@ export interface BudgetOf {
   readonly budget: CommandBudget;
 }
 
+/**
+ * A diagnostic as the page shows it: the CLI's, and where the editor underlines it when that is
+ * narrower than its range (the budget of a whole command is underlined at the command's name,
+ * not across the whole document).
+ */
+export interface PageDiagnostic extends LocatedDiagnostic {
+  readonly mark?: { readonly offset: number; readonly end: number };
+}
+
+/** Rules whose range is a whole command: the editor marks the command's name instead. */
+const MARKED_AT_NAME = new Set(['command-budget']);
+
 export interface LintResult {
-  readonly diagnostics: readonly LocatedDiagnostic[];
+  readonly diagnostics: readonly PageDiagnostic[];
   /** The value, when the text could be read (for the preview). */
   readonly value: unknown;
   readonly ok: boolean;
@@ -47,7 +59,12 @@ function budgetsOf(value: unknown): BudgetOf[] {
 export function lintText(text: string, options: PageOptions): LintResult {
   const [report] = lintFiles([{ path: fileNameOf(options), text }], settingsOf(options));
   const { document } = report!;
-  return { diagnostics: report!.diagnostics, value: document.ok ? document.value : undefined, ok: document.ok, budgets: document.ok ? budgetsOf(document.value) : [] };
+  const diagnostics = report!.diagnostics.map((d): PageDiagnostic => {
+    if (!MARKED_AT_NAME.has(d.ruleId)) return d;
+    const name = document.nodeAt([...d.path, 'name']);
+    return name ? { ...d, mark: { offset: name.offset, end: name.end } } : d;
+  });
+  return { diagnostics, value: document.ok ? document.value : undefined, ok: document.ok, budgets: document.ok ? budgetsOf(document.value) : [] };
 }
 
 /** The text after `cmdlint --fix`: fixes applied, linted again, until nothing changes. */

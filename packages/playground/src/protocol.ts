@@ -1,7 +1,6 @@
 // Messages between the page and its lint worker. The worker keeps the last body it could read:
 // the preview and the budget come from it (marked stale while the text cannot be read).
-import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
-import type { BudgetOf, PageOptions } from './engine.js';
+import type { BudgetOf, PageDiagnostic, PageOptions } from './engine.js';
 import type { CompletionEntry } from './completion.js';
 import type { DeployLine } from './deploy.js';
 import type { ShownCommand } from './preview.js';
@@ -30,7 +29,7 @@ export interface PreviewPage {
 
 /** What the page shows of a lint. */
 export interface PageResult {
-  readonly diagnostics: readonly LocatedDiagnostic[];
+  readonly diagnostics: readonly PageDiagnostic[];
   readonly ok: boolean;
   readonly budgets: readonly BudgetOf[];
   readonly budgetsStale: boolean;

@@ -217,6 +217,11 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await budgetText()).toEqual(['near', '/huge: 7985 of 8000 characters, 15 left']);
     await setText(page, JSON.stringify(commandOfBudget('huge', 8036)));
     expect(await budgetText()).toEqual(['over', '/huge: 8036 of 8000 characters, 36 over: the service rejects /huge']);
+    // The editor underlines the command's name, not the whole document.
+    // (Its 78 options are another error, marked on the options array.)
+    const marks = await page.$$eval('.cm-lintRange-error', (found) => found.map((m) => m.textContent ?? ''));
+    expect(marks).toContain('"huge"');
+    expect(marks.filter((m) => m.startsWith('{'))).toEqual([]);
     // In a bulk array: the fullest command, by name.
     await setText(page, JSON.stringify([{ name: 'small', description: 'S' }, commandOfBudget('huge', 7000)]));
     expect(await budgetText()).toEqual(['ok', '/huge (item 1, the fullest of 2): 7000 of 8000 characters, 1000 left']);
