@@ -17,6 +17,8 @@ const BUILT = [
   'test/vscode/**/*.test.ts',
   'packages/playground/test/browser.test.ts',
   'packages/playground/test/engine.test.ts',
+  'packages/playground/test/page.test.ts',
+  'packages/playground/test/serve.test.ts',
   'packages/core/test/hostile-values.test.ts',
   'packages/eslint-plugin/test/eslint-runs.test.ts',
   'test/python/**/*.test.ts',
@@ -34,6 +36,9 @@ export default defineConfig({
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
       { find: /^@shared-src\//, replacement: source('./packages/shared/src/') },
+      { find: /^@core-src\//, replacement: source('./packages/core/src/') },
+      // And its name for the language server's pure service (completion runs in its worker).
+      { find: /^@language-service\//, replacement: source('./packages/language-server/src/service/') },
     ],
   },
   test: {

@@ -46,8 +46,12 @@ export function renderIndex(rules) {
   ].join('\n');
 }
 
-/** Where `pnpm playground` serves the page (packages/playground/serve.mjs). */
-export const PLAYGROUND_URL = 'http://127.0.0.1:4173/';
+/**
+ * The playground as published by .github/workflows/playground.yml (GitHub Pages of the
+ * repository): the one place the docs' "Open in the playground" links take their address from.
+ * `pnpm playground` serves the same page locally.
+ */
+export const PLAYGROUND_URL = 'https://cmdlint.github.io/cmdlint/';
 
 /**
  * Puts a link under each JSON example of a page that opens it in the playground

@@ -2,7 +2,7 @@
 // The browser bundle's size, gzipped: the core (its lint engine, `@cmdlint/core`, minified for
 // browsers), each of its subpath entries as a page importing only that one would load it (the
 // subpath with the engine code it uses), and the whole page (every file of dist/, after a fresh
-// build). `pnpm bench` prints them; `node bundle-size.mjs` prints them as JSON.
+// build, with the number of its files that hold the engine: one). `pnpm bench` prints them; `node bundle-size.mjs` prints them as JSON.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,9 @@ async function coreEntryGzip(file) {
   return gzip((Array.isArray(built) ? built : [built]).flatMap((out) => out.output).filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join(''));
 }
 
+/** A message of the core's body-shape rule: a file holding it holds the lint engine. */
+export const ENGINE_MARKER = 'bulk-overwrite array must be';
+
 export async function bundleSizes() {
   const coreGzip = await coreEntryGzip('index.js');
   const planGzip = await coreEntryGzip('plan.js');
@@ -43,6 +46,8 @@ export async function bundleSizes() {
     explainGzip,
     pageGzip: files.reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     pageFiles: files.length,
+    // The page and its worker share one engine: it must be in one file of dist/ only.
+    engineCopies: files.filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(ENGINE_MARKER)).length,
   };
 }
 

@@ -38,10 +38,28 @@ function ruleExamplesModule(): Plugin {
 /** shared's browser-safe modules, from source (the package's entry also holds discovery, which needs Node). */
 export const SHARED_SOURCE_ALIAS = { find: /^@shared-src\//, replacement: `${here('../shared/src')}/` };
 
+/**
+ * The core's modules of plain facts, from source: the page takes its locale list from facts.ts
+ * without the core's entry, whose bundle holds the lint engine (the worker's alone: the engine
+ * ships once).
+ */
+export const CORE_SOURCE_ALIAS = { find: /^@core-src\//, replacement: `${here('../core/src')}/` };
+
+/**
+ * Where the site is served from. Relative by default, so dist/ works as it is from any directory
+ * of any static host (GitHub Pages' /<repository>/ included); PLAYGROUND_BASE gives an absolute one.
+ */
+const base = process.env.PLAYGROUND_BASE || './';
+
+/** The language server's pure service (completion), from source; it runs in the worker. */
+export const LANGUAGE_SERVICE_ALIAS = { find: /^@language-service\//, replacement: `${here('../language-server/src/service')}/` };
+/** Its `@cmdlint/shared`, without the package's Node-only discovery. */
+const SHARED_FOR_LANGUAGE_SERVICE = { find: /^@cmdlint\/shared$/, replacement: here('./src/shared-for-language-service.ts') };
+
 export default defineConfig({
   root: here('.'),
-  base: './',
-  resolve: { alias: [SHARED_SOURCE_ALIAS] },
+  base,
+  resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
   plugins: [noNodeBuiltins(), ruleExamplesModule()],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -4,7 +4,7 @@
 // command), spec §1 "Localization" 2 and 5 and api-facts §5 (a value equal to the default is
 // ignored as a localization; a missing locale falls back once, en-US ↔ en-GB and es-419 → es-ES,
 // then the default).
-import { COMMAND_TYPE_NAMES, LOCALE_FALLBACKS, OPTION_TYPE_NAMES, type Path } from '@cmdlint/core';
+import { CHANNEL_TYPE_NAMES, COMMAND_TYPE_NAMES, commandBudget, LOCALE_FALLBACKS, OPTION_TYPE_NAMES, type Path } from '@cmdlint/core';
 
 /** Where a shown text came from. */
 export type TextSource = 'locale' | 'fallback' | 'default';
@@ -32,6 +32,8 @@ export interface ShownOption {
   readonly required: boolean;
   readonly choices: readonly ShownChoice[];
   readonly autocomplete: boolean;
+  /** The channel types a CHANNEL option offers (`channel_types`), by name; empty: every type. */
+  readonly channelTypes: readonly string[];
   readonly minValue?: number;
   readonly maxValue?: number;
   readonly minLength?: number;
@@ -50,7 +52,7 @@ export interface ShownEntry {
   readonly name: readonly ShownText[];
   /** USER and MESSAGE commands show none. */
   readonly description?: ShownText;
-  /** Its options in the order the user fills them: required first. */
+  /** Its options in the order of the body (the client shows them so: a required one after an optional one is a body the service rejects). */
   readonly options: readonly ShownOption[];
 }
 
@@ -61,6 +63,8 @@ export interface ShownCommand {
   readonly entries: readonly ShownEntry[];
   /** Why the client shows none of its entries, when it does not. */
   readonly hidden?: string;
+  /** Why the service rejects the command, when it does (then no entry reaches the client). */
+  readonly rejected: readonly string[];
 }
 
 type Json = Record<string, unknown>;
@@ -120,6 +124,7 @@ function shownOption(option: Json, path: Path, locale: string): ShownOption {
     required: own(option, 'required') === true,
     choices: Array.isArray(choices) ? choices.filter(isObject).map((choice) => ({ name: nameOf(choice, locale), value: own(choice, 'value') })) : [],
     autocomplete: own(option, 'autocomplete') === true,
+    channelTypes: channelTypesOf(own(option, 'channel_types')),
   };
   for (const [key, field] of [['min_value', 'minValue'], ['max_value', 'maxValue'], ['min_length', 'minLength'], ['max_length', 'maxLength']] as const) {
     const value = numberField(option, key);
@@ -128,12 +133,35 @@ function shownOption(option: Json, path: Path, locale: string): ShownOption {
   return shown;
 }
 
-/** The options of an entry as the user fills them: required ones first, each group in its order. */
+function channelTypesOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((type) => (typeof type === 'number' && CHANNEL_TYPE_NAMES.get(type)) || `type ${JSON.stringify(type)}`) : [];
+}
+
+/** The options of an entry in the order of the body. */
 function shownOptions(node: Json, path: Path, locale: string): ShownOption[] {
   const options = own(node, 'options');
   if (!Array.isArray(options)) return [];
-  const shown = options.flatMap((option, i) => (isObject(option) ? [shownOption(option, [...path, 'options', i], locale)] : []));
-  return [...shown.filter((o) => o.required), ...shown.filter((o) => !o.required)];
+  return options.flatMap((option, i) => (isObject(option) ? [shownOption(option, [...path, 'options', i], locale)] : []));
+}
+
+/**
+ * Why the service rejects a command, in the words a user needs: a required option after an
+ * optional one, an option with both autocomplete and choices, more than 8000 characters (spec §1:
+ * option order, autocomplete, the command's budget).
+ */
+export function rejectionsOf(command: Json, entries: readonly ShownEntry[]): string[] {
+  const reasons: string[] = [];
+  for (const entry of entries) {
+    const firstOptional = entry.options.findIndex((o) => !o.required);
+    const late = firstOptional < 0 ? undefined : entry.options.slice(firstOptional).find((o) => o.required);
+    if (late) reasons.push(`The required option "${late.name.text}" comes after the optional "${entry.options[firstOptional]!.name.text}": required options must come first.`);
+    for (const option of entry.options) {
+      if (option.autocomplete && option.choices.length > 0) reasons.push(`The option "${option.name.text}" has autocomplete and choices: it may have one or the other.`);
+    }
+  }
+  const { count, limit } = commandBudget(command);
+  if (count > limit) reasons.push(`${count} of ${limit} characters: ${count - limit} over the budget of a command.`);
+  return reasons;
 }
 
 function optionType(option: unknown): unknown {
@@ -178,15 +206,20 @@ export function previewCommand(command: unknown, locale: string, path: Path = []
   switch (type) {
     case 1: {
       const { entries, hidden } = slashEntries(command, path, locale);
-      return hidden === undefined ? { path, type: 'CHAT_INPUT', entries } : { path, type: 'CHAT_INPUT', entries, hidden };
+      const rejected = rejectionsOf(command, entries);
+      return hidden === undefined ? { path, type: 'CHAT_INPUT', entries, rejected } : { path, type: 'CHAT_INPUT', entries, hidden, rejected };
     }
     case 2:
-    case 3:
-      return { path, type: typeName(type, COMMAND_TYPE_NAMES), entries: [{ place: type === 2 ? 'user-menu' : 'message-menu', path, name: [nameOf(command, locale)], options: [] }] };
-    case 4:
-      return { path, type: 'PRIMARY_ENTRY_POINT', entries: [{ place: 'app-launcher', path, name: [nameOf(command, locale)], description: descriptionOf(command, locale), options: [] }] };
+    case 3: {
+      const entries: ShownEntry[] = [{ place: type === 2 ? 'user-menu' : 'message-menu', path, name: [nameOf(command, locale)], options: [] }];
+      return { path, type: typeName(type, COMMAND_TYPE_NAMES), entries, rejected: rejectionsOf(command, entries) };
+    }
+    case 4: {
+      const entries: ShownEntry[] = [{ place: 'app-launcher', path, name: [nameOf(command, locale)], description: descriptionOf(command, locale), options: [] }];
+      return { path, type: 'PRIMARY_ENTRY_POINT', entries, rejected: rejectionsOf(command, entries) };
+    }
     default:
-      return { path, type: typeName(type, COMMAND_TYPE_NAMES), entries: [], hidden: `${JSON.stringify(type)} is not a command type: the service rejects the command.` };
+      return { path, type: typeName(type, COMMAND_TYPE_NAMES), entries: [], hidden: `${JSON.stringify(type)} is not a command type: the service rejects the command.`, rejected: [] };
   }
 }
 

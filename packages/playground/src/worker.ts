@@ -1,10 +1,16 @@
 // Lints off the main thread: a big paste never blocks typing. Answers each request with its id;
-// the page keeps only the answer to its latest request.
+// the page keeps only the answer to its latest request. The preview, the budget and the share
+// link are made here too, so the page only draws.
 import { rules } from '@cmdlint/core';
 import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/problems.js';
 import { textRuleDocs } from '@shared-src/catalog.js';
-import { fixText, lintText, type PageOptions } from './engine.js';
-import type { RuleEntry, WorkerAnswer, WorkerRequest } from './protocol.js';
+import { completionsAt } from './completion.js';
+import { explainLines, planLines } from './deploy.js';
+import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
+import { previewBody } from './preview.js';
+import type { CommandNames } from './problems.js';
+import { SHARE_LINK_LIMIT, type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
+import { encodeState } from './share.js';
 
 const scope = self as unknown as { postMessage(message: WorkerAnswer): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };
 
@@ -13,13 +19,63 @@ function catalog(): RuleEntry[] {
   return [...text, ...rules.map(({ meta }) => ({ id: meta.id, description: meta.description, severity: meta.severity, fixable: meta.fixable, docs: meta.docs }))];
 }
 
+/** The last body that could be read, and whether the latest text could be. */
+let lastGood: { value: unknown; budgets: readonly BudgetOf[] } | undefined;
+let latestOk = true;
+
+function previewOf(request: PreviewRequest): PreviewPage {
+  if (!lastGood) return { commands: [], total: 0, stale: !latestOk };
+  const commands = previewBody(lastGood.value, request.locale);
+  return { commands: commands.slice(0, request.limit), total: commands.length, stale: !latestOk };
+}
+
+function commandNamesOf(value: unknown): CommandNames {
+  const nameOf = (command: unknown) => {
+    const name = typeof command === 'object' && command !== null ? (command as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? name : '';
+  };
+  return Array.isArray(value) ? { bulk: true, names: value.map(nameOf) } : { bulk: false, names: [nameOf(value)].filter(Boolean) };
+}
+
+async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
+  switch (request.type) {
+    case 'catalog':
+      return { id: request.id, type: 'catalog', rules: catalog() };
+    case 'lint': {
+      const result = lintText(request.text, request.options as PageOptions);
+      latestOk = result.ok;
+      if (result.ok) lastGood = { value: result.value, budgets: result.budgets };
+      return { id: request.id, type: 'lint', result: { diagnostics: result.diagnostics, ok: result.ok, budgets: lastGood?.budgets ?? [], budgetsStale: !result.ok, preview: previewOf(request.preview), commands: commandNamesOf(lastGood?.value) } };
+    }
+    case 'fix':
+      return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) };
+    case 'preview':
+      return { id: request.id, type: 'preview', preview: previewOf(request.preview) };
+    case 'plan':
+    case 'explain': {
+      // The body as last linted (the page asks once the text is linted).
+      if (!latestOk || !lastGood) return { id: request.id, type: 'deploy', lines: [{ kind: 'error', text: 'The body cannot be read: fix the problems of the text first.' }] };
+      const lines = request.type === 'plan' ? planLines(lastGood.value, request.registered, request.options, request.style) : explainLines(request.error, lastGood.value, request.options);
+      return { id: request.id, type: 'deploy', lines };
+    }
+    case 'complete':
+      return { id: request.id, type: 'complete', items: completionsAt(request.text, request.offset) };
+    case 'share': {
+      const fragment = await encodeState(request.state);
+      return fragment.length <= SHARE_LINK_LIMIT ? { id: request.id, type: 'share', fragment, length: fragment.length } : { id: request.id, type: 'share', length: fragment.length };
+    }
+  }
+}
+
+// Requests are answered in the order they came (a share link waits for the lint before it).
+let queue = Promise.resolve();
 scope.onmessage = (event) => {
   const request = event.data;
-  try {
-    if (request.type === 'catalog') scope.postMessage({ id: request.id, type: 'catalog', rules: catalog() });
-    else if (request.type === 'lint') scope.postMessage({ id: request.id, type: 'lint', result: lintText(request.text, request.options as PageOptions) });
-    else scope.postMessage({ id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) });
-  } catch (error) {
-    scope.postMessage({ id: request.id, type: 'failure', message: error instanceof Error ? error.message : String(error) });
-  }
+  queue = queue.then(async () => {
+    try {
+      scope.postMessage(await answer(request));
+    } catch (error) {
+      scope.postMessage({ id: request.id, type: 'failure', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
 };

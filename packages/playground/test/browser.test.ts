@@ -1,73 +1,17 @@
 // The playground in a real browser: Debian's headless Chromium driven by playwright-core, against
 // the built page served on 127.0.0.1. What the page shows is compared with the built CLI on the
 // same text. Skipped with a message only when Chromium is absent outside CI; in CI it must run.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type PageOptions } from '../src/engine.js';
 import { encodeState } from '../src/share.js';
-// @ts-expect-error: a plain ES module of the package (the server `pnpm playground` runs)
-import { serve } from '../serve.mjs';
+import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, textOf } from './harness.js';
 
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(PACKAGE, '..', '..');
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
-const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
-const SCREENSHOTS = join(PACKAGE, 'screenshots');
-const inCI = process.env.CI === 'true' || process.env.CI === '1';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && !inCI) console.warn(`packages/playground/test/browser.test.ts: skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium); CI runs it.`);
-
-declare global {
-  interface Window {
-    cmdlintPlayground: { text(): string; setText(text: string): void };
-  }
-}
-
-let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-const requests: string[] = [];
-
-beforeAll(async () => {
-  if (!hasChromium && !inCI) return;
-  // The page as `pnpm playground` builds it (Vite fails the build when a Node built-in is imported).
-  execFileSync(process.execPath, [join(PACKAGE, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: PACKAGE, stdio: 'pipe' });
-  server = await serve({ port: 0 });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'], headless: true });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(fragment = '', context: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, ...context })).newPage();
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${server.url}${fragment}`);
-  await idle(page);
-  return page;
-}
-
-async function idle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset.lint === 'idle', undefined, { timeout: 30_000 });
-}
-
-async function setText(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => window.cmdlintPlayground.setText(t), text);
-  await idle(page);
-}
-
-const textOf = (page: Page) => page.evaluate(() => window.cmdlintPlayground.text());
-const ruleIds = (page: Page) => page.$$eval('#problems li', (items) => items.map((li) => (li as HTMLElement).dataset.rule));
 
 /** The built CLI on the text, in a directory with the configuration the page shows for its options. */
 function cli(text: string, config: string, args: string[]): { stdout: string; fixed: string } {
@@ -85,9 +29,8 @@ function cli(text: string, config: string, args: string[]): { stdout: string; fi
 
 const configShown = (page: Page) => page.$eval('#config-json', (pre) => pre.textContent ?? '');
 
-const run = hasChromium || inCI ? describe : describe.skip;
-
-run('the playground in Chromium', () => {
+browserSuite('the playground in Chromium', (harness) => {
+  const open = (fragment = '', context: BrowserContextOptions = {}): Promise<Page> => openPage(harness(), fragment, context);
   it('a share link loads its text and options and shows the CLI diagnostics', async () => {
     const text = '{\n  "name": "Ping",\n  "description": "Replies",\n  "name_localizations": { "pt_BR": "pingue", "fr": "Ping" },\n  "contexts": [0, 1]\n}\n';
     const options: PageOptions = { ...DEFAULT_OPTIONS, scope: 'guild', rules: { 'localization-equals-default': 'off' } };
@@ -200,26 +143,37 @@ run('the playground in Chromium', () => {
     const firstCommandWord = async () => (await entries())[0]!.split(' ')[0];
     // en-US users: no en-US name, so the en-GB one (the fallback); the en-US name of "pick" equals the default and is dropped.
     await page.selectOption('#locale', 'en-US');
+    await idle(page);
     expect(await entries()).toEqual(['colour-gb@fallback:en-GB pick@default', 'colour-gb@fallback:en-GB palette@default show@default']);
-    expect(await page.$eval('#preview .entry .dropped', (d) => d.textContent)).toBe('en-US dropped: equals the default');
-    const description = () => page.$eval('#preview .entry > .shown', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
+    expect(await page.$eval('#preview .entry .shown[data-dropped]', (d) => [d.textContent, d.getAttribute('title')])).toEqual(['pick', 'the default; the en-US value equals the default, so the service drops it']);
+    expect(await page.$eval('#preview .entry .name .shown', (d) => d.getAttribute('title'))).toBe('from en-GB, the fallback for en-US');
+    const description = () => page.$eval('#preview .entry > .shown.description', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
     expect(await description()).toBe('Choose one@fallback:en-GB');
     await page.selectOption('#locale', 'en-GB');
+    await idle(page);
     expect(await firstCommandWord()).toBe('colour-gb@locale:en-GB');
     expect(await description()).toBe('Choose one@locale:en-GB');
     await page.selectOption('#locale', 'es-419');
+    await idle(page);
     expect(await firstCommandWord()).toBe('color@fallback:es-ES');
     await page.selectOption('#locale', 'es-ES');
+    await idle(page);
     expect(await firstCommandWord()).toBe('color@locale:es-ES');
     await page.selectOption('#locale', 'de');
+    await idle(page);
     expect(await firstCommandWord()).toBe('farbe@locale:de');
     await page.selectOption('#locale', 'fr');
+    await idle(page);
     expect(await firstCommandWord()).toBe('colour@default');
     expect(await description()).toBe('Choisir@locale:fr');
     await page.selectOption('#locale', 'ja');
+    await idle(page);
     expect(await description()).toBe('Pick one@default:');
-    // The options of the selected entry, required first.
-    expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['public', 'shade']);
+    // The options of the selected entry in the order of the body: a required one after an
+    // optional one, which the service rejects (and the preview says so).
+    expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['shade', 'public']);
+    expect(await page.$$eval('#preview .chat-input .chip', (n) => n.map((e) => `${e.textContent}:${(e as HTMLElement).dataset.required}`))).toEqual(['shade:false', 'public:true']);
+    expect(await page.$eval('#preview .rejected-note', (n) => n.textContent)).toContain('The required option "public" comes after the optional "shade"');
     await page.screenshot({ path: join(SCREENSHOTS, 'preview.png'), fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: join(SCREENSHOTS, 'preview-dark.png'), fullPage: true });
@@ -237,7 +191,9 @@ run('the playground in Chromium', () => {
     const page = await open();
     await setText(page, '{"name": "ping", "description": ');
     expect(await ruleIds(page)).toEqual(['json-syntax']);
-    expect(await page.$eval('#preview', (p) => p.textContent)).toContain('Nothing to show');
+    // The preview and the budget of the last text that could be read stay, marked stale.
+    expect(await page.$eval('#preview .stale-note', (p) => p.textContent)).toContain('the preview of the last text that could be');
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/colour');
     await page.screenshot({ path: join(SCREENSHOTS, 'invalid-json.png'), fullPage: true });
     // Hostile bodies: 100 000 levels of nesting, a __proto__ key; the page stays whole.
     await setText(page, '['.repeat(100_000));
@@ -303,7 +259,8 @@ run('the playground in Chromium', () => {
       const code = readFileSync(join(PACKAGE, 'dist', 'assets', file), 'utf8');
       expect(code, file).not.toMatch(/(?:from|import)\s*\(?\s*["'](?:node:|fs["']|path["']|buffer["'])|\brequire\s*\(/);
     }
+    const { requests, url: origin } = harness();
     expect(requests.length).toBeGreaterThan(10);
-    expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
   });
 });

@@ -55,9 +55,23 @@ describe('previewCommand: the entries the client lists', () => {
     expect(shown.entries[0]!.description!.text).toBe('Mitglied bannen');
   });
 
-  it('lists the options of an entry with the required ones first', () => {
-    const ban = previewCommand(mod, 'en-US')!.entries[0]!;
-    expect(ban.options.map((o) => [o.name.text, o.type, o.required])).toEqual([['member', 'USER', true], ['reason', 'STRING', false]]);
+  it('lists the options of an entry in the order of the body, and a required one after an optional one rejects the command', () => {
+    const shown = previewCommand(mod, 'en-US')!;
+    expect(shown.entries[0]!.options.map((o) => [o.name.text, o.type, o.required])).toEqual([['reason', 'STRING', false], ['member', 'USER', true]]);
+    expect(shown.rejected).toEqual(['The required option "member" comes after the optional "reason": required options must come first.']);
+  });
+
+  it.each([
+    ['a valid command', { name: 'ok', description: 'Fine', options: [{ type: 7, name: 'where', description: 'W', required: true, channel_types: [0, 5] }] }, []],
+    ['autocomplete with choices', { name: 'x', description: 'X', options: [{ type: 3, name: 'shade', description: 'S', autocomplete: true, choices: [{ name: 'a', value: 'a' }] }] }, ['The option "shade" has autocomplete and choices: it may have one or the other.']],
+    ['over 8000 characters', { name: 'big', description: 'B', options: Array.from({ length: 25 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd'.repeat(100), choices: Array.from({ length: 25 }, (_, k) => ({ name: `c${k}`.padEnd(20, 'x'), value: `v${k}` })) })) }, [expect.stringMatching(/^\d+ of 8000 characters: \d+ over the budget of a command\.$/)]],
+  ])('rejections: %s', (_, command, reasons) => {
+    expect(previewCommand(command, 'en-US')!.rejected).toEqual(reasons);
+  });
+
+  it('a CHANNEL option names the channel types it offers', () => {
+    const option = previewCommand({ name: 'ok', description: 'Fine', options: [{ type: 7, name: 'where', description: 'W', channel_types: [0, 5, 99] }] }, 'en-US')!.entries[0]!.options[0]!;
+    expect(option.channelTypes).toEqual(['GUILD_TEXT', 'GUILD_ANNOUNCEMENT', 'type 99']);
   });
 
   it('a command without subcommands is one entry with its options', () => {
