@@ -1,0 +1,144 @@
+// Files as real bots keep them (test/corpus: verbatim copies with their repository and commit,
+// and shapes taken from public code and issue threads, each noted in manifest.json), read by the
+// built CLI as a process: what is a command, what wraps commands, what is a saved listing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmdlint, parseJsonOutput, ROOT, tempProject, type JsonResult } from './helpers.js';
+
+const CORPUS = join(ROOT, 'test', 'corpus');
+interface Entry {
+  readonly file: string;
+  readonly shape: 'command' | 'commands' | 'permissions' | 'wrapper';
+  readonly repository?: string;
+  readonly commit?: string;
+}
+const MANIFEST = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as { files: Entry[] };
+const read = (file: string): string => readFileSync(join(CORPUS, file), 'utf8');
+
+const project = tempProject();
+afterAll(() => project.cleanup());
+
+/** Lints files of a temporary project; the JSON formatter's results. */
+function lint(files: Record<string, string>, args: string[] = []): { code: number | null; results: JsonResult[]; stderr: string } {
+  const paths = Object.entries(files).map(([path, text]) => project.write(path, text));
+  const run = cmdlint(['-f', 'json', ...args, ...paths], { cwd: project.dir });
+  return { code: run.code, results: run.stdout ? parseJsonOutput(run.stdout) : [], stderr: run.stderr };
+}
+
+const messages = (result: JsonResult): string[] => result.messages.map((m) => `${m.ruleId} ${m.severity} ${m.message}`);
+
+describe('a command that keeps a "permissions" field of its own is a command (issue 25 item 1)', () => {
+  it('runs the command rules and calls "permissions" an unknown field, not a permissions body', () => {
+    const { results } = lint({ 'p1/reset.json': read('shapes/command-with-permissions-list.json') });
+    const [result] = results;
+    const rules = result!.messages.map((m) => m.ruleId);
+    expect(rules).not.toContain('body-shape');
+    expect(rules).not.toContain('required-field');
+    expect(result!.messages.find((m) => m.ruleId === 'unknown-field')?.message).toContain('unknown field "permissions"');
+    // The localized descriptions over 100 characters are found, as --kind command finds them.
+    expect(rules.filter((r) => r === 'description-length').length).toBeGreaterThanOrEqual(2);
+    expect(messages(result!)).toEqual(messages(lint({ 'p1/reset.json': read('shapes/command-with-permissions-list.json') }, ['--kind', 'command']).results[0]!));
+  });
+
+  it('reads the object form the same way', () => {
+    const [result] = lint({ 'p1/ban.json': read('shapes/command-with-permissions-object.json') }).results;
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['unknown-field']);
+    expect(result!.messages[0]!.message).toContain('"permissions"');
+  });
+
+  it('says that a body with both a command\'s keys and an overwrite list is a guess, once, and reads it as a command', () => {
+    const [result] = lint({ 'p1/client.json': read('shapes/client-command-with-overwrites.json') }).results;
+    const guesses = result!.messages.filter((m) => m.message.includes('its kind is a guess'));
+    expect(guesses).toHaveLength(1);
+    expect(guesses[0]).toMatchObject({ ruleId: 'body-shape', severity: 1 });
+    expect(guesses[0]!.message).toContain('--kind permissions');
+    expect(result!.messages.some((m) => m.ruleId === 'body-shape' && m.severity === 2)).toBe(false);
+  });
+
+  it('a permissions body with a name beside its list is read as permissions and said to be a guess', () => {
+    const [result] = lint({ 'p1/perm.json': '{ "name": "ban", "permissions": [{ "id": "123456789012345678", "type": 1, "permission": true }] }\n' }).results;
+    expect(result!.messages.some((m) => m.message.includes('read as a permissions body'))).toBe(true);
+  });
+});
+
+describe('every array of commands in a file is linted or said to be skipped (issue 25 items 2, 3)', () => {
+  const bot = read('json/Shashank3736__discord-bot__commands.json').replace('"name": "reload"', '"name": "Reload"');
+
+  it('lints "developerCommands" beside "commands", each in its own scope', () => {
+    const [result] = lint({ 'w1/commands.json': bot }).results;
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['wrapped-body', 'name-lowercase']);
+    expect(result!.messages[0]!.message).toContain('"/commands" and "/developerCommands" (guild)');
+    expect(result!.messages[1]!.message).toContain('"Reload"');
+  });
+
+  it('two sets naming the two bodies of one file each hold; an array no set names is reported by its key', () => {
+    const config = (sets: object[]): string => JSON.stringify({ sets });
+    const both = lint({
+      'w2/cmdlint.config.json': config([{ files: ['commands.json'], body: '/commands' }, { files: ['commands.json'], body: '/developerCommands', scope: 'guild' }]),
+      'w2/commands.json': bot,
+    }).results.find((r) => r.filePath.endsWith('commands.json'))!;
+    expect(both.messages.map((m) => m.ruleId)).toEqual(['name-lowercase']);
+    // Swapped: the same error, from the other set.
+    const swapped = lint({
+      'w3/cmdlint.config.json': config([{ files: ['commands.json'], body: '/developerCommands', scope: 'guild' }, { files: ['commands.json'], body: '/commands' }]),
+      'w3/commands.json': bot,
+    }).results.find((r) => r.filePath.endsWith('commands.json'))!;
+    expect(swapped.messages.map((m) => m.ruleId)).toEqual(['name-lowercase']);
+    const one = lint({ 'w4/cmdlint.config.json': config([{ files: ['commands.json'], body: '/commands' }]), 'w4/commands.json': bot }).results.find((r) =>
+      r.filePath.endsWith('commands.json'),
+    )!;
+    expect(one.messages).toHaveLength(1);
+    expect(one.messages[0]).toMatchObject({ ruleId: 'wrapped-body', severity: 1 });
+    expect(one.messages[0]!.message).toContain('"/developerCommands" holds what look like commands');
+    expect(one.messages[0]!.message).toContain('"body": "/developerCommands"');
+  });
+
+  it('reads other wrappers and leaves the wrapper\'s other keys alone', () => {
+    const { results } = lint({
+      'w5/slash.json': read('shapes/slash-commands-wrapper.json'),
+      'w5/command.json': read('shapes/command-array-and-info.json'),
+      'w5/keyed.json': read('shapes/keyed-by-name.json'),
+    });
+    const byName = (name: string): JsonResult => results.find((r) => r.filePath.endsWith(name))!;
+    expect(byName('slash.json').messages.map((m) => m.ruleId)).toEqual(['wrapped-body', 'name-lowercase']);
+    expect(byName('command.json').messages.map((m) => m.ruleId)).toEqual(['wrapped-body']);
+    expect(byName('keyed.json').messages.map((m) => m.ruleId)).toEqual(['wrapped-body', 'name-lowercase']);
+    expect(byName('keyed.json').messages[1]!.message).toContain('"Command"');
+    for (const result of results) expect(result.messages.some((m) => m.message.includes('no name') || m.message.includes('"info"'))).toBe(false);
+  });
+
+  it('finds wrapped files in a directory as it finds plain ones', () => {
+    project.write('w6/keyed.json', read('shapes/keyed-by-name.json'));
+    project.write('w6/slash.json', read('shapes/slash-commands-wrapper.json'));
+    const run = cmdlint(['-f', 'json', 'w6'], { cwd: project.dir });
+    expect(parseJsonOutput(run.stdout).map((r) => r.filePath.split('/').pop()).sort()).toEqual(['keyed.json', 'slash.json']);
+  });
+});
+
+describe('shape detection agrees with the kind each real file\'s shape says (differential)', () => {
+  const files = MANIFEST.files.filter((entry) => entry.shape !== 'wrapper');
+  it.each(files.map((entry) => [entry.file, entry.shape] as const))('%s reads the same with --kind auto and --kind %s', (file, shape) => {
+    const text = read(file);
+    const name = `d/${file.replace(/\//g, '__')}`;
+    const auto = lint({ [name]: text }).results[0]!;
+    const given = lint({ [name]: text }, ['--kind', shape]).results[0]!;
+    // The one thing auto says more: that a kind was guessed.
+    const guessed = (m: JsonResult['messages'][number]): boolean => m.ruleId === 'body-shape' && m.message.includes('its kind is a guess');
+    expect(auto.messages.filter((m) => !guessed(m))).toEqual(given.messages);
+  });
+
+  it.each(MANIFEST.files.filter((entry) => entry.shape === 'wrapper').map((entry) => [entry.file] as const))('%s: each wrapped body reads as it does alone', (file) => {
+    const value = JSON.parse(read(file)) as Record<string, unknown>;
+    const name = `dw/${file.replace(/\//g, '__')}`;
+    const wrapped = lint({ [name]: read(file) }).results[0]!;
+    const inside = wrapped.messages.filter((m) => m.ruleId !== 'wrapped-body').map((m) => `${m.ruleId} ${m.message}`);
+    const alone: string[] = [];
+    for (const [key, part] of Object.entries(value)) {
+      if (typeof part !== 'object' || part === null || key === 'info') continue;
+      const result = lint({ [`dw/part-${key}.json`]: JSON.stringify(part, null, 2) }, ['--kind', Array.isArray(part) ? 'commands' : 'command']).results[0]!;
+      alone.push(...result.messages.map((m) => `${m.ruleId} ${m.message}`));
+    }
+    expect(inside.sort()).toEqual(alone.sort());
+  });
+});
