@@ -142,3 +142,19 @@ describe('shape detection agrees with the kind each real file\'s shape says (dif
     expect(inside.sort()).toEqual(alone.sort());
   });
 });
+
+describe('a saved listing is recognised once (issue 25 item 4)', () => {
+  it('one notice for the file, none of the per-field warnings, and the rest of the rules still run', () => {
+    const [result] = lint({ 'l1/registered.json': read('shapes/listing.json') }).results;
+    const rules = result!.messages.map((m) => m.ruleId);
+    expect(rules.filter((r) => r === 'wrapped-body')).toHaveLength(1);
+    expect(rules).not.toContain('response-only-field');
+    const notice = result!.messages.find((m) => m.ruleId === 'wrapped-body')!;
+    expect(notice.message).toContain('saved listing');
+    expect(notice.message).toContain('for a guild');
+    expect(notice.message).toContain('cmdlint plan --registered');
+    // A file that is no listing (one command with an id only) keeps its per-field warning.
+    const [plain] = lint({ 'l1/one.json': '{ "id": "1000000000000000001", "name": "ping", "description": "Pong" }\n' }).results;
+    expect(plain!.messages.map((m) => m.ruleId)).toEqual(['response-only-field']);
+  });
+});

@@ -12,7 +12,7 @@ import {
   type Scope,
   type Severity,
 } from '@cmdlint/core';
-import { findWrappedBodies, toPointer, unwrap, type WrappedPart } from './wrapped.js';
+import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig } from './config/config.js';
 import { configRelativePath, setIndexOf, setIndicesOf, setKeyOf } from './sets.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
@@ -270,6 +270,8 @@ interface OpenFile {
   remaining: number;
   /** The wrapper's warning, arrays no set names, "body" pointers that name nothing. */
   readonly problems: readonly TextProblem[];
+  /** A saved listing: the fields only the service returns are said once, by `problems`. */
+  readonly listing?: boolean;
 }
 
 /** Bodies linted together: the same set (or the same file), scope and guild. */
@@ -366,6 +368,14 @@ export class FileLinter<T = FileReport> {
         this.addSetBodies(index, path, document, settings);
         return;
       }
+      const listing = listingOf(document.value);
+      if (listing) {
+        // Linted as it is, in its scope, with one notice instead of the fields only the service returns.
+        const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
+        const members = [{ key, settings, part: { path: [], value: document.value } }];
+        this.addParts(index, path, document, settings, members, [listingProblem(document, listing.guild)], true);
+        return;
+      }
       const parts = findWrappedBodies(document.value);
       if (parts) {
         // Parts of a set's file join the set; parts of a file in no set are a set of their own.
@@ -431,8 +441,16 @@ export class FileLinter<T = FileReport> {
     return found;
   }
 
-  private addParts(index: number, path: string, document: JsonDocument, settings: FileSettings, members: readonly { key: string; settings: FileSettings; part: WrappedPart }[], problems: readonly TextProblem[]): void {
-    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: members.length, problems };
+  private addParts(
+    index: number,
+    path: string,
+    document: JsonDocument,
+    settings: FileSettings,
+    members: readonly { key: string; settings: FileSettings; part: WrappedPart }[],
+    problems: readonly TextProblem[],
+    listing = false,
+  ): void {
+    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: members.length, problems, listing };
     this.open.set(index, open);
     if (members.length === 0) {
       this.close(index, open);
@@ -482,7 +500,9 @@ export class FileLinter<T = FileReport> {
         const open = this.open.get(member.file)!;
         const diagnostics = results[k]!;
         // One by one: a big set's file may have more diagnostics than a call takes arguments.
-        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
+        if (open.listing) {
+          for (const diagnostic of diagnostics) if (!SERVICE_FILLED.has(diagnostic.ruleId)) open.diagnostics.push(diagnostic);
+        } else if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
         else for (const diagnostic of diagnostics) open.diagnostics.push(prefixed(diagnostic, member.prefix));
         if (--open.remaining === 0) {
           this.open.delete(member.file);
@@ -527,6 +547,25 @@ function prefixed(diagnostic: Diagnostic, prefix: Path): Diagnostic {
 function partText(part: WrappedPart): string {
   const scope = part.guildId !== undefined ? `guild ${part.guildId}` : part.scope;
   return `"${toPointer(part.path)}"${scope ? ` (${scope})` : ''}`;
+}
+
+/**
+ * What a saved listing's one notice stands for: the fields only the service returns, and those it
+ * fills in on every command it answers with (dm_permission, default_permission, contexts and
+ * integration_types, also on guild commands), which nobody wrote.
+ */
+const SERVICE_FILLED = new Set(['response-only-field', 'deprecated-field', 'guild-ignored-field', 'guild-bot-dm']);
+
+/** A saved listing's one notice, on the file's first value. */
+function listingProblem(document: JsonDocument, guild: boolean): TextProblem {
+  const root = document.nodeAt([]);
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `This file is a saved listing: every command has "id", "application_id" and "version", as the list endpoint answers${guild ? ' for a guild (every one has "guild_id")' : ''}. cmdlint lints the commands in it and leaves out the fields the service returns or fills in (response-only-field, deprecated-field, guild-ignored-field); to send it, remove them. A listing is what \`cmdlint plan --registered\` takes${guild ? ' (with --scope guild)' : ''}.`,
+    offset: root?.offset ?? 0,
+    length: root ? 1 : 0,
+    fatal: false,
+  };
 }
 
 /** A set's "body" pointer that names nothing in the file. */

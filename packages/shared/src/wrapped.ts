@@ -159,3 +159,23 @@ export function unwrap(value: unknown, bodyPointer: string | undefined): Unwrapp
 export function toPointer(path: Path): string {
   return path.map((step) => `/${String(step).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
+
+/** A command as the service answers it: `id`, `application_id` and `version` (any casing a library saves). */
+function isListedCommand(value: unknown): value is Record<string, unknown> {
+  if (!isObject(value) || !has(value, 'id') || !has(value, 'version')) return false;
+  return has(value, 'application_id') || has(value, 'applicationId');
+}
+
+/**
+ * A saved listing: what the list endpoint answers (or a library's dump of it), every command with
+ * its `id`, `application_id` and `version`; `guild` when every one has a `guild_id`. Undefined: no listing.
+ */
+export function listingOf(value: unknown): { readonly guild: boolean } | undefined {
+  try {
+    const items = Array.isArray(value) ? value : [value];
+    if (items.length === 0 || !items.every(isListedCommand)) return undefined;
+    return { guild: items.every((item) => has(item as Record<string, unknown>, 'guild_id') || has(item as Record<string, unknown>, 'guildId')) };
+  } catch {
+    return undefined;
+  }
+}
