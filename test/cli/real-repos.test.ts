@@ -158,3 +158,36 @@ describe('a saved listing is recognised once (issue 25 item 4)', () => {
     expect(plain!.messages.map((m) => m.ruleId)).toEqual(['response-only-field']);
   });
 });
+
+describe('advice that keeps the meaning, one message per problem, at the key (issue 25 items 5-8)', () => {
+  const live = read('repos/Gtomika__mod-wvw-bot/commands/live/create_raid_add_global.json');
+
+  it('"dm_permission": false is told to become contexts without BOT_DM, and the suggestion does that', () => {
+    const [result] = lint({ 'a1/raid.json': live }).results;
+    const deprecated = result!.messages.find((m) => m.ruleId === 'deprecated-field')!;
+    expect(deprecated.message).toContain('"contexts": [0]');
+    expect(deprecated.message).not.toMatch(/include 1|add BOT_DM/);
+    // At the key: line 6 of the real file is `  "dm_permission": false,`; the key starts at column 3.
+    expect([deprecated.line, deprecated.column, deprecated.endColumn]).toEqual([6, 3, 18]);
+    const contexts = JSON.parse(live.replace('"dm_permission": false', '"dm_permission": false, "contexts": [0]')) as object;
+    const [withContexts] = lint({ 'a1/raid2.json': JSON.stringify(contexts, null, 2) }).results;
+    expect(withContexts!.messages.find((m) => m.ruleId === 'deprecated-field')!.message).toContain('"contexts" is there and decides');
+  });
+
+  it('"default_permission": true is removed, never turned into "default_member_permissions": "0"; defaultPermission is told today\'s field', () => {
+    const [result] = lint({ 'a2/ping.json': '{\n  "name": "ping",\n  "description": "Pong",\n  "default_permission": true\n}\n' }).results;
+    expect(result!.messages[0]!.message).toContain('true is the default');
+    expect(result!.messages[0]!.message).not.toContain('"0"');
+    const [camel] = lint({ 'a2/camel.json': '{\n  "name": "ping",\n  "description": "Pong",\n  "defaultPermission": false\n}\n' }).results;
+    expect(camel!.messages.map((m) => m.ruleId)).toEqual(['unknown-field']);
+    expect(camel!.messages[0]!.message).toContain('"default_member_permissions": "0"');
+    expect(camel!.messages[0]!.message).not.toMatch(/did you mean "default_permission"/);
+    expect([camel!.messages[0]!.line, camel!.messages[0]!.column]).toEqual([4, 3]);
+  });
+
+  it('a USER command\'s description localization equal to its description: one error, no warning at the same place', () => {
+    const [result] = lint({ 'a3/user.json': '{ "type": 2, "name": "Report User", "description": "Report", "description_localizations": { "fr": "Report" } }\n' }).results;
+    const at = result!.messages.filter((m) => m.column === result!.messages.find((x) => x.message.includes('fr description'))!.column);
+    expect(at.map((m) => m.ruleId)).toEqual(['context-menu-description']);
+  });
+});

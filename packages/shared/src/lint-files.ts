@@ -123,6 +123,9 @@ function documentOf(file: SourceFile): JsonDocument {
   return file.document ?? parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
 }
 
+/** Rules whose problem is a key of an object (unknown, response-only, deprecated): located at the key. */
+const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
+
 class Locator {
   /** Made on the first fix: most files have none. */
   private fixes: WeakMap<Fix, readonly TextEdit[] | null> | undefined;
@@ -158,7 +161,12 @@ class Locator {
   }
 
   fromDiagnostic(diagnostic: Diagnostic): LocatedDiagnostic {
-    const { start, end } = this.document.rangeOf(diagnostic.path);
+    let { start, end } = this.document.rangeOf(diagnostic.path);
+    if (KEY_RULES.has(diagnostic.ruleId)) {
+      // The problem is the key itself: it is underlined, not its value.
+      const key = this.document.nodeAt(diagnostic.path)?.key;
+      if (key !== undefined) ({ offset: start, end } = key);
+    }
     const located: { -readonly [K in keyof LocatedDiagnostic]: LocatedDiagnostic[K] } = {
       ruleId: diagnostic.ruleId,
       severity: diagnostic.severity,
