@@ -179,3 +179,16 @@ export function listingOf(value: unknown): { readonly guild: boolean } | undefin
     return undefined;
   }
 }
+
+/**
+ * The bodies of a file as `cmdlint` reads them: at the set's `body` pointer when it gives one (none
+ * when it names nothing), else a wrapper's parts, else the whole file. For `plan` and `explain`,
+ * which take bodies, not files.
+ */
+export function bodiesOfFile(value: unknown, bodyPointer: string | undefined): WrappedPart[] {
+  if (bodyPointer !== undefined) {
+    const unwrapped = unwrap(value, bodyPointer);
+    return unwrapped === undefined ? [{ path: [], value }] : [...unwrapped.parts];
+  }
+  return findWrappedBodies(value) ?? [{ path: [], value }];
+}
