@@ -191,3 +191,79 @@ describe('advice that keeps the meaning, one message per problem, at the key (is
     expect(at.map((m) => m.ruleId)).toEqual(['context-menu-description']);
   });
 });
+
+describe('plan and explain read local bodies as cmdlint does (issue 25 items 13-15)', () => {
+  const botText = read('json/Shashank3736__discord-bot__commands.json');
+  const bot = JSON.parse(botText) as { commands: Record<string, unknown>[]; developerCommands: Record<string, unknown>[] };
+  /** What the list endpoint answers for the global commands: ids, versions and the fields it fills in. */
+  const registered = bot.commands.map((command, i) => ({
+    id: `10000000000000000${10 + i}`, application_id: '111111111111111111', version: '1', type: 1, default_member_permissions: null, dm_permission: true, nsfw: false,
+    name_localizations: null, description_localizations: null, ...command,
+  }));
+  /** The same as discord.js's ApplicationCommand objects saved with JSON.stringify. */
+  const camel = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(camel) : typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'dm_permission').map(([key, field]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), key === 'options' || key === 'choices' ? camel(field) : field]))
+      : value;
+
+  it('plan --registered on a wrapped file plans its global array: nothing to create or delete', () => {
+    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered) });
+    try {
+      const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: p.dir });
+      expect(run.stdout).toContain(`of ${bot.commands.length} local commands`);
+      expect(run.stdout).toContain('No changes');
+      expect(run.code).toBe(0);
+      const json = JSON.parse(cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--format', 'json'], { cwd: p.dir }).stdout) as { actions: { action: string; path: unknown[] }[] };
+      expect(json.actions[0]).toMatchObject({ action: 'unchanged', path: ['commands', 0] });
+    } finally {
+      p.cleanup();
+    }
+  });
+
+  it('a registered list in discord.js\'s camelCase shape is mapped: unchanged commands stay unchanged (exit 0, not 3)', () => {
+    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(camel(registered)) });
+    try {
+      const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: p.dir });
+      expect(run.stderr).toContain("discord.js's camelCase shape");
+      expect(run.stdout).toContain('No changes');
+      expect(run.code).toBe(0);
+      // A field whose meaning is not certain (a type written as a name, as discord.js v13 kept it): refused, saying what is wanted.
+      p.write('v13.json', JSON.stringify([{ ...(camel(registered[0]) as object), type: 'CHAT_INPUT' }]));
+      const refused = cmdlint(['plan', 'commands.json', '--registered', 'v13.json'], { cwd: p.dir });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('"type": "CHAT_INPUT"');
+      expect(refused.stderr).toContain('with_localizations=true');
+    } finally {
+      p.cleanup();
+    }
+  });
+
+  it('a guild\'s listing planned as the global list is refused, saying so', () => {
+    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered.map((c) => ({ ...c, guild_id: '222222222222222222' }))) });
+    try {
+      const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json'], { cwd: p.dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("is a guild's list");
+      expect(run.stderr).toContain('--scope guild');
+    } finally {
+      p.cleanup();
+    }
+  });
+
+  it('explain --body on the wrapped file finds the body the error fits and points into the file', () => {
+    const text = botText.replace('"name": "reload"', '"name": "Reload"');
+    const line = text.split('\n').findIndex((l) => l.includes('"Reload"')) + 1;
+    const p = tempProject({ 'commands.json': text });
+    try {
+      // discord.js v14's print of a bulk overwrite of the developers' guild commands.
+      const at = bot.developerCommands.findIndex((c) => c.name === 'reload');
+      const error = `DiscordAPIError[50035]: Invalid Form Body\n${at}.name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid\n`;
+      const run = cmdlint(['explain', '--body', 'commands.json'], { cwd: p.dir, input: error });
+      expect(run.stdout).not.toContain('does not fit');
+      expect(run.stdout).toContain(`commands.json:${line}:`);
+      expect(run.code).toBe(0);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
