@@ -267,3 +267,69 @@ describe('plan and explain read local bodies as cmdlint does (issue 25 items 13-
     }
   });
 });
+
+describe('explain reads the formats libraries print (issue 25 items 16, 17), texts from public issue threads', () => {
+  const explainText = (input: string, body?: string): { code: number | null; stdout: string } => {
+    const p = tempProject(body === undefined ? {} : { 'sent.json': body });
+    try {
+      return cmdlint(['explain', ...(body === undefined ? [] : ['--body', 'sent.json'])], { cwd: p.dir, input });
+    } finally {
+      p.cleanup();
+    }
+  };
+
+  it('discord.js v12 lines without a code (AlexzanderFlores/WOKCommands#100)', () => {
+    const input = `DiscordAPIError: Invalid Form Body
+options[0].name: String value did not match validation regex.
+    at RequestHandler.execute (bot\\node_modules\\discord.js\\src\\rest\\RequestHandler.js:154:13)
+    at processTicksAndRejections (node:internal/process/task_queues:96:5) {
+  method: 'post',
+  path: '/applications/824369557543059457/guilds/778011280149053460/commands',
+  code: 50035,
+  httpStatus: 400
+}
+`;
+    const body = JSON.stringify({ name: 'kiss', description: 'Kiss someone.', options: [{ name: '@member', description: 'who', type: 6, required: true }] }, null, 2);
+    const run = explainText(input, body);
+    expect(run.stdout).toContain('option "@member"');
+    expect(run.stdout).toContain('name-format');
+    expect(run.stdout).not.toMatch(/method|httpStatus/);
+    expect(run.code).toBe(0);
+  });
+
+  it('JDA: the path on its own line, "- CODE: message" below it (discord-jda/JDA#2100)', () => {
+    const input = `[ForkJoinPool.commonPool-worker-2] ERROR RestAction - RestAction queue returned failure: [ErrorResponseException] 50035: Invalid Form Body
+18.options[0].type
+        - BASE_TYPE_CHOICES: Value must be one of (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11).
+net.dv8tion.jda.api.exceptions.ContextException
+`;
+    const run = explainText(input);
+    expect(run.stdout).toContain('BASE_TYPE_CHOICES');
+    expect(run.stdout).toContain('18.options[0].type');
+  });
+
+  it('a Go library\'s arrows', () => {
+    const run = explainText('2024/01/02 15:04:05 HTTP 400 Bad Request: 50035 Invalid Form Body\noptions -> 0 -> name -> APPLICATION_COMMAND_INVALID_NAME: Command name is invalid\n');
+    expect(run.stdout).toContain('APPLICATION_COMMAND_INVALID_NAME');
+    expect(run.stdout).toContain('options[0].name');
+  });
+
+  it('an unreadable text says which library it looks like and quotes the line (Rapptz/discord.py#9838)', () => {
+    const run = explainText(`discord.app_commands.errors.CommandSyncFailure: Failed to upload commands to Discord (HTTP status 400, error code 50035)
+In command 'command2' defined in function 'detect'
+  In parameter 'thing'
+    name: Command name is invalid
+`);
+    expect(run.stdout).toMatch(/discord\.py|not explained|name/);
+    expect(run.code).not.toBe(2);
+  });
+
+  it('30034 names daily-create-limit; a placeholder application_id is said to be in the URL', () => {
+    const daily = explainText('DiscordAPIError[30034]: Max number of daily application command creates has been reached (200)\n');
+    expect(daily.stdout).toContain('daily-create-limit');
+    const placeholder = explainText('DiscordAPIError[50035]: Invalid Form Body\napplication_id[NUMBER_TYPE_COERCE]: Value "YOUR_CLIENT_ID_HERE" is not snowflake.\n', '[{ "name": "ping", "description": "Pong" }]');
+    expect(placeholder.stdout).toContain("URL");
+    expect(placeholder.stdout).toContain('placeholder');
+    expect(placeholder.code).toBe(0);
+  });
+});
