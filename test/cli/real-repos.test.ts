@@ -333,3 +333,18 @@ In command 'command2' defined in function 'detect'
     expect(placeholder.code).toBe(0);
   });
 });
+
+describe('the pre-commit hook\'s command (issue 25 item 10)', () => {
+  const entry = /^\s*entry: (.*)$/m.exec(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'))![1]!.split(' ').slice(1);
+
+  it('passes a commit that stages only a non-command JSON file, and still fails a bad command file', () => {
+    const p = tempProject({ 'package.json': '{ "name": "my-bot", "version": "1.0.0" }\n' });
+    try {
+      expect(cmdlint(entry, { cwd: p.dir }).code).toBe(0);
+      p.write('commands/ping.json', '{ "name": "Ping", "description": "Pong" }\n');
+      expect(cmdlint(entry, { cwd: p.dir }).code).toBe(1);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
