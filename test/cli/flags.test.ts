@@ -75,7 +75,7 @@ describe('formats', () => {
   it('github prints workflow annotations', () => {
     const lines = cmdlint(['bad.json', 'warn.json', '-f', 'github'], { cwd }).stdout.trim().split('\n');
     expect(lines[0]).toBe('::error file=bad.json,line=2,col=11,endLine=2,endColumn=17,title=name-lowercase::Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".');
-    expect(lines[3]).toMatch(/^::warning file=warn.json,line=1,col=59,endLine=1,endColumn=64,title=deprecated-field::Command \/ping: "dm_permission" is deprecated/);
+    expect(lines[3]).toMatch(/^::warning file=warn.json,line=1,col=42,endLine=1,endColumn=57,title=deprecated-field::Command \/ping: "dm_permission" is deprecated/);
   });
 
   it('compact prints one line per problem', () => {

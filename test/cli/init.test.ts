@@ -110,7 +110,7 @@ describe('--init then cmdlint on real layouts', () => {
     expect(config).toContain('{ "files": ["commands.lock.json"], "scope": "global" }');
     expect([lint.code, lint.stderr]).toEqual([1, '']);
     expect(relativeResults(results, dir)).toEqual({
-      'commands.lock.json': ['response-only-field@7:16'],
+      'commands.lock.json': ['response-only-field@7:5'],
       'commands/613425648685547541/dev.json': ['wrapped-body@2:3'],
       'commands/global/all.json': ['wrapped-body@2:3'],
       'commands/global/ping.json': [],

@@ -6,7 +6,7 @@ import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, Rule
 import { timedVisitors } from './timing.js';
 import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
 import { Dispatch } from './dispatch.js';
-import { Walker, detectKind } from './walk.js';
+import { Walker, detectKind, kindAmbiguity } from './walk.js';
 
 const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
 const SETTINGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['off', 'warn', 'error']);
@@ -244,6 +244,10 @@ class ResolvedLinter implements Linter {
         // revoked proxy): such a body is reported as unreadable instead of taking the lint down.
         try {
           walker.body(body, index, resolved.kind === 'auto' ? detectKind(body) : resolved.kind);
+          if (resolved.kind === 'auto' && resolved.severities.has('body-shape')) {
+            const ambiguity = kindAmbiguity(body);
+            if (ambiguity !== undefined) results[index]!.push({ ruleId: 'body-shape', severity: 'warning', message: ambiguity, path: [] });
+          }
         } catch (error) {
           results[index]!.push({
             ruleId: 'body-shape',

@@ -10,11 +10,49 @@ import { Choice, Command, Localizations, Option, Options } from './node-classes.
 import type { BodyKind, Path } from './types.js';
 import { heldIndices, isObject, own, type JsonObject } from './util.js';
 
-/** Decides what a body is when the caller did not say. */
+const hasOwn = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** A command's own keys: `name` and one of `type`, `description`, `options` (api-facts §3). */
+function hasCommandKeys(value: JsonObject): boolean {
+  return hasOwn(value, 'name') && (hasOwn(value, 'type') || hasOwn(value, 'description') || hasOwn(value, 'options'));
+}
+
+/** A `permissions` array of objects each with `id`, `type` and `permission`: an overwrite list (api-facts §4). */
+function hasOverwriteList(value: JsonObject): boolean {
+  const list = value.permissions;
+  if (!Array.isArray(list) || list.length === 0) return false;
+  for (const entry of list) if (!isObject(entry) || !hasOwn(entry, 'id') || !hasOwn(entry, 'permission')) return false;
+  return true;
+}
+
+/**
+ * Decides what a body is when the caller did not say, weighing all its keys: an object with a
+ * command's keys is a command even when it keeps a `permissions` field of its own (many bots do,
+ * as `["ADMINISTRATOR"]` or an object: an unknown field there); an object with `permissions` and
+ * no command keys is a permissions body.
+ */
 export function detectKind(value: unknown): BodyKind {
   if (Array.isArray(value)) return 'commands';
-  if (isObject(value) && Object.prototype.hasOwnProperty.call(value, 'permissions')) return 'permissions';
+  if (isObject(value) && !hasCommandKeys(value) && hasOwn(value, 'permissions')) return 'permissions';
   return 'command';
+}
+
+/**
+ * Why a body's kind is a guess (undefined: it is not): an object with both a command's keys and an
+ * overwrite list, or with a `name` beside a `permissions` array but no other command key.
+ */
+export function kindAmbiguity(value: unknown): string | undefined {
+  if (!isObject(value) || !hasOwn(value, 'permissions')) return undefined;
+  try {
+    if (hasCommandKeys(value)) {
+      if (!hasOverwriteList(value)) return undefined;
+      return 'This object has both a command\'s fields ("name" and "description", "type" or "options") and a permissions body\'s "permissions" list of overwrites, so its kind is a guess: it is read as a command, where "permissions" is no field. A command\'s permissions are set apart (PUT .../commands/{id}/permissions): move the list to its own file, or, if this is a permissions body, lint it with --kind permissions.';
+    }
+    if (!hasOwn(value, 'name')) return undefined;
+    return 'This object has a "permissions" list and a "name" but no "description", "type" or "options", so its kind is a guess: it is read as a permissions body. If it is a command, give it its description (or its type); if it is a permissions body, remove "name".';
+  } catch {
+    return undefined; // an unreadable value: the lint says so
+  }
 }
 
 export class Walker {

@@ -9,6 +9,24 @@ describe('detectKind', () => {
     expect(detectKind({ name: 'x' })).toBe('command');
     expect(detectKind(null)).toBe('command');
   });
+
+  it('weighs all the keys: a command that keeps a "permissions" field of its own is a command', () => {
+    expect(detectKind({ name: 'ban', description: 'Ban', permissions: ['ADMINISTRATOR'] })).toBe('command');
+    expect(detectKind({ name: 'ban', options: [], permissions: { user: ['BAN_MEMBERS'] } })).toBe('command');
+    expect(detectKind({ name: 'ban', permissions: [] })).toBe('permissions');
+    const diagnostics = lint({ name: 'ban', description: 'Ban', permissions: ['ADMINISTRATOR'] });
+    expect(diagnostics.map((d) => [d.ruleId, d.path])).toEqual([['unknown-field', ['permissions']]]);
+  });
+
+  it('says when the kind is a guess, once, as a warning; never when the caller gave the kind', () => {
+    const both = { name: 'x', description: 'y', permissions: [{ id: '123456789012345678', type: 1, permission: true }] };
+    const guesses = lint(both).filter((d) => d.message.includes('its kind is a guess'));
+    expect(guesses).toEqual([expect.objectContaining({ ruleId: 'body-shape', severity: 'warning', path: [] })]);
+    expect(lint(both, { kind: 'command' }).some((d) => d.message.includes('guess'))).toBe(false);
+    expect(lint(both, { rules: { 'body-shape': 'off' } }).some((d) => d.message.includes('guess'))).toBe(false);
+    expect(lint({ name: 'x', permissions: [{ id: '123456789012345678', type: 1, permission: true }] }).some((d) => d.message.includes('read as a permissions body'))).toBe(true);
+    expect(lint({ name: 'ping', description: 'Pong' })).toEqual([]);
+  });
 });
 
 describe('lint', () => {

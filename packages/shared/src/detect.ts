@@ -2,40 +2,36 @@
 // directory or a glob stands for) and the language server (which documents to lint).
 import { basename } from 'node:path';
 import { CONFIG_FILE_NAMES } from './config/config.js';
-import { findWrappedBodies } from './wrapped.js';
-
-const COMMAND_FIELDS = ['type', 'description', 'options'];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+import { findWrappedBodies, isCommandObject } from './wrapped.js';
 
 /** An object with `name` and one of `type`, `description`, `options`. */
 export function looksLikeCommand(value: unknown): boolean {
-  if (!isObject(value) || !has(value, 'name')) return false;
-  for (let i = 0; i < COMMAND_FIELDS.length; i++) if (has(value, COMMAND_FIELDS[i]!)) return true;
-  return false;
+  return isCommandObject(value);
 }
 
 /** A wrapper (see wrapped.ts) with at least one command inside. */
 export function looksLikeWrappedCommands(value: unknown): boolean {
   const parts = findWrappedBodies(value);
   if (parts === undefined) return false;
-  for (const part of parts) if ((part.value as unknown[]).some(looksLikeCommand)) return true;
+  for (const part of parts) if (Array.isArray(part.value) ? part.value.some(isCommandObject) : isCommandObject(part.value)) return true;
   return false;
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * A command, an array of objects at least one of which is a command (a bulk overwrite), an
- * object with a `permissions` array (a permissions body), or commands under a wrapper's keys.
+ * A command (its keys weigh more than a `permissions` field of its own), an array of objects at
+ * least one of which is a command (a bulk overwrite), an object with a `permissions` array (a
+ * permissions body), or commands under a wrapper's keys.
  */
 export function looksLikeCommands(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(looksLikeCommand);
+  if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(isCommandObject);
   if (!isObject(value)) return false;
-  if (has(value, 'permissions') && Array.isArray(value.permissions)) return true;
-  return looksLikeCommand(value) || looksLikeWrappedCommands(value);
+  if (isCommandObject(value)) return true;
+  if (Object.prototype.hasOwnProperty.call(value, 'permissions') && Array.isArray(value.permissions)) return true;
+  return looksLikeWrappedCommands(value);
 }
 
 /**

@@ -16,6 +16,7 @@ export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, type CmdlintC
 export { ConfigResolver, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
+export { bodiesOfFile, listingOf, toPointer, type WrappedPart } from './wrapped.js';
 export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, textLooksLikeCommands } from './detect.js';
 export { discoverFiles, discoverSetFiles, toPosix, SOURCE_MARKERS, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
 export { commandLineIgnores } from './ignore-patterns.js';

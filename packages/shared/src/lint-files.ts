@@ -12,9 +12,9 @@ import {
   type Scope,
   type Severity,
 } from '@cmdlint/core';
-import { toPointer, unwrap, type Unwrapped, type WrappedPart } from './wrapped.js';
+import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig } from './config/config.js';
-import { configRelativePath, setIndexOf, setKeyOf } from './sets.js';
+import { configRelativePath, setIndexOf, setIndicesOf, setKeyOf } from './sets.js';
 import { holds as sourceHolds } from './source/sound.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import type { TextEdit } from './text/edits.js';
@@ -139,6 +139,9 @@ function isSourceDocument(document: JsonDocument): document is SourceDocument {
   return 'bodies' in document;
 }
 
+/** Rules whose problem is a key of an object (unknown, response-only, deprecated): located at the key. */
+const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
+
 class Locator {
   /** Made on the first fix: most files have none. */
   private fixes: WeakMap<Fix, readonly TextEdit[] | null> | undefined;
@@ -200,14 +203,11 @@ class Locator {
   }
 }
 
-/** Rules about a key rather than its value: they point at the key where a document can say where it is. */
-const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
-
 /** How many diagnostics are located between two pauses of a paced lint (see lintFilesPaced). */
 const LOCATED_PER_STEP = 256;
 
-function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): FileReport {
-  return drain(reportSteps(path, document, settings, diagnostics, wrapper));
+function report(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], extra?: readonly TextProblem[]): FileReport {
+  return drain(reportSteps(path, document, settings, diagnostics, extra));
 }
 
 /** Runs stepped work straight through (see reportSteps, FileLinter.pendingSteps). */
@@ -222,17 +222,17 @@ function drain<R>(steps: Generator<void, R, void>): R {
  * The report of a file with nothing to say (most files), made without a locator, a loop or a
  * generator; undefined when there is something to say (see reportSteps).
  */
-function quietReport(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): FileReport | undefined {
-  if (wrapper !== undefined || document.problems.length !== 0 || diagnostics.length !== 0) return undefined;
+function quietReport(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], extra?: readonly TextProblem[]): FileReport | undefined {
+  if ((extra !== undefined && extra.length !== 0) || document.problems.length !== 0 || diagnostics.length !== 0) return undefined;
   return { path, document, diagnostics: [], errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
 }
 
 /** The report of a file, made in steps of LOCATED_PER_STEP diagnostics: a caller may pause between them. */
-function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], wrapper?: TextProblem): Generator<void, FileReport, void> {
-  const quiet = quietReport(path, document, settings, diagnostics, wrapper);
+function* reportSteps(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], extra?: readonly TextProblem[]): Generator<void, FileReport, void> {
+  const quiet = quietReport(path, document, settings, diagnostics, extra);
   if (quiet) return quiet;
   const located: LocatedDiagnostic[] = [];
-  const problems = wrapper ? [...document.problems, wrapper] : document.problems;
+  const problems = extra && extra.length > 0 ? [...document.problems, ...extra] : document.problems;
   const locator = new Locator(document);
   for (const problem of problems) {
     const setting = settings.textRules[problem.ruleId];
@@ -289,8 +289,10 @@ interface OpenFile {
   readonly settings: FileSettings;
   readonly diagnostics: Diagnostic[];
   remaining: number;
-  /** The wrapper's warning (or, for a "body" pointer that names nothing, its fatal error). */
-  readonly wrapper: TextProblem | undefined;
+  /** The wrapper's warning, arrays no set names, "body" pointers that name nothing. */
+  readonly problems: readonly TextProblem[];
+  /** A saved listing: the fields only the service returns are said once, by `problems`. */
+  readonly listing?: boolean;
 }
 
 /** Bodies linted together: the same set (or the same file), scope and guild. */
@@ -329,12 +331,7 @@ export class FileLinter<T = FileReport> {
 
   private settingsOf(path: string): FileSettings {
     const config = this.settings.configFor?.(path);
-    const set = config ? setIndexOf(config, path) : -1;
-    let bySet = this.known.get(config);
-    if (!bySet) this.known.set(config, (bySet = new Map()));
-    let found = bySet.get(set);
-    if (!found) bySet.set(set, (found = settingsForSet(config, set, this.settings)));
-    return found;
+    return this.settingsOfSet(config, config ? setIndexOf(config, path) : -1);
   }
 
   /**
@@ -395,13 +392,28 @@ export class FileLinter<T = FileReport> {
     }
     if (document.ok) {
       const setConfig = settings.set === -1 ? undefined : settings.config!.config.sets![settings.set];
-      const wrapped = unwrap(document.value, setConfig?.body);
-      if (wrapped) {
-        this.addWrapped(index, path, document, settings, wrapped, setConfig?.body !== undefined);
+      if (setConfig?.body !== undefined) {
+        this.addSetBodies(index, path, document, settings);
+        return;
+      }
+      const listing = listingOf(document.value);
+      if (listing) {
+        // Linted as it is, in its scope, with one notice instead of the fields only the service returns.
+        const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
+        const members = [{ key, settings, part: { path: [], value: document.value } }];
+        this.addParts(index, path, document, settings, members, [listingProblem(document, listing.guild)], true);
+        return;
+      }
+      const parts = findWrappedBodies(document.value);
+      if (parts) {
+        // Parts of a set's file join the set; parts of a file in no set are a set of their own.
+        const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
+        const members = parts.map((part) => ({ key, settings: this.scoped(settings, part.scope), part }));
+        this.addParts(index, path, document, settings, members, [wrapperProblem(document, parts)]);
         return;
       }
       if (settings.set !== -1) {
-        this.open.set(index, { path, document, settings, diagnostics: [], remaining: 1, wrapper: undefined });
+        this.open.set(index, { path, document, settings, diagnostics: [], remaining: 1, problems: [] });
         this.join(setKeyOf(settings.config!, settings.set), settings, { file: index, path, document, value: document.value, prefix: undefined });
         return;
       }
@@ -410,18 +422,70 @@ export class FileLinter<T = FileReport> {
     if (this.pending.length >= PENDING_FILES) this.lintPending();
   }
 
-  private addWrapped(index: number, path: string, document: JsonDocument, settings: FileSettings, wrapped: Unwrapped, configured: boolean): void {
-    const wrapper = wrapperProblem(document, wrapped, configured);
-    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: wrapped.parts.length, wrapper };
+  /**
+   * A file whose set names its body (`"body": "/commands"`): every set that takes the file and
+   * names a body reads its own part (global commands and the test guild's in one file, two sets),
+   * and an array of commands that no set names is reported as not linted, by its key.
+   */
+  private addSetBodies(index: number, path: string, document: JsonDocument, settings: FileSettings): void {
+    const config = settings.config!;
+    const sets = config.config.sets!;
+    const members: { key: string; settings: FileSettings; part: WrappedPart }[] = [];
+    const problems: TextProblem[] = [];
+    const named: string[] = [];
+    for (const set of setIndicesOf(config, path)) {
+      const body = sets[set]!.body;
+      if (body === undefined) continue;
+      const setSettings = set === settings.set ? settings : this.settingsOfSet(config, set);
+      const unwrapped = unwrap(document.value, body);
+      if (unwrapped === undefined) {
+        named.push('');
+        members.push({ key: setKeyOf(config, set), settings: setSettings, part: { path: [], value: document.value } });
+      } else if (unwrapped.missing !== undefined) {
+        problems.push(missingProblem(document, unwrapped.missing));
+      } else {
+        for (const part of unwrapped.parts) {
+          named.push(toPointer(part.path));
+          members.push({ key: setKeyOf(config, set), settings: setSettings, part });
+        }
+      }
+    }
+    if (members.length === 0) {
+      // Nothing could be linted: the first pointer's problem is the file's fatal error.
+      this.addParts(index, path, document, settings, [], problems.length > 0 ? [{ ...problems[0]!, fatal: true }, ...problems.slice(1)] : []);
+      return;
+    }
+    const covered = (pointer: string): boolean => named.some((at) => at === '' || pointer === at || pointer.startsWith(`${at}/`) || at.startsWith(`${pointer}/`));
+    const skipped = (findWrappedBodies(document.value) ?? []).filter((part) => !covered(toPointer(part.path)));
+    if (skipped.length > 0) problems.push(skippedProblem(document, skipped));
+    this.addParts(index, path, document, settings, members, problems);
+  }
+
+  private settingsOfSet(config: LoadedConfig | undefined, set: number): FileSettings {
+    let bySet = this.known.get(config);
+    if (!bySet) this.known.set(config, (bySet = new Map()));
+    let found = bySet.get(set);
+    if (!found) bySet.set(set, (found = settingsForSet(config, set, this.settings)));
+    return found;
+  }
+
+  private addParts(
+    index: number,
+    path: string,
+    document: JsonDocument,
+    settings: FileSettings,
+    members: readonly { key: string; settings: FileSettings; part: WrappedPart }[],
+    problems: readonly TextProblem[],
+    listing = false,
+  ): void {
+    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: members.length, problems, listing };
     this.open.set(index, open);
-    if (wrapped.parts.length === 0) {
+    if (members.length === 0) {
       this.close(index, open);
       return;
     }
-    // Parts of a set's file join the set; parts of a file in no set are a set of their own.
-    const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
-    for (const part of wrapped.parts) {
-      this.join(key, this.scoped(settings, part.scope), { file: index, path, document, value: part.value, prefix: part.path }, part.guildId);
+    for (const { key, settings: partSettings, part } of members) {
+      this.join(key, partSettings, { file: index, path, document, value: part.value, prefix: part.path }, part.guildId);
     }
   }
 
@@ -431,7 +495,7 @@ export class FileLinter<T = FileReport> {
    * hold whatever its unknown parts are (source/sound.ts) are kept.
    */
   private addSource(index: number, path: string, document: SourceDocument, settings: FileSettings): void {
-    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, wrapper: undefined };
+    const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, problems: [] };
     this.open.set(index, open);
     if (document.bodies.length === 0) {
       this.close(index, open);
@@ -446,7 +510,7 @@ export class FileLinter<T = FileReport> {
 
   private close(index: number, open: OpenFile): void {
     this.open.delete(index);
-    this.results[index] = this.map(report(open.path, open.document, open.settings, open.diagnostics, open.wrapper));
+    this.results[index] = this.map(report(open.path, open.document, open.settings, open.diagnostics, open.problems));
   }
 
   private lintPending(): void {
@@ -483,11 +547,13 @@ export class FileLinter<T = FileReport> {
         const open = this.open.get(member.file)!;
         const diagnostics = results[k]!;
         // One by one: a big set's file may have more diagnostics than a call takes arguments.
-        if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
+        if (open.listing) {
+          for (const diagnostic of diagnostics) if (!SERVICE_FILLED.has(diagnostic.ruleId)) open.diagnostics.push(diagnostic);
+        } else if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
         else for (const diagnostic of diagnostics) if (!member.holds || member.holds(diagnostic)) open.diagnostics.push(prefixed(diagnostic, member.prefix));
         if (--open.remaining === 0) {
           this.open.delete(member.file);
-          this.results[member.file] = this.map(yield* reportSteps(open.path, open.document, open.settings, open.diagnostics, open.wrapper));
+          this.results[member.file] = this.map(yield* reportSteps(open.path, open.document, open.settings, open.diagnostics, open.problems));
         }
       }
     }
@@ -531,30 +597,68 @@ function partText(part: WrappedPart): string {
 }
 
 /**
- * The wrapper's one warning, on the key of its first body; nothing for a body a set names (the
- * user said where it is). A "body" pointer that names nothing is fatal: nothing could be linted.
+ * What a saved listing's one notice stands for: the fields only the service returns, and those it
+ * fills in on every command it answers with (dm_permission, default_permission, contexts and
+ * integration_types, also on guild commands), which nobody wrote.
  */
-function wrapperProblem(document: JsonDocument, wrapped: Unwrapped, configured: boolean): TextProblem | undefined {
-  if (wrapped.missing !== undefined) {
-    const root = document.nodeAt([]);
-    return {
-      ruleId: TEXT_RULES.wrapped,
-      message: `The set's "body" pointer "${wrapped.missing}" names nothing in this file, so nothing in it was linted: fix the pointer in cmdlint.config.json, or move this file out of the set.`,
-      offset: root?.offset ?? 0,
-      length: root ? 1 : 0,
-      fatal: true,
-    };
-  }
-  if (configured) return undefined;
-  const first = document.nodeAt(wrapped.parts[0]!.path);
-  const at = first?.key ?? first ?? { offset: 0, end: 0 };
-  const places = wrapped.parts.slice(0, 4).map(partText);
-  if (wrapped.parts.length > 4) places.push(`${wrapped.parts.length - 4} more`);
-  const one = wrapped.parts.length === 1;
-  const list = places.length === 1 ? places[0] : `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+const SERVICE_FILLED = new Set(['response-only-field', 'deprecated-field', 'guild-ignored-field', 'guild-bot-dm']);
+
+/** A saved listing's one notice, on the file's first value. */
+function listingProblem(document: JsonDocument, guild: boolean): TextProblem {
+  const root = document.nodeAt([]);
   return {
     ruleId: TEXT_RULES.wrapped,
-    message: `The commands of this file are under ${list}; cmdlint lints ${one ? 'that array' : 'each array'} there. The object around ${one ? 'it' : 'them'} is not a request body: send ${one ? `the array at ${toPointer(wrapped.parts[0]!.path)}` : 'each array'} to the API, not the whole file.`,
+    message: `This file is a saved listing: every command has "id", "application_id" and "version", as the list endpoint answers${guild ? ' for a guild (every one has "guild_id")' : ''}. cmdlint lints the commands in it and leaves out the fields the service returns or fills in (response-only-field, deprecated-field, guild-ignored-field); to send it, remove them. A listing is what \`cmdlint plan --registered\` takes${guild ? ' (with --scope guild)' : ''}.`,
+    offset: root?.offset ?? 0,
+    length: root ? 1 : 0,
+    fatal: false,
+  };
+}
+
+/** A set's "body" pointer that names nothing in the file. */
+function missingProblem(document: JsonDocument, pointer: string): TextProblem {
+  const root = document.nodeAt([]);
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `The set's "body" pointer "${pointer}" names nothing in this file, so nothing of that set was linted here: fix the pointer in cmdlint.config.json, or move this file out of the set.`,
+    offset: root?.offset ?? 0,
+    length: root ? 1 : 0,
+    fatal: false,
+  };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listText(items: readonly string[]): string {
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Arrays of commands in a file whose sets name other bodies: not linted, said by their keys. */
+function skippedProblem(document: JsonDocument, skipped: readonly WrappedPart[]): TextProblem {
+  const first = document.nodeAt(skipped[0]!.path);
+  const at = first?.key ?? first ?? { offset: 0, end: 0 };
+  const pointers = skipped.map((part) => `"${toPointer(part.path)}"`);
+  const one = skipped.length === 1;
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `${listText(pointers)} ${one ? 'holds' : 'hold'} what look like commands, but no set of cmdlint.config.json names ${one ? 'it' : 'them'} as its "body", so ${one ? 'it was' : 'they were'} not linted: add a set for this file with ${pointers.map((pointer) => `"body": ${pointer}`).join(', ')}${one ? '' : ' (one set each)'}.`,
+    offset: at.offset,
+    length: at.end - at.offset,
+    fatal: false,
+  };
+}
+
+/** The wrapper's one warning, on the key of its first body. */
+function wrapperProblem(document: JsonDocument, parts: readonly WrappedPart[]): TextProblem {
+  const first = document.nodeAt(parts[0]!.path);
+  const at = first?.key ?? first ?? { offset: 0, end: 0 };
+  const places = parts.slice(0, 4).map(partText);
+  if (parts.length > 4) places.push(`${parts.length - 4} more`);
+  const arrays = parts.every((part) => Array.isArray(part.value));
+  const one = parts.length === 1;
+  const what = arrays ? (one ? 'that array there' : 'each array there') : one ? 'the command there' : 'each of them';
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `The commands of this file are under ${listText(places)}; cmdlint lints ${what}. The object around ${one ? 'it' : 'them'} is not a request body: send ${one ? `the ${arrays ? 'array' : 'command'} at ${toPointer(parts[0]!.path)}` : arrays ? 'each array' : 'each command'} to the API, not the whole file.`,
     offset: at.offset,
     length: at.end - at.offset,
     fatal: false,

@@ -36,6 +36,18 @@ export function setIndexOf(loaded: LoadedConfig, path: string): number {
   return globsOf(loaded).findIndex((globs) => globs.matches(rel));
 }
 
+/** Indexes of every set a file matches, in order (a file kept by several sets, each with its "body", is read by each). */
+export function setIndicesOf(loaded: LoadedConfig, path: string): number[] {
+  if (!isAbsolute(path) || isNeverCommandsFile(path)) return [];
+  const rel = configRelativePath(loaded, path);
+  if (rel === undefined) return [];
+  const found: number[] = [];
+  globsOf(loaded).forEach((globs, index) => {
+    if (globs.matches(rel)) found.push(index);
+  });
+  return found;
+}
+
 /** The key that identifies one set of one configuration: files with the same key are linted together. */
 export function setKeyOf(loaded: LoadedConfig, set: number): string {
   return `${loaded.file ?? loaded.dir}#${set}`;

@@ -22,16 +22,30 @@ export interface Unwrapped {
   readonly missing?: string;
 }
 
-/** Keys under which files keep an array of commands of the set's scope. */
+/** Keys under which files keep an array of commands of the set's scope (an empty array too). */
 const BODY_KEYS = new Set(['commands', 'interactions', 'applicationCommands', 'application_commands']);
 /** A guild id as a key: 17-20 digits. */
 const SNOWFLAKE = /^[1-9]\d{16,19}$/;
+/** Words of a key that say its commands go to a guild (a test or developers' guild) or everywhere. */
+const GUILD_WORDS = new Set(['guild', 'guilds', 'dev', 'devs', 'developer', 'developers', 'test', 'testing', 'staging', 'debug', 'beta', 'private', 'owner']);
+const GLOBAL_WORDS = new Set(['global', 'public', 'prod', 'production', 'live', 'release']);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** An object with `name` and one of `type`, `description`, `options`: a command (api-facts §3). */
+export function isCommandObject(value: unknown): boolean {
+  if (!isObject(value) || !has(value, 'name')) return false;
+  return has(value, 'type') || has(value, 'description') || has(value, 'options');
+}
+
+/** A permissions body: a `permissions` array and no command keys. */
+function isPermissionsBody(value: Record<string, unknown>): boolean {
+  return has(value, 'permissions') && Array.isArray(value.permissions) && !isCommandObject(value);
+}
 
 /** An array that can be a bulk overwrite: objects only (empty too: it removes every command). */
 function isBodyArray(value: unknown): value is unknown[] {
@@ -40,30 +54,66 @@ function isBodyArray(value: unknown): value is unknown[] {
   return true;
 }
 
+/** The scope a key's words say: `developerCommands`, `test_guild` → guild; `globalCommands` → global. */
+export function scopeOfKey(key: string): Scope | undefined {
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/);
+  let scope: Scope | undefined;
+  for (const word of words) {
+    const said: Scope | undefined = GUILD_WORDS.has(word) ? 'guild' : GLOBAL_WORDS.has(word) ? 'global' : undefined;
+    if (said === undefined) continue;
+    if (scope !== undefined && scope !== said) return undefined; // both said: the key decides nothing
+    scope = said;
+  }
+  return scope;
+}
+
 /**
  * The bodies of a wrapper file, or undefined when the value is no wrapper (a command, an array, a
- * permissions body, anything else). Keys: `commands`, `interactions` (the set's scope), `global`,
- * `guild` (a scope each; `guild` may also map guild ids to arrays), guild ids (guild scope).
+ * permissions body, anything else). What is taken, at the top of the file:
+ * - an array of objects under `commands`, `interactions`, `applicationCommands` (empty too), or
+ *   under any other key when one of its items is a command (`developerCommands`, `slash_commands`,
+ *   `command`...); the key's words say its scope (`global`, `guild`, `dev`, `test`...), else the set's;
+ * - `guild`/`guilds` mapping guild ids to arrays, and guild ids as keys (guild scope);
+ * - commands under keys (`{"PING": {...}, "HELP": {...}}`: objects keyed by command name), when
+ *   no array is there and every key names its command or every object is a command.
+ * Keys that hold anything else (`"info": {...}`, `"$schema"`) are no command's fields: not linted.
  */
 export function findWrappedBodies(value: unknown): WrappedPart[] | undefined {
-  if (!isObject(value) || has(value, 'name') || (has(value, 'permissions') && Array.isArray(value.permissions))) return undefined;
-  const parts: WrappedPart[] = [];
+  if (!isObject(value)) return undefined;
   let keys: string[];
   try {
+    if (isCommandObject(value) || isPermissionsBody(value)) return undefined;
     keys = Object.keys(value);
   } catch {
     return undefined;
   }
+  const parts: WrappedPart[] = [];
+  const keyed: WrappedPart[] = [];
   for (const key of keys) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue; // data, never a place to unwrap
     const inner = value[key];
-    if (BODY_KEYS.has(key) && isBodyArray(inner)) parts.push({ path: [key], value: inner });
-    else if (key === 'global' && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'global' });
+    if (key === 'global' && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'global' });
     else if ((key === 'guild' || key === 'guilds') && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'guild' });
     else if ((key === 'guild' || key === 'guilds') && isObject(inner)) {
       for (const id of Object.keys(inner)) {
         if (SNOWFLAKE.test(id) && isBodyArray(inner[id])) parts.push({ path: [key, id], value: inner[id], scope: 'guild', guildId: id });
       }
     } else if (SNOWFLAKE.test(key) && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'guild', guildId: key });
+    else if (isBodyArray(inner) && (BODY_KEYS.has(key) || inner.some(isCommandObject))) {
+      const scope = scopeOfKey(key);
+      parts.push(scope === undefined ? { path: [key], value: inner } : { path: [key], value: inner, scope });
+    } else if (isCommandObject(inner)) keyed.push({ path: [key], value: inner });
+  }
+  // Commands keyed by name count when the file holds no arrays of them, and either every key
+  // names its command or every object in the file is a command: `"info": {"name": ...}` beside
+  // arrays of commands is the bot's, not a command.
+  if (parts.length === 0 && keyed.length > 0) {
+    const objects = keys.filter((key) => isObject(value[key])).length;
+    const named = keyed.every((part) => String((part.value as Record<string, unknown>).name).toLowerCase() === String(part.path[0]).toLowerCase());
+    if (named || objects === keyed.length) return keyed;
   }
   return parts.length > 0 ? parts : undefined;
 }
@@ -108,4 +158,37 @@ export function unwrap(value: unknown, bodyPointer: string | undefined): Unwrapp
 /** `/a/b` for a path, escaped as a JSON pointer. */
 export function toPointer(path: Path): string {
   return path.map((step) => `/${String(step).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** A command as the service answers it: `id`, `application_id` and `version` (any casing a library saves). */
+function isListedCommand(value: unknown): value is Record<string, unknown> {
+  if (!isObject(value) || !has(value, 'id') || !has(value, 'version')) return false;
+  return has(value, 'application_id') || has(value, 'applicationId');
+}
+
+/**
+ * A saved listing: what the list endpoint answers (or a library's dump of it), every command with
+ * its `id`, `application_id` and `version`; `guild` when every one has a `guild_id`. Undefined: no listing.
+ */
+export function listingOf(value: unknown): { readonly guild: boolean } | undefined {
+  try {
+    const items = Array.isArray(value) ? value : [value];
+    if (items.length === 0 || !items.every(isListedCommand)) return undefined;
+    return { guild: items.every((item) => has(item as Record<string, unknown>, 'guild_id') || has(item as Record<string, unknown>, 'guildId')) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bodies of a file as `cmdlint` reads them: at the set's `body` pointer when it gives one (none
+ * when it names nothing), else a wrapper's parts, else the whole file. For `plan` and `explain`,
+ * which take bodies, not files.
+ */
+export function bodiesOfFile(value: unknown, bodyPointer: string | undefined): WrappedPart[] {
+  if (bodyPointer !== undefined) {
+    const unwrapped = unwrap(value, bodyPointer);
+    return unwrapped === undefined ? [{ path: [], value }] : [...unwrapped.parts];
+  }
+  return findWrappedBodies(value) ?? [{ path: [], value }];
 }

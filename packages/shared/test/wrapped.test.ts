@@ -20,12 +20,15 @@ describe('findWrappedBodies', () => {
     ['a map of guild ids', { [GUILD]: [ping] }, [{ path: [GUILD], value: [ping], scope: 'guild', guildId: GUILD }]],
     ['guild ids under "guilds"', { guilds: { [GUILD]: [ping], notAnId: [ping] } }, [{ path: ['guilds', GUILD], value: [ping], scope: 'guild', guildId: GUILD }]],
     ['other keys beside the body are left alone', { version: 3, commands: [ping] }, [{ path: ['commands'], value: [ping] }]],
-    ['a command (it has a name) is no wrapper', { name: 'x', commands: [ping] }, undefined],
+    ['a command (a name and a description) is no wrapper', { name: 'x', description: 'y', commands: [ping] }, undefined],
+    ['a bot\'s manifest with a name is a wrapper: its name is no command field', { name: 'MyBot', version: 2, commands: [ping] }, [{ path: ['commands'], value: [ping] }]],
     ['a permissions body is no wrapper', { permissions: [] }, undefined],
     ['an array is no wrapper', [ping], undefined],
     ['a key that holds no array of objects', { commands: 'ping' }, undefined],
     ['an array with something other than objects', { commands: [ping, 1] }, undefined],
-    ['a short number is no guild id', { '12345': [ping] }, undefined],
+    ['a short number is no guild id: its commands take the set\'s scope', { '12345': [ping] }, [{ path: ['12345'], value: [ping] }]],
+    ['a key of no known name holds commands', { developerCommands: [ping], info: { name: 'bot', description: 'x' } }, [{ path: ['developerCommands'], value: [ping], scope: 'guild' }]],
+    ['commands keyed by their names', { PING: ping }, [{ path: ['PING'], value: ping }]],
     ['null', null, undefined],
   ];
   for (const [name, value, expected] of cases) {

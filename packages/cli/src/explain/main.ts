@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { LintOptions } from '@cmdlint/core';
 import { explain, type Explanation } from '@cmdlint/core/explain';
-import { ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument } from '@cmdlint/shared';
+import { bodiesOfFile, ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument, type WrappedPart } from '@cmdlint/shared';
 import type { CliIo, RunContext } from '../io.js';
 import { readStandardInput } from '../stdin.js';
 import { UsageError } from '../argv.js';
@@ -47,6 +47,8 @@ interface SentBody {
   readonly path: string;
   readonly document: JsonDocument;
   readonly lint: LintOptions;
+  /** The bodies in the file as `cmdlint` reads them (a set's "body", a wrapper's arrays, else the file). */
+  readonly parts: readonly WrappedPart[];
 }
 
 function readBody(options: ExplainCliOptions, context: ExplainContext): SentBody | undefined {
@@ -79,7 +81,10 @@ function readBody(options: ExplainCliOptions, context: ExplainContext): SentBody
     throw error;
   }
   const { rules: _off, ...lint } = settings.options;
-  return { path, document, lint };
+  const setBody = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
+  const parts = bodiesOfFile(document.value, setBody);
+  if (parts.length === 0) throw new Failure(`the set's "body" pointer "${setBody}" names nothing in ${options.body}: give the body that was sent.`);
+  return { path, document, lint, parts };
 }
 
 /** `cmdlint explain ARGS`: 0 every error explained, 1 not all, 2 bad usage or an unreadable file. */
@@ -114,8 +119,18 @@ export async function runExplain(options: ExplainCliOptions, context: ExplainCon
     }
     throw failure;
   }
-  const explanations = explain(error.text, body?.document.value, { lint: body?.lint ?? {} });
-  const located: Located[] = explanations.map((explanation) => locate(explanation, body));
+  // Of a file with several bodies (global commands and the test guild's), the one the error fits.
+  let part: WrappedPart | undefined;
+  let explanations: Explanation[] = [];
+  let best = -1;
+  for (const candidate of body?.parts ?? [undefined]) {
+    const lint = candidate?.scope ? { ...body!.lint, scope: candidate.scope } : (body?.lint ?? {});
+    const found = explain(error.text, candidate?.value, { lint });
+    // A rule finding the problem at the error's place weighs most, then an explanation, then how far the paths fit.
+    const score = found.filter((e) => e.diagnostics.length > 0).length * 1e6 + found.filter((e) => e.status === 'explained').length * 1000 + found.reduce((sum, e) => sum + (e.fitted ?? 0), 0);
+    if (score > best) [best, part, explanations] = [score, candidate, found];
+  }
+  const located: Located[] = explanations.map((explanation) => locate(explanation, body, part?.path ?? []));
   context.stdout.write(
     formatExplanations(options.format, located, {
       cwd: context.cwd,
@@ -128,11 +143,11 @@ export async function runExplain(options: ExplainCliOptions, context: ExplainCon
 }
 
 /** Lines and columns (1-based) of the leaf and of each diagnostic in the sent file. */
-function locate(explanation: Explanation, body: SentBody | undefined): Located {
+function locate(explanation: Explanation, body: SentBody | undefined, prefix: readonly (string | number)[]): Located {
   if (!body || explanation.path === undefined) return { explanation, range: undefined, diagnosticRanges: explanation.diagnostics.map(() => undefined) };
   const { document } = body;
   const rangeOf = (path: readonly (string | number)[]): Located['range'] => {
-    const offsets = document.rangeOf(path);
+    const offsets = document.rangeOf([...prefix, ...path]);
     const range = document.rangeAt(offsets.start, offsets.end);
     return { line: range.start.line + 1, column: range.start.character + 1, endLine: range.end.line + 1, endColumn: range.end.character + 1 };
   };

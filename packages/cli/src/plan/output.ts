@@ -9,9 +9,16 @@ import { sarif } from '../formatters/sarif.js';
 import type { LintMessage, LintResult } from '../results.js';
 import type { PlanFormat } from './args.js';
 
+/** One local body: a whole file, or a body inside it (a wrapper's array, a set's "body"). */
 export interface PlanFile {
   readonly path: string;
   readonly document: JsonDocument;
+  /** Where the body is in the file ([] or absent: the whole file). */
+  readonly prefix?: Path;
+  /** The body itself, when it is not the whole file. */
+  readonly value?: unknown;
+  /** A later body of a file already listed: its text's problems were said with the first. */
+  readonly again?: boolean;
 }
 
 export interface PlanReport {
@@ -56,6 +63,7 @@ function startsWith(path: Path, prefix: Path): boolean {
 export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
   const out: LocatedPlanDiagnostic[] = [];
   report.files.forEach((file) => {
+    if (file.again) return;
     for (const problem of file.document.problems) {
       const setting = report.textRules[problem.ruleId];
       if (!problem.fatal && setting === 'off') continue;
@@ -79,7 +87,10 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
   if (!plan) return out;
   plan.bodyDiagnostics.forEach((list, body) => {
     const file = report.files[body]!;
-    for (const d of list) out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file: file.path, path: d.path, ...located(file.document, d.path), action: undefined, fromBody: true });
+    for (const d of list) {
+      const path = [...(file.prefix ?? []), ...d.path];
+      out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file: file.path, path, ...located(file.document, path), action: undefined, fromBody: true });
+    }
   });
   for (const d of plan.diagnostics) {
     let action: number | undefined;
@@ -88,7 +99,7 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
     if (d.body !== undefined) {
       const target = report.files[d.body]!;
       file = target.path;
-      where = located(target.document, d.path);
+      where = located(target.document, [...(target.prefix ?? []), ...d.path]);
       const index = plan.actions.findIndex((a) => a.body === d.body && a.path !== undefined && startsWith(d.path, a.path));
       if (index !== -1) action = index;
     } else if (d.registered !== undefined) {
@@ -232,7 +243,7 @@ function json(report: PlanReport, cwd: string): string {
       previousName: a.previousName ?? null,
       id: a.id ?? null,
       file: a.body === undefined ? null : files[a.body]!,
-      path: a.path ?? null,
+      path: a.path === undefined ? null : [...(a.body === undefined ? [] : (report.files[a.body]!.prefix ?? [])), ...a.path],
       changes: a.changes.map((c) => ({ field: c.field, change: c.change, path: c.path, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) })),
       ...(a.duplicate ? { duplicate: true } : {}),
     })),

@@ -14,6 +14,7 @@ import {
   parseDocument,
   readDocument,
   settingsForFile,
+  bodiesOfFile,
   type DiscoveredFile,
   type JsonDocument,
   type LoadedConfig,
@@ -23,6 +24,7 @@ import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeOutputFile } from '../write.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
+import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
@@ -70,13 +72,22 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       failures.push(`Cannot read ${file.path}: ${fileErrorText(error)}.`);
       continue;
     }
-    files.push({ path: file.path, document });
+    if (!document.ok) {
+      files.push({ path: file.path, document });
+      continue;
+    }
+    // The bodies as `cmdlint` reads them: the set's "body", a wrapper's arrays (those of this
+    // plan's scope), else the whole file.
+    const settings = settingsOf(file.path);
+    const body = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
+    const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
+    parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
   return { files, scope, config };
 }
 
-async function registeredList(options: PlanCliOptions, context: PlanRunContext): Promise<{ list: unknown[] | undefined; source: string | undefined; document: JsonDocument | undefined }> {
+async function registeredList(options: PlanCliOptions, context: PlanRunContext, scope: 'global' | 'guild'): Promise<{ list: unknown[] | undefined; source: string | undefined; document: JsonDocument | undefined }> {
   if (options.registered !== undefined) {
     const path = resolve(context.cwd, options.registered);
     let document: JsonDocument;
@@ -87,7 +98,26 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext):
     }
     if (!document.ok) throw new Failure(`--registered ${options.registered} is not JSON: ${document.problems[0]?.message ?? 'it cannot be parsed'}.`);
     if (!Array.isArray(document.value)) throw new Failure(`--registered ${options.registered} must hold what the list endpoint returns: a JSON array of commands.`);
-    return { list: document.value, source: path, document };
+    let list: unknown[] = document.value;
+    if (isLibraryShape(list)) {
+      // discord.js's ApplicationCommand objects saved as JSON: the API's names where the mapping is certain.
+      const mapped = fromLibraryShape(list);
+      if ('problem' in mapped) {
+        throw new Failure(
+          `--registered ${options.registered} is in a library's camelCase shape (applicationId, defaultMemberPermissions, as discord.js serialises its ApplicationCommand objects), and ${mapped.problem}: save what the list endpoint returns instead (GET /applications/{id}/commands?with_localizations=true, or rest.get(Routes.applicationCommands(id), { query: new URLSearchParams({ with_localizations: "true" }) }) in discord.js), or use --fetch.`,
+        );
+      }
+      list = mapped.list;
+      context.stderr.write(`cmdlint: --registered ${options.registered} is in discord.js's camelCase shape (applicationId, defaultMemberPermissions...); read with the API's names.\n`);
+    }
+    // A guild's list planned as the global one would plan deletes a global overwrite never makes.
+    const guilds = new Set(list.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>).guild_id : undefined)));
+    if (scope === 'global' && list.length > 0 && !guilds.has(undefined) && !guilds.has(null)) {
+      throw new Failure(
+        `--registered ${options.registered} is a guild's list: every command in it has "guild_id" (${[...guilds].slice(0, 3).map((g) => JSON.stringify(g)).join(', ')}), and a global overwrite never touches guild commands. Plan it with --scope guild and the guild's local files, or give the global list.`,
+      );
+    }
+    return { list, source: path, document };
   }
   if (!options.fetch) return { list: undefined, source: undefined, document: undefined };
   const token = context.env['CMDLINT_TOKEN'];
@@ -126,7 +156,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     const configs = new ConfigResolver(fixed);
     const { files, scope, config } = localFiles(options, context, configs, fixed, failures);
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
-    const registered = await registeredList(options, context);
+    const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
     // Checks of the text (json-syntax...) are the shared layer's, not the core's: not for plan().
     const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};
@@ -141,7 +171,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     };
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
-    const result = unreadable.length > 0 ? undefined : plan(files.map((file) => file.document.value), registered.list, planOptions);
+    const result = unreadable.length > 0 ? undefined : plan(files.map((file) => (file.value === undefined ? file.document.value : file.value)), registered.list, planOptions);
     const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
     context.stdout.write(text);

@@ -94,6 +94,8 @@ export interface RequestCode {
   readonly remedy: string;
   /** A fragment of the service's message, to recognise the error when a log dropped the code. */
   readonly recognise: RegExp;
+  /** The rules that see it coming, if any. */
+  readonly rules?: readonly string[];
 }
 
 export const REQUEST_CODES: Readonly<Record<string, RequestCode>> = /* @__PURE__ */ Object.freeze({
@@ -110,8 +112,9 @@ export const REQUEST_CODES: Readonly<Record<string, RequestCode>> = /* @__PURE__
     meaning:
       'At most 200 commands a day may be created per scope (global, or per guild). A command counts as created when no registered command of its scope has its type and name: a new command, or a rename without the `id`. Updates and deletes do not count.',
     remedy:
-      'Wait for the daily count to reset. Meanwhile send only updates: keep names as they are registered, put each registered command\'s `id` in a bulk overwrite to rename in place, and stop deploying on every start when nothing changed.',
+      'Wait for the daily count to reset. Meanwhile send only updates: keep names as they are registered, put each registered command\'s `id` in a bulk overwrite to rename in place, and stop deploying on every start when nothing changed. `cmdlint plan --creates-used N` counts the creates of a deploy before it is sent (daily-create-limit).',
     recognise: /Max number of daily application command creates/i,
+    rules: ['daily-create-limit'],
   },
   '50109': {
     title: 'the request body is not valid JSON',

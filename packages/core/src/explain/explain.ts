@@ -80,7 +80,7 @@ export function formatServicePath(path: readonly (string | number)[]): string {
 export function explain(error: unknown, sent?: unknown, options: ExplainOptions = {}): Explanation[] {
   const hasBody = sent !== undefined;
   const parsed = parseServiceError(error);
-  const request = explainRequest(parsed, sent, hasBody);
+  const request = explainRequest(parsed, sent, hasBody, typeof error === 'string' ? error : undefined);
   if (request) return [request];
   const diagnostics = hasBody ? new DiagnosticIndex(lintOrNothing(sent, options.lint)) : undefined;
   return parsed.leaves.map((leaf) => explainLeaf(leaf, sent, hasBody, diagnostics));
@@ -115,7 +115,25 @@ function isArrayValue(value: unknown): boolean {
   }
 }
 
+/** Ids of the request's URL, which the service checks like fields of the body. */
+const URL_IDS = new Set(['application_id', 'guild_id', 'command_id']);
+
 function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, index: DiagnosticIndex | undefined): Explanation {
+  if (leaf.path.length === 1 && URL_IDS.has(leaf.path[0]!)) {
+    // `application_id: Value "YOUR_CLIENT_ID_HERE" is not snowflake.`: the id in the URL, not the body.
+    const value = /Value "([^"]*)"/.exec(leaf.message)?.[1];
+    return {
+      ...requestExplanation(
+        'explained',
+        leaf.code,
+        leaf.message,
+        `The ${leaf.path[0]} in the request's URL (/applications/{application_id}/${leaf.path[0] === 'application_id' ? '' : 'guilds/{guild_id}/'}commands) is not an id${value !== undefined ? `: "${value}"` : ''}${value !== undefined && !/^\d+$/.test(value) ? ', a placeholder left where the id goes' : ''}. No field of the body is wrong.`,
+        `Put the real ${leaf.path[0] === 'application_id' ? "application's id (the Developer Portal's Application ID, also the bot user's id)" : leaf.path[0] === 'guild_id' ? "guild's id (Developer Mode, right-click the server, Copy Server ID)" : "command's id"} in the configuration or environment variable your deploy script reads it from.`,
+      ),
+      servicePath: formatServicePath(leaf.path),
+      place: 'the request\'s URL',
+    };
+  }
   const place = safeLocate(leaf.path, sent, hasBody);
   const known = leaf.code === '' ? undefined : serviceCodeOf(leaf.code);
   const codeRules = known?.rules ?? [];
@@ -161,18 +179,48 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
   };
 }
 
-function requestExplanation(status: ExplanationStatus, code: string, message: string, meaning: string, remedy: string | undefined): Explanation {
-  return { status, code, message, path: undefined, servicePath: '', fitted: 0, place: 'the request', command: undefined, options: [], option: undefined, meaning, remedy, rules: [], diagnostics: [] };
+function requestExplanation(status: ExplanationStatus, code: string, message: string, meaning: string, remedy: string | undefined, rules: readonly string[] = []): Explanation {
+  return { status, code, message, path: undefined, servicePath: '', fitted: 0, place: 'the request', command: undefined, options: [], option: undefined, meaning, remedy, rules, diagnostics: [] };
 }
 
 /** An error of the whole request (no tree), or a reason there is no tree to explain. */
-function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean): Explanation | undefined {
+/** Libraries by what their prints carry, for a text whose error could not be read. */
+const LIBRARIES: readonly [RegExp, string][] = [
+  [/CommandSyncFailure|discord\.app_commands|discord\.errors|discord\.py/, 'discord.py'],
+  [/disnake/, 'disnake'],
+  [/nextcord/, 'nextcord'],
+  [/pycord|discord\.commands/, 'Pycord'],
+  [/net\.dv8tion|ErrorResponseException/, 'JDA'],
+  [/discord4j/i, 'Discord4J'],
+  [/serenity/i, 'serenity'],
+  [/discordgo|disgo|\.go:\d+/, 'a Go library (discordgo, disgo)'],
+  [/DiscordAPIError|@discordjs|discord\.js/, 'discord.js'],
+];
+
+/** " It looks like X's format; this line could not be read: ...", or "" when nothing says. */
+function unreadHint(text: string | undefined): string {
+  if (text === undefined) return '';
+  const head = text.length > 1_000_000 ? text.slice(0, 1_000_000) : text;
+  const library = LIBRARIES.find(([pattern]) => pattern.test(head))?.[1];
+  const lines = head.split(/\r\n?|\n/);
+  const start = lines.findIndex((l) => /Invalid Form Body|\b50035\b/.test(l));
+  const line = lines
+    .slice(start + 1)
+    .map((l) => l.trim())
+    .find((l) => l !== '' && l.length <= 300 && !/^(at |File "|Traceback|\^|\}|\{|raise |await |[a-zA-Z]+: ['"\d[{]|method|path|code|status|url)/.test(l));
+  const parts: string[] = [];
+  if (library) parts.push(`It looks like ${library}'s format.`);
+  if (line) parts.push(`This line could not be read: ${JSON.stringify(line)}.`);
+  return parts.length > 0 ? ` ${parts.join(' ')}` : '';
+}
+
+function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean, text?: string): Explanation | undefined {
   if (parsed.form === 'none') {
     return requestExplanation(
       'unknown',
       '',
       '',
-      'No error of the service was found in the input.',
+      `No error of the service was found in the input.${unreadHint(text)}`,
       'Give the JSON body of the response (`{"code": 50035, "message": "Invalid Form Body", "errors": {...}}`), or every line your library printed (`5.options[0].name[APPLICATION_COMMAND_INVALID_NAME]: ...`).',
     );
   }
@@ -188,7 +236,7 @@ function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean): 
         // a body that cannot be read says nothing about the entry point
       }
     }
-    return requestExplanation('explained', code, parsed.message, meaning, known.remedy);
+    return requestExplanation('explained', code, parsed.message, meaning, known.remedy, known.rules);
   }
   if (parsed.leaves.length > 0) return undefined;
   if (parsed.code === INVALID_FORM_BODY) {
@@ -196,7 +244,7 @@ function explainRequest(parsed: ServiceError, sent: unknown, hasBody: boolean): 
       'unknown',
       code,
       parsed.message,
-      'The service refused fields of the body (Invalid Form Body), but the input has no tree of errors saying which.',
+      `The service refused fields of the body (Invalid Form Body), but the input has no tree of errors saying which.${unreadHint(text)}`,
       'Give the whole error: the JSON body of the response, or every line the library printed after "Invalid Form Body".',
     );
   }

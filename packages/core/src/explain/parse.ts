@@ -248,6 +248,22 @@ const FLAT_ROOT = /^\s*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+): ?(.*)$/;
 const IN_LEAF = /^\s*In ([A-Za-z0-9_.-]+): ?(.*)$/;
 const TOP_CODE = [/DiscordAPIError\[(\d{1,6})\]/, /error code:? ?(\d{4,6})/i, /"code"\s*:\s*(\d{1,6})/, /\bcode[ =:]+(\d{5})\b/i];
 
+// discord.js v12/v13 printed leaves without a code: `options[0].name: String value did not match
+// validation regex.` Taken only in an Invalid Form Body text, and only when the path starts with an
+// index or a field of a command: `method: 'post'` and `path: '/applications/...'` are the log's.
+const BARE_LEAF = /^\s*((?:\d+|[a-z][a-z_]*)(?:\[\d+\]|\.[A-Za-z0-9_]+)*): (.+)$/;
+const BODY_FIELDS = new Set([
+  'name', 'description', 'options', 'type', 'choices', 'name_localizations', 'description_localizations', 'default_member_permissions', 'dm_permission',
+  'default_permission', 'contexts', 'integration_types', 'nsfw', 'value', 'required', 'min_value', 'max_value', 'min_length', 'max_length', 'channel_types',
+  'autocomplete', 'handler', 'permissions', 'id',
+]);
+// JDA prints the path on a line of its own and each code below it: `18.options[0].type` then
+// `    - BASE_TYPE_CHOICES: Value must be one of (1, 2, ...).`
+const PATH_ONLY = /^\s*((?:\d+|[a-z][a-z_]*)(?:\[\d+\]|\.[A-Za-z0-9_]+)+)\s*$/;
+const DASH_CODE = /^\s*- ([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+): ?(.*)$/;
+// Go libraries log paths with arrows: `options -> 0 -> name -> APPLICATION_COMMAND_INVALID_NAME: Command name is invalid`.
+const ARROW_LEAF = /^(?:.*?\s)??((?:[A-Za-z0-9_]+ -> )+[A-Za-z0-9_]+)(?:\[([A-Z][A-Z0-9_]*)\])?: ?(.*)$/;
+
 function splitFlatPath(path: string): string[] {
   const keys: string[] = [];
   const pattern = /\[(\d+)\]|\.?([A-Za-z0-9_-]+)/g;
@@ -260,6 +276,8 @@ function parseFlattened(text: string): ServiceError {
   const lines = text.split(/\r\n?|\n/);
   const formBody = /Invalid Form Body|\b50035\b/.test(text);
   let messageLine = '';
+  /** A path JDA printed on its own line: the codes below it are its. */
+  let pending: string[] | undefined;
   for (const raw of lines) {
     if (leaves.length >= MAX_LEAVES) break;
     const line = raw.length > MAX_LINE ? '' : raw;
@@ -277,6 +295,34 @@ function parseFlattened(text: string): ServiceError {
     if (python) {
       leaves.push({ path: python[1]!.split('.').filter((key) => key !== ''), code: '', message: python[2]!.trim() });
       continue;
+    }
+    const dash = pending === undefined ? null : DASH_CODE.exec(line);
+    if (dash) {
+      leaves.push({ path: pending!, code: dash[1]!, message: dash[2]!.trim() });
+      continue;
+    }
+    pending = undefined;
+    const only = formBody ? PATH_ONLY.exec(line) : null;
+    if (only) {
+      pending = splitFlatPath(only[1]!);
+      continue;
+    }
+    // Only short lines with an arrow: the pattern's free prefix would be quadratic on a long one.
+    const arrow = line.length <= 2000 && line.includes(' -> ') ? ARROW_LEAF.exec(line) : null;
+    if (arrow) {
+      const keys = arrow[1]!.split(' -> ');
+      let code = arrow[2] ?? '';
+      if (code === '' && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(keys[keys.length - 1]!)) code = keys.pop()!;
+      leaves.push({ path: keys, code, message: arrow[3]!.trim() });
+      continue;
+    }
+    const bare = formBody ? BARE_LEAF.exec(line) : null;
+    if (bare) {
+      const keys = splitFlatPath(bare[1]!);
+      if (/^\d+$/.test(keys[0]!) || BODY_FIELDS.has(keys[0]!)) {
+        leaves.push({ path: keys, code: '', message: bare[2]!.trim() });
+        continue;
+      }
     }
     if (messageLine === '' && /Invalid Form Body/.test(line)) messageLine = 'Invalid Form Body';
   }

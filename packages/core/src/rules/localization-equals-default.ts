@@ -1,4 +1,4 @@
-import { LOCALE_SET } from '../facts.js';
+import { CommandType, LOCALE_SET } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { keysOf, show } from '../util.js';
 import { capitalize } from '../variants.js';
@@ -18,6 +18,10 @@ export default /* @__PURE__ */ defineRule(
     },
     localizations(node) {
       if (typeof node.base !== 'string') return;
+      // A USER or MESSAGE command's description localizations all go (context-menu-description's
+      // error says so at the same place): one problem, one message.
+      const owner = node.owner;
+      if (node.field === 'description' && owner.node === 'command' && (owner.type === CommandType.USER || owner.type === CommandType.MESSAGE) && node.base !== '') return;
       for (const locale of keysOf(node.value)) {
         // The default under its own locale key is what keeps a fallback locale from showing (spec §1 Localization 5).
         // A key that is no locale is locale-key's to rename; removing it here could delete the

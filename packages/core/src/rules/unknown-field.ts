@@ -53,6 +53,33 @@ function holdsCommands(value: unknown): boolean {
   return false;
 }
 
+/** What to write today for a deprecated field a misspelling comes closest to (see deprecated-field). */
+const TODAY: Readonly<Record<string, { readonly field: string; readonly whenFalse: unknown; readonly meaning: string }>> = {
+  default_permission: { field: 'default_member_permissions', whenFalse: '0', meaning: 'administrators only' },
+  dm_permission: { field: 'contexts', whenFalse: [0], meaning: 'GUILD only, without 1, BOT_DM' },
+};
+
+/**
+ * A misspelling (defaultPermission) of a deprecated field: the advice is today's field, keeping
+ * the meaning (true is the default and goes; false is today's field's value), never the old name.
+ */
+function deprecatedSpelling(owner: Labelled, path: Path, key: string, old: string, value: unknown, object: JsonObject): ReportDescriptor {
+  const today = TODAY[old]!;
+  const start = `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; it reads as "${old}", which is deprecated`;
+  if (value === true) {
+    return { path, message: `${start}, and true is its default: remove it.`, suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path }] }] };
+  }
+  if (value === false && !has(object, today.field)) {
+    const parent = path.slice(0, -1);
+    return {
+      path,
+      message: `${start}: write ${JSON.stringify(today.field)}: ${JSON.stringify(today.whenFalse)} (${today.meaning}) in its place.`,
+      suggestions: [{ message: `Replace it with "${today.field}": ${JSON.stringify(today.whenFalse)}`, fix: [{ op: 'set', path: [...parent, today.field], value: today.whenFalse }, { op: 'remove', path }] }],
+    };
+  }
+  return { path, message: `${start}: use "${today.field}" instead, or remove it.` };
+}
+
 function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, fields: Known): void {
   for (const key of unknownKeys(object, fields.all)) {
     // An editor's schema association at the top of a file: the service ignores it like any unknown
@@ -61,6 +88,10 @@ function check(context: RuleContext, at: { readonly body: number; readonly path:
     // A camelCase spelling of a field (defaultMemberPermissions) first, then a typo.
     const snake = snakeCase(key);
     const guess = snake !== undefined && fields.fields.includes(snake) ? snake : closest(key, fields.fields);
+    if (guess !== undefined && fields === COMMAND && has(TODAY, guess)) {
+      context.report(at, deprecatedSpelling(owner, [...at.path, key], key, guess, object[key], object));
+      continue;
+    }
     const report: ReportDescriptor = {
       path: [...at.path, key],
       message: guess === undefined

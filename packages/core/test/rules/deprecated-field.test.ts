@@ -9,21 +9,44 @@ testRule('deprecated-field', {
   ],
   invalid: [
     {
-      name: 'dm_permission',
+      // Gtomika/mod-wvw-bot commands/live/*.json: "dm_permission": false, no contexts.
+      name: 'dm_permission: false becomes contexts without BOT_DM, never "add BOT_DM"',
       body: command({ dm_permission: false }),
-      errors: [{ path: ['dm_permission'], message: ['Command /ping', '"dm_permission" is deprecated', 'use "contexts"', '1, BOT_DM'], output: null }],
+      errors: [
+        {
+          path: ['dm_permission'],
+          message: ['Command /ping', '"dm_permission" is deprecated', '"contexts": [0]', 'without 1 (BOT_DM)'],
+          output: null,
+          suggestions: [command({ contexts: [0] })],
+        },
+      ],
     },
     {
-      name: 'default_permission',
+      name: 'a command that already has contexts is told to remove dm_permission, not to "use contexts instead"',
+      body: command({ dm_permission: false, contexts: [0, 1] }),
+      errors: [{ path: ['dm_permission'], message: ['"contexts" is there and decides', 'remove it'], suggestions: [command({ contexts: [0, 1] })] }],
+    },
+    {
+      name: 'default_permission: true is simply removed (it is the default), never "default_member_permissions": "0"',
+      body: command({ default_permission: true }),
+      errors: [{ path: ['default_permission'], message: ['true is the default', 'remove it'], suggestions: [command()] }],
+    },
+    {
+      name: 'default_permission: false becomes "default_member_permissions": "0"',
       body: command({ default_permission: false }),
-      errors: [{ path: ['default_permission'], message: ['"default_permission" is deprecated', '"default_member_permissions": "0"', '"contexts"'] }],
+      errors: [{ path: ['default_permission'], message: ['"default_permission" is deprecated', '"default_member_permissions": "0"'], suggestions: [command({ default_member_permissions: '0' })] }],
     },
     {
-      name: 'both, whatever their value',
+      name: 'default_permission beside default_member_permissions: that field decides',
+      body: command({ default_permission: false, default_member_permissions: '8' }),
+      errors: [{ path: ['default_permission'], message: ['"default_member_permissions" is there and decides'] }],
+    },
+    {
+      name: 'both true on a context menu command: each removed',
       body: { type: 3, name: 'Quote', dm_permission: true, default_permission: true },
       errors: [
-        { path: ['dm_permission'], message: ['MESSAGE command "Quote"', 'dm_permission'] },
-        { path: ['default_permission'], message: ['default_permission'] },
+        { path: ['dm_permission'], message: ['MESSAGE command "Quote"', 'dm_permission', 'true is the default'] },
+        { path: ['default_permission'], message: ['default_permission', 'true is the default'] },
       ],
     },
     {
@@ -42,6 +65,11 @@ testRule('deprecated-field', {
       name: 'in a bulk overwrite',
       body: [command(), command({ name: 'help', dm_permission: false })],
       errors: [{ path: [1, 'dm_permission'], message: ['/help', 'deprecated'] }],
+    },
+    {
+      name: 'a value of another kind: the general advice',
+      body: command({ dm_permission: 'no' }),
+      errors: [{ path: ['dm_permission'], message: ['use "contexts" instead'] }],
     },
   ],
 });

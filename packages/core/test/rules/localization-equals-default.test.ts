@@ -12,6 +12,10 @@ testRule('localization-equals-default', {
     { name: 'with defaultLocale fr, the fr entry stays', body: command({ name_localizations: { fr: 'ping' } }), options: { defaultLocale: 'fr' } },
     { name: 'a different case is a different value', body: command({ name_localizations: { de: 'Ping' } }) },
     { name: 'null values and null dictionaries', body: command({ name_localizations: { de: null }, description_localizations: null }) },
+    {
+      name: 'a USER command\'s description localizations are context-menu-description\'s error, said once there',
+      body: { type: 2, name: 'Report User', description: 'Report', description_localizations: { fr: 'Report' } },
+    },
     { name: 'no default to compare with (an edit body without name)', body: { name_localizations: { de: 'ping' } }, options: { kind: 'edit' } },
   ],
   invalid: [

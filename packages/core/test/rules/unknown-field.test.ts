@@ -29,6 +29,22 @@ testRule('unknown-field', {
   ],
   invalid: [
     {
+      // discord.js's ApplicationCommandData keeps defaultPermission (v13): the advice is today's field.
+      name: 'defaultPermission: true is removed, not renamed to the deprecated default_permission',
+      body: command({ defaultPermission: true }),
+      errors: [{ path: ['defaultPermission'], message: ['"defaultPermission"', 'reads as "default_permission", which is deprecated', 'remove it'], suggestions: [command()] }],
+    },
+    {
+      name: 'defaultPermission: false becomes "default_member_permissions": "0"',
+      body: command({ defaultPermission: false }),
+      errors: [{ path: ['defaultPermission'], message: ['"default_member_permissions": "0"'], suggestions: [command({ default_member_permissions: '0' })] }],
+    },
+    {
+      name: 'dmPermission: false becomes "contexts": [0]',
+      body: command({ dmPermission: false }),
+      errors: [{ path: ['dmPermission'], message: ['"contexts": [0]', 'without 1, BOT_DM'], suggestions: [command({ contexts: [0] })] }],
+    },
+    {
       name: 'a typo of description (the example of api-facts)',
       body: { name: 'ping', descripton: 'Replies' },
       errors: [{ path: ['descripton'], message: ['unknown field "descripton"', 'ignored', 'did you mean "description"'], suggestions: [{ name: 'ping', description: 'Replies' }] }],

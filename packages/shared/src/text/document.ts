@@ -73,9 +73,10 @@ export class JsonDocument {
     return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
   }
 
-  /** Where a diagnostic about a key points (see KEY_RULES in lint-files.ts): here, as any other. */
+  /** Where a diagnostic about a key points (see KEY_RULES in lint-files.ts): the key itself, not its value. */
   keyRangeOf(path: Path): OffsetRange {
-    return this.rangeOf(path);
+    const key = this.nodeAt(path)?.key;
+    return key !== undefined ? { start: key.offset, end: key.end } : this.rangeOf(path);
   }
 
   /** The document of the same file with a new text (a fix pass). */

@@ -21,7 +21,7 @@ export const TEXT_RULE_DESCRIPTIONS: Readonly<Record<TextRuleId, string>> = {
   'duplicate-key': 'No object has the same key twice (JSON.parse would silently keep only the last value).',
   'invalid-encoding': 'The file is valid UTF-8.',
   'source-syntax': 'A JavaScript or TypeScript file that defines commands parses (its commands cannot be read otherwise).',
-  'wrapped-body': 'A file that keeps its commands under a key ({"commands": [...]}, {"global": [...], "guild": [...]}, guild ids) is linted inside; the wrapper itself is not what the API takes.',
+  'wrapped-body': 'A file that keeps its commands under a key ({"commands": [...]}, {"developerCommands": [...]}, guild ids, commands keyed by name) is linted inside, and a saved listing (every command with id, application_id and version) is said once; neither is what the API takes.',
 };
 
 /** Default severity of each check of the text. */
