@@ -172,3 +172,30 @@ describe('wrapped files on the command line', () => {
     expect(run.code).toBe(1);
   });
 });
+
+describe('--init then cmdlint on a code-first bot', () => {
+  const builder = (name: string): string =>
+    `const { SlashCommandBuilder } = require('discord.js');\n\nmodule.exports = {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('The ${name} command'),\n  async execute(interaction) {\n    await interaction.reply('${name}');\n  },\n};\n`;
+
+  it("the guide's layout: one global set over the command modules, a name shared across folders caught in both", () => {
+    const { init, lint, results, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'index.js': "const { Client } = require('discord.js');\nnew Client({ intents: [] }).login(process.env.TOKEN);\n",
+      'commands/fun/ping.js': builder('ping'),
+      'commands/fun/info.js': builder('info'),
+      'commands/utility/info.js': builder('info'),
+      'commands/utility/helpers.js': 'module.exports = { format: (text) => text.trim() };\n',
+      'dist/commands/fun/ping.js': builder('Ping'),
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('Found 3 command files:\n  commands/fun/info.js\n  commands/fun/ping.js\n  commands/utility/info.js\n');
+    expect(init.stdout).toMatch(/with 1 set:\n {2}global \(3 files\): commands\/fun\/\*\.js, commands\/utility\/\*\.js\n/);
+    expect(config).toContain('{ "files": ["commands/fun/*.js", "commands/utility/*.js"], "scope": "global" }');
+    expect(lint.code).toBe(1);
+    const problems = relativeResults(results, dir);
+    expect(problems['commands/fun/info.js']).toEqual(['unique-command-name@4:43']);
+    expect(problems['commands/utility/info.js']).toEqual(['unique-command-name@4:43']);
+    expect(problems['commands/fun/ping.js']).toEqual([]);
+    expect(Object.keys(problems)).not.toContain('dist/commands/fun/ping.js');
+  });
+});

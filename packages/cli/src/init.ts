@@ -2,10 +2,11 @@
 // proposed from the command files found here. A bot registers its commands by scope, not by
 // folder: every command file goes into one global set (so names are unique and limits counted
 // across category folders), a folder whose name says guild into a guild set, a folder named by a
-// guild id into a set for that guild.
+// guild id into a set for that guild. JavaScript and TypeScript modules that define commands
+// (builder chains, requests to the command routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
 export interface ProposedSet {
   readonly files: readonly string[];
@@ -53,15 +54,17 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
       globs.push(...list.sort());
       continue;
     }
-    const extensions = new Set(list.map((file) => (file.toLowerCase().endsWith('.jsonc') ? 'jsonc' : 'json')));
-    const name = extensions.size > 1 ? '*.{json,jsonc}' : `*.${[...extensions][0]}`;
+    // By extension: `*.json`, `*.js`, or `*.{json,ts}` where a folder mixes them (a code-first bot's
+    // commands/ folder holds its modules; one that defines no command is read and says nothing).
+    const extensions = [...new Set(list.map((file) => file.slice(file.lastIndexOf('.') + 1).toLowerCase()))].sort();
+    const name = extensions.length > 1 ? `*.{${extensions.join(',')}}` : `*.${extensions[0]}`;
     globs.push(dir === '.' ? name : `${dir}/${name}`);
   }
   return globs;
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-export function proposeSets(cwd: string): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
+export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
   const found: string[] = [];
   const skipped: { file: string; reason: string }[] = [];
   const rel = (path: string): string => toPosix(relative(cwd, path));
@@ -70,6 +73,7 @@ export function proposeSets(cwd: string): { sets: ProposedSet[]; found: string[]
     configs: new ConfigResolver(),
     errorOnUnmatchedPattern: false,
     forWriting: false,
+    ...(readSource ? { readSource } : {}),
     onFile: ({ path }: DiscoveredFile) => found.push(rel(path)),
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
   });
@@ -155,14 +159,14 @@ function plural(count: number, word: string): string {
 }
 
 /** Writes the starter configuration and says what it found, what it skipped and why. */
-export function runInit(io: InitIo): number {
+export function runInit(io: InitIo, readSource?: ReadSource): number {
   for (const name of CONFIG_FILE_NAMES) {
     if (existsSync(join(io.cwd, name))) {
       io.stderr.write(`cmdlint: ${name} already exists here; --init writes no second one.\n`);
       return 2;
     }
   }
-  const { sets, found, skipped } = proposeSets(io.cwd);
+  const { sets, found, skipped } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);

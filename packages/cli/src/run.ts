@@ -106,7 +106,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   const { stderr } = context;
   const failures: Failure[] = [];
   try {
-    if (options.init) return runInit(context);
+    if (options.init) return runInit(context, await sourceReading());
     checkRules(options);
     const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
     const formatter: ModuleFormatter = options.formatModule === undefined ? formatters[options.format] : await formatterByName(options.formatModule, context);
