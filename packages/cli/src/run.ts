@@ -38,7 +38,7 @@ import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type FormatContext, type LintResult } from './results.js';
-import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
+import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
 class Failure {
@@ -272,5 +272,5 @@ function timingTable(timing: ReadonlyMap<string, number>, setting: string): stri
 }
 
 function writeReport(path: string, text: string): void {
-  writeOutputFile(path, text);
+  writeReportFile(path, text);
 }

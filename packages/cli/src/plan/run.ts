@@ -21,7 +21,7 @@ import {
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
-import { writeOutputFile } from '../write.js';
+import { writeReportFile } from '../write.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
@@ -151,8 +151,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       try {
         mkdirSync(dirname(target), { recursive: true });
         const json = `${JSON.stringify(body, null, 2)}\n`;
-        // Whole or not at all, never through a link (see write.ts).
-        writeOutputFile(target, json);
+        // A file whole or not at all; a FIFO or a device written into, never replaced (see write.ts).
+        writeReportFile(target, json);
       } catch (error) {
         throw new Failure(`Cannot write --out ${options.out}: ${fileErrorText(error)}.`);
       }
