@@ -9,7 +9,7 @@ export { readDocument } from './text/read.js';
 export { LineIndex, type Position, type Range } from './text/lines.js';
 export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
 export { applyEdits, diffEdit, type TextEdit } from './text/edits.js';
-export { escapeControlCharacters } from './text/escape.js';
+export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.js';
 export { fileErrorText } from './file-errors.js';
 export { MAX_INPUT_BYTES } from './text/read.js';
 export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, type CmdlintConfig, type LoadedConfig } from './config/config.js';

@@ -1,5 +1,5 @@
 // ESLint's default output: problems grouped by file, aligned, and a summary.
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/shared';
 import { colors } from '../colors.js';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
@@ -58,11 +58,12 @@ export const stylish: Formatter = (results, context) => {
     }
   }
   const total = errors + warnings;
-  if (total === 0) return out;
+  if (total === 0) return escapeWorkflowCommands(out);
   const paint = errors > 0 ? c.red : c.yellow;
   out += `\n${c.bold(paint(`✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`))}\n`;
   if (fixableErrors + fixableWarnings > 0) {
     out += `${c.bold(paint(`  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`))}\n`;
   }
-  return `${out}\n`;
+  // Only --format github may start a line with "::" (a workflow command in a GitHub log).
+  return escapeWorkflowCommands(`${out}\n`);
 };

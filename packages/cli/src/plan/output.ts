@@ -1,6 +1,6 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
 // stylish text, a documented JSON object (README, "Before you deploy"), SARIF or GitHub annotations.
-import { ruleCatalog, type JsonDocument } from '@cmdlint/shared';
+import { escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
 import type { Path } from '@cmdlint/core';
 import type { FieldChange, Plan, PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
@@ -273,7 +273,8 @@ function asResults(report: PlanReport): LintResult[] {
 
 export function formatPlan(format: PlanFormat, report: PlanReport, context: { readonly cwd: string; readonly version: string }): string {
   if (format === 'json') return json(report, context.cwd);
-  if (format === 'stylish') return stylish(report, context.cwd);
+  // Only github may start a line with "::" (a workflow command in a GitHub log).
+  if (format === 'stylish') return escapeWorkflowCommands(stylish(report, context.cwd));
   const formatContext = { cwd: context.cwd, color: false, rules: ruleCatalog(), version: context.version };
   return format === 'sarif' ? sarif(asResults(report), formatContext) : github(asResults(report), formatContext);
 }
