@@ -7,6 +7,7 @@ import {
   ConfigError,
   ConfigResolver,
   didYouMean,
+  keyExcerpt,
   escapeControlCharacters,
   discoverFiles,
   fileErrorText,
@@ -56,7 +57,7 @@ async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
 function checkRules(options: CliOptions): void {
   const known = knownRuleIds();
   for (const id of Object.keys(options.rules)) {
-    if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+    if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   ConfigError,
   ConfigResolver,
   didYouMean,
+  keyExcerpt,
   discoverFiles,
   fileErrorText,
   discoverSetFiles,
@@ -121,7 +122,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
   }
   try {
     const known = knownRuleIds();
-    for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+    for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
     const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
     const { files, scope, config } = localFiles(options, context, configs, fixed, failures);
