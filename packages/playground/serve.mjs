@@ -11,7 +11,14 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 /** Starts the server; resolves to `{ url, close }`. Port 0 picks a free one. */
 export function serve({ root = fileURLToPath(new URL('./dist/', import.meta.url)), port = 0 } = {}) {
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      // A malformed escape (GET /%), which any web page can send to a loopback port: refused.
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
       response.writeHead(403).end();
