@@ -11,7 +11,7 @@ export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
 export { applyEdits, diffEdit, type TextEdit } from './text/edits.js';
 export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.js';
 export { fileErrorText } from './file-errors.js';
-export { MAX_INPUT_BYTES } from './text/read.js';
+export { MAX_INPUT_BYTES, readRegularFile } from './text/read.js';
 export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig } from './config/config.js';
 export { ConfigResolver, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';

@@ -1,6 +1,6 @@
 // `cmdlint plan`: the local files (as `cmdlint` finds them), the registered list (a saved answer
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   ConfigError,
@@ -23,6 +23,7 @@ import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeReportFile } from '../write.js';
+import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
@@ -82,8 +83,13 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext):
     const path = resolve(context.cwd, options.registered);
     let document: JsonDocument;
     try {
-      document = options.registered === '-' ? parseDocument(readFileSync(0), { jsonc: false }) : readDocument(path);
+      if (options.registered === '-') {
+        const bytes = await readStandardInput(context.stdin, MAX_SIDE_INPUT_BYTES);
+        if (bytes === undefined) throw new Failure(`--registered -: standard input is larger than ${MAX_SIDE_INPUT_BYTES / 1024 / 1024} MiB, far more than any list of commands.`);
+        document = parseDocument(bytes, { jsonc: false });
+      } else document = readDocument(path);
     } catch (error) {
+      if (error instanceof Failure) throw error;
       throw new Failure(`Cannot read --registered ${options.registered}: ${fileErrorText(error)}.`);
     }
     if (!document.ok) throw new Failure(`--registered ${options.registered} is not JSON: ${document.problems[0]?.message ?? 'it cannot be parsed'}.`);
