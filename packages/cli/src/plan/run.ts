@@ -6,6 +6,7 @@ import {
   ConfigError,
   ConfigResolver,
   didYouMean,
+  escapeControlCharacters,
   keyExcerpt,
   discoverFiles,
   fileErrorText,
@@ -169,7 +170,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
-      stderr.write(`cmdlint: ${error.message}\n`);
+      // Each line escaped on its own: file names and the server's words can hold control characters.
+      stderr.write(`cmdlint: ${error.message.split('\ncmdlint: ').map(escapeControlCharacters).join('\ncmdlint: ')}\n`);
       return 2;
     }
     if (error instanceof UsageError) {
