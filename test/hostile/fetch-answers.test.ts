@@ -91,3 +91,19 @@ describe('item 10: the server\'s text in the failure is escaped', () => {
     expect(run.stderr).not.toMatch(RAW_CONTROL);
   });
 });
+
+describe('item 16: a token with control characters', () => {
+  it('is said to be malformed, without printing it, before any request', async () => {
+    const p = project({ 'a.json': '{ "name": "ping", "description": "Pong" }\n' });
+    let requests = 0;
+    const base = await api((response) => {
+      requests++;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    const run = await runCli(fetchArgs(base), { cwd: p.dir, deadline: 30_000, env: { CMDLINT_TOKEN: 'secret\u0001part' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/CMDLINT_TOKEN is malformed/);
+    expect(run.stderr).not.toContain('secret');
+    expect(requests).toBe(0);
+  });
+});

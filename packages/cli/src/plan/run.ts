@@ -101,6 +101,8 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext):
   const token = context.env['CMDLINT_TOKEN'];
   if (token === undefined || token.trim() === '') throw new Failure('--fetch reads the bot token from the CMDLINT_TOKEN environment variable, which is not set.');
   if (/[\r\n]/.test(token)) throw new Failure('CMDLINT_TOKEN holds a line break: set it to the token alone.');
+  // A header cannot carry it (fetch would fail as "cannot reach"): said as such, the token never printed.
+  if (/[^\x21-\x7e]/.test(token.trim())) throw new Failure('CMDLINT_TOKEN is malformed: it holds a control character, a space or a non-ASCII character, which no bot token has; set it to the token alone.');
   try {
     const list = await fetchRegistered({ apiBase: options.apiBase, applicationId: options.applicationId!, guildId: options.scope === 'guild' ? options.guildId : undefined, token: token.trim(), timeout: options.timeout });
     return { list, source: options.apiBase, document: undefined };
