@@ -28,7 +28,14 @@ export function encodingFor(acceptEncoding = '') {
 export function serve({ root = fileURLToPath(new URL('./dist/', import.meta.url)), port = 0, base = '/' } = {}) {
   const compressed = new Map();
   const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      // A malformed escape (GET /%), which any web page can send to a loopback port: refused.
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     if (!pathname.startsWith(base)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;

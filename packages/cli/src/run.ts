@@ -6,6 +6,7 @@ import {
   ConfigError,
   ConfigResolver,
   didYouMean,
+  keyExcerpt,
   escapeControlCharacters,
   discoverFiles,
   fileErrorText,
@@ -41,7 +42,7 @@ import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
-import { writeFixedFile, writeOutputFile, WriteRefused } from './write.js';
+import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 
 type SourceReaderModule = typeof import('./source-reader.js');
 /** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
@@ -76,7 +77,7 @@ async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
 function checkRules(options: CliOptions): void {
   const known = knownRuleIds();
   for (const id of Object.keys(options.rules)) {
-    if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+    if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
   }
 }
 
@@ -305,5 +306,5 @@ function timingTable(timing: ReadonlyMap<string, number>, setting: string): stri
 }
 
 function writeReport(path: string, text: string): void {
-  writeOutputFile(path, text);
+  writeReportFile(path, text);
 }

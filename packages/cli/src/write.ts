@@ -10,8 +10,8 @@
 // one with several hard links (a rename would split them), a read-only one, one whose owner
 // cannot be kept, one the runner may not write. What is left: a directory swapped for a link in
 // the microseconds between the last check and the rename (Node has no renameat to pin it).
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readSync, realpathSync, renameSync, unlinkSync, writeSync, type Stats } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readlinkSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 
 /** Who a file was when it was read (see the shared layer's readDocument). */
 export interface ReadIdentity {
@@ -159,5 +159,111 @@ export function writeOutputFile(path: string, text: string, options: { readonly 
   } finally {
     closeSync(fd);
     if (!renamed) removeQuietly(temp);
+  }
+}
+
+function kindOfSpecial(stats: Stats): string | undefined {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isBlockDevice()) return 'a block device';
+  return undefined;
+}
+
+/** Opens what is at `path` (following links) and writes `text` into it, checking it is still `kind`. */
+function writeInto(path: string, text: string, expected: Stats, flags: number): void {
+  const fd = openSync(path, constants.O_WRONLY | (constants.O_NOCTTY ?? 0) | flags);
+  try {
+    const stats = fstatSync(fd);
+    const same = stats.isFile() ? expected.isFile() && stats.ino === expected.ino && stats.dev === expected.dev : stats.isFIFO() ? expected.isFIFO() : stats.isCharacterDevice() && expected.isCharacterDevice();
+    if (!same) throw new WriteRefused('it changed while cmdlint opened it (not written: run cmdlint again)');
+    writeAll(fd, Buffer.from(text, 'utf8'));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes a report (`-o`, `plan --out`) the way a report is expected to be written. Nothing there,
+ * or a regular file (also behind a link): a complete new file by write-then-rename at the real
+ * path, the old one's mode kept. A FIFO, a character device, or a link into /proc (/dev/stdout,
+ * /proc/self/fd/1): opened and written, never replaced. A regular file with several hard links:
+ * written in place, so that every name holds the report. A directory, a socket or a block device:
+ * refused (WriteRefused, "it is ...").
+ */
+export function writeReportFile(path: string, text: string): void {
+  let entry: Stats;
+  try {
+    entry = lstatSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return writeOutputFile(path, text);
+    throw error;
+  }
+  let stats = entry;
+  if (entry.isSymbolicLink()) {
+    // /dev/stdout, /proc/self/fd/1: one of this process's own open files, written as such.
+    const fd = ownDescriptor(path);
+    if (fd !== undefined) return writeToDescriptor(fd, text);
+    try {
+      stats = statSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new WriteRefused('it is a link to nothing (not written: remove the link, or name the file it should lead to)');
+      throw error;
+    }
+  }
+  const special = kindOfSpecial(stats);
+  if (special !== undefined) throw new WriteRefused(`it is ${special}, not a file a report can be written to`);
+  if (stats.isFIFO() || stats.isCharacterDevice()) return writeInto(path, text, stats, 0);
+  if (!stats.isFile()) throw new WriteRefused('it is not a regular file, a FIFO or a character device');
+  // A link into /proc names a file the process has open (/dev/stdout redirected to a file):
+  // written at its end, as writing to that open file would.
+  if (entry.isSymbolicLink() && leadsIntoProc(path)) return writeInto(path, text, stats, constants.O_APPEND);
+  const target = entry.isSymbolicLink() ? realpathSync(path) : path;
+  if (stats.nlink > 1) return writeInto(target, text, stats, constants.O_TRUNC);
+  return writeOutputFile(target, text);
+}
+
+/** The hops of a chain of links from `path` (each absolute), at most 40. */
+function linkChain(path: string): string[] {
+  const hops: string[] = [];
+  let current = path;
+  for (let hop = 0; hop < 40; hop++) {
+    let next: string;
+    try {
+      next = readlinkSync(current);
+    } catch {
+      break; // not a link (any more)
+    }
+    current = isAbsolute(next) ? next : join(dirname(current), next);
+    hops.push(current);
+  }
+  return hops;
+}
+
+/** Whether a chain of links passes through /proc (a file another process has open). */
+function leadsIntoProc(path: string): boolean {
+  return linkChain(path).some((hop) => hop.startsWith('/proc/'));
+}
+
+/** N when a chain of links reaches /proc/self/fd/N (or this process's own /proc/PID/fd/N). */
+function ownDescriptor(path: string): number | undefined {
+  for (const hop of linkChain(path)) {
+    const match = /^\/proc\/(self|thread-self|\d+)\/fd\/(\d+)$/.exec(hop);
+    if (match && (match[1] === 'self' || match[1] === 'thread-self' || Number(match[1]) === process.pid)) return Number(match[2]);
+  }
+  return undefined;
+}
+
+/** Writes all of `text` to an open descriptor, waiting while a non-blocking pipe or socket is full. */
+function writeToDescriptor(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written, bytes.length - written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 5);
+    }
   }
 }

@@ -138,7 +138,12 @@ export class CmdlintServer {
     connection.onShutdown(() => this.linting.shutdown());
     connection.onDidChangeConfiguration(this.notification('workspace/didChangeConfiguration', (params) => this.configurationChanged(params)));
     connection.onDidChangeWatchedFiles(this.notification('workspace/didChangeWatchedFiles', (params) => this.watchedFilesChanged(params.changes)));
-    documents.onDidOpen(this.notification('textDocument/didOpen', (event) => void this.opening.add(event.document.uri)));
+    documents.onDidOpen(
+      this.notification('textDocument/didOpen', (event) => {
+        this.opening.add(event.document.uri);
+        this.publisher.opened(event.document.uri);
+      }),
+    );
     documents.onDidChangeContent(this.notification('textDocument/didChange', (event) => this.contentChanged(event.document)));
     documents.onDidSave(this.notification('textDocument/didSave', (event) => this.saved(event.document)));
     documents.onDidClose(this.notification('textDocument/didClose', (event) => this.closed(event.document)));

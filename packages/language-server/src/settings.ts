@@ -1,7 +1,7 @@
 // The `cmdlint` section of the editor's settings, read defensively: a wrong value falls back to
 // its default and is named in a problem, never thrown.
 import type { RuleSetting, Scope } from '@cmdlint/core';
-import { didYouMean, knownRuleIds } from '@cmdlint/shared';
+import { didYouMean, keyExcerpt, knownRuleIds } from '@cmdlint/shared';
 
 export interface ServerSettings {
   /** Lint at all. */
@@ -61,7 +61,7 @@ export function readSettings(raw: unknown): { settings: ServerSettings; problems
     } else {
       const known = knownRuleIds();
       for (const [id, setting] of Object.entries(raw.rules)) {
-        if (!known.includes(id)) problems.push(`cmdlint.rules: "${id}" is not a rule of cmdlint${didYouMean(id, known)}; ignored.`);
+        if (!known.includes(id)) problems.push(`cmdlint.rules: "${keyExcerpt(id)}" is not a rule of cmdlint${didYouMean(id, known)}; ignored.`);
         else if (setting !== 'off' && setting !== 'warn' && setting !== 'error') problems.push(`cmdlint.rules.${id} must be "off", "warn" or "error", not ${JSON.stringify(setting)}; ignored.`);
         else Object.defineProperty(rules, id, { value: setting, enumerable: true, writable: true, configurable: true });
       }

@@ -1,7 +1,7 @@
 // The explanations as text (stylish), as JSON, or through the lint formatters (sarif, github).
 // Everything that came from the input (names, messages, keys) is shown with its control
 // characters escaped: an error body must not be able to drive the terminal.
-import { ruleCatalog } from '@cmdlint/shared';
+import { escapeWorkflowCommands, ruleCatalog } from '@cmdlint/shared';
 import { NO_BODY_REMEDY, type Explanation } from '@cmdlint/core/explain';
 import { displayPath } from '../formatters/paths.js';
 import { github } from '../formatters/github.js';
@@ -134,7 +134,8 @@ function asLintResults(located: readonly Located[], context: ExplainFormatContex
 
 export function formatExplanations(format: ExplainFormat, located: readonly Located[], context: ExplainFormatContext): string {
   if (format === 'json') return json(located, context);
-  if (format === 'stylish') return stylish(located, context);
+  // Only github may start a line with "::" (a workflow command in a GitHub log).
+  if (format === 'stylish') return escapeWorkflowCommands(stylish(located, context));
   const results = asLintResults(located, context);
   const formatContext = { cwd: context.cwd, color: false, rules: ruleCatalog(), version: context.version };
   return format === 'sarif' ? sarif(results, formatContext) : github(results, formatContext);

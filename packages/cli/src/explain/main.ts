@@ -1,12 +1,11 @@
 // `cmdlint explain`, once there is input: read the error and the sent body, explain, print.
 // Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { LintOptions } from '@cmdlint/core';
 import { explain, type Explanation } from '@cmdlint/core/explain';
-import { bodiesOfFile, ConfigError, ConfigResolver, fileErrorText, readDocument, settingsForFile, type JsonDocument, type WrappedPart } from '@cmdlint/shared';
+import { bodiesOfFile, ConfigError, ConfigResolver, fileErrorText, readDocument, readRegularFile, settingsForFile, type JsonDocument, type WrappedPart } from '@cmdlint/shared';
 import type { CliIo, RunContext } from '../io.js';
-import { readStandardInput } from '../stdin.js';
+import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { UsageError } from '../argv.js';
 import { EXPLAIN_HELP, parseExplainArgs, type ExplainCliOptions } from './args.js';
 import { formatExplanations, type Located } from './format.js';
@@ -14,7 +13,7 @@ import { formatExplanations, type Located } from './format.js';
 export type ExplainContext = RunContext;
 
 /** An error body is a few kilobytes; a log around it may be large, but not this large. */
-const MAX_ERROR_BYTES = 64 * 1024 * 1024;
+const MAX_ERROR_BYTES = MAX_SIDE_INPUT_BYTES;
 const STDIN_NAME = '<stdin>';
 
 class Failure {
@@ -24,7 +23,7 @@ class Failure {
 async function readStdin(stdin: CliIo['stdin']): Promise<Uint8Array> {
   if ((stdin as { isTTY?: boolean } | undefined)?.isTTY === true) throw new Failure('no error given: name a file holding it, or pipe it in (... 2>&1 | cmdlint explain --body SENT.json).');
   const bytes = await readStandardInput(stdin, MAX_ERROR_BYTES);
-  if (bytes === undefined) throw new Failure(`standard input is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MB: that is no error of the service; give the lines around the error.`);
+  if (bytes === undefined) throw new Failure(`standard input is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MiB: that is no error of the service; give the lines around the error.`);
   return bytes;
 }
 
@@ -33,12 +32,12 @@ async function readError(options: ExplainCliOptions, context: ExplainContext): P
   const name = options.errorFile ?? STDIN_NAME;
   if (options.errorFile === undefined) bytes = await readStdin(context.stdin);
   else {
+    // The guarded reader: a FIFO or a device refused before a byte is read, the size checked first.
     try {
-      bytes = readFileSync(resolve(context.cwd, options.errorFile));
+      bytes = readRegularFile(resolve(context.cwd, options.errorFile), MAX_ERROR_BYTES).bytes;
     } catch (error) {
-      throw new Failure(`cannot read ${options.errorFile}: ${fileErrorText(error)}.`);
+      throw new Failure(`cannot read ${options.errorFile}: ${fileErrorText(error)}${(error as { code?: string }).code === 'ETOOBIG' ? '; that is no error of the service: give the lines around the error' : ''}.`);
     }
-    if (bytes.length > MAX_ERROR_BYTES) throw new Failure(`${options.errorFile} is larger than ${MAX_ERROR_BYTES / 1024 / 1024} MB: that is no error of the service; give the lines around the error.`);
   }
   return { name, text: new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes) };
 }

@@ -1,5 +1,5 @@
 // One line per problem, as ESLint's compact format: easy to grep and for editors' problem matchers.
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/shared';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
 
@@ -15,5 +15,6 @@ export const compact: Formatter = (results, context) => {
       out += `${file}: line ${m.line}, col ${m.column}, ${severity} - ${escapeControlCharacters(m.message)} (${escapeControlCharacters(m.ruleId)})\n`;
     }
   }
-  return total === 0 ? out : `${out}\n${total} problem${total === 1 ? '' : 's'}\n`;
+  // Only --format github may start a line with "::" (a workflow command in a GitHub log).
+  return escapeWorkflowCommands(total === 0 ? out : `${out}\n${total} problem${total === 1 ? '' : 's'}\n`);
 };

@@ -2,6 +2,9 @@
 // environment, goes in one header to the API base and nowhere else, and is never printed; plain
 // http is refused except for loopback. Every failure is one line for the user.
 
+import { escapeControlCharacters } from '@cmdlint/shared';
+import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
+
 export class FetchFailure extends Error {
   override name = 'FetchFailure';
 }
@@ -62,6 +65,9 @@ export async function fetchRegistered(request: FetchRequest): Promise<unknown[]>
   const sleep = request.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxRetryAfter = request.maxRetryAfter ?? 60;
   const where = `${url.origin}${url.pathname}`;
+  // One time-out for the whole fetch: the requests, the answer and a 429's wait.
+  const started = Date.now();
+  const signal = AbortSignal.timeout(request.timeout * 1000);
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
@@ -70,7 +76,7 @@ export async function fetchRegistered(request: FetchRequest): Promise<unknown[]>
         headers: { Authorization: `Bot ${request.token}`, Accept: 'application/json', 'User-Agent': 'cmdlint (https://github.com/cmdlint/cmdlint)' },
         // A redirect would carry the token elsewhere: not followed.
         redirect: 'manual',
-        signal: AbortSignal.timeout(request.timeout * 1000),
+        signal,
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause;
@@ -81,6 +87,8 @@ export async function fetchRegistered(request: FetchRequest): Promise<unknown[]>
     if (status === 429 && attempt === 0) {
       const wait = await retryAfterOf(response);
       if (wait === undefined || wait > maxRetryAfter) throw new FetchFailure(`Rate limited by ${url.host} (429) for ${wait === undefined ? 'an unknown time' : `${wait} s`}: try again later.`);
+      const left = request.timeout * 1000 - (Date.now() - started);
+      if (wait * 1000 > left) throw new FetchFailure(`Rate limited by ${url.host} (429) for ${wait} s, longer than what is left of --timeout ${request.timeout}: try again later, or raise --timeout.`);
       await sleep(Math.ceil(wait * 1000));
       continue;
     }
@@ -88,20 +96,25 @@ export async function fetchRegistered(request: FetchRequest): Promise<unknown[]>
     if (status === 401) throw new FetchFailure(`The API answered 401 Unauthorized for ${what(request)}: CMDLINT_TOKEN is not a valid bot token (it must be the bot's token, without "Bot ").`);
     if (status === 403) throw new FetchFailure(`The API answered 403 Forbidden for ${what(request)}: the token belongs to another application, or the bot is not in the guild with the applications.commands scope.`);
     if (status === 404) throw new FetchFailure(`The API answered 404 Not Found at ${where}: check --application-id${request.guildId === undefined ? '' : ' and --guild-id'} and --api-base.`);
-    if (status >= 500) throw new FetchFailure(`The API answered ${status}${response.statusText ? ` ${response.statusText}` : ''} for ${what(request)}: a failure of the service; try again later.`);
+    // The server's own words (a reason phrase, an excerpt of its answer) are shown escaped.
+    if (status >= 500) throw new FetchFailure(`The API answered ${status}${response.statusText ? ` ${escapeControlCharacters(response.statusText)}` : ''} for ${what(request)}: a failure of the service; try again later.`);
     if (status >= 300 && status < 400) throw new FetchFailure(`The API answered ${status} (a redirect) at ${where}: not followed, so the token goes nowhere else; check --api-base.`);
     if (status !== 200) throw new FetchFailure(`The API answered ${status} for ${what(request)}.`);
     let text: string;
     try {
-      text = await response.text();
+      // Decoded (gzip inflated) and bounded: reading stops past the bound.
+      const bytes = response.body === null ? new Uint8Array() : await readStandardInput(response.body as unknown as AsyncIterable<Uint8Array>, MAX_SIDE_INPUT_BYTES);
+      if (bytes === undefined) throw new FetchFailure(`The answer from ${where} is larger than ${MAX_SIDE_INPUT_BYTES / 1024 / 1024} MiB once decoded, far more than any list of commands: is --api-base the API?`);
+      text = new TextDecoder().decode(bytes);
     } catch (error) {
+      if (error instanceof FetchFailure) throw error;
       throw new FetchFailure(`The answer from ${url.host} broke off: ${(error as Error).name === 'TimeoutError' ? `no end within ${request.timeout} s` : (error as Error).message}.`);
     }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new FetchFailure(`The answer from ${where} is not JSON (${(error as Error).message.split('\n')[0]}): is --api-base the API?`);
+      throw new FetchFailure(`The answer from ${where} is not JSON (${escapeControlCharacters((error as Error).message.split('\n')[0]!)}): is --api-base the API?`);
     }
     if (!Array.isArray(value)) throw new FetchFailure(`The answer from ${where} is JSON but not a list of commands (an array).`);
     return value;

@@ -1,6 +1,6 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
 // stylish text, a documented JSON object (README, "Before you deploy"), SARIF or GitHub annotations.
-import { ruleCatalog, type JsonDocument } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
 import type { Path } from '@cmdlint/core';
 import type { FieldChange, Plan, PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
@@ -169,6 +169,23 @@ export function summaryLine(plan: Plan): string {
   return `Plan: ${parts.join(', ')}; ${counts.creates + counts.createsUsedBefore} of ${counts.createLimit} creates used.`;
 }
 
+/**
+ * The lines with every control character shown as \uXXXX, as cmdlint's formats show them: names,
+ * descriptions, file names and the registered list (a remote input with --fetch) can hold ESC,
+ * BEL, 8-bit CSI or bidi overrides, and a newline inside a line would start a line of its own.
+ */
+function printableLines(lines: readonly string[]): string {
+  return `${lines.map(escapeControlCharacters).join('\n')}\n`;
+}
+
+// What JSON.stringify leaves raw in strings (it escapes C0 itself): DEL, C1, separators, bidi.
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON text with those escaped too: the same values once parsed, nothing that drives a terminal. */
+function safeJson(text: string): string {
+  return text.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function stylish(report: PlanReport, cwd: string): string {
   const all = locate(report);
   const lines: string[] = [];
@@ -184,7 +201,7 @@ function stylish(report: PlanReport, cwd: string): string {
   if (!plan) {
     const broken = report.files.filter((f) => !f.document.ok).length;
     lines.push(`No plan: ${plural(broken, 'file')} cannot be read as JSON, and a plan without ${broken === 1 ? 'it' : 'them'} would delete ${broken === 1 ? 'its' : 'their'} commands.`);
-    return `${lines.join('\n')}\n`;
+    return printableLines(lines);
   }
   const local = plan.actions.filter((a) => a.body !== undefined).length;
   const registered = report.registered ? `registered: ${/^https?:/.test(report.registered.source) ? report.registered.source : displayPath(report.registered.source, cwd)}, ${plural(report.registered.count, 'command')}` : 'no registered list';
@@ -209,7 +226,7 @@ function stylish(report: PlanReport, cwd: string): string {
   const warnings = all.length - errors;
   if (all.length > 0) lines.push(`✖ ${plural(all.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`);
   lines.push(summaryLine(plan));
-  return `${lines.join('\n')}\n`;
+  return printableLines(lines);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,8 +300,9 @@ function asResults(report: PlanReport): LintResult[] {
 }
 
 export function formatPlan(format: PlanFormat, report: PlanReport, context: { readonly cwd: string; readonly version: string }): string {
-  if (format === 'json') return json(report, context.cwd);
-  if (format === 'stylish') return stylish(report, context.cwd);
+  if (format === 'json') return safeJson(json(report, context.cwd));
+  // Only github may start a line with "::" (a workflow command in a GitHub log).
+  if (format === 'stylish') return escapeWorkflowCommands(stylish(report, context.cwd));
   const formatContext = { cwd: context.cwd, color: false, rules: ruleCatalog(), version: context.version };
-  return format === 'sarif' ? sarif(asResults(report), formatContext) : github(asResults(report), formatContext);
+  return format === 'sarif' ? safeJson(sarif(asResults(report), formatContext)) : github(asResults(report), formatContext);
 }

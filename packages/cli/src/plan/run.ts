@@ -1,11 +1,13 @@
 // `cmdlint plan`: the local files (as `cmdlint` finds them), the registered list (a saved answer
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   ConfigError,
   ConfigResolver,
   didYouMean,
+  escapeControlCharacters,
+  keyExcerpt,
   discoverFiles,
   fileErrorText,
   discoverSetFiles,
@@ -22,7 +24,8 @@ import {
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
-import { writeOutputFile } from '../write.js';
+import { writeReportFile } from '../write.js';
+import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
@@ -92,8 +95,13 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext, 
     const path = resolve(context.cwd, options.registered);
     let document: JsonDocument;
     try {
-      document = options.registered === '-' ? parseDocument(readFileSync(0), { jsonc: false }) : readDocument(path);
+      if (options.registered === '-') {
+        const bytes = await readStandardInput(context.stdin, MAX_SIDE_INPUT_BYTES);
+        if (bytes === undefined) throw new Failure(`--registered -: standard input is larger than ${MAX_SIDE_INPUT_BYTES / 1024 / 1024} MiB, far more than any list of commands.`);
+        document = parseDocument(bytes, { jsonc: false });
+      } else document = readDocument(path);
     } catch (error) {
+      if (error instanceof Failure) throw error;
       throw new Failure(`Cannot read --registered ${options.registered}: ${fileErrorText(error)}.`);
     }
     if (!document.ok) throw new Failure(`--registered ${options.registered} is not JSON: ${document.problems[0]?.message ?? 'it cannot be parsed'}.`);
@@ -123,6 +131,8 @@ async function registeredList(options: PlanCliOptions, context: PlanRunContext, 
   const token = context.env['CMDLINT_TOKEN'];
   if (token === undefined || token.trim() === '') throw new Failure('--fetch reads the bot token from the CMDLINT_TOKEN environment variable, which is not set.');
   if (/[\r\n]/.test(token)) throw new Failure('CMDLINT_TOKEN holds a line break: set it to the token alone.');
+  // A header cannot carry it (fetch would fail as "cannot reach"): said as such, the token never printed.
+  if (/[^\x21-\x7e]/.test(token.trim())) throw new Failure('CMDLINT_TOKEN is malformed: it holds a control character, a space or a non-ASCII character, which no bot token has; set it to the token alone.');
   try {
     const list = await fetchRegistered({ apiBase: options.apiBase, applicationId: options.applicationId!, guildId: options.scope === 'guild' ? options.guildId : undefined, token: token.trim(), timeout: options.timeout });
     return { list, source: options.apiBase, document: undefined };
@@ -151,7 +161,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
   }
   try {
     const known = knownRuleIds();
-    for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${id}" in --rule${didYouMean(id, known)}.`);
+    for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
     const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
     const { files, scope, config } = localFiles(options, context, configs, fixed, failures);
@@ -181,8 +191,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       try {
         mkdirSync(dirname(target), { recursive: true });
         const json = `${JSON.stringify(body, null, 2)}\n`;
-        // Whole or not at all, never through a link (see write.ts).
-        writeOutputFile(target, json);
+        // A file whole or not at all; a FIFO or a device written into, never replaced (see write.ts).
+        writeReportFile(target, json);
       } catch (error) {
         throw new Failure(`Cannot write --out ${options.out}: ${fileErrorText(error)}.`);
       }
@@ -192,7 +202,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
-      stderr.write(`cmdlint: ${error.message}\n`);
+      // Each line escaped on its own: file names and the server's words can hold control characters.
+      stderr.write(`cmdlint: ${error.message.split('\ncmdlint: ').map(escapeControlCharacters).join('\ncmdlint: ')}\n`);
       return 2;
     }
     if (error instanceof UsageError) {

@@ -1,7 +1,7 @@
 // The open documents as the linter sees them: each one's text at its latest version (parsed once,
 // when something needs the parse), where it stands (its configuration and set), and the last
 // report published for it.
-import { TextDocuments } from 'vscode-languageserver/node.js';
+import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError } from '@cmdlint/shared';
 import type { PublishedReport } from '../service/diagnostics.js';
@@ -19,8 +19,21 @@ export interface SetPeer {
   readonly membership: Membership;
 }
 
+/** A version the server takes as the client's: a safe integer. */
+function isVersion(version: unknown): version is number {
+  return Number.isSafeInteger(version);
+}
+
 export class OpenDocuments {
-  readonly documents = new TextDocuments(TextDocument);
+  /**
+   * Versions come from the client and are integers (LSP): a change with another version (1e308,
+   * 1.5) is applied as the next version after the document's own, so that it cannot set a version
+   * no later change reaches.
+   */
+  readonly documents = new TextDocuments({
+    create: (uri: string, languageId: string, version: number, content: string) => TextDocument.create(uri, languageId, isVersion(version) ? version : 0, content),
+    update: (document: TextDocument, changes: TextDocumentContentChangeEvent[], version: number) => TextDocument.update(document, changes, isVersion(version) ? version : document.version + 1),
+  });
   /** The text of each open document, at its latest version. */
   private readonly texts = new Map<string, DocumentText>();
   /** The last published report of each open document and the version it is for. */

@@ -39,6 +39,11 @@ export class Publisher {
     void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
+  /** The document opened (again, even without a close): its versions start afresh. */
+  opened(uri: string): void {
+    this.versions.delete(uri);
+  }
+
   /** The document closed: its next opening starts its versions afresh. */
   closed(uri: string): void {
     this.versions.delete(uri);

@@ -78,8 +78,24 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** ` (did you mean "x"?)` when a known word is close to `word`. */
+/** The most characters of an unknown key a message quotes; a longer one is shown as an excerpt. */
+const MAX_QUOTED = 60;
+
+/** `key` as a message quotes it: whole when short, else its start and its length. */
+export function keyExcerpt(key: string, max = MAX_QUOTED): string {
+  if (key.length <= max) return key;
+  const start = Array.from(key.slice(0, max * 2)).slice(0, max).join('');
+  return `${start}…(${Array.from(key).length} characters)`;
+}
+
+/**
+ * ` (did you mean "x"?)` when a known word is close to `word`. The edit distance is at least the
+ * difference of the lengths: a word longer than every known word by more than the largest
+ * distance accepted is not compared at all (a 1 MB key costs nothing).
+ */
 export function didYouMean(word: string, known: readonly string[]): string {
+  const longest = known.reduce((max, candidate) => Math.max(max, candidate.length), 0);
+  if (word.length > longest + Math.max(2, Math.floor(longest / 3)) + 1) return '';
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of known) {
@@ -107,7 +123,7 @@ function checkRules(settings: unknown, at: string, fail: (key: string, problem: 
   const known = knownRuleIds();
   const checked: Record<string, RuleSetting> = {};
   for (const [id, value] of Object.entries(settings as Record<string, unknown>)) {
-    if (!known.includes(id)) fail(`${at}.${id}`, `is not a rule of cmdlint${didYouMean(id, known)}.`);
+    if (!known.includes(id)) fail(`${at}.${keyExcerpt(id)}`, `is not a rule of cmdlint${didYouMean(id, known)}.`);
     const setting = ruleSetting(value);
     if (setting === undefined) fail(`${at}.${id}`, `must be "off", "warn" or "error" (or 0, 1, 2), not ${show(value)}.`);
     Object.defineProperty(checked, id, { value: setting, enumerable: true, writable: true, configurable: true });
@@ -139,7 +155,7 @@ function checkGlobs(key: string, globs: readonly string[], fail: (key: string, p
 export function validateConfig(value: unknown, file: string | undefined): CmdlintConfig {
   const where = file === undefined ? '' : ` ${file}`;
   const fail = (key: string, problem: string): never => {
-    throw new ConfigError(`Invalid configuration${where}: ${key === '' ? '' : `"${key}" `}${problem}`, file);
+    throw new ConfigError(`Invalid configuration${where}: ${key === '' ? '' : `"${keyExcerpt(key, 4 * MAX_QUOTED)}" `}${problem}`, file);
   };
   if (!isPlainObject(value)) fail('', `must be an object, not ${show(value)}.`);
   const config = value as Record<string, unknown>;
@@ -154,7 +170,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
     if (!isPlainObject(application)) fail('application', `must be an object, not ${show(application)}.`);
     const settings = application as Record<string, unknown>;
     for (const key of Object.keys(settings)) {
-      if (!APPLICATION_KEYS.includes(key)) fail(`application.${key}`, `is not an application setting${didYouMean(key, APPLICATION_KEYS)}; they are ${APPLICATION_KEYS.join(', ')}.`);
+      if (!APPLICATION_KEYS.includes(key)) fail(`application.${keyExcerpt(key)}`, `is not an application setting${didYouMean(key, APPLICATION_KEYS)}; they are ${APPLICATION_KEYS.join(', ')}.`);
     }
     const { integrationTypes, embedded, discoverable } = settings;
     if (integrationTypes !== undefined && (!Array.isArray(integrationTypes) || !integrationTypes.every((t) => t === 0 || t === 1))) {
@@ -179,7 +195,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       const at = `sets[${index}]`;
       if (!isPlainObject(set)) return fail(at, `must be an object such as { "files": ["commands/*.json"], "scope": "global" }, not ${show(set)}.`);
       for (const key of Object.keys(set)) {
-        if (!SET_KEYS.includes(key)) fail(`${at}.${key}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
+        if (!SET_KEYS.includes(key)) fail(`${at}.${keyExcerpt(key)}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
       const { files, scope, guildId, rules: setRules, body } = set;
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {

@@ -15,3 +15,16 @@ export function escapeControlCharacters(text: string): string {
   if (!CONTROL.test(text)) return text;
   return text.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** `::` at the start of a line, after any blanks (which a GitHub runner skips). */
+const WORKFLOW_COMMAND = /^([^\S\n]*)::/gm;
+
+/**
+ * Output other than `--format github` with no line that a GitHub runner takes for a workflow
+ * command: a line that would start with `::` (a file named `::error file=...::x.json`) starts
+ * with `\u003a:` instead.
+ */
+export function escapeWorkflowCommands(output: string): string {
+  if (!output.includes('::')) return output;
+  return output.replace(WORKFLOW_COMMAND, '$1\\u003a:');
+}
