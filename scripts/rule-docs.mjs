@@ -86,6 +86,7 @@ const TEXT_RULE_SOURCES = {
   'json-syntax': 'RFC 8259',
   'duplicate-key': 'RFC 8259 §4',
   'invalid-encoding': 'RFC 8259 §8.1',
+  'source-syntax': 'ECMAScript, TypeScript',
   'wrapped-body': 'api-facts §3, §7 (the body is a command or an array of them)',
 };
 
