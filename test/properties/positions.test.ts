@@ -76,6 +76,8 @@ function expectedSpan(file: Formatted, body: unknown, path: readonly (string | n
 const placeless = (message: string): string => message.replace(/\(the others? (?:is|are) at [^)]*\)/, '(the other at …)');
 const brief = (d: { ruleId: string; path: readonly unknown[]; message: string }): string => `${d.ruleId} ${JSON.stringify(d.path)} ${placeless(d.message)}`;
 
+const KEY_RULES = new Set(['unknown-field', 'response-only-field', 'deprecated-field']);
+
 /** How many diagnostics pointed at a value, at an ancestor's key, at an opening bracket. */
 const seen = { value: 0, key: 0, bracket: 0, scalar: 0 };
 
@@ -99,7 +101,9 @@ function checkCase(c: Case, styles: readonly FormatStyle[], asBytes: boolean): n
     expect(report.document.bom).toBe(file.text !== file.body);
     expect(report.diagnostics.map(brief).sort()).toEqual(core[i]!.map((d: Diagnostic) => brief(d)).sort());
     for (const d of report.diagnostics as LocatedDiagnostic[]) {
-      const want = expectedSpan(file, body, d.path, styleOf(i).jsonc);
+      // A problem about a key (unknown, response-only, deprecated) points at the key itself.
+      const keyOf = KEY_RULES.has(d.ruleId) && valueAt(body, d.path).exists ? file.spans.get(pathKey(d.path))?.key : undefined;
+      const want = keyOf ? { ...keyOf, how: 'the key at the path' } : expectedSpan(file, body, d.path, styleOf(i).jsonc);
       const got = { start: d.offset, end: d.end };
       expect(got, `${c.what}: ${brief(d)} should point at ${want.how}: ${JSON.stringify(file.body.slice(want.start, want.end)).slice(0, 200)}, points at ${JSON.stringify(file.body.slice(got.start, got.end)).slice(0, 200)}`).toEqual({ start: want.start, end: want.end });
       expect(d.range, `${c.what}: ${brief(d)} line/character`).toEqual({ start: positionIn(file.body, d.offset), end: positionIn(file.body, d.end) });

@@ -81,6 +81,9 @@ export function scopeOfKey(key: string): Scope | undefined {
  *   no array is there and every key names its command or every object is a command.
  * Keys that hold anything else (`"info": {...}`, `"$schema"`) are no command's fields: not linted.
  */
+/** Fields of a command or an option whose arrays hold command-like objects of their own. */
+const COMMAND_ARRAY_FIELDS = new Set(['options', 'choices']);
+
 export function findWrappedBodies(value: unknown): WrappedPart[] | undefined {
   if (!isObject(value)) return undefined;
   let keys: string[];
@@ -94,6 +97,8 @@ export function findWrappedBodies(value: unknown): WrappedPart[] | undefined {
   const keyed: WrappedPart[] = [];
   for (const key of keys) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue; // data, never a place to unwrap
+    // A command's own arrays: an edit body (no name) holds subcommands under "options", never a wrapper.
+    if (COMMAND_ARRAY_FIELDS.has(key)) continue;
     const inner = value[key];
     if (key === 'global' && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'global' });
     else if ((key === 'guild' || key === 'guilds') && isBodyArray(inner)) parts.push({ path: [key], value: inner, scope: 'guild' });

@@ -13,8 +13,8 @@ const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
 describe('pages of the checks of the text', () => {
   const metas = textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES) as { id: string }[];
 
-  it('are the four checks', () => {
-    expect(metas.map((m) => m.id)).toEqual(['json-syntax', 'duplicate-key', 'invalid-encoding', 'wrapped-body']);
+  it('are the five checks', () => {
+    expect(metas.map((m) => m.id)).toEqual(['json-syntax', 'duplicate-key', 'invalid-encoding', 'source-syntax', 'wrapped-body']);
   });
 
   for (const meta of metas) {
