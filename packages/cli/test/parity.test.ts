@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigResolver, discoverFiles, lintFiles } from '@cmdlint/shared';
+import { sourceReader } from '@cmdlint/shared/source';
 import { cli } from './helpers.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -15,10 +16,11 @@ describe('one code path for both surfaces', () => {
 
     // What a language server does: the documents' texts, the configuration discovered for them.
     const configs = new ConfigResolver();
-    const { files } = discoverFiles(['examples'], { cwd: ROOT, configs });
+    const readSource = sourceReader();
+    const { files } = discoverFiles(['examples'], { cwd: ROOT, configs, readSource });
     const reports = lintFiles(
       files.map((f) => ({ path: f.path, text: readFileSync(f.path, 'utf8') })),
-      { configFor: (path) => configs.forFile(path) },
+      { configFor: (path) => configs.forFile(path), readSource },
     );
     const served = reports.map((r) => ({
       filePath: r.path,

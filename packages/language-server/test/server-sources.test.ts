@@ -29,7 +29,7 @@ describe('sources: "off" (the default)', () => {
     await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
     expect(brief((await client.diagnostics(js, { since })).diagnostics)).toEqual([
       ['name-lowercase', 4, 13, 4, 18],
-      ['required-before-optional', 7, 19, 7, 95],
+      ['required-before-optional', 7, 5, 7, 18],
     ]);
     since = client.published.length;
     client.settings = { debounceMs: 0, sources: 'off' };
@@ -58,7 +58,7 @@ describe('sources: "on"', () => {
     const published = await client.diagnostics(uri, { version: 1 });
     expect(brief(published.diagnostics)).toEqual([
       ['name-lowercase', 4, 13, 4, 18],
-      ['required-before-optional', 7, 19, 7, 95],
+      ['required-before-optional', 7, 5, 7, 18],
     ]);
     expect(published.diagnostics[0]).toMatchObject({ source: 'cmdlint', severity: 1, message: 'Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".' });
 
@@ -128,7 +128,7 @@ describe('sources: "on"', () => {
     await client.open(uri, BAN_JS, 'javascript');
     await client.diagnostics(uri, { version: 1 });
     const version = await client.change(uri, [{ range: range(4, 14, 4, 17), text: 'ban' }]);
-    expect(brief((await client.diagnostics(uri, { version })).diagnostics)).toEqual([['required-before-optional', 7, 19, 7, 95]]);
+    expect(brief((await client.diagnostics(uri, { version })).diagnostics)).toEqual([['required-before-optional', 7, 5, 7, 18]]);
   });
 });
 
