@@ -6,7 +6,7 @@
 import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
-import type { Binding, Scopes } from './scope.js';
+import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { copyTraced, emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
 export interface BuilderValue {
@@ -599,9 +599,9 @@ export class Evaluator {
    */
   private applyUses(binding: Binding, value: Value & { kind: 'object' | 'array' | 'builder' }, references: Node[]): Value {
     const straight: Node[] = [];
-    const blockStatements = statementsOfScope(binding.scope);
+    const inOrder = blockStatements(binding.scope);
     for (const reference of references) {
-      const use = this.classifyUse(reference, value.kind, blockStatements);
+      const use = this.classifyUse(reference, value.kind, inOrder);
       if (use.kind === 'read') continue;
       if (use.kind === 'change') straight.push(use.statement);
       else if (use.kind === 'grow' && value.kind === 'array') value.open = true;
@@ -842,21 +842,5 @@ function permissionsValue(value: Value, span: Span): Traced {
   return unknown(span, 'permissions cmdlint cannot compute');
 }
 
-function statementsOfScope(scope: Node): readonly Node[] {
-  switch (scope.type) {
-    case 'Program':
-    case 'BlockStatement':
-    case 'StaticBlock':
-      return scope.body as Node[];
-    case 'FunctionDeclaration':
-    case 'FunctionExpression':
-    case 'ArrowFunctionExpression': {
-      const body = scope.body as Node;
-      return body.type === 'BlockStatement' ? (body.body as Node[]) : [];
-    }
-    default:
-      return [];
-  }
-}
 
 export type { TracedEntry };

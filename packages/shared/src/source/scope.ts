@@ -234,23 +234,30 @@ export class Scopes {
     return found;
   }
 
-  private statementsOf(scope: Node): Node[] {
-    switch (scope.type) {
-      case 'Program':
-      case 'BlockStatement':
-      case 'StaticBlock':
-      case 'TSModuleBlock':
-        return scope.body as Node[];
-      case 'SwitchStatement':
-        return (scope.cases as Node[]).flatMap((c) => c.consequent as Node[]);
-      case 'FunctionDeclaration':
-      case 'FunctionExpression':
-      case 'ArrowFunctionExpression': {
-        const body = scope.body as Node;
-        return body.type === 'BlockStatement' ? (body.body as Node[]) : [];
-      }
-      default:
-        return [];
+  private statementsOf(scope: Node): readonly Node[] {
+    if (scope.type === 'SwitchStatement') return (scope.cases as Node[]).flatMap((c) => c.consequent as Node[]);
+    return blockStatements(scope);
+  }
+}
+
+/**
+ * The statements run in order in a scope's own block (a program, a block, a function's body), or
+ * none: a switch's cases are not run in order, so nothing there is straight-line.
+ */
+export function blockStatements(scope: Node): readonly Node[] {
+  switch (scope.type) {
+    case 'Program':
+    case 'BlockStatement':
+    case 'StaticBlock':
+    case 'TSModuleBlock':
+      return scope.body as Node[];
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression': {
+      const body = scope.body as Node;
+      return body.type === 'BlockStatement' ? (body.body as Node[]) : [];
     }
+    default:
+      return [];
   }
 }
