@@ -7,6 +7,11 @@ export function setIndexOf(_loaded: LoadedConfig, _path: string): number {
   return -1;
 }
 
+/** Every set a file is in: none, on a page. */
+export function setIndicesOf(_loaded: LoadedConfig, _path: string): number[] {
+  return [];
+}
+
 export function setKeyOf(loaded: LoadedConfig, set: number): string {
   return `${loaded.file ?? loaded.dir}#${set}`;
 }
