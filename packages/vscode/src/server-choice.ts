@@ -1,8 +1,8 @@
 // Which language server the extension starts: the one the workspace installed (as vscode-eslint
 // uses the workspace's eslint), so that the editor and the project's `cmdlint` agree, or the one
 // bundled with the extension. No `vscode` import: this is tested in plain Node.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export type ServerSetting = 'auto' | 'workspace' | 'bundled';
 
@@ -24,30 +24,36 @@ const PACKAGE = '@cmdlint/language-server';
 const BIN = 'cmdlint-language-server';
 
 /**
- * The workspace folder's installed server: node_modules/@cmdlint/language-server in the folder or a
- * directory above it, as Node's resolution walks, but never through NODE_PATH or global folders
- * (those are not the workspace's).
+ * The workspace folder's installed server: node_modules/@cmdlint/language-server inside the folder,
+ * never in a directory above it (trusting a folder is not trusting its parents, whose
+ * node_modules anyone with access to them may fill), nor through NODE_PATH or global folders. Its
+ * manifest's `bin` must stay inside the package's own directory, and so must the real path of the
+ * script and of the package directory itself (a link out of the folder is refused).
  */
 export function findWorkspaceServer(folder: string): { module: string; version: string } | undefined {
-  let manifestPath: string | undefined;
-  for (let dir = resolve(folder); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', PACKAGE, 'package.json');
-    if (existsSync(candidate)) {
-      manifestPath = candidate;
-      break;
-    }
-    if (dirname(dir) === dir) return undefined;
-  }
+  const root = resolve(folder);
+  const packageDir = join(root, 'node_modules', PACKAGE);
+  const manifestPath = join(packageDir, 'package.json');
+  if (!existsSync(manifestPath)) return undefined;
   try {
+    const realRoot = realpathSync(root);
+    const realPackage = realpathSync(packageDir);
+    if (!isInside(realPackage, realRoot)) return undefined;
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: unknown; bin?: unknown };
     const bin = typeof manifest.bin === 'string' ? manifest.bin : (manifest.bin as Record<string, unknown> | undefined)?.[BIN];
     if (typeof bin !== 'string') return undefined;
-    const module = resolve(dirname(manifestPath), bin);
-    if (!existsSync(module)) return undefined;
+    const module = resolve(packageDir, bin);
+    if (!existsSync(module) || !isInside(module, packageDir) || !isInside(realpathSync(module), realPackage)) return undefined;
     return { module, version: typeof manifest.version === 'string' ? manifest.version : 'unknown' };
   } catch {
     return undefined;
   }
+}
+
+/** Whether `path` is inside `dir` (not `dir` itself). */
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 export function chooseServer(setting: ServerSetting, folders: readonly string[], bundled: BundledServer, trusted: boolean): ServerChoice {
