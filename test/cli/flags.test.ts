@@ -205,7 +205,7 @@ describe('the repository', () => {
     expect(run.stdout).toMatch(/^bad.json: line 2, col 11/);
   });
 
-  it('`cmdlint .` at the root lints exactly the command files under examples/', () => {
+  it('`cmdlint .` at the root lints exactly the command files (JSON and sources) under examples/', () => {
     const results = parseJsonOutput(cmdlint(['.', '-f', 'json'], { cwd: ROOT }).stdout);
     const files = results.map((r) => r.filePath.slice(ROOT.length).replace(/^\//, ''));
     expect(files.length).toBeGreaterThan(3);
@@ -215,13 +215,15 @@ describe('the repository', () => {
       for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
         const path = `${dir}/${entry.name}`;
         if (entry.isDirectory()) walk(path);
-        else if (/\.jsonc?$/.test(entry.name) && entry.name !== 'cmdlint.config.json') onDisk.push(path);
+        else if (/\.(?:jsonc?|[mc]?[jt]sx?)$/.test(entry.name) && entry.name !== 'cmdlint.config.json') onDisk.push(path);
       }
     };
     walk('examples');
     expect(files.sort()).toEqual(onDisk.sort());
     // The planted mistakes, and the body of a rejected deploy that `cmdlint explain` reads (examples/deploy-error/).
-    expect(results.filter((r) => r.errorCount > 0).map((r) => r.filePath).sort()).toEqual([join(ROOT, 'examples/deploy-error/commands.json'), join(ROOT, 'examples/mistakes/common-mistakes.json')]);
+    expect(results.filter((r) => r.errorCount > 0).map((r) => r.filePath).sort()).toEqual(
+      [join(ROOT, 'examples/deploy-error/commands.json'), join(ROOT, 'examples/mistakes/code/commands/mod/ban.js'), join(ROOT, 'examples/mistakes/code/deploy-commands.ts'), join(ROOT, 'examples/mistakes/common-mistakes.json')].sort(),
+    );
     expect(existsSync(join(ROOT, 'examples/cmdlint.config.json'))).toBe(true);
   });
 });
