@@ -45,12 +45,18 @@ function jsonFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files.push(...jsonFiles(path));
-    else if (/\.jsonc?$/.test(entry.name)) files.push(path);
+    else if (/\.(?:jsonc?|[mc]?[jt]sx?)$/.test(entry.name)) files.push(path);
   }
   return files.sort();
 }
 
-/** Opens every JSON file of `dir` in the built server and compares with `cmdlint <dir> --format json`. */
+function languageOf(file: string): string {
+  if (file.endsWith('.jsonc')) return 'jsonc';
+  if (file.endsWith('.json')) return 'json';
+  return /\.[mc]?tsx?$/.test(file) ? 'typescript' : 'javascript';
+}
+
+/** Opens every JSON and source file of `dir` in the built server and compares with `cmdlint <dir> --format json`. */
 async function expectSameAsCli(dir: string): Promise<number> {
   const cli = spawnSync(process.execPath, [CLI_BIN, '.', '--format', 'json'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   expect(cli.stderr).toBe('');
@@ -60,12 +66,14 @@ async function expectSameAsCli(dir: string): Promise<number> {
   const child = spawnServer(SERVER_BIN, ['--stdio']);
   const client = overProcess(child, 'stdio');
   cleanups.push(() => child.kill());
+  // Sources too: the command line reads them, and the server does with the setting on.
+  client.settings = { ...client.settings, sources: 'on' };
   await client.initialize({ rootPath: dir });
   const files = jsonFiles(dir);
   for (const file of files) {
     // As an editor holds it: VS Code and Neovim keep no BOM in the text.
     const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-    await client.open(fileUri(file), text, file.endsWith('.jsonc') ? 'jsonc' : 'json');
+    await client.open(fileUri(file), text, languageOf(file));
   }
   for (const [file, messages] of expected) {
     const published = await client.diagnostics(fileUri(file));

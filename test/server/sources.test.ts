@@ -3,7 +3,9 @@
 // get nothing. A preload records the modules the process loaded (require.cache at exit): a session
 // of JSON documents, or of sources with the setting off, never loads the parser (oxc-parser).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { BAN_JS, PING_TS, POLL, tempProject, type Project } from '../../packages/language-server/test/helpers.js';
@@ -100,7 +102,12 @@ describe('the built server over stdio', () => {
 // The VS Code folder's server is one CommonJS bundle with no node_modules beside it: it has no
 // parser (the workspace's installed server has). It says so, once, and lints its JSON files.
 test('a server without the parser: sources give no diagnostics, and the user is told why and what to install', async () => {
-  const session = await spawnSession({ sources: 'on' }, VSIX_SERVER);
+  // The extension's folder as it is installed: its dist/ alone, with no node_modules above it (in a
+  // clone of this repository the root's node_modules would hold the parser).
+  const shipped = mkdtempSync(join(tmpdir(), 'cmdlint-vsix-'));
+  cleanups.push(() => rmSync(shipped, { recursive: true, force: true }));
+  cpSync(dirname(VSIX_SERVER), shipped, { recursive: true });
+  const session = await spawnSession({ sources: 'on' }, join(shipped, basename(VSIX_SERVER)));
   const { client, project } = session;
   const js = project.uri('commands/ban.js');
   const ts = project.uri('src/ping.ts');
