@@ -18,7 +18,10 @@ describe('rule examples', () => {
     const blocks = pages.reduce((sum, page) => sum + (readFileSync(join(DOCS, page), 'utf8').match(/\n```json\n/g) ?? []).length, 0);
     expect(examples).toHaveLength(blocks);
     expect(blocks).toBeGreaterThan(50);
-    expect(new Set(examples.map((e) => e.rule)).size).toBe(pages.length);
+    // Every page with JSON examples (source-syntax's are JavaScript, which the page does not read).
+    const withJson = pages.filter((page) => readFileSync(join(DOCS, page), 'utf8').includes('\n```json\n'));
+    expect(withJson.length).toBe(pages.length - 1);
+    expect(new Set(examples.map((e) => e.rule)).size).toBe(withJson.length);
   });
 
   it('each example links to the playground under its key (pnpm docs keeps the links)', () => {

@@ -56,8 +56,9 @@ function optionsOf(marker: string | undefined): LintTextOptions {
 // A plan rule (subject 'plan') judges a deploy plan, not a body: its page's examples are a local
 // body and a registered list, which the plan's own tests run.
 const bodyRules = new Set(rules.filter((rule) => (rule.meta as { subject?: string }).subject !== 'plan').map((rule) => rule.meta.id));
-// wrapped-body's examples are whole files of several shapes (its own tests in wrapped.test.ts).
-const NOT_RUN_HERE = new Set(['wrapped-body']);
+// wrapped-body's examples are whole files of several shapes (its own tests in wrapped.test.ts);
+// source-syntax's are JavaScript (its own tests in source/lint.test.ts).
+const NOT_RUN_HERE = new Set(['wrapped-body', 'source-syntax']);
 const pages = readdirSync(DOCS)
   .filter((file) => file.endsWith('.md') && file !== 'README.md')
   .sort();
