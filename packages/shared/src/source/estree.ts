@@ -35,18 +35,26 @@ const SKIPPED_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'comment
 const CHILD_KEYS = new Map<string, readonly string[]>();
 
 function childKeysOf(node: Node): readonly string[] {
+  // Learnt only from oxc-parser's nodes (no `range`), which carry every field of their type; another
+  // parser's (ESLint's) may leave a field out of some nodes, so each of those is read whole: a child
+  // missed would be a use of a constant missed, and a value that changed taken as unchanged.
+  if (node.range !== undefined) return keysHoldingObjects(node);
   let keys = CHILD_KEYS.get(node.type);
   if (keys === undefined) {
-    const found: string[] = [];
-    for (const key in node) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      const value = node[key];
-      if (value === null || typeof value === 'object') found.push(key);
-    }
-    keys = found;
+    keys = keysHoldingObjects(node);
     CHILD_KEYS.set(node.type, keys);
   }
   return keys;
+}
+
+function keysHoldingObjects(node: Node): string[] {
+  const found: string[] = [];
+  for (const key in node) {
+    if (SKIPPED_KEYS.has(key)) continue;
+    const value = node[key];
+    if (value === null || typeof value === 'object') found.push(key);
+  }
+  return found;
 }
 
 /** The child nodes of a node, in source order (types of TypeScript are not walked). */

@@ -451,7 +451,7 @@ export class Evaluator {
     }
     const localized = own(LOCALIZATION_SETTERS, method);
     if (localized !== undefined) {
-      if (args.length < 2) return openBuilder(builder, calleeSpan);
+      if (args.length < 2) return openBuilder(builder);
       const locale = this.evaluate(args[0]!);
       const text = this.evaluate(args[1]!);
       let dictionary = object.entries.get(localized)?.value;
@@ -503,7 +503,7 @@ export class Evaluator {
     }
     // A setter cmdlint does not know (a newer version's) returns the builder, as every setter does;
     // any other method (toString, a property of the prototype) gives something else.
-    if (/^(?:set|add|clear|remove)[A-Z]/.test(method)) return openBuilder(builder, calleeSpan);
+    if (/^(?:set|add|clear|remove)[A-Z]/.test(method)) return openBuilder(builder);
     return unknown(calleeSpan, 'a method cmdlint does not know');
   }
 
@@ -617,7 +617,7 @@ export class Evaluator {
         } else {
           const result = this.evaluate(expression);
           if (value.kind === 'array') this.push(value, expression);
-          else if (result.kind === 'unknown' && value.kind === 'builder') openBuilder(value, spanOf(expression));
+          else if (result.kind === 'unknown' && value.kind === 'builder') openBuilder(value);
         }
       }
     } finally {
@@ -778,9 +778,8 @@ function openObject(object: TracedObject, at: Span): void {
   for (const [key, entry] of object.entries) object.entries.set(key, { ...entry, value: unknown(at, 'possibly overwritten by a spread') });
 }
 
-function openBuilder(builder: BuilderValue, at: Span): BuilderValue {
+function openBuilder(builder: BuilderValue): BuilderValue {
   builder.object.open = true;
-  void at;
   return builder;
 }
 
