@@ -125,7 +125,10 @@ export function holds(body: LoweredBody, diagnostic: Diagnostic): boolean {
   if (VALUE_RULES.has(ruleId) || GROWING_RULES.has(ruleId)) return typesKnown(body, path);
   if (OBJECT_RULES.has(ruleId)) {
     const existing = existingPrefix(body, path);
-    const objectPath = existing.length === path.length && typeof valueAt(body.value, path) === 'object' ? path : existing.length === path.length ? path.slice(0, -1) : existing;
+    let objectPath = existing.length === path.length && typeof valueAt(body.value, path) === 'object' ? path : existing.length === path.length ? path.slice(0, -1) : existing;
+    // A path into an array (contexts[0]) is judged by the object holding the array, whose other
+    // fields the rule reads too (integration_types beside contexts).
+    while (objectPath.length > 0 && Array.isArray(valueAt(body.value, objectPath))) objectPath = objectPath.slice(0, -1);
     const place = placeAt(body, objectPath);
     if (place === undefined || place.open || place.unknownKeys || !typesKnown(body, objectPath)) return false;
     // The arrays and dictionaries it holds are read too (contexts without 1, an empty options array).
