@@ -34,7 +34,7 @@ const SKIPPED_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'comment
  */
 const CHILD_KEYS = new Map<string, readonly string[]>();
 
-function childKeysOf(node: Node): readonly string[] {
+export function childKeysOf(node: Node): readonly string[] {
   // Learnt only from oxc-parser's nodes (no `range`), which carry every field of their type; another
   // parser's (ESLint's) may leave a field out of some nodes, so each of those is read whole: a child
   // missed would be a use of a constant missed, and a value that changed taken as unchanged.

@@ -1,7 +1,7 @@
 // Which declaration a name refers to, and where else that declaration is used: enough of scope
 // analysis for a partial evaluator. Built once per file on demand; walks with its own stack, so a
 // deeply nested file cannot overflow the call stack.
-import { childrenOf, type Node } from './estree.js';
+import { childKeysOf, childrenOf, isNode, type Node } from './estree.js';
 
 export type BindingKind = 'const' | 'let' | 'var' | 'function' | 'class' | 'param' | 'import' | 'catch' | 'pattern' | 'other';
 
@@ -23,6 +23,14 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
 const SCOPE_TYPES = new Set(['Program', 'BlockStatement', 'StaticBlock', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'CatchClause', 'SwitchStatement', 'TSModuleBlock', ...FUNCTION_TYPES]);
 /** Declarations of types only: nothing in them is a value. */
 const TYPE_ONLY = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction', 'TSEnumDeclaration', 'TSModuleDeclaration', 'TSImportEqualsDeclaration']);
+
+function startOf(node: Node): number {
+  return node.range !== undefined ? node.range[0] : (node.start ?? 0);
+}
+
+function endOf(node: Node): number {
+  return node.range !== undefined ? node.range[1] : (node.end ?? 0);
+}
 
 /** The names a pattern declares (`{ a, b: [c] }` → a, c). */
 export function patternNames(pattern: Node, out: Node[] = []): Node[] {
@@ -61,32 +69,116 @@ export class Scopes {
   private readonly referencesByName = new Map<string, Node[]>();
   /** Identifiers that are written (assigned, updated, a for-in/of target), with their write node. */
   private readonly writes = new WeakSet<Node>();
+  /** The innermost scope node around each reference, noted by the walk. */
+  private readonly scopeOfReference = new Map<Node, Node>();
+  /** The scope node around each scope node (none for the program). */
+  private readonly outerScope = new Map<Node, Node>();
+  /** Parents found so far by parentOf (ESLint's nodes carry their own). */
+  private readonly parents = new Map<Node, Node>();
+  /** Whether any `var` is declared (else no scope needs the walk that hoists them). */
+  private hasVar = false;
 
   /** `visit` sees every node once, in no particular order (the finder's walk rides on this one). */
   constructor(readonly program: Node, visit?: (node: Node) => void) {
-    const stack: Node[] = [program];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+    // Three stacks side by side: the node, its parent and the innermost scope around it. No node
+    // is written to: adding a `parent` field to each of the parser's objects cost more than the
+    // rest of the walk (a new property store per node); parents are found on demand (parentOf).
+    const nodes: Node[] = [program];
+    const parentsOf: (Node | undefined)[] = [undefined];
+    const scopesOf: (Node | undefined)[] = [undefined];
+    while (nodes.length > 0) {
+      const node = nodes.pop()!;
+      const parent = parentsOf.pop();
+      const scope = scopesOf.pop();
       visit?.(node);
-      if (TYPE_ONLY.has(node.type)) continue;
-      const children = childrenOf(node);
-      for (let i = 0; i < children.length; i++) {
-        const child = children[i]!;
-        // ESLint's nodes have their parent already; the parser's get it here (cheaper than a map).
-        if (child.parent !== node) (child as { parent?: Node }).parent = node;
-        stack.push(child);
+      const type = node.type;
+      if (TYPE_ONLY.has(type)) continue;
+      let inner = scope;
+      if (SCOPE_TYPES.has(type)) {
+        if (scope !== undefined) this.outerScope.set(node, scope);
+        inner = node;
       }
-      if (node.type === 'Identifier') this.noteIdentifier(node);
-      else if (node.type === 'AssignmentExpression') for (const id of patternNames(node.left as Node)) this.writes.add(id);
-      else if (node.type === 'UpdateExpression' && (node.argument as Node).type === 'Identifier') this.writes.add(node.argument as Node);
-      else if ((node.type === 'ForInStatement' || node.type === 'ForOfStatement') && (node.left as Node).type !== 'VariableDeclaration') {
+      // The children are pushed straight from the node's fields (childrenOf would allocate an
+      // array per node); the order of the walk does not matter.
+      const keys = childKeysOf(node);
+      for (let k = 0; k < keys.length; k++) {
+        const value = node[keys[k]!];
+        if (value === null || typeof value !== 'object') continue;
+        if (Array.isArray(value)) {
+          for (let i = 0; i < value.length; i++) {
+            const child = value[i] as Node;
+            if (isNode(child)) {
+              nodes.push(child);
+              parentsOf.push(node);
+              scopesOf.push(inner);
+            }
+          }
+        } else if (isNode(value)) {
+          nodes.push(value);
+          parentsOf.push(node);
+          scopesOf.push(inner);
+        }
+      }
+      if (type === 'Identifier') this.noteIdentifier(node, parent, scope);
+      else if (type === 'VariableDeclaration' && node.kind === 'var') this.hasVar = true;
+      else if (type === 'AssignmentExpression') for (const id of patternNames(node.left as Node)) this.writes.add(id);
+      else if (type === 'UpdateExpression' && (node.argument as Node).type === 'Identifier') this.writes.add(node.argument as Node);
+      else if ((type === 'ForInStatement' || type === 'ForOfStatement') && (node.left as Node).type !== 'VariableDeclaration') {
         for (const id of patternNames(node.left as Node)) this.writes.add(id);
       }
     }
   }
 
+  /** The node's parent: ESLint's nodes carry it; the parser's are found by their spans, once. */
   parentOf(node: Node): Node | undefined {
-    return node.parent as Node | undefined;
+    const own = node.parent as Node | null | undefined;
+    if (own !== undefined) return own ?? undefined;
+    if (node === this.program) return undefined;
+    let found = this.parents.get(node);
+    if (found === undefined) {
+      this.locate(node);
+      found = this.parents.get(node);
+    }
+    return found;
+  }
+
+  /**
+   * Notes the parents on the way from the program down to `target`, descending only into nodes
+   * whose span holds the target's (all of them where spans are equal: a shorthand property's key
+   * and value). Spans of a parser's tree nest; should one not, every parent is noted the plain way.
+   */
+  private locate(target: Node): void {
+    const start = startOf(target);
+    const end = endOf(target);
+    const stack: Node[] = [this.program];
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const keys = childKeysOf(at);
+      for (let k = 0; k < keys.length; k++) {
+        const value = at[keys[k]!];
+        if (value === null || typeof value !== 'object') continue;
+        const children = Array.isArray(value) ? (value as unknown[]) : [value];
+        for (let i = 0; i < children.length; i++) {
+          const child = children[i] as Node;
+          if (!isNode(child) || startOf(child) > start || endOf(child) < end) continue;
+          this.parents.set(child, at);
+          if (child === target) return;
+          stack.push(child);
+        }
+      }
+    }
+    this.noteEveryParent();
+  }
+
+  private noteEveryParent(): void {
+    const stack: Node[] = [this.program];
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      for (const child of childrenOf(at)) {
+        this.parents.set(child, at);
+        stack.push(child);
+      }
+    }
   }
 
   /** Whether an identifier is a reference to a variable (not a property name, a label, a declaration). */
@@ -129,9 +221,7 @@ export class Scopes {
     }
   }
 
-  private noteIdentifier(id: Node): void {
-    // The parent is known: children are indexed before they are popped.
-    const parent = this.parentOf(id);
+  private noteIdentifier(id: Node, parent: Node | undefined, scope: Node | undefined): void {
     if (!this.isReference(id, parent)) return;
     // Identifiers inside patterns of declarations and parameters are declarations, not references.
     if (parent && (parent.type === 'ObjectPattern' || parent.type === 'ArrayPattern' || parent.type === 'RestElement' || parent.type === 'AssignmentPattern') && !this.inAssignmentTarget(id)) {
@@ -141,6 +231,7 @@ export class Scopes {
     let list = this.referencesByName.get(name);
     if (!list) this.referencesByName.set(name, (list = []));
     list.push(id);
+    if (scope !== undefined) this.scopeOfReference.set(id, scope);
   }
 
   /** Whether a pattern identifier is the target of an assignment expression (a write) rather than a declaration. */
@@ -159,15 +250,20 @@ export class Scopes {
   /** The declaration a reference resolves to; undefined for a global (or a name declared nowhere). */
   resolve(id: Node): Binding | undefined {
     const name = id.name as string;
-    let at: Node | undefined = id;
-    while (at) {
-      if (SCOPE_TYPES.has(at.type)) {
-        const found = this.declaredIn(at).get(name);
-        if (found) return found;
-      }
-      at = this.parentOf(at);
+    let scope = this.scopeOfReference.get(id) ?? this.innermostScope(id);
+    while (scope !== undefined) {
+      const found = this.declaredIn(scope).get(name);
+      if (found) return found;
+      scope = scope === this.program ? undefined : (this.outerScope.get(scope) ?? this.innermostScope(scope));
     }
     return undefined;
+  }
+
+  /** The nearest scope node above a node, by its parents. */
+  private innermostScope(node: Node): Node | undefined {
+    let at = this.parentOf(node);
+    while (at !== undefined && !SCOPE_TYPES.has(at.type)) at = this.parentOf(at);
+    return at;
   }
 
   /** The references to a binding (reads and writes), in no particular order. */
@@ -212,7 +308,7 @@ export class Scopes {
     };
     const statements = this.statementsOf(scope);
     for (const statement of statements) declare(statement, true);
-    if (FUNCTION_TYPES.has(scope.type) || scope.type === 'Program') {
+    if (this.hasVar && (FUNCTION_TYPES.has(scope.type) || scope.type === 'Program')) {
       // var is hoisted to the function: gather it from nested blocks, not from nested functions.
       const stack: Node[] = [...statements];
       while (stack.length > 0) {
@@ -221,10 +317,10 @@ export class Scopes {
         if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') declare(node, false);
         for (const child of childrenOf(node)) if (!FUNCTION_TYPES.has(child.type)) stack.push(child);
       }
-      if (scope.type !== 'Program') {
-        for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) add(id, 'param');
-        if (scope.type === 'FunctionExpression' && scope.id) add(scope.id as Node, 'function');
-      }
+    }
+    if (FUNCTION_TYPES.has(scope.type)) {
+      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) add(id, 'param');
+      if (scope.type === 'FunctionExpression' && scope.id) add(scope.id as Node, 'function');
     }
     if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) add(id, 'catch');
     if ((scope.type === 'ForStatement' && scope.init && (scope.init as Node).type === 'VariableDeclaration') || ((scope.type === 'ForInStatement' || scope.type === 'ForOfStatement') && (scope.left as Node).type === 'VariableDeclaration')) {
