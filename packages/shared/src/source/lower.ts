@@ -37,13 +37,24 @@ export function pathKey(path: Path): string {
  * Lowers a traced value. Recursive: the evaluator gives up on values nested deeper than a few
  * hundred levels (evaluate.ts, MAX_DEPTH), so the depth here is bounded by it.
  */
+/** A place with only the fields that say something (one object per value: no spreads). */
+function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean): PlaceInfo {
+  const place: { -readonly [K in keyof PlaceInfo]: PlaceInfo[K] } = { span };
+  if (keySpan) place.keySpan = keySpan;
+  if (implied) place.implied = true;
+  if (literal) place.literal = literal;
+  if (unknownKeys) place.unknownKeys = unknownKeys;
+  if (open) place.open = true;
+  return place;
+}
+
 export function lower(traced: Traced): LoweredBody {
   const places = new Map<string, PlaceInfo>();
   let complete = traced.kind !== 'unknown';
   const visit = (at: Traced, key: string, keySpan: Span | undefined, implied: boolean): unknown => {
     switch (at.kind) {
       case 'primitive':
-        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(at.literal ? { literal: at.literal } : {}) });
+        places.set(key, placeOf(at.span, keySpan, implied, at.literal, undefined, false));
         return at.value;
       case 'object': {
         const object: Record<string, unknown> = {};
@@ -60,7 +71,7 @@ export function lower(traced: Traced): LoweredBody {
           else object[name] = value;
         }
         if (unknownKeys || at.open) complete = false;
-        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(unknownKeys ? { unknownKeys } : {}), ...(at.open ? { open: true } : {}) });
+        places.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true));
         return object;
       }
       case 'array': {
@@ -75,7 +86,7 @@ export function lower(traced: Traced): LoweredBody {
           array.push(visit(item, prefix + String(array.length), undefined, false));
         }
         if (open) complete = false;
-        places.set(key, { span: at.span, ...(keySpan ? { keySpan } : {}), ...(implied ? { implied } : {}), ...(open ? { open: true } : {}) });
+        places.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true));
         return array;
       }
       default:

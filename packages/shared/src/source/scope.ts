@@ -24,6 +24,25 @@ const SCOPE_TYPES = new Set(['Program', 'BlockStatement', 'StaticBlock', 'ForSta
 /** Declarations of types only: nothing in them is a value. */
 const TYPE_ONLY = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction', 'TSEnumDeclaration', 'TSModuleDeclaration', 'TSImportEqualsDeclaration']);
 
+/** What the walk needs of a node's type, found in one lookup. */
+interface WalkInfo {
+  readonly keys: readonly string[];
+  readonly scope: boolean;
+  readonly typeOnly: boolean;
+}
+
+const WALK_INFO = new Map<string, WalkInfo>();
+
+function walkInfo(node: Node): WalkInfo {
+  // Kept per type for the parser's nodes only: childKeysOf reads each of ESLint's nodes whole.
+  let info = node.range === undefined ? WALK_INFO.get(node.type) : undefined;
+  if (info === undefined) {
+    info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type) };
+    if (node.range === undefined) WALK_INFO.set(node.type, info);
+  }
+  return info;
+}
+
 function startOf(node: Node): number {
   return node.range !== undefined ? node.range[0] : (node.start ?? 0);
 }
@@ -92,15 +111,16 @@ export class Scopes {
       const scope = scopesOf.pop();
       visit?.(node);
       const type = node.type;
-      if (TYPE_ONLY.has(type)) continue;
+      const info = walkInfo(node);
+      if (info.typeOnly) continue;
       let inner = scope;
-      if (SCOPE_TYPES.has(type)) {
+      if (info.scope) {
         if (scope !== undefined) this.outerScope.set(node, scope);
         inner = node;
       }
       // The children are pushed straight from the node's fields (childrenOf would allocate an
       // array per node); the order of the walk does not matter.
-      const keys = childKeysOf(node);
+      const keys = info.keys;
       for (let k = 0; k < keys.length; k++) {
         const value = node[keys[k]!];
         if (value === null || typeof value !== 'object') continue;
