@@ -33,10 +33,6 @@ export function pathKey(path: Path): string {
   return path.join('\u0000');
 }
 
-/**
- * Lowers a traced value. Recursive: the evaluator gives up on values nested deeper than a few
- * hundred levels (evaluate.ts, MAX_DEPTH), so the depth here is bounded by it.
- */
 /** A place with only the fields that say something (one object per value: no spreads). */
 function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean): PlaceInfo {
   const place: { -readonly [K in keyof PlaceInfo]: PlaceInfo[K] } = { span };
@@ -48,51 +44,65 @@ function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, litera
   return place;
 }
 
+/**
+ * Lowers a traced value. The places are mapped on first use only: most bodies have no diagnostic,
+ * and their map was most of the lowering's cost. Recursive: the evaluator gives up on values
+ * nested deeper than a few hundred levels (evaluate.ts, MAX_DEPTH), so the depth here is bounded.
+ */
 export function lower(traced: Traced): LoweredBody {
-  const places = new Map<string, PlaceInfo>();
-  let complete = traced.kind !== 'unknown';
-  const visit = (at: Traced, key: string, keySpan: Span | undefined, implied: boolean): unknown => {
-    switch (at.kind) {
-      case 'primitive':
-        places.set(key, placeOf(at.span, keySpan, implied, at.literal, undefined, false));
-        return at.value;
-      case 'object': {
-        const object: Record<string, unknown> = {};
-        let unknownKeys: Set<string> | undefined;
-        const prefix = key === '' ? '' : `${key}\u0000`;
-        for (const [name, entry] of at.entries) {
-          if (entry.value.kind === 'unknown') {
-            (unknownKeys ??= new Set()).add(name);
-            continue;
-          }
-          const value = visit(entry.value, prefix + name, entry.keySpan, entry.implied === true);
-          // Keys are own data properties, `__proto__` too.
-          if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
-          else object[name] = value;
-        }
-        if (unknownKeys || at.open) complete = false;
-        places.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true));
-        return object;
-      }
-      case 'array': {
-        const array: unknown[] = [];
-        const prefix = key === '' ? '' : `${key}\u0000`;
-        let open = at.open;
-        for (const item of at.items) {
-          if (item.kind === 'unknown') {
-            open = true;
-            continue;
-          }
-          array.push(visit(item, prefix + String(array.length), undefined, false));
-        }
-        if (open) complete = false;
-        places.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true));
-        return array;
-      }
-      default:
-        return undefined;
-    }
+  const state = { complete: traced.kind !== 'unknown' };
+  const value = lowerValue(traced, '', undefined, false, undefined, state);
+  let places: Map<string, PlaceInfo> | undefined;
+  return {
+    value,
+    complete: state.complete,
+    get places(): ReadonlyMap<string, PlaceInfo> {
+      if (places === undefined) lowerValue(traced, '', undefined, false, (places = new Map()), { complete: true });
+      return places;
+    },
   };
-  const value = visit(traced, '', undefined, false);
-  return { value, places, complete };
+}
+
+/** The value the core lints; with `places`, each of its places noted by pathKey too. */
+function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied: boolean, places: Map<string, PlaceInfo> | undefined, state: { complete: boolean }): unknown {
+  switch (at.kind) {
+    case 'primitive':
+      places?.set(key, placeOf(at.span, keySpan, implied, at.literal, undefined, false));
+      return at.value;
+    case 'object': {
+      const object: Record<string, unknown> = {};
+      let unknownKeys: Set<string> | undefined;
+      const prefix = places === undefined ? '' : key === '' ? '' : `${key}\u0000`;
+      for (const [name, entry] of at.entries) {
+        if (entry.value.kind === 'unknown') {
+          (unknownKeys ??= new Set()).add(name);
+          continue;
+        }
+        const value = lowerValue(entry.value, places === undefined ? '' : prefix + name, entry.keySpan, entry.implied === true, places, state);
+        // Keys are own data properties, `__proto__` too.
+        if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+        else object[name] = value;
+      }
+      if (unknownKeys || at.open) state.complete = false;
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true));
+      return object;
+    }
+    case 'array': {
+      const array: unknown[] = [];
+      const prefix = places === undefined ? '' : key === '' ? '' : `${key}\u0000`;
+      let open = at.open;
+      for (const item of at.items) {
+        if (item.kind === 'unknown') {
+          open = true;
+          continue;
+        }
+        array.push(lowerValue(item, places === undefined ? '' : prefix + String(array.length), undefined, false, places, state));
+      }
+      if (open) state.complete = false;
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true));
+      return array;
+    }
+    default:
+      return undefined;
+  }
 }

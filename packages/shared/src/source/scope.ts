@@ -33,12 +33,13 @@ interface WalkInfo {
 
 const WALK_INFO = new Map<string, WalkInfo>();
 
-function walkInfo(node: Node): WalkInfo {
+/** `perType`: the tree is the parser's (no `range`), whose nodes of a type all have the same fields. */
+function walkInfo(node: Node, perType: boolean): WalkInfo {
   // Kept per type for the parser's nodes only: childKeysOf reads each of ESLint's nodes whole.
-  let info = node.range === undefined ? WALK_INFO.get(node.type) : undefined;
+  let info = perType ? WALK_INFO.get(node.type) : undefined;
   if (info === undefined) {
     info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type) };
-    if (node.range === undefined) WALK_INFO.set(node.type, info);
+    if (perType) WALK_INFO.set(node.type, info);
   }
   return info;
 }
@@ -102,6 +103,7 @@ export class Scopes {
     // Three stacks side by side: the node, its parent and the innermost scope around it. No node
     // is written to: adding a `parent` field to each of the parser's objects cost more than the
     // rest of the walk (a new property store per node); parents are found on demand (parentOf).
+    const perType = program.range === undefined;
     const nodes: Node[] = [program];
     const parentsOf: (Node | undefined)[] = [undefined];
     const scopesOf: (Node | undefined)[] = [undefined];
@@ -111,7 +113,7 @@ export class Scopes {
       const scope = scopesOf.pop();
       visit?.(node);
       const type = node.type;
-      const info = walkInfo(node);
+      const info = walkInfo(node, perType);
       if (info.typeOnly) continue;
       let inner = scope;
       if (info.scope) {
