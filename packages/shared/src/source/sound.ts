@@ -133,7 +133,15 @@ export function holds(body: LoweredBody, diagnostic: Diagnostic): boolean {
     if (place === undefined || place.open || place.unknownKeys || !typesKnown(body, objectPath)) return false;
     // The arrays and dictionaries it holds are read too (contexts without 1, an empty options array).
     const object = valueAt(body.value, objectPath);
-    if (typeof object === 'object' && object !== null) for (const key of Object.keys(object)) if (placeAt(body, [...objectPath, key])?.open) return false;
+    if (typeof object === 'object' && object !== null) {
+      for (const key of Object.keys(object)) {
+        const held = [...objectPath, key];
+        if (placeAt(body, held)?.open) return false;
+        // The objects of an array it holds are told apart by their type (a group's subcommands).
+        const items = (object as Record<string, unknown>)[key];
+        if (Array.isArray(items)) for (let i = 0; i < items.length; i++) if (typeof items[i] === 'object' && items[i] !== null && !fieldKnown(placeAt(body, [...held, i]), items[i], 'type')) return false;
+      }
+    }
     return true;
   }
   const field = Object.prototype.hasOwnProperty.call(SIBLING_RULES, ruleId) ? SIBLING_RULES[ruleId] : undefined;

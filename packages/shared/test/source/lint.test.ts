@@ -52,6 +52,13 @@ describe('nothing is said of what cannot be known', () => {
     expect(problemsOf(text.replace('[USER]', '[0]'), 'x.ts')).toEqual([`private-channel-without-user-install ${at(text, '2, 1')}`]);
   });
 
+  // Found by the property test (seed 1747021379): the group's only subcommand had an unknown type.
+  test('a group whose subcommand has an unknown type is not called empty', () => {
+    const text = `${builder}import { SUB } from './types';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', options: [{ type: 2, name: 'g', description: 'g', options: [{ type: SUB, name: 's', description: 's' }] }] } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([]);
+    expect(problemsOf(text.replace('type: SUB', 'type: 3'), 'x.ts')).toContain(`empty-subcommand-group ${at(text, '{ type: 2')}`);
+  });
+
   test('rules that stay true whatever is added still fire on the known part', () => {
     const text = `${builder}import { more } from './more';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: t(), options: [{ type: 3, name: 'x', description: 'x' }, { type: 3, name: 'x', description: 'y' }, ...more] } });`;
     expect(problemsOf(text, 'x.ts')).toEqual([`unique-option-name ${at(text, "name: 'x'", 2).replace(/:(\d+)$/, (_, c) => `:${Number(c) + 6}`)}`]);
