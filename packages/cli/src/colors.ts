@@ -1,4 +1,5 @@
-// Colours for the terminal: on a TTY unless NO_COLOR; FORCE_COLOR forces them; the flags win.
+// Colours for the terminal: on a TTY unless NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb (as Node's
+// own tty.getColorDepth decides); FORCE_COLOR forces them; the flags win.
 
 export interface Colors {
   red(text: string): string;
@@ -27,5 +28,7 @@ export function useColor(flag: boolean | undefined, env: Readonly<Record<string,
   const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.NODE_DISABLE_COLORS !== undefined && env.NODE_DISABLE_COLORS !== '') return false;
+  if (env.TERM === 'dumb') return false;
   return isTTY;
 }

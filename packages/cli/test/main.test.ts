@@ -170,11 +170,14 @@ describe('options', () => {
 describe('colours', () => {
   const cwd = () => files({ 'bad.json': BAD });
   const colored = (run: { stdout: string }): boolean => run.stdout.includes('\u001b[');
-  it('on a terminal, unless NO_COLOR; FORCE_COLOR and the flags win', async () => {
+  it('on a terminal, unless NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb; FORCE_COLOR and the flags win', async () => {
     const dir = cwd();
     expect(colored(await cli(['bad.json'], { cwd: dir }))).toBe(false);
     expect(colored(await cli(['bad.json'], { cwd: dir, tty: true }))).toBe(true);
     expect(colored(await cli(['bad.json'], { cwd: dir, tty: true, env: { NO_COLOR: '1' } }))).toBe(false);
+    expect(colored(await cli(['bad.json'], { cwd: dir, tty: true, env: { TERM: 'dumb' } }))).toBe(false);
+    expect(colored(await cli(['bad.json'], { cwd: dir, tty: true, env: { NODE_DISABLE_COLORS: '1' } }))).toBe(false);
+    expect(colored(await cli(['bad.json'], { cwd: dir, tty: true, env: { TERM: 'dumb', FORCE_COLOR: '1' } }))).toBe(true);
     expect(colored(await cli(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '1' } }))).toBe(true);
     expect(colored(await cli(['bad.json'], { cwd: dir, tty: true, env: { FORCE_COLOR: '0' } }))).toBe(false);
     expect(colored(await cli(['bad.json', '--color'], { cwd: dir }))).toBe(true);
