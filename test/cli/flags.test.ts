@@ -227,3 +227,45 @@ describe('the repository', () => {
     expect(existsSync(join(ROOT, 'examples/cmdlint.config.json'))).toBe(true);
   });
 });
+
+describe("ESLint's flags for CI scripts (issue 26 item 2)", () => {
+  it('--env-info prints the versions a bug report needs, and lints nothing', () => {
+    const run = cmdlint(['--env-info', 'bad.json'], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Environment Info:\n\nNode version: v\d+\.\d+\.\d+\ncmdlint version: v\d+\.\d+\.\d+\noxc-parser version: v\d+\.\d+\.\d+\nOperating system: \w+ \S+\n$/);
+    expect(run.stdout).toContain(`Node version: ${process.version}\n`);
+  });
+
+  it('--pass-on-no-patterns: nothing named and no sets exits 0 without linting; sets are still linted', () => {
+    const bare = tempProject({ 'bad.json': BAD });
+    try {
+      expect(cmdlint([], { cwd: bare.dir }).code).toBe(1); // as `cmdlint .`
+      expect(cmdlint(['--pass-on-no-patterns'], { cwd: bare.dir })).toMatchObject({ code: 0, stdout: '' });
+      expect(cmdlint(['--pass-on-no-patterns', 'bad.json'], { cwd: bare.dir }).code).toBe(1);
+    } finally {
+      bare.cleanup();
+    }
+    expect(cmdlint(['--pass-on-no-patterns'], { cwd }).code).toBe(cmdlint([], { cwd }).code);
+    expect(cmdlint(['--pass-on-no-patterns'], { cwd }).stdout).toContain('commands/global');
+  });
+
+  it('--exit-on-fatal-error: a file that does not parse exits 2, after its report', () => {
+    const broken = tempProject({ 'broken.json': '{ "name": "ping", ' , 'bad.json': BAD });
+    try {
+      expect(cmdlint(['broken.json'], { cwd: broken.dir }).code).toBe(1);
+      const run = cmdlint(['broken.json', '--exit-on-fatal-error'], { cwd: broken.dir });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toContain('json-syntax');
+      expect(cmdlint(['bad.json', '--exit-on-fatal-error'], { cwd: broken.dir }).code).toBe(1);
+    } finally {
+      broken.cleanup();
+    }
+  });
+
+  it.each(['--stats', '--fix-type', '--cache', '--ext', '--plugin', '--inspect-config'])('%s is refused with the reason, not as unknown', (flag) => {
+    const run = cmdlint([flag, 'good.json'], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^cmdlint: ${flag} is an ESLint option that cmdlint does not take: .+\\.\\n`));
+    expect(run.stderr).not.toContain('Unknown option');
+  });
+});

@@ -1,5 +1,6 @@
 // The command line's options, read without any dependency (and without loading the core).
 import { UsageError, oneOf, readArgv, readRule, type Flags, type RuleSetting } from './argv.js';
+import { refuseEslintFlag } from './eslint-flags.js';
 
 export { UsageError, type RuleSetting };
 
@@ -38,14 +39,21 @@ export interface CliOptions {
   readonly errorOnUnmatchedPattern: boolean;
   /** List every file considered, and why it was taken or skipped, on stderr. */
   readonly debug: boolean;
+  /** --env-info: print the versions and the system a bug report needs, and exit. */
+  readonly envInfo: boolean;
+  /** --pass-on-no-patterns: with no file named and no sets, exit 0 instead of linting the directory. */
+  readonly passOnNoPatterns: boolean;
+  /** --exit-on-fatal-error: a file that cannot be read (a syntax error) makes the exit code 2. */
+  readonly exitOnFatalError: boolean;
 }
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
 const FLAGS: Flags = {
-  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug']),
+  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug', '--env-info', '--pass-on-no-patterns', '--exit-on-fatal-error']),
   valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern']),
   short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
+  refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)),
 };
 
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -77,6 +85,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     help: false,
     errorOnUnmatchedPattern: true,
     debug: false,
+    envInfo: false,
+    passOnNoPatterns: false,
+    exitOnFatalError: false,
   };
   patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
@@ -115,6 +126,15 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--debug':
         options.debug = true;
+        break;
+      case '--env-info':
+        options.envInfo = true;
+        break;
+      case '--pass-on-no-patterns':
+        options.passOnNoPatterns = true;
+        break;
+      case '--exit-on-fatal-error':
+        options.exitOnFatalError = true;
         break;
       case '--stdin-filename':
         options.stdinFilename = value!;
@@ -185,6 +205,8 @@ Input:
                                  name (node_modules and .git are still never searched)
   --no-error-on-unmatched-pattern
                                  A pattern or directory that matches nothing is no error
+  --pass-on-no-patterns          With no file named and no sets, exit 0 instead of
+                                 linting the current directory
   --debug                        List every file considered, and why it was taken or
                                  skipped, on standard error
 
@@ -205,8 +227,10 @@ Output:
   -o, --output-file FILE         Write the report to FILE
   --quiet                        Report errors only
   --max-warnings N               Exit 1 when there are more than N warnings
+  --exit-on-fatal-error          Exit 2 when a file cannot be read (a syntax error)
   --color, --no-color            Force colours on or off (default: on a terminal, unless
-                                 NO_COLOR is set; FORCE_COLOR forces them)
+                                 NO_COLOR or NODE_DISABLE_COLORS is set or TERM=dumb;
+                                 FORCE_COLOR forces them)
 
 Fixing:
   --fix                          Apply the automatic fixes to the files
@@ -217,6 +241,7 @@ Before a deploy:
                                  (cmdlint plan --help)
 
   -v, --version                  Print the version
+  --env-info                     Print the versions and system a bug report needs
   -h, --help                     Print this help
 
 Environment: TIMING=1 prints the time each rule took (TIMING=N: the N slowest).

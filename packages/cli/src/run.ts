@@ -1,6 +1,6 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConfigError,
@@ -61,6 +61,31 @@ async function sourceReading(): Promise<ReadSource> {
   return (await import('./source-reader.js')).sourceReader();
 }
 
+/** What a bug report needs (ESLint's --env-info): the versions that decide what cmdlint reads. */
+function environmentInfo(version: string): string {
+  const url = (import.meta as { url?: unknown }).url;
+  // Required here only (a lint run never loads node:os); no dynamic import in the compiled bundle.
+  const load = createRequire(typeof url === 'string' ? url : __filename);
+  const { release } = load('node:os') as typeof import('node:os');
+  let parser = 'not found (JavaScript and TypeScript files are not read)';
+  try {
+    const entry = load.resolve('oxc-parser');
+    // Its package.json is not among its exports: found beside the entry, upward.
+    for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+      const manifest = join(dir, 'package.json');
+      if (!existsSync(manifest)) continue;
+      const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown; version?: unknown };
+      if (parsed.name === 'oxc-parser' && typeof parsed.version === 'string') {
+        parser = `v${parsed.version}`;
+        break;
+      }
+    }
+  } catch {
+    // not installed: said as such
+  }
+  return ['Environment Info:', '', `Node version: ${process.version}`, `cmdlint version: v${version}`, `oxc-parser version: ${parser}`, `Operating system: ${process.platform} ${release()}`, ''].join('\n');
+}
+
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
 class Failure {
   constructor(readonly message: string) {}
@@ -107,6 +132,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   const { stderr } = context;
   const failures: Failure[] = [];
   try {
+    if (options.envInfo) {
+      context.stdout.write(environmentInfo(context.version));
+      return 0;
+    }
     if (options.init) return runInit(context, await sourceReading());
     checkRules(options);
     const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
@@ -172,6 +201,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       };
       if (config?.config.sets?.length) {
         discovered = discoverSetFiles(config, discovery);
+      } else if (options.patterns.length === 0 && options.passOnNoPatterns) {
+        return 0; // ESLint's --pass-on-no-patterns: nothing named, nothing to lint, no error
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
@@ -253,6 +284,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
     if (skipped !== '') stderr.write(skipped);
     if (failures.length > 0) return 2;
+    if (options.exitOnFatalError && results.some((result) => result.fatalErrorCount > 0)) return 2;
     if (errors > 0) return 1;
     if (warningsExceeded) {
       stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
