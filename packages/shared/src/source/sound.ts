@@ -131,6 +131,12 @@ export function holds(body: LoweredBody, diagnostic: Diagnostic): boolean {
     while (objectPath.length > 0 && Array.isArray(valueAt(body.value, objectPath))) objectPath = objectPath.slice(0, -1);
     const place = placeAt(body, objectPath);
     if (place === undefined || place.open || place.unknownKeys || !typesKnown(body, objectPath)) return false;
+    // A localization dictionary is read beside its default (the owner's name or description).
+    const last = objectPath[objectPath.length - 1];
+    if (typeof last === 'string' && last.endsWith('_localizations')) {
+      const owner = objectPath.slice(0, -1);
+      if (!fieldKnown(placeAt(body, owner), valueAt(body.value, owner), last.slice(0, -'_localizations'.length))) return false;
+    }
     // The arrays and dictionaries it holds are read too (contexts without 1, an empty options array).
     const object = valueAt(body.value, objectPath);
     if (typeof object === 'object' && object !== null) {

@@ -59,6 +59,13 @@ describe('nothing is said of what cannot be known', () => {
     expect(problemsOf(text.replace('type: SUB', 'type: 3'), 'x.ts')).toContain(`empty-subcommand-group ${at(text, '{ type: 2')}`);
   });
 
+  test('a dictionary without the default locale beside an unknown default: no fallback warning', () => {
+    const text = `${builder}import { D } from './d';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: D, description_localizations: { 'en-GB': 'Hello' } } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([]);
+    const known = text.replace(': D,', ": 'Hi',");
+    expect(problemsOf(known, 'x.ts')).toEqual([`localization-fallback ${at(known, "{ 'en-GB'")}`]);
+  });
+
   test('rules that stay true whatever is added still fire on the known part', () => {
     const text = `${builder}import { more } from './more';\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: t(), options: [{ type: 3, name: 'x', description: 'x' }, { type: 3, name: 'x', description: 'y' }, ...more] } });`;
     expect(problemsOf(text, 'x.ts')).toEqual([`unique-option-name ${at(text, "name: 'x'", 2).replace(/:(\d+)$/, (_, c) => `:${Number(c) + 6}`)}`]);
