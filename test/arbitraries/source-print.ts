@@ -118,3 +118,169 @@ export function printSource(body: unknown, style: PrintStyle, unknownAt?: Path):
   for (const [key, value] of constantOffsets) located.set(key, prelude.length + value);
   return { text: head + parts.join(''), at: located };
 }
+
+// ---- builder chains ----
+
+const ADDERS: Readonly<Record<number, string>> = { 1: 'addSubcommand', 2: 'addSubcommandGroup', 3: 'addStringOption', 4: 'addIntegerOption', 5: 'addBooleanOption', 6: 'addUserOption', 7: 'addChannelOption', 8: 'addRoleOption', 9: 'addMentionableOption', 10: 'addNumberOption', 11: 'addAttachmentOption' };
+/** Fields written by a setter of one argument, by key. */
+const SETTERS: Readonly<Record<string, string>> = {
+  name: 'setName',
+  description: 'setDescription',
+  name_localizations: 'setNameLocalizations',
+  description_localizations: 'setDescriptionLocalizations',
+  default_permission: 'setDefaultPermission',
+  dm_permission: 'setDMPermission',
+  nsfw: 'setNSFW',
+  required: 'setRequired',
+  autocomplete: 'setAutocomplete',
+  min_value: 'setMinValue',
+  max_value: 'setMaxValue',
+  min_length: 'setMinLength',
+  max_length: 'setMaxLength',
+};
+/** Fields written from one array argument (`setContexts([0, 1])`). */
+const LISTS: Readonly<Record<string, string>> = { contexts: 'setContexts', integration_types: 'setIntegrationTypes', channel_types: 'addChannelTypes', choices: 'setChoices' };
+
+export interface PrintedBuilder extends PrintedSource {
+  /** The body as the builder's toJSON sends it: with the type, `options: []` and `required: false` it adds. */
+  readonly expected: unknown;
+  /** Paths (JSON) of what the builder added: diagnostics under them are never reported. */
+  readonly implied: ReadonlySet<string>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a body can be written as a chain of the builders 1.x (every key has a setter). */
+function expressible(value: Record<string, unknown>, top: boolean): boolean {
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'type') {
+      if (!top && !(typeof field === 'number' && ADDERS[field] !== undefined)) return false;
+      continue;
+    }
+    if (key === 'options') {
+      if (!Array.isArray(field) || !field.every((option) => isPlainObject(option) && typeof option.type === 'number' && ADDERS[option.type] !== undefined && expressible(option, false))) return false;
+      continue;
+    }
+    if (key === 'default_member_permissions') {
+      // setDefaultMemberPermissions sends a number as a string: only a string (or null) reads back as written.
+      if (!top || !(field === null || typeof field === 'string')) return false;
+      continue;
+    }
+    if (key === 'choices') {
+      // Two primitives would read as a 0.x [name, value] tuple.
+      if (!Array.isArray(field) || !field.every(isPlainObject)) return false;
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(LISTS, key)) {
+      if (!Array.isArray(field)) return false;
+      continue;
+    }
+    if (!Object.prototype.hasOwnProperty.call(SETTERS, key)) return false;
+  }
+  return !top || value.type === undefined || value.type === 1 || typeof value.type === 'number';
+}
+
+/**
+ * The body as a discord.js builder chain (`new SlashCommandBuilder().setName(...).addStringOption(
+ * (option) => option...)`), or undefined when a builder cannot write it (a field without a setter,
+ * an option of no known type, permissions as a number). `unknownAt` replaces that value by a call
+ * the file cannot know, where a setter's argument or an element holds it.
+ */
+export function printBuilderSource(body: unknown, style: PrintStyle, unknownAt?: Path): PrintedBuilder | undefined {
+  if (!isPlainObject(body) || !expressible(body, true)) return undefined;
+  const at = new Map<string, number>();
+  const implied = new Set<string>();
+  const parts: string[] = [];
+  let offset = 0;
+  let stringCount = 0;
+  let depth = 0;
+  const emit = (text: string): void => {
+    parts.push(text);
+    offset += text.length;
+  };
+  const same = (a: Path, b: Path | undefined): boolean => b !== undefined && a.length === b.length && a.every((step, i) => step === b[i]);
+  // Values inside a setter's argument: literals, arrays and objects (no constants: their offsets sit above).
+  const literal = (value: unknown, path: Path): void => {
+    if (same(path, unknownAt)) {
+      emit(`t(${JSON.stringify(path.join('.'))})`);
+      return;
+    }
+    const key = JSON.stringify(path);
+    if (typeof value === 'string') {
+      at.set(key, offset);
+      emit(quote(value, ["'", '"', '`'][style.strings[stringCount++ % style.strings.length]! % 3]!));
+    } else if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      at.set(key, offset);
+      emit(typeof value === 'number' && Object.is(value, -0) ? '-0' : JSON.stringify(value));
+    } else if (Array.isArray(value)) {
+      emit('[');
+      value.forEach((item, i) => {
+        if (i > 0) emit(', ');
+        literal(item, [...path, i]);
+      });
+      emit(']');
+    } else if (isPlainObject(value)) {
+      emit('{ ');
+      Object.keys(value).forEach((k, i) => {
+        if (i > 0) emit(', ');
+        emit(`${JSON.stringify(k)}: `);
+        literal(value[k], [...path, k]);
+      });
+      emit(' }');
+    } else throw new Error(`cannot print ${typeof value}`);
+  };
+  const expected: Record<string, unknown> = structuredClone(body);
+  const expectedAt = (path: Path): Record<string, unknown> => path.reduce<unknown>((v, step) => (v as Record<string | number, unknown>)[step], expected) as Record<string, unknown>;
+  const chain = (value: Record<string, unknown>, path: Path, role: 'command' | 'context' | 'subcommand' | 'group' | 'option'): void => {
+    for (const [key, field] of Object.entries(value)) {
+      const fieldPath = [...path, key];
+      if (key === 'type' || key === 'options') continue;
+      if (key === 'default_member_permissions') emit('.setDefaultMemberPermissions(');
+      else emit(`.${SETTERS[key] ?? LISTS[key]}(`);
+      literal(field, fieldPath);
+      emit(')');
+    }
+    if (Array.isArray(value.options)) {
+      value.options.forEach((option, i) => {
+        const optionPath = [...path, 'options', i];
+        const o = option as Record<string, unknown>;
+        const type = o.type as number;
+        implied.add(JSON.stringify([...optionPath, 'type']));
+        if (same(optionPath, unknownAt)) {
+          emit(`.${ADDERS[type]}(t(${JSON.stringify(optionPath.join('.'))}))`);
+          return;
+        }
+        const name = `o${depth++}`;
+        emit(`\n    .${ADDERS[type]}((${name}) => ${name}`);
+        const optionRole = type === 1 ? 'subcommand' : type === 2 ? 'group' : 'option';
+        chain(o, optionPath, optionRole);
+        emit(')');
+      });
+    }
+    // What toJSON adds by itself.
+    if ((role === 'command' || role === 'subcommand' || role === 'group') && value.options === undefined) {
+      expectedAt(path).options = [];
+      implied.add(JSON.stringify([...path, 'options']));
+    }
+    if (role === 'option' && value.required === undefined) {
+      expectedAt(path).required = false;
+      implied.add(JSON.stringify([...path, 'required']));
+    }
+  };
+  const slash = body.type === undefined || body.type === 1;
+  emit(slash ? 'export const data = new SlashCommandBuilder()' : 'export const data = new ContextMenuCommandBuilder()');
+  if (slash) {
+    expected.type = 1;
+    implied.add(JSON.stringify(['type']));
+  } else {
+    emit('.setType(');
+    literal(body.type, ['type']);
+    emit(')');
+  }
+  chain(body, [], slash ? 'command' : 'context');
+  emit(';\n');
+  const prelude = "import { SlashCommandBuilder, ContextMenuCommandBuilder } from 'discord.js';\nimport { t } from './i18n';\n";
+  const located = new Map<string, number>();
+  for (const [key, value] of at) located.set(key, prelude.length + value);
+  return { text: prelude + parts.join(''), at: located, expected, implied };
+}

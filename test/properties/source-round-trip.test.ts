@@ -1,5 +1,6 @@
 // The source reader against the engine: a command body printed as a source that sends it (with
-// constants, enum members, spreads, templates, `as const`) reads back as exactly that body, gets
+// constants, enum members, spreads, templates, `as const`) or as a discord.js builder chain reads
+// back as exactly that body (as toJSON sends it, for a chain), gets
 // exactly the diagnostics the body gets, each at the printed place of its value; and replacing any
 // value by one the file cannot know never adds a diagnostic.
 import fc from 'fast-check';
@@ -8,7 +9,7 @@ import { lint, type Diagnostic, type Path } from '../../packages/core/src/index.
 import { lintFiles } from '../../packages/shared/src/lint-files.js';
 import { parseSourceDocument } from '../../packages/shared/src/source/document.js';
 import { chatInputCommand, contextMenuCommand, envArb, MUTATIONS, type MutationCase } from '../arbitraries/index.js';
-import { printSource, printStyle } from '../arbitraries/source-print.js';
+import { printBuilderSource, printSource, printStyle } from '../arbitraries/source-print.js';
 import { params, TIMEOUT } from './settings.js';
 
 const readSource = (path: string, input: string | Uint8Array) => parseSourceDocument(input, path);
@@ -91,6 +92,50 @@ describe('the source reader against the engine', () => {
         expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
       }),
       params(80),
+    );
+  }, TIMEOUT);
+
+  // The same bodies written as discord.js builder chains, where a builder can write them (every
+  // key has a setter; an option of a known type): read back as toJSON sends them (with the type,
+  // `options: []` and `required: false` it adds), with the diagnostics of that body except those
+  // under what the builder added, which the author never wrote.
+  const expressible = fc.tuple(single, printStyle).filter(([body, style]) => printBuilderSource(body, style) !== undefined);
+
+  it('a body printed as a builder chain reads back as toJSON sends it, with the same diagnostics at the printed places', () => {
+    fc.assert(
+      fc.property(expressible, ([body, style]) => {
+        const printed = printBuilderSource(body, style)!;
+        const { value, found } = lintSource(printed.text);
+        expect(value).toEqual(printed.expected);
+        const underImplied = (path: string): boolean => [...printed.implied].some((implied) => path === implied || path.startsWith(implied.slice(0, -1) + ','));
+        const expected = lint(printed.expected)
+          .map((d: Diagnostic) => ({ ruleId: d.ruleId, path: JSON.stringify(d.path), message: d.message }))
+          .filter((d) => !underImplied(d.path));
+        expect(found.map(key).sort()).toEqual(expected.map(key).sort());
+        for (const d of found) {
+          const place = printed.at.get(d.path);
+          if (place !== undefined && !KEY_RULES.has(d.ruleId)) expect(d.offset, `${d.ruleId} at ${d.path}`).toBe(place);
+        }
+      }),
+      params(40),
+    );
+  }, TIMEOUT);
+
+  it('replacing any value of a builder chain by an unknown never adds a diagnostic', () => {
+    const withPath = expressible.chain(([body, style]) => {
+      const paths = pathsOf(body);
+      return fc.tuple(fc.constant(body), paths.length === 0 ? fc.constant(undefined) : fc.constantFrom(...paths), fc.constant(style));
+    });
+    fc.assert(
+      fc.property(withPath, ([body, unknownAt, style]) => {
+        fc.pre(unknownAt !== undefined);
+        const before = lintSource(printBuilderSource(body, style)!.text).found;
+        const after = lintSource(printBuilderSource(body, style, unknownAt)!.text).found;
+        const allowed = new Set(before.map((d) => `${d.ruleId} ${JSON.stringify(shifted(JSON.parse(d.path) as Path, unknownAt!))}`));
+        const added = after.filter((d) => !allowed.has(`${d.ruleId} ${d.path}`));
+        expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
+      }),
+      params(60),
     );
   }, TIMEOUT);
 });
