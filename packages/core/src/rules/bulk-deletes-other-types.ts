@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-deletes-other-types',
   description: 'A bulk overwrite replaces every command of the scope, of every type: sending only some types deletes the registered commands of the others.',
   severity: 'warning',
-  source: 'api-facts §7, §10',
+  source: 'docs/facts/sets.md#bulk-overwrites, docs/facts/deploy.md#what-each-request-does',
 });

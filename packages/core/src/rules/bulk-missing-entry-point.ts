@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-missing-entry-point',
   description: 'A bulk overwrite that leaves out the registered PRIMARY_ENTRY_POINT command is rejected whole (50240): nothing of the body is applied.',
   severity: 'error',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#the-entry-point',
 });

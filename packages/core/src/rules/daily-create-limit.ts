@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'daily-create-limit',
   description: 'At most 200 commands a day may be created per scope (30034); updates and deletes do not count. Over the limit is an error, near it a warning.',
   severity: 'error',
-  source: 'api-facts §7, §10',
+  source: 'docs/facts/deploy.md#daily-creates',
 });

@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'entry-point-auto-created',
   description: 'An application with Activities has an entry point the service created itself: a global bulk overwrite without it is rejected (50240); checked when no registered list is given.',
   severity: 'warning',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#the-entry-point',
 });

@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'perpetual-difference',
   description: 'A local value the service normalises away (required: false, a localization equal to its default, dm_permission on a guild command) makes a naive comparison with the registered list differ forever.',
   severity: 'warning',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#what-the-list-returns',
 });

@@ -6,5 +6,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   id: 'registered-duplicate',
   description: 'Two registered commands share one (type, name), as near-simultaneous creates leave them: the plan keeps one and deletes the other.',
   severity: 'warning',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#duplicates',
 });

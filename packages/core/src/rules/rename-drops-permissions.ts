@@ -7,5 +7,5 @@ export const rule = /* @__PURE__ */ definePlanRule({
   description: 'A rename sent without the registered id is a delete plus a create: the command gets a new id and loses its permission overwrites; a delete loses them too.',
   severity: 'warning',
   hasSuggestions: true,
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#renames',
 });
