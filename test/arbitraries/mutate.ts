@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { commandBudget, LOCALES, type LintOptions, type Path } from '../../packages/core/src/index.js';
 import { BUDGET, chatInputCommand, contextMenuCommand, entryPointCommand } from './commands.js';
 import { envArb, lintOptionsOf, type GenEnv } from './env.js';
+import { permissionsCase, type PermissionsCase } from './permissions.js';
 import type { SetLimits } from './sets.js';
 import { allOptions, appendOption, basicOptionPlaces, clone, freshName, isObj, namedNodes, type MutablePath, type Obj } from './tree.js';
 
@@ -75,6 +76,19 @@ export function onBody(
       };
     }),
   );
+}
+
+/**
+ * A case from a generated permissions body and a change to its entries (a clone's), reported at
+ * `path`; the case's guild id, when it has one, is the lint's. Undefined: skip.
+ */
+export function onPermissions(mutate: (entries: Obj[], g: G, c: PermissionsCase) => { path: MutablePath; what: string } | undefined): fc.Arbitrary<MutationCase> {
+  return fc.tuple(permissionsCase, fc.gen()).map(([c, g]): MutationCase => {
+    const body = clone(c.body);
+    const outcome = mutate(body['permissions'] as Obj[], g, c);
+    if (outcome === undefined) return SKIP;
+    return { bodies: [body], options: c.guildId === undefined ? {} : { guildId: c.guildId }, expected: [{ body: 0, path: outcome.path }], what: outcome.what };
+  });
 }
 
 export const globalEnv = envArb.map((env): GenEnv => ({ ...env, scope: 'global' }));

@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import { entryPointCommand } from '../../../../test/arbitraries/commands.js';
 import { envArb } from '../../../../test/arbitraries/env.js';
-import { chat, globalEnv, index, type MutationCase, type MutationOperator, onBody, optionOf, pick, SKIP } from '../../../../test/arbitraries/mutate.js';
-import { permissionsCase } from '../../../../test/arbitraries/permissions.js';
-import { allOptions, clone, isBasic, type Obj } from '../../../../test/arbitraries/tree.js';
+import { chat, globalEnv, index, type MutationOperator, onBody, onPermissions, optionOf, pick } from '../../../../test/arbitraries/mutate.js';
+import { allOptions, isBasic } from '../../../../test/arbitraries/tree.js';
 
 export const mutation: MutationOperator = {
   operator: 'put an integer outside its enum: contexts 3, a channel type 6, an option type 12, handler 3, permission type 4',
@@ -38,14 +37,13 @@ export const mutation: MutationOperator = {
         return { path: ['handler'], what: `handler ${String(body['handler'])}` };
       },
     ),
-    fc.tuple(permissionsCase, fc.gen()).map(([c, g]): MutationCase => {
-      const body = clone(c.body);
-      const entries = (body['permissions'] as Obj[]).filter((e) => c.guildId === undefined || (e['id'] !== c.guildId && e['id'] !== String(BigInt(c.guildId) - 1n)));
-      if (entries.length === 0) return SKIP;
-      const entry = pick(g, entries);
+    onPermissions((entries, g, c) => {
+      const others = entries.filter((e) => c.guildId === undefined || (e['id'] !== c.guildId && e['id'] !== String(BigInt(c.guildId) - 1n)));
+      if (others.length === 0) return undefined;
+      const entry = pick(g, others);
       entry['type'] = pick(g, [0, 4, 5]);
-      const i = (body['permissions'] as Obj[]).indexOf(entry);
-      return { bodies: [body], options: c.guildId === undefined ? {} : { guildId: c.guildId }, expected: [{ body: 0, path: ['permissions', i, 'type'] }], what: 'permission type outside 1-3' };
+      const i = entries.indexOf(entry);
+      return { path: ['permissions', i, 'type'], what: 'permission type outside 1-3' };
     }),
   ),
 };

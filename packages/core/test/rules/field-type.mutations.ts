@@ -1,9 +1,8 @@
 // How the property tests break field-type (test/arbitraries/mutations.ts loads `mutation`).
 import fc from 'fast-check';
 import { envArb } from '../../../../test/arbitraries/env.js';
-import { chat, index, LOCALE_OF, type MutationCase, type MutationOperator, onBody, pick, setLocalization } from '../../../../test/arbitraries/mutate.js';
-import { permissionsCase } from '../../../../test/arbitraries/permissions.js';
-import { allChoices, allOptions, clone, isBasic, namedNodes, type Obj } from '../../../../test/arbitraries/tree.js';
+import { chat, index, LOCALE_OF, type MutationOperator, onBody, onPermissions, pick, setLocalization } from '../../../../test/arbitraries/mutate.js';
+import { allChoices, allOptions, isBasic, namedNodes } from '../../../../test/arbitraries/tree.js';
 
 export const mutation: MutationOperator = {
   operator: 'give a field a value of the wrong JSON type (nsfw "yes", required "yes", a localization 5, a choice name 42, permission "true")',
@@ -37,13 +36,11 @@ export const mutation: MutationOperator = {
       body['nsfw'] = 'yes';
       return { path: ['nsfw'], what: 'nsfw "yes"' };
     }),
-    fc.tuple(permissionsCase, fc.gen()).map(([c, g]): MutationCase => {
-      const body = clone(c.body);
-      const entries = body['permissions'] as Obj[];
+    onPermissions((entries, g) => {
       if (entries.length === 0) entries.push({ id: '1234567890123456', type: 2, permission: true });
       const i = index(g, entries.length);
       entries[i]!['permission'] = 'true';
-      return { bodies: [body], options: c.guildId === undefined ? {} : { guildId: c.guildId }, expected: [{ body: 0, path: ['permissions', i, 'permission'] }], what: 'permission "true"' };
+      return { path: ['permissions', i, 'permission'], what: 'permission "true"' };
     }),
   ),
 };

@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import { envArb } from '../../../../test/arbitraries/env.js';
 import { chanceOf, type FixInjection, idOf } from '../../../../test/arbitraries/inject.js';
-import { chat, index, type MutationCase, type MutationOperator, onBody, optionOf, pick, SKIP } from '../../../../test/arbitraries/mutate.js';
-import { permissionsCase } from '../../../../test/arbitraries/permissions.js';
-import { allChoices, allOptions, clone, type Obj } from '../../../../test/arbitraries/tree.js';
+import { chat, index, type MutationOperator, onBody, onPermissions, optionOf, pick } from '../../../../test/arbitraries/mutate.js';
+import { allChoices, allOptions, type Obj } from '../../../../test/arbitraries/tree.js';
 
 export const mutation: MutationOperator = {
   operator: 'write a number as a string: an option or command type, an INTEGER choice value or bound, a permission type',
@@ -36,13 +35,11 @@ export const mutation: MutationOperator = {
       ref.option['type'] = String(ref.option['type']);
       return { path: [...ref.path, 'type'], what: 'option type as a string' };
     }),
-    fc.tuple(permissionsCase, fc.gen()).map(([c, g]): MutationCase => {
-      const body = clone(c.body);
-      const entries = body['permissions'] as Obj[];
-      if (entries.length === 0) return SKIP;
+    onPermissions((entries, g) => {
+      if (entries.length === 0) return undefined;
       const i = index(g, entries.length);
       entries[i]!['type'] = String(entries[i]!['type']);
-      return { bodies: [body], options: c.guildId === undefined ? {} : { guildId: c.guildId }, expected: [{ body: 0, path: ['permissions', i, 'type'] }], what: 'permission type as a string' };
+      return { path: ['permissions', i, 'type'], what: 'permission type as a string' };
     }),
   ),
 };

@@ -1,14 +1,9 @@
 // How the property tests break permissions-count (test/arbitraries/mutations.ts loads `mutation`).
-import fc from 'fast-check';
-import { chance, index, type MutationCase, type MutationOperator, pick } from '../../../../test/arbitraries/mutate.js';
-import { permissionsCase } from '../../../../test/arbitraries/permissions.js';
-import { clone, type Obj } from '../../../../test/arbitraries/tree.js';
+import { chance, index, type MutationOperator, onPermissions, pick } from '../../../../test/arbitraries/mutate.js';
 
 export const mutation: MutationOperator = {
   operator: 'fill a permissions body to 100 entries with fresh ids (valid), then push a 101st',
-  arbitrary: fc.tuple(permissionsCase, fc.gen()).map(([c, g]): MutationCase => {
-    const body = clone(c.body);
-    const entries = body['permissions'] as Obj[];
+  arbitrary: onPermissions((entries, g, c) => {
     const used = new Set(entries.map((e) => e['id'] as string));
     if (c.guildId !== undefined) {
       used.add(c.guildId);
@@ -20,6 +15,6 @@ export const mutation: MutationOperator = {
       used.add(String(next));
       entries.splice(index(g, entries.length + 1), 0, { id: String(next), type: pick(g, [1, 2, 3]), permission: chance(g) });
     }
-    return { bodies: [body], options: c.guildId === undefined ? {} : { guildId: c.guildId }, expected: [{ body: 0, path: ['permissions'] }], what: '101 entries' };
+    return { path: ['permissions'], what: '101 entries' };
   }),
 };
