@@ -46,7 +46,7 @@ export interface Node {
 }
 
 /** Breaks one place of `nodes` (the broken body's, paired with the valid body's by `original`); false: no place found. */
-export type Inject = (g: G, nodes: readonly Node[], original: Map<object, object>, used: Set<string>, env: GenEnv, sites: Site[]) => boolean;
+type Inject = (g: G, nodes: readonly Node[], original: Map<object, object>, used: Set<string>, env: GenEnv, sites: Site[]) => boolean;
 
 export interface FixInjection {
   /**

@@ -44,7 +44,7 @@ export const chance = (g: G): boolean => g(fc.boolean);
 
 export const SKIP: MutationCase = { bodies: [], options: {}, expected: [], what: 'skipped', skip: true };
 
-export interface Outcome {
+interface Outcome {
   readonly path: MutablePath;
   readonly what: string;
   /** Lint options beyond the env's (application settings, scope). */
@@ -156,7 +156,7 @@ export function choiceOption(body: Obj, g: G): { option: Obj; path: MutablePath 
 // ---------------------------------------------------------------------------------------------
 // Name and description variants
 
-export interface Variant {
+interface Variant {
   readonly holder: Obj;
   readonly key: string;
   readonly path: MutablePath;
