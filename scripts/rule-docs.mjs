@@ -10,9 +10,61 @@ import { importSource } from './import-source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIR = join(ROOT, 'docs', 'rules');
-export const BEGIN = '<!-- begin generated from the rule metadata: `pnpm docs` rewrites this block -->';
+export const BEGIN = '<!-- begin generated from the rule metadata: `npx -y pnpm@10 run docs` rewrites this block -->';
 export const END = '<!-- end generated -->';
 export const SECTIONS = ['## When it fires', '## Examples', '## How to fix', '## Why'];
+
+/** The folder of the facts pages a rule's `source` points into (`docs/facts/<page>.md#<anchor>`, comma-separated). */
+export const FACTS_PREFIX = 'docs/facts/';
+
+/** The anchor GitHub gives a heading: lowercase; letters, digits, spaces, "-" and "_" kept; spaces to "-". */
+export function headingAnchor(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** Every anchor of a Markdown page: its headings' (outside code blocks). */
+export function pageAnchors(text) {
+  const anchors = new Set();
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    else if (!fenced && /^#{1,6} /.test(line)) anchors.add(headingAnchor(line.replace(/^#+ /, '')));
+  }
+  return anchors;
+}
+
+/**
+ * What of a rule's source does not resolve: each `docs/facts/<page>.md#<anchor>` must name a page
+ * that exists and a heading on it; anything else is reported unless `plainAllowed` (the checks of
+ * the text cite public standards, RFC 8259). Empty when all is well.
+ */
+export function unresolvedSource(source, plainAllowed = false) {
+  const problems = [];
+  for (const ref of String(source ?? '').split(', ')) {
+    if (!ref.startsWith(FACTS_PREFIX)) {
+      if (!plainAllowed) problems.push(`"${ref}" is not a ${FACTS_PREFIX}<page>.md#<anchor> reference`);
+      continue;
+    }
+    const [page, anchor] = ref.split('#');
+    const file = join(ROOT, page);
+    if (!anchor) problems.push(`"${ref}" names no anchor`);
+    else if (!existsSync(file)) problems.push(`"${ref}": no page ${page}`);
+    else if (!pageAnchors(readFileSync(file, 'utf8')).has(anchor)) problems.push(`"${ref}": ${page} has no heading with the anchor #${anchor}`);
+  }
+  return problems;
+}
+
+/** A rule's source as links from its page (docs/rules/) to the facts pages; other text (RFC 8259) as it is. */
+export function renderSource(source) {
+  return source
+    .split(', ')
+    .map((ref) => (ref.startsWith(FACTS_PREFIX) ? `[${ref.slice(FACTS_PREFIX.length)}](../facts/${ref.slice(FACTS_PREFIX.length)})` : ref))
+    .join(', ');
+}
 
 export function renderHeader(meta) {
   return [
@@ -21,7 +73,7 @@ export function renderHeader(meta) {
     '',
     '| Severity | Automatic fix | Suggestions | Source |',
     '|---|---|---|---|',
-    `| ${meta.severity} | ${meta.fixable ? 'yes' : 'no'} | ${meta.hasSuggestions ? 'yes' : 'no'} | ${meta.source} |`,
+    `| ${meta.severity} | ${meta.fixable ? 'yes' : 'no'} | ${meta.hasSuggestions ? 'yes' : 'no'} | ${renderSource(meta.source)} |`,
     END,
   ].join('\n');
 }
@@ -33,7 +85,7 @@ export function renderIndex(rules) {
   return [
     '# Rules',
     '',
-    '<!-- generated from the rule metadata by `pnpm docs`; do not edit -->',
+    '<!-- generated from the rule metadata by `npx -y pnpm@10 run docs`; do not edit -->',
     '',
     `cmdlint has ${rules.length} rules. Each has a source file \`packages/core/src/rules/<id>.ts\`, a test`,
     '`packages/core/test/rules/<id>.test.ts` and this page set `docs/rules/<id>.md`.',
@@ -87,7 +139,7 @@ const TEXT_RULE_SOURCES = {
   'duplicate-key': 'RFC 8259 §4',
   'invalid-encoding': 'RFC 8259 §8.1',
   'source-syntax': 'ECMAScript, TypeScript',
-  'wrapped-body': 'api-facts §3, §7 (the body is a command or an array of them)',
+  'wrapped-body': 'docs/facts/values.md#body-shape, docs/facts/sets.md#bulk-overwrites',
 };
 
 /** The page metadata of the checks of the text (json-syntax, duplicate-key, invalid-encoding, wrapped-body). */
@@ -117,10 +169,18 @@ async function main() {
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     write(file, updatePage(meta, before), before);
   }
+  const unresolved = [
+    ...rules.flatMap((rule) => unresolvedSource(rule.meta.source).map((problem) => `${rule.meta.id}: ${problem}`)),
+    ...textRuleMetas(TEXT_RULE_DESCRIPTIONS).flatMap((meta) => unresolvedSource(meta.source, true).map((problem) => `${meta.id}: ${problem}`)),
+  ];
+  if (unresolved.length) {
+    console.error(`Rule sources that cite no fact of docs/facts/:\n${unresolved.join('\n')}`);
+    process.exit(1);
+  }
   const index = join(DOCS_DIR, 'README.md');
   write(index, renderIndex(rules), existsSync(index) ? readFileSync(index, 'utf8') : undefined);
   if (stale.length) {
-    console.error(`Stale rule docs (run pnpm docs):\n${stale.join('\n')}`);
+    console.error(`Stale rule docs (run npx -y pnpm@10 run docs):\n${stale.join('\n')}`);
     process.exit(1);
   }
 }

@@ -9,8 +9,6 @@ export interface GenEnv {
   readonly defaultLocale: string;
 }
 
-export const DEFAULT_ENV: GenEnv = { scope: 'global', application: {}, defaultLocale: 'en-US' };
-
 export function lintOptionsOf(env: GenEnv, extra: LintOptions = {}): LintOptions {
   return { scope: env.scope, application: env.application, defaultLocale: env.defaultLocale, ...extra };
 }

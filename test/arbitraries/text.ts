@@ -15,17 +15,6 @@ export function codePointCount(text: string): number {
   return count;
 }
 
-/** Every code point equals its own lowercase form (api-facts §3). */
-export function isLowercaseEveryCodePoint(text: string): boolean {
-  for (const character of text) if (character.toLowerCase() !== character) return false;
-  return true;
-}
-
-/** A valid CHAT_INPUT command or option name by the spec: the pattern and the lowercase rule. */
-export function isValidChatInputName(text: string): boolean {
-  return SPEC_NAME_REGEX.test(text) && isLowercaseEveryCodePoint(text);
-}
-
 function range(from: number, to: number): string[] {
   const out: string[] = [];
   for (let cp = from; cp <= to; cp++) out.push(String.fromCodePoint(cp));

@@ -1,10 +1,10 @@
 // Loads the bundled linting code (dist/run.cjs) with a V8 code cache, which Node 20 does not keep
-// for us: compiling the 220 KB bundle, and then each function it runs, is most of what a run on
+// for us: compiling the bundle (a few hundred KB), and then each function it runs, is most of what a run on
 // one small file costs beyond node itself. The cache holds the bytecode of the functions a run
 // used; it lives in the package's own node_modules/.cache (as other tools' caches do), is keyed
 // by the bundle's bytes themselves, kept in the cache file and compared whole (a changed bundle
 // of the same size and time, as npm stamps every file with one time, must not run the old code;
-// comparing 270 KB is a memcmp of a few microseconds, where a hash cost 3-13 ms of start-up in a
+// comparing the bundle's bytes is a memcmp of a few microseconds, where a hash cost 3-13 ms of start-up in a
 // fresh process, as much as the cache saves) and by Node's version, and is only an
 // optimization: any problem with it means compiling as usual. Bytecode runs as code, so it is
 // taken only from a folder and a file that nobody but the runner (or root) can write: owned by

@@ -134,11 +134,6 @@ export interface RuleContext {
 }
 
 /**
- * What a rule's check returns. A linter asks each rule once and calls the same visitors for every
- * call of `lint`/`lintSet` with its options: state a rule keeps across the visits of one call is
- * reset in `begin`, and let go at the end of `set` (so that no body outlives its call).
- */
-/**
  * The nodes a rule's visitors are called for, when not all: each filter is a promise by the rule
  * that on the nodes it leaves out the rule would report nothing, so that the walk need not call
  * it there (or, for dictionaries, even make the node). A promise the tests hold the rules to:
@@ -166,6 +161,11 @@ export interface VisitFilters {
   readonly summaries?: number;
 }
 
+/**
+ * What a rule's check returns. A linter asks each rule once and calls the same visitors for every
+ * call of `lint`/`lintSet` with its options: state a rule keeps across the visits of one call is
+ * reset in `begin`, and let go at the end of `set` (so that no body outlives its call).
+ */
 export interface RuleVisitors {
   /** What the visitors below want to be called for, when not every node (declared first). */
   only?: VisitFilters;

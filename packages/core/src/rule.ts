@@ -26,3 +26,22 @@ export function defineRule(meta: MetaInput, check: (context: RuleContext) => Rul
     check,
   };
 }
+
+type PlanMetaInput = Omit<RuleMeta, 'docs' | 'hasSuggestions' | 'fixable' | 'subject'> & {
+  readonly hasSuggestions?: boolean;
+};
+
+const NO_VISITORS = /* @__PURE__ */ Object.freeze({});
+
+/**
+ * A plan rule's catalog entry: a rule that judges a deploy plan instead of a body (an id, a
+ * severity the configuration can change, a docs page) and has no visitors, so `lint` never runs
+ * it. Its judgement is plan/judges/<id>.ts, which `plan()` runs.
+ */
+export function definePlanRule(meta: PlanMetaInput): Rule {
+  return defineRule({ ...meta, subject: 'plan' }, () => NO_VISITORS);
+}
+
+export function isPlanRule(rule: Rule): boolean {
+  return rule.meta.subject === 'plan';
+}

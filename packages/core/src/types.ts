@@ -82,7 +82,7 @@ export interface RuleMeta {
   readonly fixable: boolean;
   /** Whether the rule offers suggestions (fixes a person must choose). */
   readonly hasSuggestions: boolean;
-  /** Where the spec or api-facts states it (for the docs page). */
+  /** The facts it checks: `docs/facts/<page>.md#<anchor>` references, comma-separated (a test resolves each). */
   readonly source: string;
   /** What the rule judges: bodies (the default, run by `lint`) or a deploy plan (run by `plan` only). */
   readonly subject?: 'body' | 'plan';

@@ -1,10 +1,10 @@
 // Every rule can be found by its id in three places (source, test, docs page), and the generated
 // parts of the docs match the metadata: a stale page fails here, as markdownlint's CI does.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script, shared with `pnpm docs`
-import { BEGIN, END, SECTIONS, renderHeader, renderIndex } from '../../../scripts/rule-docs.mjs';
+// @ts-expect-error: a plain .mjs script, shared with `npx -y pnpm@10 run docs`
+import { BEGIN, END, SECTIONS, renderHeader, renderIndex, unresolvedSource } from '../../../scripts/rule-docs.mjs';
 import { rules } from '../src/index.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -26,7 +26,10 @@ describe('rule catalog', () => {
       it('has complete metadata', () => {
         expect(meta.description.length).toBeGreaterThan(20);
         expect(['error', 'warning']).toContain(meta.severity);
-        expect(meta.source).toMatch(/spec|api-facts/);
+      });
+      it('cites facts that are in the repository (docs/facts/<page>.md#<anchor>, each page and heading there)', () => {
+        expect(meta.source).toMatch(/^docs\/facts\//);
+        expect(unresolvedSource(meta.source)).toEqual([]);
       });
       it('has a docs page whose generated block matches the metadata', () => {
         const file = join(ROOT, 'docs/rules', `${meta.id}.md`);
@@ -42,6 +45,28 @@ describe('rule catalog', () => {
       });
     });
   }
+
+  it('resolves a source only to a page and heading that exist', () => {
+    expect(unresolvedSource('docs/facts/options.md#choices')).toEqual([]);
+    expect(unresolvedSource('docs/facts/options.md#no-such-heading')).toEqual(['"docs/facts/options.md#no-such-heading": docs/facts/options.md has no heading with the anchor #no-such-heading']);
+    expect(unresolvedSource('docs/facts/nowhere.md#choices')).toEqual(['"docs/facts/nowhere.md#choices": no page docs/facts/nowhere.md']);
+    expect(unresolvedSource('api-facts §4')).toEqual(['"api-facts §4" is not a docs/facts/<page>.md#<anchor> reference']);
+  });
+
+  it('has facts pages whose links between them resolve', () => {
+    const pages = readdirSync(join(ROOT, 'docs/facts')).filter((file) => file.endsWith('.md'));
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(join(ROOT, 'docs/facts', page), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(\.\/([^)]+)\)/g)) {
+        const ref = target!.includes('#') ? target! : `${target}#`;
+        const problems = ref.endsWith('#') ? (existsSync(join(ROOT, 'docs/facts', target!)) ? [] : [`no page ${target}`]) : unresolvedSource(`docs/facts/${ref}`);
+        broken.push(...problems.map((problem: string) => `${page}: ${problem}`));
+      }
+    }
+    expect(pages.length).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
 
   it('has an index page listing every rule', () => {
     expect(readFileSync(join(ROOT, 'docs/rules/README.md'), 'utf8')).toBe(renderIndex(rules));

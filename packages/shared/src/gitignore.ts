@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readRegularFile, UnreadableInputError } from './text/read.js';
 import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
-import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
+import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
 
 /** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
 export const MAX_GITIGNORE_LINE = 4096;
@@ -58,62 +58,46 @@ function trimTrailingSpaces(line: string): string {
   return lastSpace === -1 ? line : line.slice(0, lastSpace);
 }
 
-/** A bracket expression read as wildmatch reads it; `end` is the index of its "]". Undefined: unclosed or malformed. */
-function readClass(pattern: string, open: number): { cls: CharClass; end: number } | undefined {
+/**
+ * Where wildmatch ends the bracket expression opened at `open` (the index of its "]"), or -1: it
+ * is unclosed or malformed ("\" last, "[:" with no "]"), and the pattern matches nothing.
+ */
+function bracketEnd(pattern: string, open: number): number {
   let i = open + 1;
-  let negated = false;
-  if (pattern[i] === '!' || pattern[i] === '^') {
-    negated = true;
-    i++;
-  }
-  const ranges: number[] = [];
-  const named: ((code: number) => boolean)[] = [];
-  let previous = 0; // the last single member, the low end of a following range (0: none)
-  let first = true;
-  for (;;) {
-    if (i >= pattern.length) return undefined;
-    let char = pattern.charCodeAt(i);
-    if (!first && char === 93 /* ] */) break;
-    first = false;
-    if (char === 92 /* \ */) {
+  if (pattern[i] === '!' || pattern[i] === '^') i++;
+  let member = false; // a single member was just read: a "-" after it makes a range
+  for (let first = true; i < pattern.length; i++, first = false) {
+    const char = pattern[i];
+    if (char === ']' && !first) return i;
+    if (char === '\\') {
       i++;
-      if (i >= pattern.length) return undefined;
-      char = pattern.charCodeAt(i);
-      ranges.push(char, char);
-      previous = char;
-    } else if (char === 45 /* - */ && previous !== 0 && i + 1 < pattern.length && pattern[i + 1] !== ']') {
-      i++;
-      let high = pattern.charCodeAt(i);
-      if (high === 92) {
-        i++;
-        if (i >= pattern.length) return undefined;
-        high = pattern.charCodeAt(i);
-      }
-      ranges.push(previous, high); // backwards (z-a): empty, as in git
-      previous = 0;
-    } else if (char === 91 /* [ */ && pattern[i + 1] === ':') {
+      member = true;
+    } else if (char === '-' && member && i + 1 < pattern.length && pattern[i + 1] !== ']') {
+      i++; // the range's high end, escaped or not, is no "]" that closes
+      if (pattern[i] === '\\') i++;
+      member = false;
+    } else if (char === '[' && pattern[i + 1] === ':') {
       const close = pattern.indexOf(']', i + 2);
-      if (close === -1) return undefined;
-      if (close - (i + 2) < 1 || pattern[close - 1] !== ':') {
-        // Not "[:name:]": a "[" member, and the rest is read again as members.
-        ranges.push(91, 91);
-        previous = 91;
-      } else {
-        const name = pattern.slice(i + 2, close - 1);
-        const test = Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
-        if (!test) return undefined;
-        named.push(test);
-        previous = 0;
-        i = close;
-      }
+      if (close === -1) return -1;
+      member = !(close - (i + 2) >= 1 && pattern[close - 1] === ':');
+      if (!member) i = close;
     } else {
-      ranges.push(char, char);
-      previous = char;
+      member = true;
     }
-    i++;
   }
-  return { cls: new CharClass(negated, ranges, named), end: i };
+  return -1;
 }
+
+/** wildmatch's reading of a bracket expression: what it does not take makes a pattern that matches nothing, never an error. */
+const WILDMATCH_BRACKETS: BracketDialect = {
+  classes: POSIX_CLASSES,
+  namedClass(pattern, at) {
+    // "[:name:]"; anything else after "[:" is a "[" member, and the rest is read again as members.
+    const close = pattern.indexOf(']', at + 2);
+    return close - (at + 2) >= 1 && pattern[close - 1] === ':' ? { name: pattern.slice(at + 2, close - 1), close } : undefined;
+  },
+  reject() {},
+};
 
 /**
  * A pattern's segments as wildmatch reads them (WM_PATHNAME): "**" is a globstar when it fills a
@@ -143,10 +127,11 @@ export function wildmatchSegments(pattern: string): Segment[] | undefined {
     } else if (char === '?') {
       tokens.push(ANY);
     } else if (char === '[') {
-      const read = readClass(pattern, i);
-      if (!read) return undefined;
-      tokens.push(read.cls);
-      i = read.end;
+      const end = bracketEnd(pattern, i);
+      const cls = end === -1 ? undefined : readBracket(pattern, i, end, WILDMATCH_BRACKETS);
+      if (!cls) return undefined;
+      tokens.push(cls);
+      i = end;
     } else if (char === '\\') {
       i++;
       if (i >= pattern.length) return undefined; // a trailing "\" matches nothing in git

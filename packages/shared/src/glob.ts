@@ -11,7 +11,7 @@
 // patterns, a pattern longer than MAX_GLOB_LENGTH. Parentheses are plain characters.
 // Matching goes through wildcard.ts, which never backtracks past the last star: picomatch's
 // regular expressions take seconds on `**/a*a*a*a*a*a*a*a*[b]` (issue 14, item 9).
-import { ANY, CharClass, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, type Alternative, type Segment, type Token } from './wildcard.js';
+import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
 
 export const MAX_GLOB_LENGTH = 4096;
 export const MAX_BRACE_DEPTH = 10;
@@ -52,48 +52,21 @@ const CLASSES: Readonly<Record<string, (code: number) => boolean>> = {
   word: (c) => POSIX_CLASSES.alnum!(c) || c === 95,
 };
 
-function readClass(glob: string, open: number, end: number): CharClass {
-  let i = open + 1;
-  let negated = false;
-  if (glob[i] === '!' || glob[i] === '^') {
-    negated = true;
-    i++;
-  }
-  const ranges: number[] = [];
-  const named: ((code: number) => boolean)[] = [];
-  let previous = -1;
-  for (let first = true; i < end; first = false) {
-    let code = glob.charCodeAt(i);
-    if (code === 47 /* / */) throw new GlobError(`"${glob.slice(open, end + 1)}" holds a "/", which a bracket expression never matches: write the "/" outside it.`);
-    if (code === 92 /* \ */ && i + 1 < end) code = glob.charCodeAt(++i);
-    else if (code === 91 /* [ */ && glob[i + 1] === ':') {
-      const close = glob.indexOf(':]', i + 2);
-      const name = glob.slice(i + 2, close);
-      const test = close !== -1 && close < end && Object.prototype.hasOwnProperty.call(CLASSES, name) ? CLASSES[name] : undefined;
-      if (!test) throw new GlobError(`"[:${name}:]" is not a character class: they are ${Object.keys(CLASSES).map((n) => `[:${n}:]`).join(' ')}.`);
-      named.push(test);
-      previous = -1;
-      i = close + 2;
-      continue;
-    } else if (code === 45 /* - */ && !first && previous !== -1 && i + 1 < end) {
-      let high = glob.charCodeAt(++i);
-      if (high === 92 && i + 1 < end) high = glob.charCodeAt(++i);
-      if (high < previous) {
-        const low = String.fromCharCode(previous);
-        const top = String.fromCharCode(high);
-        throw new GlobError(`the range "${low}-${top}" in "${glob.slice(open, end + 1)}" is backwards: write "${top}-${low}".`);
-      }
-      ranges.push(previous, high);
-      previous = -1;
-      i++;
-      continue;
-    }
-    ranges.push(code, code);
-    previous = code;
-    i++;
-  }
-  return new CharClass(negated, ranges, named);
-}
+/** picomatch's reading of a bracket expression: what it does not take is a configuration error. */
+const PICOMATCH_BRACKETS: BracketDialect = {
+  classes: CLASSES,
+  namedClass(glob, at) {
+    const close = glob.indexOf(':]', at + 2);
+    return { name: glob.slice(at + 2, close), close: close === -1 ? Infinity : close + 1 };
+  },
+  reject(problem) {
+    if (problem.kind === 'slash') throw new GlobError(`"${problem.expression}" holds a "/", which a bracket expression never matches: write the "/" outside it.`);
+    if (problem.kind === 'class') throw new GlobError(`"[:${problem.name}:]" is not a character class: they are ${Object.keys(CLASSES).map((n) => `[:${n}:]`).join(' ')}.`);
+    const low = String.fromCharCode(problem.low);
+    const top = String.fromCharCode(problem.high);
+    throw new GlobError(`the range "${low}-${top}" in "${problem.expression}" is backwards: write "${top}-${low}".`);
+  },
+};
 
 /** The unescaped "{" ... "}" pairs, outside bracket expressions, that hold a "," at their own level. */
 function firstBraces(glob: string): { open: number; close: number; commas: number[] } | undefined {
@@ -170,7 +143,7 @@ function segmentsOf(glob: string): Segment[] {
       const end = classEnd(glob, i);
       if (end === -1) tokens.push(91);
       else {
-        tokens.push(readClass(glob, i, end));
+        tokens.push(readBracket(glob, i, end, PICOMATCH_BRACKETS)!);
         i = end;
       }
     } else if (char === '\\' && i + 1 < glob.length) {

@@ -5,9 +5,8 @@ export { FileLinter, lintFiles, lintFilesPaced, settingsForFile, type FileReport
 export { fixFiles } from './fix.js';
 export { JsonDocument, parseDocument, isJsoncPath } from './text/document.js';
 export { readDocument } from './text/read.js';
-// The tree and the line index: for the language server's completion scanner (service/locate.ts) to move onto.
+// The line index: the language server's text (service/text.ts) maps its offsets with it.
 export { LineIndex, type Position, type Range } from './text/lines.js';
-export { JsonTree, type TreeNode, type NodeType } from './text/tree.js';
 export { applyEdits, diffEdit, type TextEdit } from './text/edits.js';
 export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.js';
 export { fileErrorText } from './file-errors.js';

@@ -60,6 +60,77 @@ export const POSIX_CLASSES: Readonly<Record<string, (code: number) => boolean>> 
   xdigit: (c) => isDigit(c) || inRange(c, 65, 70) || inRange(c, 97, 102),
 };
 
+/** What one dialect does not take in a bracket expression, for its `reject`. */
+export type BracketProblem =
+  | { readonly kind: 'slash'; readonly expression: string }
+  | { readonly kind: 'backwards'; readonly low: number; readonly high: number; readonly expression: string }
+  | { readonly kind: 'class'; readonly name: string };
+
+/** How one pattern language reads a bracket expression: git's wildmatch or picomatch's syntax. */
+export interface BracketDialect {
+  /** The `[:name:]` classes it knows. */
+  readonly classes: Readonly<Record<string, (code: number) => boolean>>;
+  /**
+   * At a "[:" (index `at`) inside an expression that ends at `end`: the name it spells and the
+   * index of its "]", or undefined when the dialect reads that "[" as a plain member.
+   */
+  namedClass(pattern: string, at: number, end: number): { readonly name: string; readonly close: number } | undefined;
+  /**
+   * Called with what the dialect does not take. picomatch's throws (a configuration error);
+   * wildmatch's returns, and reads on: "/" is a member, a backwards range matches nothing, an
+   * unknown class makes the whole pattern match nothing.
+   */
+  reject(problem: BracketProblem): void;
+}
+
+/**
+ * The bracket expression opened at `open` whose "]" is at `end` (found by the dialect), read as
+ * both dialects read it: "!" or "^" first negates, "\" escapes, "a-z" is a range, "[:name:]" a
+ * class. Undefined when it names a class the dialect does not know (and `reject` returned).
+ */
+export function readBracket(pattern: string, open: number, end: number, dialect: BracketDialect): CharClass | undefined {
+  let i = open + 1;
+  let negated = false;
+  if (pattern[i] === '!' || pattern[i] === '^') {
+    negated = true;
+    i++;
+  }
+  const ranges: number[] = [];
+  const named: ((code: number) => boolean)[] = [];
+  let previous = -1; // the last single member, the low end of a range that follows (-1: none)
+  for (let first = true; i < end; first = false) {
+    let code = pattern.charCodeAt(i);
+    if (code === 47 /* / */) dialect.reject({ kind: 'slash', expression: pattern.slice(open, end + 1) });
+    if (code === 92 /* \ */ && i + 1 < end) code = pattern.charCodeAt(++i);
+    else if (code === 91 /* [ */ && pattern[i + 1] === ':') {
+      const found = dialect.namedClass(pattern, i, end);
+      if (found) {
+        const test = Object.prototype.hasOwnProperty.call(dialect.classes, found.name) ? dialect.classes[found.name] : undefined;
+        if (!test || found.close > end) {
+          dialect.reject({ kind: 'class', name: found.name });
+          return undefined;
+        }
+        named.push(test);
+        previous = -1;
+        i = found.close + 1;
+        continue;
+      }
+    } else if (code === 45 /* - */ && !first && previous !== -1 && i + 1 < end) {
+      let high = pattern.charCodeAt(++i);
+      if (high === 92 && i + 1 < end) high = pattern.charCodeAt(++i);
+      if (high < previous) dialect.reject({ kind: 'backwards', low: previous, high, expression: pattern.slice(open, end + 1) });
+      ranges.push(previous, high); // backwards: an empty range
+      previous = -1;
+      i++;
+      continue;
+    }
+    ranges.push(code, code);
+    previous = code;
+    i++;
+  }
+  return new CharClass(negated, ranges, named);
+}
+
 /** Whether a segment of text matches a segment of tokens: stars keep only their last position. */
 export function matchSegment(tokens: readonly Token[], text: string): boolean {
   const m = tokens.length;

@@ -2,6 +2,6 @@
 export { plan, commandLabel, DAILY_CREATE_LIMIT } from './plan.js';
 export { normaliseCommand, sameJson, sameCommand, SERVICE_DEFAULT, type NormaliseContext } from './normalise.js';
 export { commandsPath } from './requests.js';
-export { isPlanRule, type PlanJudge } from './rule.js';
-export { PLAN_JUDGES } from './judges.js';
+export { isPlanRule } from '../rule.js';
+export { PLAN_JUDGES } from './judges/index.js';
 export type * from './types.js';

@@ -10,7 +10,7 @@ import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
 import { bulkBody, commandsPath, eachRequests } from './requests.js';
 import { sameOnService } from './same.js';
-import { PLAN_JUDGES } from './judges.js';
+import { PLAN_JUDGES } from './judges/index.js';
 import type { FieldChange, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
 
 /** Most pairs of a created and a deleted command compared to find renames without id. */

@@ -148,6 +148,9 @@ export interface PlanRuleContext {
   report(descriptor: PlanReport): void;
 }
 
+/** A plan rule's judgement (plan/judges/<id>.ts), run by plan(). */
+export type PlanJudge = (context: PlanRuleContext) => void;
+
 export interface PlanReport {
   readonly message: string;
   readonly path?: Path;

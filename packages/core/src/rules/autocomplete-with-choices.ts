@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'autocomplete-with-choices',
     description: 'autocomplete may not be true on an option that has choices (an empty choices array is fine).',
     severity: 'error',
-    source: 'spec §1 Autocomplete, §2 (autocomplete); api-facts §4',
+    source: 'docs/facts/options.md#autocomplete',
   },
   (context) => ({
     option(node) {

@@ -6,7 +6,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'body-shape',
     description: 'The body must have the shape of its request: a command object, an array of command objects, or a permissions object.',
     severity: 'error',
-    source: 'spec §4 (request bodies of the endpoints)',
+    source: 'docs/facts/values.md#body-shape',
   },
   (context) => ({
     root(node) {

@@ -14,7 +14,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'bounds-order',
     description: 'min_value may not exceed max_value, and min_length may not exceed max_length: no input could pass.',
     severity: 'error',
-    source: 'api-facts §4',
+    source: 'docs/facts/options.md#bounds',
   },
   (context) => ({
     only: { optionTypes: [OptionType.STRING, OptionType.INTEGER, OptionType.NUMBER] },

@@ -1,31 +1,10 @@
-import { COMMAND_TYPE_NAMES, CommandType } from '../facts.js';
-import { definePlanRule } from '../plan/rule.js';
-import type { PlanRuleContext } from '../plan/types.js';
+// A plan rule's catalog entry, its metadata only: its judgement is plan/judges/bulk-deletes-other-types.ts, so that
+// plan imports rules and never the reverse, and a page that only lints bundles no judgement.
+import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-deletes-other-types',
   description: 'A bulk overwrite replaces every command of the scope, of every type: sending only some types deletes the registered commands of the others.',
   severity: 'warning',
-  source: 'api-facts §7, §10',
+  source: 'docs/facts/sets.md#bulk-overwrites, docs/facts/deploy.md#what-each-request-does',
 });
-
-/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
-export function judge(context: PlanRuleContext): void {
-  if (context.style !== 'bulk' || context.registered === undefined) return;
-  const sent = new Set(context.local.map((command) => command.type));
-  const deleted = new Map<number, string[]>();
-  for (const action of context.actions) {
-    // Entry points have their own rule (bulk-missing-entry-point): the service refuses the body.
-    if (action.action !== 'delete' || action.duplicate || sent.has(action.type) || action.type === CommandType.PRIMARY_ENTRY_POINT) continue;
-    const names = deleted.get(action.type) ?? [];
-    names.push(action.name);
-    deleted.set(action.type, names);
-  }
-  const sentNames = [...sent].sort().map((type) => COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`);
-  for (const [type, names] of deleted) {
-    const typeName = COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`;
-    context.report({
-      message: `This bulk overwrite sends ${sentNames.length > 0 ? `only ${sentNames.join(' and ')} commands` : 'no commands'}, so it deletes the ${names.length} registered ${typeName} command${names.length === 1 ? '' : 's'} (${names.map((n) => JSON.stringify(n)).join(', ')}): the list of the ${context.scope} scope becomes exactly the body, of every type. Add ${names.length === 1 ? 'it' : 'them'} to the body to keep ${names.length === 1 ? 'it' : 'them'}, or send commands one by one (--style each).`,
-    });
-  }
-}

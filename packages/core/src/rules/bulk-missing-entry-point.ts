@@ -1,27 +1,10 @@
-import { CommandType } from '../facts.js';
-import { definePlanRule } from '../plan/rule.js';
-import type { PlanRuleContext } from '../plan/types.js';
+// A plan rule's catalog entry, its metadata only: its judgement is plan/judges/bulk-missing-entry-point.ts, so that
+// plan imports rules and never the reverse, and a page that only lints bundles no judgement.
+import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'bulk-missing-entry-point',
   description: 'A bulk overwrite that leaves out the registered PRIMARY_ENTRY_POINT command is rejected whole (50240): nothing of the body is applied.',
   severity: 'error',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#the-entry-point',
 });
-
-/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
-export function judge(context: PlanRuleContext): void {
-  if (context.style !== 'bulk' || context.registered === undefined) return;
-  for (const action of context.actions) {
-    // A replace deletes it too: an entry point renamed without its id matches nothing registered.
-    if ((action.action !== 'delete' && action.action !== 'replace') || action.type !== CommandType.PRIMARY_ENTRY_POINT || action.duplicate) continue;
-    const name = action.previousName ?? action.name;
-    const registered = context.registered.find((command) => command.index === action.registered);
-    const handler = registered?.raw['handler'];
-    const item = JSON.stringify({ ...(action.id !== undefined ? { id: action.id } : {}), type: CommandType.PRIMARY_ENTRY_POINT, name, ...(typeof handler === 'number' ? { handler } : {}) });
-    context.report({
-      ...(action.registered !== undefined ? { registered: action.registered } : {}),
-      message: `The registered entry point ${JSON.stringify(name)} (id ${action.id ?? 'unknown'}) is left out of this bulk overwrite (no item carries its id or its name): the service rejects the whole body with 50240 ("You cannot remove this app's Entry Point command in a bulk update operation") and applies nothing. Add ${item} to the body, or delete the entry point on its own first.`,
-    });
-  }
-}

@@ -6,7 +6,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'bulk-size',
     description: 'The service has been seen to reject a bulk overwrite of more than 130 commands, although the per-type limits add up to 131.',
     severity: 'warning',
-    source: 'api-facts §7',
+    source: 'docs/facts/sets.md#bulk-overwrites',
   },
   (context) => ({
     set(node) {

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'channel-types-unpickable',
     description: 'DM (1), GROUP_DM (3) and GUILD_DIRECTORY (14) can never be picked in a CHANNEL option; listing them restricts nothing.',
     severity: 'warning',
-    source: 'api-facts §4 (channel_types)',
+    source: 'docs/facts/options.md#channel-types',
   },
   (context) => ({
     only: { optionTypes: [OptionType.CHANNEL] },

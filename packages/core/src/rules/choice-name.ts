@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'choice-name',
     description: 'Choice names, and their localizations, must be 1-100 characters (code points).',
     severity: 'error',
-    source: 'spec §2 (choice); api-facts §4, §5',
+    source: 'docs/facts/options.md#choices, docs/facts/localization.md#localized-values',
   },
   (context) => ({
     choice(node) {

@@ -16,7 +16,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'A choice value must fit its option: a string of 1-100 characters for STRING, an integer within ±(2^53-1) for INTEGER, a finite number within ±2^53 for NUMBER.',
     severity: 'error',
     hasSuggestions: true,
-    source: 'spec §2 (choice value); api-facts §4',
+    source: 'docs/facts/options.md#choices',
   },
   (context) => ({
     choice(node) {

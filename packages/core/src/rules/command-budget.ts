@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'command-budget',
     description: 'The names, descriptions and choice names and values of a command and all its options may total at most 8000 characters, counting the longest localization of each field.',
     severity: 'error',
-    source: 'spec §1 Slash command structure 7, §8; api-facts §6',
+    source: 'docs/facts/budget.md#how-it-is-counted',
   },
   (context) => {
     // The walk's nodes are added up as they are visited (see BudgetTally); the rule only reports.

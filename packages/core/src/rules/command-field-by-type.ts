@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'command-field-by-type',
     description: '"options" is settable only on CHAT_INPUT commands, "handler" only on PRIMARY_ENTRY_POINT commands.',
     severity: 'error',
-    source: 'spec §2 (options, handler), §1 Entry point commands; api-facts §3',
+    source: 'docs/facts/command.md#fields-by-command-type',
   },
   (context) => ({
     command(node) {

@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'command-type-limit',
     description: 'A scope holds at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT commands.',
     severity: 'error',
-    source: 'spec §8, §9 (context menu limit raised to 15); api-facts §7',
+    source: 'docs/facts/sets.md#limits-per-type',
   },
   (context) => ({
     set(node) {

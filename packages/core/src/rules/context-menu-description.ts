@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'USER and MESSAGE commands take no description: it must be absent, null or "", and so must every description localization.',
     severity: 'error',
     fixable: true,
-    source: 'spec §2 (description); api-facts §3',
+    source: 'docs/facts/command.md#descriptions',
   },
   (context) => ({
     command(node) {

@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'context-menu-name',
     description: 'USER, MESSAGE and PRIMARY_ENTRY_POINT command names may use any case and spaces, but not only whitespace.',
     severity: 'error',
-    source: 'spec §1 Naming rules; api-facts §3',
+    source: 'docs/facts/names.md#context-menu-and-entry-point-names',
   },
   (context) => ({
     command(node) {

@@ -1,34 +1,10 @@
-import { definePlanRule } from '../plan/rule.js';
-import type { PlanRuleContext } from '../plan/types.js';
-
-/** Warn when a deploy leaves fewer creates than this for the day. */
-const NEAR = 50;
+// A plan rule's catalog entry, its metadata only: its judgement is plan/judges/daily-create-limit.ts, so that
+// plan imports rules and never the reverse, and a page that only lints bundles no judgement.
+import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'daily-create-limit',
   description: 'At most 200 commands a day may be created per scope (30034); updates and deletes do not count. Over the limit is an error, near it a warning.',
   severity: 'error',
-  source: 'api-facts §7, §10',
+  source: 'docs/facts/deploy.md#daily-creates',
 });
-
-/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
-export function judge(context: PlanRuleContext): void {
-  const { creates, createsUsedBefore, createLimit } = context.counts;
-  if (creates === 0) return;
-  const total = creates + createsUsedBefore;
-  const before = createsUsedBefore > 0 ? ` after the ${createsUsedBefore} already made today` : '';
-  const first = context.actions.find((action) => (action.action === 'create' || action.action === 'replace') && action.body !== undefined);
-  const place = first ? { body: first.body!, path: first.path! } : {};
-  if (total > createLimit) {
-    context.report({
-      ...place,
-      message: `This deploy creates ${creates} ${context.scope} command${creates === 1 ? '' : 's'}${before}: ${total} of the ${createLimit} allowed a day, so the service answers 30034 ("Max number of daily application command creates has been reached (200)") past the ${createLimit}th. Keep the ids (renames with "id", updates instead of delete plus create), or deploy ${total - createLimit} fewer today.`,
-    });
-  } else if (createLimit - total < NEAR) {
-    context.report({
-      ...place,
-      severity: 'warning',
-      message: `This deploy creates ${creates} ${context.scope} command${creates === 1 ? '' : 's'}${before}: ${total} of the ${createLimit} allowed a day, ${createLimit - total} left. A loop that deletes and re-creates commands (a hot reload) reaches 30034 quickly: update them in place instead.`,
-    });
-  }
-}

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'default_member_permissions is null or a permission bitfield written as a string of decimal digits ("0" = administrators only).',
     severity: 'error',
     fixable: true,
-    source: 'spec §2 (default_member_permissions); api-facts §3',
+    source: 'docs/facts/command.md#member-permissions',
   },
   (context) => ({
     command(node) {

@@ -24,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'dm_permission and default_permission are deprecated: contexts and default_member_permissions say the same, and the advice keeps what the old value meant.',
     severity: 'warning',
     hasSuggestions: true,
-    source: 'spec §2 (default_permission); api-facts §3',
+    source: 'docs/facts/command.md#deprecated-fields',
   },
   (context) => ({
     command(node) {

@@ -29,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'description-length',
     description: 'Descriptions of CHAT_INPUT commands, options, subcommands, groups and entry points, and their localizations, must be 1-100 characters (code points).',
     severity: 'error',
-    source: 'spec §2; api-facts §3, §4, §5',
+    source: 'docs/facts/command.md#descriptions, docs/facts/localization.md#localized-values',
   },
   (context) => ({
     command(node) {

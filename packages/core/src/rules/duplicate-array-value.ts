@@ -25,7 +25,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'contexts and integration_types hold distinct values.',
     severity: 'error',
     fixable: true,
-    source: 'api-facts §3 (contexts, integration_types)',
+    source: 'docs/facts/command.md#contexts-and-installation',
   },
   (context) => ({
     command(node) {

@@ -6,7 +6,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'duplicate-permission-id',
     description: 'Each id appears once in a permissions body.',
     severity: 'error',
-    source: 'api-facts §8',
+    source: 'docs/facts/permissions.md#the-permissions-body',
   },
   (context) => ({
     permissions(node) {

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'edit-type-immutable',
     description: 'An edit (PATCH) body cannot change the command type; sending type there has no effect.',
     severity: 'warning',
-    source: 'spec §4 Rules 2; api-facts §3, §7b',
+    source: 'docs/facts/command.md#edit-bodies',
   },
   (context) => ({
     command(node) {

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'empty-subcommand-group',
     description: 'A subcommand group with no subcommands is accepted, but makes the whole command disappear from the command explorer.',
     severity: 'warning',
-    source: 'spec §1 Slash command structure 5; api-facts §4',
+    source: 'docs/facts/options.md#structure',
   },
   (context) => ({
     only: { optionTypes: [OptionType.SUB_COMMAND_GROUP] },

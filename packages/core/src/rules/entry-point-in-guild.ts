@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'entry-point-in-guild',
     description: 'PRIMARY_ENTRY_POINT commands cannot be guild commands; an app has at most one, globally.',
     severity: 'error',
-    source: 'spec §1 General rules 6, §8',
+    source: 'docs/facts/command.md#guild-commands, docs/facts/sets.md#limits-per-type',
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {

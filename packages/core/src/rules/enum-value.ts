@@ -37,7 +37,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'enum-value',
     description: 'Enumerated integers (command and option types, handler, contexts, integration types, channel types, permission types) must be values the API defines.',
     severity: 'error',
-    source: 'spec §1, §2; api-facts §1',
+    source: 'docs/facts/values.md#enumerations',
   },
   (context) => ({
     only: {

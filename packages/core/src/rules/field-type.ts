@@ -65,7 +65,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'field-type',
     description: 'Every field must have its JSON type (a string, a boolean, an integer, an array, an object); null only where the API accepts it.',
     severity: 'error',
-    source: 'spec §2; api-facts §3, §4, §5, §8',
+    source: 'docs/facts/command.md#field-types',
   },
   (context) => ({
     only: {

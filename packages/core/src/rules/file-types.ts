@@ -12,7 +12,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'file_types of an ATTACHMENT option holds at most 10 entries, each "image", "video", "audio" or an extension such as ".pdf".',
     severity: 'error',
     hasSuggestions: true,
-    source: 'spec §2 (file_types), §9 (modal components); api-facts §4',
+    source: 'docs/facts/options.md#file-types',
   },
   (context) => ({
     only: { optionTypes: [OptionType.ATTACHMENT] },

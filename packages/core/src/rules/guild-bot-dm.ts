@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'guild-bot-dm',
     description: 'Guild commands do not support BOT_DM (1) in contexts.',
     severity: 'warning',
-    source: 'spec §1 Contexts; api-facts §3',
+    source: 'docs/facts/command.md#guild-commands',
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {

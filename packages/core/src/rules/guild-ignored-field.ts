@@ -14,7 +14,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'contexts, integration_types and dm_permission are ignored on guild commands.',
     severity: 'warning',
     hasSuggestions: true,
-    source: 'spec §1 General rules 4, Contexts; api-facts §3',
+    source: 'docs/facts/command.md#guild-commands',
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'handler-embedded',
     description: 'handler may only be set by applications with the EMBEDDED flag (an Activity).',
     severity: 'error',
-    source: 'spec §1 Entry point commands, §2 (handler); api-facts §3',
+    source: 'docs/facts/command.md#entry-points',
   },
   // Only an application known not to be embedded has anything to check: elsewhere no visitors.
   (context) => (context.application.embedded !== false ? {} : {

@@ -54,7 +54,7 @@ import permissionsCount from './permissions-count.js';
 import snowflake from './snowflake.js';
 import duplicatePermissionId from './duplicate-permission-id.js';
 import permissionConstant from './permission-constant.js';
-// Plan rules (subject 'plan'): they judge a deploy plan; `plan()` runs their judges (plan/judges.ts),
+// Plan rules (subject 'plan'): they judge a deploy plan; `plan()` runs their judges (plan/judges/index.ts),
 // `lint` never does. The catalog takes only their metadata, so the lint engine's bundle leaves the
 // judges out.
 import { rule as registeredDuplicate } from './registered-duplicate.js';

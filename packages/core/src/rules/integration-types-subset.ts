@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'integration-types-subset',
     description: "A command's integration_types may only include installation contexts the application supports (from the configuration).",
     severity: 'error',
-    source: 'spec §1 Contexts; api-facts §3',
+    source: 'docs/facts/command.md#contexts-and-installation',
   },
   // Without the application's integration types there is nothing to compare with: no visitors.
   (context) => (context.application.integrationTypes === undefined ? {} : {

@@ -13,7 +13,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'length-bounds',
     description: 'min_length must be an integer of 0-6000 and max_length an integer of 1-6000.',
     severity: 'error',
-    source: 'api-facts §4',
+    source: 'docs/facts/options.md#bounds',
   },
   (context) => ({
     only: { optionTypes: [OptionType.STRING] },

@@ -58,7 +58,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     hasSuggestions: true,
-    source: 'spec §1 Localization 1; api-facts §5',
+    source: 'docs/facts/localization.md#locales',
   },
   (context) => ({
     only: {

@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'A localized value identical to the default is ignored by the service; remove it (the entry of the default locale itself is kept: it blocks the fallback).',
     severity: 'warning',
     fixable: true,
-    source: 'spec §1 Localization 2; api-facts §5',
+    source: 'docs/facts/localization.md#values-equal-to-the-default',
   },
   (context) => ({
     only: {

@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'A dictionary that lacks the default locale but holds its fallback (en-US ↔ en-GB, es-419 → es-ES) shows the fallback to users of the default locale.',
     severity: 'warning',
     hasSuggestions: true,
-    source: 'spec §1 Localization 5; api-facts §5',
+    source: 'docs/facts/localization.md#fallbacks',
   },
   (context) => ({
     only: {

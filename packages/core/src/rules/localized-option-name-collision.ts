@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'localized-option-name-collision',
     description: 'A localized option name must differ from the default names of the options beside it and from their names in the same locale.',
     severity: 'error',
-    source: 'spec §1 Localization 3; api-facts §5',
+    source: 'docs/facts/localization.md#collisions',
   },
   (context) => ({
     options(node) {

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'max-choices',
     description: 'An option holds at most 25 choices.',
     severity: 'error',
-    source: 'api-facts §4',
+    source: 'docs/facts/options.md#limits',
   },
   (context) => ({
     option(node) {

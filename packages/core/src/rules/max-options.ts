@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'max-options',
     description: 'An options array (of a command, subcommand or group) holds at most 25 options.',
     severity: 'error',
-    source: 'api-facts §3, §4',
+    source: 'docs/facts/options.md#limits',
   },
   (context) => ({
     options(node) {

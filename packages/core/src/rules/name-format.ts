@@ -30,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'CHAT_INPUT command names and option names (and their localizations) may only hold letters, numbers, "-", "_" and the characters the spec\'s pattern allows.',
     severity: 'error',
     hasSuggestions: true,
-    source: 'spec §1 Naming rules, §2',
+    source: 'docs/facts/names.md#slash-command-names',
   },
   (context) => ({
     command(node) {

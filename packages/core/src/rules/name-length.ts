@@ -25,7 +25,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'name-length',
     description: 'Command and option names, and their localizations, must be 1-32 characters (code points).',
     severity: 'error',
-    source: 'spec §1 Naming rules, §2, §8; api-facts §2, §3, §5',
+    source: 'docs/facts/names.md#slash-command-names, docs/facts/names.md#context-menu-and-entry-point-names, docs/facts/values.md#lengths-in-code-points',
   },
   (context) => ({
     command(node) {

@@ -30,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'CHAT_INPUT command and option names (and their localizations) must use the lowercase form of every letter that has one.',
     severity: 'error',
     hasSuggestions: true,
-    source: 'spec §1 Naming rules; api-facts §3',
+    source: 'docs/facts/names.md#lowercase',
   },
   (context) => ({
     command(node) {

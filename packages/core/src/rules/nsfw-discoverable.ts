@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'nsfw-discoverable',
     description: 'Applications with discovery enabled cannot have age-restricted (nsfw) commands.',
     severity: 'error',
-    source: 'spec §1 Age-restricted commands; api-facts §3',
+    source: 'docs/facts/command.md#age-restriction',
   },
   // Only an application with discovery enabled has anything to check: elsewhere no visitors.
   (context) => (context.application.discoverable !== true ? {} : {

@@ -66,7 +66,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'Numbers must be JSON numbers: "type": "1" or "type": "CHAT_INPUT" is rejected by the service.',
     severity: 'error',
     fixable: true,
-    source: 'api-facts §1',
+    source: 'docs/facts/values.md#numbers-not-strings',
   },
   (context) => ({
     // Not `only: { shapes: SHAPE_MISFIT }`: that filter holds the command, option and choice

@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'numeric-bounds',
     description: 'min_value and max_value must be integers within ±(2^53-1) on INTEGER options and finite numbers within ±2^53 on NUMBER options.',
     severity: 'error',
-    source: 'api-facts §4',
+    source: 'docs/facts/options.md#bounds',
   },
   (context) => ({
     only: { optionTypes: [OptionType.INTEGER, OptionType.NUMBER] },

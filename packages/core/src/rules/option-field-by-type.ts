@@ -32,7 +32,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'option-field-by-type',
     description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER, bounds, channel_types and file_types on their types.',
     severity: 'error',
-    source: 'spec §2 (option fields); api-facts §4',
+    source: 'docs/facts/options.md#fields-by-option-type',
   },
   (context) => ({
     option(node) {

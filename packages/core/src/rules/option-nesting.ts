@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'option-nesting',
     description: 'Only command > subcommand group > subcommand > option nesting exists: groups hold only subcommands, subcommands hold only basic options.',
     severity: 'error',
-    source: 'spec §1 Slash command structure 3; api-facts §4',
+    source: 'docs/facts/options.md#structure',
   },
   (context) => ({
     options(node) {

@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'permission-constant',
     description: 'With the guild id known: the guild id (@everyone) must have type ROLE (1), and the guild id minus 1 (all channels) type CHANNEL (3).',
     severity: 'error',
-    source: 'api-facts §8',
+    source: 'docs/facts/permissions.md#constants',
   },
   (context) => {
     const guild = context.guildId === undefined ? undefined : BigInt(context.guildId);

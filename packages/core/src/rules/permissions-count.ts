@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'permissions-count',
     description: 'A command has at most 100 permission overwrites (users, roles and channels together).',
     severity: 'error',
-    source: 'spec §2 Guild application command permissions, §8; api-facts §8',
+    source: 'docs/facts/permissions.md#the-permissions-body',
   },
   (context) => ({
     permissions(node) {

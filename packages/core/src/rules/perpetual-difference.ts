@@ -1,55 +1,10 @@
-import { MAX_DEPTH } from '../plan/normalise.js';
-import { definePlanRule } from '../plan/rule.js';
-import type { PlanRuleContext } from '../plan/types.js';
-import type { Path } from '../types.js';
-import { isObject, own, type JsonObject } from '../util.js';
-
-/** Localization values equal to their default, which the service drops. */
-function equalToDefault(node: JsonObject, path: Path, where: string, report: (path: Path, message: string) => void): void {
-  for (const field of ['name', 'description'] as const) {
-    const dictionary = own(node, `${field}_localizations`);
-    const base = own(node, field);
-    if (!isObject(dictionary) || typeof base !== 'string') continue;
-    for (const locale of Object.keys(dictionary)) {
-      if (dictionary[locale] !== base) continue;
-      report([...path, `${field}_localizations`, locale], `${where}: ${field}_localizations.${locale} is ${JSON.stringify(base)}, equal to the default ${field}, which the service drops: the registered command never has it, so a comparison of the file with the list differs on every deploy. Remove the ${locale} entry.`);
-    }
-  }
-}
-
-function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: (path: Path, message: string) => void, depth = 0): void {
-  const list = own(node, 'options');
-  // Options nest three levels in a valid command; deeper (or cyclic) ones are the lint's to report.
-  if (!Array.isArray(list) || depth > MAX_DEPTH) return;
-  list.forEach((option, i) => {
-    if (!isObject(option)) return;
-    const name = own(option, 'name');
-    const label = `option ${JSON.stringify(typeof name === 'string' ? name : i)} of ${where}`;
-    const at = [...path, 'options', i];
-    if (own(option, 'required') === false) {
-      report([...at, 'required'], `The ${label}: "required": false is the default, and the service returns the option without "required": a comparison of the file with the list differs on every deploy. Remove "required": false.`);
-    }
-    if (!context.isEnabled('localization-equals-default')) equalToDefault(option, at, `The ${label}`, report);
-    options(option, at, where, context, report, depth + 1);
-  });
-}
+// A plan rule's catalog entry, its metadata only: its judgement is plan/judges/perpetual-difference.ts, so that
+// plan imports rules and never the reverse, and a page that only lints bundles no judgement.
+import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'perpetual-difference',
   description: 'A local value the service normalises away (required: false, a localization equal to its default, dm_permission on a guild command) makes a naive comparison with the registered list differ forever.',
   severity: 'warning',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#what-the-list-returns',
 });
-
-/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
-export function judge(context: PlanRuleContext): void {
-  for (const command of context.local) {
-    const report = (path: Path, message: string): void => context.report({ body: command.body, path, message });
-    const where = command.label;
-    if (context.scope === 'guild' && !context.isEnabled('guild-ignored-field') && own(command.raw, 'dm_permission') !== undefined) {
-      report([...command.path, 'dm_permission'], `The ${where} is a guild command: the service returns it without dm_permission, so a comparison of the file with the list differs on every deploy. Remove "dm_permission".`);
-    }
-    if (!context.isEnabled('localization-equals-default')) equalToDefault(command.raw, command.path, `The ${where}`, report);
-    options(command.raw, command.path, where, context, report);
-  }
-}

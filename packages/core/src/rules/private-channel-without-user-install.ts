@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'private-channel-without-user-install',
     description: 'PRIVATE_CHANNEL (2) in contexts is meaningful only for commands installed to users (integration_types includes USER_INSTALL, 1).',
     severity: 'warning',
-    source: 'spec §1 Contexts; api-facts §3',
+    source: 'docs/facts/command.md#contexts-and-installation',
   },
   (context) => ({
     command(node) {

@@ -1,24 +1,10 @@
-import { definePlanRule } from '../plan/rule.js';
-import type { PlanRuleContext } from '../plan/types.js';
+// A plan rule's catalog entry, its metadata only: its judgement is plan/judges/registered-duplicate.ts, so that
+// plan imports rules and never the reverse, and a page that only lints bundles no judgement.
+import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'registered-duplicate',
   description: 'Two registered commands share one (type, name), as near-simultaneous creates leave them: the plan keeps one and deletes the other.',
   severity: 'warning',
-  source: 'api-facts §10',
+  source: 'docs/facts/deploy.md#duplicates',
 });
-
-/** The judgement, run by plan() (plan/judges.ts); a page that only lints leaves it out of its bundle. */
-export function judge(context: PlanRuleContext): void {
-  if (context.registered === undefined) return;
-  for (const action of context.actions) {
-    if (action.action !== 'delete' || !action.duplicate) continue;
-    const kept = context.actions.find((other) => other !== action && other.type === action.type && other.name === action.name && other.id !== undefined && other.action !== 'delete');
-    const keptRegistered = context.registered.find((c) => c !== undefined && c.type === action.type && c.name === action.name && c.index !== action.registered);
-    const keptId = kept?.id ?? keptRegistered?.id ?? 'unknown';
-    context.report({
-      ...(action.registered !== undefined ? { registered: action.registered } : {}),
-      message: `The registered list holds the ${action.label} twice (ids ${keptId} and ${action.id ?? 'unknown'}): the plan matched ${keptId} and deletes ${action.id ?? 'the other'} (DELETE ${context.scope === 'guild' ? '/applications/{application.id}/guilds/{guild.id}/commands' : '/applications/{application.id}/commands'}/${action.id ?? '{command.id}'}); a bulk overwrite removes it too.`,
-    });
-  }
-}

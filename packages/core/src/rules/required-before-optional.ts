@@ -12,7 +12,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'Required options must come before optional ones in their options array.',
     severity: 'error',
     fixable: true,
-    source: 'spec §1 Slash command structure 1, §2 (required)',
+    source: 'docs/facts/options.md#structure',
   },
   (context) => ({
     options(node) {

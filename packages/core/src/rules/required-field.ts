@@ -18,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'required-field',
     description: 'Fields the service requires must be present: command name, CHAT_INPUT description, option type, name and description, choice name and value, permission entry fields.',
     severity: 'error',
-    source: 'spec §2; api-facts §3, §4, §8',
+    source: 'docs/facts/command.md#required-fields',
   },
   (context) => ({
     command(node) {

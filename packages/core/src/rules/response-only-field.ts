@@ -47,7 +47,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'Fields the service only returns (id, application_id, guild_id, version, name_localized, description_localized, also in camelCase) are ignored in a request; `id` is allowed in a bulk overwrite.',
     severity: 'warning',
     hasSuggestions: true,
-    source: 'spec §1 Localization 6, §2; api-facts §3',
+    source: 'docs/facts/command.md#response-only-fields',
   },
   (context) => ({
     only: {

@@ -17,7 +17,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'snowflake',
     description: 'The id of a permission entry is a snowflake: a string of decimal digits without leading zeros, at most 2^64-1.',
     severity: 'error',
-    source: 'api-facts §8',
+    source: 'docs/facts/values.md#snowflakes',
   },
   (context) => ({
     permissionEntry(node) {

@@ -7,7 +7,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'subcommand-mix',
     description: 'A command with subcommands or groups cannot be invoked itself, so it cannot also have basic options beside them.',
     severity: 'error',
-    source: 'spec §1 Slash command structure 3, 4; api-facts §4',
+    source: 'docs/facts/options.md#structure',
   },
   (context) => ({
     options(node) {

@@ -33,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'unique-command-name',
     description: 'Command names are unique per type within a scope: two CHAT_INPUT commands, or two USER commands, cannot share a name.',
     severity: 'error',
-    source: 'spec §1 General rules 6, 7; api-facts §7',
+    source: 'docs/facts/sets.md#unique-names',
   },
   (context) => ({
     set(node) {

@@ -19,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'unique-option-name',
     description: 'Option names must be unique within their options array.',
     severity: 'error',
-    source: 'spec §1 Slash command structure 2, §2 (option name)',
+    source: 'docs/facts/options.md#structure',
   },
   (context) => ({
     options(node) {

@@ -115,7 +115,7 @@ export default /* @__PURE__ */ defineRule(
     description: 'Fields the API does not define are ignored by the service; usually a typo of a field that is.',
     severity: 'warning',
     hasSuggestions: true,
-    source: 'api-facts §3 (any other key)',
+    source: 'docs/facts/command.md#unknown-fields',
   },
   (context) => ({
     only: {

@@ -22,7 +22,7 @@ export default /* @__PURE__ */ defineRule(
     id: 'unknown-permission-bits',
     description: 'default_member_permissions should only use known permission bits (0-46 and 48-52).',
     severity: 'warning',
-    source: 'api-facts §3',
+    source: 'docs/facts/command.md#member-permissions',
   },
   (context) => ({
     command(node) {

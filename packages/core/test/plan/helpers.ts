@@ -57,7 +57,3 @@ export function planOf(local: unknown[], registered: unknown[] | undefined, opti
 export function actionsOf(result: Plan): string[] {
   return result.actions.map((a) => `${a.action} ${a.name}${a.previousName !== undefined ? ` (was ${a.previousName})` : ''}`);
 }
-
-export function ofRule(result: Plan, ruleId: string) {
-  return result.diagnostics.filter((d) => d.ruleId === ruleId);
-}

@@ -1,5 +1,5 @@
 // Plan rules live in two lists: the catalog holds their metadata (ids, severities, docs pages)
-// and plan/judges.ts their judgements, kept apart so the lint engine's bundle leaves the
+// and plan/judges/<id>.ts their judgements, kept apart so the lint engine's bundle leaves the
 // judgements out. The two must name the same rules.
 import { describe, expect, it } from 'vitest';
 import { PLAN_JUDGES, isPlanRule } from '../../src/plan/index.js';

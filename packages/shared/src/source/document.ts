@@ -19,8 +19,6 @@ export interface SourceBody {
   readonly origin: FoundBody['origin'];
 }
 
-export { isSourcePath } from './paths.js';
-
 export class SourceDocument extends JsonDocument {
   constructor(
     text: string,

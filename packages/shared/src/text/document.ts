@@ -8,13 +8,20 @@ import { fixToEdits, type TextEdit } from './edits.js';
 import type { Fix } from '@cmdlint/core';
 import type { TextProblem } from './problems.js';
 import { JsonTree, type TreeNode } from './tree.js';
-import type { FileIdentity } from './read.js';
 
 export interface OffsetRange {
   /** UTF-16 offset into the text (without BOM). */
   readonly start: number;
   /** Exclusive. */
   readonly end: number;
+}
+
+/** Who a file was when it was read: what a writer compares before replacing it. */
+export interface FileIdentity {
+  readonly dev: number;
+  readonly ino: number;
+  readonly size: number;
+  readonly mtimeMs: number;
 }
 
 export class JsonDocument {

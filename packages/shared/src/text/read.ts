@@ -6,21 +6,14 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Path } from '@cmdlint/core';
 import { decodeBuffer, type DecodedText } from './decode.js';
-import { isJsoncPath, JsonDocument, parseDecoded, type OffsetRange } from './document.js';
+import { isJsoncPath, JsonDocument, parseDecoded, type FileIdentity, type OffsetRange } from './document.js';
+export type { FileIdentity } from './document.js';
 import { isSourcePath, type ReadSource } from '../source/paths.js';
 import type { Range } from './lines.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
 /** The most bytes cmdlint reads from one file or from standard input: far beyond any set of commands. */
 export const MAX_INPUT_BYTES = 128 * 1024 * 1024;
-
-/** Who a file was when it was read: what a writer compares before replacing it. */
-export interface FileIdentity {
-  readonly dev: number;
-  readonly ino: number;
-  readonly size: number;
-  readonly mtimeMs: number;
-}
 
 /** A file that cmdlint will not read; `message` says why, as "it is ...". */
 export class UnreadableInputError extends Error {

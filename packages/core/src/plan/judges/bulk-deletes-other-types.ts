@@ -1,0 +1,23 @@
+import { COMMAND_TYPE_NAMES, CommandType } from '../../facts.js';
+import type { PlanRuleContext } from '../types.js';
+
+/** The judgement of bulk-deletes-other-types (its catalog entry: rules/bulk-deletes-other-types.ts), run by plan() through judges/index.ts. */
+export function judge(context: PlanRuleContext): void {
+  if (context.style !== 'bulk' || context.registered === undefined) return;
+  const sent = new Set(context.local.map((command) => command.type));
+  const deleted = new Map<number, string[]>();
+  for (const action of context.actions) {
+    // Entry points have their own rule (bulk-missing-entry-point): the service refuses the body.
+    if (action.action !== 'delete' || action.duplicate || sent.has(action.type) || action.type === CommandType.PRIMARY_ENTRY_POINT) continue;
+    const names = deleted.get(action.type) ?? [];
+    names.push(action.name);
+    deleted.set(action.type, names);
+  }
+  const sentNames = [...sent].sort().map((type) => COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`);
+  for (const [type, names] of deleted) {
+    const typeName = COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`;
+    context.report({
+      message: `This bulk overwrite sends ${sentNames.length > 0 ? `only ${sentNames.join(' and ')} commands` : 'no commands'}, so it deletes the ${names.length} registered ${typeName} command${names.length === 1 ? '' : 's'} (${names.map((n) => JSON.stringify(n)).join(', ')}): the list of the ${context.scope} scope becomes exactly the body, of every type. Add ${names.length === 1 ? 'it' : 'them'} to the body to keep ${names.length === 1 ? 'it' : 'them'}, or send commands one by one (--style each).`,
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { PlanRuleContext } from '../types.js';
+
+/** The judgement of registered-duplicate (its catalog entry: rules/registered-duplicate.ts), run by plan() through judges/index.ts. */
+export function judge(context: PlanRuleContext): void {
+  if (context.registered === undefined) return;
+  for (const action of context.actions) {
+    if (action.action !== 'delete' || !action.duplicate) continue;
+    const kept = context.actions.find((other) => other !== action && other.type === action.type && other.name === action.name && other.id !== undefined && other.action !== 'delete');
+    const keptRegistered = context.registered.find((c) => c !== undefined && c.type === action.type && c.name === action.name && c.index !== action.registered);
+    const keptId = kept?.id ?? keptRegistered?.id ?? 'unknown';
+    context.report({
+      ...(action.registered !== undefined ? { registered: action.registered } : {}),
+      message: `The registered list holds the ${action.label} twice (ids ${keptId} and ${action.id ?? 'unknown'}): the plan matched ${keptId} and deletes ${action.id ?? 'the other'} (DELETE ${context.scope === 'guild' ? '/applications/{application.id}/guilds/{guild.id}/commands' : '/applications/{application.id}/commands'}/${action.id ?? '{command.id}'}); a bulk overwrite removes it too.`,
+    });
+  }
+}
