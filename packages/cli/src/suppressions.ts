@@ -2,8 +2,8 @@
 // (relative to the working directory, with "/") and per rule, the errors that are not reported.
 // A file with more errors of a rule than its count reports all of them; counts that match nothing
 // any more are "unused" and fail the run until pruned.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import type { LintResult, SuppressedMessage } from '@cmdlint/shared';
 
 export const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
@@ -38,6 +38,7 @@ export function loadSuppressions(path: string): Suppressions {
 }
 
 export function saveSuppressions(path: string, suppressions: Suppressions): void {
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(sorted(suppressions), null, 2)}\n`);
 }
 
