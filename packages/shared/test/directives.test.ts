@@ -6,6 +6,7 @@ import { fixFiles } from '../src/fix.js';
 import { lintFiles, type LintSettings } from '../src/lint-files.js';
 import { parseSourceDocument } from '../src/source/document.js';
 import { toResult } from '../src/eslint-result.js';
+import { JsonDocument, parseDocument } from '../src/text/document.js';
 
 /** "rule@line:column" of each reported diagnostic ('' rule: a directive's own problem). */
 function reported(text: string, settings: LintSettings = {}, path = '/p/a.jsonc'): string[] {
@@ -93,6 +94,17 @@ describe('directives: what they suppress (ESLint semantics, matched by where a d
     const text = lines('{', '  "name": "Ping", // cmdlint-disable-line name-lowercase', '  "description": "Pong" // cmdlint-disable-line', '}');
     expect(reported(text, { inlineConfig: false })).toEqual(['name-lowercase@2:11']);
     expect(suppressed(text, { inlineConfig: false })).toEqual([]);
+  });
+
+  it('a JSON document\'s text is never asked for (a big file read piece by piece holds none)', () => {
+    const read = parseDocument('{ "name": "ping", "description": "Pong" }', { jsonc: false });
+    class WithoutText extends JsonDocument {
+      override get text(): string {
+        throw new Error('the text was asked for');
+      }
+    }
+    const document = new WithoutText('', false, read.value, true, [], false, true);
+    expect(lintFiles([{ path: '/p/big.json', document }])[0]!.diagnostics).toEqual([]);
   });
 
   it('a fatal problem is never suppressed', () => {

@@ -103,9 +103,11 @@ export function directivesOf(document: JsonDocument & CommentSource): readonly D
   const known = cache.get(document);
   if (known) return known;
   let found = NONE;
-  const text = document.text;
-  if (text.includes(DIRECTIVE_MARKER)) {
-    const comments = document.comments !== undefined ? sourceComments(document.comments.filter((comment) => comment.value.includes(DIRECTIVE_MARKER))) : document.jsonc && document.ok ? jsoncComments(text) : [];
+  // Only a JSONC text or a source's comments can hold one: a JSON document's text is not even
+  // asked for (a big file read piece by piece has none in memory, see text/read.ts).
+  const jsonc = document.comments === undefined && document.jsonc && document.ok;
+  if (document.comments !== undefined ? document.comments.length > 0 : jsonc && document.text.includes(DIRECTIVE_MARKER)) {
+    const comments = document.comments !== undefined ? sourceComments(document.comments.filter((comment) => comment.value.includes(DIRECTIVE_MARKER))) : jsoncComments(document.text);
     const directives: Directive[] = [];
     for (const comment of comments) {
       const directive = parseDirective(comment);
