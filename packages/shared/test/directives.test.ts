@@ -72,6 +72,18 @@ describe('directives: what they suppress (ESLint semantics, matched by where a d
       suppressed: [],
     },
     {
+      name: 'inside a disabled block, a line directive for the same problem is unused (blocks apply first, as in ESLint)',
+      text: lines('{', '  /* cmdlint-disable name-lowercase */', '  "name": "Ping", // cmdlint-disable-line name-lowercase', '  "description": "Pong"', '}'),
+      reported: ['(directive)@3:19'],
+      suppressed: ['name-lowercase@3'],
+    },
+    {
+      name: 'a later disable of one rule inside a disable of all, then an enable of that rule',
+      text: lines('{', '  /* cmdlint-disable */', '  // cmdlint-disable name-lowercase', '  // cmdlint-enable name-lowercase', '  "name": "Ping",', '  "description": "Pong"', '}'),
+      reported: ['(directive)@2:3', '(directive)@3:3', 'name-lowercase@5:11'],
+      suppressed: [],
+    },
+    {
       name: 'a rule id inside a string is no directive',
       text: lines('{', '  "name": "Ping",', '  "description": "// cmdlint-disable-line"', '}'),
       reported: ['name-lowercase@2:11'],

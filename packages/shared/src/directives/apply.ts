@@ -99,14 +99,13 @@ function covers(p: Placed, ruleId: string): string | undefined {
   return p.rules.some((rule) => rule.id === ruleId) ? ruleId : undefined;
 }
 
-/** The directive (and the id in it) that suppresses a diagnostic, if any. */
+/**
+ * The directive (and the id in it) that suppresses a diagnostic, if any: the block directives
+ * first, then the line ones, as ESLint applies them (a line directive inside a disabled block is
+ * unused).
+ */
 function responsibleFor(diagnostic: LocatedDiagnostic, lines: readonly Placed[], blocks: readonly Placed[]): { placed: Placed; id: string } | undefined {
   const start = diagnostic.range.start;
-  for (const p of lines) {
-    if (p.line !== start.line) continue;
-    const id = covers(p, diagnostic.ruleId);
-    if (id !== undefined) return { placed: p, id };
-  }
   let found: { placed: Placed; id: string } | undefined;
   for (const p of blocks) {
     if (!before(p.start, start)) break;
@@ -114,7 +113,13 @@ function responsibleFor(diagnostic: LocatedDiagnostic, lines: readonly Placed[],
     if (id === undefined) continue;
     found = p.directive.kind === 'disable' ? { placed: p, id } : undefined;
   }
-  return found;
+  if (found) return found;
+  for (const p of lines) {
+    if (p.line !== start.line) continue;
+    const id = covers(p, diagnostic.ruleId);
+    if (id !== undefined) return { placed: p, id };
+  }
+  return undefined;
 }
 
 /** An enable is used when it ends something disabled at its place (ESLint's "matching disable"). */
