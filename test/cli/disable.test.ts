@@ -1,10 +1,15 @@
 // Inline disables and bulk suppressions through the built binary, as an ESLint user meets them:
 // cmdlint-disable comments in JSONC files and sources, --report-unused-disable-directives, and
 // ESLint 9.24's suppressions file for plain JSON.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deadline } from '../hostile/deadline.js';
 import { cmdlint, parseJsonOutput, tempProject } from './helpers.js';
+
+const require = createRequire(import.meta.url);
 
 const JSONC = `{
   // cmdlint-disable-next-line name-lowercase -- the old name stays until v3
@@ -92,6 +97,21 @@ describe('inline disables', () => {
     expect(run.stdout).toContain('Unknown rule "name-lower-case" in a cmdlint-disable-line comment (did you mean "name-lowercase"?)');
     expect(run.stdout).toContain('Command /Ping: name "Ping" must be lowercase');
   });
+
+  it('sarif: a directive\'s own problem has a described rule (cmdlint-directive), so the Multitool finds nothing under GitHub\'s and SARIF\'s rules', () => {
+    const { dir, write } = project({ 'a.jsonc': '{ "name": "ping", "description": "Pong" } // cmdlint-disable-line name-lower-case\n', 'b.jsonc': JSONC });
+    const run = cmdlint(['a.jsonc', 'b.jsonc', '-f', 'sarif'], { cwd: dir });
+    const log = JSON.parse(run.stdout) as { runs: { results: { ruleId: string; level: string }[]; tool: { driver: { rules: { id: string }[] } } }[] };
+    expect(log.runs[0]!.results.map((r) => [r.ruleId, r.level])).toEqual([['cmdlint-directive', 'error'], ['cmdlint-directive', 'warning']]);
+    expect(log.runs[0]!.tool.driver.rules.map((r) => r.id)).toEqual(['cmdlint-directive']);
+    const multitool = require('@microsoft/sarif-multitool') as string;
+    const input = write('report.sarif', run.stdout);
+    const output = join(dir, 'validation.sarif');
+    const validate = spawnSync(multitool, ['validate', input, '--rule-kind', 'Gh;Sarif', '--output', output, '--log', 'ForceOverwrite'], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' } });
+    expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+    const findings = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: unknown[] }[] }).runs[0]!.results ?? [];
+    expect(findings).toEqual([]);
+  }, deadline(1200));
 
   it('a rule over a set of files is suppressed in the file where it is reported', () => {
     const { dir } = project({

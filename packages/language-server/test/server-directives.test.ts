@@ -20,6 +20,7 @@ describe('directives', () => {
     ]);
     const actions = await client.codeActions(uri, range(3, 30, 3, 30));
     const fix = actions.find((action) => action.kind === 'quickfix');
+    expect(fix?.title).toBe('Remove the unused cmdlint directive');
     expect(fix?.edit?.changes?.[uri]).toEqual([{ range: range(3, 23, 3, 47), newText: '' }]);
   });
 
