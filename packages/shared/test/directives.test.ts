@@ -170,6 +170,29 @@ describe('directives: problems of the directives themselves', () => {
     expect(baseline - started).toBeLessThan(20 * Math.max(plain, 1));
   });
 
+  it('a hostile file (thousands of directives, ids and problems) costs about what its problems cost', () => {
+    const commands = (comment: (i: number) => string): string => {
+      const rows = Array.from({ length: 1000 }, (_, i) => `  { "name": "Ping${i}", "description": "Pong" }${i < 999 ? ',' : ''} ${comment(i)}`);
+      return `[\n${rows.join('\n')}\n]\n`;
+    };
+    const hostile = commands((i) => `// cmdlint-disable-line name-lowercase, unknown-${i}, ${'name-lowercase, '.repeat(20)}${i % 2 ? 'description-length' : ''}`);
+    const plain = commands((i) => `// a comment of the same length ${'x'.repeat(340 + String(i).length)}`);
+    const time = (text: string): number => {
+      const started = performance.now();
+      lintFiles([{ path: '/p/a.jsonc', text }], { configFor: () => undefined });
+      return performance.now() - started;
+    };
+    time(plain);
+    time(hostile);
+    const baseline = Math.min(time(plain), time(plain));
+    const measured = Math.min(time(hostile), time(hostile));
+    expect(measured).toBeLessThan(8 * baseline);
+    const [report] = lintFiles([{ path: '/p/a.jsonc', text: hostile }]);
+    expect(report!.suppressed).toHaveLength(1000);
+    expect(report!.diagnostics.filter((d) => d.message.includes('did you mean')).length).toBeLessThanOrEqual(100);
+    expect(report!.diagnostics.filter((d) => d.message.startsWith('Unknown rule'))).toHaveLength(1000);
+  });
+
   it('a cmdlint-disable-line comment over several lines is reported and ignored', () => {
     const text = lines('{', '  "name": "Ping", /* cmdlint-disable-line', '  name-lowercase */', '  "description": "Pong"', '}');
     expect(reported(text)).toEqual(['name-lowercase@2:11', '(directive)@2:19']);

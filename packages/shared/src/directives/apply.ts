@@ -35,6 +35,9 @@ export interface ApplyOptions {
   readonly didYouMean: (id: string) => string;
 }
 
+/** Distinct unknown ids of a file that get a "did you mean" (a hostile file may hold a million). */
+const MAX_GUESSES = 100;
+
 function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.character <= b.character);
 }
@@ -49,12 +52,23 @@ interface Placed {
   readonly used: Set<string>;
   /** The ids that name a rule (unknown ids are reported and ignored). */
   readonly rules: readonly DirectiveRule[];
+  readonly ids: ReadonlySet<string>;
   readonly all: boolean;
 }
 
 export function applyDirectives(document: JsonDocument, directives: readonly Directive[], located: readonly LocatedDiagnostic[], options: ApplyOptions): DirectiveOutcome {
   const problems: LocatedDiagnostic[] = [];
   const placed: Placed[] = [];
+  // "Did you mean" compares an id with every rule: asked once per distinct id, for the first few.
+  const guesses = new Map<string, string>();
+  const guess = (id: string): string => {
+    let found = guesses.get(id);
+    if (found === undefined) {
+      found = guesses.size < MAX_GUESSES ? options.didYouMean(id) : '';
+      guesses.set(id, found);
+    }
+    return found;
+  };
   for (const directive of directives) {
     const range = document.rangeAt(directive.comment.offset, directive.comment.end);
     if (directive.kind === 'disable-line' && range.start.line !== range.end.line) {
@@ -64,20 +78,32 @@ export function applyDirectives(document: JsonDocument, directives: readonly Dir
     const rules: DirectiveRule[] = [];
     for (const rule of directive.rules) {
       if (options.knownRules.has(rule.id)) rules.push(rule);
-      else problems.push(problem(document, rule.offset, rule.end, 'error', `Unknown rule "${excerpt(rule.id)}" in a cmdlint-${directive.kind} comment${options.didYouMean(rule.id)}: name a rule of cmdlint (the id at the end of each problem), or remove it.`));
+      else problems.push(problem(document, rule.offset, rule.end, 'error', `Unknown rule "${excerpt(rule.id)}" in a cmdlint-${directive.kind} comment${guess(rule.id)}: name a rule of cmdlint (the id at the end of each problem), or remove it.`));
     }
     // A list of unknown ids only disables nothing (it does not mean every rule).
     if (directive.rules.length > 0 && rules.length === 0) continue;
     const line = directive.kind === 'disable-line' ? range.start.line : directive.kind === 'disable-next-line' ? range.end.line + 1 : -1;
-    placed.push({ directive, start: range.start, line, used: new Set(), rules, all: directive.rules.length === 0 });
+    placed.push({ directive, start: range.start, line, used: new Set(), rules, ids: new Set(rules.map((rule) => rule.id)), all: directive.rules.length === 0 });
   }
   const blocks = placed.filter((p) => p.line === -1);
-  const lines = placed.filter((p) => p.line !== -1);
+  const byLine = new Map<number, Placed[]>();
+  for (const p of placed) {
+    if (p.line === -1) continue;
+    const list = byLine.get(p.line);
+    if (list) list.push(p);
+    else byLine.set(p.line, [p]);
+  }
 
   const kept: LocatedDiagnostic[] = [];
   const suppressed: SuppressedDiagnostic[] = [];
+  const sweep = new BlockSweep(blocks);
+  // The diagnostics come in text order: one sweep over the block directives serves them all.
   for (const diagnostic of located) {
-    const responsible = diagnostic.fatal || diagnostic.ruleId === DIRECTIVE_PROBLEM_RULE ? undefined : responsibleFor(diagnostic, lines, blocks);
+    if (diagnostic.fatal || diagnostic.ruleId === DIRECTIVE_PROBLEM_RULE) {
+      kept.push(diagnostic);
+      continue;
+    }
+    const responsible = sweep.at(diagnostic.range.start, diagnostic.ruleId) ?? lineDirectiveFor(byLine.get(diagnostic.range.start.line), diagnostic.ruleId);
     if (responsible === undefined) {
       kept.push(diagnostic);
       continue;
@@ -94,30 +120,64 @@ export function applyDirectives(document: JsonDocument, directives: readonly Dir
   return { diagnostics, suppressed };
 }
 
-function covers(p: Placed, ruleId: string): string | undefined {
-  if (p.all) return '';
-  return p.rules.some((rule) => rule.id === ruleId) ? ruleId : undefined;
+interface Responsible {
+  readonly placed: Placed;
+  /** The id that matched ('' for a directive of every rule). */
+  readonly id: string;
 }
 
 /**
- * The directive (and the id in it) that suppresses a diagnostic, if any: the block directives
- * first, then the line ones, as ESLint applies them (a line directive inside a disabled block is
- * unused).
+ * The state of the block directives at a place, moved forward in text order (ESLint's state
+ * machine): the directive disabling every rule, the rules enabled again under it, and the
+ * directives disabling single rules. The block directives apply before the line ones, as in
+ * ESLint, so a line directive inside a disabled block is unused.
  */
-function responsibleFor(diagnostic: LocatedDiagnostic, lines: readonly Placed[], blocks: readonly Placed[]): { placed: Placed; id: string } | undefined {
-  const start = diagnostic.range.start;
-  let found: { placed: Placed; id: string } | undefined;
-  for (const p of blocks) {
-    if (!before(p.start, start)) break;
-    const id = covers(p, diagnostic.ruleId);
-    if (id === undefined) continue;
-    found = p.directive.kind === 'disable' ? { placed: p, id } : undefined;
+class BlockSweep {
+  private next = 0;
+  private all: Placed | undefined;
+  private readonly enabled = new Set<string>();
+  private readonly disabled = new Map<string, Placed>();
+
+  constructor(private readonly blocks: readonly Placed[]) {}
+
+  at(position: Position, ruleId: string): Responsible | undefined {
+    while (this.next < this.blocks.length && before(this.blocks[this.next]!.start, position)) this.apply(this.blocks[this.next++]!);
+    const single = this.disabled.get(ruleId);
+    if (single) return { placed: single, id: ruleId };
+    if (this.all && !this.enabled.has(ruleId)) return { placed: this.all, id: '' };
+    return undefined;
   }
-  if (found) return found;
-  for (const p of lines) {
-    if (p.line !== start.line) continue;
-    const id = covers(p, diagnostic.ruleId);
-    if (id !== undefined) return { placed: p, id };
+
+  private apply(p: Placed): void {
+    if (p.directive.kind === 'disable') {
+      if (p.all) {
+        this.all = p;
+        this.disabled.clear();
+        this.enabled.clear();
+      } else {
+        for (const rule of p.rules) {
+          this.enabled.delete(rule.id);
+          this.disabled.set(rule.id, p);
+        }
+      }
+    } else if (p.all) {
+      this.all = undefined;
+      this.disabled.clear();
+      this.enabled.clear();
+    } else {
+      for (const rule of p.rules) {
+        if (this.all) this.enabled.add(rule.id);
+        this.disabled.delete(rule.id);
+      }
+    }
+  }
+}
+
+function lineDirectiveFor(directives: readonly Placed[] | undefined, ruleId: string): Responsible | undefined {
+  if (!directives) return undefined;
+  for (const p of directives) {
+    if (p.all) return { placed: p, id: '' };
+    if (p.ids.has(ruleId)) return { placed: p, id: ruleId };
   }
   return undefined;
 }
@@ -161,8 +221,10 @@ function excerpt(id: string): string {
   return points.length <= 60 ? id : `${points.slice(0, 60).join('')}…(${points.length} characters)`;
 }
 
+/** The ids of a message: the first few, then how many more (a list may be as long as its file). */
 function quoted(rules: readonly DirectiveRule[]): string {
-  return rules.map((rule) => `"${excerpt(rule.id)}"`).join(', ');
+  const shown = rules.slice(0, 5).map((rule) => `"${excerpt(rule.id)}"`).join(', ');
+  return rules.length > 5 ? `${shown} and ${rules.length - 5} more` : shown;
 }
 
 /** ESLint's reports of unused directives, each with the fix that removes what is unused. */
@@ -183,7 +245,8 @@ function unusedProblems(document: JsonDocument, p: Placed, severity: Severity): 
     return [problem(document, comment.offset, comment.end, severity, `Unused ${name} directive (${reasonFor(unused)}); remove it.`, removeComment(document.text, comment.offset, comment.end))];
   }
   const all = p.directive.rules;
-  return unused.map((rule) => problem(document, rule.offset, rule.end, severity, `Unused ${name} directive (${reasonFor([rule])}); remove "${excerpt(rule.id)}" from it.`, removeListItem(document.text, all, all.indexOf(rule))));
+  const indexOf = new Map(all.map((rule, i) => [rule, i]));
+  return unused.map((rule) => problem(document, rule.offset, rule.end, severity, `Unused ${name} directive (${reasonFor([rule])}); remove "${excerpt(rule.id)}" from it.`, removeListItem(document.text, all, indexOf.get(rule)!)));
 }
 
 function problem(document: JsonDocument, offset: number, end: number, severity: Severity, message: string, fix?: TextEdit[]): LocatedDiagnostic {
