@@ -198,6 +198,14 @@ describe('bulk suppressions (cmdlint-suppressions.json)', () => {
     expect(cmdlint(['ping.json'], { cwd: dir }).code).toBe(1);
   });
 
+  it('a file named __proto__ is a file like any other', () => {
+    const { dir, write } = project({});
+    write('__proto__', TWO_ERRORS);
+    expect(cmdlint(['__proto__', '--suppress-all'], { cwd: dir }).code).toBe(0);
+    expect(suppressionsOf(dir)).toEqual(JSON.parse('{ "__proto__": { "name-lowercase": { "count": 1 }, "required-before-optional": { "count": 1 } } }'));
+    expect(cmdlint(['__proto__'], { cwd: dir }).code).toBe(0);
+  });
+
   it('bad usage and a broken file are errors that say what to do', () => {
     const { dir, write } = project({ 'ping.json': TWO_ERRORS });
     const both = cmdlint(['ping.json', '--suppress-all', '--suppress-rule', 'name-lowercase'], { cwd: dir });

@@ -44,14 +44,19 @@ export function saveSuppressions(path: string, suppressions: Suppressions): void
 
 /** Files and rules in order, so that the file's diff shows only what changed. */
 function sorted(suppressions: Suppressions): Suppressions {
-  const out: Suppressions = {};
+  const out: Suppressions = record();
   for (const file of Object.keys(suppressions).sort()) {
     const rules = suppressions[file]!;
     if (Object.keys(rules).length === 0) continue;
-    out[file] = {};
-    for (const rule of Object.keys(rules).sort()) out[file][rule] = { count: rules[rule]!.count };
+    const kept = (out[file] = record<{ count: number }>());
+    for (const rule of Object.keys(rules).sort()) kept[rule] = { count: rules[rule]!.count };
   }
   return out;
+}
+
+/** A record without a prototype: a file or rule named "__proto__" is a key like any other. */
+function record<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -74,12 +79,14 @@ function errorsByRule(result: LintResult): Map<string, number> {
 
 /** `--suppress-all` (rules undefined) or `--suppress-rule`: each file's current errors become its counts. */
 export function suppress(suppressions: Suppressions, results: readonly LintResult[], cwd: string, rules: readonly string[] | undefined): Suppressions {
-  const next: Suppressions = { ...suppressions };
+  const next: Suppressions = Object.assign(record<Record<string, { count: number }>>(), suppressions);
   for (const result of results) {
     const key = suppressionKey(result.filePath, cwd);
     for (const [rule, count] of errorsByRule(result)) {
       if (rules && !rules.includes(rule)) continue;
-      next[key] = { ...next[key], [rule]: { count } };
+      const byRule = Object.hasOwn(next, key) ? Object.assign(record<{ count: number }>(), next[key]) : record<{ count: number }>();
+      byRule[rule] = { count };
+      next[key] = byRule;
     }
   }
   return next;
@@ -95,7 +102,7 @@ export interface Applied {
 
 /** Moves the suppressed errors to `suppressedMessages`; says which counts went unused. */
 export function applySuppressions(suppressions: Suppressions, results: readonly LintResult[], cwd: string): Applied {
-  const unused: Suppressions = {};
+  const unused: Suppressions = record();
   const removed: { errors: number; fixable: number }[] = [];
   const out = results.map((result) => {
     const key = suppressionKey(result.filePath, cwd);
@@ -109,7 +116,10 @@ export function applySuppressions(suppressions: Suppressions, results: readonly 
     for (const [rule, { count }] of Object.entries(entries)) {
       const found = counts.get(rule) ?? 0;
       if (found <= count) hidden.add(rule);
-      if (found < count) (unused[key] ??= {})[rule] = { count: count - found };
+      if (found < count) {
+        if (!Object.hasOwn(unused, key)) unused[key] = record();
+        unused[key]![rule] = { count: count - found };
+      }
     }
     let errors = 0;
     let fixable = 0;
@@ -131,11 +141,12 @@ export function applySuppressions(suppressions: Suppressions, results: readonly 
 
 /** `--prune-suppressions`: counts lowered to what is found, entries that match nothing removed. */
 export function prune(suppressions: Suppressions, unused: Suppressions): Suppressions {
-  const next: Suppressions = {};
+  const next: Suppressions = record();
   for (const [file, rules] of Object.entries(suppressions)) {
-    const kept: Record<string, { count: number }> = {};
+    const kept = record<{ count: number }>();
+    const unusedOfFile = Object.hasOwn(unused, file) ? unused[file]! : undefined;
     for (const [rule, { count }] of Object.entries(rules)) {
-      const left = count - (unused[file]?.[rule]?.count ?? 0);
+      const left = count - (unusedOfFile && Object.hasOwn(unusedOfFile, rule) ? unusedOfFile[rule]!.count : 0);
       if (left > 0) kept[rule] = { count: left };
     }
     if (Object.keys(kept).length > 0) next[file] = kept;
