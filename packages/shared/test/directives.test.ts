@@ -6,6 +6,7 @@ import { fixFiles } from '../src/fix.js';
 import { lintFiles, type LintSettings } from '../src/lint-files.js';
 import { parseSourceDocument } from '../src/source/document.js';
 import { toResult } from '../src/eslint-result.js';
+import { lintText } from '../src/lint-text.js';
 import { JsonDocument, parseDocument } from '../src/text/document.js';
 
 /** "rule@line:column" of each reported diagnostic ('' rule: a directive's own problem). */
@@ -119,6 +120,22 @@ describe('directives: what they suppress (ESLint semantics, matched by where a d
     expect(lintFiles([{ path: '/p/big.json', document }])[0]!.diagnostics).toEqual([]);
   });
 
+  it('a suppressed problem is not fixed by --fix', () => {
+    const text = lines('{', '  "name": "ping",', '  "description": "Pong",', '  "type": "1" // cmdlint-disable-line number-as-string', '}');
+    const [fixed] = fixFiles([{ path: '/p/a.jsonc', text }]);
+    expect(fixed!.output).toBeUndefined();
+    const [unsuppressed] = fixFiles([{ path: '/p/a.jsonc', text }], { inlineConfig: false });
+    expect(unsuppressed!.output).toContain('"type": 1 //');
+  });
+
+  it('lintText takes ESLint\'s allowInlineConfig and reportUnusedDisableDirectives', () => {
+    const text = lines('{', '  "name": "Ping", // cmdlint-disable-line name-lowercase', '  "description": "Pong" // cmdlint-disable-line', '}');
+    const ids = (result: ReturnType<typeof lintText>): string[] => result.messages.map((m) => `${m.ruleId || '(directive)'}:${m.severity}`);
+    expect(ids(lintText(text, { filePath: 'a.jsonc' }))).toEqual(['(directive):1']);
+    expect(ids(lintText(text, { filePath: 'a.jsonc', reportUnusedDisableDirectives: 'error' }))).toEqual(['(directive):2']);
+    expect(ids(lintText(text, { filePath: 'a.jsonc', allowInlineConfig: false }))).toEqual(['name-lowercase:2']);
+  });
+
   it('a fatal problem is never suppressed', () => {
     const text = '// cmdlint-disable\n{ "name": ';
     expect(reported(text).filter((r) => r.startsWith('json-syntax'))).toHaveLength(1);
@@ -158,16 +175,22 @@ describe('directives: problems of the directives themselves', () => {
   it('an unknown id of a megabyte is reported shortened, at once', () => {
     const id = 'x'.repeat(1_000_000);
     const text = `{\n  "name": "ping", // cmdlint-disable-line ${id}\n  "description": "Pong"\n}\n`;
-    const started = performance.now();
+    const plainText = text.replace('cmdlint-disable-line', 'other comment');
+    const time = (input: string): number => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        lintFiles([{ path: '/p/a.jsonc', text: input }]);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
     const [report] = lintFiles([{ path: '/p/a.jsonc', text }]);
-    const baseline = performance.now();
-    lintFiles([{ path: '/p/b.jsonc', text: text.replace('cmdlint-disable-line', 'other comment') }]);
-    const plain = performance.now() - baseline;
     expect(report!.diagnostics).toHaveLength(1);
     expect(report!.diagnostics[0]!.message).toContain('…(1000000 characters)');
     expect(report!.diagnostics[0]!.message.length).toBeLessThan(300);
     // Reading the directive costs about what scanning the comment does.
-    expect(baseline - started).toBeLessThan(20 * Math.max(plain, 1));
+    expect(time(text)).toBeLessThan(10 * Math.max(time(plainText), 1));
   });
 
   it('a hostile file (thousands of directives, ids and problems) costs about what its problems cost', () => {

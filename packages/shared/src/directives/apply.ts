@@ -216,9 +216,15 @@ function markUsedEnables(blocks: readonly Placed[]): void {
   }
 }
 
+/** An id as quoted in a message: its first 60 code points and its length (a hostile one may be a megabyte). */
 function excerpt(id: string): string {
-  const points = Array.from(id);
-  return points.length <= 60 ? id : `${points.slice(0, 60).join('')}…(${points.length} characters)`;
+  if (id.length <= 60) return id;
+  let points = 0;
+  for (let i = 0; i < id.length; i++) {
+    const code = id.charCodeAt(i);
+    if (code < 0xdc00 || code > 0xdfff) points++;
+  }
+  return points <= 60 ? id : `${Array.from(id.slice(0, 120)).slice(0, 60).join('')}…(${points} characters)`;
 }
 
 /** The ids of a message: the first few, then how many more (a list may be as long as its file). */
