@@ -45,13 +45,24 @@ export interface CliOptions {
   readonly passOnNoPatterns: boolean;
   /** --exit-on-fatal-error: a file that cannot be read (a syntax error) makes the exit code 2. */
   readonly exitOnFatalError: boolean;
+  /** --no-inline-config (false): cmdlint-disable comments apply to nothing. */
+  readonly inlineConfig: boolean;
+  /** --report-unused-disable-directives(-severity); undefined: ESLint 9's default, warn. */
+  readonly reportUnusedDisableDirectives: 'off' | 'warn' | 'error' | undefined;
+  /** Bulk suppressions (ESLint 9.24): write every error / these rules' errors to the suppressions file. */
+  readonly suppressAll: boolean;
+  readonly suppressRules: readonly string[];
+  readonly pruneSuppressions: boolean;
+  readonly passOnUnprunedSuppressions: boolean;
+  /** --suppressions-location: the suppressions file (default cmdlint-suppressions.json in the working directory). */
+  readonly suppressionsLocation: string | undefined;
 }
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
 const FLAGS: Flags = {
-  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug', '--env-info', '--pass-on-no-patterns', '--exit-on-fatal-error']),
-  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern']),
+  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug', '--env-info', '--pass-on-no-patterns', '--exit-on-fatal-error', '--no-inline-config', '--report-unused-disable-directives', '--suppress-all', '--prune-suppressions', '--pass-on-unpruned-suppressions']),
+  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern', '--report-unused-disable-directives-severity', '--suppress-rule', '--suppressions-location']),
   short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
   refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)),
 };
@@ -60,6 +71,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   const patterns: string[] = [];
   const rules: Record<string, RuleSetting> = {};
   const ignorePatterns: string[] = [];
+  const suppressRules: string[] = [];
+  let unusedFlag = false;
+  let unusedSeverityFlag = false;
   const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
     patterns,
     stdin: false,
@@ -88,6 +102,13 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     envInfo: false,
     passOnNoPatterns: false,
     exitOnFatalError: false,
+    inlineConfig: true,
+    reportUnusedDisableDirectives: undefined,
+    suppressAll: false,
+    suppressRules,
+    pruneSuppressions: false,
+    passOnUnprunedSuppressions: false,
+    suppressionsLocation: undefined,
   };
   patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
@@ -174,6 +195,34 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-ignore':
         options.ignore = false;
         break;
+      case '--no-inline-config':
+        options.inlineConfig = false;
+        break;
+      case '--report-unused-disable-directives':
+        unusedFlag = true;
+        options.reportUnusedDisableDirectives = 'error';
+        break;
+      case '--report-unused-disable-directives-severity': {
+        unusedSeverityFlag = true;
+        const severity = ({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, 'off' | 'warn' | 'error'>)[value!] ?? value;
+        options.reportUnusedDisableDirectives = oneOf(flag, severity!, ['off', 'warn', 'error'] as const);
+        break;
+      }
+      case '--suppress-all':
+        options.suppressAll = true;
+        break;
+      case '--suppress-rule':
+        suppressRules.push(value!);
+        break;
+      case '--prune-suppressions':
+        options.pruneSuppressions = true;
+        break;
+      case '--pass-on-unpruned-suppressions':
+        options.passOnUnprunedSuppressions = true;
+        break;
+      case '--suppressions-location':
+        options.suppressionsLocation = value!;
+        break;
     }
   }));
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
@@ -181,6 +230,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
   if (!options.configLookup && options.config !== undefined) throw new UsageError('--no-config-lookup and -c/--config cannot be used together: -c already replaces the lookup.');
   if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
+  if (unusedFlag && unusedSeverityFlag) throw new UsageError('--report-unused-disable-directives and --report-unused-disable-directives-severity cannot be used together: the first is the second with "error".');
+  if (options.suppressAll && suppressRules.length > 0) throw new UsageError('--suppress-all and --suppress-rule cannot be used together: --suppress-all already suppresses every rule\'s errors.');
+  if (options.pruneSuppressions && (options.suppressAll || suppressRules.length > 0)) throw new UsageError('--prune-suppressions cannot be used with --suppress-all or --suppress-rule: prune in a run of its own.');
   return options;
 }
 
@@ -235,6 +287,21 @@ Output:
 Fixing:
   --fix                          Apply the automatic fixes to the files
   --fix-dry-run                  Compute the fixes without writing (json: "output")
+
+Inline configuration comments:
+  --no-inline-config             Prevent cmdlint-disable comments from changing anything
+  --report-unused-disable-directives
+                                 Report directives that suppress nothing, as errors
+  --report-unused-disable-directives-severity off|warn|error
+                                 Their severity (default: warn; also 0|1|2)
+
+Suppressing violations:
+  --suppress-all                 Suppress every error found, in the suppressions file
+  --suppress-rule RULE           Suppress the errors of RULE (repeatable)
+  --suppressions-location FILE   The suppressions file (default: cmdlint-suppressions.json)
+  --prune-suppressions           Remove the suppressions that match nothing any more
+  --pass-on-unpruned-suppressions
+                                 Unused suppressions do not make the run fail
 
 Before a deploy:
   cmdlint plan ...               What deploying the commands does to the registered ones

@@ -44,6 +44,9 @@ import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 
+/** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
+const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
+
 type SourceReaderModule = typeof import('./source-reader.js');
 /** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
 declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
@@ -104,6 +107,9 @@ function checkRules(options: CliOptions): void {
   for (const id of Object.keys(options.rules)) {
     if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
   }
+  for (const id of options.suppressRules) {
+    if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --suppress-rule${didYouMean(id, known)}.`);
+  }
 }
 
 /** One file's outcome, as the output needs it: its result and its counts, not its text or value. */
@@ -156,6 +162,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       ...(options.kind ? { kind: options.kind } : {}),
       rules: options.rules,
       ...(timing ? { timing } : {}),
+      ...(options.inlineConfig ? {} : { inlineConfig: false }),
+      ...(options.reportUnusedDisableDirectives ? { reportUnusedDisableDirectives: options.reportUnusedDisableDirectives } : {}),
     };
     if (options.printConfig !== undefined) return printConfig(options.printConfig, settings, context);
 
@@ -242,6 +250,18 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet, undefined, withSource) : checked(report, options.quiet, output, withSource)));
     }
 
+    // Bulk suppressions: written first when asked, then applied.
+    const suppressing = options.suppressAll || options.suppressRules.length > 0;
+    let unprunedSuppressions = false;
+    if (suppressing || options.pruneSuppressions || options.suppressionsLocation !== undefined || existsSync(join(context.cwd, SUPPRESSIONS_FILE))) {
+      const applied = await withSuppressions(files.map((file) => file.result), options, context.cwd);
+      files = files.map((file, i) => {
+        const { errors } = applied.removed[i]!;
+        return errors === 0 ? file : { result: applied.results[i]!, errorCount: file.errorCount - errors, warningCount: file.warningCount };
+      });
+      unprunedSuppressions = !options.passOnUnprunedSuppressions && Object.keys(applied.unused).length > 0;
+    }
+
     // Output.
     const results: LintResult[] = files.map((file) => file.result);
     let errors = 0;
@@ -285,6 +305,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     if (skipped !== '') stderr.write(skipped);
     if (failures.length > 0) return 2;
     if (options.exitOnFatalError && results.some((result) => result.fatalErrorCount > 0)) return 2;
+    if (unprunedSuppressions) {
+      stderr.write('cmdlint: There are suppressions left that do not occur anymore. Consider re-running the command with `--prune-suppressions`.\n');
+      return 2;
+    }
     if (errors > 0) return 1;
     if (warningsExceeded) {
       stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
@@ -298,6 +322,31 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       return 2;
     }
     throw error;
+  }
+}
+
+/** Reads (and, with --suppress-all, --suppress-rule or --prune-suppressions, writes) the suppressions file, and applies it. */
+async function withSuppressions(results: readonly LintResult[], options: CliOptions, cwd: string): Promise<import('./suppressions.js').Applied> {
+  const { applySuppressions, loadSuppressions, prune, saveSuppressions, suppress, SuppressionsError } = await import('./suppressions.js');
+  const path = resolve(cwd, options.suppressionsLocation ?? SUPPRESSIONS_FILE);
+  const suppressing = options.suppressAll || options.suppressRules.length > 0;
+  try {
+    if (!suppressing && !options.pruneSuppressions && !existsSync(path)) {
+      throw new Failure(`The suppressions file ${options.suppressionsLocation} does not exist: create it with --suppress-all or --suppress-rule RULE (and the same --suppressions-location).`);
+    }
+    let suppressions = loadSuppressions(path);
+    if (suppressing) {
+      suppressions = suppress(suppressions, results, cwd, options.suppressAll ? undefined : options.suppressRules);
+      saveSuppressions(path, suppressions);
+    } else if (options.pruneSuppressions) {
+      suppressions = prune(suppressions, applySuppressions(suppressions, results, cwd).unused);
+      saveSuppressions(path, suppressions);
+    }
+    return applySuppressions(suppressions, results, cwd);
+  } catch (error) {
+    if (error instanceof SuppressionsError) throw new Failure(error.message);
+    if (error instanceof Failure) throw error;
+    throw new Failure(`Cannot write the suppressions file ${path}: ${fileErrorText(error)}.`);
   }
 }
 

@@ -74,6 +74,8 @@ function lintFile(context: LintContext, enrolled: ReadonlySet<string>): Readonly
     configFor: () => options.config,
     rules,
     ...(options.scope !== undefined ? { scope: options.scope } : {}),
+    // ESLint applies its own eslint-disable comments; cmdlint-disable ones are not doubled here.
+    inlineConfig: false,
   });
   for (const diagnostic of report!.diagnostics) {
     if (!enrolled.has(diagnostic.ruleId)) continue;

@@ -155,3 +155,22 @@ module.exports = { data: new SlashCommandBuilder().setName('ban').setNameLocaliz
     expect(() => verify(BAN, { 'cmdlint/name-lowercase': 'error' }, { filename: join(project, 'ban.js') })).toThrow(/^cmdlint: .*name-lowercas/s);
   });
 });
+
+describe('directives', () => {
+  it('are ESLint\'s here: a cmdlint-disable comment is not applied a second time, eslint-disable is', () => {
+    const rules = { 'cmdlint/name-lowercase': 'error' as const };
+    const ours = BAN.replace("    .setName('Ban')", "    // cmdlint-disable-next-line name-lowercase\n    .setName('Ban')");
+    expect(verify(ours, rules).map((m) => m.ruleId)).toEqual(['cmdlint/name-lowercase']);
+    const eslints = BAN.replace("    .setName('Ban')", "    // eslint-disable-next-line cmdlint/name-lowercase\n    .setName('Ban')");
+    expect(verify(eslints, rules)).toEqual([]);
+  });
+
+  it('in a JSONC file read through @eslint/json: the cmdlint-disable comment is left to ESLint, which does not know it', async () => {
+    const { default: json } = await import('@eslint/json');
+    const text = '{\n  // cmdlint-disable-next-line name-lowercase\n  "name": "Ping",\n  "description": "Pong"\n}\n';
+    const linter = new Linter({ configType: 'flat', cwd: dir });
+    const config = [{ files: ['**/*.jsonc'], plugins: { json: json as never, cmdlint: plugin as never }, language: 'json/jsonc', rules: { 'cmdlint/name-lowercase': 'error' as const } }];
+    const messages = linter.verify(text, config, { filename: join(dir, 'ping.jsonc') });
+    expect(messages.map((m) => `${m.ruleId}@${m.line}`)).toEqual(['cmdlint/name-lowercase@3']);
+  });
+});

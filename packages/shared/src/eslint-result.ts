@@ -24,10 +24,15 @@ export interface LintMessage {
   readonly fatal?: true;
 }
 
+/** A message that a directive (`kind: 'directive'`) or the suppressions file (`'file'`) kept from being reported, as ESLint's. */
+export interface SuppressedMessage extends LintMessage {
+  readonly suppressions: readonly { readonly kind: 'directive' | 'file'; readonly justification: string }[];
+}
+
 export interface LintResult {
   readonly filePath: string;
   readonly messages: readonly LintMessage[];
-  readonly suppressedMessages: readonly never[];
+  readonly suppressedMessages: readonly SuppressedMessage[];
   readonly errorCount: number;
   readonly fatalErrorCount: number;
   readonly warningCount: number;
@@ -73,7 +78,7 @@ export function toResult(report: FileReport, options: { readonly quiet: boolean;
   const result: { -readonly [K in keyof LintResult]: LintResult[K] } = {
     filePath: report.path,
     messages: diagnostics.map((d) => toMessage(text, d)),
-    suppressedMessages: [],
+    suppressedMessages: (report.suppressed ?? []).map(({ diagnostic, justification }) => ({ ...toMessage(text, diagnostic), suppressions: [{ kind: 'directive', justification }] })),
     errorCount: report.errorCount,
     fatalErrorCount: report.fatalErrorCount,
     warningCount: options.quiet ? 0 : report.warningCount,

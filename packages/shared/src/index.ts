@@ -22,7 +22,7 @@ export { commandLineIgnores } from './ignore-patterns.js';
 export { GlobSet, globProblem } from './glob.js';
 export { ruleCatalog, type RuleInfo } from './catalog.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
-export { toResult, type FixDescription, type LintMessage, type LintResult } from './eslint-result.js';
+export { toResult, type FixDescription, type LintMessage, type LintResult, type SuppressedMessage } from './eslint-result.js';
 export { lintText, type LintTextOptions } from './lint-text.js';
 // Whether a file is a JavaScript or TypeScript source; the reader itself is in './source/index.js'
 // (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.

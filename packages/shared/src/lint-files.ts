@@ -21,6 +21,9 @@ import type { TextEdit } from './text/edits.js';
 import type { SourceDocument } from './source/document.js';
 import { isSourcePath, type ReadSource } from './source/paths.js';
 import type { Range } from './text/lines.js';
+import { applyDirectives, type SuppressedDiagnostic, type UnusedDirectiveSeverity } from './directives/apply.js';
+import { directivesOf } from './directives/parse.js';
+import { knownRuleIds, didYouMean } from './config/config.js';
 import { isTextRule, TEXT_RULES, TEXT_RULE_SEVERITIES, type TextProblem, type TextRuleId } from './text/problems.js';
 
 export interface SourceFile {
@@ -49,6 +52,13 @@ export interface LintSettings {
    * bundles a parser; without it, every file is read as JSON.
    */
   readonly readSource?: ReadSource;
+  /**
+   * Whether `cmdlint-disable` comments apply (default true; `--no-inline-config` turns them off, and
+   * the ESLint plugin, whose comments ESLint itself applies).
+   */
+  readonly inlineConfig?: boolean;
+  /** The severity of directives that suppressed nothing (default 'warn', as ESLint 9's). */
+  readonly reportUnusedDisableDirectives?: UnusedDirectiveSeverity;
 }
 
 export interface LocatedSuggestion {
@@ -86,6 +96,8 @@ export interface FileReport {
   /** The configuration that applied, if any, and the index of the file's set in it (-1: none). */
   readonly config: LoadedConfig | undefined;
   readonly set: number;
+  /** What inline directives suppressed (absent when nothing was). */
+  readonly suppressed?: readonly SuppressedDiagnostic[];
 }
 
 /** What applies to one file: its configuration, its set and the options its set is linted with. */
@@ -95,6 +107,12 @@ export interface FileSettings {
   readonly options: LintOptions;
   /** Severity of the checks of the text ('off' drops a check; fatal problems stay errors). */
   readonly textRules: Readonly<Record<TextRuleId, RuleSetting>>;
+  /** How inline directives apply; undefined: they do not. */
+  readonly directives: DirectiveSettings | undefined;
+}
+
+interface DirectiveSettings {
+  readonly unused: UnusedDirectiveSeverity;
 }
 
 export function settingsForFile(path: string, settings: LintSettings = {}): FileSettings {
@@ -125,7 +143,8 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   const guildId = settings.guildId ?? setConfig?.guildId;
   if (guildId) options.guildId = guildId;
   if (settings.timing) options.timing = settings.timing;
-  return { config, set, options, textRules };
+  const directives = settings.inlineConfig === false ? undefined : { unused: settings.reportUnusedDisableDirectives ?? 'warn' };
+  return { config, set, options, textRules, directives };
 }
 
 function documentOf(file: SourceFile, settings: LintSettings): JsonDocument {
@@ -224,6 +243,7 @@ function drain<R>(steps: Generator<void, R, void>): R {
  */
 function quietReport(path: string, document: JsonDocument, settings: FileSettings, diagnostics: readonly Diagnostic[], extra?: readonly TextProblem[]): FileReport | undefined {
   if ((extra !== undefined && extra.length !== 0) || document.problems.length !== 0 || diagnostics.length !== 0) return undefined;
+  if (settings.directives !== undefined && directivesOf(document).length !== 0) return undefined;
   return { path, document, diagnostics: [], errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, fatalErrorCount: 0, config: settings.config, set: settings.set };
 }
 
@@ -244,12 +264,20 @@ function* reportSteps(path: string, document: JsonDocument, settings: FileSettin
     located.push(locator.fromDiagnostic(diagnostics[i]!));
   }
   located.sort((a, b) => a.offset - b.offset || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  let kept: readonly LocatedDiagnostic[] = located;
+  let suppressed: readonly SuppressedDiagnostic[] | undefined;
+  const directives = settings.directives === undefined ? [] : directivesOf(document);
+  if (directives.length > 0) {
+    const outcome = applyDirectives(document, directives, located, { unused: settings.directives!.unused, knownRules: knownRuleSet(), didYouMean: (id) => didYouMean(id, knownRuleIds()) });
+    kept = outcome.diagnostics;
+    if (outcome.suppressed.length > 0) suppressed = outcome.suppressed;
+  }
   let errorCount = 0;
   let warningCount = 0;
   let fixableErrorCount = 0;
   let fixableWarningCount = 0;
   let fatalErrorCount = 0;
-  for (const d of located) {
+  for (const d of kept) {
     if (d.severity === 'error') {
       errorCount++;
       if (d.fix) fixableErrorCount++;
@@ -259,7 +287,15 @@ function* reportSteps(path: string, document: JsonDocument, settings: FileSettin
     }
     if (d.fatal) fatalErrorCount++;
   }
-  return { path, document, diagnostics: located, errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, config: settings.config, set: settings.set };
+  return { path, document, diagnostics: kept, errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, config: settings.config, set: settings.set, ...(suppressed ? { suppressed } : {}) };
+}
+
+let knownRules: ReadonlySet<string> | undefined;
+
+/** The ids a directive may name (made on the first directive: most runs have none). */
+function knownRuleSet(): ReadonlySet<string> {
+  knownRules ??= new Set(knownRuleIds());
+  return knownRules;
 }
 
 /**

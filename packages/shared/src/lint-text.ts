@@ -27,6 +27,10 @@ export interface LintTextOptions {
   readonly fix?: boolean;
   /** Report errors only (as `--quiet`). */
   readonly quiet?: boolean;
+  /** Whether `cmdlint-disable` comments apply (ESLint's `allowInlineConfig`; default true). */
+  readonly allowInlineConfig?: boolean;
+  /** The severity of directives that suppress nothing (default 'warn', as ESLint 9's). */
+  readonly reportUnusedDisableDirectives?: 'off' | 'warn' | 'error';
 }
 
 const DEFAULT_NAME = '<text>';
@@ -49,6 +53,8 @@ export function lintText(text: string | Uint8Array, options: LintTextOptions = {
     ...(options.kind !== undefined ? { kind: options.kind } : {}),
     ...(options.guildId !== undefined ? { guildId: options.guildId } : {}),
     ...(options.rules !== undefined ? { rules: options.rules } : {}),
+    ...(options.allowInlineConfig === false ? { inlineConfig: false } : {}),
+    ...(options.reportUnusedDisableDirectives !== undefined ? { reportUnusedDisableDirectives: options.reportUnusedDisableDirectives } : {}),
   };
   const quiet = options.quiet === true;
   if (options.fix) {

@@ -59,13 +59,27 @@ function fixesOf(m: LintMessage, starts: readonly number[], artifactLocation: ob
   return fixes;
 }
 
+/**
+ * The problems of cmdlint-disable comments themselves (unused, naming no rule) have no rule id
+ * (ESLint's null); SARIF wants one on every result (SARIF1010), so they get this one.
+ */
+const DIRECTIVE_RULE = {
+  id: 'cmdlint-directive',
+  description: 'A cmdlint-disable comment suppresses something and names only rules of cmdlint: remove an unused directive, or fix the id.',
+  severity: 'warning',
+  fixable: true,
+  docs: 'https://github.com/cmdlint/cmdlint/blob/main/README.md#disabling-rules',
+} as const;
+
+const ruleIdOf = (m: LintMessage): string => (m.ruleId === '' ? DIRECTIVE_RULE.id : m.ruleId);
+
 export const sarif: Formatter = (results, context) => {
   const fired = new Set<string>();
-  for (const result of results) for (const m of result.messages) fired.add(m.ruleId);
+  for (const result of results) for (const m of result.messages) fired.add(ruleIdOf(m));
   const ids = [...fired].sort();
   const index = new Map(ids.map((id, i) => [id, i]));
   const rules = ids.map((id) => {
-    const info = context.rules.get(id);
+    const info = id === DIRECTIVE_RULE.id ? DIRECTIVE_RULE : context.rules.get(id);
     const description = info?.description ?? id;
     return {
       id,
@@ -86,8 +100,8 @@ export const sarif: Formatter = (results, context) => {
     for (const m of result.messages) {
       const fixes = lines === undefined ? [] : fixesOf(m, lines, location);
       sarifResults.push({
-        ruleId: m.ruleId,
-        ruleIndex: index.get(m.ruleId)!,
+        ruleId: ruleIdOf(m),
+        ruleIndex: index.get(ruleIdOf(m))!,
         level: m.severity === 2 ? 'error' : 'warning',
         message: { text: m.message },
         locations: [

@@ -28,7 +28,8 @@ export function quickFixes(text: DocumentText, report: Pick<FileReport, 'diagnos
     if (!overlaps(diagnostic.range, range)) continue;
     if (located.fix) {
       actions.push({
-        title: `Fix this ${located.ruleId} problem`,
+        // A directive's own problem has no rule: its one fix removes an unused cmdlint-disable comment.
+        title: located.ruleId === '' ? 'Remove the unused cmdlint directive' : `Fix this ${located.ruleId} problem`,
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],
         isPreferred: true,

@@ -37,6 +37,12 @@ export class SourceDocument extends JsonDocument {
     return document;
   }
 
+  /**
+   * The comments of the file, where cmdlint's own parser read it (they may hold cmdlint-disable
+   * directives); undefined for a program another tool parsed (ESLint applies its own directives).
+   */
+  comments: readonly SourceComment[] | undefined;
+
   /** The quote a string literal written by a fix takes, where it replaces another kind (see literalText). */
   private quote: string | undefined;
 
@@ -136,7 +142,9 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     };
     return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
   }
-  return sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
+  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
+  document.comments = parsed.comments;
+  return document;
 }
 
 /**
