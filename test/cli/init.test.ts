@@ -267,3 +267,17 @@ describe('--init puts test-guild commands in a guild set, by the evidence of the
     expect(config).toContain('// guild: folder "testing" (1 file)\n    { "files": ["commands/testing/*.json"], "scope": "guild" }');
   });
 });
+
+describe('--init beside a configuration', () => {
+  it.each([
+    ['.cmdlintrc.jsonc', '{}', '.cmdlintrc.jsonc already exists here'],
+    ['package.json', '{ "name": "bot", "cmdlint": { "rules": {} } }', 'package.json here already holds a "cmdlint" configuration'],
+  ])('%s: writes no second one (exit 2)', (name, text, message) => {
+    const project = tempProject({ [name]: text, 'commands/ping.json': json(command('ping')) });
+    projects.push(project);
+    const init = cmdlint(['--init'], { cwd: project.dir });
+    expect(init.stderr).toContain(message);
+    expect(init.code).toBe(2);
+    expect(readdirSync(project.dir)).not.toContain('cmdlint.config.json');
+  });
+});

@@ -10,7 +10,7 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
 export interface ProposedSet {
   readonly files: readonly string[];
@@ -260,6 +260,10 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
       io.stderr.write(`cmdlint: ${name} already exists here; --init writes no second one.\n`);
       return 2;
     }
+  }
+  if (configFileIn(io.cwd).file !== undefined) {
+    io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
+    return 2;
   }
   const { sets, found, skipped } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
