@@ -73,6 +73,31 @@ describe('extends', () => {
     expect(printed.defaultLocale).toBe('fr');
   });
 
+  it('a diamond of extends reads each file once, and a fan past 64 files stops with a message, not a hang', () => {
+    const diamond = project({
+      'cmdlint.config.json': '{ "extends": ["./b.json", "./c.json"] }',
+      'b.json': '{ "extends": "./d.json" }',
+      'c.json': '{ "extends": "./d.json", "rules": { "name-lowercase": "warn" } }',
+      'd.json': '{ "rules": { "name-lowercase": "off" } }',
+      'commands/ping.json': UPPER,
+    });
+    const printed = JSON.parse(cmdlint(['--print-config', 'commands/ping.json'], { cwd: diamond }).stdout) as Record<string, any>;
+    expect(printed.extends.map((file: string) => file.slice(diamond.length + 1))).toEqual(['d.json', 'b.json', 'c.json']);
+    expect(printed.rules['name-lowercase']).toBe('warn');
+    // 14 files each extending every one after it: 2^13 paths, 15 files.
+    const chain: Record<string, string> = { 'commands/ping.json': UPPER };
+    for (let i = 0; i < 14; i++) chain[`c${i}.json`] = JSON.stringify({ extends: Array.from({ length: 14 - i - 1 }, (_, k) => `./c${i + k + 1}.json`) });
+    chain['cmdlint.config.json'] = JSON.stringify({ extends: ['./c0.json'] });
+    const deep = project(chain);
+    expect(cmdlint(['commands'], { cwd: deep, timeout: 20_000 }).code).toBe(1);
+    const fan: Record<string, string> = { 'commands/ping.json': UPPER, 'cmdlint.config.json': JSON.stringify({ extends: Array.from({ length: 70 }, (_, i) => `./f${i}.json`) }) };
+    for (let i = 0; i < 70; i++) fan[`f${i}.json`] = '{}';
+    const wide = project(fan);
+    const result = cmdlint(['commands'], { cwd: wide });
+    expect(result.stderr).toMatch(/"extends" reaches more than 64 configuration files/);
+    expect(result.code).toBe(2);
+  });
+
   it.each([
     ['a cycle', { 'cmdlint.config.json': '{ "extends": "./a.json" }', 'a.json': '{ "extends": "./b.json" }', 'b.json': '{ "extends": "./a.json" }' }, /"extends" makes a cycle: .*a\.json → .*b\.json → .*a\.json/],
     ['a package that is not installed', { 'cmdlint.config.json': '{ "extends": "@team/missing-config" }' }, /"extends" names "@team\/missing-config", which is not installed .*npm install --save-dev @team\/missing-config/],

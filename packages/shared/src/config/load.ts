@@ -152,10 +152,25 @@ function mergeConfigs(base: CmdlintConfig, own: CmdlintConfig): CmdlintConfig {
   };
 }
 
-/** A configuration with everything it extends merged in; `chain` is the files that led here (for cycles). */
-function loadMerged(path: string, chain: readonly string[], extended: string[]): CmdlintConfig {
+/** The most configurations one load reads: each file is read once, however many extend it. */
+const MAX_EXTENDED_FILES = 64;
+
+/**
+ * A configuration with everything it extends merged in; `chain` is the files that led here (for
+ * cycles), `done` the files merged already in this load (a file extended from several places is
+ * read once: a diamond of extends costs its files, not its paths).
+ */
+function loadMerged(path: string, chain: readonly string[], extended: string[], done: Map<string, CmdlintConfig>): CmdlintConfig {
+  const known = done.get(path);
+  if (known) return known;
+  if (done.size >= MAX_EXTENDED_FILES) {
+    throw new ConfigError(`Invalid configuration ${chain[0] ?? path}: "extends" reaches more than ${MAX_EXTENDED_FILES} configuration files; cmdlint reads at most ${MAX_EXTENDED_FILES}.`, chain[0] ?? path);
+  }
   const own = readConfig(path);
-  if (!own.extends || own.extends.length === 0) return own;
+  if (!own.extends || own.extends.length === 0) {
+    done.set(path, own);
+    return own;
+  }
   let base: CmdlintConfig = {};
   for (const name of own.extends) {
     const target = resolveExtends(name, path);
@@ -167,18 +182,20 @@ function loadMerged(path: string, chain: readonly string[], extended: string[]):
     if (chain.length + 1 >= MAX_EXTENDS_DEPTH) {
       throw new ConfigError(`Invalid configuration ${path}: "extends" goes ${MAX_EXTENDS_DEPTH} configurations deep (${[...chain, path].join(' → ')} → …); cmdlint reads at most ${MAX_EXTENDS_DEPTH}.`, path);
     }
-    base = mergeConfigs(base, loadMerged(target, [...chain, path], extended));
-    extended.push(target);
+    base = mergeConfigs(base, loadMerged(target, [...chain, path], extended, done));
+    if (!extended.includes(target)) extended.push(target);
   }
   const { extends: _names, ...rest } = own;
-  return mergeConfigs(base, rest);
+  const merged = mergeConfigs(base, rest);
+  done.set(path, merged);
+  return merged;
 }
 
 /** Reads, parses and checks a configuration file and what it extends; every problem is a ConfigError. */
 export function loadConfigFile(file: string): LoadedConfig {
   const path = resolve(file);
   const extended: string[] = [];
-  const config = loadMerged(path, [], extended);
+  const config = loadMerged(path, [], extended, new Map());
   // Globs of every file merged in are relative to this one's directory, where they are used.
   return { file: path, dir: dirname(path), config, ...(extended.length > 0 ? { extended } : {}) };
 }
