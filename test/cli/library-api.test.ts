@@ -127,6 +127,28 @@ describe('the README examples', () => {
     return readme.slice(start, readme.indexOf('\n```', start));
   }
 
+  it('the vitest example fails on an error, with the report, and passes without one', () => {
+    const example = readmeBlock('The same as a test, with vitest');
+    const suite = tempProject({ 'commands.test.mjs': example, 'commands/ping.json': UPPER, 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/*.json"] }] }' });
+    try {
+      mkdirSync(join(suite.dir, '.git'));
+      mkdirSync(join(suite.dir, 'node_modules'));
+      symlinkSync(join(ROOT, 'packages', 'cli'), join(suite.dir, 'node_modules', 'cmdlint'));
+      symlinkSync(join(ROOT, 'node_modules', 'vitest'), join(suite.dir, 'node_modules', 'vitest'));
+      const vitest = (): ReturnType<typeof cmdlint> =>
+        cmdlint([join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', suite.dir, '--no-color'], { cwd: suite.dir, bin: process.execPath, timeout: 120_000, env: { CI: '1' } });
+      const failed = vitest();
+      expect(failed.stdout + failed.stderr).toContain('name-lowercase');
+      expect(failed.code).toBe(1);
+      suite.write('commands/ping.json', '{ "name": "ping", "description": "Pong" }\n');
+      const passed = vitest();
+      expect(passed.stdout + passed.stderr).toMatch(/1 passed/);
+      expect(passed.code).toBe(0);
+    } finally {
+      suite.cleanup();
+    }
+  }, 300_000);
+
   it('the deploy script stops the deploy on an error and goes on without one', () => {
     const script = readmeBlock('<!-- example: deploy script -->');
     expect(script).toMatch(/await fetch\(/); // the request is what the test replaces
