@@ -1,10 +1,10 @@
 // First contact: `cmdlint --init`, then `cmdlint`, on the layouts real bots have, with the built
 // CLI as a process. Never exit 2 (the configuration --init wrote must work), real diagnostics, and
 // a name shared across category folders caught.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cmdlint, tempProject } from './helpers.js';
+import { cmdlint, ROOT, tempProject } from './helpers.js';
 
 interface Message {
   readonly ruleId: string;
@@ -197,5 +197,87 @@ describe('--init then cmdlint on a code-first bot', () => {
     expect(problems['commands/utility/info.js']).toEqual(['unique-command-name@4:43']);
     expect(problems['commands/fun/ping.js']).toEqual([]);
     expect(Object.keys(problems)).not.toContain('dist/commands/fun/ping.js');
+  });
+});
+
+describe('--init puts test-guild commands in a guild set, by the evidence of the files (issue 25.9)', () => {
+  const CORPUS = join(ROOT, 'test', 'corpus', 'repos', 'Gtomika__mod-wvw-bot');
+
+  /** The real files of a bot, under the same paths. */
+  function realFiles(): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (const folder of ['dev', 'live']) {
+      for (const name of readdirSync(join(CORPUS, 'commands', folder))) files[`commands/${folder}/${name}`] = readFileSync(join(CORPUS, 'commands', folder, name), 'utf8');
+    }
+    return files;
+  }
+
+  it("Gtomika's bot: commands/dev/*_on_test_guild.json with guild_id in a guild set, no clash with their global twins", () => {
+    const files = realFiles();
+    expect(Object.keys(files).filter((f) => f.startsWith('commands/dev/'))).toHaveLength(15);
+    const { init, lint, results, dir, config } = initThenLint({ ...ROOT_FILES, ...files });
+    expect(init.code).toBe(0);
+    expect(config).toContain('// guild: "guild_id" in the file (15 files)\n    { "files": ["commands/dev/*.json"], "scope": "guild" }');
+    expect(config).toContain('{ "files": ["commands/live/*.json"], "scope": "global" }');
+    expect(init.stdout).toContain('  guild (15 files): commands/dev/*.json\n    decided by: "guild_id" in the file (15 files)\n');
+    expect(init.stdout).toContain('  global (15 files): commands/live/*.json\n    decided by: no "guild_id", folder or file name says guild\n');
+    const problems = Object.values(relativeResults(results, dir)).flat();
+    expect(problems.filter((p) => p.startsWith('unique-command-name'))).toEqual([]);
+    expect(lint.stderr).toBe('');
+  });
+
+  it('the same files without guild_id: the folder "dev" decides', () => {
+    const files = Object.fromEntries(Object.entries(realFiles()).map(([path, text]) => [path, text.replace(/\s*"guild_id":\s*\d+,/, '')]));
+    expect(Object.values(files).some((text) => text.includes('guild_id'))).toBe(false);
+    const { init, results, dir, config } = initThenLint({ ...ROOT_FILES, ...files });
+    expect(config).toContain('// guild: folder "dev" (15 files)\n    { "files": ["commands/dev/*.json"], "scope": "guild" }');
+    expect(init.stdout).toContain('decided by: folder "dev" (15 files)');
+    expect(Object.values(relativeResults(results, dir)).flat().filter((p) => p.startsWith('unique-command-name'))).toEqual([]);
+  });
+
+  it('one folder, the test guild said by file names only: listed by name, never by a glob that takes the global files', () => {
+    const { init, lint, results, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'commands/ping.json': json(command('ping')),
+      'commands/help.json': json(command('help')),
+      'commands/ping_on_test_guild.json': json(command('ping')),
+      'commands/help.staging.json': json(command('help')),
+      // Words that are not a test guild's: a command about guilds, "latest", "contest", a server's info.
+      'commands/guild_info.json': json(command('guildinfo')),
+      'commands/latest.json': json(command('latest')),
+      'commands/contest.json': json(command('contest')),
+      'commands/server.json': json(command('server')),
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/help.staging.json", "commands/ping_on_test_guild.json"], "scope": "guild" }');
+    expect(config).toContain('{ "files": ["commands/contest.json", "commands/guild_info.json", "commands/help.json", "commands/latest.json", "commands/ping.json", "commands/server.json"], "scope": "global" }');
+    expect(init.stdout).toMatch(/decided by: file names such as "[^"]+" \(2 files\)/);
+    expect([lint.code, lint.stderr]).toEqual([0, '']);
+    expect(Object.values(relativeResults(results, dir)).flat()).toEqual([]);
+  });
+
+  it('a guild id folder still names its guild, and a folder of test words in a guild set', () => {
+    const { config } = initThenLint({
+      ...ROOT_FILES,
+      'commands/global/ping.json': json(command('ping')),
+      'commands/testing/ping.json': json(command('ping')),
+      'commands/613425648685547541/ping.json': json(command('ping')),
+    });
+    expect(config).toContain('// guild 613425648685547541: folder "613425648685547541" (1 file)\n    { "files": ["commands/613425648685547541/*.json"], "scope": "guild", "guildId": "613425648685547541" }');
+    expect(config).toContain('// guild: folder "testing" (1 file)\n    { "files": ["commands/testing/*.json"], "scope": "guild" }');
+  });
+});
+
+describe('--init beside a configuration', () => {
+  it.each([
+    ['.cmdlintrc.jsonc', '{}', '.cmdlintrc.jsonc already exists here'],
+    ['package.json', '{ "name": "bot", "cmdlint": { "rules": {} } }', 'package.json here already holds a "cmdlint" configuration'],
+  ])('%s: writes no second one (exit 2)', (name, text, message) => {
+    const project = tempProject({ [name]: text, 'commands/ping.json': json(command('ping')) });
+    projects.push(project);
+    const init = cmdlint(['--init'], { cwd: project.dir });
+    expect(init.stderr).toContain(message);
+    expect(init.code).toBe(2);
+    expect(readdirSync(project.dir)).not.toContain('cmdlint.config.json');
   });
 });

@@ -19,7 +19,7 @@ describe('module entries', () => {
     const required = node(['-e', "const m = require('cmdlint'); console.log(Object.keys(m).sort().join(), typeof m.main, m.VERSION)"], cli);
     const imported = node(['--input-type=module', '-e', "import * as m from 'cmdlint'; console.log(Object.keys(m).sort().join(), typeof m.main, m.VERSION)"], cli);
     expect(required).toBe(imported);
-    expect(required).toMatch(/^ConfigError,HELP,VERSION,lintText,main,parseArgs function \d+\.\d+\.\d+\n$/);
+    expect(required).toMatch(/^CmdLint,CmdLintError,ConfigError,HELP,VERSION,lintText,main,parseArgs function \d+\.\d+\.\d+\n$/);
   });
 
   // The engine and its two subpath entries (@cmdlint/core/plan, @cmdlint/core/explain).

@@ -1,19 +1,25 @@
 // `cmdlint --init`: a starter configuration with comments that explain each setting, and sets
 // proposed from the command files found here. A bot registers its commands by scope, not by
 // folder: every command file goes into one global set (so names are unique and limits counted
-// across category folders), a folder whose name says guild into a guild set, a folder named by a
-// guild id into a set for that guild. JavaScript and TypeScript modules that define commands
-// (builder chains, requests to the command routes: see the source reader) are command files too.
-import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+// across category folders), a file that the evidence says is for a guild into a guild set, a
+// folder named by a guild id into a set for that guild. The evidence, strongest first: a
+// `"guild_id"` in the file (a saved test-guild command), a folder whose name says guild or a test
+// guild (`guild-commands`, `dev`, `test`, `staging`), a file name that says so
+// (`create_help_on_test_guild.json`, `ping.dev.json`). Each set says what decided it.
+// JavaScript and TypeScript modules that define commands (builder chains, requests to the command
+// routes: see the source reader) are command files too.
+import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
 export interface ProposedSet {
   readonly files: readonly string[];
   readonly scope: 'global' | 'guild';
   readonly guildId?: string;
-  /** Why this set, for the summary: "global", "guild folder", ... */
+  /** Which set, for the summary: "global", "guild", "guild 6134...". */
   readonly why: string;
+  /** What decided it: `"guild_id" in the file (15 files), folder "dev" (3 files)`. */
+  readonly because?: string;
   /** How many files it holds now. */
   readonly count: number;
 }
@@ -31,15 +37,77 @@ const GUILD_WORD = /guild/i;
 const RECORD = /\.lock\.jsonc?$/i;
 const MAX_LISTED = 40;
 
-/** Where a file goes: a guild id folder, a guild folder, or the global set. */
-function scopeOf(dir: string): { scope: 'global' | 'guild'; guildId?: string } {
-  if (dir === '.') return { scope: 'global' };
-  const steps = dir.split('/');
-  for (let i = steps.length - 1; i >= 0; i--) if (SNOWFLAKE.test(steps[i]!)) return { scope: 'guild', guildId: steps[i]! };
-  return steps.some((step) => GUILD_WORD.test(step)) ? { scope: 'guild' } : { scope: 'global' };
+/** Words of a folder's name that say its commands are a (test) guild's: `dev`, `dev-guild`, `testing`. */
+const TEST_GUILD_WORDS = new Set(['dev', 'develop', 'development', 'test', 'testing', 'staging', 'debug', 'beta', 'sandbox']);
+/** A file name's words that say a test guild: `on_test_guild`, `test_server`, `.dev.json`, `-staging`. */
+const TEST_GUILD_FILE_WORDS = new Set(['dev', 'test', 'testing', 'staging', 'debug', 'sandbox']);
+/** `"guild_id": "123..."` or a bare number, its digits as written (a number this long loses them in JavaScript). */
+const GUILD_ID_FIELD = /"guild_id"\s*:\s*"?([1-9]\d{16,19})\b/;
+/** What JSON a file is read for its guild_id: command files are small, a big listing is read only so far. */
+const MAX_EVIDENCE_BYTES = 256 * 1024;
+
+/** The words of a name: split at anything but letters and digits, and between camelCase humps. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter((word) => word !== '');
 }
 
-/** A glob per directory when every JSON file there is a command file, else the files by name. */
+/** The place of a file and why: a guild id folder, the file's own guild_id, a folder or file name that says guild, or global. */
+interface Placement {
+  readonly scope: 'global' | 'guild';
+  readonly guildId?: string;
+  /** What decided it, as the summary says it: `"guild_id" in the file`, `folder "dev"`. */
+  readonly because?: string;
+}
+
+function guildIdIn(path: string, document: DiscoveredFile['document']): string | undefined {
+  let text: string | undefined = document?.text;
+  if (text === undefined) {
+    try {
+      text = readFileSync(path, 'utf8').slice(0, MAX_EVIDENCE_BYTES);
+    } catch {
+      return undefined;
+    }
+  }
+  return GUILD_ID_FIELD.exec(text)?.[1];
+}
+
+/** Where a file goes (see the top of this file). */
+function placementOf(file: string, guildIdOfFile: string | undefined): Placement {
+  const dir = toPosix(dirname(file));
+  const steps = dir === '.' ? [] : dir.split('/');
+  for (let i = steps.length - 1; i >= 0; i--) if (SNOWFLAKE.test(steps[i]!)) return { scope: 'guild', guildId: steps[i]!, because: `folder "${steps[i]}"` };
+  if (guildIdOfFile !== undefined) return { scope: 'guild', because: '"guild_id" in the file' };
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!;
+    if (GUILD_WORD.test(step) || wordsOf(step).some((word) => TEST_GUILD_WORDS.has(word))) return { scope: 'guild', because: `folder "${step}"` };
+  }
+  const name = basename(file).replace(/\.[^.]+$/, '');
+  const words = wordsOf(name);
+  const guildWord = words.findIndex((word, i) => TEST_GUILD_FILE_WORDS.has(word) || ((word === 'guild' || word === 'server') && words[i - 1] === 'on'));
+  if (guildWord !== -1) return { scope: 'guild', because: `file name "${basename(file)}"` };
+  return { scope: 'global' };
+}
+
+/** "folder \"dev\" (15 files), \"guild_id\" in the file (15 files)": what decided a set, with counts. */
+function reasons(placements: readonly Placement[]): string {
+  const counts = new Map<string, number>();
+  for (const { because } of placements) if (because !== undefined) counts.set(because, (counts.get(because) ?? 0) + 1);
+  // File names differ file by file: said once, with one example.
+  const byKind = new Map<string, { example: string; count: number }>();
+  for (const [because, count] of counts) {
+    const kind = because.startsWith('file name') ? 'file names such as' : because;
+    const known = byKind.get(kind);
+    if (known) known.count += count;
+    else byKind.set(kind, { example: because.replace(/^file name /, ''), count });
+  }
+  return [...byKind].map(([kind, { example, count }]) => `${kind === 'file names such as' ? `file names such as ${example}` : kind} (${plural(count, 'file')})`).join(', ');
+}
+
+/** A glob per directory when every JSON file there is a command file of this set, else the files by name. */
 function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): string[] {
   const byDir = new Map<string, string[]>();
   for (const file of files) {
@@ -66,6 +134,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
 export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
   const found: string[] = [];
+  const guildIds = new Map<string, string>();
   const skipped: { file: string; reason: string }[] = [];
   const rel = (path: string): string => toPosix(relative(cwd, path));
   discoverFiles(['.'], {
@@ -74,7 +143,12 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
     errorOnUnmatchedPattern: false,
     forWriting: false,
     ...(readSource ? { readSource } : {}),
-    onFile: ({ path }: DiscoveredFile) => found.push(rel(path)),
+    onFile: ({ path, document }: DiscoveredFile) => {
+      const file = rel(path);
+      found.push(file);
+      const guildId = /\.jsonc?$/i.test(path) ? guildIdIn(path, document) : undefined;
+      if (guildId !== undefined) guildIds.set(file, guildId);
+    },
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
   });
   found.sort();
@@ -85,25 +159,44 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
 
   const global: string[] = [];
   const guild: string[] = [];
-  const byGuild = new Map<string, string[]>();
+  const guildPlacements: Placement[] = [];
+  const byGuild = new Map<string, { files: string[]; placements: Placement[] }>();
   const records: string[] = [];
+  const sets: ProposedSet[] = [];
+  const dirOf = (file: string): string => toPosix(dirname(file));
   for (const file of found) {
     if (RECORD.test(file)) {
       records.push(file);
       continue;
     }
-    const where = scopeOf(toPosix(dirname(file)));
+    const where = placementOf(file, guildIds.get(file));
     if (where.guildId !== undefined) {
-      const list = byGuild.get(where.guildId) ?? [];
-      list.push(file);
-      byGuild.set(where.guildId, list);
-    } else (where.scope === 'guild' ? guild : global).push(file);
+      const entry = byGuild.get(where.guildId) ?? { files: [], placements: [] };
+      entry.files.push(file);
+      entry.placements.push(where);
+      byGuild.set(where.guildId, entry);
+    } else if (where.scope === 'guild') {
+      guild.push(file);
+      guildPlacements.push(where);
+    } else global.push(file);
+  }
+  // A folder whose files go to different sets (a file's own guild_id or name decided) is listed file
+  // by file: a glob over it would take the other set's files too.
+  const split = new Set(otherJson);
+  const setOfDir = new Map<string, string>();
+  const lists: [string, readonly string[]][] = [...[...byGuild].map(([id, { files }]): [string, string[]] => [id, files]), ['guild', guild], ['global', global]];
+  for (const [key, files] of lists) {
+    for (const file of files) {
+      const dir = dirOf(file);
+      const other = setOfDir.get(dir);
+      if (other !== undefined && other !== key) split.add(dir);
+      setOfDir.set(dir, key);
+    }
   }
   // Guild sets first: a file belongs to the first set that matches it.
-  const sets: ProposedSet[] = [];
-  for (const [guildId, files] of byGuild) sets.push({ files: globsFor(files, otherJson), scope: 'guild', guildId, why: `guild ${guildId}`, count: files.length });
-  if (guild.length > 0) sets.push({ files: globsFor(guild, otherJson), scope: 'guild', why: 'guild', count: guild.length });
-  if (global.length > 0) sets.push({ files: globsFor(global, otherJson), scope: 'global', why: 'global', count: global.length });
+  for (const [guildId, { files, placements }] of byGuild) sets.push({ files: globsFor(files, split), scope: 'guild', guildId, why: `guild ${guildId}`, because: reasons(placements), count: files.length });
+  if (guild.length > 0) sets.push({ files: globsFor(guild, split), scope: 'guild', why: 'guild', because: reasons(guildPlacements), count: guild.length });
+  if (global.length > 0) sets.push({ files: globsFor(global, split), scope: 'global', why: 'global', because: 'no "guild_id", folder or file name says guild', count: global.length });
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
   return { sets, found, skipped };
@@ -112,7 +205,9 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
 export function starterConfig(sets: readonly ProposedSet[]): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
-    return `    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId} }`;
+    // What decided the set, where a reader of the file will look for it.
+    const comment = `${set.why}${set.because === undefined ? '' : `: ${set.because}`}`.replace(/[\r\n\u2028\u2029]/g, ' ');
+    return `    // ${comment}\n    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId} }`;
   });
   const example = sets.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
     // { "files": ["commands/guild/**/*.json"], "scope": "guild" }
@@ -166,6 +261,10 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
       return 2;
     }
   }
+  if (configFileIn(io.cwd).file !== undefined) {
+    io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
+    return 2;
+  }
   const { sets, found, skipped } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
@@ -182,7 +281,10 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     lines.push(`Wrote ${file} without sets: add yours, or run cmdlint on a directory (cmdlint commands/).`);
   } else {
     lines.push(`Wrote ${file} with ${plural(sets.length, 'set')}:`);
-    for (const set of sets) lines.push(`  ${set.why} (${plural(set.count, 'file')}): ${set.files.join(', ')}`);
+    for (const set of sets) {
+      lines.push(`  ${set.why} (${plural(set.count, 'file')}): ${set.files.join(', ')}`);
+      if (set.because !== undefined) lines.push(`    decided by: ${set.because}`);
+    }
     lines.push('Run cmdlint to lint them.');
   }
   io.stdout.write(`${lines.join('\n')}\n`);

@@ -137,6 +137,7 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
   const { stderr } = context;
   const failures: Failure[] = [];
+  let configs: ConfigResolver | undefined;
   try {
     if (options.envInfo) {
       context.stdout.write(environmentInfo(context.version));
@@ -150,14 +151,15 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     const fixed: LoadedConfig | undefined = !options.configLookup
       ? { file: undefined, dir: context.cwd, config: {} }
       : options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
-    const configs = new ConfigResolver(fixed);
+    const resolver = new ConfigResolver(fixed);
+    configs = resolver;
     // Checked even under --no-ignore: a pattern the matcher cannot take is always a configuration error.
     const ignoredByFlags = commandLineIgnores(options.ignorePatterns, context.cwd);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
     const readSource = await sourceReading();
     const settings: LintSettings = {
       readSource,
-      configFor: (path) => configs.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
+      configFor: (path) => resolver.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
       ...(options.scope ? { scope: options.scope } : {}),
       ...(options.kind ? { kind: options.kind } : {}),
       rules: options.rules,
@@ -165,7 +167,17 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       ...(options.inlineConfig ? {} : { inlineConfig: false }),
       ...(options.reportUnusedDisableDirectives ? { reportUnusedDisableDirectives: options.reportUnusedDisableDirectives } : {}),
     };
-    if (options.printConfig !== undefined) return printConfig(options.printConfig, settings, context);
+    // Files that look like configurations but are not read: said once each, before anything else.
+    const sayConfigWarnings = (): void => {
+      for (const warning of resolver.warnings.splice(0)) stderr.write(`cmdlint: warning: ${escapeControlCharacters(warning)}\n`);
+    };
+    if (options.printConfig !== undefined) {
+      try {
+        return printConfig(options.printConfig, settings, context);
+      } finally {
+        sayConfigWarnings();
+      }
+    }
 
     // The files. Without fixes each is linted as soon as it is read and only its result is
     // kept (see FileLinter); fixing needs every text to the end.
@@ -194,11 +206,11 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
-      const config = options.patterns.length > 0 ? undefined : (fixed ?? configs.forDirectory(context.cwd));
+      const config = options.patterns.length > 0 ? undefined : (fixed ?? resolver.forDirectory(context.cwd));
       let discovered;
       const discovery: DiscoverOptions = {
         cwd: context.cwd,
-        configs,
+        configs: resolver,
         errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
         onFile,
         forWriting: options.fix,
@@ -229,6 +241,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     let files: CheckedFile[];
     if (linter) {
       files = linter.finish();
+      sayConfigWarnings();
     } else {
       const fixedFiles = fixFiles(sources, settings);
       // A file whose fixes could not be written still holds what was read: it is reported so.
@@ -247,6 +260,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           }
         });
       }
+      sayConfigWarnings();
       files = fixedFiles.map(({ report, output, original }, i) => (unwritten.has(i) ? checked(original, options.quiet, undefined, withSource) : checked(report, options.quiet, output, withSource)));
     }
 
@@ -317,6 +331,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
+      for (const warning of configs?.warnings ?? []) stderr.write(`cmdlint: warning: ${escapeControlCharacters(warning)}\n`);
       for (const failure of failures) stderr.write(`cmdlint: ${escapeControlCharacters(failure.message)}\n`);
       stderr.write(`cmdlint: ${escapeControlCharacters(error.message)}\n`);
       return 2;

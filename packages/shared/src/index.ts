@@ -12,7 +12,7 @@ export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.j
 export { fileErrorText } from './file-errors.js';
 export { MAX_INPUT_BYTES, readRegularFile } from './text/read.js';
 export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig } from './config/config.js';
-export { ConfigResolver, loadConfigFile } from './config/load.js';
+export { ConfigResolver, configFileIn, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
 export { bodiesOfFile, listingOf, toPointer, type WrappedPart } from './wrapped.js';

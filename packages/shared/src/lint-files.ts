@@ -14,7 +14,7 @@ import {
 } from '@cmdlint/core';
 import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig } from './config/config.js';
-import { configRelativePath, setIndexOf, setIndicesOf, setKeyOf } from './sets.js';
+import { configRelativePath, overrideIndicesOf, setIndexOf, setIndicesOf, setKeyOf } from './sets.js';
 import { holds as sourceHolds } from './source/sound.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import type { TextEdit } from './text/edits.js';
@@ -107,6 +107,13 @@ export interface FileSettings {
   readonly options: LintOptions;
   /** Severity of the checks of the text ('off' drops a check; fatal problems stay errors). */
   readonly textRules: Readonly<Record<TextRuleId, RuleSetting>>;
+  /**
+   * The severities of this file's rules that the configuration's `overrides` decide: the set is
+   * linted with every rule an override turns on, and each file's diagnostics then take these.
+   */
+  readonly fileRules?: Readonly<Record<string, RuleSetting>>;
+  /** The indexes of the `overrides` that apply to the file. */
+  readonly overrides?: readonly number[];
   /** How inline directives apply; undefined: they do not. */
   readonly directives: DirectiveSettings | undefined;
 }
@@ -117,7 +124,29 @@ interface DirectiveSettings {
 
 export function settingsForFile(path: string, settings: LintSettings = {}): FileSettings {
   const config = settings.configFor?.(path);
-  return settingsForSet(config, config ? setIndexOf(config, path) : -1, settings);
+  const base = settingsForSet(config, config ? setIndexOf(config, path) : -1, settings);
+  return config ? withOverrides(base, config, overrideIndicesOf(config, path), settings) : base;
+}
+
+/** A set's settings for one file that `overrides` reach (see FileSettings.fileRules); the same when none could. */
+function withOverrides(base: FileSettings, config: LoadedConfig, matching: readonly number[], settings: LintSettings): FileSettings {
+  const overrides = config.config.overrides;
+  if (!overrides || overrides.length === 0) return base;
+  const setRules = base.set === -1 ? undefined : config.config.sets![base.set]!.rules;
+  const textRules = { ...base.textRules };
+  const fileRules: Record<string, RuleSetting> = {};
+  const involved = new Set(overrides.flatMap((override) => Object.keys(override.rules)));
+  for (const id of involved) {
+    // The same order as settingsForSet: configuration, set, this file's overrides, command line.
+    let setting: RuleSetting | undefined;
+    for (const source of [config.config.rules, setRules, ...matching.map((index) => overrides[index]!.rules), settings.rules]) {
+      if (source && Object.hasOwn(source, id)) setting = source[id];
+    }
+    if (setting === undefined) continue;
+    if (isTextRule(id)) textRules[id] = setting;
+    else Object.defineProperty(fileRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return { ...base, textRules, fileRules, overrides: matching };
 }
 
 /** What applies to the files of one set of one configuration (set -1: files in no set). */
@@ -127,11 +156,23 @@ function settingsForSet(config: LoadedConfig | undefined, set: number, settings:
   const textRules = {} as Record<TextRuleId, RuleSetting>;
   for (const [id, severity] of Object.entries(TEXT_RULE_SEVERITIES) as [TextRuleId, Severity][]) textRules[id] = severity === 'warning' ? 'warn' : 'error';
   // The configuration's, then the set's (as ESLint's later blocks win), then the command line's.
-  for (const source of [config?.config.rules, setConfig?.rules, settings.rules]) {
+  const define = (id: string, setting: RuleSetting): void => {
+    Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  };
+  for (const source of [config?.config.rules, setConfig?.rules]) {
     for (const [id, setting] of Object.entries(source ?? {})) {
       if (isTextRule(id)) textRules[id] = setting;
-      else Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+      else define(id, setting);
     }
+  }
+  // A rule turned off here but on by an override runs for the whole set; the files the override
+  // does not reach drop its diagnostics (FileSettings.fileRules).
+  for (const override of config?.config.overrides ?? []) {
+    for (const [id, setting] of Object.entries(override.rules)) if (!isTextRule(id) && coreRules[id] === 'off' && setting !== 'off') define(id, setting);
+  }
+  for (const [id, setting] of Object.entries(settings.rules ?? {})) {
+    if (isTextRule(id)) textRules[id] = setting;
+    else define(id, setting);
   }
   const options: { -readonly [K in keyof LintOptions]: LintOptions[K] } = {
     scope: settings.scope ?? setConfig?.scope ?? 'global',
@@ -259,9 +300,14 @@ function* reportSteps(path: string, document: JsonDocument, settings: FileSettin
     if (problem.fatal) located.push(locator.fromProblem(problem, 'error'));
     else if (setting !== 'off') located.push(locator.fromProblem(problem, setting === 'warn' ? 'warning' : 'error'));
   }
+  const fileRules = settings.fileRules;
   for (let i = 0; i < diagnostics.length; i++) {
     if (i > 0 && i % LOCATED_PER_STEP === 0) yield;
-    located.push(locator.fromDiagnostic(diagnostics[i]!));
+    const diagnostic = diagnostics[i]!;
+    const setting = fileRules && Object.hasOwn(fileRules, diagnostic.ruleId) ? fileRules[diagnostic.ruleId] : undefined;
+    if (setting === 'off') continue;
+    const one = locator.fromDiagnostic(diagnostic);
+    located.push(setting === undefined || (setting === 'warn') === (one.severity === 'warning') ? one : { ...one, severity: setting === 'warn' ? 'warning' : 'error' });
   }
   located.sort((a, b) => a.offset - b.offset || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
   let kept: readonly LocatedDiagnostic[] = located;
@@ -351,7 +397,8 @@ export class FileLinter<T = FileReport> {
   // resolved once: a directory of small files pays for it once, not per file.
   private readonly known = new Map<LoadedConfig | undefined, Map<number, FileSettings>>();
   private readonly scopedSettings = new Map<FileSettings, Map<string, FileSettings>>();
-  private readonly linters = new Map<FileSettings, Linter>();
+  private readonly linters = new Map<LintOptions, Linter>();
+  private readonly overridden = new Map<FileSettings, Map<string, FileSettings>>();
   private readonly groups = new Map<string, Group>();
   private readonly open = new Map<number, OpenFile>();
   private readonly results: (T | undefined)[] = [];
@@ -367,7 +414,16 @@ export class FileLinter<T = FileReport> {
 
   private settingsOf(path: string): FileSettings {
     const config = this.settings.configFor?.(path);
-    return this.settingsOfSet(config, config ? setIndexOf(config, path) : -1);
+    const base = this.settingsOfSet(config, config ? setIndexOf(config, path) : -1);
+    if (!config?.config.overrides?.length) return base;
+    // One settings object per set and list of applying overrides, made once.
+    const matching = overrideIndicesOf(config, path);
+    let byOverrides = this.overridden.get(base);
+    if (!byOverrides) this.overridden.set(base, (byOverrides = new Map()));
+    const key = matching.join(',');
+    let found = byOverrides.get(key);
+    if (!found) byOverrides.set(key, (found = withOverrides(base, config, matching, this.settings)));
+    return found;
   }
 
   /**
@@ -392,8 +448,9 @@ export class FileLinter<T = FileReport> {
   }
 
   private linterFor(settings: FileSettings): Linter {
-    let linter = this.linters.get(settings);
-    if (!linter) this.linters.set(settings, (linter = createLinter({ ...settings.options, describePlace: this.describePlace })));
+    // Keyed by the options: a file's settings with overrides share its set's options and linter.
+    let linter = this.linters.get(settings.options);
+    if (!linter) this.linters.set(settings.options, (linter = createLinter({ ...settings.options, describePlace: this.describePlace })));
     return linter;
   }
 

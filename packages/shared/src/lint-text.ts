@@ -42,8 +42,8 @@ export function lintText(text: string | Uint8Array, options: LintTextOptions = {
   let loaded: LoadedConfig | undefined;
   if (options.config !== undefined) {
     const config = validateConfig(options.config, undefined);
-    if ((config.sets?.length ?? 0) > 0 || (config.ignores?.length ?? 0) > 0) {
-      throw new ConfigError('Invalid configuration: "sets" and "ignores" need files; lintText takes "scope" and "guildId" options instead.', undefined);
+    if ((config.sets?.length ?? 0) > 0 || (config.ignores?.length ?? 0) > 0 || (config.overrides?.length ?? 0) > 0 || (config.extends?.length ?? 0) > 0) {
+      throw new ConfigError('Invalid configuration: "sets", "overrides", "ignores" and "extends" need files; lintText takes "scope" and "guildId" options instead, and the CmdLint class reads the configuration files of a path.', undefined);
     }
     loaded = { file: undefined, dir: '', config };
   }

@@ -53,6 +53,26 @@ export function setKeyOf(loaded: LoadedConfig, set: number): string {
   return `${loaded.file ?? loaded.dir}#${set}`;
 }
 
+const overrideGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
+
+/** Indexes of the configuration's `overrides` that apply to a file, in order (later ones win). */
+export function overrideIndicesOf(loaded: LoadedConfig, path: string): number[] {
+  const overrides = loaded.config.overrides;
+  if (!overrides || overrides.length === 0 || !isAbsolute(path)) return [];
+  const rel = configRelativePath(loaded, path);
+  if (rel === undefined) return [];
+  let globs = overrideGlobs.get(loaded);
+  if (!globs) {
+    globs = overrides.map((override) => new GlobSet(override.files));
+    overrideGlobs.set(loaded, globs);
+  }
+  const found: number[] = [];
+  globs.forEach((set, index) => {
+    if (set.matches(rel)) found.push(index);
+  });
+  return found;
+}
+
 const ignoreGlobs = new WeakMap<LoadedConfig, GlobSet>();
 
 function ignoresOf(loaded: LoadedConfig): GlobSet | undefined {

@@ -3,7 +3,29 @@ import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope 
 import { TEXT_RULES } from '../text/problems.js';
 import { MAX_GLOBS, globProblem } from '../glob.js';
 
-export const CONFIG_FILE_NAMES = ['cmdlint.config.json', '.cmdlintrc.json'] as const;
+/**
+ * The files a configuration is read from, in the order one wins over another in the same
+ * directory; a `package.json` counts only when it has a "cmdlint" key (see load.ts).
+ */
+export const CONFIG_FILE_NAMES = ['cmdlint.config.json', 'cmdlint.config.jsonc', '.cmdlintrc.json', '.cmdlintrc.jsonc'] as const;
+/** The key of package.json that holds a configuration. */
+export const PACKAGE_JSON_KEY = 'cmdlint';
+
+/**
+ * A name that looks like a configuration of cmdlint but is not read (`.cmdlintrc.yaml`,
+ * `cmdlint.config.js`, `.cmdlintrc`): said in a warning, never skipped silently.
+ */
+export function isUnreadConfigName(name: string): boolean {
+  if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) return false;
+  return name === '.cmdlintrc' || /^\.cmdlintrc\.[^/\\]+$/.test(name) || /^cmdlint\.config\.[^/\\]+$/.test(name);
+}
+
+/** Per-file severities (ESLint's `overrides`): the files' globs and the rules that apply to them. */
+export interface OverrideConfig {
+  /** Globs relative to the configuration file's directory. */
+  readonly files: readonly string[];
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+}
 
 export interface SetConfig {
   /** Globs relative to the configuration file's directory. */
@@ -23,6 +45,10 @@ export interface CmdlintConfig {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   readonly sets?: readonly SetConfig[];
   readonly ignores?: readonly string[];
+  /** Per-file severities over those of `rules` and the sets; later ones win. */
+  readonly overrides?: readonly OverrideConfig[];
+  /** Configurations this one builds on: package names or relative files (load.ts resolves and merges them). */
+  readonly extends?: readonly string[];
 }
 
 /** A configuration and where it came from. */
@@ -32,6 +58,8 @@ export interface LoadedConfig {
   /** The directory its globs are relative to. */
   readonly dir: string;
   readonly config: CmdlintConfig;
+  /** The files merged into it through `extends`, innermost first (absolute paths). */
+  readonly extended?: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -44,7 +72,8 @@ export class ConfigError extends Error {
   }
 }
 
-const TOP_KEYS = ['$schema', 'application', 'defaultLocale', 'rules', 'sets', 'ignores'];
+const TOP_KEYS = ['$schema', 'extends', 'application', 'defaultLocale', 'rules', 'sets', 'overrides', 'ignores'];
+const OVERRIDE_KEYS = ['files', 'rules'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
 const SET_KEYS = ['files', 'scope', 'guildId', 'rules', 'body'];
 const SETTINGS = ['off', 'warn', 'error'];
@@ -219,6 +248,36 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
         ...(setRules === undefined ? {} : { rules: checkRules(setRules, `${at}.rules`, fail) }),
         ...(body === undefined ? {} : { body: body as string }),
       };
+    });
+  }
+  if (config.extends !== undefined) {
+    const names = typeof config.extends === 'string' ? [config.extends] : config.extends;
+    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name.length > 0)) {
+      fail('extends', `must be a package name or a relative file ("@team/cmdlint-config", "./cmdlint.base.json"), or an array of them, not ${show(config.extends)}.`);
+    }
+    result.extends = names as string[];
+  }
+  if (config.overrides !== undefined) {
+    const overrides = config.overrides;
+    if (!Array.isArray(overrides)) fail('overrides', `must be an array such as [{ "files": ["commands/legacy/*.json"], "rules": { "name-lowercase": "off" } }], not ${show(overrides)}.`);
+    result.overrides = (overrides as unknown[]).map((override, index): OverrideConfig => {
+      const at = `overrides[${index}]`;
+      if (!isPlainObject(override)) return fail(at, `must be an object such as { "files": ["commands/legacy/*.json"], "rules": { "name-lowercase": "off" } }, not ${show(override)}.`);
+      for (const key of Object.keys(override)) {
+        if (!OVERRIDE_KEYS.includes(key)) fail(`${at}.${keyExcerpt(key)}`, `is not a setting of an override${didYouMean(key, OVERRIDE_KEYS)}; they are ${OVERRIDE_KEYS.join(', ')}.`);
+      }
+      const { files, rules: overrideRules } = override;
+      if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
+        fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
+      }
+      (files as string[]).forEach((glob, i) => {
+        const leaves = globLeavesDirectory(glob);
+        if (leaves) fail(`${at}.files[${i}]`, `${leaves}: an override applies to files of the configuration's directory and below only, not ${show(glob)}.`);
+      });
+      checkGlobs(`${at}.files`, files as string[], fail);
+      if ((files as string[]).every((f) => f.startsWith('!'))) fail(`${at}.files`, 'has only "!" patterns, which take files back: add one that names the files, such as "commands/legacy/*.json".');
+      if (overrideRules === undefined) fail(`${at}.rules`, 'is missing: an override sets the severity of rules for its files, such as { "name-lowercase": "off" }.');
+      return { files: files as string[], rules: checkRules(overrideRules, `${at}.rules`, fail) };
     });
   }
   if (config.ignores !== undefined) {

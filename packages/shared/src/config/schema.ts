@@ -22,11 +22,18 @@ export function configSchema(): Record<string, unknown> {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'cmdlint configuration',
-    description: 'Configuration of cmdlint (cmdlint.config.json or .cmdlintrc.json), found from a file\'s directory upward.',
+    description: 'Configuration of cmdlint (cmdlint.config.json, cmdlint.config.jsonc, .cmdlintrc.json, .cmdlintrc.jsonc or the "cmdlint" key of package.json), found from a file\'s directory upward.',
     type: 'object',
     additionalProperties: false,
     properties: {
       $schema: { type: 'string', description: 'The schema of this file, for editors.' },
+      extends: {
+        description: 'Configurations this one builds on, as ESLint\'s "extends": a package whose "main" is a JSON file ("@team/cmdlint-config"), or a file relative to this one ("./cmdlint.base.json"). Later ones win; this file wins over all.',
+        oneOf: [
+          { type: 'string', minLength: 1 },
+          { type: 'array', items: { type: 'string', minLength: 1 } },
+        ],
+      },
       application: {
         type: 'object',
         description: 'What is known of the application; checks that depend on an unknown setting do not run.',
@@ -66,6 +73,24 @@ export function configSchema(): Record<string, unknown> {
               pattern: '^(?:/.*)?$',
               description: 'The JSON pointer of the body in each file of this set, when the files wrap their commands under a key detection does not know (such as "/bot/commands"); "" for the whole file.',
             },
+          },
+        },
+      },
+      overrides: {
+        type: 'array',
+        description: 'Severities for some files, as ESLint\'s "overrides": over "rules" and the sets\' rules; a later override wins over an earlier one.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files', 'rules'],
+          properties: {
+            files: {
+              type: 'array',
+              description: 'Globs relative to this file: * ** ? [abc] {a,b}; one starting with ! takes back what the ones before it matched.',
+              minItems: 1,
+              items: { type: 'string', minLength: 1 },
+            },
+            rules: rulesSchema('Severity per rule for these files.'),
           },
         },
       },

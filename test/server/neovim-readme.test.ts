@@ -1,0 +1,119 @@
+// The language server README's Neovim snippet, as it is written there, in the Neovim installed
+// here (Debian's 0.7.2; any later one through NVIM_BIN), started from a directory outside the
+// project (issue 25.12): each file is rooted at its configuration's directory, else its
+// repository, and is linted with its configuration. Skipped with a message only when nvim is
+// absent outside CI.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { ensureServerBuilt, ROOT, SERVER_BIN } from './helpers.js';
+
+const NVIM = process.env.NVIM_BIN ?? 'nvim';
+const hasNvim = spawnSync(NVIM, ['--version'], { encoding: 'utf8' }).status === 0;
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+if (!hasNvim && !inCI) console.warn('test/server/neovim-readme.test.ts: skipped: nvim is not installed (apt-get install -y neovim); CI runs it.');
+
+beforeAll(() => {
+  if (hasNvim || inCI) ensureServerBuilt();
+}, 300_000);
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()!();
+});
+
+/** The Lua block of the language server's README that follows the `<!-- example: neovim -->` marker. */
+function readmeSnippet(): string {
+  const readme = readFileSync(join(ROOT, 'packages', 'language-server', 'README.md'), 'utf8');
+  const at = readme.indexOf('<!-- example: neovim -->');
+  expect(at).toBeGreaterThan(-1);
+  const start = readme.indexOf('\n', readme.indexOf('```lua', at)) + 1;
+  const block = readme.slice(start, readme.indexOf('```', start));
+  // Indented as a list item in the README.
+  return block.replace(/^ {2}/gm, '');
+}
+
+function makeDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cmdlint-nvim-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function write(path: string, text: string): string {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+  return path;
+}
+
+interface Seen {
+  nvim: string;
+  cwd: string;
+  error?: string;
+  clients: number;
+  files: { file: string; filetype: string; codes: string[]; roots: string[] }[];
+}
+
+function runNeovim(cwd: string, init: string, files: string[], out: string, bin: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NVIM, ['--headless', '--clean', '-u', init, '-i', 'NONE', '-n', '-c', `luafile ${join(ROOT, 'test', 'server', 'neovim-readme.lua')}`], {
+      cwd,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, CMDLINT_FILES: files.join('\n'), CMDLINT_OUT: out, XDG_STATE_HOME: join(out, '..', 'state'), XDG_CACHE_HOME: join(out, '..', 'cache') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`nvim did not finish in 90 s: ${stderr}`));
+    }, 90_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+// "type" as a string (number-as-string) everywhere; an upper-case name that one configuration allows.
+const COMMAND = '{\n  "name": "Ping",\n  "description": "Pong",\n  "type": "1"\n}\n';
+
+test.skipIf(!hasNvim && !inCI)("the README's Neovim snippet: rooted at each file's configuration or repository, not the working directory", async () => {
+  expect(hasNvim, 'nvim must be installed in CI').toBe(true);
+  const projects = makeDir();
+  const bot = join(projects, 'bot');
+  mkdirSync(join(bot, '.git'), { recursive: true });
+  write(join(bot, 'cmdlint.config.json'), '{ "rules": { "name-lowercase": "off" } }\n');
+  const ping = write(join(bot, 'commands', 'global', 'ping.json'), COMMAND);
+  const pong = write(join(bot, 'commands', 'pong.json'), COMMAND.replace('Ping', 'Pong'));
+  // A nested bot with a configuration of its own (the default rules).
+  write(join(bot, 'admin', '.cmdlintrc.json'), '{}\n');
+  const admin = write(join(bot, 'admin', 'commands', 'ban.json'), COMMAND.replace('Ping', 'Ban'));
+  // A repository without a configuration: its root is the repository's; a worktree's .git is a file.
+  const other = join(projects, 'other');
+  write(join(other, '.git'), 'gitdir: /elsewhere/.git/worktrees/other\n');
+  const kick = write(join(other, 'kick.json'), COMMAND.replace('Ping', 'Kick'));
+
+  // The user's setup: the snippet as init.lua, cmdlint-language-server on PATH (as npm links it).
+  const home = makeDir();
+  const init = write(join(home, 'init.lua'), readmeSnippet());
+  const bin = join(home, 'bin');
+  write(join(bin, 'cmdlint-language-server'), `#!/bin/sh\nexec "${process.execPath}" "${SERVER_BIN}" "$@"\n`);
+  chmodSync(join(bin, 'cmdlint-language-server'), 0o755);
+  const elsewhere = makeDir(); // the working directory: outside every project
+  const out = join(home, 'seen.json');
+
+  const { code, stderr } = await runNeovim(elsewhere, init, [ping, pong, admin, kick], out, bin);
+  const seen = JSON.parse(readFileSync(out, 'utf8')) as Seen;
+  expect({ code, error: seen.error, stderr }).toEqual({ code: 0, error: undefined, stderr: '' });
+  expect(seen.cwd).toBe(elsewhere);
+  expect(seen.files.map(({ file, filetype, codes, roots }) => ({ file, filetype, codes, roots }))).toEqual([
+    { file: ping, filetype: 'json', codes: ['number-as-string'], roots: [bot] }, // name-lowercase off in bot/cmdlint.config.json
+    { file: pong, filetype: 'json', codes: ['number-as-string'], roots: [bot] },
+    { file: admin, filetype: 'json', codes: ['name-lowercase', 'number-as-string'], roots: [join(bot, 'admin')] },
+    { file: kick, filetype: 'json', codes: ['name-lowercase', 'number-as-string'], roots: [other] },
+  ]);
+  expect(seen.clients).toBe(3); // one per root: the two files of the bot share one
+  console.info(`test/server/neovim-readme.test.ts: Neovim ${seen.nvim}`);
+}, 120_000);
