@@ -38,13 +38,20 @@ export interface CliOptions {
   readonly errorOnUnmatchedPattern: boolean;
   /** List every file considered, and why it was taken or skipped, on stderr. */
   readonly debug: boolean;
+  /** --module FILE[#export] (repeatable): modules run in a child process, their exports linted. A flag only, never configuration. */
+  readonly modules: readonly string[];
+  /** --module-timeout SECONDS: how long a module may take to load before it is stopped. */
+  readonly moduleTimeout: number;
 }
+
+/** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
+export const MODULE_TIMEOUT_SECONDS = 10;
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
 const FLAGS: Flags = {
   plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug']),
-  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern']),
+  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern', '--module', '--module-timeout']),
   short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
 };
 
@@ -52,6 +59,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   const patterns: string[] = [];
   const rules: Record<string, RuleSetting> = {};
   const ignorePatterns: string[] = [];
+  const modules: string[] = [];
   const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
     patterns,
     stdin: false,
@@ -77,6 +85,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     help: false,
     errorOnUnmatchedPattern: true,
     debug: false,
+    modules,
+    moduleTimeout: MODULE_TIMEOUT_SECONDS,
   };
   patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
@@ -154,12 +164,22 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-ignore':
         options.ignore = false;
         break;
+      case '--module':
+        if (value === '' || value!.startsWith('#')) throw new UsageError(`--module needs a file: --module commands.js or --module commands.js#data, not "${value}".`);
+        modules.push(value!);
+        break;
+      case '--module-timeout':
+        if (!/^\d+(\.\d+)?$/.test(value!) || Number(value) <= 0) throw new UsageError(`--module-timeout takes seconds, a number above 0 such as 30, not "${value}".`);
+        options.moduleTimeout = Number(value);
+        break;
     }
   }));
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
   if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
   if (!options.configLookup && options.config !== undefined) throw new UsageError('--no-config-lookup and -c/--config cannot be used together: -c already replaces the lookup.');
+  if (modules.length > 0 && options.stdin) throw new UsageError('--module and --stdin cannot be used together: lint the module, or standard input.');
+  if (modules.length > 0 && (options.fix || options.fixDryRun)) throw new UsageError('--fix does not apply to --module (what a module exports at run time is not its text): run cmdlint --fix on the file itself.');
   if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
   return options;
 }
@@ -187,6 +207,14 @@ Input:
                                  A pattern or directory that matches nothing is no error
   --debug                        List every file considered, and why it was taken or
                                  skipped, on standard error
+
+Commands in code:
+  --module FILE[#EXPORT]         Import FILE in a child process (with your rights: it runs
+                                 your code) and lint what it exports: EXPORT, else the
+                                 default export, else every export that is a command, an
+                                 array of them, a builder or { data }; builders give
+                                 toJSON(). Repeatable; never read from configuration
+  --module-timeout SECONDS       Stop a module that has not loaded by then (default: ${MODULE_TIMEOUT_SECONDS})
 
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json

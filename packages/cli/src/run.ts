@@ -52,13 +52,21 @@ declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
 async function sourceReading(): Promise<ReadSource> {
   if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
     let reader: ReadSource | undefined;
-    const bundle = __CMDLINT_SOURCE_BUNDLE__;
     return (path, input) => {
-      const read = (reader ??= (createRequire(__filename)(bundle) as SourceReaderModule).sourceReader());
+      const read = (reader ??= sourceBundle().sourceReader());
       return read(path, input);
     };
   }
   return (await import('./source-reader.js')).sourceReader();
+}
+
+/** The source reader's module itself (built: required now; from source: imported). */
+async function sourceModule(): Promise<SourceReaderModule> {
+  return typeof __CMDLINT_SOURCE_BUNDLE__ === 'string' ? sourceBundle() : import('./source-reader.js');
+}
+
+function sourceBundle(): SourceReaderModule {
+  return createRequire(__filename)(__CMDLINT_SOURCE_BUNDLE__!) as SourceReaderModule;
 }
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
@@ -149,6 +157,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
       const document = isSourcePath(path) ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
       take({ path, document });
+    } else if (options.modules.length > 0 && options.patterns.length === 0) {
+      // --module alone lints what the modules export, nothing else.
     } else {
       let found = 0;
       const readFailures: Failure[] = [];
@@ -184,6 +194,17 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
       failures.push(...readFailures);
+    }
+
+    if (options.modules.length > 0) {
+      // Only with --module: the child-process code is loaded then (module/index.ts).
+      const { readModules } = await import('./module/index.js');
+      const read = await readModules(options.modules, { cwd: context.cwd, env: context.env, timeoutSeconds: options.moduleTimeout }, async () => {
+        const { exportPlaces, SourceDocument } = await sourceModule();
+        return { readSource, exportPlaces, SourceDocument };
+      });
+      for (const file of read.files) take(file);
+      for (const message of read.failures) failures.push(new Failure(message));
     }
 
     // Lint (what is left: the sets), or fix and lint.
