@@ -8,6 +8,40 @@ import { resolve } from 'node:path';
 import { fileErrorText, type SourceFile } from '@cmdlint/shared';
 import { moduleDocument, type SourceTools } from './document.js';
 import { runModule } from './run-child.js';
+import type { ExportedCommand } from './child.js';
+
+/** discord.js's own names of fields, which application.commands.set converts before sending. */
+const CAMEL_CASE_KEYS = new Set(['nameLocalizations', 'descriptionLocalizations', 'defaultMemberPermissions', 'defaultPermission', 'dmPermission', 'integrationTypes', 'channelTypes', 'minValue', 'maxValue', 'minLength', 'maxLength']);
+
+/**
+ * The first sign that a plain object is written in discord.js's shape (a camelCase key, a type
+ * named by a string such as 'CHAT_INPUT'): discord.js converts it before sending, as its version
+ * does, so linting it as an API body would report what is never sent.
+ */
+function discordJsShape(value: unknown, depth = 0): string | undefined {
+  if (depth > 8 || typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = discordJsShape(item, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, field] of Object.entries(value)) {
+    if (CAMEL_CASE_KEYS.has(key)) return `key "${key}"`;
+    if (key === 'type' && typeof field === 'string') return `type "${field}"`;
+    if (key === 'options' || key === 'choices') {
+      const found = discordJsShape(field, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+function discordJsRefusal(spec: ModuleSpec, command: ExportedCommand, sign: string): string {
+  const name = typeof (command.value as { name?: unknown }).name === 'string' ? ` "${(command.value as { name: string }).name}"` : '';
+  return `--module ${spec.shown}: the command${name} of export "${command.exportName}" is written in discord.js's shape (${sign}), which discord.js converts before sending, as its version does: lint the file itself (cmdlint ${spec.shown}), which converts it so, or export the API's shape (snake_case keys, numeric types) or a builder.`;
+}
 
 export interface ModuleSpec {
   /** As written: the path, without #EXPORT. */
@@ -48,7 +82,12 @@ export async function readModules(
     }
     const run = await runModule(spec.path, { shown: spec.shown, exportName: spec.exportName, timeoutSeconds: options.timeoutSeconds, env: options.env });
     failures.push(...run.failures);
-    if (run.commands.length > 0) files.push({ path: spec.path, document: moduleDocument({ path: spec.path, bytes }, run.commands, await tools()) });
+    const commands = run.commands.filter((command) => {
+      const written = command.builder ? undefined : discordJsShape(command.value);
+      if (written !== undefined) failures.push(discordJsRefusal(spec, command, written));
+      return written === undefined;
+    });
+    if (commands.length > 0) files.push({ path: spec.path, document: moduleDocument({ path: spec.path, bytes }, commands, await tools()) });
   }
   return { files, failures };
 }
