@@ -48,6 +48,7 @@ const project = tempProject({
   'broken/hangs.mjs': "setInterval(() => {}, 1000);\nawait new Promise(() => {});\nexport const data = { name: 'ping', description: 'Replies' };\n",
   'broken/prints.mjs': "console.log('Loaded 1 command');\nexport const data = { name: 'ping', description: 'Replies' };\n",
   'broken/exits.cjs': "process.exit(0);\n",
+  'broken/waits.mjs': "await new Promise(() => {});\nexport const data = { name: 'ping', description: 'Replies' };\n",
   'broken/nothing.mjs': 'export const version = 3;\nexport function run() {}\n',
 });
 const link = join(project.dir, 'node_modules', '@discordjs', 'builders');
@@ -174,10 +175,13 @@ describe('cmdlint --module: a module that cannot be read is said so, exit 2, nev
     expect(JSON.parse(result.stdout)).toEqual([expect.objectContaining({ messages: [] })]);
   });
 
-  it('one that ends the process, and one that exports nothing usable', () => {
+  it('one that ends the process, one whose top-level await never settles, and one that exports nothing usable', () => {
     const exits = run(['--module', 'broken/exits.cjs']);
     expect(exits.code).toBe(2);
     expect(exits.stderr).toContain('--module broken/exits.cjs: the process exited with code 0 while loading the module, before its exports could be read');
+    const waits = run(['--module', 'broken/waits.mjs']);
+    expect(waits.code).toBe(2);
+    expect(waits.stderr).toContain("--module broken/waits.mjs: the module's top-level await never settled");
     const nothing = run(['--module', 'broken/nothing.mjs']);
     expect(nothing.code).toBe(2);
     expect(nothing.stderr).toContain('the module exports nothing cmdlint can lint (its exports: run (a function), version (number))');

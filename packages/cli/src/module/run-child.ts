@@ -11,6 +11,10 @@ import { CHILD_SOURCE, type ChildMessage, type ExportedCommand } from './child.j
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** What is kept of the module's own output, to quote it. */
 const MAX_QUOTED_OUTPUT = 4096;
+/** The most exports a message lists. */
+const MAX_LISTED_EXPORTS = 20;
+/** Node's exit code when the main module's top-level await never settles. */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13;
 
 export interface ModuleRun {
   readonly commands: readonly ExportedCommand[];
@@ -69,7 +73,9 @@ function userFrame(stack: string | undefined): string | undefined {
 
 function failureText(message: Extract<ChildMessage, { ok: false }>, options: ModuleRunOptions): string {
   const { shown } = options;
-  const exports = message.exports && message.exports.length > 0 ? `its exports: ${message.exports.join(', ')}` : 'it exports nothing';
+  const listed = message.exports ?? [];
+  const more = listed.length > MAX_LISTED_EXPORTS ? `, and ${listed.length - MAX_LISTED_EXPORTS} more` : '';
+  const exports = listed.length > 0 ? `its exports: ${listed.slice(0, MAX_LISTED_EXPORTS).join(', ')}${more}` : 'it exports nothing';
   switch (message.reason) {
     case 'threw': {
       const at = userFrame(message.stack);
@@ -139,6 +145,10 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
         parsed = undefined;
       }
       if (parsed === undefined) {
+        if (code === UNSETTLED_TOP_LEVEL_AWAIT && !signal) {
+          failures.push(`--module ${shown}: the module's top-level await never settled (Node ended it with code 13), so its exports could not be read: export the commands from a module that does not wait on something that never comes.`);
+          return { commands: [], failures };
+        }
         const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
         const said = stderr.trim() === '' ? '' : `; it said ${quote(stderr)}`;
         failures.push(`--module ${shown}: the process ${how} while loading the module, before its exports could be read${said}. A module that calls process.exit() cannot be read by --module: move the commands to a module of their own.`);
