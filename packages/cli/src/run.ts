@@ -60,6 +60,16 @@ async function sourceReading(): Promise<ReadSource> {
   return (await import('./source-reader.js')).sourceReader();
 }
 
+type ModuleReadingModule = typeof import('./module/index.js');
+/** Set by the build to the file of --module's bundle; undefined when running from source. */
+declare const __CMDLINT_MODULE_BUNDLE__: string | undefined;
+
+/** --module's code (built: dist/module.cjs), loaded only when the flag is given. */
+async function moduleReading(): Promise<ModuleReadingModule> {
+  if (typeof __CMDLINT_MODULE_BUNDLE__ === 'string') return createRequire(__filename)(__CMDLINT_MODULE_BUNDLE__) as ModuleReadingModule;
+  return import('./module/index.js');
+}
+
 /** The source reader's module itself (built: required now; from source: imported). */
 async function sourceModule(): Promise<SourceReaderModule> {
   return typeof __CMDLINT_SOURCE_BUNDLE__ === 'string' ? sourceBundle() : import('./source-reader.js');
@@ -198,7 +208,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
     if (options.modules.length > 0) {
       // Only with --module: the child-process code is loaded then (module/index.ts).
-      const { readModules } = await import('./module/index.js');
+      const { readModules } = await moduleReading();
       const read = await readModules(options.modules, { cwd: context.cwd, env: context.env, timeoutSeconds: options.moduleTimeout }, async () => {
         const { exportPlaces, SourceDocument } = await sourceModule();
         return { readSource, exportPlaces, SourceDocument };
