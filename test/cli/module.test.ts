@@ -49,6 +49,7 @@ const project = tempProject({
   'broken/prints.mjs': "console.log('Loaded 1 command');\nexport const data = { name: 'ping', description: 'Replies' };\n",
   'broken/exits.cjs': "process.exit(0);\n",
   'broken/waits.mjs': "await new Promise(() => {});\nexport const data = { name: 'ping', description: 'Replies' };\n",
+  'broken/holds.mjs': "import { spawn } from 'node:child_process';\nspawn('sleep', ['20'], { stdio: 'inherit', detached: true }).unref();\nexport const data = { name: 'Ping', description: 'Replies' };\n",
   'broken/nothing.mjs': 'export const version = 3;\nexport function run() {}\n',
 });
 const link = join(project.dir, 'node_modules', '@discordjs', 'builders');
@@ -166,6 +167,20 @@ describe('cmdlint --module: a module that cannot be read is said so, exit 2, nev
     run(['--module', 'commands/clean.mjs']);
     const clean = Number(process.hrtime.bigint() - started2) / 1e6;
     expect(hung).toBeLessThan(3 * (clean + 1000));
+  });
+
+  it('one whose process ends but leaves a process of its own holding its output: what it sent is read at --module-timeout', () => {
+    const started = process.hrtime.bigint();
+    const result = messages(['--module', 'broken/holds.mjs', '--module-timeout', '1']);
+    const took = Number(process.hrtime.bigint() - started) / 1e6;
+    const started2 = process.hrtime.bigint();
+    run(['--module', 'commands/clean.mjs']);
+    const clean = Number(process.hrtime.bigint() - started2) / 1e6;
+    // Not the 20 s of the process it left: the timeout plus a module's run here (three times both).
+    expect(took).toBeLessThan(3 * (clean + 1000));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.messages.map((message) => message.ruleId)).toEqual(['name-lowercase']);
   });
 
   it('one that prints on standard output: its print quoted on stderr, exit 2, the report on stdout still whole', () => {

@@ -122,7 +122,14 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
         child.kill('SIGKILL');
       } else message.push(chunk);
     });
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     const timer = setTimeout(() => {
+      if (exited) {
+        // The module's process ended, but something it started still holds its pipes: what came is all there is.
+        for (const stream of child.stdio) stream?.destroy();
+        finish(exited.code, exited.signal);
+        return;
+      }
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutSeconds * 1000);
@@ -165,6 +172,7 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
     });
     // After a kill, a grandchild may still hold the pipes open: the exit is enough then.
     child.on('exit', (code, signal) => {
+      exited = { code, signal };
       if (timedOut || tooLarge) finish(code, signal);
     });
     child.on('close', finish);
