@@ -40,7 +40,7 @@ export default defineConfig([
     dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
     // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!source.cjs'],
+    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!source.cjs', '!module.cjs'],
     ...LOADS_BUNDLES,
   },
   {
@@ -48,12 +48,13 @@ export default defineConfig([
     // each loaded only by its subcommand (src/explain/load.ts, src/plan/dispatch.ts). Without
     // splitting, each entry is a whole bundle.
     ...shared,
-    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts', source: 'src/source-reader.ts' },
+    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts', source: 'src/source-reader.ts', module: 'src/module/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
-    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"' },
-    external: ['./source-reader.js'],
+    // So is --module's (dist/module.cjs), required only when the flag is given.
+    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
+    external: ['./source-reader.js', './module/index.js'],
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.

@@ -56,13 +56,20 @@ export interface CliOptions {
   readonly passOnUnprunedSuppressions: boolean;
   /** --suppressions-location: the suppressions file (default cmdlint-suppressions.json in the working directory). */
   readonly suppressionsLocation: string | undefined;
+  /** --module FILE[#export] (repeatable): modules run in a child process, their exports linted. A flag only, never configuration. */
+  readonly modules: readonly string[];
+  /** --module-timeout SECONDS: how long a module may take to load before it is stopped. */
+  readonly moduleTimeout: number;
 }
+
+/** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
+export const MODULE_TIMEOUT_SECONDS = 10;
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
 const FLAGS: Flags = {
   plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug', '--env-info', '--pass-on-no-patterns', '--exit-on-fatal-error', '--no-inline-config', '--report-unused-disable-directives', '--suppress-all', '--prune-suppressions', '--pass-on-unpruned-suppressions']),
-  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern', '--report-unused-disable-directives-severity', '--suppress-rule', '--suppressions-location']),
+  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern', '--report-unused-disable-directives-severity', '--suppress-rule', '--suppressions-location', '--module', '--module-timeout']),
   short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
   refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)),
 };
@@ -74,6 +81,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   const suppressRules: string[] = [];
   let unusedFlag = false;
   let unusedSeverityFlag = false;
+  const modules: string[] = [];
   const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
     patterns,
     stdin: false,
@@ -109,6 +117,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     pruneSuppressions: false,
     passOnUnprunedSuppressions: false,
     suppressionsLocation: undefined,
+    modules,
+    moduleTimeout: MODULE_TIMEOUT_SECONDS,
   };
   patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
@@ -223,12 +233,22 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--suppressions-location':
         options.suppressionsLocation = value!;
         break;
+      case '--module':
+        if (value === '' || value!.startsWith('#')) throw new UsageError(`--module needs a file: --module commands.js or --module commands.js#data, not "${value}".`);
+        modules.push(value!);
+        break;
+      case '--module-timeout':
+        if (!/^\d+(\.\d+)?$/.test(value!) || Number(value) <= 0) throw new UsageError(`--module-timeout takes seconds, a number above 0 such as 30, not "${value}".`);
+        options.moduleTimeout = Number(value);
+        break;
     }
   }));
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
   if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
   if (!options.configLookup && options.config !== undefined) throw new UsageError('--no-config-lookup and -c/--config cannot be used together: -c already replaces the lookup.');
+  if (modules.length > 0 && options.stdin) throw new UsageError('--module and --stdin cannot be used together: lint the module, or standard input.');
+  if (modules.length > 0 && (options.fix || options.fixDryRun)) throw new UsageError('--fix does not apply to --module (what a module exports at run time is not its text): run cmdlint --fix on the file itself.');
   if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
   if (unusedFlag && unusedSeverityFlag) throw new UsageError('--report-unused-disable-directives and --report-unused-disable-directives-severity cannot be used together: the first is the second with "error".');
   if (options.suppressAll && suppressRules.length > 0) throw new UsageError('--suppress-all and --suppress-rule cannot be used together: --suppress-all already suppresses every rule\'s errors.');
@@ -261,6 +281,14 @@ Input:
                                  linting the current directory
   --debug                        List every file considered, and why it was taken or
                                  skipped, on standard error
+
+Commands in code:
+  --module FILE[#EXPORT]         Import FILE in a child process (with your rights: it runs
+                                 your code) and lint what it exports: EXPORT, else the
+                                 default export, else every export that is a command, an
+                                 array of them, a builder or { data }; builders give
+                                 toJSON(). Repeatable; never read from configuration
+  --module-timeout SECONDS       Stop a module that has not loaded by then (default: ${MODULE_TIMEOUT_SECONDS})
 
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json

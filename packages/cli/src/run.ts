@@ -55,9 +55,8 @@ declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
 async function sourceReading(): Promise<ReadSource> {
   if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
     let reader: ReadSource | undefined;
-    const bundle = __CMDLINT_SOURCE_BUNDLE__;
     return (path, input) => {
-      const read = (reader ??= (createRequire(__filename)(bundle) as SourceReaderModule).sourceReader());
+      const read = (reader ??= sourceBundle().sourceReader());
       return read(path, input);
     };
   }
@@ -87,6 +86,25 @@ function environmentInfo(version: string): string {
     // not installed: said as such
   }
   return ['Environment Info:', '', `Node version: ${process.version}`, `cmdlint version: v${version}`, `oxc-parser version: ${parser}`, `Operating system: ${process.platform} ${release()}`, ''].join('\n');
+}
+
+type ModuleReadingModule = typeof import('./module/index.js');
+/** Set by the build to the file of --module's bundle; undefined when running from source. */
+declare const __CMDLINT_MODULE_BUNDLE__: string | undefined;
+
+/** --module's code (built: dist/module.cjs), loaded only when the flag is given. */
+async function moduleReading(): Promise<ModuleReadingModule> {
+  if (typeof __CMDLINT_MODULE_BUNDLE__ === 'string') return createRequire(__filename)(__CMDLINT_MODULE_BUNDLE__) as ModuleReadingModule;
+  return import('./module/index.js');
+}
+
+/** The source reader's module itself (built: required now; from source: imported). */
+async function sourceModule(): Promise<SourceReaderModule> {
+  return typeof __CMDLINT_SOURCE_BUNDLE__ === 'string' ? sourceBundle() : import('./source-reader.js');
+}
+
+function sourceBundle(): SourceReaderModule {
+  return createRequire(__filename)(__CMDLINT_SOURCE_BUNDLE__!) as SourceReaderModule;
 }
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
@@ -198,6 +216,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
       const document = isSourcePath(path) ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
       take({ path, document });
+    } else if (options.modules.length > 0 && options.patterns.length === 0) {
+      // --module alone lints what the modules export, nothing else.
     } else {
       let found = 0;
       const readFailures: Failure[] = [];
@@ -235,6 +255,17 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
       failures.push(...readFailures);
+    }
+
+    if (options.modules.length > 0) {
+      // Only with --module: the child-process code is loaded then (module/index.ts).
+      const { readModules } = await moduleReading();
+      const read = await readModules(options.modules, { cwd: context.cwd, env: context.env, timeoutSeconds: options.moduleTimeout }, async () => {
+        const { exportPlaces, SourceDocument } = await sourceModule();
+        return { readSource, exportPlaces, SourceDocument };
+      });
+      for (const file of read.files) take(file);
+      for (const message of read.failures) failures.push(new Failure(message));
     }
 
     // Lint (what is left: the sets), or fix and lint.

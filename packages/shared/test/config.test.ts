@@ -53,6 +53,10 @@ describe('validateConfig', () => {
     [{ sets: [{ files: ['a'], guild: '1' }] }, /"sets\[0\].guild" is not a setting of a set \(did you mean "guildId"\?\)/],
     [{ sets: [{ files: ['a'], guildId: 1 }] }, /"sets\[0\].guildId" must be a guild id/],
     [{ ignores: 'fixtures' }, /"ignores" must be an array of globs/],
+    // Running code is for the command line only (cmdlint --module), whatever the value.
+    [{ module: 'commands.js' }, /"module" cannot be set in a configuration: running a module is asked for on the command line only \(cmdlint --module FILE\[#EXPORT\]\), so that a pull request/],
+    [{ modules: [] }, /"modules" cannot be set in a configuration/],
+    [{ sets: [{ files: ['a'], module: 'commands.js' }] }, /"sets\[0\].module" cannot be set in a configuration/],
   ];
   for (const [value, expected] of wrong) {
     it(`names the wrong key: ${JSON.stringify(value)}`, () => expect(message(value)).toMatch(expected));

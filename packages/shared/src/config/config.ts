@@ -76,6 +76,10 @@ const TOP_KEYS = ['$schema', 'extends', 'application', 'defaultLocale', 'rules',
 const OVERRIDE_KEYS = ['files', 'rules'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
 const SET_KEYS = ['files', 'scope', 'guildId', 'rules', 'body'];
+/** Keys that would have cmdlint run code: refused, whatever their value (see MODULE_REFUSAL). */
+const MODULE_KEYS = ['module', 'modules'];
+const MODULE_REFUSAL =
+  'cannot be set in a configuration: running a module is asked for on the command line only (cmdlint --module FILE[#EXPORT]), so that a pull request that edits the configuration cannot make CI run its code through cmdlint. Remove the key and pass --module in the script that runs cmdlint.';
 const SETTINGS = ['off', 'warn', 'error'];
 /** ESLint's numeric severities, accepted wherever a word is. */
 const NUMERIC_SETTINGS: readonly RuleSetting[] = ['off', 'warn', 'error'];
@@ -189,6 +193,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
   if (!isPlainObject(value)) fail('', `must be an object, not ${show(value)}.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {
+    if (MODULE_KEYS.includes(key)) fail(key, MODULE_REFUSAL);
     if (!TOP_KEYS.includes(key)) fail(key, `is not a setting of cmdlint${didYouMean(key, TOP_KEYS)}; the settings are ${TOP_KEYS.join(', ')}.`);
   }
   if (config.$schema !== undefined && typeof config.$schema !== 'string') fail('$schema', 'must be a string.');
@@ -224,6 +229,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       const at = `sets[${index}]`;
       if (!isPlainObject(set)) return fail(at, `must be an object such as { "files": ["commands/*.json"], "scope": "global" }, not ${show(set)}.`);
       for (const key of Object.keys(set)) {
+        if (MODULE_KEYS.includes(key)) fail(`${at}.${key}`, MODULE_REFUSAL);
         if (!SET_KEYS.includes(key)) fail(`${at}.${keyExcerpt(key)}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
       const { files, scope, guildId, rules: setRules, body } = set;

@@ -15,3 +15,4 @@ export type { ReadSource } from './paths.js';
 export function sourceReader(packages = new PackageInfo()): ReadSource {
   return (path, input) => parseSourceDocument(input, path, { discordJs: packages.discordJsFor(path) });
 }
+export { exportPlaces, type ExportPlaces } from './exports.js';
