@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type PageOptions } from '../src/engine.js';
-import { encodeState } from '../src/share.js';
-import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, textOf } from './harness.js';
+import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, shareLink, textOf } from './harness.js';
 
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 
@@ -34,7 +33,7 @@ browserSuite('the playground in Chromium', (harness) => {
   it('a share link loads its text and options and shows the CLI diagnostics', async () => {
     const text = '{\n  "name": "Ping",\n  "description": "Replies",\n  "name_localizations": { "pt_BR": "pingue", "fr": "Ping" },\n  "contexts": [0, 1]\n}\n';
     const options: PageOptions = { ...DEFAULT_OPTIONS, scope: 'guild', rules: { 'localization-equals-default': 'off' } };
-    const page = await open(`#${await encodeState({ text, options, locale: 'fr' })}`);
+    const page = await open(await shareLink({ text, options, locale: 'fr' }));
     expect(await textOf(page)).toBe(text);
     expect(await page.$eval('#opt-scope', (s) => (s as HTMLSelectElement).value)).toBe('guild');
     expect(await page.$eval('#locale', (s) => (s as HTMLSelectElement).value)).toBe('fr');

@@ -5,7 +5,6 @@ import { commandBudget } from '@cmdlint/core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
-import { encodeState } from '../src/share.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -18,7 +17,7 @@ import { serve } from '../serve.mjs';
 import { ruleExamples } from '../examples.mjs';
 import { explainLines, planLines } from '../src/deploy.js';
 import { previewBody } from '../src/preview.js';
-import { browserSuite, idle, openPage, ROOT, ruleIds, setText, textOf } from './harness.js';
+import { browserSuite, idle, openPage, ROOT, ruleIds, setText, shareLink, textOf } from './harness.js';
 
 /** Records every long task (the Long Tasks API: main-thread tasks over 50 ms) from the page's start. */
 const recordLongTasks = () => {
@@ -154,7 +153,7 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
   });
 
   it('a text too big for a share link: the address bar drops the old state and Copy share link says why it copied nothing', async () => {
-    const page = await open(`#${await encodeState({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' })}`);
+    const page = await open(await shareLink({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' }));
     expect(new URL(page.url()).hash).toMatch(/^#s=/);
     // Random text does not compress: its link is longer than the bound.
     await setText(page, JSON.stringify({ name: 'big', description: 'Big', note: randomBytes(600 * 1024).toString('base64') }));
@@ -162,7 +161,7 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.$eval('#share-note', (n) => n.textContent)).toMatch(/^This text is too big for a share link \(it needs \d+ KB, links hold up to 512 KB\)/);
     expect(new URL(page.url()).hash).toBe('');
     await page.click('#share');
-    await expect.poll(() => page.$eval('#status', (s) => s.textContent)).toMatch(/^No link copied: this text needs a link of \d+ KB, and share links hold up to 512 KB\. Share the body as a file\.$/);
+    await expect.poll(() => page.$eval('#status', (s) => s.textContent)).toMatch(/^No link copied: this text is too big for a share link \(it needs \d+ KB, links hold up to 512 KB\)\. Share the body as a file\.$/);
     expect(new URL(page.url()).hash).toBe('');
     // Back under the bound, the address bar holds the text again.
     await setText(page, '{"name": "small", "description": "Small"}');
