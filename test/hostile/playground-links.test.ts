@@ -4,11 +4,11 @@
 // lints it, and says in the page why the link could not be read.
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { browserSuite, openPage, setText, shareLink, textOf } from '../../packages/playground/test/harness.js';
 import { DEFAULT_OPTIONS } from '../../packages/playground/src/options.js';
 
+type Page = Awaited<ReturnType<typeof openPage>>;
 const link = (value: unknown) => `#s=${deflateRawSync(Buffer.from(JSON.stringify(value))).toString('base64url')}`;
 const GOOD = { text: '{"name": "ping", "description": "Pong"}', options: {}, locale: 'en-US' };
 const note = (page: Page) => page.$eval('#share-note', (n) => ((n as HTMLElement).hidden ? '' : n.textContent));

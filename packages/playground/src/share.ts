@@ -44,7 +44,7 @@ const INPUT_PIECE = 1024;
  */
 async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   let fed = 0;
-  const input = new ReadableStream<Uint8Array>(
+  const input = new ReadableStream<Uint8Array<ArrayBuffer>>(
     {
       pull(controller) {
         if (fed >= bytes.length) controller.close();
