@@ -186,6 +186,31 @@ browserSuite('the playground in Chromium', (harness) => {
     expect(await ruleIds(page)).toContain('empty-subcommand-group');
   });
 
+  it('invalid JSON: every syntax error with its fix, the preview and budget kept and marked stale; Fix and Fix all mend it', async () => {
+    const page = await open();
+    const broken = '{\n  "name": "ping"\n  "description": "Pong",\n  type: 1,\n  "options": [{"type": 5 "name": \'flag\', "description": "A flag",}],\n}\n';
+    await setText(page, broken);
+    const rows = () => page.$$eval('#problems li.problem', (items) => items.map((li) => [(li as HTMLElement).dataset.rule, li.querySelector('.fix') !== null]));
+    // Six errors, each with its fix: a missing comma between members and between option fields,
+    // a key without quotes, a string in single quotes, two trailing commas.
+    expect(await rows()).toEqual(Array.from({ length: 6 }, () => ['json-syntax', true]));
+    expect(await page.$eval('#problem-count', (c) => c.textContent)).toBe('(6)');
+    expect(await page.$eval('#preview .stale-note', (p) => p.textContent)).toContain('the preview of the last text that could be');
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/colour');
+    expect(await page.$eval('#budget .stale-note', (n) => n.textContent)).toContain('the budget of the last text that could be');
+    // One Fix: that error goes, the others stay.
+    await page.click('#problems li.problem .fix');
+    await idle(page);
+    expect(await rows()).toHaveLength(5);
+    await page.click('#fix-all');
+    await page.waitForFunction(() => document.getElementById('problem-count')!.textContent === '(0)' || !document.querySelector('#problems li.problem[data-rule="json-syntax"]'));
+    await idle(page);
+    expect(JSON.parse(await textOf(page))).toEqual({ name: 'ping', description: 'Pong', type: 1, options: [{ type: 5, name: 'flag', description: 'A flag' }] });
+    expect(await ruleIds(page)).not.toContain('json-syntax');
+    expect(await page.$('#preview .stale-note')).toBeNull();
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/ping');
+  });
+
   it('invalid JSON shows the syntax problem and nothing breaks', async () => {
     const page = await open();
     await setText(page, '{"name": "ping", "description": ');
