@@ -152,6 +152,30 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.$eval('#preview .more', (b) => b.textContent)).toBe('Show more commands (25 of 480 shown)');
   });
 
+  it('the preview of 100 commands stays folded: the picker scrolls, only the chosen entry unfolds its options (issue 27 item 5)', async () => {
+    const page = await open();
+    const sub = (k: number) => ({ type: 1, name: `s${k}`, description: 'Sub', options: Array.from({ length: 6 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd', choices: Array.from({ length: 10 }, (_, c) => ({ name: `c${c}`, value: `v${c}` })) })) });
+    await setText(page, JSON.stringify(Array.from({ length: 100 }, (_, c) => ({ name: `cmd${c}`, description: 'D', options: [sub(0), sub(1), sub(2)] }))));
+    await page.click('#preview .more');
+    await idle(page);
+    await page.click('#preview .more');
+    await idle(page);
+    expect(await page.$$eval('#preview .entry', (e) => e.length)).toBe(75 * 3);
+    // One entry's options are shown (in a fold of their own); the rest are one line each in a list that scrolls.
+    expect(await page.$$eval('#preview .entry-options', (d) => d.length)).toBe(1);
+    expect(await page.$$eval('#preview ol.options > li', (o) => o.length)).toBe(6);
+    // Ten choices fold under their count; one click unfolds them.
+    expect(await page.$$eval('#preview .choices-fold summary', (s) => s.map((e) => e.textContent))).toEqual(Array.from({ length: 6 }, () => '10 choices'));
+    await page.click('#preview .choices-fold summary >> nth=0');
+    expect(await page.$$eval('#preview .choices-fold[open] .choices li', (c) => c.length)).toBe(10);
+    const heights = await page.evaluate(() => ({ preview: document.getElementById('preview')!.getBoundingClientRect().height, picker: document.querySelector('#preview .picker')!.getBoundingClientRect().height, view: window.innerHeight }));
+    expect(heights.picker).toBeLessThan(heights.view / 2);
+    expect(heights.preview).toBeLessThan(heights.view * 2);
+    await page.click('#preview .entry >> nth=4');
+    await idle(page);
+    expect(await page.$eval('#preview .entry-options summary', (s) => s.textContent)).toBe('Options of /cmd1 s1');
+  });
+
   it('a text too big for a share link: the address bar drops the old state and Copy share link says why it copied nothing', async () => {
     const page = await open(await shareLink({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' }));
     expect(new URL(page.url()).hash).toMatch(/^#s=/);
