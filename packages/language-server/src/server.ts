@@ -35,6 +35,8 @@ import { SettingsStore } from './server/settings-store.js';
 
 export const SERVER_NAME = 'cmdlint-language-server';
 export const SERVER_VERSION = '0.1.0';
+/** How long the configuration stays unchanged before the open documents are re-linted with it. */
+export const CONFIGURATION_SETTLE_MS = 50;
 
 export type ServerHooks = LintHooks;
 
@@ -63,6 +65,8 @@ export class CmdlintServer {
   private readonly requests: Requests;
   /** The documents being opened: their first lint is not debounced. */
   private readonly opening = new Set<string>();
+  /** The re-lint a configuration change asks for, once the changes stop coming. */
+  private configurationRelint: NodeJS.Timeout | undefined;
   private support: ClientSupport = { configurationRegistration: false, watchedFilesRegistration: false, codeActionResolve: false, workspaceFolders: false };
 
   constructor(
@@ -135,7 +139,10 @@ export class CmdlintServer {
     const { connection, documents, requests } = this;
     connection.onInitialize((params) => this.initialize(params));
     connection.onInitialized(this.notification('initialized', () => this.initialized()));
-    connection.onShutdown(() => this.linting.shutdown());
+    connection.onShutdown(() => {
+      clearTimeout(this.configurationRelint);
+      this.linting.shutdown();
+    });
     connection.onDidChangeConfiguration(this.notification('workspace/didChangeConfiguration', (params) => this.configurationChanged(params)));
     connection.onDidChangeWatchedFiles(this.notification('workspace/didChangeWatchedFiles', (params) => this.watchedFilesChanged(params.changes)));
     documents.onDidOpen(
@@ -201,10 +208,22 @@ export class CmdlintServer {
 
   // ---- notifications -------------------------------------------------------------------------
 
+  /**
+   * Only the last settings matter: each change replaces the pushed settings (cheap), and every
+   * open document is re-linted once, when no change came for CONFIGURATION_SETTLE_MS. A client
+   * sending thousands of changes (a settings sync, a script) used to start a re-lint of every
+   * document per change, each asking the client for its settings again: minutes of no answers.
+   */
   private configurationChanged(params: { settings?: unknown }): void {
     const settings = params?.settings as { cmdlint?: unknown } | undefined;
     this.settings.changed(settings?.cmdlint);
-    this.relintAll();
+    clearTimeout(this.configurationRelint);
+    this.configurationRelint = setTimeout(() => {
+      this.configurationRelint = undefined;
+      // Settings asked for during the storm may be of an older change: asked again now.
+      this.settings.clear();
+      this.relintAll();
+    }, CONFIGURATION_SETTLE_MS);
   }
 
   private async contentChanged(textDocument: TextDocument): Promise<void> {

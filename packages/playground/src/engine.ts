@@ -3,8 +3,12 @@
 import { commandBudget, type CommandBudget, type Path } from '@cmdlint/core';
 import type { LoadedConfig } from '@shared-src/config/config.js';
 import { fixFiles } from '@shared-src/fix.js';
+import { applyEdits } from '@shared-src/text/edits.js';
 import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@shared-src/lint-files.js';
+import { LineIndex } from '@shared-src/text/lines.js';
+import { TEXT_RULE_SEVERITIES, TEXT_RULES, type TextRuleId } from '@shared-src/text/problems.js';
 import { configOf, fileNameOf, type PageOptions } from './options.js';
+import { syntaxFindings } from './syntax.js';
 
 export { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
 
@@ -59,16 +63,48 @@ function budgetsOf(value: unknown): BudgetOf[] {
 export function lintText(text: string, options: PageOptions): LintResult {
   const [report] = lintFiles([{ path: fileNameOf(options), text }], settingsOf(options));
   const { document } = report!;
-  const diagnostics = report!.diagnostics.map((d): PageDiagnostic => {
+  const marked = report!.diagnostics.map((d): PageDiagnostic => {
     if (!MARKED_AT_NAME.has(d.ruleId)) return d;
     const name = document.nodeAt([...d.path, 'name']);
     return name ? { ...d, mark: { offset: name.offset, end: name.end } } : d;
   });
+  const diagnostics = marked.some((d) => d.ruleId === TEXT_RULES.syntax) ? withEverySyntaxError(document.text, marked, options) : marked;
   return { diagnostics, value: document.ok ? document.value : undefined, ok: document.ok, budgets: document.ok ? budgetsOf(document.value) : [] };
 }
 
+/**
+ * The diagnostics with every syntax error (the CLI's stop at the first it cannot read past) and
+ * the sure fixes of the syntax errors (see syntax.ts).
+ */
+function withEverySyntaxError(text: string, diagnostics: readonly PageDiagnostic[], options: PageOptions): PageDiagnostic[] {
+  const findings = syntaxFindings(text, options.jsonc);
+  const lines = new LineIndex(text);
+  const taken = new Set<number>();
+  const out = diagnostics.map((d) => {
+    const index = findings.findIndex((f, i) => !taken.has(i) && f.problem.ruleId === d.ruleId && f.problem.offset === d.offset && f.problem.message === d.message);
+    if (index < 0) return d;
+    taken.add(index);
+    const { fix } = findings[index]!;
+    return fix && !d.fix ? { ...d, fix } : d;
+  });
+  const firstFatal = diagnostics.find((d) => d.fatal)?.offset ?? Infinity;
+  findings.forEach(({ problem, fix }, i) => {
+    if (taken.has(i) || problem.offset <= firstFatal) return;
+    const setting = options.rules[problem.ruleId];
+    if (!problem.fatal && setting === 'off') return;
+    const severity = problem.fatal ? 'error' : setting === 'warn' ? 'warning' : setting === 'error' ? 'error' : TEXT_RULE_SEVERITIES[problem.ruleId as TextRuleId];
+    const end = problem.offset + problem.length;
+    out.push({ ruleId: problem.ruleId, severity, message: problem.message, path: [], offset: problem.offset, end, range: lines.rangeAt(problem.offset, end), ...(fix ? { fix } : {}), ...(problem.fatal ? { fatal: true } : {}) });
+  });
+  return out.sort((a, b) => a.offset - b.offset || a.end - b.end);
+}
+
 /** The text after `cmdlint --fix`: fixes applied, linted again, until nothing changes. */
-export function fixText(text: string, options: PageOptions): string {
+export function fixText(input: string, options: PageOptions): string {
+  // The sure fixes of the syntax first (the CLI has none): then the rules can run on the value.
+  const { diagnostics } = lintText(input, options);
+  const syntax = diagnostics.filter((d) => d.ruleId === TEXT_RULES.syntax && d.fix).flatMap((d) => d.fix!);
+  const text = syntax.length > 0 ? applyEdits(input, syntax) : input;
   const [fixed] = fixFiles([{ path: fileNameOf(options), text }], settingsOf(options));
   return fixed!.output ?? text;
 }

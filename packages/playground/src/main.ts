@@ -6,10 +6,10 @@ import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
-import { SHARE_LINK_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
+import { SHARE_LINK_LIMIT, SHARE_STATE_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { compatibleEdits, problemRows, siblingsOf, suggestionKind, suggestionKindCounts, type Grouping, type ProblemFilter, type ProblemRow } from './problems.js';
 import { groupRow, h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';
-import { decodeState, type PageState } from './share.js';
+import { decodeState, type EncodedState, type PageState } from './share.js';
 import { virtualList } from './virtual-list.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -404,12 +404,19 @@ function scheduleShare(): void {
   shareTimer = setTimeout(() => void followAddress(), 300);
 }
 
-const kilobytes = (characters: number) => (characters < 1024 * 1024 ? `${Math.ceil(characters / 1024)} KB` : `${(characters / 1024 / 1024).toFixed(2)} MB`);
+const kilobytes = (characters: number) => (characters < 1024 * 1024 ? `${Math.ceil(characters / 1024)} KB` : `${Number((characters / 1024 / 1024).toFixed(2))} MB`);
 
-/** The share link of the state, made in the worker; undefined (and the link's length) when over the bound. */
-async function shareFragment(): Promise<{ fragment?: string; length: number } | undefined> {
+/** The share link of the state, made in the worker, or the sizes that are over the bounds. */
+async function shareFragment(): Promise<EncodedState | undefined> {
   const answer = await ask({ type: 'share', state: stateOf() });
   return answer.type === 'share' ? answer : undefined;
+}
+
+/** Why a state has no link, in the words of the note and of the status. */
+function tooBig(link: EncodedState): string {
+  return 'stateBytes' in link && link.length <= SHARE_LINK_LIMIT
+    ? `it is ${kilobytes(link.stateBytes)} once opened, and a link opens to at most ${kilobytes(SHARE_STATE_LIMIT)}`
+    : `it needs ${kilobytes(link.length)}, links hold up to ${kilobytes(SHARE_LINK_LIMIT)}`;
 }
 
 /** The address bar holds the state once the user changed something, or nothing when it is too big for a link. */
@@ -417,13 +424,13 @@ async function followAddress(): Promise<void> {
   const link = await shareFragment();
   if (!link) return;
   const note = $('share-note');
-  if (link.fragment !== undefined) {
+  if ('fragment' in link) {
     history.replaceState(null, '', `#${link.fragment}`);
     note.hidden = true;
   } else {
     // An older state left in the address bar would come back on a reload: it goes.
     history.replaceState(null, '', `${location.pathname}${location.search}`);
-    note.textContent = `This text is too big for a share link (it needs ${kilobytes(link.length)}, links hold up to ${kilobytes(SHARE_LINK_LIMIT)}): the address bar holds no text and a reload starts afresh. Share the body as a file.`;
+    note.textContent = `This text is too big for a share link (${tooBig(link)}): the address bar holds no text and a reload starts afresh. Share the body as a file.`;
     note.hidden = false;
   }
 }
@@ -431,8 +438,8 @@ async function followAddress(): Promise<void> {
 $('share').addEventListener('click', async () => {
   const link = await shareFragment();
   if (!link) return;
-  if (link.fragment === undefined) {
-    status.textContent = `No link copied: this text needs a link of ${kilobytes(link.length)}, and share links hold up to ${kilobytes(SHARE_LINK_LIMIT)}. Share the body as a file.`;
+  if (!('fragment' in link)) {
+    status.textContent = `No link copied: this text is too big for a share link (${tooBig(link)}). Share the body as a file.`;
     return;
   }
   const url = `${location.href.split('#')[0]}#${link.fragment}`;
@@ -501,14 +508,32 @@ async function start(): Promise<void> {
   const catalog = await ask({ type: 'catalog' });
   if (catalog.type === 'catalog') rules = new Map(catalog.rules.map((r) => [r.id, r]));
   renderRuleSettings();
-  const hash = decodeURIComponent(location.hash);
-  const state = await decodeState(hash);
-  if (state) {
-    options = { ...DEFAULT_OPTIONS, ...state.options };
-    locale = LOCALES.includes(state.locale) ? state.locale : 'en-US';
-    setText(state.text);
-  } else if (!hash.startsWith('#example=') || !openExample(hash.slice('#example='.length))) {
-    setText(STARTER);
+  // The state is base64url, which needs no %-escapes: it is read as it is. An example's key is
+  // unescaped, and a broken escape is said, never thrown (the page always lints).
+  const hash = location.hash;
+  const opened = await decodeState(hash);
+  let refused: string | undefined;
+  if (opened.kind === 'state') {
+    options = opened.state.options;
+    locale = opened.state.locale;
+    setText(opened.state.text);
+  } else {
+    if (opened.kind === 'refused') refused = opened.reason;
+    else if (hash.startsWith('#example=')) {
+      let key: string | undefined;
+      try {
+        key = decodeURIComponent(hash.slice('#example='.length));
+      } catch {
+        refused = 'its example name has a broken %-escape';
+      }
+      if (key !== undefined && !openExample(key)) refused = 'it names no example of the rule docs';
+    } else if (hash.length > 1) refused = 'it holds no state of the page';
+    if (text() === '') setText(STARTER);
+  }
+  if (refused !== undefined) {
+    const note = $('share-note');
+    note.textContent = `The link could not be read: ${refused}. The page opened its starter text instead.`;
+    note.hidden = false;
   }
   starting = false;
   writeOptions(options);

@@ -5,7 +5,7 @@ import type { CompletionEntry } from './completion.js';
 import type { DeployLine } from './deploy.js';
 import type { ShownCommand } from './preview.js';
 import type { CommandNames } from './problems.js';
-import type { PageState } from './share.js';
+import type { EncodedState, PageState } from './share.js';
 
 export interface RuleEntry {
   readonly id: string;
@@ -16,8 +16,7 @@ export interface RuleEntry {
   readonly docs: string;
 }
 
-/** The longest share link the page makes (the fragment's characters): browsers and chat clients cut longer ones. */
-export const SHARE_LINK_LIMIT = 512 * 1024;
+export { SHARE_LINK_LIMIT, SHARE_STATE_LIMIT } from './share.js';
 
 /** The commands of the preview the page draws, of all the body has. */
 export interface PreviewPage {
@@ -59,8 +58,8 @@ export type WorkerAnswer =
   | { readonly id: number; readonly type: 'lint'; readonly result: PageResult }
   | { readonly id: number; readonly type: 'fix'; readonly text: string }
   | { readonly id: number; readonly type: 'preview'; readonly preview: PreviewPage }
-  /** `fragment` is absent when the link would be longer than SHARE_LINK_LIMIT; `length` is its length. */
-  | { readonly id: number; readonly type: 'share'; readonly fragment?: string; readonly length: number }
+  /** The link, or the sizes that exceed SHARE_LINK_LIMIT or SHARE_STATE_LIMIT. */
+  | ({ readonly id: number; readonly type: 'share' } & EncodedState)
   | { readonly id: number; readonly type: 'complete'; readonly items: readonly CompletionEntry[] }
   /** The plan or the explanation of the last body linted, in lines. */
   | { readonly id: number; readonly type: 'deploy'; readonly lines: readonly DeployLine[] }

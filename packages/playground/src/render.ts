@@ -150,8 +150,16 @@ function renderOption(option: ShownOption, locale: string): HTMLElement {
     h('span', { class: 'facts' }, optionFacts(option).join(', ')),
     shownTextNode(option.description, locale, 'div', 'description'),
     option.channelTypes.length > 0 && h('p', { class: 'channel-types' }, 'Channels offered: ', h('span', {}, option.channelTypes.join(', '))),
-    option.choices.length > 0 && h('ul', { class: 'choices', 'aria-label': `Choices of ${option.name.text}` }, ...option.choices.map((c) => h('li', { title: `sends ${JSON.stringify(c.value)}` }, shownTextNode(c.name, locale)))),
+    option.choices.length > 0 && choicesOf(option, locale),
   );
+}
+
+/** More choices than this are folded under their count (the client shows them as the user types). */
+const CHOICES_SHOWN = 5;
+
+function choicesOf(option: ShownOption, locale: string): HTMLElement {
+  const list = h('ul', { class: 'choices', 'aria-label': `Choices of ${option.name.text}` }, ...option.choices.map((c) => h('li', { title: `sends ${JSON.stringify(c.value)}` }, shownTextNode(c.name, locale))));
+  return option.choices.length <= CHOICES_SHOWN ? list : h('details', { class: 'choices-fold' }, h('summary', {}, `${option.choices.length} choices`), list);
 }
 
 function entryKey(entry: ShownEntry): string {

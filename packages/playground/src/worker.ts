@@ -9,7 +9,7 @@ import { explainLines, planLines } from './deploy.js';
 import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
 import { previewBody } from './preview.js';
 import type { CommandNames } from './problems.js';
-import { SHARE_LINK_LIMIT, type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
+import { type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { encodeState } from './share.js';
 
 const scope = self as unknown as { postMessage(message: WorkerAnswer): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };
@@ -61,8 +61,7 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     case 'complete':
       return { id: request.id, type: 'complete', items: completionsAt(request.text, request.offset) };
     case 'share': {
-      const fragment = await encodeState(request.state);
-      return fragment.length <= SHARE_LINK_LIMIT ? { id: request.id, type: 'share', fragment, length: fragment.length } : { id: request.id, type: 'share', length: fragment.length };
+      return { id: request.id, type: 'share', ...(await encodeState(request.state)) };
     }
   }
 }

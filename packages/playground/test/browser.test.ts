@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type PageOptions } from '../src/engine.js';
-import { encodeState } from '../src/share.js';
-import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, textOf } from './harness.js';
+import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, shareLink, textOf } from './harness.js';
 
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 
@@ -34,7 +33,7 @@ browserSuite('the playground in Chromium', (harness) => {
   it('a share link loads its text and options and shows the CLI diagnostics', async () => {
     const text = '{\n  "name": "Ping",\n  "description": "Replies",\n  "name_localizations": { "pt_BR": "pingue", "fr": "Ping" },\n  "contexts": [0, 1]\n}\n';
     const options: PageOptions = { ...DEFAULT_OPTIONS, scope: 'guild', rules: { 'localization-equals-default': 'off' } };
-    const page = await open(`#${await encodeState({ text, options, locale: 'fr' })}`);
+    const page = await open(await shareLink({ text, options, locale: 'fr' }));
     expect(await textOf(page)).toBe(text);
     expect(await page.$eval('#opt-scope', (s) => (s as HTMLSelectElement).value)).toBe('guild');
     expect(await page.$eval('#locale', (s) => (s as HTMLSelectElement).value)).toBe('fr');
@@ -185,6 +184,31 @@ browserSuite('the playground in Chromium', (harness) => {
     expect(await page.$$eval('#preview .entry', (b) => b.map((e) => (e as HTMLElement).dataset.place))).toEqual(['user-menu', 'message-menu']);
     expect(await page.$eval('#preview .hidden-note', (n) => n.textContent)).toContain('"empty" has no subcommands');
     expect(await ruleIds(page)).toContain('empty-subcommand-group');
+  });
+
+  it('invalid JSON: every syntax error with its fix, the preview and budget kept and marked stale; Fix and Fix all mend it', async () => {
+    const page = await open();
+    const broken = '{\n  "name": "ping"\n  "description": "Pong",\n  type: 1,\n  "options": [{"type": 5 "name": \'flag\', "description": "A flag",}],\n}\n';
+    await setText(page, broken);
+    const rows = () => page.$$eval('#problems li.problem', (items) => items.map((li) => [(li as HTMLElement).dataset.rule, li.querySelector('.fix') !== null]));
+    // Six errors, each with its fix: a missing comma between members and between option fields,
+    // a key without quotes, a string in single quotes, two trailing commas.
+    expect(await rows()).toEqual(Array.from({ length: 6 }, () => ['json-syntax', true]));
+    expect(await page.$eval('#problem-count', (c) => c.textContent)).toBe('(6)');
+    expect(await page.$eval('#preview .stale-note', (p) => p.textContent)).toContain('the preview of the last text that could be');
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/colour');
+    expect(await page.$eval('#budget .stale-note', (n) => n.textContent)).toContain('the budget of the last text that could be');
+    // One Fix: that error goes, the others stay.
+    await page.click('#problems li.problem .fix');
+    await idle(page);
+    expect(await rows()).toHaveLength(5);
+    await page.click('#fix-all');
+    await page.waitForFunction(() => document.getElementById('problem-count')!.textContent === '(0)' || !document.querySelector('#problems li.problem[data-rule="json-syntax"]'));
+    await idle(page);
+    expect(JSON.parse(await textOf(page))).toEqual({ name: 'ping', description: 'Pong', type: 1, options: [{ type: 5, name: 'flag', description: 'A flag' }] });
+    expect(await ruleIds(page)).not.toContain('json-syntax');
+    expect(await page.$('#preview .stale-note')).toBeNull();
+    expect(await page.$eval('#preview .entry .name', (n) => n.textContent)).toContain('/ping');
   });
 
   it('invalid JSON shows the syntax problem and nothing breaks', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { encodeState, type PageState } from '../src/share.js';
 // @ts-expect-error: a plain ES module of the package (the server `pnpm playground` runs)
 import { serve } from '../serve.mjs';
 
@@ -96,3 +97,10 @@ export async function setText(page: Page, text: string): Promise<void> {
 
 export const textOf = (page: Page) => page.evaluate(() => window.cmdlintPlayground.text());
 export const ruleIds = (page: Page) => page.$$eval('#problems li.problem', (items) => items.map((li) => (li as HTMLElement).dataset.rule));
+
+/** The `#s=…` fragment the page makes of a state (a test's state always fits a link). */
+export async function shareLink(state: PageState): Promise<string> {
+  const encoded = await encodeState(state);
+  if (!('fragment' in encoded)) throw new Error(`no link for a state of ${encoded.length} characters`);
+  return `#${encoded.fragment}`;
+}

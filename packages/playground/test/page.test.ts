@@ -5,7 +5,6 @@ import { commandBudget } from '@cmdlint/core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/engine.js';
-import { encodeState } from '../src/share.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -18,7 +17,7 @@ import { serve } from '../serve.mjs';
 import { ruleExamples } from '../examples.mjs';
 import { explainLines, planLines } from '../src/deploy.js';
 import { previewBody } from '../src/preview.js';
-import { browserSuite, idle, openPage, ROOT, ruleIds, setText, textOf } from './harness.js';
+import { browserSuite, idle, openPage, ROOT, ruleIds, setText, shareLink, textOf } from './harness.js';
 
 /** Records every long task (the Long Tasks API: main-thread tasks over 50 ms) from the page's start. */
 const recordLongTasks = () => {
@@ -153,8 +152,32 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.$eval('#preview .more', (b) => b.textContent)).toBe('Show more commands (25 of 480 shown)');
   });
 
+  it('the preview of 100 commands stays folded: the picker scrolls, only the chosen entry unfolds its options (issue 27 item 5)', async () => {
+    const page = await open();
+    const sub = (k: number) => ({ type: 1, name: `s${k}`, description: 'Sub', options: Array.from({ length: 6 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd', choices: Array.from({ length: 10 }, (_, c) => ({ name: `c${c}`, value: `v${c}` })) })) });
+    await setText(page, JSON.stringify(Array.from({ length: 100 }, (_, c) => ({ name: `cmd${c}`, description: 'D', options: [sub(0), sub(1), sub(2)] }))));
+    await page.click('#preview .more');
+    await idle(page);
+    await page.click('#preview .more');
+    await idle(page);
+    expect(await page.$$eval('#preview .entry', (e) => e.length)).toBe(75 * 3);
+    // One entry's options are shown (in a fold of their own); the rest are one line each in a list that scrolls.
+    expect(await page.$$eval('#preview .entry-options', (d) => d.length)).toBe(1);
+    expect(await page.$$eval('#preview ol.options > li', (o) => o.length)).toBe(6);
+    // Ten choices fold under their count; one click unfolds them.
+    expect(await page.$$eval('#preview .choices-fold summary', (s) => s.map((e) => e.textContent))).toEqual(Array.from({ length: 6 }, () => '10 choices'));
+    await page.click('#preview .choices-fold summary >> nth=0');
+    expect(await page.$$eval('#preview .choices-fold[open] .choices li', (c) => c.length)).toBe(10);
+    const heights = await page.evaluate(() => ({ preview: document.getElementById('preview')!.getBoundingClientRect().height, picker: document.querySelector('#preview .picker')!.getBoundingClientRect().height, view: window.innerHeight }));
+    expect(heights.picker).toBeLessThan(heights.view / 2);
+    expect(heights.preview).toBeLessThan(heights.view * 2);
+    await page.click('#preview .entry >> nth=4');
+    await idle(page);
+    expect(await page.$eval('#preview .entry-options summary', (s) => s.textContent)).toBe('Options of /cmd1 s1');
+  });
+
   it('a text too big for a share link: the address bar drops the old state and Copy share link says why it copied nothing', async () => {
-    const page = await open(`#${await encodeState({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' })}`);
+    const page = await open(await shareLink({ text: '{"name": "old", "description": "Old"}', options: DEFAULT_OPTIONS, locale: 'en-US' }));
     expect(new URL(page.url()).hash).toMatch(/^#s=/);
     // Random text does not compress: its link is longer than the bound.
     await setText(page, JSON.stringify({ name: 'big', description: 'Big', note: randomBytes(600 * 1024).toString('base64') }));
@@ -162,7 +185,7 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     expect(await page.$eval('#share-note', (n) => n.textContent)).toMatch(/^This text is too big for a share link \(it needs \d+ KB, links hold up to 512 KB\)/);
     expect(new URL(page.url()).hash).toBe('');
     await page.click('#share');
-    await expect.poll(() => page.$eval('#status', (s) => s.textContent)).toMatch(/^No link copied: this text needs a link of \d+ KB, and share links hold up to 512 KB\. Share the body as a file\.$/);
+    await expect.poll(() => page.$eval('#status', (s) => s.textContent)).toMatch(/^No link copied: this text is too big for a share link \(it needs \d+ KB, links hold up to 512 KB\)\. Share the body as a file\.$/);
     expect(new URL(page.url()).hash).toBe('');
     // Back under the bound, the address bar holds the text again.
     await setText(page, '{"name": "small", "description": "Small"}');

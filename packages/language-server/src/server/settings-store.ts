@@ -32,6 +32,11 @@ export class SettingsStore {
     this.cache.clear();
   }
 
+  /** Every document's settings are asked for again. */
+  clear(): void {
+    this.cache.clear();
+  }
+
   forget(uri: string): void {
     this.cache.delete(uri);
   }
