@@ -4,6 +4,7 @@
 export { isSourcePath, parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
 export { PackageInfo } from './package-info.js';
+export { parseSource, type ParsedSource } from './parser.js';
 
 import { parseSourceDocument } from './document.js';
 import { PackageInfo } from './package-info.js';
