@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import type { CodeAction } from 'vscode-languageserver/node.js';
 import { ruleCatalog } from '@cmdlint/shared';
 import { parseSource } from '@cmdlint/shared/source';
-import { applyLspEdits, BAN_JS, editsFor, POLL } from './helpers.js';
+import { CAPABILITIES, inProcess } from './client.js';
+import { applyLspEdits, BAN_JS, editsFor, POLL, tempProject } from './helpers.js';
 import { range, sessions } from './session.js';
 
 const start = sessions();
@@ -92,7 +93,7 @@ describe('Disable RULE for this line', () => {
 });
 
 describe('Show documentation for RULE', () => {
-  test("runs the extension's cmdlint.openRuleDoc with the rule's page, the diagnostic's codeDescription", async () => {
+  test("cmdlint.openRuleDoc with the rule's page (the diagnostic's codeDescription): the server asks the client to show it", async () => {
     const { client, uri, published } = await start.withDocument();
     const actions = await client.codeActions(uri, range(2, 11, 2, 11), ['quickfix']);
     const docs = actions.find((a) => a.title === 'Show documentation for number-as-string')!;
@@ -102,5 +103,29 @@ describe('Show documentation for RULE', () => {
     expect(docs.edit).toBeUndefined();
     const diagnostic = published.diagnostics.find((d) => d.code === 'number-as-string')!;
     expect(diagnostic.codeDescription?.href).toBe(page);
+    await client.connection.sendRequest('workspace/executeCommand', docs.command);
+    expect(client.shown).toEqual([{ uri: page, external: true }]);
+    // Nothing but a rule's page is opened.
+    await client.connection.sendRequest('workspace/executeCommand', { command: 'cmdlint.openRuleDoc', arguments: ['https://example.com/'] });
+    expect(client.shown).toHaveLength(1);
+  });
+
+  test('not offered to a client that cannot show a page (no window/showDocument), nor the command', async () => {
+    const project = tempProject();
+    const { client, dispose } = inProcess();
+    try {
+      client.settings = { debounceMs: 0 };
+      const { window: _window, ...withoutWindow } = CAPABILITIES;
+      const result = await client.initialize({ rootPath: project.dir, capabilities: withoutWindow });
+      expect(result.capabilities.executeCommandProvider).toBeUndefined();
+      const uri = project.uri('poll.json');
+      await client.open(uri, POLL);
+      await client.diagnostics(uri, { version: 1 });
+      const actions = await client.codeActions(uri, range(2, 11, 2, 11), ['quickfix']);
+      expect(titles(actions)).toEqual(['Fix this number-as-string problem']);
+    } finally {
+      dispose();
+      project.cleanup();
+    }
   });
 });

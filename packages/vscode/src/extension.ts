@@ -1,12 +1,12 @@
 // The VS Code side of cmdlint: it starts the language server for JSON and JSONC files, and for
 // JavaScript and TypeScript files when cmdlint.sources is "on" (see selector.ts), restarts it when
 // that setting changes, and stops it with the window. As vscode-eslint, it adds the commands
-// "Restart Server", "Fix all auto-fixable problems" and "Show Output Channel", the command behind the
-// server's "Show documentation for RULE" action, and a status bar item. Everything else (what is
+// "Restart Server", "Fix all auto-fixable problems" and "Show Output Channel", and a status bar item
+// (the server's "Show documentation for RULE" runs its own command: the client opens the page it shows). Everything else (what is
 // linted, how, the other settings) is the server's. The server is the workspace's installed one when there is one
 // (and the workspace is trusted), else the bundled one; the output channel says which, and its
 // version.
-import { commands, env, languages, Uri, window, workspace, type ExtensionContext, type OutputChannel } from 'vscode';
+import { commands, languages, window, workspace, type ExtensionContext, type OutputChannel } from 'vscode';
 import { CodeActionRequest, LanguageClient, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { chooseServer, type ServerChoice, type ServerSetting } from './server-choice.js';
 import { documentSelector, serverWanted, sourcesSetting, watchedFiles, type SourcesSetting } from './selector.js';
@@ -107,12 +107,6 @@ async function fixAll(): Promise<void> {
   await workspace.applyEdit(await running.protocol2CodeConverter.asWorkspaceEdit(edit));
 }
 
-/** Opens a rule's page (the "Show documentation for RULE" code action): only a web address. */
-async function openRuleDoc(url: unknown): Promise<void> {
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return;
-  await env.openExternal(Uri.parse(url));
-}
-
 export async function activate(context: ExtensionContext): Promise<void> {
   const output = window.createOutputChannel('cmdlint');
   status = new ServerStatus();
@@ -152,7 +146,6 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand('cmdlint.restart', restart),
     commands.registerCommand('cmdlint.executeAutofix', fixAll),
     commands.registerCommand(SHOW_OUTPUT_COMMAND, () => output.show()),
-    commands.registerCommand('cmdlint.openRuleDoc', openRuleDoc),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('cmdlint.sources')) update();
     }),

@@ -29,6 +29,8 @@ export class Requests {
     private readonly settingsFor: (uri: string) => Promise<ServerSettings>,
     /** The client resolves code actions lazily (codeAction/resolve with the edit). */
     private readonly resolves: () => boolean,
+    /** The client shows documents (window/showDocument): a rule's page can be opened. */
+    private readonly showsDocuments: () => boolean = () => false,
   ) {}
 
   /** The text of a document that is linted, with its settings; undefined otherwise. */
@@ -72,7 +74,7 @@ export class Requests {
     const current = this.documents.reportFor(uri, linted.text.version);
     if (current && kindRequested(CodeActionKind.QuickFix, only)) {
       actions.push(...quickFixes(linted.text, current, params.range));
-      actions.push(...ruleActions(linted.text, current, params.range, ...this.commentsOf(linted)));
+      actions.push(...ruleActions(linted.text, current, params.range, ...this.commentsOf(linted), this.showsDocuments()));
     }
     if (kindRequested(FIX_ALL_KIND, only)) {
       if (only && only.length > 0) {

@@ -7,7 +7,7 @@ import { ruleCatalog, type FileReport } from '@cmdlint/shared';
 import { toLspDiagnostic } from './diagnostics.js';
 import type { DocumentText } from './text.js';
 
-/** The client command that opens a rule's page (the extension registers it; its argument is the URL). */
+/** The command that opens a rule's page (workspace/executeCommand; its argument is the page's URL): the server asks the client to show it (window/showDocument). */
 export const OPEN_RULE_DOC_COMMAND = 'cmdlint.openRuleDoc';
 
 /** The directive a line is disabled with (packages/shared reads it). */
@@ -21,6 +21,13 @@ export type CommentSyntax = 'jsonc' | 'source' | undefined;
 
 /** Whether `text` has a line comment starting at `offset` (that is, the inserted one is read as a comment). */
 export type CommentCheck = (text: string, offset: number) => boolean;
+
+/** The page a command argument names, when it is a rule's page of the catalog (nothing else is opened). */
+export function ruleDocsPage(argument: unknown): string | undefined {
+  if (typeof argument !== 'string') return undefined;
+  for (const info of ruleCatalog().values()) if (info.docs === argument) return argument;
+  return undefined;
+}
 
 function overlaps(a: LspRange, b: LspRange): boolean {
   const before = (p: LspRange['start'], q: LspRange['start']): boolean => p.line < q.line || (p.line === q.line && p.character < q.character);
@@ -71,9 +78,9 @@ export function disableLineEdit(text: DocumentText, line: number, ruleId: string
 
 /**
  * "Disable RULE for this line" (where `comments` says the file may hold comments) and "Show
- * documentation for RULE", once per rule among the problems of `report` that touch `range`.
+ * documentation for RULE" (where the client can show a page), once per rule among the problems of `report` that touch `range`.
  */
-export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, comments: CommentSyntax, isComment: CommentCheck): CodeAction[] {
+export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, comments: CommentSyntax, isComment: CommentCheck, showsDocuments: boolean): CodeAction[] {
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
   const disabled = new Set<string>();
@@ -98,7 +105,7 @@ export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagno
         });
       }
     }
-    if (!documented.has(located.ruleId)) {
+    if (showsDocuments && !documented.has(located.ruleId)) {
       documented.add(located.ruleId);
       const title = `Show documentation for ${located.ruleId}`;
       docs.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: OPEN_RULE_DOC_COMMAND, arguments: [info.docs] } });
