@@ -21,11 +21,12 @@ import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
 import { onParserMissing } from './service/sources.js';
 import { FIX_ALL_KIND } from './service/code-actions.js';
+import { OPEN_RULE_DOC_COMMAND, ruleDocsPage } from './service/rule-actions.js';
 import type { DocumentText } from './service/text.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
-import { isCodeActionParams, isPositionParams, isCodeAction } from './validate.js';
+import { isCodeActionParams, isCommandParams, isPositionParams, isCodeAction } from './validate.js';
 import { OpenDocuments } from './server/documents.js';
 import { LintScheduler, type LintHooks } from './server/linting.js';
 import type { LintWorkerOptions } from './server/lint-worker-client.js';
@@ -51,6 +52,8 @@ interface ClientSupport {
   watchedFilesRegistration: boolean;
   codeActionResolve: boolean;
   workspaceFolders: boolean;
+  /** window/showDocument: the client opens a rule's page (the "Show documentation for RULE" action). */
+  showDocument: boolean;
 }
 
 function errorText(error: unknown): string {
@@ -67,7 +70,7 @@ export class CmdlintServer {
   private readonly opening = new Set<string>();
   /** The re-lint a configuration change asks for, once the changes stop coming. */
   private configurationRelint: NodeJS.Timeout | undefined;
-  private support: ClientSupport = { configurationRegistration: false, watchedFilesRegistration: false, codeActionResolve: false, workspaceFolders: false };
+  private support: ClientSupport = { configurationRegistration: false, watchedFilesRegistration: false, codeActionResolve: false, workspaceFolders: false, showDocument: false };
 
   constructor(
     readonly connection: Connection,
@@ -78,7 +81,7 @@ export class CmdlintServer {
     this.publisher = new Publisher(connection, this.log.bind(this));
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);
     this.linting = new LintScheduler({ documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
-    this.requests = new Requests(this.open, this.linting, settingsFor, () => this.support.codeActionResolve);
+    this.requests = new Requests(this.open, this.linting, settingsFor, () => this.support.codeActionResolve, () => this.support.showDocument);
     onParserMissing((reason) => {
       const message = `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
       this.connection.console.warn(message);
@@ -158,6 +161,7 @@ export class CmdlintServer {
     connection.onCompletion(this.request('textDocument/completion', isPositionParams, (params) => requests.complete(params)));
     connection.onCodeAction(this.request('textDocument/codeAction', isCodeActionParams, (params) => requests.codeActions(params)));
     connection.onCodeActionResolve(this.request('codeAction/resolve', isCodeAction, (action) => requests.resolveCodeAction(action)));
+    connection.onExecuteCommand(this.request('workspace/executeCommand', isCommandParams, (params) => this.executeCommand(params.command, params.arguments)));
     documents.listen(connection);
   }
 
@@ -169,6 +173,7 @@ export class CmdlintServer {
       watchedFilesRegistration: capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
       codeActionResolve: capabilities.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true,
       workspaceFolders: capabilities.workspace?.workspaceFolders === true,
+      showDocument: capabilities.window?.showDocument?.support === true,
     };
     const folders = params.workspaceFolders?.map((folder) => folder.uri) ?? (params.rootUri ? [params.rootUri] : []);
     this.open.folders = folders.map((uri) => pathOfUri(uri)).filter((p) => p.isFile).map((p) => p.path);
@@ -180,6 +185,7 @@ export class CmdlintServer {
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', ':', '[', ','] },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: true },
+        ...(this.support.showDocument ? { executeCommandProvider: { commands: [OPEN_RULE_DOC_COMMAND] } } : {}),
         ...(this.support.workspaceFolders ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
       },
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
@@ -204,6 +210,13 @@ export class CmdlintServer {
         }),
       );
     }
+  }
+
+  /** "Show documentation for RULE": the client opens the rule's page (only a page of the catalog). */
+  private async executeCommand(command: string, args: readonly unknown[] | undefined): Promise<null> {
+    const page = command === OPEN_RULE_DOC_COMMAND ? ruleDocsPage(args?.[0]) : undefined;
+    if (page) await this.connection.window.showDocument({ uri: page, external: true });
+    return null;
   }
 
   // ---- notifications -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The shape checks of request params: a request that does not have them gets InvalidParams
 // instead of reaching a handler that would fail somewhere inside.
-import type { CodeAction, CodeActionParams, Position, Range, TextDocumentPositionParams } from 'vscode-languageserver/node.js';
+import type { CodeAction, CodeActionParams, ExecuteCommandParams, Position, Range, TextDocumentPositionParams } from 'vscode-languageserver/node.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,6 +34,10 @@ export function isCodeActionParams(value: unknown): value is CodeActionParams {
 
 export function isCodeAction(value: unknown): value is CodeAction {
   return isObject(value) && typeof value.title === 'string';
+}
+
+export function isCommandParams(value: unknown): value is ExecuteCommandParams {
+  return isObject(value) && typeof value.command === 'string' && (value.arguments === undefined || Array.isArray(value.arguments));
 }
 
 /** A short description of what came, for the error message. */

@@ -38,6 +38,7 @@ export const CAPABILITIES: ClientCapabilities = {
     hover: { contentFormat: ['markdown', 'plaintext'] },
     completion: { completionItem: { snippetSupport: false } },
   },
+  window: { showDocument: { support: true } },
 };
 
 export function fileUri(path: string): string {
@@ -52,6 +53,8 @@ export class TestClient {
   /** The answer to workspace/configuration for section cmdlint (per URI when a function). */
   settings: Record<string, unknown> | ((uri: string | undefined) => unknown) = {};
   readonly registrations: string[] = [];
+  /** Every window/showDocument asked for. */
+  readonly shown: { uri: string; external?: boolean }[] = [];
   private waiters: (() => void)[] = [];
   private versions = new Map<string, number>();
 
@@ -71,6 +74,10 @@ export class TestClient {
     connection.onRequest('workspace/configuration', (params: { items: { scopeUri?: string; section?: string }[] }) =>
       params.items.map((item) => (typeof this.settings === 'function' ? this.settings(item.scopeUri) : this.settings)),
     );
+    connection.onRequest('window/showDocument', (params: { uri: string; external?: boolean }) => {
+      this.shown.push(params);
+      return { success: true };
+    });
     connection.onRequest('client/registerCapability', (params: { registrations: { method: string }[] }) => {
       for (const registration of params.registrations) this.registrations.push(registration.method);
       return null;

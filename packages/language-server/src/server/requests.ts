@@ -4,6 +4,9 @@ import { CodeActionKind, type CodeAction, type CodeActionParams, type Completion
 import { ConfigError } from '@cmdlint/shared';
 import { FIX_ALL_KIND, fixAllAction, FIX_ALL_TITLE, hasAutomaticFixes, kindRequested, quickFixes } from '../service/code-actions.js';
 import { doComplete } from '../service/completion.js';
+import { jsoncLineCommentAt, ruleActions, type CommentCheck, type CommentSyntax } from '../service/rule-actions.js';
+import { sourceLineCommentAt } from '../service/sources.js';
+import { isJsoncDocument } from '../service/workspace.js';
 import { doHover } from '../service/hover.js';
 import { doSourceHover } from '../service/source-hover.js';
 import type { DocumentText } from '../service/text.js';
@@ -26,6 +29,8 @@ export class Requests {
     private readonly settingsFor: (uri: string) => Promise<ServerSettings>,
     /** The client resolves code actions lazily (codeAction/resolve with the edit). */
     private readonly resolves: () => boolean,
+    /** The client shows documents (window/showDocument): a rule's page can be opened. */
+    private readonly showsDocuments: () => boolean = () => false,
   ) {}
 
   /** The text of a document that is linted, with its settings; undefined otherwise. */
@@ -67,7 +72,10 @@ export class Requests {
     const actions: CodeAction[] = [];
     // Quick fixes come from the published result of this very version (none while a newer one is pending).
     const current = this.documents.reportFor(uri, linted.text.version);
-    if (current && kindRequested(CodeActionKind.QuickFix, only)) actions.push(...quickFixes(linted.text, current, params.range));
+    if (current && kindRequested(CodeActionKind.QuickFix, only)) {
+      actions.push(...quickFixes(linted.text, current, params.range));
+      actions.push(...ruleActions(linted.text, current, params.range, ...this.commentsOf(linted), this.showsDocuments()));
+    }
     if (kindRequested(FIX_ALL_KIND, only)) {
       if (only && only.length > 0) {
         // Asked for by kind (fix all, or on save): computed now, on the current text.
@@ -79,6 +87,14 @@ export class Requests {
       }
     }
     return actions;
+  }
+
+  /** Whether the document may hold comments (plain JSON may not: a comment there would break it), and how to check one. */
+  private commentsOf(linted: LintedText): [CommentSyntax, CommentCheck] {
+    const name = linted.file.sourceName;
+    if (name !== undefined) return ['source', (text, offset) => sourceLineCommentAt(name, text, offset)];
+    if (isJsoncDocument(linted.text.uri, linted.text.textDocument.languageId)) return ['jsonc', jsoncLineCommentAt];
+    return [undefined, () => false];
   }
 
   async resolveCodeAction(action: CodeAction): Promise<CodeAction> {

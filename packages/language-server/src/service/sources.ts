@@ -2,7 +2,7 @@
 // sources, and under what name (the name decides TypeScript and JSX for the parser). The parser is
 // loaded by the first source document read, never by a JSON document.
 import { isSourcePath, looksLikeCommandDocument, type JsonDocument } from '@cmdlint/shared';
-import { parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
+import { parseSource, parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
 
 /** The editor languages of sources, and the name a document of that language is read under. */
 const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -75,4 +75,17 @@ export function definesCommands(document: JsonDocument): boolean {
 /** Paths where a source is never a bot's own (dependencies, build output). */
 export function isOutsideSources(path: string): boolean {
   return /(^|[\\/])(node_modules|dist|build|out|\.next)[\\/]/.test(path);
+}
+
+/**
+ * Whether a source text parses with a line comment starting at `offset`: a comment inserted inside
+ * a template literal, a block comment or JSX text is not one, and is never offered.
+ */
+export function sourceLineCommentAt(name: string, text: string, offset: number): boolean {
+  try {
+    const parsed = parseSource(name, text);
+    return parsed.errors.length === 0 && parsed.comments.some((comment) => comment.start === offset && comment.type === 'Line');
+  } catch {
+    return false;
+  }
 }

@@ -5,6 +5,7 @@ export { isSourcePath } from './paths.js';
 export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
 export { PackageInfo } from './package-info.js';
+export { parseSource, type ParsedSource } from './parser.js';
 
 import { parseSourceDocument } from './document.js';
 import { PackageInfo } from './package-info.js';
