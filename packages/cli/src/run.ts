@@ -31,7 +31,6 @@ import {
   type ReadSource,
   type SourceFile,
 } from '@cmdlint/shared';
-import { createRequire } from 'node:module';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
@@ -40,26 +39,10 @@ import type { CliIo, RunContext } from './io.js';
 import { runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
+import { sourceReading } from './source-reading.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
-
-type SourceReaderModule = typeof import('./source-reader.js');
-/** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
-declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
-
-/** The reader of sources, loaded on the first source file (built: dist/source.cjs). */
-async function sourceReading(): Promise<ReadSource> {
-  if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
-    let reader: ReadSource | undefined;
-    const bundle = __CMDLINT_SOURCE_BUNDLE__;
-    return (path, input) => {
-      const read = (reader ??= (createRequire(__filename)(bundle) as SourceReaderModule).sourceReader());
-      return read(path, input);
-    };
-  }
-  return (await import('./source-reader.js')).sourceReader();
-}
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */
 class Failure {

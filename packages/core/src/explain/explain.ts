@@ -10,6 +10,16 @@ import { locate } from './place.js';
 export interface ExplainOptions {
   /** How to lint the sent body (scope, kind, application...). Every rule is on at its default severity unless `rules` says otherwise. */
   readonly lint?: LintOptions;
+  /**
+   * Which of the sent body's diagnostics stand (a body read from source code keeps only those
+   * that hold whatever its unknown parts are); default: all.
+   */
+  readonly keep?: (diagnostic: Diagnostic) => boolean;
+  /**
+   * The sent body is the command at this index of a bulk array that is not given (one command
+   * file of a deploy): leaves under that index are read in it, others are not its.
+   */
+  readonly at?: number;
 }
 
 /**
@@ -82,8 +92,30 @@ export function explain(error: unknown, sent?: unknown, options: ExplainOptions 
   const parsed = parseServiceError(error);
   const request = explainRequest(parsed, sent, hasBody, typeof error === 'string' ? error : undefined);
   if (request) return [request];
-  const diagnostics = hasBody ? new DiagnosticIndex(lintOrNothing(sent, options.lint)) : undefined;
-  return parsed.leaves.map((leaf) => explainLeaf(leaf, sent, hasBody, diagnostics));
+  const keep = options.keep;
+  const diagnostics = hasBody ? new DiagnosticIndex(keep ? lintOrNothing(sent, options.lint).filter((d) => keep(d)) : lintOrNothing(sent, options.lint)) : undefined;
+  return parsed.leaves.map((leaf) => (options.at !== undefined && hasBody ? explainLeafAt(leaf, options.at, sent, diagnostics!) : explainLeaf(leaf, sent, hasBody, diagnostics)));
+}
+
+/**
+ * A leaf of a bulk overwrite, read in the one command given as its item `at`. Nothing but a
+ * diagnostic of cmdlint at the leaf's place ties the service's item to this command (the array is
+ * not given), so a leaf with none there is not taken for this command's.
+ */
+function explainLeafAt(leaf: ServiceErrorLeaf, at: number, sent: unknown, index: DiagnosticIndex): Explanation {
+  const service = formatServicePath(leaf.path);
+  if (leaf.path[0] !== String(at) || isArrayValue(sent)) {
+    const other = explainLeaf(leaf, undefined, false, undefined);
+    return { ...other, status: 'unplaced', servicePath: service, remedy: `The service's path is not under item ${at} of the bulk array: give the whole array that was sent (or every command file of the deploy).` };
+  }
+  const inner = explainLeaf({ ...leaf, path: leaf.path.slice(1) }, sent, true, index);
+  if (inner.diagnostics.length > 0) return { ...inner, servicePath: service };
+  return {
+    ...inner,
+    status: 'unplaced',
+    servicePath: service,
+    remedy: `The sent body is one command, and the service's item ${at} of the bulk array may be another: cmdlint finds nothing at ${service} in it. Give the whole array that was sent (or every command file of the deploy).`,
+  };
 }
 
 /** `lint` answers on any JSON value; a value that is not JSON (a revoked proxy) gets no diagnostics rather than a throw. */
