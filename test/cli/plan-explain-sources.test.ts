@@ -175,3 +175,15 @@ describe('cmdlint plan SOURCE', () => {
     expect(code).toBe(2);
   });
 });
+
+describe("cmdlint explain's counts", () => {
+  it('an error with more failing fields than it reads says how many were read and not, and exits 1', () => {
+    const errors: Record<string, unknown> = {};
+    for (let i = 0; i < 5003; i++) errors[String(i)] = { name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }] } };
+    project.write('many.json', JSON.stringify({ code: 50035, message: 'Invalid Form Body', errors }));
+    const { code, stdout } = cmdlint(['explain', 'many.json'], { cwd: project.dir });
+    expect(stdout).toContain('✔ all 5000 errors of the service explained');
+    expect(stdout).toContain('✖ 3 more errors of the service not read: cmdlint reads the first 5000');
+    expect(code).toBe(1);
+  });
+});

@@ -83,10 +83,12 @@ function stylish(located: readonly Located[], context: ExplainFormatContext): st
     if (e.remedy !== undefined && !(body === undefined && e.remedy === NO_BODY_REMEDY)) out += `  ${e.status === 'gap' ? 'gap    ' : 'remedy '}  ${printable(e.remedy)}\n`;
     out += '\n';
   }
-  const explained = located.filter((l) => l.explanation.status === 'explained').length;
-  const total = located.length;
+  const unread = located.find((l) => l.explanation.unread !== undefined)?.explanation.unread ?? 0;
+  const read = located.filter((l) => l.explanation.unread === undefined);
+  const explained = read.filter((l) => l.explanation.status === 'explained').length;
+  const total = read.length;
   if (body === undefined && located.some((l) => l.explanation.remedy === NO_BODY_REMEDY)) out += 'Give the body that was sent (--body SENT.json) for file:line:col, the names and cmdlint\'s diagnostics.\n';
-  out += explained === total ? `✔ ${total === 1 ? 'the error' : `all ${total} errors`} of the service explained\n` : `✖ ${total - explained} of ${total} error${total === 1 ? '' : 's'} of the service not explained\n`;
+  out += explained === total ? `✔ ${total === 1 ? 'the error' : `all ${total} errors`} of the service explained\n` : `✖ ${total - explained} of ${total} error${total === 1 ? '' : 's'} of the service not explained\n`;  if (unread > 0) out += `✖ ${unread} more error${unread === 1 ? '' : 's'} of the service not read: cmdlint reads the first ${total}\n`;
   return out;
 }
 

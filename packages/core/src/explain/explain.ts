@@ -58,6 +58,8 @@ export interface Explanation {
   readonly rules: readonly string[];
   /** cmdlint's diagnostics at or under the place (or, for the root, the body-level ones), errors first. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Set only on the last explanation of an error with more failing fields than are read: how many were not read. */
+  readonly unread?: number;
 }
 
 /** Where to report what cmdlint misses: the repository the README and the docs URLs use. */
@@ -94,7 +96,24 @@ export function explain(error: unknown, sent?: unknown, options: ExplainOptions 
   if (request) return [request];
   const keep = options.keep;
   const diagnostics = hasBody ? new DiagnosticIndex(keep ? lintOrNothing(sent, options.lint).filter((d) => keep(d)) : lintOrNothing(sent, options.lint)) : undefined;
-  return parsed.leaves.map((leaf) => (options.at !== undefined && hasBody ? explainLeafAt(leaf, options.at, sent, diagnostics!) : explainLeaf(leaf, sent, hasBody, diagnostics)));
+  const explanations = parsed.leaves.map((leaf) => (options.at !== undefined && hasBody ? explainLeafAt(leaf, options.at, sent, diagnostics!) : explainLeaf(leaf, sent, hasBody, diagnostics)));
+  if (parsed.unread > 0) explanations.push(unreadExplanation(parsed.leaves.length, parsed.unread));
+  return explanations;
+}
+
+/** The failing fields past those read: not explained, and said so with their number. */
+function unreadExplanation(read: number, unread: number): Explanation {
+  return {
+    ...requestExplanation(
+      'unknown',
+      '',
+      '',
+      `The error names ${read + unread} failing fields; cmdlint reads the first ${read}, so ${unread} were not read.`,
+      `Mend the ${read} read here (cmdlint --fix mends many at once), deploy again, and explain what the service still refuses.`,
+    ),
+    place: `${unread} more failing field${unread === 1 ? '' : 's'}`,
+    unread,
+  };
 }
 
 /**
@@ -177,7 +196,9 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
   let status: ExplanationStatus;
   let remedy: string | undefined;
   if (found.length > 0) {
-    status = 'explained';
+    // A path that goes on past the body is explained only by a diagnostic at the very place it stops (options sent as an object).
+    const at = place.path.slice(0, place.fitted);
+    status = place.fits || (found.some((d) => d.path.length === at.length && d.path.every((key, i) => String(key) === String(at[i])))) ? 'explained' : 'unplaced';
     if (!place.fits) remedy = `The service's path goes on past what the sent body has (${place.mismatch}); the diagnostics are of the part that fits.`;
   } else if (!hasBody) {
     status = known ? 'explained' : 'unknown';

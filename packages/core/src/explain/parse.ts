@@ -19,12 +19,16 @@ export interface ServiceError {
   /** Seconds, for a rate limit. */
   readonly retryAfter: number | undefined;
   readonly leaves: readonly ServiceErrorLeaf[];
+  /** Failing leaves past the first MAX_LEAVES, counted but not read (0: every leaf was read). */
+  readonly unread: number;
   /** What was read: the JSON body, a library's flattened text, or nothing recognisable. */
   readonly form: 'json' | 'text' | 'none';
 }
 
 /** At most this many leaves are read (a real tree has a few; a bulk of 130 may have hundreds). */
 export const MAX_LEAVES = 5000;
+/** Nodes of a tree visited at most, reading and then counting its leaves. */
+const MAX_COUNTED_NODES = 1_000_000;
 /** Deeper trees are cut: a real one is at most ~10 levels (bulk › command › group › subcommand › option › choice › localizations). */
 const MAX_TREE_DEPTH = 64;
 /** Work budget (characters scanned, nodes visited) for finding JSON inside text. */
@@ -35,7 +39,7 @@ const JSON_OBJECT_START = /^\{\s*["}]/;
 /** Lines longer than this are not read as flattened leaves (they are not one). */
 const MAX_LINE = 100_000;
 
-const NONE: ServiceError = /* @__PURE__ */ Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], form: 'none' as const });
+const NONE: ServiceError = /* @__PURE__ */ Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], unread: 0, form: 'none' as const });
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,12 +90,14 @@ function fromJson(value: Obj): ServiceError | undefined {
   const retryAfter = own(body, 'retry_after');
   const errors = own(body, 'errors');
   const isRateLimit = typeof retryAfter === 'number';
+  const counted = { unread: 0 };
   return {
     // A rate limit's body may carry `code: 0`; its status is what identifies it.
     code: isRateLimit && (code === undefined || code === 0) ? 429 : typeof code === 'number' ? code : undefined,
     message: typeof message === 'string' ? message : '',
     retryAfter: isRateLimit ? retryAfter : undefined,
-    leaves: isObj(errors) ? flattenTree(errors) : [],
+    leaves: isObj(errors) ? flattenTree(errors, counted) : [],
+    unread: counted.unread,
     form: 'json',
   };
 }
@@ -119,20 +125,26 @@ function findErrorBody(root: Obj): Obj | undefined {
 }
 
 /** The leaves of an `errors` tree, depth first in key order. Each node's `_errors` holds the leaves at that place. */
-export function flattenTree(errors: Obj): ServiceErrorLeaf[] {
+export function flattenTree(errors: Obj, counted: { unread: number } = { unread: 0 }): ServiceErrorLeaf[] {
   const leaves: ServiceErrorLeaf[] = [];
   const seen = new Set<object>();
   // An explicit stack (no recursion), children pushed in reverse so that leaves come in key order.
+  // Past MAX_LEAVES the leaves are only counted, within a bound of nodes visited.
   const stack: { node: Obj; path: string[] }[] = [{ node: errors, path: [] }];
-  while (stack.length > 0 && leaves.length < MAX_LEAVES) {
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_COUNTED_NODES) {
     const { node, path } = stack.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
     const list = own(node, '_errors');
     if (Array.isArray(list)) {
-      for (let i = 0; i < list.length && leaves.length < MAX_LEAVES; i++) {
+      for (let i = 0; i < list.length; i++) {
         const entry: unknown = list[i];
         if (!isObj(entry)) continue;
+        if (leaves.length >= MAX_LEAVES) {
+          counted.unread++;
+          continue;
+        }
         const code = own(entry, 'code');
         const message = own(entry, 'message');
         leaves.push({ path, code: typeof code === 'string' ? code : typeof code === 'number' ? String(code) : '', message: typeof message === 'string' ? message : '' });
@@ -278,9 +290,14 @@ function parseFlattened(text: string): ServiceError {
   let messageLine = '';
   /** A path JDA printed on its own line: the codes below it are its. */
   let pending: string[] | undefined;
+  let unread = 0;
   for (const raw of lines) {
-    if (leaves.length >= MAX_LEAVES) break;
     const line = raw.length > MAX_LINE ? '' : raw;
+    if (leaves.length >= MAX_LEAVES) {
+      // Past the bound, the leaves of the forms that carry a path on their line are only counted.
+      if (FLAT_LEAF.test(line) || IN_LEAF.test(line) || DASH_CODE.test(line)) unread++;
+      continue;
+    }
     const leaf = FLAT_LEAF.exec(line);
     if (leaf) {
       leaves.push({ path: splitFlatPath(leaf[1]!), code: leaf[2]!, message: leaf[3]!.trim() });
@@ -361,5 +378,5 @@ function parseFlattened(text: string): ServiceError {
   if (code === undefined && leaves.length > 0) code = 50035;
   if (code === undefined && leaves.length === 0) return NONE;
   if (message === '' && leaves.length > 0) message = 'Invalid Form Body';
-  return { code, message, retryAfter, leaves, form: 'text' };
+  return { code, message, retryAfter, leaves, unread, form: 'text' };
 }
