@@ -1,5 +1,6 @@
 // `cmdlint explain`, once there is input: read the error and the sent body, explain, print.
 // Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Diagnostic, LintOptions, Path } from '@cmdlint/core';
 import { explain, parseServiceError, type Explanation } from '@cmdlint/core/explain';
@@ -14,6 +15,7 @@ import {
   readDocument,
   readRegularFile,
   settingsForFile,
+  loadConfigFile,
   sourceDiagnosticHolds,
   type DiscoveredFile,
   type JsonDocument,
@@ -21,6 +23,7 @@ import {
   type SourceDocument,
 } from '@cmdlint/shared';
 import { sourceReading } from '../source-reading.js';
+import { writeReportFile } from '../write.js';
 import type { CliIo, RunContext } from '../io.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { UsageError } from '../argv.js';
@@ -90,7 +93,13 @@ function isCommandValue(value: unknown): boolean {
 async function readBody(options: ExplainCliOptions, context: ExplainContext): Promise<SentPart[] | undefined> {
   if (options.body === undefined) return undefined;
   const readSource = await sourceReading();
-  const resolver = new ConfigResolver();
+  let resolver: ConfigResolver;
+  try {
+    resolver = new ConfigResolver(options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config)));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new Failure(error.message);
+    throw error;
+  }
   const found: DiscoveredFile[] = [];
   let problems: readonly { message: string }[];
   try {
@@ -134,7 +143,9 @@ function partsOf(file: DiscoveredFile, options: ExplainCliOptions, resolver: Con
     if (error instanceof ConfigError) throw new Failure(error.message);
     throw error;
   }
-  const { rules: _off, ...lint } = settings.options;
+  const { rules: _off, ...settled } = settings.options;
+  // --rule turns a rule off (or to a warning) for the explanation; every other rule is on.
+  const lint: LintOptions = Object.keys(options.rules).length > 0 ? { ...settled, rules: options.rules } : settled;
   if (source) {
     // Each command the reader found in the source is a body at [its index] of the document.
     const bodies = (document as SourceDocument).bodies;
@@ -238,15 +249,31 @@ export async function runExplain(options: ExplainCliOptions, context: ExplainCon
     const score = found.filter((e) => e.diagnostics.length > 0).length * 1e6 + found.filter((e) => e.status === 'explained').length * 1000 + found.reduce((sum, e) => sum + (e.fitted ?? 0), 0);
     if (score > best) [best, chosen, explanations] = [score, candidate, found];
   }
+  // --quiet: cmdlint's warnings left out, as cmdlint leaves them out of a lint.
+  if (options.quiet) explanations = explanations.map((e) => (e.diagnostics.some((d) => d.severity !== 'error') ? { ...e, diagnostics: e.diagnostics.filter((d) => d.severity === 'error') } : e));
   const located: Located[] = explanations.map((explanation) => locate(explanation, chosen));
-  context.stdout.write(
-    formatExplanations(options.format, located, {
-      cwd: context.cwd,
-      version: context.version,
-      errorFile: error.name === STDIN_NAME ? STDIN_NAME : resolve(context.cwd, error.name),
-      bodyFile: parts?.[0]?.file,
-    }),
-  );
+  const text = formatExplanations(options.format, located, {
+    cwd: context.cwd,
+    version: context.version,
+    errorFile: error.name === STDIN_NAME ? STDIN_NAME : resolve(context.cwd, error.name),
+    bodyFile: parts?.[0]?.file,
+  });
+  if (options.outputFile === undefined) context.stdout.write(text);
+  else {
+    try {
+      const target = resolve(context.cwd, options.outputFile);
+      mkdirSync(dirname(target), { recursive: true });
+      writeReportFile(target, text);
+    } catch (failure) {
+      context.stderr.write(`cmdlint explain: ${escapeControlCharacters(`Cannot write the explanation to ${options.outputFile}: ${fileErrorText(failure)}.`)}\n`);
+      return 2;
+    }
+  }
+  const warnings = explanations.reduce((sum, e) => sum + e.diagnostics.filter((d) => d.severity === 'warning').length, 0);
+  if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+    context.stderr.write(`cmdlint explain: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
+    return 1;
+  }
   return explanations.every((e) => e.status === 'explained') ? 0 : 1;
 }
 

@@ -31,6 +31,8 @@ export interface PlanReport {
   /** Where the registered list came from (a file path or the API base) and, for a file, its document. */
   readonly registered: { readonly source: string; readonly document: JsonDocument | undefined; readonly count: number } | undefined;
   readonly verbose: boolean;
+  /** --quiet: warnings left out. */
+  readonly quiet?: boolean;
 }
 
 export interface LocatedPlanDiagnostic {
@@ -116,7 +118,11 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
     }
     out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file, path: d.path, ...where, action, fromBody: false });
   }
-  return out;
+  return report.quiet ? out.filter((d) => d.severity === 'error') : out;
+}
+
+export function countWarnings(report: PlanReport): number {
+  return locate({ ...report, quiet: false }).filter((d) => d.severity === 'warning').length;
 }
 
 export function countErrors(report: PlanReport, _rules: Readonly<Record<string, string>>): number {

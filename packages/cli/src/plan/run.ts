@@ -34,7 +34,7 @@ import { writeReportFile } from '../write.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
-import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
+import { countErrors, countWarnings, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -228,9 +228,18 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
     const result = unreadable.length > 0 ? undefined : plan(files.map((file) => (file.value === undefined ? file.document.value : file.value)), registered.list, planOptions);
-    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose };
+    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
-    context.stdout.write(text);
+    if (options.outputFile === undefined) context.stdout.write(text);
+    else {
+      const target = resolve(context.cwd, options.outputFile);
+      try {
+        mkdirSync(dirname(target), { recursive: true });
+        writeReportFile(target, text);
+      } catch (error) {
+        throw new Failure(`Cannot write the plan to ${options.outputFile}: ${fileErrorText(error)}.`);
+      }
+    }
     if (options.out !== undefined && result) {
       const target = resolve(context.cwd, options.out);
       const body = result.style === 'bulk' ? result.bulkBody : result.requests;
@@ -244,6 +253,11 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       }
     }
     if (!result || countErrors(report, rules) > 0) return 1;
+    const warnings = countWarnings(report);
+    if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+      stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
+      return 1;
+    }
     if (options.detailedExitcode) return result.hasChanges ? 3 : 0;
     return 0;
   } catch (error) {
