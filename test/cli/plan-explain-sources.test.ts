@@ -187,3 +187,20 @@ describe("cmdlint explain's counts", () => {
     expect(code).toBe(1);
   });
 });
+
+describe("cmdlint explain reads discord.py's CommandSyncFailure", () => {
+  it('matches the names it prints to the JSON dump of the tree, at file:line:col', () => {
+    // https://github.com/Rapptz/discord.py/issues/9838, with a parameter name the service refuses.
+    project.write('sync-error.txt', "discord.app_commands.errors.CommandSyncFailure: Failed to upload commands to Discord (HTTP status 400, error code 50035)\nIn command 'command2' defined in function 'detect'\n  In parameter 'thing!'\n    name: Command name is invalid\n");
+    project.write('tree.json', `${JSON.stringify([
+      { type: 1, name: 'command', description: 'desc', options: [{ type: 3, name: 'message', description: 'message', required: true }] },
+      { type: 1, name: 'command2', description: 'desc 2', options: [{ type: 6, name: 'member', description: 'member', required: true }, { type: 3, name: 'thing!', description: 'thing', required: true }] },
+    ], null, 2)}\n`);
+    const { code, stdout } = cmdlint(['explain', 'sync-error.txt', '--body', 'tree.json'], { cwd: project.dir });
+    expect(stdout).toContain(`tree.json:${lineOf('tree.json', '"name": "thing!"')}:`);
+    expect(stdout).toContain('/command2 › option "thing!" › name');
+    expect(stdout).toContain('(1.options[1].name)');
+    expect(stdout).toContain('name-format');
+    expect(code).toBe(0);
+  });
+});

@@ -10,6 +10,17 @@ export interface ServiceErrorLeaf {
   /** `BASE_TYPE_BAD_LENGTH`, ...; `""` when the form the user pasted does not carry it. */
   readonly code: string;
   readonly message: string;
+  /**
+   * discord.py's CommandSyncFailure names the place instead of indexing it: the commands, groups,
+   * context menus and parameters on the way, outermost first; `path` is then the field under them.
+   */
+  readonly names?: readonly NamedStep[];
+}
+
+export interface NamedStep {
+  readonly kind: 'command' | 'group' | 'context menu' | 'parameter';
+  /** A command's or group's qualified name (`trade add`); a parameter's or context menu's name. */
+  readonly name: string;
 }
 
 export interface ServiceError {
@@ -276,6 +287,15 @@ const DASH_CODE = /^\s*- ([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+): ?(.*)$/;
 // Go libraries log paths with arrows: `options -> 0 -> name -> APPLICATION_COMMAND_INVALID_NAME: Command name is invalid`.
 const ARROW_LEAF = /^(?:.*?\s)??((?:[A-Za-z0-9_]+ -> )+[A-Za-z0-9_]+)(?:\[([A-Z][A-Z0-9_]*)\])?: ?(.*)$/;
 
+// discord.py's CommandSyncFailure (app_commands/errors.py) prints a block of names, each level two
+// spaces deeper: `In group 'trade' defined in module 'x'`, `  In command 'trade add' defined in
+// function 'Trade.add'`, `    In parameter 'thing'`, then the fields: `      name: Command name is invalid`.
+// A log may put a prefix before each line (docker compose's `bot-1  | `).
+const LOG_PREFIX = /^[\w.-]+\s*\| /;
+const SYNC_HEADER = /^( *)In (command|group|context menu) '(.+)' defined in (?:function|module) '[^']*'\s*$/;
+const SYNC_PARAMETER = /^( *)In parameter '(.+)'\s*$/;
+const SYNC_FIELD = /^( *)([A-Za-z_][A-Za-z0-9_.]*): (.+)$/;
+
 function splitFlatPath(path: string): string[] {
   const keys: string[] = [];
   const pattern = /\[(\d+)\]|\.?([A-Za-z0-9_-]+)/g;
@@ -291,12 +311,36 @@ function parseFlattened(text: string): ServiceError {
   /** A path JDA printed on its own line: the codes below it are its. */
   let pending: string[] | undefined;
   let unread = 0;
+  /** The open levels of a CommandSyncFailure block, with their indentation. */
+  const named: { indent: number; step: NamedStep }[] = [];
   for (const raw of lines) {
     const line = raw.length > MAX_LINE ? '' : raw;
     if (leaves.length >= MAX_LEAVES) {
       // Past the bound, the leaves of the forms that carry a path on their line are only counted.
       if (FLAT_LEAF.test(line) || IN_LEAF.test(line) || DASH_CODE.test(line)) unread++;
       continue;
+    }
+    const unprefixed = line.replace(LOG_PREFIX, '');
+    const header = SYNC_HEADER.exec(unprefixed);
+    const parameter = header ? null : SYNC_PARAMETER.exec(unprefixed);
+    if (header || parameter) {
+      const indent = (header ?? parameter)![1]!.length;
+      while (named.length > 0 && named[named.length - 1]!.indent >= indent) named.pop();
+      named.push({ indent, step: header ? { kind: header[2] as NamedStep['kind'], name: header[3]! } : { kind: 'parameter', name: parameter![2]! } });
+      continue;
+    }
+    if (named.length > 0) {
+      const indent = /^ */.exec(unprefixed)![0].length;
+      const top = named[named.length - 1]!;
+      if (indent > top.indent && unprefixed.trim() !== '') {
+        while (named.length > 0 && named[named.length - 1]!.indent >= indent) named.pop();
+        const names = named.map((level) => level.step);
+        const field = SYNC_FIELD.exec(unprefixed);
+        // `name: Command name is invalid` is a field's; a line of its own is the object's (a command too large).
+        leaves.push(field ? { path: field[2]!.split('.'), code: '', message: field[3]!.trim(), names } : { path: [], code: '', message: unprefixed.trim(), names });
+        continue;
+      }
+      named.length = 0;
     }
     const leaf = FLAT_LEAF.exec(line);
     if (leaf) {
