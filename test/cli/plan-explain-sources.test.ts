@@ -204,3 +204,15 @@ describe("cmdlint explain reads discord.py's CommandSyncFailure", () => {
     expect(code).toBe(0);
   });
 });
+
+describe('plan --fetch with a malformed token', () => {
+  it('says the token is malformed, never printing it, and sends nothing', () => {
+    const secret = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.Gx-secret\u0007part';
+    // Port 9 on loopback: nothing is sent, the token is refused before any request.
+    const { code, stderr, stdout } = cmdlint(['plan', 'commands/util/ping.js', '--fetch', '--application-id', '111111111111111111', '--api-base', 'http://127.0.0.1:9/api/v10'], { cwd: project.dir, env: { CMDLINT_TOKEN: secret } });
+    expect(stderr).toContain('CMDLINT_TOKEN is malformed');
+    expect(stderr).not.toContain('Cannot reach');
+    expect(stderr + stdout).not.toContain('secret');
+    expect(code).toBe(2);
+  });
+});
