@@ -76,3 +76,25 @@ describe('the reader of sources and its parser', () => {
     expect(files.some((file) => file.includes('oxc-parser'))).toBe(true);
   });
 });
+
+describe('plan and explain load the reader only for a source', () => {
+  it('explain and plan over JSON load neither the reader nor its parser', () => {
+    writeFileSync(join(project.dir, 'error.txt'), 'DiscordAPIError[50035]: Invalid Form Body\ndescription[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.\n');
+    writeFileSync(join(project.dir, 'long.json'), `{ "name": "ping", "description": "${'x'.repeat(101)}" }\n`);
+    for (const args of [['explain', 'error.txt', '--body', 'long.json'], ['plan', 'commands/ping.json']]) {
+      const files = filesLoaded(args);
+      expect(files.some((file) => file.endsWith('cli.cjs')), args.join(' ')).toBe(true); // the record is real
+      expect(files.filter((file) => file.endsWith('source.cjs') || file.includes('oxc-parser')), args.join(' ')).toEqual([]);
+    }
+  });
+
+  it('explain --body SOURCE and plan SOURCE load both', () => {
+    writeFileSync(join(project.dir, 'error-ping.txt'), 'DiscordAPIError[50035]: Invalid Form Body\ndescription[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.\n');
+    writeFileSync(join(project.dir, 'code/long.js'), BUILDER.replace("'Pong'", `'${'x'.repeat(101)}'`));
+    for (const args of [['plan', 'code/ping.js'], ['explain', 'error-ping.txt', '--body', 'code/long.js']]) {
+      const files = filesLoaded(args);
+      expect(files.some((file) => file.endsWith('source.cjs'))).toBe(true);
+      expect(files.some((file) => file.includes('oxc-parser'))).toBe(true);
+    }
+  });
+});

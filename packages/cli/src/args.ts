@@ -1,5 +1,5 @@
 // The command line's options, read without any dependency (and without loading the core).
-import { UsageError, oneOf, readArgv, readRule, type Flags, type RuleSetting } from './argv.js';
+import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, type Flags, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
 
 export { UsageError, type RuleSetting };
@@ -191,11 +191,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--print-config':
         options.printConfig = value!;
         break;
-      case '--max-warnings': {
-        if (!/^-?\d+$/.test(value!) || Number(value) < -1) throw new UsageError(`--max-warnings must be a whole number (or -1 for no limit), not "${value}".`);
-        options.maxWarnings = Number(value);
+      case '--max-warnings':
+        options.maxWarnings = maxWarningsOf(value!);
         break;
-      }
       case '--rule':
         readRule(value!, rules, 'name-lowercase:warn', true);
         break;

@@ -77,3 +77,40 @@ export function readRule(value: string, rules: Record<string, RuleSetting>, exam
   const setting = numeric ? (NUMERIC[match[2]!] ?? (oneOf('--rule', match[2]!, [...SETTINGS, '0', '1', '2']) as RuleSetting)) : oneOf('--rule', match[2]!, SETTINGS);
   Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
 }
+
+/**
+ * The flags of `cmdlint` that `cmdlint plan` and `cmdlint explain` take too, with the same meaning:
+ * one table for the three readers (each adds its own flags to it).
+ */
+export const COMMON_FLAGS = {
+  plain: ['--color', '--no-color', '--quiet', '--help'],
+  valued: ['--format', '--output-file', '--max-warnings', '--config', '--rule', '--scope'],
+  short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-h': '--help' },
+} as const;
+
+/** A subcommand's flags: the common ones and its own. */
+export function withCommonFlags(own: { plain: readonly string[]; valued: readonly string[]; short?: Readonly<Record<string, string>> }, rest: Pick<Flags, 'of' | 'refuse'>): Flags {
+  return {
+    plain: new Set([...COMMON_FLAGS.plain, ...own.plain]),
+    valued: new Set([...COMMON_FLAGS.valued, ...own.valued]),
+    short: { ...COMMON_FLAGS.short, ...own.short },
+    ...rest,
+  };
+}
+
+/** `--max-warnings N`: a whole number, or -1 for no limit. */
+export function maxWarningsOf(value: string): number {
+  if (!/^-?\d+$/.test(value) || Number(value) < -1) throw new UsageError(`--max-warnings must be a whole number (or -1 for no limit), not "${value}".`);
+  return Number(value);
+}
+
+/**
+ * Why a flag of `cmdlint` means nothing for a subcommand, said instead of "Unknown option"
+ * (`refuse` of a subcommand's Flags).
+ */
+export function refuseMainFlag(subcommand: string, reasons: Readonly<Record<string, string>>): (flag: string) => void {
+  return (flag) => {
+    const reason = Object.prototype.hasOwnProperty.call(reasons, flag) ? reasons[flag] : undefined;
+    if (reason !== undefined) throw new UsageError(`${flag} is an option of cmdlint, not of cmdlint ${subcommand}: ${reason}`);
+  };
+}

@@ -1,6 +1,7 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConfigError,
@@ -31,7 +32,6 @@ import {
   type ReadSource,
   type SourceFile,
 } from '@cmdlint/shared';
-import { createRequire } from 'node:module';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
@@ -40,28 +40,13 @@ import type { CliIo, RunContext } from './io.js';
 import { runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
+import { sourceModule, sourceReading } from './source-reading.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 
 /** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
 const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
-
-type SourceReaderModule = typeof import('./source-reader.js');
-/** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
-declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
-
-/** The reader of sources, loaded on the first source file (built: dist/source.cjs). */
-async function sourceReading(): Promise<ReadSource> {
-  if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
-    let reader: ReadSource | undefined;
-    return (path, input) => {
-      const read = (reader ??= sourceBundle().sourceReader());
-      return read(path, input);
-    };
-  }
-  return (await import('./source-reader.js')).sourceReader();
-}
 
 /** What a bug report needs (ESLint's --env-info): the versions that decide what cmdlint reads. */
 function environmentInfo(version: string): string {
@@ -96,15 +81,6 @@ declare const __CMDLINT_MODULE_BUNDLE__: string | undefined;
 async function moduleReading(): Promise<ModuleReadingModule> {
   if (typeof __CMDLINT_MODULE_BUNDLE__ === 'string') return createRequire(__filename)(__CMDLINT_MODULE_BUNDLE__) as ModuleReadingModule;
   return import('./module/index.js');
-}
-
-/** The source reader's module itself (built: required now; from source: imported). */
-async function sourceModule(): Promise<SourceReaderModule> {
-  return typeof __CMDLINT_SOURCE_BUNDLE__ === 'string' ? sourceBundle() : import('./source-reader.js');
-}
-
-function sourceBundle(): SourceReaderModule {
-  return createRequire(__filename)(__CMDLINT_SOURCE_BUNDLE__!) as SourceReaderModule;
 }
 
 /** A problem that ends the run with exit code 2 after whatever could be linted was reported. */

@@ -28,3 +28,4 @@ export { lintText, type LintTextOptions } from './lint-text.js';
 // (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.
 export { isSourcePath, type ReadSource } from './source/paths.js';
 export type { SourceDocument, SourceBody } from './source/document.js';
+export { holds as sourceDiagnosticHolds } from './source/sound.js';

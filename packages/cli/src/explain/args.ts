@@ -1,5 +1,5 @@
 // `cmdlint explain`'s options, read without any dependency (and without loading the core).
-import { UsageError, oneOf, readArgv, type Flags } from '../argv.js';
+import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, refuseMainFlag, withCommonFlags, type RuleSetting } from '../argv.js';
 
 export const EXPLAIN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
@@ -13,6 +13,16 @@ export interface ExplainCliOptions {
   readonly scope: 'global' | 'guild' | undefined;
   readonly kind: 'auto' | 'command' | 'commands' | 'edit' | 'permissions' | undefined;
   readonly help: boolean;
+  /** Accepted as by cmdlint; the output has no colours to turn on or off. */
+  readonly color: boolean | undefined;
+  /** cmdlint's diagnostics that are warnings are left out. */
+  readonly quiet: boolean;
+  readonly outputFile: string | undefined;
+  /** -1: no limit; else exit 1 when cmdlint's diagnostics shown hold more warnings. */
+  readonly maxWarnings: number;
+  /** The configuration of the body (default: found from the body's directory upward). */
+  readonly config: string | undefined;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
 }
 
 export const EXPLAIN_HELP = `Usage: cmdlint explain [ERROR_FILE|-] [--body SENT.json] [options]
@@ -31,8 +41,14 @@ Options:
   --scope global|guild           Scope of the body (default: its set's, else global)
   --kind auto|command|commands|edit|permissions
                                  What the body is (default: auto, from its shape)
+  -c, --config FILE              The body's configuration (default: found from its directory)
+  --rule RULE:off|warn|error     Set a rule's severity (repeatable; every rule is on otherwise)
   -f, --format stylish|json|sarif|github
                                  Output format (default: stylish)
+  -o, --output-file FILE         Write the explanation to FILE
+  --quiet                        Leave out cmdlint's warnings
+  --max-warnings N               Exit 1 when cmdlint's diagnostics shown hold more than N warnings
+  --color, --no-color            Accepted as by cmdlint (the output has no colours)
   -h, --help                     Print this help
 
 Exit codes: 0 every error explained, 1 some error not tied to the body or to a rule
@@ -41,12 +57,24 @@ Exit codes: 0 every error explained, 1 some error not tied to the body or to a r
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'] as const;
 
-const FLAGS: Flags = {
-  plain: new Set(['--help']),
-  valued: new Set(['--body', '--format', '--scope', '--kind']),
-  short: { '-f': '--format', '-h': '--help' },
-  of: ' for explain',
+/** The flags of cmdlint that mean nothing here, and why. */
+const NOT_HERE: Readonly<Record<string, string>> = {
+  '--fix': 'explain changes no file; run cmdlint --fix on the body file.',
+  '--fix-dry-run': 'explain changes no file; run cmdlint --fix-dry-run on the body file.',
+  '--stdin': 'explain reads the error from standard input when no ERROR_FILE (or -) is named.',
+  '--stdin-filename': 'explain reads the error from standard input, and --body names the body.',
+  '--init': 'run cmdlint --init.',
+  '--print-config': 'run cmdlint --print-config FILE.',
+  '--version': 'run cmdlint --version.',
+  '-v': 'run cmdlint --version.',
+  '--ignore-pattern': 'explain reads what --body names, and nothing else.',
+  '--no-ignore': 'explain reads what --body names, and nothing else.',
+  '--no-error-on-unmatched-pattern': 'a --body that names no body is always an error: the explanation needs it.',
+  '--no-config-lookup': 'the body\'s configuration only says which application and scope it has: give -c FILE to choose it.',
+  '--debug': 'explain reads what --body names, and nothing else.',
 };
+
+const FLAGS = withCommonFlags({ plain: [], valued: ['--body', '--kind'] }, { of: ' for explain', refuse: refuseMainFlag('explain', NOT_HERE) });
 
 export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
   let body: string | undefined;
@@ -54,6 +82,12 @@ export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
   let scope: ExplainCliOptions['scope'];
   let kind: ExplainCliOptions['kind'];
   let help = false;
+  let color: boolean | undefined;
+  let quiet = false;
+  let outputFile: string | undefined;
+  let maxWarnings = -1;
+  let config: string | undefined;
+  const rules: Record<string, RuleSetting> = {};
   const files = readArgv(argv, FLAGS, (flag, value) => {
     if (flag === '--help') help = true;
     else if (flag === '--body') {
@@ -61,9 +95,17 @@ export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
       body = value;
     } else if (flag === '--format') format = oneOf(flag, value!, EXPLAIN_FORMATS);
     else if (flag === '--scope') scope = oneOf(flag, value!, ['global', 'guild'] as const);
+    else if (flag === '--color') color = true;
+    else if (flag === '--no-color') color = false;
+    else if (flag === '--quiet') quiet = true;
+    else if (flag === '--output-file') outputFile = value!;
+    else if (flag === '--max-warnings') maxWarnings = maxWarningsOf(value!);
+    else if (flag === '--config') config = value!;
+    else if (flag === '--rule') readRule(value!, rules, 'name-lowercase:off', true);
     else kind = oneOf(flag, value!, KINDS);
   });
   if (files.length > 1) throw new UsageError(`explain reads one error, not ${files.length} files (${files.slice(0, 3).map((f) => JSON.stringify(f)).join(', ')}).`);
+  if (config !== undefined && body === undefined) throw new UsageError('-c/--config is the configuration of the body: use it with --body.');
   const errorFile = files[0] === '-' ? undefined : files[0];
-  return { errorFile, body, format, scope, kind, help };
+  return { errorFile, body, format, scope, kind, help, color, quiet, outputFile, maxWarnings, config, rules };
 }

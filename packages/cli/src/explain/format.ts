@@ -20,6 +20,8 @@ export interface Located {
   readonly explanation: Explanation;
   /** Where the leaf is in the sent file; undefined without a body or for a whole request. */
   readonly range: LineRange | undefined;
+  /** The file the range is in (absolute), when the body was read from several. */
+  readonly file?: string;
   readonly diagnosticRanges: readonly (LineRange | undefined)[];
 }
 
@@ -58,8 +60,9 @@ const STATUS_WORDS: Readonly<Record<Explanation['status'], string>> = {
 function stylish(located: readonly Located[], context: ExplainFormatContext): string {
   const body = context.bodyFile === undefined ? undefined : printable(displayPath(context.bodyFile, context.cwd));
   let out = '';
-  for (const { explanation: e, range, diagnosticRanges } of located) {
-    const where = range && body !== undefined ? `${body}:${range.line}:${range.column}` : e.path === undefined ? e.code || 'error' : e.servicePath === '' ? '(root)' : printable(e.servicePath);
+  for (const { explanation: e, range, file, diagnosticRanges } of located) {
+    const shown = file === undefined ? body : printable(displayPath(file, context.cwd));
+    const where = range && shown !== undefined ? `${shown}:${range.line}:${range.column}` : e.path === undefined ? e.code || 'error' : e.servicePath === '' ? '(root)' : printable(e.servicePath);
     const status = e.status === 'explained' ? '' : `  [${STATUS_WORDS[e.status]}]`;
     out += `${where}  ${printable(e.place)}${status}\n`;
     if (e.code !== '' || e.message !== '') {
@@ -72,7 +75,7 @@ function stylish(located: readonly Located[], context: ExplainFormatContext): st
       // A diagnostic elsewhere than the leaf (above it, or under it) says where.
       const place = r && !(range && r.line === range.line && r.column === range.column) ? `${r.line}:${r.column}  ` : '';
       out += `  cmdlint  ${place}${d.severity}  ${d.ruleId}  ${printable(d.message)}\n`;
-      if (d.fix) out += `           fixable: cmdlint --fix${body === undefined ? '' : ` ${body}`}\n`;
+      if (d.fix) out += `           fixable: cmdlint --fix${shown === undefined ? '' : ` ${shown}`}\n`;
       for (const s of d.suggestions ?? []) out += `           suggestion: ${printable(s.message)}\n`;
     });
     if (body === undefined && e.path !== undefined && e.rules.length > 0) out += `  rules    ${e.rules.join(', ')}\n`;
@@ -80,19 +83,21 @@ function stylish(located: readonly Located[], context: ExplainFormatContext): st
     if (e.remedy !== undefined && !(body === undefined && e.remedy === NO_BODY_REMEDY)) out += `  ${e.status === 'gap' ? 'gap    ' : 'remedy '}  ${printable(e.remedy)}\n`;
     out += '\n';
   }
-  const explained = located.filter((l) => l.explanation.status === 'explained').length;
-  const total = located.length;
+  const unread = located.find((l) => l.explanation.unread !== undefined)?.explanation.unread ?? 0;
+  const read = located.filter((l) => l.explanation.unread === undefined);
+  const explained = read.filter((l) => l.explanation.status === 'explained').length;
+  const total = read.length;
   if (body === undefined && located.some((l) => l.explanation.remedy === NO_BODY_REMEDY)) out += 'Give the body that was sent (--body SENT.json) for file:line:col, the names and cmdlint\'s diagnostics.\n';
-  out += explained === total ? `✔ ${total === 1 ? 'the error' : `all ${total} errors`} of the service explained\n` : `✖ ${total - explained} of ${total} error${total === 1 ? '' : 's'} of the service not explained\n`;
+  out += explained === total ? `✔ ${total === 1 ? 'the error' : `all ${total} errors`} of the service explained\n` : `✖ ${total - explained} of ${total} error${total === 1 ? '' : 's'} of the service not explained\n`;  if (unread > 0) out += `✖ ${unread} more error${unread === 1 ? '' : 's'} of the service not read: cmdlint reads the first ${total}\n`;
   return out;
 }
 
 function json(located: readonly Located[], context: ExplainFormatContext): string {
   const file = context.bodyFile;
   return `${safeJson(
-    located.map(({ explanation, range, diagnosticRanges }) => ({
+    located.map(({ explanation, range, file: at, diagnosticRanges }) => ({
       ...explanation,
-      ...(range && file !== undefined ? { filePath: file, ...range } : {}),
+      ...(range && (at ?? file) !== undefined ? { filePath: at ?? file, ...range } : {}),
       diagnostics: explanation.diagnostics.map((d, i) => ({ ...d, ...(diagnosticRanges[i] ?? {}) })),
     })),
   )}\n`;
@@ -101,8 +106,8 @@ function json(located: readonly Located[], context: ExplainFormatContext): strin
 /** One lint message per explanation, for the formatters of the lint (sarif, github). */
 function asLintResults(located: readonly Located[], context: ExplainFormatContext): LintResult[] {
   const byFile = new Map<string, LintMessage[]>();
-  for (const { explanation: e, range } of located) {
-    const file = range && context.bodyFile !== undefined ? context.bodyFile : context.errorFile;
+  for (const { explanation: e, range, file: at } of located) {
+    const file = range && (at ?? context.bodyFile) !== undefined ? (at ?? context.bodyFile)! : context.errorFile;
     const first = e.diagnostics[0];
     const service = [e.code, e.message].filter((s) => s !== '').join(' ');
     const text = `${e.place}: the service answered ${service || 'an error'}${e.servicePath ? ` at ${e.servicePath}` : ''}. ${first ? first.message : e.meaning}${e.remedy && !first ? ` ${e.remedy}` : ''}`;

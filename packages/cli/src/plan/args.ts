@@ -1,6 +1,6 @@
 // `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
 // ones mean what they mean for `cmdlint`).
-import { UsageError, oneOf, readArgv, readRule, type Flags } from '../argv.js';
+import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, refuseMainFlag, withCommonFlags } from '../argv.js';
 
 export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -24,19 +24,46 @@ export interface PlanCliOptions {
   readonly detailedExitcode: boolean;
   readonly createsUsed: number;
   readonly help: boolean;
+  /** Accepted as by cmdlint; the plan has no colours to turn on or off. */
+  readonly color: boolean | undefined;
+  /** Warnings left out. */
+  readonly quiet: boolean;
+  /** Where the report goes (as cmdlint's -o); the body to send is --out. */
+  readonly outputFile: string | undefined;
+  /** -1: no limit. */
+  readonly maxWarnings: number;
 }
 
 export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
 
-const FLAGS: Flags = {
-  plain: new Set(['--fetch', '--verbose', '--detailed-exitcode', '--help']),
-  valued: new Set(['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--scope', '--style', '--config', '--rule', '--format', '--out', '--creates-used']),
-  short: { '-c': '--config', '-f': '--format', '-h': '--help', '-o': '--out' },
-  of: ' for cmdlint plan',
-  refuse(flag) {
-    if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
-  },
+/** The flags of cmdlint that mean nothing for a plan, and why. */
+const NOT_HERE: Readonly<Record<string, string>> = {
+  '--fix': 'a plan changes no file; run cmdlint --fix on the files first.',
+  '--fix-dry-run': 'a plan changes no file; run cmdlint --fix-dry-run on the files.',
+  '--stdin': 'a plan reads files (--registered - reads the registered list from standard input).',
+  '--stdin-filename': 'a plan reads files (--registered - reads the registered list from standard input).',
+  '--kind': 'a plan deploys commands (a command or an array of them per file); edits and permissions bodies are not planned.',
+  '--init': 'run cmdlint --init.',
+  '--print-config': 'run cmdlint --print-config FILE.',
+  '--version': 'run cmdlint --version.',
+  '-v': 'run cmdlint --version.',
+  '--ignore-pattern': 'a plan takes every file it is given (a file left out would be planned as deleted): name only the files to deploy.',
+  '--no-ignore': 'a plan takes the files it is given, as cmdlint finds them.',
+  '--no-error-on-unmatched-pattern': 'a pattern that matches nothing would plan deletes: it is always an error for a plan.',
+  '--no-config-lookup': 'a plan needs the configuration of its sets (scope, application): give -c FILE to choose it.',
+  '--debug': 'run cmdlint --debug with the same files to see which are taken.',
 };
+
+const FLAGS = withCommonFlags(
+  { plain: ['--fetch', '--verbose', '--detailed-exitcode'], valued: ['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--style', '--out', '--creates-used'] },
+  {
+    of: ' for cmdlint plan',
+    refuse(flag) {
+      if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
+      refuseMainFlag('plan', NOT_HERE)(flag);
+    },
+  },
+);
 const SNOWFLAKE = /^[1-9]\d{0,19}$/;
 
 export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
@@ -60,6 +87,10 @@ export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
     detailedExitcode: false,
     createsUsed: 0,
     help: false,
+    color: undefined,
+    quiet: false,
+    outputFile: undefined,
+    maxWarnings: -1,
   };
   patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
     switch (flag) {
@@ -74,6 +105,21 @@ export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
         break;
       case '--help':
         o.help = true;
+        break;
+      case '--color':
+        o.color = true;
+        break;
+      case '--no-color':
+        o.color = false;
+        break;
+      case '--quiet':
+        o.quiet = true;
+        break;
+      case '--output-file':
+        o.outputFile = value!;
+        break;
+      case '--max-warnings':
+        o.maxWarnings = maxWarningsOf(value!);
         break;
       case '--registered':
         o.registered = value!;
@@ -153,7 +199,11 @@ Plan:
 
 Output:
   -f, --format stylish|json|sarif|github
-  -o, --out FILE                 Write the body to send (bulk: the array; each: the requests)
+  -o, --output-file FILE         Write the plan to FILE (as cmdlint writes its report)
+  --out FILE                     Write the body to send (bulk: the array; each: the requests)
+  --quiet                        Report errors only
+  --max-warnings N               Exit 1 when there are more than N warnings
+  --color, --no-color            Accepted as by cmdlint (the plan has no colours)
   --verbose                      Show unchanged commands too
   --detailed-exitcode            Exit 0 when there is nothing to deploy, 3 when there is
 

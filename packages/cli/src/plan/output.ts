@@ -19,6 +19,8 @@ export interface PlanFile {
   readonly value?: unknown;
   /** A later body of a file already listed: its text's problems were said with the first. */
   readonly again?: boolean;
+  /** A source's body: whether a diagnostic of it stands (not on what the library itself writes, such as builders' `required: false`). */
+  readonly keep?: (diagnostic: { readonly ruleId: string; readonly path: Path; readonly severity: string; readonly message: string }) => boolean;
 }
 
 export interface PlanReport {
@@ -29,6 +31,8 @@ export interface PlanReport {
   /** Where the registered list came from (a file path or the API base) and, for a file, its document. */
   readonly registered: { readonly source: string; readonly document: JsonDocument | undefined; readonly count: number } | undefined;
   readonly verbose: boolean;
+  /** --quiet: warnings left out. */
+  readonly quiet?: boolean;
 }
 
 export interface LocatedPlanDiagnostic {
@@ -88,6 +92,7 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
   plan.bodyDiagnostics.forEach((list, body) => {
     const file = report.files[body]!;
     for (const d of list) {
+      if (file.keep && !file.keep(d)) continue;
       const path = [...(file.prefix ?? []), ...d.path];
       out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file: file.path, path, ...located(file.document, path), action: undefined, fromBody: true });
     }
@@ -98,6 +103,7 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
     let where = located(undefined, []);
     if (d.body !== undefined) {
       const target = report.files[d.body]!;
+      if (target.keep && !target.keep(d)) continue;
       file = target.path;
       where = located(target.document, [...(target.prefix ?? []), ...d.path]);
       const index = plan.actions.findIndex((a) => a.body === d.body && a.path !== undefined && startsWith(d.path, a.path));
@@ -112,7 +118,11 @@ export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
     }
     out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file, path: d.path, ...where, action, fromBody: false });
   }
-  return out;
+  return report.quiet ? out.filter((d) => d.severity === 'error') : out;
+}
+
+export function countWarnings(report: PlanReport): number {
+  return locate({ ...report, quiet: false }).filter((d) => d.severity === 'warning').length;
 }
 
 export function countErrors(report: PlanReport, _rules: Readonly<Record<string, string>>): number {

@@ -1,7 +1,7 @@
 // `cmdlint plan`: the local files (as `cmdlint` finds them), the registered list (a saved answer
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import {
   ConfigError,
   ConfigResolver,
@@ -17,18 +17,24 @@ import {
   readDocument,
   settingsForFile,
   bodiesOfFile,
+  isSourcePath,
+  sourceDiagnosticHolds,
   type DiscoveredFile,
   type JsonDocument,
   type LoadedConfig,
+  type ReadSource,
+  type SourceDocument,
 } from '@cmdlint/shared';
+import { sourceReading } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
+import type { Diagnostic } from '@cmdlint/core';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeReportFile } from '../write.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
-import { countErrors, formatPlan, type PlanFile, type PlanReport } from './output.js';
+import { countErrors, countWarnings, formatPlan, type PlanFile, type PlanReport } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -36,19 +42,19 @@ type PlanRunContext = RunContext;
 class Failure extends Error {}
 
 /** The local files of the plan, with the configuration that applies to them. */
-function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[]): { files: PlanFile[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
+function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
   const found: DiscoveredFile[] = [];
   const onFile = (file: DiscoveredFile): void => {
     found.push(file);
   };
   let config: LoadedConfig | undefined;
   if (options.patterns.length > 0) {
-    const result = discoverFiles(options.patterns, { cwd: context.cwd, configs, onFile, forWriting: false });
+    const result = discoverFiles(options.patterns, { cwd: context.cwd, configs, onFile, forWriting: false, readSource });
     for (const problem of result.problems) failures.push(problem.message);
   } else {
     config = fixed ?? configs.forDirectory(context.cwd);
     if (!config?.config.sets?.length) throw new Failure('nothing to plan: name files, directories or globs (cmdlint plan commands/global/), or add "sets" to a cmdlint.config.json.');
-    const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile, forWriting: false });
+    const result = discoverSetFiles(config, { cwd: context.cwd, configs, onFile, forWriting: false, readSource });
     for (const problem of result.problems) failures.push(problem.message);
   }
   // The set's own scope of each file (not overridden by --scope: the sets decide which files are planned).
@@ -70,13 +76,17 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     }
     let document: JsonDocument;
     try {
-      document = file.document ?? readDocument(file.path);
+      document = file.document ?? readDocument(file.path, { readSource });
     } catch (error) {
       failures.push(`Cannot read ${file.path}: ${fileErrorText(error)}.`);
       continue;
     }
     if (!document.ok) {
       files.push({ path: file.path, document });
+      continue;
+    }
+    if (isSourcePath(file.path)) {
+      files.push(...sourceParts(file.path, document as SourceDocument, scope, context.cwd, failures));
       continue;
     }
     // The bodies as `cmdlint` reads them: the set's "body", a wrapper's arrays (those of this
@@ -88,6 +98,42 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   }
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
   return { files, scope, config };
+}
+
+/**
+ * A source's commands, each a body at [its index] of the document (those of the plan's scope).
+ * A plan compares every field with the registered command, so a command with a value the file
+ * alone cannot tell (an import, a call, a parameter) cannot be planned: said where that value is.
+ */
+function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[]): PlanFile[] {
+  const parts: PlanFile[] = [];
+  // A file named that defines nothing would plan every registered command's delete.
+  if (document.ok && document.bodies.length === 0) failures.push(`${relative(cwd, path) || path}: cmdlint found no command in it (a builder chain, an object sent to the API or typed as a command), so it cannot be planned.`);
+  document.bodies.forEach((body, k) => {
+    if (body.scope !== undefined && body.scope !== scope) return;
+    if (!body.lowered.complete) {
+      const name = (body.lowered.value as { name?: unknown } | undefined)?.name;
+      const unknown = firstUnknown(body.lowered.places);
+      const at = unknown === undefined ? '' : (() => {
+        const range = document.rangeAt(unknown.start, unknown.end);
+        return `:${range.start.line + 1}:${range.start.character + 1}`;
+      })();
+      failures.push(
+        `${relative(cwd, path) || path}${at}: ${typeof name === 'string' ? `command "${name}"` : `command ${k + 1} of the file`} holds a value cmdlint cannot know from the file alone (an import, a call, a parameter...), and a plan compares every field with the registered command: plan the JSON your deploy sends instead (JSON.stringify(commands) into a file), or make the value a literal or a constant of the file.`,
+      );
+      return;
+    }
+    const keep = (d: Parameters<NonNullable<PlanFile['keep']>>[0]): boolean => sourceDiagnosticHolds(body.lowered, d as Diagnostic);
+    parts.push({ path, document, prefix: [k], value: body.lowered.value, keep, ...(parts.length > 0 ? { again: true } : {}) });
+  });
+  return parts;
+}
+
+/** Where the first value the reader could not know is: the object that lacks it. */
+function firstUnknown(places: ReadonlyMap<string, { span: { start: number; end: number }; unknownKeys?: ReadonlySet<string>; open?: boolean }>): { start: number; end: number } | undefined {
+  let first: { start: number; end: number } | undefined;
+  for (const place of places.values()) if ((place.unknownKeys || place.open) && (first === undefined || place.span.start < first.start)) first = place.span;
+  return first;
 }
 
 async function registeredList(options: PlanCliOptions, context: PlanRunContext, scope: 'global' | 'guild'): Promise<{ list: unknown[] | undefined; source: string | undefined; document: JsonDocument | undefined }> {
@@ -164,7 +210,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
     const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
-    const { files, scope, config } = localFiles(options, context, configs, fixed, failures);
+    const { files, scope, config } = localFiles(options, context, configs, fixed, failures, await sourceReading());
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
@@ -182,9 +228,18 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
     const result = unreadable.length > 0 ? undefined : plan(files.map((file) => (file.value === undefined ? file.document.value : file.value)), registered.list, planOptions);
-    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose };
+    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
-    context.stdout.write(text);
+    if (options.outputFile === undefined) context.stdout.write(text);
+    else {
+      const target = resolve(context.cwd, options.outputFile);
+      try {
+        mkdirSync(dirname(target), { recursive: true });
+        writeReportFile(target, text);
+      } catch (error) {
+        throw new Failure(`Cannot write the plan to ${options.outputFile}: ${fileErrorText(error)}.`);
+      }
+    }
     if (options.out !== undefined && result) {
       const target = resolve(context.cwd, options.out);
       const body = result.style === 'bulk' ? result.bulkBody : result.requests;
@@ -198,6 +253,11 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       }
     }
     if (!result || countErrors(report, rules) > 0) return 1;
+    const warnings = countWarnings(report);
+    if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+      stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
+      return 1;
+    }
     if (options.detailedExitcode) return result.hasChanges ? 3 : 0;
     return 0;
   } catch (error) {

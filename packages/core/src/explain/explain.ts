@@ -4,12 +4,22 @@ import { CommandType } from '../facts.js';
 import { createLinter } from '../lint.js';
 import type { Diagnostic, LintOptions, Path } from '../types.js';
 import { INVALID_FORM_BODY, requestCodeOf, serviceCodeOf } from './codes.js';
-import { parseServiceError, type ServiceError, type ServiceErrorLeaf } from './parse.js';
+import { parseServiceError, type NamedStep, type ServiceError, type ServiceErrorLeaf } from './parse.js';
 import { locate } from './place.js';
 
 export interface ExplainOptions {
   /** How to lint the sent body (scope, kind, application...). Every rule is on at its default severity unless `rules` says otherwise. */
   readonly lint?: LintOptions;
+  /**
+   * Which of the sent body's diagnostics stand (a body read from source code keeps only those
+   * that hold whatever its unknown parts are); default: all.
+   */
+  readonly keep?: (diagnostic: Diagnostic) => boolean;
+  /**
+   * The sent body is the command at this index of a bulk array that is not given (one command
+   * file of a deploy): leaves under that index are read in it, others are not its.
+   */
+  readonly at?: number;
 }
 
 /**
@@ -48,6 +58,8 @@ export interface Explanation {
   readonly rules: readonly string[];
   /** cmdlint's diagnostics at or under the place (or, for the root, the body-level ones), errors first. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Set only on the last explanation of an error with more failing fields than are read: how many were not read. */
+  readonly unread?: number;
 }
 
 /** Where to report what cmdlint misses: the repository the README and the docs URLs use. */
@@ -82,8 +94,47 @@ export function explain(error: unknown, sent?: unknown, options: ExplainOptions 
   const parsed = parseServiceError(error);
   const request = explainRequest(parsed, sent, hasBody, typeof error === 'string' ? error : undefined);
   if (request) return [request];
-  const diagnostics = hasBody ? new DiagnosticIndex(lintOrNothing(sent, options.lint)) : undefined;
-  return parsed.leaves.map((leaf) => explainLeaf(leaf, sent, hasBody, diagnostics));
+  const keep = options.keep;
+  const diagnostics = hasBody ? new DiagnosticIndex(keep ? lintOrNothing(sent, options.lint).filter((d) => keep(d)) : lintOrNothing(sent, options.lint)) : undefined;
+  const explanations = parsed.leaves.map((leaf) => (options.at !== undefined && hasBody ? explainLeafAt(leaf, options.at, sent, diagnostics!) : explainLeaf(leaf, sent, hasBody, diagnostics)));
+  if (parsed.unread > 0) explanations.push(unreadExplanation(parsed.leaves.length, parsed.unread));
+  return explanations;
+}
+
+/** The failing fields past those read: not explained, and said so with their number. */
+function unreadExplanation(read: number, unread: number): Explanation {
+  return {
+    ...requestExplanation(
+      'unknown',
+      '',
+      '',
+      `The error names ${read + unread} failing fields; cmdlint reads the first ${read}, so ${unread} were not read.`,
+      `Mend the ${read} read here (cmdlint --fix mends many at once), deploy again, and explain what the service still refuses.`,
+    ),
+    place: `${unread} more failing field${unread === 1 ? '' : 's'}`,
+    unread,
+  };
+}
+
+/**
+ * A leaf of a bulk overwrite, read in the one command given as its item `at`. Nothing but a
+ * diagnostic of cmdlint at the leaf's place ties the service's item to this command (the array is
+ * not given), so a leaf with none there is not taken for this command's.
+ */
+function explainLeafAt(leaf: ServiceErrorLeaf, at: number, sent: unknown, index: DiagnosticIndex): Explanation {
+  const service = formatServicePath(leaf.path);
+  if (leaf.path[0] !== String(at) || isArrayValue(sent)) {
+    const other = explainLeaf(leaf, undefined, false, undefined);
+    return { ...other, status: 'unplaced', servicePath: service, remedy: `The service's path is not under item ${at} of the bulk array: give the whole array that was sent (or every command file of the deploy).` };
+  }
+  const inner = explainLeaf({ ...leaf, path: leaf.path.slice(1) }, sent, true, index);
+  if (inner.diagnostics.length > 0) return { ...inner, servicePath: service };
+  return {
+    ...inner,
+    status: 'unplaced',
+    servicePath: service,
+    remedy: `The sent body is one command, and the service's item ${at} of the bulk array may be another: cmdlint finds nothing at ${service} in it. Give the whole array that was sent (or every command file of the deploy).`,
+  };
 }
 
 /** `lint` answers on any JSON value; a value that is not JSON (a revoked proxy) gets no diagnostics rather than a throw. */
@@ -134,8 +185,14 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
       place: 'the request\'s URL',
     };
   }
+  if (leaf.names !== undefined) {
+    const keys = hasBody ? resolveNames(leaf.names, sent) : undefined;
+    if (keys === undefined) return namedLeaf(leaf, leaf.names, hasBody);
+    const resolved = explainLeaf({ path: [...keys, ...leaf.path], code: leaf.code, message: leaf.message }, sent, hasBody, index);
+    return resolved;
+  }
   const place = safeLocate(leaf.path, sent, hasBody);
-  const known = leaf.code === '' ? undefined : serviceCodeOf(leaf.code);
+  const known = leaf.code === '' ? codeOfMessage(leaf.message) : serviceCodeOf(leaf.code);
   const codeRules = known?.rules ?? [];
   let found: Diagnostic[] = [];
   if (index) {
@@ -145,7 +202,9 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
   let status: ExplanationStatus;
   let remedy: string | undefined;
   if (found.length > 0) {
-    status = 'explained';
+    // A path that goes on past the body is explained only by a diagnostic at the very place it stops (options sent as an object).
+    const at = place.path.slice(0, place.fitted);
+    status = place.fits || (found.some((d) => d.path.length === at.length && d.path.every((key, i) => String(key) === String(at[i])))) ? 'explained' : 'unplaced';
     if (!place.fits) remedy = `The service's path goes on past what the sent body has (${place.mismatch}); the diagnostics are of the part that fits.`;
   } else if (!hasBody) {
     status = known ? 'explained' : 'unknown';
@@ -176,6 +235,113 @@ function explainLeaf(leaf: ServiceErrorLeaf, sent: unknown, hasBody: boolean, in
     remedy,
     rules: codeRules,
     diagnostics: found,
+  };
+}
+
+/**
+ * The code a message without one comes with (discord.py and old discord.js print the message
+ * alone), from the service's messages of api-facts §9 and §11.
+ */
+const MESSAGE_CODES: readonly [RegExp, string][] = [
+  [/Command name is invalid/i, 'APPLICATION_COMMAND_INVALID_NAME'],
+  [/did not match validation regex/i, 'STRING_TYPE_REGEX'],
+  [/Must be between \d+ and \d+ in length/i, 'BASE_TYPE_BAD_LENGTH'],
+  [/Must be \d+ or fewer in length/i, 'BASE_TYPE_MAX_LENGTH'],
+  [/This field is required/i, 'BASE_TYPE_REQUIRED'],
+  [/Value must be one of/i, 'BASE_TYPE_CHOICES'],
+  [/names must be unique/i, 'APPLICATION_COMMANDS_DUPLICATE_NAME'],
+  [/Required options must be placed before non-required options/i, 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID'],
+  [/Command exceeds maximum size/i, 'APPLICATION_COMMAND_TOO_LARGE'],
+  [/Context menu commands cannot have description/i, 'APPLICATION_COMMAND_CONTEXT_MENU_DESCRIPTION_INVALID'],
+  [/is not (?:int|snowflake|a valid number)/i, 'NUMBER_TYPE_COERCE'],
+];
+
+function codeOfMessage(message: string): ReturnType<typeof serviceCodeOf> {
+  const code = MESSAGE_CODES.find(([pattern]) => pattern.test(message))?.[1];
+  return code === undefined ? undefined : serviceCodeOf(code);
+}
+
+const objOf = (value: unknown): Record<string, unknown> | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+
+/** The index of the item of `list` with this name (of a context menu's types, or of the others), or -1. */
+function indexByName(list: unknown, name: string, contextMenu: boolean | undefined): number {
+  if (!isArrayValue(list)) return -1;
+  const items = list as unknown[];
+  for (let i = 0; i < items.length && i < 100_000; i++) {
+    const item = objOf(items[i]);
+    if (!item || item.name !== name) continue;
+    if (contextMenu === undefined || (contextMenu === (item.type === CommandType.USER || item.type === CommandType.MESSAGE))) return i;
+  }
+  return -1;
+}
+
+/** The keys of discord.py's named place in the sent bulk array (or one command), or undefined when a name is not there. */
+function resolveNames(names: readonly NamedStep[], sent: unknown): string[] | undefined {
+  try {
+    const keys: string[] = [];
+    let node: unknown;
+    for (let k = 0; k < names.length; k++) {
+      const step = names[k]!;
+      const words = k === 0 && step.kind !== 'context menu' && step.kind !== 'parameter' ? step.name.split(' ') : [k === 0 || step.kind === 'parameter' || step.kind === 'context menu' ? step.name : step.name.split(' ').pop()!];
+      for (let w = 0; w < words.length; w++) {
+        if (k === 0 && w === 0) {
+          const top = objOf(sent);
+          if (top) {
+            if (top.name !== words[0]) return undefined;
+            node = top;
+            continue;
+          }
+          const i = indexByName(sent, words[0]!, step.kind === 'context menu');
+          if (i === -1) return undefined;
+          keys.push(String(i));
+          node = (sent as unknown[])[i];
+          continue;
+        }
+        const options = objOf(node)?.options;
+        const j = indexByName(options, words[w]!, undefined);
+        if (j === -1) return undefined;
+        keys.push('options', String(j));
+        node = (options as unknown[])[j];
+      }
+    }
+    return keys;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A named leaf that the sent body cannot place (or without a body): named as discord.py names it. */
+function namedLeaf(leaf: ServiceErrorLeaf, names: readonly NamedStep[], hasBody: boolean): Explanation {
+  const segments: string[] = [];
+  const options: string[] = [];
+  for (const step of names) {
+    if (step.kind === 'parameter') {
+      segments.push(`option "${step.name}"`);
+      options.push(step.name);
+    } else if (step.kind === 'context menu') segments.push(`context menu "${step.name}"`);
+    else if (segments.length > 0 && segments[segments.length - 1]!.startsWith('/')) segments[segments.length - 1] = `/${step.name}`;
+    else segments.push(`/${step.name}`);
+  }
+  segments.push(...leaf.path);
+  const known = codeOfMessage(leaf.message);
+  const first = names[0];
+  const command = first === undefined ? undefined : first.kind === 'context menu' ? first.name : first.name.split(' ')[0];
+  const missing = hasBody ? `the sent body has no ${first?.kind === 'context menu' ? 'context menu' : 'command'} named "${command}"${names.length > 1 ? ' with these subcommands and options' : ''}` : undefined;
+  return {
+    status: hasBody ? 'unplaced' : known ? 'explained' : 'unknown',
+    code: leaf.code,
+    message: leaf.message,
+    path: leaf.path,
+    servicePath: segments.join(' › '),
+    fitted: 0,
+    place: segments.join(' › '),
+    command,
+    options,
+    option: options[options.length - 1],
+    meaning: known?.meaning ?? "the pasted error does not carry the service's code",
+    remedy: hasBody ? `discord.py names the place (${missing}): is it the body that was sent? Give what discord.py sends (the recipe's JSON dump of the tree).` : NO_BODY_REMEDY,
+    rules: known?.rules ?? [],
+    diagnostics: [],
   };
 }
 

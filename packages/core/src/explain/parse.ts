@@ -10,6 +10,17 @@ export interface ServiceErrorLeaf {
   /** `BASE_TYPE_BAD_LENGTH`, ...; `""` when the form the user pasted does not carry it. */
   readonly code: string;
   readonly message: string;
+  /**
+   * discord.py's CommandSyncFailure names the place instead of indexing it: the commands, groups,
+   * context menus and parameters on the way, outermost first; `path` is then the field under them.
+   */
+  readonly names?: readonly NamedStep[];
+}
+
+export interface NamedStep {
+  readonly kind: 'command' | 'group' | 'context menu' | 'parameter';
+  /** A command's or group's qualified name (`trade add`); a parameter's or context menu's name. */
+  readonly name: string;
 }
 
 export interface ServiceError {
@@ -19,12 +30,16 @@ export interface ServiceError {
   /** Seconds, for a rate limit. */
   readonly retryAfter: number | undefined;
   readonly leaves: readonly ServiceErrorLeaf[];
+  /** Failing leaves past the first MAX_LEAVES, counted but not read (0: every leaf was read). */
+  readonly unread: number;
   /** What was read: the JSON body, a library's flattened text, or nothing recognisable. */
   readonly form: 'json' | 'text' | 'none';
 }
 
 /** At most this many leaves are read (a real tree has a few; a bulk of 130 may have hundreds). */
 export const MAX_LEAVES = 5000;
+/** Nodes of a tree visited at most, reading and then counting its leaves. */
+const MAX_COUNTED_NODES = 1_000_000;
 /** Deeper trees are cut: a real one is at most ~10 levels (bulk › command › group › subcommand › option › choice › localizations). */
 const MAX_TREE_DEPTH = 64;
 /** Work budget (characters scanned, nodes visited) for finding JSON inside text. */
@@ -35,7 +50,7 @@ const JSON_OBJECT_START = /^\{\s*["}]/;
 /** Lines longer than this are not read as flattened leaves (they are not one). */
 const MAX_LINE = 100_000;
 
-const NONE: ServiceError = /* @__PURE__ */ Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], form: 'none' as const });
+const NONE: ServiceError = /* @__PURE__ */ Object.freeze({ code: undefined, message: '', retryAfter: undefined, leaves: Object.freeze([]) as readonly ServiceErrorLeaf[], unread: 0, form: 'none' as const });
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,12 +101,14 @@ function fromJson(value: Obj): ServiceError | undefined {
   const retryAfter = own(body, 'retry_after');
   const errors = own(body, 'errors');
   const isRateLimit = typeof retryAfter === 'number';
+  const counted = { unread: 0 };
   return {
     // A rate limit's body may carry `code: 0`; its status is what identifies it.
     code: isRateLimit && (code === undefined || code === 0) ? 429 : typeof code === 'number' ? code : undefined,
     message: typeof message === 'string' ? message : '',
     retryAfter: isRateLimit ? retryAfter : undefined,
-    leaves: isObj(errors) ? flattenTree(errors) : [],
+    leaves: isObj(errors) ? flattenTree(errors, counted) : [],
+    unread: counted.unread,
     form: 'json',
   };
 }
@@ -119,20 +136,26 @@ function findErrorBody(root: Obj): Obj | undefined {
 }
 
 /** The leaves of an `errors` tree, depth first in key order. Each node's `_errors` holds the leaves at that place. */
-export function flattenTree(errors: Obj): ServiceErrorLeaf[] {
+export function flattenTree(errors: Obj, counted: { unread: number } = { unread: 0 }): ServiceErrorLeaf[] {
   const leaves: ServiceErrorLeaf[] = [];
   const seen = new Set<object>();
   // An explicit stack (no recursion), children pushed in reverse so that leaves come in key order.
+  // Past MAX_LEAVES the leaves are only counted, within a bound of nodes visited.
   const stack: { node: Obj; path: string[] }[] = [{ node: errors, path: [] }];
-  while (stack.length > 0 && leaves.length < MAX_LEAVES) {
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_COUNTED_NODES) {
     const { node, path } = stack.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
     const list = own(node, '_errors');
     if (Array.isArray(list)) {
-      for (let i = 0; i < list.length && leaves.length < MAX_LEAVES; i++) {
+      for (let i = 0; i < list.length; i++) {
         const entry: unknown = list[i];
         if (!isObj(entry)) continue;
+        if (leaves.length >= MAX_LEAVES) {
+          counted.unread++;
+          continue;
+        }
         const code = own(entry, 'code');
         const message = own(entry, 'message');
         leaves.push({ path, code: typeof code === 'string' ? code : typeof code === 'number' ? String(code) : '', message: typeof message === 'string' ? message : '' });
@@ -264,6 +287,15 @@ const DASH_CODE = /^\s*- ([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+): ?(.*)$/;
 // Go libraries log paths with arrows: `options -> 0 -> name -> APPLICATION_COMMAND_INVALID_NAME: Command name is invalid`.
 const ARROW_LEAF = /^(?:.*?\s)??((?:[A-Za-z0-9_]+ -> )+[A-Za-z0-9_]+)(?:\[([A-Z][A-Z0-9_]*)\])?: ?(.*)$/;
 
+// discord.py's CommandSyncFailure (app_commands/errors.py) prints a block of names, each level two
+// spaces deeper: `In group 'trade' defined in module 'x'`, `  In command 'trade add' defined in
+// function 'Trade.add'`, `    In parameter 'thing'`, then the fields: `      name: Command name is invalid`.
+// A log may put a prefix before each line (docker compose's `bot-1  | `).
+const LOG_PREFIX = /^[\w.-]+\s*\| /;
+const SYNC_HEADER = /^( *)In (command|group|context menu) '(.+)' defined in (?:function|module) '[^']*'\s*$/;
+const SYNC_PARAMETER = /^( *)In parameter '(.+)'\s*$/;
+const SYNC_FIELD = /^( *)([A-Za-z_][A-Za-z0-9_.]*): (.+)$/;
+
 function splitFlatPath(path: string): string[] {
   const keys: string[] = [];
   const pattern = /\[(\d+)\]|\.?([A-Za-z0-9_-]+)/g;
@@ -278,9 +310,38 @@ function parseFlattened(text: string): ServiceError {
   let messageLine = '';
   /** A path JDA printed on its own line: the codes below it are its. */
   let pending: string[] | undefined;
+  let unread = 0;
+  /** The open levels of a CommandSyncFailure block, with their indentation. */
+  const named: { indent: number; step: NamedStep }[] = [];
   for (const raw of lines) {
-    if (leaves.length >= MAX_LEAVES) break;
     const line = raw.length > MAX_LINE ? '' : raw;
+    if (leaves.length >= MAX_LEAVES) {
+      // Past the bound, the leaves of the forms that carry a path on their line are only counted.
+      if (FLAT_LEAF.test(line) || IN_LEAF.test(line) || DASH_CODE.test(line)) unread++;
+      continue;
+    }
+    const unprefixed = line.replace(LOG_PREFIX, '');
+    const header = SYNC_HEADER.exec(unprefixed);
+    const parameter = header ? null : SYNC_PARAMETER.exec(unprefixed);
+    if (header || parameter) {
+      const indent = (header ?? parameter)![1]!.length;
+      while (named.length > 0 && named[named.length - 1]!.indent >= indent) named.pop();
+      named.push({ indent, step: header ? { kind: header[2] as NamedStep['kind'], name: header[3]! } : { kind: 'parameter', name: parameter![2]! } });
+      continue;
+    }
+    if (named.length > 0) {
+      const indent = /^ */.exec(unprefixed)![0].length;
+      const top = named[named.length - 1]!;
+      if (indent > top.indent && unprefixed.trim() !== '') {
+        while (named.length > 0 && named[named.length - 1]!.indent >= indent) named.pop();
+        const names = named.map((level) => level.step);
+        const field = SYNC_FIELD.exec(unprefixed);
+        // `name: Command name is invalid` is a field's; a line of its own is the object's (a command too large).
+        leaves.push(field ? { path: field[2]!.split('.'), code: '', message: field[3]!.trim(), names } : { path: [], code: '', message: unprefixed.trim(), names });
+        continue;
+      }
+      named.length = 0;
+    }
     const leaf = FLAT_LEAF.exec(line);
     if (leaf) {
       leaves.push({ path: splitFlatPath(leaf[1]!), code: leaf[2]!, message: leaf[3]!.trim() });
@@ -361,5 +422,5 @@ function parseFlattened(text: string): ServiceError {
   if (code === undefined && leaves.length > 0) code = 50035;
   if (code === undefined && leaves.length === 0) return NONE;
   if (message === '' && leaves.length > 0) message = 'Invalid Form Body';
-  return { code, message, retryAfter, leaves, form: 'text' };
+  return { code, message, retryAfter, leaves, unread, form: 'text' };
 }

@@ -185,3 +185,14 @@ describe('parseServiceError: the forms users paste', () => {
     expect(result!.diagnostics.map((d) => d.ruleId)).toEqual(['name-lowercase']);
   });
 });
+
+describe('a path that runs past the sent body', () => {
+  it('is not explained by what is found above where it stops', () => {
+    // The service's command 1 has a choice 4; the sent command has no choices at all: the
+    // description of the option above is too long, but that is not the service's leaf.
+    const body = [{ name: 'ping', description: 'Pong' }, { name: 'pick', description: 'Pick', options: [{ type: 3, name: 'what', description: 'x'.repeat(101) }] }];
+    const [result] = explain(formBody(treeAt([1, 'options', 0, 'choices', 4, 'name'], 'BASE_TYPE_BAD_LENGTH')), body);
+    expect(result!.status).toBe('unplaced');
+    expect(result!.remedy).toContain('goes on past what the sent body has');
+  });
+});

@@ -74,7 +74,17 @@ describe('explain on hostile input', () => {
   it('100 000 leaves are cut to the limit; a 10 MB name is shortened in the place', () => {
     const errors: Record<string, unknown> = {};
     for (let i = 0; i < 100_000; i++) errors[String(i)] = { name: leaf('APPLICATION_COMMAND_INVALID_NAME', 'bad') };
-    expect(parseServiceError({ code: 50035, message: 'Invalid Form Body', errors }).leaves.length).toBe(5000);
+    const parsed = parseServiceError({ code: 50035, message: 'Invalid Form Body', errors });
+    expect(parsed.leaves.length).toBe(5000);
+    expect(parsed.unread).toBe(95_000);
+    // The leaves past the bound are said, counted, and not explained.
+    const explained = explain({ code: 50035, message: 'Invalid Form Body', errors });
+    expect(explained).toHaveLength(5001);
+    expect(explained[5000]).toMatchObject({ status: 'unknown', unread: 95_000, place: '95000 more failing fields' });
+    expect(explained[5000]!.meaning).toContain('100000 failing fields; cmdlint reads the first 5000, so 95000 were not read');
+    // The same count from the library's printed lines.
+    const lines = Array.from({ length: 5003 }, (_, i) => `${i}.name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid`);
+    expect(parseServiceError(['DiscordAPIError[50035]: Invalid Form Body', ...lines].join('\n')).unread).toBe(3);
     const [result] = explain(formBody(treeAt(['description'], 'BASE_TYPE_BAD_LENGTH')), { name: 'n'.repeat(10_000_000), description: '' });
     expect(result!.place.length).toBeLessThan(100);
   });
