@@ -20,3 +20,8 @@ export function setKeyOf(loaded: LoadedConfig, set: number): string {
 export function configRelativePath(_loaded: LoadedConfig, _path: string): string | undefined {
   return undefined;
 }
+
+/** Every `overrides` entry a file is in: none, on a page (its names are in no configuration's directory). */
+export function overrideIndicesOf(_loaded: LoadedConfig, _path: string): number[] {
+  return [];
+}
