@@ -53,7 +53,7 @@ export function installCodeServer(): number {
       cwd: CACHE,
       // As root npm runs install scripts only with unsafe-perm (code-server's postinstall says so).
       // node-pty's post-install runs `npx node-gyp`: yes lets npx fetch it without a prompt.
-      env: { ...process.env, TMPDIR: tmp, npm_config_unsafe_perm: 'true', npm_config_yes: 'true' },
+      env: { ...withoutPackageManagerSettings(process.env), TMPDIR: tmp, npm_config_unsafe_perm: 'true', npm_config_yes: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 256 * 1024 * 1024,
     });
@@ -65,6 +65,17 @@ export function installCodeServer(): number {
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(DONE, `${JSON.stringify({ version: CODE_SERVER_VERSION, seconds: Math.round(seconds) })}\n`);
   return seconds;
+}
+
+/**
+ * The environment without what a package manager running the tests set (`pnpm test` exports its
+ * own npm_config_* settings and user agent): npm, and code-server's postinstall, which runs npm
+ * again and decides by the user agent, must see a plain shell's environment.
+ */
+function withoutPackageManagerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const clean: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(env)) if (!/^(?:npm_|pnpm_)/i.test(key)) clean[key] = value;
+  return clean;
 }
 
 export function installSeconds(): number | undefined {
