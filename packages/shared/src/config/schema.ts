@@ -6,6 +6,14 @@ import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '.
 // ESLint's numeric severities too: 0 off, 1 warn, 2 error.
 const SETTING = { enum: ['off', 'warn', 'error', 0, 1, 2] };
 
+/** The `files` of a set and of an override: the same globs. */
+const FILES_SCHEMA = {
+  type: 'array',
+  description: 'Globs relative to this file: * ** ? [abc] {a,b}; one starting with ! takes back what the ones before it matched.',
+  minItems: 1,
+  items: { type: 'string', minLength: 1 },
+};
+
 export function configSchema(): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
   for (const [id, description] of Object.entries(TEXT_RULE_DESCRIPTIONS) as [TextRuleId, string][]) {
@@ -59,12 +67,7 @@ export function configSchema(): Record<string, unknown> {
           additionalProperties: false,
           required: ['files'],
           properties: {
-            files: {
-              type: 'array',
-              description: 'Globs relative to this file: * ** ? [abc] {a,b}; one starting with ! takes back what the ones before it matched.',
-              minItems: 1,
-              items: { type: 'string', minLength: 1 },
-            },
+            files: FILES_SCHEMA,
             scope: { enum: ['global', 'guild'], default: 'global', description: 'Where the commands are registered.' },
             guildId: { type: 'string', pattern: '^[1-9]\\d{0,19}$', description: 'The guild a permissions body of this set is for.' },
             rules: rulesSchema('Severity per rule for the files of this set, over the top-level "rules".'),
@@ -84,12 +87,7 @@ export function configSchema(): Record<string, unknown> {
           additionalProperties: false,
           required: ['files', 'rules'],
           properties: {
-            files: {
-              type: 'array',
-              description: 'Globs relative to this file: * ** ? [abc] {a,b}; one starting with ! takes back what the ones before it matched.',
-              minItems: 1,
-              items: { type: 'string', minLength: 1 },
-            },
+            files: FILES_SCHEMA,
             rules: rulesSchema('Severity per rule for these files.'),
           },
         },
