@@ -1,7 +1,7 @@
 // First contact: `cmdlint --init`, then `cmdlint`, on the layouts real bots have, with the built
 // CLI as a process. Never exit 2 (the configuration --init wrote must work), real diagnostics, and
 // a name shared across category folders caught.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cmdlint, ROOT, tempProject } from './helpers.js';
@@ -197,6 +197,34 @@ describe('--init then cmdlint on a code-first bot', () => {
     expect(problems['commands/utility/info.js']).toEqual(['unique-command-name@4:43']);
     expect(problems['commands/fun/ping.js']).toEqual([]);
     expect(Object.keys(problems)).not.toContain('dist/commands/fun/ping.js');
+  });
+
+  // The shape of SherRao/SherBot's commands/ping.js and of many guide-style bots: `data` is a plain
+  // object that the bot's loader sends. Not judged until the author says so: --init proposes the set
+  // commented out, and uncommented it finds the clash.
+  it('modules that export a plain data object: the set with "body": "/data", proposed commented out', () => {
+    const plain = (name: string): string => `module.exports = {\n  data: {\n    name: '${name}',\n    description: 'The ${name} command',\n  },\n  execute: async (interaction) => interaction.reply('${name}'),\n};\n`;
+    const { init, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'index.js': "const { Client } = require('discord.js');\nnew Client({ intents: [] }).login(process.env.TOKEN);\n",
+      'commands/ping.js': plain('ping'),
+      'commands/info.js': plain('info'),
+      'commands/about.js': plain('info'),
+      'commands/helpers.js': 'module.exports = { format: (text) => text.trim() };\n',
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('3 modules export a plain `data` object that a loader of yours sends (commands/about.js, commands/info.js, commands/ping.js)');
+    expect(config).toContain('    // { "files": ["commands/*.js"], "scope": "global", "body": "/data" },\n');
+    expect(init.stdout).toContain('uncomment it if your loader does not change them');
+    const uncommented = config.replace('    // { "files": ["commands/*.js"]', '    { "files": ["commands/*.js"]');
+    writeFileSync(join(dir, 'cmdlint.config.json'), uncommented);
+    const after = cmdlint(['--format', 'json'], { cwd: dir });
+    expect(after.code).toBe(1);
+    const problems = relativeResults(JSON.parse(after.stdout) as FileResult[], dir);
+    expect(problems['commands/info.js']).toEqual(['unique-command-name@3:11']);
+    expect(problems['commands/about.js']).toEqual(['unique-command-name@3:11']);
+    expect(problems['commands/ping.js']).toEqual([]);
+    expect(problems['commands/helpers.js']).toEqual(['wrapped-body@1:1']);
   });
 });
 

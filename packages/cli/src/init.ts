@@ -132,8 +132,10 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
+export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[] } {
   const found: string[] = [];
+  // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
+  const quiet: string[] = [];
   const guildIds = new Map<string, string>();
   const skipped: { file: string; reason: string }[] = [];
   const rel = (path: string): string => toPosix(relative(cwd, path));
@@ -150,7 +152,11 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
       if (guildId !== undefined) guildIds.set(file, guildId);
     },
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
+    explain: (path, taken, reason) => {
+      if (!taken && readSource && reason.startsWith('defines no commands')) quiet.push(path);
+    },
   });
+  const dataModules = readSource ? quiet.filter((path) => exportsPlainData(path, readSource)).map(rel).sort() : [];
   found.sort();
   skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   // Directories where a glob would also take JSON that is no command (a bot's config.json); a set
@@ -199,17 +205,39 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
   if (global.length > 0) sets.push({ files: globsFor(global, split), scope: 'global', why: 'global', because: 'no "guild_id", folder or file name says guild', count: global.length });
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
-  return { sets, found, skipped };
+  return { sets, found, skipped, dataModules };
 }
 
-export function starterConfig(sets: readonly ProposedSet[]): string {
+/** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */
+function exportsPlainData(path: string, readSource: ReadSource): boolean {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return false;
+  }
+  // Most modules say neither: decided on the text, without a parse.
+  if (!/\bdata\b/.test(text) || !/\bname\b/.test(text)) return false;
+  const document = readSource(path, text).withExports(['/data']);
+  return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
+}
+
+export function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = []): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
     const comment = `${set.why}${set.because === undefined ? '' : `: ${set.because}`}`.replace(/[\r\n\u2028\u2029]/g, ' ');
     return `    // ${comment}\n    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId} }`;
   });
-  const example = sets.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
+  // Plain objects a loader sends are judged only once the author says they are sent as written.
+  const dataSet =
+    dataModules.length === 0
+      ? ''
+      : `    // ${plural(dataModules.length, 'module')} export a plain \`data\` object (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}).
+    // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
+    // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
+`;
+  const example = sets.length > 0 || dataModules.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
     // { "files": ["commands/guild/**/*.json"], "scope": "guild" }
 `;
   return `{
@@ -231,7 +259,7 @@ export function starterConfig(sets: readonly ProposedSet[]): string {
   // and the per-type limits count across all of its files. \`cmdlint\` alone lints these.
   // A file that keeps its commands under a key nobody guesses can say where: "body": "/bot/commands".
   "sets": [
-${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
+${dataSet}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
 
   // Files that directories and globs on the command line skip.
   "ignores": []
@@ -265,7 +293,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }
-  const { sets, found, skipped } = proposeSets(io.cwd, readSource);
+  const { sets, found, skipped, dataModules } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);
@@ -276,7 +304,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets));
+  writeNewFile(file, starterConfig(sets, dataModules));
   if (sets.length === 0) {
     lines.push(`Wrote ${file} without sets: add yours, or run cmdlint on a directory (cmdlint commands/).`);
   } else {
@@ -286,6 +314,9 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
       if (set.because !== undefined) lines.push(`    decided by: ${set.because}`);
     }
     lines.push('Run cmdlint to lint them.');
+  }
+  if (dataModules.length > 0) {
+    lines.push(`${plural(dataModules.length, 'module')} export a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);
   }
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;

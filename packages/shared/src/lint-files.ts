@@ -587,7 +587,17 @@ export class FileLinter<T = FileReport> {
    * set (or the file's other commands), in the scope its request says; only diagnostics that
    * hold whatever its unknown parts are (source/sound.ts) are kept.
    */
-  private addSource(index: number, path: string, document: SourceDocument, settings: FileSettings): void {
+  private addSource(index: number, path: string, read: SourceDocument, settings: FileSettings): void {
+    // A set's "body" names exports of the file (`/data`): each is a command of that set.
+    const bySet = new Map<string, number>();
+    if (settings.set !== -1) {
+      const config = settings.config!;
+      for (const set of setIndicesOf(config, path)) {
+        const body = config.config.sets![set]!.body;
+        if (body !== undefined && !bySet.has(body)) bySet.set(body, set);
+      }
+    }
+    const document = bySet.size > 0 ? read.withExports([...bySet.keys()]) : read;
     const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, problems: [] };
     this.open.set(index, open);
     if (document.bodies.length === 0) {
@@ -597,7 +607,10 @@ export class FileLinter<T = FileReport> {
     const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
     document.bodies.forEach((body, k) => {
       const holds = (diagnostic: Diagnostic): boolean => sourceHolds(body.lowered, diagnostic);
-      this.join(key, this.scoped(settings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds });
+      const set = body.pointer === undefined ? undefined : bySet.get(body.pointer);
+      const bodySettings = set === undefined || set === settings.set ? settings : this.settingsOfSet(settings.config, set);
+      const bodyKey = set === undefined ? key : setKeyOf(settings.config!, set);
+      this.join(bodyKey, this.scoped(bodySettings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds });
     });
   }
 

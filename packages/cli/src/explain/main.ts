@@ -146,8 +146,11 @@ function partsOf(file: DiscoveredFile, options: ExplainCliOptions, resolver: Con
   const { rules: _off, ...settled } = settings.options;
   // --rule turns a rule off (or to a warning) for the explanation; every other rule is on.
   const lint: LintOptions = Object.keys(options.rules).length > 0 ? { ...settled, rules: options.rules } : settled;
+  const setBody = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
   if (source) {
-    // Each command the reader found in the source is a body at [its index] of the document.
+    // Each command the reader found in the source is a body at [its index] of the document; the
+    // set's "body" names an export that is one too.
+    if (setBody !== undefined) document = (document as SourceDocument).withExports([setBody]);
     const bodies = (document as SourceDocument).bodies;
     if (bodies.length === 0 && options.body !== undefined && resolve(file.path) === resolve(options.body)) throw new Failure(`cmdlint found no command in ${shown} (a builder chain, an object sent to the API or typed as a command): give the body that was sent.`);
     return bodies.map((body, k) => ({
@@ -159,7 +162,6 @@ function partsOf(file: DiscoveredFile, options: ExplainCliOptions, resolver: Con
       keep: (diagnostic: Diagnostic) => sourceDiagnosticHolds(body.lowered, diagnostic),
     }));
   }
-  const setBody = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
   const parts = bodiesOfFile(document.value, setBody);
   if (parts.length === 0) throw new Failure(`the set's "body" pointer "${setBody}" names nothing in ${shown}: give the body that was sent.`);
   return parts.map((part) => ({ file: file.path, document, prefix: part.path, value: part.value, lint: part.scope && options.scope === undefined ? { ...lint, scope: part.scope } : lint }));

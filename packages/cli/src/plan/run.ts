@@ -85,14 +85,15 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       files.push({ path: file.path, document });
       continue;
     }
-    if (isSourcePath(file.path)) {
-      files.push(...sourceParts(file.path, document as SourceDocument, scope, context.cwd, failures));
-      continue;
-    }
-    // The bodies as `cmdlint` reads them: the set's "body", a wrapper's arrays (those of this
-    // plan's scope), else the whole file.
+    // The bodies as `cmdlint` reads them: the set's "body" (in a source, the export it names), a
+    // wrapper's arrays (those of this plan's scope), else the whole file.
     const settings = settingsOf(file.path);
     const body = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
+    if (isSourcePath(file.path)) {
+      const source = document as SourceDocument;
+      files.push(...sourceParts(file.path, body === undefined ? source : source.withExports([body]), scope, context.cwd, failures));
+      continue;
+    }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
     parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }

@@ -35,7 +35,7 @@ export interface SetConfig {
   readonly guildId?: string;
   /** Severities for this set's files, over the configuration's `rules` (ESLint's files + rules blocks). */
   readonly rules?: Readonly<Record<string, RuleSetting>>;
-  /** The JSON pointer of the body in each file ("" the whole file); without it, wrappers are detected. */
+  /** The JSON pointer of the body in each file ("" the whole file); without it, wrappers are detected. In a source file, its first step names an export (module-exports.ts). */
   readonly body?: string;
 }
 

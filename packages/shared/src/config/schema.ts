@@ -74,7 +74,7 @@ export function configSchema(): Record<string, unknown> {
             body: {
               type: 'string',
               pattern: '^(?:/.*)?$',
-              description: 'The JSON pointer of the body in each file of this set, when the files wrap their commands under a key detection does not know (such as "/bot/commands"); "" for the whole file.',
+              description: 'The JSON pointer of the body in each file of this set, when the files wrap their commands under a key detection does not know (such as "/bot/commands"); "" for the whole file. In JavaScript and TypeScript files, its first step names an export whose value is sent as written (such as "/data" for module.exports = { data, execute }).',
             },
           },
         },

@@ -7,7 +7,7 @@ import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { DiscordJsMajor } from './dialects.js';
-import { findCommands, type FoundBody, type FoundKind, type SourceComment } from './find.js';
+import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
 import { parseSource } from './parser.js';
 import type { Node } from './estree.js';
@@ -17,6 +17,8 @@ export interface SourceBody {
   readonly kind: FoundKind;
   readonly scope?: Scope;
   readonly origin: FoundBody['origin'];
+  /** For an export a set's "body" names: that pointer. */
+  readonly pointer?: string;
 }
 
 export class SourceDocument extends JsonDocument {
@@ -26,14 +28,24 @@ export class SourceDocument extends JsonDocument {
     readonly bodies: readonly SourceBody[],
     problems: readonly TextProblem[],
     ok: boolean,
-    /** How it was read, to read a fixed text the same way. */
-    private readonly reread: (text: string) => SourceDocument,
+    /** How it was read, to read a fixed text the same way (with other exports named, see withExports). */
+    private readonly reread: (text: string, exports?: readonly string[]) => SourceDocument,
   ) {
     super(text, bom, bodies.map((body) => body.lowered.value), ok, problems, false, false);
   }
 
   override withText(text: string): SourceDocument {
     const document = this.reread(text);
+    return document;
+  }
+
+  /**
+   * The document read again with the exports a set's "body" pointers name taken as commands too
+   * (module-exports.ts). A second parse, paid only by files of such sets.
+   */
+  withExports(pointers: readonly string[]): SourceDocument {
+    const document = this.reread(this.text, pointers);
+    document.source = this.source;
     return document;
   }
 
@@ -123,12 +135,14 @@ function preferredQuote(text: string): string {
 
 export interface SourceReadOptions {
   readonly discordJs?: DiscordJsMajor;
+  /** A set's "body" pointers: the exports they name are commands (see SourceDocument.withExports). */
+  readonly exports?: readonly string[];
 }
 
 /** Reads a source file's commands. */
 export function parseSourceDocument(input: string | Uint8Array, path: string, options: SourceReadOptions = {}): SourceDocument {
   const decoded = decodeText(input);
-  const reread = (text: string): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, options);
+  const reread = (text: string, exports = options.exports): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, { ...options, exports });
   if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false, reread);
   const parsed = parseSource(path, decoded.text);
   if (parsed.errors.length > 0 || !parsed.program) {
@@ -154,12 +168,26 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
 export function sourceDocumentFromProgram(
   text: string,
   program: Node,
-  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string) => SourceDocument } = {},
+  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[]) => SourceDocument } = {},
 ): SourceDocument {
-  const found = findCommands(program, { ...options, text });
-  const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin }));
-  const problems = options.problems && options.problems.length > 0 ? options.problems : NO_PROBLEMS;
+  const { bodies: found, missingExports } = findInProgram(program, { ...options, text });
+  const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
+  const given = options.problems ?? NO_PROBLEMS;
+  const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
   // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
-  const reread = options.reread ?? ((next: string): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', options));
+  const reread = options.reread ?? ((next: string, exports = options.exports): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports }));
   return new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
+}
+
+/** A set's "body" pointer that names no export of the module. */
+function missingExportProblem(pointer: string): TextProblem {
+  const name = pointer.split('/')[1] ?? '';
+  const example = name === '' || name === 'default' ? '`export default` or `module.exports =`' : `\`export const ${name}\` or \`module.exports = { ${name} }\``;
+  return {
+    ruleId: TEXT_RULES.wrapped,
+    message: `The set's "body" pointer "${pointer}" names nothing this module exports (${example}), so nothing of that set was read here: fix the pointer in cmdlint.config.json, or leave this file out of the set's "files".`,
+    offset: 0,
+    length: 0,
+    fatal: false,
+  };
 }

@@ -8,7 +8,9 @@ import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { BUILDER_CLASSES } from './builders.js';
 import { builderJson, Evaluator, type Value } from './evaluate.js';
+import { exportedValues } from './module-exports.js';
 import { Scopes } from './scope.js';
+import { parsePointer } from '../wrapped.js';
 import type { Traced } from './traced.js';
 
 export type FoundKind = 'command' | 'commands' | 'edit';
@@ -20,8 +22,10 @@ export interface FoundBody {
   /** The scope its destination says; undefined: the set's. */
   readonly scope?: Scope;
   /** What made cmdlint take it: for messages and --debug. */
-  readonly origin: 'builder' | 'request' | 'typed';
+  readonly origin: 'builder' | 'request' | 'typed' | 'export';
   readonly span: Span;
+  /** For an export a set's "body" names: that pointer. */
+  readonly pointer?: string;
 }
 
 export interface FindOptions {
@@ -30,6 +34,14 @@ export interface FindOptions {
   /** The text and its comments, for JSDoc types (`@type {import('discord.js').ApplicationCommandData}`). */
   readonly text?: string;
   readonly comments?: readonly SourceComment[];
+  /** Pointers a set's "body" gives (`/data`): the exports they name are commands too (module-exports.ts). */
+  readonly exports?: readonly string[];
+}
+
+export interface FoundInProgram {
+  readonly bodies: FoundBody[];
+  /** The pointers of `exports` that name nothing in the module. */
+  readonly missingExports: string[];
 }
 
 const RAW_TYPES = new Set([
@@ -125,6 +137,10 @@ const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
 const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
 
 export function findCommands(program: Node, options: FindOptions = {}): FoundBody[] {
+  return findInProgram(program, options).bodies;
+}
+
+export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
   const builders: Node[] = [];
@@ -221,8 +237,31 @@ export function findCommands(program: Node, options: FindOptions = {}): FoundBod
     if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
   }
+  const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports) : [];
   found.sort((a, b) => a.span.start - b.span.start);
-  return found;
+  return { bodies: found, missingExports };
+}
+
+/** The commands at a set's "body" pointers, but those found already (an exported builder); returns the pointers that name nothing. */
+function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluator: Evaluator, pointers: readonly string[]): string[] {
+  const spanKey = (span: Span): string => `${span.start}:${span.end}`;
+  const taken = new Set<string>();
+  for (const body of found) {
+    taken.add(spanKey(body.value.span));
+    if (body.value.kind === 'array') for (const item of body.value.items) taken.add(spanKey(item.span));
+  }
+  const valid = pointers.filter((pointer) => parsePointer(pointer) !== undefined);
+  const missing: string[] = [];
+  for (const { pointer, value } of exportedValues(program, scopes, evaluator, valid.map((pointer) => parsePointer(pointer)!), valid)) {
+    if (value === undefined) missing.push(pointer);
+    else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer });
+    else if (value.kind === 'array' && !taken.has(spanKey(value.span))) {
+      const items = value.items.filter((item) => !taken.has(spanKey(item.span)));
+      if (items.length === value.items.length) found.push({ value, kind: 'commands', origin: 'export', span: value.span, pointer });
+      else for (const item of items) if (item.kind === 'object') found.push({ value: item, kind: 'command', origin: 'export', span: item.span, pointer });
+    }
+  }
+  return missing;
 }
 
 /**

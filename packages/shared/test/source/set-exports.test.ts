@@ -1,0 +1,109 @@
+// A set whose "body" names an export (`"body": "/data"`): a bot's plain command objects, sent by a
+// loader cmdlint cannot see, judged because the author said they reach the service as written.
+import { describe, expect, test } from 'vitest';
+import type { LoadedConfig, SetConfig } from '../../src/config/config.js';
+import { lintFiles } from '../../src/lint-files.js';
+import { fixFiles } from '../../src/fix.js';
+import { at, readSource } from './helpers.js';
+
+const dir = '/bot';
+function configWith(sets: SetConfig[]): LoadedConfig {
+  return { file: `${dir}/cmdlint.config.json`, dir, config: { sets } };
+}
+const dataSet: SetConfig = { files: ['commands/**/*.js', 'commands/**/*.ts'], scope: 'global', body: '/data' };
+
+function problems(files: Record<string, string>, sets: SetConfig[] = [dataSet]): string[] {
+  const config = configWith(sets);
+  const reports = lintFiles(
+    Object.entries(files).map(([name, text]) => ({ path: `${dir}/${name}`, text })),
+    { readSource, configFor: () => config },
+  );
+  return reports.flatMap((report) => report.diagnostics.map((d) => `${report.path.slice(dir.length + 1)} ${d.ruleId} ${d.range.start.line + 1}:${d.range.start.character + 1}`));
+}
+
+const cjs = (data: string): string => `module.exports = {\n  data: ${data},\n  async execute(interaction) {\n    await interaction.reply('ok');\n  },\n};\n`;
+
+describe('exports a set names', () => {
+  test('without the set, a plain data object is not judged (a loader may change it)', () => {
+    const text = cjs(`{ name: 'Ping', description: 'Replies' }`);
+    expect(problems({ 'commands/ping.js': text }, [{ files: ['commands/**/*.js'], scope: 'global' }])).toEqual([]);
+  });
+
+  test('module.exports = { data: {...} }: judged at its literals', () => {
+    const text = cjs(`{ name: 'Ping', description: 'Replies' }`);
+    expect(problems({ 'commands/ping.js': text })).toEqual([`commands/ping.js name-lowercase ${at(text, "'Ping'")}`]);
+  });
+
+  test.each([
+    ['export const data', `export const data = { name: 'Ping', description: 'Replies' };\nexport async function execute() {}\n`],
+    ['export { data }', `const data = { name: 'Ping', description: 'Replies' };\nexport { data };\n`],
+    ['export default { data }', `export default { data: { name: 'Ping', description: 'Replies' }, execute() {} };\n`],
+    ['module.exports.data =', `module.exports.data = { name: 'Ping', description: 'Replies' };\nmodule.exports.execute = () => {};\n`],
+    ['exports.data =', `exports.data = { name: 'Ping', description: 'Replies' };\n`],
+    ['module.exports = { data } (shorthand)', `const data = { name: 'Ping', description: 'Replies' };\nmodule.exports = { data, execute() {} };\n`],
+  ])('%s', (_, text) => {
+    expect(problems({ 'commands/ping.js': text })).toEqual([`commands/ping.js name-lowercase ${at(text, "'Ping'")}`]);
+  });
+
+  test('the set\'s rules run across the files: one name in two modules', () => {
+    const a = cjs(`{ name: 'ping', description: 'a' }`);
+    const b = cjs(`{ name: 'ping', description: 'b' }`);
+    expect(problems({ 'commands/a.js': a, 'commands/b.js': b })).toEqual([`commands/a.js unique-command-name ${at(a, "'ping'")}`, `commands/b.js unique-command-name ${at(b, "'ping'")}`]);
+  });
+
+  test('an exported builder is read once, not again as the export', () => {
+    const text = `const { SlashCommandBuilder } = require('discord.js');\n${cjs(`new SlashCommandBuilder().setName('Ping').setDescription('d')`)}`;
+    expect(problems({ 'commands/ping.js': text })).toEqual([`commands/ping.js name-lowercase ${at(text, "'Ping'")}`]);
+  });
+
+  test('a fix edits the literal the export owns', () => {
+    const text = cjs(`{ name: 'ping', description: 'Replies', type: "1" }`);
+    const config = configWith([dataSet]);
+    const [fixed] = fixFiles([{ path: `${dir}/commands/ping.js`, text }], { readSource, configFor: () => config });
+    expect(fixed!.output).toBe(text.replace('type: "1"', 'type: 1'));
+  });
+
+  test('a pointer into the export: /data/0 of an exported array', () => {
+    const text = `export const data = [{ name: 'Ping', description: 'd' }, { name: 'b', description: 'd' }];\n`;
+    expect(problems({ 'commands/all.js': text }, [{ files: ['commands/*.js'], scope: 'global', body: '/data/0' }])).toEqual([`commands/all.js name-lowercase ${at(text, "'Ping'")}`]);
+  });
+
+  test('an exported array of commands: each judged', () => {
+    const text = `export const commands = [{ name: 'Ping', description: 'd' }, { name: 'a', description: 'd' }, { name: 'a', description: 'd' }];\n`;
+    expect(problems({ 'commands/all.js': text }, [{ files: ['commands/*.js'], scope: 'global', body: '/commands' }])).toEqual([
+      `commands/all.js name-lowercase ${at(text, "'Ping'")}`,
+      `commands/all.js unique-command-name ${at(text, "'a'")}`,
+      `commands/all.js unique-command-name ${at(text, "'a'", 2)}`,
+    ]);
+  });
+
+  test('a pointer that names no export: one warning that says how to fix the set', () => {
+    const config = configWith([dataSet]);
+    const [report] = lintFiles([{ path: `${dir}/commands/util.js`, text: `module.exports = { helper() {} };\n` }], { readSource, configFor: () => config });
+    expect(report!.diagnostics).toHaveLength(1);
+    expect(report!.diagnostics[0]!.severity).toBe('warning');
+    expect(report!.diagnostics[0]!.message).toContain('"/data" names nothing this module exports');
+    expect(report!.diagnostics[0]!.message).toContain('leave this file out of the set\'s "files"');
+  });
+});
+
+describe('nothing is said of what cannot be known', () => {
+  test.each([
+    ['data from a call', cjs(`makeCommand('Ping')`)],
+    ['data from an import', `import { data } from './shared';\nexport { data };\n`],
+    ['re-exported from another file', `export { data } from './shared';\n`],
+    ['module.exports changed by Object.assign', `module.exports = { data: { name: 'Ping', description: 'd' } };\nObject.assign(module.exports, extra);\n`],
+    ['a property of the export written later', `module.exports = { data: { name: 'Ping', description: 'd' } };\nmodule.exports.data.name = 'ping';\n`],
+    ['data assigned twice', `exports.data = { name: 'Ping', description: 'd' };\nif (beta) exports.data = other;\nexports.data = { name: 'ping', description: 'd' };\n`],
+    ['module handed to a function', `module.exports = { data: { name: 'Ping', description: 'd' } };\nregister(module);\n`],
+    ['an exported const changed by a loop', `export const data = { name: 'Ping', description: 'd' };\nfor (const k of keys) data[k] = k;\n`],
+    ['a spread of an unknown object that may hold a name', `export const data = { ...base, description: 'd' };\n`],
+  ])('%s', (_, text) => {
+    expect(problems({ 'commands/x.js': text })).toEqual([]);
+  });
+
+  test('a local binding named exports is not CommonJS: no export named data', () => {
+    const text = `const exports = {};\nexports.data = { name: 'Ping', description: 'd' };\n`;
+    expect(problems({ 'commands/x.js': text })).toEqual(['commands/x.js wrapped-body 1:1']);
+  });
+});
