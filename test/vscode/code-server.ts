@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withoutPackageManagerSettings } from '../npm-env.js';
 
 export const CODE_SERVER_VERSION = '4.100.3';
 const RIPGREP_PACKAGE_VERSION = '1.15.11';
@@ -65,17 +66,6 @@ export function installCodeServer(): number {
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(DONE, `${JSON.stringify({ version: CODE_SERVER_VERSION, seconds: Math.round(seconds) })}\n`);
   return seconds;
-}
-
-/**
- * The environment without what a package manager running the tests set (`pnpm test` exports its
- * own npm_config_* settings and user agent): npm, and code-server's postinstall, which runs npm
- * again and decides by the user agent, must see a plain shell's environment.
- */
-function withoutPackageManagerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const clean: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(env)) if (!/^(?:npm_|pnpm_)/i.test(key)) clean[key] = value;
-  return clean;
 }
 
 export function installSeconds(): number | undefined {
