@@ -161,4 +161,16 @@ describe('sets that hold source files', () => {
     expect((await client.diagnostics(json, { version: 1 })).diagnostics.map((d) => d.code)).toEqual(['unique-command-name']);
     expect(client.published.filter((p) => p.uri === js)).toEqual([]);
   });
+
+  test('a set whose "body" names the export a loader sends: the open module is judged, and its edit fixes it', async () => {
+    const plain = "module.exports = {\n  data: { name: 'Ping', description: 'Replies' },\n  execute: (interaction) => interaction.reply('pong'),\n};\n";
+    const files = { 'cmdlint.config.json': JSON.stringify({ sets: [{ files: ['commands/*.js'], scope: 'global', body: '/data' }] }) };
+    const { client, project } = await start({ settings: { sources: 'on' }, files });
+    const js = project.uri('commands/ping.js');
+    project.write('commands/ping.js', plain);
+    await client.open(js, plain, 'javascript');
+    expect(brief((await client.diagnostics(js, { version: 1 })).diagnostics)).toEqual([['name-lowercase', 1, 16, 1, 22]]);
+    const version = await client.change(js, [{ range: range(1, 17, 1, 18), text: 'p' }]);
+    expect((await client.diagnostics(js, { version })).diagnostics).toEqual([]);
+  });
 });
