@@ -59,14 +59,17 @@ function lintFile(context: LintContext, enrolled: ReadonlySet<string>): Readonly
   const byRule = new Map<string, LocatedDiagnostic[]>();
   const { sourceCode } = context;
   const json = sourceCode.ast.type === 'Document' || JSON_NAME.test(context.filename);
-  // Most files of a bot name no builder, route or command type: decided on the text, before any
-  // configuration is looked up or the tree walked.
-  if (!json && (sourceCode.ast.type !== 'Program' || !SOURCE_MARKERS.test(sourceCode.text))) return byRule;
+  if (!json && sourceCode.ast.type !== 'Program') return byRule;
   const path = context.physicalFilename ?? context.filename;
   const settings = readSettings(context.settings);
+  // Most files of a bot name no builder, route or command type: decided on the text, before any
+  // configuration is looked up or the tree walked. A module of a set that names an export as its
+  // body (a plain `data` a loader sends) names none of them: the configuration is read first.
+  const marked = json || SOURCE_MARKERS.test(sourceCode.text);
+  if (!marked && !/\bexports?\b/.test(sourceCode.text)) return byRule;
   const options = optionsFor(path, settings);
-  if (options.ignored) return byRule;
-  const document = documentOf(context, json, options.inSet, options.discordJs);
+  if ((!marked && !options.namesExport) || options.ignored) return byRule;
+  const document = documentOf(context, json, options.inSet, options.discordJs, options.namesExport);
   if (document === undefined) return byRule;
   const rules: Record<string, RuleSetting> = {};
   for (const id of ruleIds) rules[id] = enrolled.has(id) ? 'error' : 'off';
@@ -92,7 +95,7 @@ function lintFile(context: LintContext, enrolled: ReadonlySet<string>): Readonly
  * paths, the duplicate keys and the wrappers the core needs). A JSON file is judged only when it
  * looks like commands or a configuration's set names it, as when a directory is given to cmdlint.
  */
-function documentOf(context: LintContext, json: boolean, inSet: boolean, discordJs: 13 | 14 | undefined): JsonDocument | undefined {
+function documentOf(context: LintContext, json: boolean, inSet: boolean, discordJs: 13 | 14 | undefined, namesExport: boolean): JsonDocument | undefined {
   const { sourceCode } = context;
   const path = context.physicalFilename ?? context.filename;
   if (json) {
@@ -101,5 +104,6 @@ function documentOf(context: LintContext, json: boolean, inSet: boolean, discord
     return inSet || looksLikeCommandDocument(document) ? document : undefined;
   }
   const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, discordJs !== undefined ? { discordJs } : {});
-  return document.bodies.length > 0 ? document : undefined;
+  // The exports a set's "body" names are read when the file is linted with its set (lint-files).
+  return document.bodies.length > 0 || namesExport ? document : undefined;
 }

@@ -27,6 +27,8 @@ export interface FileOptions {
   /** A scope to use for the file (undefined: its set's, else global). */
   readonly scope: Scope | undefined;
   readonly inSet: boolean;
+  /** Its set names an export as the body (`"body": "/data"`): read even without a builder, route or type. */
+  readonly namesExport: boolean;
   readonly ignored: boolean;
   readonly discordJs: DiscordJsMajor;
 }
@@ -97,8 +99,10 @@ export function optionsFor(path: string, settings: CmdlintSettings): FileOptions
       },
     };
   }
-  const inSet = config?.file !== undefined && setIndexOf(config, path) !== -1;
+  const set = config?.file !== undefined ? setIndexOf(config, path) : -1;
+  const inSet = set !== -1;
+  const namesExport = inSet && config!.config.sets?.[set]?.body !== undefined;
   const ignored = config?.file !== undefined && isIgnored(config, path);
   const discordJs = settings.discordJs ?? (isAbsolute(path) ? packages.discordJsFor(path) : undefined);
-  return { config, scope: inSet ? undefined : settings.scope, inSet, ignored, discordJs };
+  return { config, scope: inSet ? undefined : settings.scope, inSet, namesExport, ignored, discordJs };
 }

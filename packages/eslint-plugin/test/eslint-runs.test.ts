@@ -4,7 +4,7 @@
 // commands), with the configuration the README gives. Every problem is asserted by rule, line and
 // column; every other file must stay silent; `eslint --fix` must change exactly the fixable literals.
 import { execFile } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -130,5 +130,47 @@ describe.each(ESLINTS)('$name on the fixture bot', ({ bin, major }) => {
     expect(readFileSync(join(copy, 'deploy-commands.js'), 'utf8')).toBe(deploy.replace('default_member_permissions: 32', "default_member_permissions: '32'"));
     const { lines } = await problems(bin, copy);
     expect(lines).toEqual(EXPECTED.filter((line) => !line.endsWith(' fix')));
+  });
+});
+
+// A bot whose commands are plain objects its own loader sends (the shape of SherRao/SherBot's
+// commands/ping.js): judged only because cmdlint.config.json's set names the export
+// (`"body": "/data"`), read by the plugin as by the command line. Written beside the fixture bot
+// for the run, so that its configuration's relative import of the plugin resolves.
+const PLAIN_PING = `module.exports = {
+    data: {
+        name: 'Ping',
+        description: 'Pong!',
+        type: '1',
+    },
+    execute: (interaction) => interaction.reply('Pong!'),
+};
+`;
+const PLAIN_FILES: Record<string, string> = {
+  'package.json': '{ "name": "plain-bot", "private": true, "type": "commonjs" }\n',
+  'cmdlint.config.json': JSON.stringify({ sets: [{ files: ['commands/*.js'], scope: 'global', body: '/data' }] }),
+  'eslint.config.mjs': "import cmdlint from '../../../dist/index.js';\nexport default [cmdlint.configs.recommended];\n",
+  'commands/ping.js': PLAIN_PING,
+  'commands/echo.js': "module.exports = { data: { name: 'echo', description: 'Echoes' }, execute() {} };\n",
+  'index.js': "const commands = require('fs').readdirSync('./commands').map((f) => require(`./commands/${f}`).data);\nmodule.exports = { commands };\n",
+};
+
+describe.each(ESLINTS)('$name on a bot of plain command objects named by a set', ({ bin, major }) => {
+  const dir = join(FIXTURES, `plain-run-${major}-${process.pid}`);
+  copies.push(dir);
+
+  it('reports the exported objects at their literals, fixes them, and leaves the loader alone', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    for (const [file, text] of Object.entries(PLAIN_FILES)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    expect((await problems(bin, dir)).lines).toEqual(['commands/ping.js cmdlint/name-lowercase 3:15 error suggestions:1', 'commands/ping.js cmdlint/number-as-string 5:15 error fix']);
+    await eslint(bin, dir, ['--fix', '.']);
+    expect(readFileSync(join(dir, 'commands/ping.js'), 'utf8')).toBe(PLAIN_PING.replace("type: '1'", 'type: 1'));
+    // Without the set's "body", the same objects are not judged (a loader may change them).
+    writeFileSync(join(dir, 'cmdlint.config.json'), JSON.stringify({ sets: [{ files: ['commands/*.js'], scope: 'global' }] }));
+    writeFileSync(join(dir, 'commands/ping.js'), PLAIN_PING);
+    expect((await problems(bin, dir)).lines).toEqual([]);
   });
 });
