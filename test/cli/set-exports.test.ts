@@ -117,4 +117,16 @@ describe('a set that names the export its loader sends', () => {
     const plan = JSON.parse(stdout) as { actions: { action: string; name: string }[] };
     expect(plan.actions.map((a) => `${a.action} ${a.name}`)).toEqual(['update ban']);
   });
+
+  it('plan: a helper module of the set adds nothing; a set of helpers only is refused, never planned as deletes', () => {
+    project.write('cmdlint.config.json', JSON.stringify({ sets: [{ files: ['commands/ban.ts', 'commands/util.js'], scope: 'global', body: '/data' }] }));
+    const withHelper = cmdlint(['plan', '--registered', 'registered.json', '--format', 'json'], { cwd: project.dir });
+    expect(withHelper.stderr).toBe('');
+    expect((JSON.parse(withHelper.stdout) as { actions: { action: string; name: string }[] }).actions.map((a) => `${a.action} ${a.name}`)).toEqual(['update ban']);
+    project.write('cmdlint.config.json', JSON.stringify({ sets: [{ files: ['commands/util.js'], scope: 'global', body: '/data' }] }));
+    const helpersOnly = cmdlint(['plan', '--registered', 'registered.json'], { cwd: project.dir });
+    expect(helpersOnly.stderr).toContain("cmdlint found no command in the sets' modules (commands/util.js)");
+    expect(helpersOnly.stdout).not.toContain('delete');
+    expect(helpersOnly.code).toBe(2);
+  });
 });

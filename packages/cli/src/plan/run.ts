@@ -68,6 +68,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     else scope = scopes.values().next().value ?? 'global';
   }
   const files: PlanFile[] = [];
+  const emptyModules: string[] = [];
   for (const file of found) {
     if (options.patterns.length === 0) {
       const { options: set } = settingsOf(file.path);
@@ -91,12 +92,21 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     const body = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
     if (isSourcePath(file.path)) {
       const source = document as SourceDocument;
-      files.push(...sourceParts(file.path, body === undefined ? source : source.withExports([body]), scope, context.cwd, failures));
+      // A module of a set that defines nothing (a helper beside the commands) adds nothing to the
+      // set's plan; a file named on the command line must define something (see sourceParts).
+      const read = body === undefined ? source : source.withExports([body]);
+      if (options.patterns.length === 0 && read.ok && read.bodies.length === 0) {
+        emptyModules.push(file.path);
+        continue;
+      }
+      files.push(...sourceParts(file.path, read, scope, context.cwd, failures));
       continue;
     }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
     parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }
+  // Sets whose modules define nothing at all would plan the delete of every registered command.
+  if (files.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
   return { files, scope, config };
 }
