@@ -19,7 +19,7 @@ import { SettingsOfFiles, type FileSettings, type LintSettings } from './lint/se
 export type { SourceFile } from './lint/bodies.js';
 export type { FileReport } from './lint/report.js';
 export type { LocatedDiagnostic, LocatedSuggestion } from './lint/located.js';
-export { settingsForFile, type FileSettings, type LintSettings } from './lint/settings.js';
+export { settingsForFile, type LintSettings } from './lint/settings.js';
 
 /**
  * Lints files as they are read: `add` each, then `finish` once (with a `pause`, it stops for it
