@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { SUBCOMMANDS } from './src/subcommands.js';
 
 /** Relative to the package (the declaration build's base): the library's declarations carry the
  * types it re-exports from the shared layer and the core, as its bundles carry their code, so a
@@ -19,12 +20,17 @@ const shared = {
   },
 } as const;
 
-/** For the entries that load the bundles below by their file names (src/index.ts, src/explain/load.ts,
- * src/plan/dispatch.ts). The source modules are only reached from source (tests), so no chunk is made. */
+/** One bundle per row of the table of subcommands (src/subcommands.ts), loaded by main() from its file name. */
+const SUBCOMMAND_ENTRIES = Object.fromEntries(SUBCOMMANDS.map((row) => [row.bundle, `src/${row.module}.ts`]));
+
+/** For the entries that load those bundles (src/index.ts): the rows' modules are imported only from source (tests), so no chunk is made. */
 const LOADS_BUNDLES = {
-  define: { __CMDLINT_RUN_BUNDLE__: '"./run.cjs"', __CMDLINT_PLAN_BUNDLE__: '"./plan.cjs"' },
-  external: ['./run.js', './main.js', './plan/run.js'],
+  define: { __CMDLINT_BUNDLED__: 'true' },
+  external: SUBCOMMANDS.map((row) => `./${row.module}.js`),
 };
+
+/** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
+const PARTS = { source: 'src/source-reader.ts', module: 'src/module/index.ts' };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
 // help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
@@ -39,16 +45,16 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
-    // run.cjs and cli.cjs come from the other builds, which may finish first.
-    clean: ['!run.cjs', '!cli.cjs', '!explain.cjs', '!plan.cjs', '!source.cjs', '!module.cjs'],
+    // The other builds' bundles, which may finish first.
+    clean: ['!cli.cjs', ...[...Object.keys(SUBCOMMAND_ENTRIES), ...Object.keys(PARTS)].map((bundle) => `!${bundle}.cjs`)],
     ...LOADS_BUNDLES,
   },
   {
-    // The linting half (run.cjs), and `cmdlint explain` and `cmdlint plan` in bundles of their own,
-    // each loaded only by its subcommand (src/explain/load.ts, src/plan/dispatch.ts). Without
-    // splitting, each entry is a whole bundle.
+    // The linting half (run.cjs), `cmdlint explain` and `cmdlint plan`: a bundle per row of the table
+    // of subcommands, each loaded only by its row (src/index.ts). Without splitting, each entry is a
+    // whole bundle.
     ...shared,
-    entry: { run: 'src/run.ts', explain: 'src/explain/main.ts', plan: 'src/plan/run.ts', source: 'src/source-reader.ts', module: 'src/module/index.ts' },
+    entry: { ...SUBCOMMAND_ENTRIES, ...PARTS },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.

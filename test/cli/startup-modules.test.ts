@@ -5,15 +5,22 @@
 // in it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SUBCOMMANDS } from '../../packages/cli/src/subcommands.js';
 import { BIN_JS, GOOD, tempProject } from './helpers.js';
 
 const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('Pong') };\n";
 const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': GOOD, 'code/ping.js': BUILDER });
 afterAll(() => project.cleanup());
 const PRELOAD = join(project.dir, 'record-modules.cjs');
-writeFileSync(PRELOAD, "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n') + '\\n' + Object.keys(require.cache).map((file) => 'File ' + file).join('\\n')));\n");
+// Files read whole are recorded too: the bundles loaded with their code cache are read and compiled, not required.
+writeFileSync(
+  PRELOAD,
+  "const fs = require('fs'); const read = []; const readFileSync = fs.readFileSync;\n" +
+    "fs.readFileSync = function (file, ...rest) { if (typeof file === 'string') read.push(file); return readFileSync.call(this, file, ...rest); };\n" +
+    "process.on('exit', () => fs.writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n') + '\\n' + Object.keys(require.cache).map((file) => 'File ' + file).join('\\n') + '\\n' + read.map((file) => 'Read ' + file).join('\\n')));\n",
+);
 
 /** Node's public modules the run loaded ("fs", "perf_hooks", ...). */
 function modulesLoaded(args: string[], env: Record<string, string> = {}): string[] {
@@ -27,6 +34,13 @@ function filesLoaded(args: string[]): string[] {
   return recorded(args, {})
     .filter((line) => line.startsWith('File '))
     .map((line) => line.slice('File '.length));
+}
+
+/** The files the run read whole with readFileSync (the bundles it compiled with their code cache, the caches). */
+function filesRead(args: string[]): string[] {
+  return recorded(args, {})
+    .filter((line) => line.startsWith('Read '))
+    .map((line) => line.slice('Read '.length));
 }
 
 function recorded(args: string[], env: Record<string, string>): string[] {
@@ -96,5 +110,29 @@ describe('plan and explain load the reader only for a source', () => {
       expect(files.some((file) => file.endsWith('source.cjs'))).toBe(true);
       expect(files.some((file) => file.includes('oxc-parser'))).toBe(true);
     }
+  });
+});
+
+describe('the table of subcommands, as the built CLI runs it', () => {
+  // One real input per row: a row added to the table without one here fails the first test.
+  const INPUTS: Record<string, string[]> = {
+    '': ['commands/ping.json'],
+    explain: ['explain', 'error-table.txt', '--body', 'long-table.json'],
+    plan: ['plan', 'commands/ping.json'],
+  };
+  writeFileSync(join(project.dir, 'error-table.txt'), 'DiscordAPIError[50035]: Invalid Form Body\ndescription[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.\n');
+  writeFileSync(join(project.dir, 'long-table.json'), `{ "name": "ping", "description": "${'x'.repeat(101)}" }\n`);
+
+  it('every row has an input here', () => {
+    expect(Object.keys(INPUTS).sort()).toEqual(SUBCOMMANDS.map((row) => row.name).sort());
+  });
+
+  it.each(SUBCOMMANDS.map((row) => [row.name || '(main run)', row] as const))('%s loads its own bundle, no other row\'s, and takes its code cache when the row says so', (_name, row) => {
+    const bundleOf = (file: string): string | undefined => SUBCOMMANDS.find((other) => file.endsWith(`${sep}dist${sep}${other.bundle}.cjs`))?.bundle;
+    filesRead(INPUTS[row.name]!); // the first run writes the cache when there was none
+    const read = filesRead(INPUTS[row.name]!);
+    const loaded = [...read, ...filesLoaded(INPUTS[row.name]!)].map(bundleOf).filter((bundle) => bundle !== undefined);
+    expect([...new Set(loaded)]).toEqual([row.bundle]);
+    expect(read.some((file) => file.endsWith(`${sep}.cache${sep}cmdlint${sep}${row.bundle}.bin`))).toBe(row.codeCache);
   });
 });

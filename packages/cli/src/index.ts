@@ -1,45 +1,61 @@
 // cmdlint's command line as a function: main(argv, io) -> exit code. The bin wires the process
-// into it (and alone asks for V8's tuning: tuneProcessFor); tests call it in-process. Linting
-// lives in a chunk loaded only when there is input, so --help and --version start as fast as
-// node itself.
+// into it (and alone asks for V8's tuning: tuneProcessFor); tests call it in-process. What runs
+// is a row of the table of subcommands (subcommands.ts): the main run or a subcommand, each in a
+// bundle of its own loaded only when it runs, so --help and --version start as fast as node itself.
+import { createRequire } from 'node:module';
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
 import { internalError } from './internal-error.js';
-import { runContext, type CliIo } from './io.js';
+import { runContext, type CliIo, type RunContext } from './io.js';
+import { subcommandOf, type Subcommand } from './subcommands.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
-import { explainCommand } from './explain/load.js';
-import { runPlanCommand } from './plan/dispatch.js';
 
 export type { CliIo, Writable } from './io.js';
 
 export const VERSION: string = pkg.version;
 
-type RunModule = typeof import('./run.js');
-/** Set by the build (tsup.config.ts) to the file of the bundled run.cjs; undefined when running from source. */
-declare const __CMDLINT_RUN_BUNDLE__: string | undefined;
-let compiled: Compiled<RunModule> | undefined;
+/** What a row's module runs: its arguments (the main run: its parsed options) and the context, to an exit code. */
+type RunFunction = (input: unknown, context: RunContext) => Promise<number>;
+type Exports = Readonly<Record<string, unknown>>;
 
-/** The linting half: from source, a plain import; built, the bundle with its code cache (see compiled.ts). */
-async function loadRun(env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunModule['run']; loaded(): void }> {
-  if (typeof __CMDLINT_RUN_BUNDLE__ === 'string') {
-    compiled ??= requireCompiled<RunModule>(new URL(__CMDLINT_RUN_BUNDLE__, import.meta.url), env, isTuned() ? 'run-tuned' : 'run');
-    const bundle = compiled;
-    return { run: bundle.exports.run, loaded: () => bundle.save() };
+/** Set by the build (tsup.config.ts): the rows' bundles are beside this file. Undefined when running from source. */
+declare const __CMDLINT_BUNDLED__: boolean | undefined;
+/** The bundles loaded with their code cache, by the cache's name: a program that calls main() again reuses them. */
+const compiled = new Map<string, Compiled<Exports>>();
+
+/** A row's module: from source, a plain import; built, its bundle, with its code cache when the row says so (compiled.ts). */
+async function load(row: Subcommand, env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunFunction; loaded(): void }> {
+  if (typeof __CMDLINT_BUNDLED__ === 'boolean') {
+    const file = `./${row.bundle}.cjs`;
+    if (!row.codeCache) return { run: (createRequire(import.meta.url)(file) as Exports)[row.run] as RunFunction, loaded: () => undefined };
+    // V8 takes a cache only under the flags it was made with: a tuned run keeps its own.
+    const name = row.tunes && isTuned() ? `${row.bundle}-tuned` : row.bundle;
+    let bundle = compiled.get(name);
+    if (!bundle) compiled.set(name, (bundle = requireCompiled<Exports>(new URL(file, import.meta.url), env, name)));
+    const kept = bundle;
+    return { run: kept.exports[row.run] as RunFunction, loaded: () => kept.save() };
   }
-  const { run } = await import('./run.js');
-  return { run, loaded: () => undefined };
+  const path = `./${row.module}.js`; // a name, not a template in the import: the build bundles no module from here
+  const module = (await import(path)) as Exports;
+  return { run: module[row.run] as RunFunction, loaded: () => undefined };
 }
 
 export { parseArgs, HELP, type CliOptions };
 
 /**
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
- * run over it (tune.ts). main() itself never changes the flags of the process that calls it: a
- * program that embeds cmdlint keeps the V8 it chose. CMDLINT_NO_TUNING turns this off.
+ * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
+ * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
+ * CMDLINT_NO_TUNING turns this off.
  */
 export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): void {
-  if (env.CMDLINT_NO_TUNING !== undefined || argv[0] === 'explain' || argv[0] === 'plan') return;
+  const row = subcommandOf(argv);
+  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return;
+  if (row.name !== '') {
+    tuneForMuchInput(); // a subcommand that tunes is one made for much input
+    return;
+  }
   let options: CliOptions;
   try {
     options = parseArgs(argv);
@@ -50,10 +66,8 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
   if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
 }
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const env = io.env ?? process.env;
-  if (argv[0] === 'explain') return explainCommand(argv.slice(1), io, VERSION);
-  if (argv[0] === 'plan') return runPlanCommand(argv.slice(1), io, VERSION).catch((error: unknown) => internalError(error, io.stderr, env));
+/** The main run's arguments, parsed before anything is loaded: --help, --version and usage errors answer at once. */
+function mainRunInput(argv: readonly string[], io: CliIo): CliOptions | number {
   let options: CliOptions;
   try {
     options = parseArgs(argv);
@@ -72,12 +86,24 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  return options;
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const row = subcommandOf(argv);
+  let input: unknown = argv.slice(1);
+  if (row.name === '') {
+    const parsed = mainRunInput(argv, io);
+    if (typeof parsed === 'number') return parsed;
+    input = parsed;
+  }
+  const context = runContext(io, VERSION, (url) => import(url));
   try {
-    const { run, loaded } = await loadRun(env);
-    const code = await run(options, runContext(io, VERSION, (url) => import(url)));
+    const { run, loaded } = await load(row, context.env);
+    const code = await run(input, context);
     loaded();
     return code;
   } catch (error) {
-    return internalError(error, io.stderr, env);
+    return internalError(error, io.stderr, context.env, row.name === '' ? 'cmdlint' : `cmdlint ${row.name}`);
   }
 }

@@ -1,5 +1,5 @@
 // The page's stand-in for shared's sets.ts, which needs node:path: a page has no files, so no
-// file belongs to a set (lint-files asks only when a configuration is given; the page's
+// file belongs to a set (the linting modules ask only when a configuration is given; the page's
 // configuration has no sets it could match: `setIndexOf` on a relative name is -1 there too).
 import type { LoadedConfig } from '@shared-src/config/config.js';
 

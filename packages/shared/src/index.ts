@@ -1,7 +1,7 @@
 // @cmdlint/shared: what the command line and the language server both need, one floor below
 // both. Free of terminal and LSP concerns: texts, offsets, files and configurations only. Only
 // what those two, the playground and the bench import is exported; the rest stays in its module.
-export { FileLinter, lintFiles, lintFilesPaced, settingsForFile, type FileReport, type LintSettings, type LocatedDiagnostic, type SourceFile } from './lint-files.js';
+export { FileLinter, lintFiles, settingsForFile, type FileReport, type LintSettings, type LocatedDiagnostic, type SourceFile } from './lint-files.js';
 export { fixFiles } from './fix.js';
 export { JsonDocument, parseDocument, isJsoncPath } from './text/document.js';
 export { readDocument } from './text/read.js';

@@ -2,7 +2,7 @@
 // run on another thread: the texts of the open files, the paths of the files only on disk, the
 // editor's settings. The runner keeps what a thread can keep between jobs (the configuration
 // files it has read) and answers with what is published, never with parses or configurations.
-import { ConfigError, ConfigResolver, fixFiles, lintFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
+import { ConfigError, ConfigResolver, FileLinter, fixFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
 import type { RuleSetting, Scope } from '@cmdlint/core';
 import { readFileDocument } from '../node-files.js';
 import { publishedReport, type PublishedReport } from '../service/published.js';
@@ -72,7 +72,9 @@ export class LintJobRunner {
       if (job.kind === 'fix') return { kind: 'fixed', output: fixFiles(sources, settings).find((file) => file.report.path === job.target)?.output };
       const wanted = new Set(job.wanted);
       const reports: [string, PublishedReport][] = [];
-      for (const report of lintFiles(sources, settings)) if (wanted.has(report.path)) reports.push([report.path, publishedReport(report)]);
+      const linter = new FileLinter(settings);
+      for (const source of sources) linter.add(source);
+      for (const report of linter.finish()) if (wanted.has(report.path)) reports.push([report.path, publishedReport(report)]);
       return { kind: 'reports', reports };
     } catch (error) {
       if (error instanceof ConfigError) return { kind: 'config-error', message: error.message };

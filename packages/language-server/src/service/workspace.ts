@@ -10,8 +10,7 @@ import {
   isIgnored,
   isJsoncPath,
   isNeverCommandsFile,
-  lintFiles,
-  lintFilesPaced,
+  FileLinter,
   parseDocument,
   setIndexOf,
   setKeyOf,
@@ -265,11 +264,13 @@ export class Workspace {
 
   /**
    * Lints a document (with its set); the reports of the open files, by URI. With `pause`, the work
-   * stops for it between steps (see lintFilesPaced).
+   * stops for it between steps (see FileLinter.finish).
    */
   async lint(target: OpenFile, membership: Membership, open: readonly { file: OpenFile; membership: Membership }[], settings: ServerSettings, pause?: () => Promise<void>): Promise<Map<string, FileReport>> {
     const { sources, openFiles } = this.sourcesFor(target, membership, open);
-    const reports = pause ? await lintFilesPaced(sources, this.lintSettings(settings), pause) : lintFiles(sources, this.lintSettings(settings));
+    const linter = new FileLinter(this.lintSettings(settings));
+    for (const source of sources) linter.add(source);
+    const reports = pause ? await linter.finish(pause) : linter.finish();
     const byPath = new Map(reports.map((report) => [report.path, report]));
     const result = new Map<string, FileReport>();
     for (const file of openFiles) {

@@ -5,7 +5,7 @@
 // directives), with a fix that removes it, or the unused ids from its list; an id that names no
 // rule is reported too.
 import type { Severity } from '@cmdlint/core';
-import type { LocatedDiagnostic } from '../lint-files.js';
+import type { LocatedDiagnostic } from '../lint/located.js';
 import type { JsonDocument } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
 import type { Position } from '../text/lines.js';

@@ -80,7 +80,7 @@ export class JsonDocument {
     return (this.ok ? this.tree.rangeOf(path) : undefined) ?? { start: 0, end: 0 };
   }
 
-  /** Where a diagnostic about a key points (see KEY_RULES in lint-files.ts): the key itself, not its value. */
+  /** Where a diagnostic about a key points (see KEY_RULES in lint/report.ts): the key itself, not its value. */
   keyRangeOf(path: Path): OffsetRange {
     const key = this.nodeAt(path)?.key;
     return key !== undefined ? { start: key.offset, end: key.end } : this.rangeOf(path);
