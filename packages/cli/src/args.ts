@@ -1,5 +1,5 @@
 // The command line's options, read without any dependency (and without loading the core).
-import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, type OptionTable, type RuleSetting } from './argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
 
 export { UsageError, type RuleSetting };
@@ -74,34 +74,11 @@ const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 const OPTIONS = {
   ...COMMON_OPTIONS,
   version: { type: 'boolean', short: 'v' },
-  stdin: { type: 'boolean' },
-  'stdin-filename': { type: 'string' },
-  fix: { type: 'boolean' },
-  'fix-dry-run': { type: 'boolean' },
-  init: { type: 'boolean' },
-  'no-error-on-unmatched-pattern': { type: 'boolean' },
-  'no-config-lookup': { type: 'boolean' },
-  'no-ignore': { type: 'boolean' },
-  debug: { type: 'boolean' },
-  'env-info': { type: 'boolean' },
-  'pass-on-no-patterns': { type: 'boolean' },
-  'exit-on-fatal-error': { type: 'boolean' },
-  'no-inline-config': { type: 'boolean' },
-  'report-unused-disable-directives': { type: 'boolean' },
-  'report-unused-disable-directives-severity': { type: 'string' },
-  'suppress-all': { type: 'boolean' },
   'suppress-rule': { type: 'string', multiple: true },
-  'suppressions-location': { type: 'string' },
-  'prune-suppressions': { type: 'boolean' },
-  'pass-on-unpruned-suppressions': { type: 'boolean' },
-  kind: { type: 'string' },
-  'print-config': { type: 'string' },
   'ignore-pattern': { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
-  'module-timeout': { type: 'string' },
-  cache: { type: 'boolean' },
-  'cache-location': { type: 'string' },
-  'cache-strategy': { type: 'string' },
+  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache'),
+  ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'cache-location', 'cache-strategy'),
 } as const satisfies OptionTable;
 
 /** --cache-strategy: only the content of the files can say that a result still holds (see cache.ts). */

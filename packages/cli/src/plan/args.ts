@@ -1,6 +1,6 @@
 // `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
 // ones mean what they mean for `cmdlint`).
-import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, type OptionTable } from '../argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, plain, valued, type OptionTable } from '../argv.js';
 
 export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -56,17 +56,8 @@ const NOT_HERE: Readonly<Record<string, string>> = {
 
 const OPTIONS = {
   ...COMMON_OPTIONS,
-  fetch: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  'detailed-exitcode': { type: 'boolean' },
-  registered: { type: 'string' },
-  'application-id': { type: 'string' },
-  'guild-id': { type: 'string' },
-  'api-base': { type: 'string' },
-  timeout: { type: 'string' },
-  style: { type: 'string' },
-  out: { type: 'string' },
-  'creates-used': { type: 'string' },
+  ...plain('fetch', 'verbose', 'detailed-exitcode'),
+  ...valued('registered', 'application-id', 'guild-id', 'api-base', 'timeout', 'style', 'out', 'creates-used'),
 } as const satisfies OptionTable;
 
 function refuse(flag: string): void {
