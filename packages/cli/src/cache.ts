@@ -17,7 +17,7 @@
 import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileErrorText, isSourcePath, readRegularFile, setIndexOf, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { FileLinter, fileErrorText, isSourcePath, readRegularFile, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
 
@@ -46,7 +46,8 @@ function hasher(): Hash {
   const { createHash } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
   return (...parts) => {
     const hash = createHash('sha256');
-    for (const part of parts) hash.update(`${part.length}:`).update(part);
+    // UTF-16 as it is held: no conversion of a whole text to UTF-8 first (lossless, as UTF-8 would be).
+    for (const part of parts) hash.update(`${part.length}:`).update(part, 'utf16le');
     return hash.digest('hex');
   };
 }
@@ -168,36 +169,27 @@ export class ResultCache {
     return digest;
   }
 
-  /**
-   * Each file's key (undefined: not to be cached, nor any file linted with it). Files of one set of
-   * one configuration are one group; any other file is a group of its own.
-   */
-  keysOf(files: readonly SourceFile[], configFor: (path: string) => LoadedConfig | undefined): (string | undefined)[] {
-    const groups = new Map<string, number[]>();
-    const digests: (string | undefined)[] = [];
-    files.forEach((file, i) => {
-      const config = configFor(file.path);
-      const set = config ? setIndexOf(config, file.path) : -1;
-      const document = file.document;
-      const text = document?.text;
-      // Invalid UTF-8 decodes to U+FFFD, and two texts of other bytes could read the same: such a file is linted every time.
-      const digest =
-        document === undefined || typeof text !== 'string' || text.includes('\uFFFD')
-          ? undefined
-          : this.hash(file.path, document.bom ? 'bom' : '', document.jsonc ? 'jsonc' : 'json', text, this.configDigest(config), isSourcePath(file.path) ? this.manifests(dirname(file.path)) : '');
-      digests.push(digest);
-      const group = set === -1 ? `file:${i}` : `set:${this.configDigest(config)}:${config!.file ?? ''}:${set}`;
-      const members = groups.get(group);
-      if (members) members.push(i);
-      else groups.set(group, [i]);
-    });
-    const keys: (string | undefined)[] = new Array(files.length).fill(undefined);
-    for (const members of groups.values()) {
-      if (members.some((i) => digests[i] === undefined)) continue;
-      const group = this.hash(...members.map((i) => digests[i]!).sort());
-      for (const i of members) keys[i] = this.hash(this.run, group, files[i]!.path);
-    }
-    return keys;
+  /** A file's own digest (undefined: never cached, nor any file linted with it): its path, text, configuration and, for a source, the package.json files above it. */
+  digestOf(file: SourceFile, config: LoadedConfig | undefined): string | undefined {
+    const document = file.document;
+    const text = document?.text;
+    // Invalid UTF-8 decodes to U+FFFD, and two texts of other bytes could read the same: such a file is linted every time.
+    if (document === undefined || typeof text !== 'string' || text.includes('\uFFFD')) return undefined;
+    return this.hash(file.path, document.bom ? 'bom' : '', document.jsonc ? 'jsonc' : 'json', text, this.configDigest(config), isSourcePath(file.path) ? this.manifests(dirname(file.path)) : '');
+  }
+
+  /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
+  keysOf(paths: readonly string[], digests: readonly (string | undefined)[]): (string | undefined)[] {
+    if (digests.some((digest) => digest === undefined)) return paths.map(() => undefined);
+    if (paths.length === 1) return [this.hash(this.run, digests[0]!)]; // the digest holds the path
+    const group = this.hash(...(digests as string[]).slice().sort());
+    return paths.map((path) => this.hash(this.run, group, path));
+  }
+
+  /** The group a file is linted in: its set of its configuration, else itself (undefined). */
+  groupOf(path: string, config: LoadedConfig | undefined): string | undefined {
+    const set = config ? setIndexOf(config, path) : -1;
+    return set === -1 ? undefined : `${this.configDigest(config)}:${config!.file ?? ''}:${set}`;
   }
 
   get(path: string, key: string): CachedFile | undefined {
@@ -252,4 +244,75 @@ function isEntry(value: unknown): value is Entry {
   if (typeof key !== 'string' || typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
+}
+
+/**
+ * The FileLinter of a run with --cache: a file in no set is looked up as soon as it is read (and
+ * linted then if it must be, its text let go either way); the files of a set wait for the whole
+ * set, which is taken from the cache whole or linted whole. Results come in the order the files
+ * were added, as the FileLinter's.
+ */
+export class CachedLinter {
+  private readonly linter: FileLinter<CachedFile>;
+  /** Each file's result, once known; a number: its index among the files linted. */
+  private readonly slots: (CachedFile | number)[] = [];
+  private readonly paths: string[] = [];
+  private readonly keys: (string | undefined)[] = [];
+  private readonly sets = new Map<string, { slot: number; source: SourceFile; digest: string | undefined }[]>();
+  private linted = 0;
+
+  constructor(
+    private readonly cache: ResultCache,
+    private readonly settings: LintSettings,
+    map: (report: FileReport) => CachedFile,
+  ) {
+    this.linter = new FileLinter(settings, map);
+  }
+
+  add(source: SourceFile): void {
+    const slot = this.slots.length;
+    this.slots.push(-1);
+    this.paths.push(source.path);
+    this.keys.push(undefined);
+    const config = this.settings.configFor?.(source.path);
+    const digest = this.cache.digestOf(source, config);
+    const group = this.cache.groupOf(source.path, config);
+    if (group !== undefined) {
+      const members = this.sets.get(group);
+      if (members) members.push({ slot, source, digest });
+      else this.sets.set(group, [{ slot, source, digest }]);
+      return;
+    }
+    const [key] = this.cache.keysOf([source.path], [digest]);
+    this.keys[slot] = key;
+    const hit = key === undefined ? undefined : this.cache.get(source.path, key);
+    if (hit) this.slots[slot] = hit;
+    else this.lint(slot, source);
+  }
+
+  private lint(slot: number, source: SourceFile): void {
+    this.slots[slot] = this.linted++;
+    this.linter.add(source);
+  }
+
+  finish(): CachedFile[] {
+    for (const members of this.sets.values()) {
+      const keys = this.cache.keysOf(members.map((member) => member.source.path), members.map((member) => member.digest));
+      const hits = members.map((member, i) => (keys[i] === undefined ? undefined : this.cache.get(member.source.path, keys[i]!)));
+      members.forEach((member, i) => {
+        this.keys[member.slot] = keys[i];
+        if (hits.every((hit) => hit !== undefined)) this.slots[member.slot] = hits[i]!;
+        else this.lint(member.slot, member.source);
+      });
+    }
+    this.sets.clear();
+    const linted = this.linter.finish();
+    return this.slots.map((slot, i) => {
+      if (typeof slot !== 'number') return slot;
+      const file = linted[slot]!;
+      const key = this.keys[i];
+      if (key !== undefined) this.cache.set(this.paths[i]!, key, file);
+      return file;
+    });
+  }
 }

@@ -180,10 +180,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     // sarif places its fixes by line and column in it; the other formats keep no text.
     const withSource = options.formatModule !== undefined || options.format === 'sarif';
     const map = (report: FileReport): CheckedFile => checked(report, options.quiet, undefined, withSource);
-    // --cache: every file is kept until all are read (a set's key needs all its files); neither
-    // with fixes, standard input nor --module, which the cache does not apply to.
+    // --cache (cache.ts): a set's files are kept until all are read (its key needs all of them);
+    // not with fixes, standard input nor --module, which the cache does not apply to.
     const caching = options.cache && !fixing && !options.stdin && options.modules.length === 0;
-    const linter = fixing || caching ? undefined : new FileLinter(settings, map);
+    const linter = fixing ? undefined : caching ? await cachedLinter(settings, map, options, context) : new FileLinter(settings, map);
     const sources: SourceFile[] = [];
     const take = (source: SourceFile): void => {
       if (linter) linter.add(source);
@@ -252,9 +252,6 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     let files: CheckedFile[];
     if (linter) {
       files = linter.finish();
-      sayConfigWarnings();
-    } else if (caching) {
-      files = await lintWithCache(sources, settings, map, options, context);
       sayConfigWarnings();
     } else {
       const fixedFiles = fixFiles(sources, settings);
@@ -354,12 +351,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   }
 }
 
-/**
- * Lints what the cache does not hold (whole groups: a set's files all, or none of them), takes the
- * rest from it, in the order of `sources`; then writes the cache (a failure to is a warning).
- */
-async function lintWithCache(sources: SourceFile[], settings: LintSettings, map: (report: FileReport) => CheckedFile, options: CliOptions, context: RunContext): Promise<CheckedFile[]> {
-  const { ResultCache, cacheFileOf } = await import('./cache.js');
+/** --cache's linter (cache.ts, loaded only then), and the writing of the cache once all is linted (a failure to is a warning). */
+async function cachedLinter(settings: LintSettings, map: (report: FileReport) => CheckedFile, options: CliOptions, context: RunContext): Promise<{ add(source: SourceFile): void; finish(): CheckedFile[] }> {
+  const { CachedLinter, ResultCache, cacheFileOf } = await import('./cache.js');
   const cache = new ResultCache(cacheFileOf(context.cwd, options.cacheLocation), {
     version: context.version,
     cwd: context.cwd,
@@ -371,24 +365,16 @@ async function lintWithCache(sources: SourceFile[], settings: LintSettings, map:
     quiet: options.quiet,
     withSource: options.formatModule !== undefined || options.format === 'sarif',
   });
-  const keys = cache.keysOf(sources, (path) => settings.configFor!(path));
-  const files: (CheckedFile | undefined)[] = sources.map((source, i) => (keys[i] === undefined ? undefined : cache.get(source.path, keys[i]!)));
-  const linter = new FileLinter(settings, map);
-  const linted: number[] = [];
-  files.forEach((file, i) => {
-    if (file !== undefined) return;
-    linted.push(i);
-    linter.add(sources[i]!);
-  });
-  sources.length = 0; // the texts can go
-  linter.finish().forEach((file, j) => {
-    const i = linted[j]!;
-    files[i] = file;
-    if (keys[i] !== undefined) cache.set(file.result.filePath, keys[i]!, file);
-  });
-  const problem = cache.save();
-  if (problem !== undefined) context.stderr.write(`cmdlint: warning: ${escapeControlCharacters(problem)}\n`);
-  return files as CheckedFile[];
+  const linter = new CachedLinter(cache, settings, map);
+  return {
+    add: (source) => linter.add(source),
+    finish() {
+      const files = linter.finish();
+      const problem = cache.save();
+      if (problem !== undefined) context.stderr.write(`cmdlint: warning: ${escapeControlCharacters(problem)}\n`);
+      return files;
+    },
+  };
 }
 
 /** Reads (and, with --suppress-all, --suppress-rule or --prune-suppressions, writes) the suppressions file, and applies it. */
