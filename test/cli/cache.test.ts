@@ -144,6 +144,24 @@ describe('--cache-location and --cache-strategy', () => {
   });
 });
 
+describe('--cache with --fix', () => {
+  it('the fixed file is linted anew, and the next run agrees with a run without the cache', () => {
+    const p = tempProject({ 'a.json': '{ "name": "ping", "description": "Pong", "type": "1" }\n' });
+    try {
+      const before = cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(before.code).toBe(1);
+      const fixed = cmdlint(['a.json', '-f', 'json', '--fix', '--cache'], { cwd: p.dir });
+      expect(fixed.code).toBe(0);
+      expect(readFileSync(join(p.dir, 'a.json'), 'utf8')).toContain('"type": 1 }');
+      const after = cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(after).toEqual(cmdlint(['a.json', '-f', 'json'], { cwd: p.dir }));
+      expect(after.code).toBe(0);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
+
 describe('a hostile cache file', () => {
   const BAD = '{ "name": "Bad", "description": "" }\n';
   const cases: [string, (file: string, dir: string) => void][] = [

@@ -234,6 +234,12 @@ Suppressing violations:
   --pass-on-unpruned-suppressions
                                  Unused suppressions do not make the run fail
 
+Caching:
+  --cache                        Only check changed files: reuse the last results of a file
+                                 whose text, configuration, set and flags are unchanged
+  --cache-location PATH          The cache file, or a directory for it (default: .cmdlintcache)
+  --cache-strategy content       How changes are found (content: the only strategy)
+
 Before a deploy:
   cmdlint plan ...               What deploying the commands does to the registered ones
                                  (cmdlint plan --help)

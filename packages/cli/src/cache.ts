@@ -6,7 +6,8 @@
 //  - its group: the files linted together with it (its set, in this run), each by its path, its
 //    text, its configuration (as resolved: what `extends` brought and the `overrides` are in it)
 //    and, for a source file, every package.json above it (the discord.js version it names decides
-//    how the file is read). A change to any file of a set is a change to every file of it.
+//    how the file is read) and the parser's package.json (its version). A change to any file of
+//    a set is a change to every file of it.
 // The suppressions file is not in the key: it applies to the results after they are linted or
 // taken from here, as in a run without the cache.
 //
@@ -169,13 +170,40 @@ export class ResultCache {
     return digest;
   }
 
+  private parserStamp: string | undefined;
+
+  /** The JavaScript and TypeScript parser installed (its package.json): another version may read a source otherwise. */
+  private parser(): string {
+    if (this.parserStamp !== undefined) return this.parserStamp;
+    this.parserStamp = 'none';
+    try {
+      const here = (import.meta as { url?: unknown }).url;
+      const entry = createRequire(typeof here === 'string' ? here : __filename).resolve('oxc-parser');
+      for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+        let text: string;
+        try {
+          text = readFileSync(join(dir, 'package.json'), 'utf8');
+        } catch {
+          continue;
+        }
+        if ((JSON.parse(text) as { name?: unknown }).name === 'oxc-parser') {
+          this.parserStamp = this.hash(dir, text);
+          break;
+        }
+      }
+    } catch {
+      // not installed: sources are not read, and that is the stamp
+    }
+    return this.parserStamp;
+  }
+
   /** A file's own digest (undefined: never cached, nor any file linted with it): its path, text, configuration and, for a source, the package.json files above it. */
   digestOf(file: SourceFile, config: LoadedConfig | undefined): string | undefined {
     const document = file.document;
     const text = document?.text;
     // Invalid UTF-8 decodes to U+FFFD, and two texts of other bytes could read the same: such a file is linted every time.
     if (document === undefined || typeof text !== 'string' || text.includes('\uFFFD')) return undefined;
-    return this.hash(file.path, document.bom ? 'bom' : '', document.jsonc ? 'jsonc' : 'json', text, this.configDigest(config), isSourcePath(file.path) ? this.manifests(dirname(file.path)) : '');
+    return this.hash(file.path, document.bom ? 'bom' : '', document.jsonc ? 'jsonc' : 'json', text, this.configDigest(config), isSourcePath(file.path) ? `${this.parser()}:${this.manifests(dirname(file.path))}` : '');
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
