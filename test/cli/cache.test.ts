@@ -144,6 +144,24 @@ describe('--cache-location and --cache-strategy', () => {
   });
 });
 
+describe('--cache and what directories take', () => {
+  it('a file linted because it was named is not taken by a directory for that (it does not look like commands)', () => {
+    const p = tempProject({ 'cmds/a.json': '{ "name": "ping", "description": "" }\n', 'cmds/data.json': '{ "colour": "red" }\n' });
+    try {
+      const named = cmdlint(['cmds/data.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(named).toEqual(cmdlint(['cmds/data.json', '-f', 'json'], { cwd: p.dir }));
+      const plain = cmdlint(['cmds', '-f', 'json'], { cwd: p.dir });
+      expect(plain.stdout).not.toContain('data.json');
+      expect(cmdlint(['cmds', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(plain);
+      expect(cmdlint(['cmds', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(plain);
+      // --debug says why each file was taken, the same with the cache as without.
+      expect(cmdlint(['cmds', '--debug', '--cache'], { cwd: p.dir }).stderr).toBe(cmdlint(['cmds', '--debug'], { cwd: p.dir }).stderr);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
+
 describe('--cache with --fix', () => {
   it('the fixed file is linted anew, and the next run agrees with a run without the cache', () => {
     const p = tempProject({ 'a.json': '{ "name": "ping", "description": "Pong", "type": "1" }\n' });

@@ -4,10 +4,12 @@
 //    result (--rule, --scope, --kind, --no-inline-config, --report-unused-disable-directives*,
 //    --quiet and the format's need of the text, both of which shape the result kept);
 //  - its group: the files linted together with it (its set, in this run), each by its path, its
-//    text, its configuration (as resolved: what `extends` brought and the `overrides` are in it)
+//    bytes, its configuration (as resolved: what `extends` brought and the `overrides` are in it)
 //    and, for a source file, every package.json above it (the discord.js version it names decides
 //    how the file is read) and the parser's package.json (its version). A change to any file of
 //    a set is a change to every file of it.
+// A directory or glob takes a JSON file by its look, which its bytes decide: bytes the cache saw
+// taken that way are taken again without being parsed (DiscoverOptions.knownCommands).
 // The suppressions file is not in the key: it applies to the results after they are linted or
 // taken from here, as in a run without the cache.
 //
@@ -25,7 +27,7 @@ import { writeOutputFile } from './write.js';
 /** The default cache file, in the working directory (ESLint's .eslintcache). */
 export const CACHE_FILE = '.cmdlintcache';
 const FORMAT = 'cmdlint-cache';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 /** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
 export interface CachedFile {
@@ -36,10 +38,19 @@ export interface CachedFile {
 
 interface Entry {
   readonly key: string;
+  /** The hash of the file's path and bytes. */
+  readonly bytes: string;
+  /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
+  readonly looks: boolean;
   readonly file: CachedFile;
 }
 
-type Hash = (...parts: readonly string[]) => string;
+/** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
+export interface CacheSource extends SourceFile {
+  readonly text: Uint8Array;
+}
+
+type Hash = (...parts: readonly (string | Uint8Array)[]) => string;
 
 function hasher(): Hash {
   const here = (import.meta as { url?: unknown }).url;
@@ -48,7 +59,10 @@ function hasher(): Hash {
   return (...parts) => {
     const hash = createHash('sha256');
     // UTF-16 as it is held: no conversion of a whole text to UTF-8 first (lossless, as UTF-8 would be).
-    for (const part of parts) hash.update(`${part.length}:`).update(part, 'utf16le');
+    for (const part of parts) {
+      if (typeof part === 'string') hash.update(`${part.length}:`).update(part, 'utf16le');
+      else hash.update(`b${part.length}:`).update(part);
+    }
     return hash.digest('hex');
   };
 }
@@ -197,13 +211,24 @@ export class ResultCache {
     return this.parserStamp;
   }
 
-  /** A file's own digest (undefined: never cached, nor any file linted with it): its path, text, configuration and, for a source, the package.json files above it. */
-  digestOf(file: SourceFile, config: LoadedConfig | undefined): string | undefined {
-    const document = file.document;
-    const text = document?.text;
-    // Invalid UTF-8 decodes to U+FFFD, and two texts of other bytes could read the same: such a file is linted every time.
-    if (document === undefined || typeof text !== 'string' || text.includes('\uFFFD')) return undefined;
-    return this.hash(file.path, document.bom ? 'bom' : '', document.jsonc ? 'jsonc' : 'json', text, this.configDigest(config), isSourcePath(file.path) ? `${this.parser()}:${this.manifests(dirname(file.path))}` : '');
+  private readonly byteDigests = new WeakMap<Uint8Array, string>();
+
+  /** The hash of a file's path and bytes (once per bytes read). */
+  bytesOf(path: string, bytes: Uint8Array): string {
+    let digest = this.byteDigests.get(bytes);
+    if (digest === undefined) this.byteDigests.set(bytes, (digest = this.hash(path, bytes)));
+    return digest;
+  }
+
+  /** For discovery (DiscoverOptions.knownCommands): these bytes at this path were taken by their look before. */
+  readonly knownCommands = (path: string, bytes: Uint8Array): boolean => {
+    const entry = this.previous.get(path);
+    return entry?.looks === true && entry.bytes === this.bytesOf(path, bytes);
+  };
+
+  /** A file's own digest: its path, bytes, configuration and, for a source, the package.json files above it and the parser. */
+  digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
+    return this.hash(this.bytesOf(file.path, file.text), this.configDigest(config), isSourcePath(file.path) ? `${this.parser()}:${this.manifests(dirname(file.path))}` : '');
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
@@ -227,8 +252,8 @@ export class ResultCache {
     return entry.file;
   }
 
-  set(path: string, key: string, file: CachedFile): void {
-    this.next.set(path, { key, file });
+  set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
+    this.next.set(path, { key, bytes, looks, file });
     this.changed = true;
   }
 
@@ -268,8 +293,8 @@ export class ResultCache {
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, file } = value as { key?: unknown; file?: unknown };
-  if (typeof key !== 'string' || typeof file !== 'object' || file === null) return false;
+  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }
@@ -286,6 +311,8 @@ export class CachedLinter {
   private readonly slots: (CachedFile | number)[] = [];
   private readonly paths: string[] = [];
   private readonly keys: (string | undefined)[] = [];
+  private readonly bytes: string[] = [];
+  private readonly looks: boolean[] = [];
   private readonly sets = new Map<string, { slot: number; source: SourceFile; digest: string | undefined }[]>();
   private linted = 0;
 
@@ -297,11 +324,14 @@ export class CachedLinter {
     this.linter = new FileLinter(settings, map);
   }
 
-  add(source: SourceFile): void {
+  /** `looks`: a directory or glob took the file by its look (see Entry). */
+  add(source: CacheSource, looks: boolean): void {
     const slot = this.slots.length;
     this.slots.push(-1);
     this.paths.push(source.path);
     this.keys.push(undefined);
+    this.bytes.push(this.cache.bytesOf(source.path, source.text));
+    this.looks.push(looks);
     const config = this.settings.configFor?.(source.path);
     const digest = this.cache.digestOf(source, config);
     const group = this.cache.groupOf(source.path, config);
@@ -339,7 +369,7 @@ export class CachedLinter {
       if (typeof slot !== 'number') return slot;
       const file = linted[slot]!;
       const key = this.keys[i];
-      if (key !== undefined) this.cache.set(this.paths[i]!, key, file);
+      if (key !== undefined) this.cache.set(this.paths[i]!, key, this.bytes[i]!, this.looks[i]!, file);
       return file;
     });
   }
