@@ -2,7 +2,7 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,server,core,size,plan,sources,eslint]
+//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,eslint]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
@@ -163,6 +163,39 @@ function cliRows() {
   const budget = 3 * statSync(max).size;
   row(memoryFigure, { subject: median(peaks), floorName: '3 × file size', floor: budget, target: 1.0, unit: mb });
   notes.push(`Peak memory measured with ${how}.`);
+}
+
+// ------------------------------------------------------------------ cache rows
+/**
+ * A pre-commit run over an unchanged tree with a warm --cache (the first run of each pair fills
+ * it). Its floor is the same run without --cache: a warm run still finds the files as any run
+ * does (a JSON file is parsed to tell whether it holds commands) and hashes each, so what the
+ * cache can save is the linting; the ratio says how much of a run it leaves. The second row puts
+ * it against the start-up of node, for scale.
+ */
+function cacheRows() {
+  const figures = [
+    ['CLI, 2000 small files, warm --cache', 'the same run without --cache', 0.8],
+    ['CLI, 2000 small files, warm --cache (scale)', '`node -e 0`', 4.0],
+  ];
+  const missing = cliAvailable();
+  if (missing) {
+    for (const [figure, floorName, target] of figures) notYet(figure, floorName, target);
+    return;
+  }
+  const many = join(OUT, 'many');
+  const cacheFile = join(OUT, 'bench.cmdlintcache');
+  rmSync(cacheFile, { force: true });
+  const options = { cwd: OUT };
+  const cached = [NODE, [CLI_BIN, many, '--cache', '--cache-location', cacheFile], options];
+  log('CLI on 2000 small files with a warm --cache vs without --cache');
+  let r = alternateProcesses(RUNS, [NODE, [CLI_BIN, many], options], cached);
+  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, target: figures[0][2] });
+  statusNote(figures[0][0], r.statuses, r.sample);
+  log('CLI on 2000 small files with a warm --cache vs node -e 0');
+  r = alternateProcesses(RUNS, [NODE, ['-e', '0'], options], cached);
+  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, target: figures[1][2] });
+  rmSync(cacheFile, { force: true });
 }
 
 // ------------------------------------------------------------------ server rows
@@ -378,6 +411,7 @@ function inChild(group) {
 }
 const groups = {
   cli: () => cliRows(),
+  cache: () => cacheRows(),
   server: () => serverRows(),
   core: () => coreAndPeerRows(),
   size: () => notes.push(...bundleSizeNotes(ROOT)),

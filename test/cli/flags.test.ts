@@ -262,7 +262,7 @@ describe("ESLint's flags for CI scripts (issue 26 item 2)", () => {
     }
   });
 
-  it.each(['--stats', '--fix-type', '--cache', '--ext', '--plugin', '--inspect-config'])('%s is refused with the reason, not as unknown', (flag) => {
+  it.each(['--stats', '--fix-type', '--cache-file', '--ext', '--plugin', '--inspect-config'])('%s is refused with the reason, not as unknown', (flag) => {
     const run = cmdlint([flag, 'good.json'], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(new RegExp(`^cmdlint: ${flag} is an ESLint option that cmdlint does not take: .+\\.\\n`));

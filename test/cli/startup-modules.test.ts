@@ -71,6 +71,11 @@ describe('what a plain lint loads of Node', () => {
     expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name))).toEqual([]);
   });
 
+  it('--cache hashes with node:crypto, which only it loads', () => {
+    const loaded = modulesLoaded(['commands/ping.json', '--cache', '--cache-location', 'cache/']);
+    expect(loaded).toContain('crypto');
+  });
+
   it('TIMING=1 does measure, with the clock it loads only then', () => {
     const loaded = modulesLoaded(['commands/ping.json'], { TIMING: '1' });
     expect(loaded).toContain('perf_hooks');

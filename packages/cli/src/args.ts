@@ -1,5 +1,5 @@
 // The command line's options, read without any dependency (and without loading the core).
-import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, type Flags, type RuleSetting } from './argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
 
 export { UsageError, type RuleSetting };
@@ -60,6 +60,10 @@ export interface CliOptions {
   readonly modules: readonly string[];
   /** --module-timeout SECONDS: how long a module may take to load before it is stopped. */
   readonly moduleTimeout: number;
+  /** --cache: reuse the results of files whose content, and everything that decides their result, is unchanged. */
+  readonly cache: boolean;
+  /** --cache-location: the cache file, or a directory to hold .cmdlintcache (default: .cmdlintcache in the working directory). */
+  readonly cacheLocation: string | undefined;
 }
 
 /** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
@@ -67,190 +71,91 @@ export const MODULE_TIMEOUT_SECONDS = 10;
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
-const FLAGS: Flags = {
-  plain: new Set(['--stdin', '--quiet', '--fix', '--fix-dry-run', '--color', '--no-color', '--init', '--version', '--help', '--no-error-on-unmatched-pattern', '--no-config-lookup', '--no-ignore', '--debug', '--env-info', '--pass-on-no-patterns', '--exit-on-fatal-error', '--no-inline-config', '--report-unused-disable-directives', '--suppress-all', '--prune-suppressions', '--pass-on-unpruned-suppressions']),
-  valued: new Set(['--stdin-filename', '--format', '--output-file', '--scope', '--kind', '--config', '--rule', '--max-warnings', '--print-config', '--ignore-pattern', '--report-unused-disable-directives-severity', '--suppress-rule', '--suppressions-location', '--module', '--module-timeout']),
-  short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-v': '--version', '-h': '--help' },
-  refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)),
-};
+const OPTIONS = {
+  ...COMMON_OPTIONS,
+  version: { type: 'boolean', short: 'v' },
+  'suppress-rule': { type: 'string', multiple: true },
+  'ignore-pattern': { type: 'string', multiple: true },
+  module: { type: 'string', multiple: true },
+  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache'),
+  ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'cache-location', 'cache-strategy'),
+} as const satisfies OptionTable;
+
+/** --cache-strategy: only the content of the files can say that a result still holds (see cache.ts). */
+export const CACHE_STRATEGIES = ['content'] as const;
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const patterns: string[] = [];
-  const rules: Record<string, RuleSetting> = {};
-  const ignorePatterns: string[] = [];
-  const suppressRules: string[] = [];
-  let unusedFlag = false;
-  let unusedSeverityFlag = false;
-  const modules: string[] = [];
-  const options: { -readonly [K in keyof CliOptions]: CliOptions[K] } = {
-    patterns,
-    stdin: false,
-    stdinFilename: undefined,
-    format: 'stylish',
-    formatModule: undefined,
-    outputFile: undefined,
-    scope: undefined,
-    kind: undefined,
-    config: undefined,
-    configLookup: true,
-    ignorePatterns,
-    ignore: true,
-    rules,
-    maxWarnings: -1,
-    quiet: false,
-    fix: false,
-    fixDryRun: false,
-    color: undefined,
-    printConfig: undefined,
-    init: false,
-    version: false,
-    help: false,
-    errorOnUnmatchedPattern: true,
-    debug: false,
-    envInfo: false,
-    passOnNoPatterns: false,
-    exitOnFatalError: false,
-    inlineConfig: true,
-    reportUnusedDisableDirectives: undefined,
-    suppressAll: false,
-    suppressRules,
-    pruneSuppressions: false,
-    passOnUnprunedSuppressions: false,
-    suppressionsLocation: undefined,
+  const read = readArgv(argv, OPTIONS, { refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)) });
+  const given = (name: keyof typeof OPTIONS): boolean => read.values[name] === true;
+  const value = (name: keyof typeof OPTIONS): string | undefined => stringOf(read, name);
+  // Anything but a built-in name is a formatter module, found as ESLint finds one (formatters/load.ts).
+  const format = value('format');
+  if (format === '') throw new UsageError(`--format needs a value: one of ${FORMATS.join(', ')}, a formatter package's name or a path.`);
+  const builtIn = format === undefined || (FORMATS as readonly string[]).includes(format);
+  const scope = value('scope');
+  const kind = value('kind');
+  const severity = value('report-unused-disable-directives-severity');
+  const modules = listOf(read, 'module');
+  for (const module of modules) {
+    if (module === '' || module.startsWith('#')) throw new UsageError(`--module needs a file: --module commands.js or --module commands.js#data, not "${module}".`);
+  }
+  const timeout = value('module-timeout');
+  if (timeout !== undefined && (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0)) throw new UsageError(`--module-timeout takes seconds, a number above 0 such as 30, not "${timeout}".`);
+  const strategy = value('cache-strategy');
+  if (strategy === 'metadata') throw new UsageError('--cache-strategy metadata is not taken: a file\'s time and size cannot tell that its result still holds (a file of its set, its configuration or the discord.js version may have changed, and a copy keeps the time); the content strategy, the default, hashes what decides each result.');
+  if (strategy !== undefined) oneOf('--cache-strategy', strategy, CACHE_STRATEGIES);
+  const options: CliOptions = {
+    patterns: [...read.positionals],
+    stdin: given('stdin'),
+    stdinFilename: value('stdin-filename'),
+    format: builtIn ? ((format ?? 'stylish') as FormatName) : 'stylish',
+    formatModule: builtIn ? undefined : format,
+    outputFile: value('output-file'),
+    scope: scope === undefined ? undefined : oneOf('--scope', scope, ['global', 'guild'] as const),
+    kind: kind === undefined ? undefined : (oneOf('--kind', kind, KINDS) as CliOptions['kind']),
+    config: value('config'),
+    configLookup: !given('no-config-lookup'),
+    ignorePatterns: listOf(read, 'ignore-pattern'),
+    ignore: !given('no-ignore'),
+    rules: rulesOf(listOf(read, 'rule'), 'name-lowercase:warn', true),
+    maxWarnings: maxWarningsOf(value('max-warnings')),
+    quiet: given('quiet'),
+    fix: given('fix'),
+    fixDryRun: given('fix-dry-run'),
+    color: colorOf(read),
+    printConfig: value('print-config'),
+    init: given('init'),
+    version: given('version'),
+    help: given('help'),
+    errorOnUnmatchedPattern: !given('no-error-on-unmatched-pattern'),
+    debug: given('debug'),
+    envInfo: given('env-info'),
+    passOnNoPatterns: given('pass-on-no-patterns'),
+    exitOnFatalError: given('exit-on-fatal-error'),
+    inlineConfig: !given('no-inline-config'),
+    reportUnusedDisableDirectives: given('report-unused-disable-directives')
+      ? 'error'
+      : severity === undefined ? undefined : oneOf('--report-unused-disable-directives-severity', ({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, string>)[severity] ?? severity, ['off', 'warn', 'error'] as const),
+    suppressAll: given('suppress-all'),
+    suppressRules: listOf(read, 'suppress-rule'),
+    pruneSuppressions: given('prune-suppressions'),
+    passOnUnprunedSuppressions: given('pass-on-unpruned-suppressions'),
+    suppressionsLocation: value('suppressions-location'),
     modules,
-    moduleTimeout: MODULE_TIMEOUT_SECONDS,
+    moduleTimeout: timeout === undefined ? MODULE_TIMEOUT_SECONDS : Number(timeout),
+    cache: given('cache'),
+    cacheLocation: value('cache-location'),
   };
-  patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
-    switch (flag) {
-      case '--stdin':
-        options.stdin = true;
-        break;
-      case '--quiet':
-        options.quiet = true;
-        break;
-      case '--fix':
-        options.fix = true;
-        break;
-      case '--fix-dry-run':
-        options.fixDryRun = true;
-        break;
-      case '--color':
-        options.color = true;
-        break;
-      case '--no-color':
-        options.color = false;
-        break;
-      case '--init':
-        options.init = true;
-        break;
-      case '--version':
-        options.version = true;
-        break;
-      case '--help':
-        options.help = true;
-        break;
-      case '--no-error-on-unmatched-pattern':
-        options.errorOnUnmatchedPattern = false;
-        break;
-      case '--no-config-lookup':
-        options.configLookup = false;
-        break;
-      case '--debug':
-        options.debug = true;
-        break;
-      case '--env-info':
-        options.envInfo = true;
-        break;
-      case '--pass-on-no-patterns':
-        options.passOnNoPatterns = true;
-        break;
-      case '--exit-on-fatal-error':
-        options.exitOnFatalError = true;
-        break;
-      case '--stdin-filename':
-        options.stdinFilename = value!;
-        break;
-      case '--format':
-        // Anything but a built-in name is a formatter module, found as ESLint finds one (formatters/load.ts).
-        if ((FORMATS as readonly string[]).includes(value!)) options.format = value as FormatName;
-        else if (value === '') throw new UsageError(`--format needs a value: one of ${FORMATS.join(', ')}, a formatter package's name or a path.`);
-        else options.formatModule = value!;
-        break;
-      case '--output-file':
-        options.outputFile = value!;
-        break;
-      case '--scope':
-        options.scope = oneOf(flag, value!, ['global', 'guild'] as const);
-        break;
-      case '--kind':
-        options.kind = oneOf(flag, value!, KINDS) as CliOptions['kind'];
-        break;
-      case '--config':
-        options.config = value!;
-        break;
-      case '--print-config':
-        options.printConfig = value!;
-        break;
-      case '--max-warnings':
-        options.maxWarnings = maxWarningsOf(value!);
-        break;
-      case '--rule':
-        readRule(value!, rules, 'name-lowercase:warn', true);
-        break;
-      case '--ignore-pattern':
-        ignorePatterns.push(value!);
-        break;
-      case '--no-ignore':
-        options.ignore = false;
-        break;
-      case '--no-inline-config':
-        options.inlineConfig = false;
-        break;
-      case '--report-unused-disable-directives':
-        unusedFlag = true;
-        options.reportUnusedDisableDirectives = 'error';
-        break;
-      case '--report-unused-disable-directives-severity': {
-        unusedSeverityFlag = true;
-        const severity = ({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, 'off' | 'warn' | 'error'>)[value!] ?? value;
-        options.reportUnusedDisableDirectives = oneOf(flag, severity!, ['off', 'warn', 'error'] as const);
-        break;
-      }
-      case '--suppress-all':
-        options.suppressAll = true;
-        break;
-      case '--suppress-rule':
-        suppressRules.push(value!);
-        break;
-      case '--prune-suppressions':
-        options.pruneSuppressions = true;
-        break;
-      case '--pass-on-unpruned-suppressions':
-        options.passOnUnprunedSuppressions = true;
-        break;
-      case '--suppressions-location':
-        options.suppressionsLocation = value!;
-        break;
-      case '--module':
-        if (value === '' || value!.startsWith('#')) throw new UsageError(`--module needs a file: --module commands.js or --module commands.js#data, not "${value}".`);
-        modules.push(value!);
-        break;
-      case '--module-timeout':
-        if (!/^\d+(\.\d+)?$/.test(value!) || Number(value) <= 0) throw new UsageError(`--module-timeout takes seconds, a number above 0 such as 30, not "${value}".`);
-        options.moduleTimeout = Number(value);
-        break;
-    }
-  }));
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
-  if (options.stdin && patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
+  if (options.stdin && options.patterns.length > 0) throw new UsageError('--stdin lints standard input: name no files with it.');
   if (!options.configLookup && options.config !== undefined) throw new UsageError('--no-config-lookup and -c/--config cannot be used together: -c already replaces the lookup.');
   if (modules.length > 0 && options.stdin) throw new UsageError('--module and --stdin cannot be used together: lint the module, or standard input.');
   if (modules.length > 0 && (options.fix || options.fixDryRun)) throw new UsageError('--fix does not apply to --module (what a module exports at run time is not its text): run cmdlint --fix on the file itself.');
   if (options.stdinFilename !== undefined && !options.stdin) throw new UsageError('--stdin-filename names standard input: use it with --stdin.');
-  if (unusedFlag && unusedSeverityFlag) throw new UsageError('--report-unused-disable-directives and --report-unused-disable-directives-severity cannot be used together: the first is the second with "error".');
-  if (options.suppressAll && suppressRules.length > 0) throw new UsageError('--suppress-all and --suppress-rule cannot be used together: --suppress-all already suppresses every rule\'s errors.');
-  if (options.pruneSuppressions && (options.suppressAll || suppressRules.length > 0)) throw new UsageError('--prune-suppressions cannot be used with --suppress-all or --suppress-rule: prune in a run of its own.');
+  if (given('report-unused-disable-directives') && severity !== undefined) throw new UsageError('--report-unused-disable-directives and --report-unused-disable-directives-severity cannot be used together: the first is the second with "error".');
+  if (options.suppressAll && options.suppressRules.length > 0) throw new UsageError('--suppress-all and --suppress-rule cannot be used together: --suppress-all already suppresses every rule\'s errors.');
+  if (options.pruneSuppressions && (options.suppressAll || options.suppressRules.length > 0)) throw new UsageError('--prune-suppressions cannot be used with --suppress-all or --suppress-rule: prune in a run of its own.');
   return options;
 }
 
@@ -328,6 +233,12 @@ Suppressing violations:
   --prune-suppressions           Remove the suppressions that match nothing any more
   --pass-on-unpruned-suppressions
                                  Unused suppressions do not make the run fail
+
+Caching:
+  --cache                        Only check changed files: reuse the last results of a file
+                                 whose text, configuration, set and flags are unchanged
+  --cache-location PATH          The cache file, or a directory for it (default: .cmdlintcache)
+  --cache-strategy content       How changes are found (content: the only strategy)
 
 Before a deploy:
   cmdlint plan ...               What deploying the commands does to the registered ones

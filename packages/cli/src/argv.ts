@@ -1,59 +1,99 @@
-// The one argument reader of `cmdlint`, `cmdlint plan` and `cmdlint explain`: options with and
-// without a value (`--flag value`, `--flag=value`, short names), `--` and lone `-`, and the
-// messages of bad usage. Each command keeps its own flags and what they mean. Dependency-free: the
-// start-up chunk holds it, and it loads neither subcommand's bundle.
+// The one argument reader of `cmdlint`, `cmdlint plan` and `cmdlint explain`: Node's
+// `util.parseArgs` splits the arguments (`--flag value`, `--flag=value`, short names and groups,
+// `--`, lone `-`); a thin layer over its tokens says what is wrong in cmdlint's words. Each
+// command keeps its own table of options and what they mean.
+//
+// Why a layer at all, rather than parseArgs' strict mode:
+// - strict mode's messages are Node's ("Unknown option '--bogus'. To specify a positional argument
+//   starting with a '-', place it at the end of the command after '--'"), not cmdlint's, and an
+//   ESLint flag or a flag of `cmdlint` given to a subcommand must be refused with its reason first;
+// - strict mode refuses a value that starts with "-" after a space (`--max-warnings -1`), which
+//   ESLint takes;
+// - ESLint's `--no-X` forms are options of their own (Node 20's parseArgs has no negation): the
+//   one given last of `--X` and `--no-X` wins (`lastOf`).
+import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export interface Flags {
-  /** Options that take no value. */
-  readonly plain: ReadonlySet<string>;
-  /** Options that take one (the next argument, or after "="). */
-  readonly valued: ReadonlySet<string>;
-  /** Short names of long options: `-c` -> `--config`. */
-  readonly short: Readonly<Record<string, string>>;
+/** One option: `string` takes a value (the next argument, or after "="); `multiple`: repeatable. */
+export interface OptionSpec {
+  readonly type: 'boolean' | 'string';
+  readonly short?: string;
+  readonly multiple?: boolean;
+}
+
+/** Options by their long name without the dashes: `{ config: { type: 'string', short: 'c' } }`. */
+export type OptionTable = Readonly<Record<string, OptionSpec>>;
+
+export interface ReadRules {
   /** Ends "Unknown option X" for a subcommand: " for cmdlint plan". */
   readonly of?: string;
   /** Refuses an option before anything else is said of it (by throwing a UsageError). */
   readonly refuse?: (flag: string) => void;
 }
 
-/**
- * Reads `argv`: calls `take` with each option (its long name) and its value (undefined for a
- * plain one), in order; returns the other arguments (everything after `--` too).
- */
-export function readArgv(argv: readonly string[], flags: Flags, take: (flag: string, value: string | undefined) => void): string[] {
-  const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      positional.push(arg);
-      continue;
-    }
-    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const written = equals === -1 ? arg : arg.slice(0, equals);
-    let value = equals === -1 ? undefined : arg.slice(equals + 1);
-    const flag = flags.short[written] ?? written;
-    flags.refuse?.(flag);
-    if (flags.plain.has(flag)) {
-      if (value !== undefined) throw new UsageError(`${flag} takes no value.`);
-    } else if (flags.valued.has(flag)) {
-      if (value === undefined) {
-        value = argv[++i];
-        if (value === undefined) throw new UsageError(`${flag} needs a value.`);
-      }
-    } else {
-      throw new UsageError(`Unknown option ${arg}${flags.of ?? ''}.`);
-    }
-    take(flag, value);
+export interface ReadArgs {
+  /** Each option given: a string option's last value (all of them, in order, when `multiple`), true for a plain one. */
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
+  /** The other arguments (everything after `--` too). */
+  readonly positionals: readonly string[];
+  /** Of these long names, the one given last (undefined: none): `--color` against `--no-color`. */
+  lastOf(...names: readonly string[]): string | undefined;
+}
+
+/** Options that take no value, by name: `{ ...plain('fix', 'quiet') }`. */
+export function plain<N extends string>(...names: N[]): Record<N, { readonly type: 'boolean' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'boolean' }])) as Record<N, { readonly type: 'boolean' }>;
+}
+
+/** Options that take one value (the last given wins), by name. */
+export function valued<N extends string>(...names: N[]): Record<N, { readonly type: 'string' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<N, { readonly type: 'string' }>;
+}
+
+/** Reads `argv` by `options`: parseArgs, then cmdlint's messages for what it let through. */
+export function readArgv(argv: readonly string[], options: OptionTable, rules: ReadRules = {}): ReadArgs {
+  const { values, positionals, tokens } = parseArgs({ args: [...argv], options: options as never, strict: false, allowPositionals: true, tokens: true });
+  const order: string[] = [];
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    const spec = Object.prototype.hasOwnProperty.call(options, token.name) ? options[token.name] : undefined;
+    // A short name parseArgs does not know keeps its own spelling (`-v` for a subcommand).
+    const flag = spec === undefined && !token.rawName.startsWith('--') ? token.rawName : `--${token.name}`;
+    rules.refuse?.(flag);
+    if (spec === undefined) throw new UsageError(`Unknown option ${argv[token.index]}${rules.of ?? ''}.`);
+    if (spec.type === 'boolean' && token.value !== undefined) throw new UsageError(`${flag} takes no value.`);
+    if (spec.type === 'string' && token.value === undefined) throw new UsageError(`${flag} needs a value.`);
+    order.push(token.name);
   }
-  return positional;
+  return {
+    values: values as ReadArgs['values'],
+    positionals,
+    lastOf: (...names) => {
+      for (let i = order.length - 1; i >= 0; i--) if (names.includes(order[i]!)) return order[i];
+      return undefined;
+    },
+  };
+}
+
+/** A string option's value (the last given), or undefined. */
+export function stringOf(read: ReadArgs, name: string): string | undefined {
+  const value = read.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A repeatable option's values, in order. */
+export function listOf(read: ReadArgs, name: string): string[] {
+  const value = read.values[name];
+  return Array.isArray(value) ? [...(value as string[])] : [];
+}
+
+/** `--color`/`--no-color`: true, false, or undefined when neither was given. */
+export function colorOf(read: ReadArgs): boolean | undefined {
+  const last = read.lastOf('color', 'no-color');
+  return last === undefined ? undefined : last === 'color';
 }
 
 /** `value` when it is one of `allowed`, else a UsageError that lists them. */
@@ -68,45 +108,48 @@ const SETTINGS = ['off', 'warn', 'error'] as const;
 const NUMERIC: Readonly<Record<string, RuleSetting>> = { 0: 'off', 1: 'warn', 2: 'error' };
 
 /**
- * One `--rule RULE:SETTING` into `rules` (an own data property, whatever the id: `__proto__` is a
- * rule id like any other, for the configuration to refuse). `numeric`: ESLint's 0|1|2 too.
+ * Every `--rule RULE:SETTING` into one object (an own data property per rule, whatever the id:
+ * `__proto__` is a rule id like any other, for the configuration to refuse). `numeric`: ESLint's
+ * 0|1|2 too. Later settings of a rule win, as with ESLint.
  */
-export function readRule(value: string, rules: Record<string, RuleSetting>, example: string, numeric: boolean): void {
-  const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value);
-  if (!match) throw new UsageError(`--rule takes RULE:off|warn|error${numeric ? ' (or 0|1|2)' : ''}, such as --rule ${example}, not "${value}".`);
-  const setting = numeric ? (NUMERIC[match[2]!] ?? (oneOf('--rule', match[2]!, [...SETTINGS, '0', '1', '2']) as RuleSetting)) : oneOf('--rule', match[2]!, SETTINGS);
-  Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
+export function rulesOf(values: readonly string[], example: string, numeric: boolean): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = {};
+  for (const value of values) {
+    const match = /^\s*([^:\s]+)\s*:\s*(\S+)\s*$/.exec(value);
+    if (!match) throw new UsageError(`--rule takes RULE:off|warn|error${numeric ? ' (or 0|1|2)' : ''}, such as --rule ${example}, not "${value}".`);
+    const setting = numeric ? (NUMERIC[match[2]!] ?? (oneOf('--rule', match[2]!, [...SETTINGS, '0', '1', '2']) as RuleSetting)) : oneOf('--rule', match[2]!, SETTINGS);
+    Object.defineProperty(rules, match[1]!, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return rules;
 }
 
 /**
- * The flags of `cmdlint` that `cmdlint plan` and `cmdlint explain` take too, with the same meaning:
- * one table for the three readers (each adds its own flags to it).
+ * The options of `cmdlint` that `cmdlint plan` and `cmdlint explain` take too, with the same
+ * meaning: one table for the three readers (each adds its own options to it).
  */
-export const COMMON_FLAGS = {
-  plain: ['--color', '--no-color', '--quiet', '--help'],
-  valued: ['--format', '--output-file', '--max-warnings', '--config', '--rule', '--scope'],
-  short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-h': '--help' },
-} as const;
+export const COMMON_OPTIONS = {
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  format: { type: 'string', short: 'f' },
+  'output-file': { type: 'string', short: 'o' },
+  'max-warnings': { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  rule: { type: 'string', multiple: true },
+  scope: { type: 'string' },
+} as const satisfies OptionTable;
 
-/** A subcommand's flags: the common ones and its own. */
-export function withCommonFlags(own: { plain: readonly string[]; valued: readonly string[]; short?: Readonly<Record<string, string>> }, rest: Pick<Flags, 'of' | 'refuse'>): Flags {
-  return {
-    plain: new Set([...COMMON_FLAGS.plain, ...own.plain]),
-    valued: new Set([...COMMON_FLAGS.valued, ...own.valued]),
-    short: { ...COMMON_FLAGS.short, ...own.short },
-    ...rest,
-  };
-}
-
-/** `--max-warnings N`: a whole number, or -1 for no limit. */
-export function maxWarningsOf(value: string): number {
+/** `--max-warnings N`: a whole number, or -1 for no limit (undefined: not given, no limit). */
+export function maxWarningsOf(value: string | undefined): number {
+  if (value === undefined) return -1;
   if (!/^-?\d+$/.test(value) || Number(value) < -1) throw new UsageError(`--max-warnings must be a whole number (or -1 for no limit), not "${value}".`);
   return Number(value);
 }
 
 /**
  * Why a flag of `cmdlint` means nothing for a subcommand, said instead of "Unknown option"
- * (`refuse` of a subcommand's Flags).
+ * (`refuse` of a subcommand's rules).
  */
 export function refuseMainFlag(subcommand: string, reasons: Readonly<Record<string, string>>): (flag: string) => void {
   return (flag) => {

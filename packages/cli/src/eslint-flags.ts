@@ -16,12 +16,10 @@ const NOT_TAKEN: Readonly<Record<string, string>> = {
   '--inspect-config': 'use --print-config FILE to see the settings that apply to a file',
   '--concurrency': 'cmdlint lints in one thread: linting costs less than reading the files',
   '--flag': 'cmdlint has no feature flags',
-  '--cache': 'cmdlint keeps no cache yet: a run over a whole tree costs about its start-up and the reading of the files',
-  '--cache-location': 'cmdlint keeps no cache yet (see --cache)',
-  '--cache-strategy': 'cmdlint keeps no cache yet (see --cache)',
+  '--cache-file': 'it is --cache-location in ESLint since v4 (cmdlint takes that name)',
 };
 
-/** Throws the reason an ESLint flag is not taken here, for `Flags.refuse`. */
+/** Throws the reason an ESLint flag is not taken here, for `ReadRules.refuse`. */
 export function refuseEslintFlag(flag: string, error: (message: string) => Error): void {
   const reason = Object.prototype.hasOwnProperty.call(NOT_TAKEN, flag) ? NOT_TAKEN[flag] : undefined;
   if (reason !== undefined) throw error(`${flag} is an ESLint option that cmdlint does not take: ${reason}.`);

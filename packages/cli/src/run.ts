@@ -19,6 +19,7 @@ import {
   MAX_INPUT_BYTES,
   parseDocument,
   readDocument,
+  readRegularFile,
   isJsoncPath,
   isSourcePath,
   ruleCatalog,
@@ -117,6 +118,16 @@ function checked(report: FileReport, quiet: boolean, output?: string, source = f
   return { result: toResult(report, { quiet, output, source }), errorCount: report.errorCount, warningCount: report.warningCount };
 }
 
+/** A file's bytes, read now (--cache), or undefined with the failure said. */
+function bytesOf(path: string, failures: Failure[]): Uint8Array | undefined {
+  try {
+    return readRegularFile(path).bytes;
+  } catch (error) {
+    failures.push(new Failure(`Cannot read ${path}: ${fileErrorText(error)}.`));
+    return undefined;
+  }
+}
+
 /** A discovered file's document: the one discovery read, or the file read now. */
 function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadSource): JsonDocument | undefined {
   if (file.document) return file.document;
@@ -179,7 +190,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     // A formatter module gets each result's text as ESLint gives it (codeframes print it), and
     // sarif places its fixes by line and column in it; the other formats keep no text.
     const withSource = options.formatModule !== undefined || options.format === 'sarif';
-    const linter = fixing ? undefined : new FileLinter(settings, (report) => checked(report, options.quiet, undefined, withSource));
+    const map = (report: FileReport): CheckedFile => checked(report, options.quiet, undefined, withSource);
+    // --cache (cache.ts): a set's files are kept until all are read (its key needs all of them);
+    // not with fixes, standard input nor --module, which the cache does not apply to.
+    const caching = options.cache && !fixing && !options.stdin && options.modules.length === 0;
+    const cached = caching ? await cachedLinter(settings, map, options, context) : undefined;
+    const linter = fixing || cached ? undefined : new FileLinter(settings, map);
     const sources: SourceFile[] = [];
     const take = (source: SourceFile): void => {
       if (linter) linter.add(source);
@@ -199,6 +215,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const readFailures: Failure[] = [];
       const onFile = (file: DiscoveredFile): void => {
         found++;
+        if (cached) {
+          // --cache keys a file by its bytes, and lints what it hashed: read once, here or by discovery.
+          const bytes = file.bytes ?? bytesOf(file.path, readFailures);
+          if (bytes) cached.add(file.document ? { path: file.path, document: file.document, text: bytes } : { path: file.path, text: bytes }, file.bytes !== undefined);
+          return;
+        }
         const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
@@ -211,6 +233,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         onFile,
         forWriting: options.fix,
         readSource,
+        // --debug says why each file was taken: the cache's shortcut would say it otherwise.
+        ...(cached && !options.debug ? { knownCommands: cached.knownCommands } : {}),
         ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,
@@ -246,8 +270,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
     // Lint (what is left: the sets), or fix and lint.
     let files: CheckedFile[];
-    if (linter) {
-      files = linter.finish();
+    if (linter || cached) {
+      files = (cached ?? linter!).finish();
       sayConfigWarnings();
     } else {
       const fixedFiles = fixFiles(sources, settings);
@@ -345,6 +369,38 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     }
     throw error;
   }
+}
+
+/** --cache's linter (cache.ts, loaded only then), and the writing of the cache once all is linted (a failure to is a warning). */
+async function cachedLinter(
+  settings: LintSettings,
+  map: (report: FileReport) => CheckedFile,
+  options: CliOptions,
+  context: RunContext,
+): Promise<{ add(source: SourceFile & { readonly text: Uint8Array }, looks?: boolean): void; finish(): CheckedFile[]; knownCommands(path: string, bytes: Uint8Array): boolean }> {
+  const { CachedLinter, ResultCache, cacheFileOf } = await import('./cache.js');
+  const cache = new ResultCache(cacheFileOf(context.cwd, options.cacheLocation), {
+    version: context.version,
+    cwd: context.cwd,
+    rules: options.rules,
+    scope: options.scope,
+    kind: options.kind,
+    inlineConfig: options.inlineConfig,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    quiet: options.quiet,
+    withSource: options.formatModule !== undefined || options.format === 'sarif',
+  });
+  const linter = new CachedLinter(cache, settings, map);
+  return {
+    add: (source, looks = false) => linter.add(source, looks),
+    knownCommands: cache.knownCommands,
+    finish() {
+      const files = linter.finish();
+      const problem = cache.save();
+      if (problem !== undefined) context.stderr.write(`cmdlint: warning: ${escapeControlCharacters(problem)}\n`);
+      return files;
+    },
+  };
 }
 
 /** Reads (and, with --suppress-all, --suppress-rule or --prune-suppressions, writes) the suppressions file, and applies it. */

@@ -11,7 +11,7 @@ import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommand
 import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
-import type { JsonDocument } from './text/document.js';
+import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { readDocument, readRegularFile } from './text/read.js';
 import { isSourcePath, type ReadSource } from './source/paths.js';
 
@@ -20,6 +20,8 @@ export interface DiscoveredFile {
   readonly path: string;
   /** The parsed file, when discovery had to read it to decide. */
   readonly document?: JsonDocument;
+  /** The bytes the document was parsed from, or of a file taken unparsed (only when `knownCommands` is given). */
+  readonly bytes?: Uint8Array;
 }
 
 export interface DiscoveryProblem {
@@ -70,6 +72,13 @@ export interface DiscoverOptions {
   readonly ignore?: boolean;
   /** The reader of JavaScript and TypeScript files: without it, directories and globs expand to JSON files only. */
   readonly readSource?: ReadSource;
+  /**
+   * Asked before a JSON file met by a directory or glob is parsed to tell whether it holds
+   * commands: true when these exact bytes at this path are known to (--cache: they were taken by
+   * their look before). Such a file is taken unparsed, with its bytes; the others read for the
+   * question come with theirs.
+   */
+  readonly knownCommands?: (path: string, bytes: Uint8Array) => boolean;
 }
 
 /** Directories of build output and test doubles: their sources are not where commands are written. */
@@ -172,15 +181,25 @@ class Discovery {
       return this.add({ path }, real);
     }
     let document: JsonDocument;
+    let bytes: Uint8Array | undefined;
     try {
-      document = readDocument(path, { seenRegular: this.options.forWriting === false });
+      if (this.options.knownCommands) {
+        bytes = readRegularFile(path).bytes;
+        if (this.options.knownCommands(path, bytes)) {
+          this.explain(path, true, 'looks like commands (these bytes did before)');
+          return this.add({ path, bytes }, real);
+        }
+        document = parseDocument(bytes, { jsonc: isJsoncPath(path) });
+      } else {
+        document = readDocument(path, { seenRegular: this.options.forWriting === false });
+      }
     } catch (error) {
       this.problems.push({ pattern, message: `Cannot read ${path}: ${fileErrorText(error)}.` });
       return false;
     }
     if (looksLikeCommandDocument(document)) {
       this.explain(path, true, document.ok ? 'looks like commands' : 'does not parse, but reads like commands');
-      return this.add({ path, document }, real);
+      return this.add(bytes ? { path, document, bytes } : { path, document }, real);
     }
     this.skippedJson++;
     const reason = 'does not look like commands (not a command, an array of commands, a permissions body or commands under a key)';

@@ -1,5 +1,5 @@
 // `cmdlint explain`'s options, read without any dependency (and without loading the core).
-import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, refuseMainFlag, withCommonFlags, type RuleSetting } from '../argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, type OptionTable, type RuleSetting } from '../argv.js';
 
 export const EXPLAIN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
@@ -74,38 +74,33 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   '--debug': 'explain reads what --body names, and nothing else.',
 };
 
-const FLAGS = withCommonFlags({ plain: [], valued: ['--body', '--kind'] }, { of: ' for explain', refuse: refuseMainFlag('explain', NOT_HERE) });
+const OPTIONS = { ...COMMON_OPTIONS, body: { type: 'string' }, kind: { type: 'string' } } as const satisfies OptionTable;
 
 export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
-  let body: string | undefined;
-  let format: ExplainFormat = 'stylish';
-  let scope: ExplainCliOptions['scope'];
-  let kind: ExplainCliOptions['kind'];
-  let help = false;
-  let color: boolean | undefined;
-  let quiet = false;
-  let outputFile: string | undefined;
-  let maxWarnings = -1;
-  let config: string | undefined;
-  const rules: Record<string, RuleSetting> = {};
-  const files = readArgv(argv, FLAGS, (flag, value) => {
-    if (flag === '--help') help = true;
-    else if (flag === '--body') {
-      if (value === '') throw new UsageError('--body needs a file name.');
-      body = value;
-    } else if (flag === '--format') format = oneOf(flag, value!, EXPLAIN_FORMATS);
-    else if (flag === '--scope') scope = oneOf(flag, value!, ['global', 'guild'] as const);
-    else if (flag === '--color') color = true;
-    else if (flag === '--no-color') color = false;
-    else if (flag === '--quiet') quiet = true;
-    else if (flag === '--output-file') outputFile = value!;
-    else if (flag === '--max-warnings') maxWarnings = maxWarningsOf(value!);
-    else if (flag === '--config') config = value!;
-    else if (flag === '--rule') readRule(value!, rules, 'name-lowercase:off', true);
-    else kind = oneOf(flag, value!, KINDS);
-  });
+  const read = readArgv(argv, OPTIONS, { of: ' for explain', refuse: refuseMainFlag('explain', NOT_HERE) });
+  const value = (name: keyof typeof OPTIONS): string | undefined => stringOf(read, name);
+  const body = value('body');
+  if (body === '') throw new UsageError('--body needs a file name.');
+  const format = value('format');
+  const scope = value('scope');
+  const kind = value('kind');
+  const config = value('config');
+  const files = read.positionals;
+  const options: ExplainCliOptions = {
+    errorFile: files[0] === '-' ? undefined : files[0],
+    body,
+    format: format === undefined ? 'stylish' : oneOf('--format', format, EXPLAIN_FORMATS),
+    scope: scope === undefined ? undefined : oneOf('--scope', scope, ['global', 'guild'] as const),
+    kind: kind === undefined ? undefined : oneOf('--kind', kind, KINDS),
+    help: read.values.help === true,
+    color: colorOf(read),
+    quiet: read.values.quiet === true,
+    outputFile: value('output-file'),
+    maxWarnings: maxWarningsOf(value('max-warnings')),
+    config,
+    rules: rulesOf(listOf(read, 'rule'), 'name-lowercase:off', true),
+  };
   if (files.length > 1) throw new UsageError(`explain reads one error, not ${files.length} files (${files.slice(0, 3).map((f) => JSON.stringify(f)).join(', ')}).`);
   if (config !== undefined && body === undefined) throw new UsageError('-c/--config is the configuration of the body: use it with --body.');
-  const errorFile = files[0] === '-' ? undefined : files[0];
-  return { errorFile, body, format, scope, kind, help, color, quiet, outputFile, maxWarnings, config, rules };
+  return options;
 }

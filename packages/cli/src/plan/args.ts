@@ -1,6 +1,6 @@
 // `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
 // ones mean what they mean for `cmdlint`).
-import { UsageError, maxWarningsOf, oneOf, readArgv, readRule, refuseMainFlag, withCommonFlags } from '../argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, plain, valued, type OptionTable } from '../argv.js';
 
 export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -54,115 +54,56 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   '--debug': 'run cmdlint --debug with the same files to see which are taken.',
 };
 
-const FLAGS = withCommonFlags(
-  { plain: ['--fetch', '--verbose', '--detailed-exitcode'], valued: ['--registered', '--application-id', '--guild-id', '--api-base', '--timeout', '--style', '--out', '--creates-used'] },
-  {
-    of: ' for cmdlint plan',
-    refuse(flag) {
-      if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
-      refuseMainFlag('plan', NOT_HERE)(flag);
-    },
-  },
-);
+const OPTIONS = {
+  ...COMMON_OPTIONS,
+  ...plain('fetch', 'verbose', 'detailed-exitcode'),
+  ...valued('registered', 'application-id', 'guild-id', 'api-base', 'timeout', 'style', 'out', 'creates-used'),
+} as const satisfies OptionTable;
+
+function refuse(flag: string): void {
+  if (flag === '--token') throw new UsageError('the bot token is never a flag (it would show in the process list and the shell history): set the CMDLINT_TOKEN environment variable.');
+  refuseMainFlag('plan', NOT_HERE)(flag);
+}
+
 const SNOWFLAKE = /^[1-9]\d{0,19}$/;
 
 export function parsePlanArgs(argv: readonly string[]): PlanCliOptions {
-  const patterns: string[] = [];
-  const rules: Record<string, 'off' | 'warn' | 'error'> = {};
+  const read = readArgv(argv, OPTIONS, { of: ' for cmdlint plan', refuse });
+  const value = (name: keyof typeof OPTIONS): string | undefined => stringOf(read, name);
+  const applicationId = value('application-id');
+  if (applicationId !== undefined && !SNOWFLAKE.test(applicationId)) throw new UsageError(`--application-id must be a snowflake (a string of digits such as 1234567890123456789), not "${applicationId}".`);
+  const guildId = value('guild-id');
+  if (guildId !== undefined && !SNOWFLAKE.test(guildId)) throw new UsageError(`--guild-id must be a snowflake (a string of digits), not "${guildId}".`);
+  const timeout = value('timeout');
+  if (timeout !== undefined && (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0)) throw new UsageError(`--timeout takes a number of seconds, not "${timeout}".`);
+  const createsUsed = value('creates-used');
+  if (createsUsed !== undefined && !/^\d+$/.test(createsUsed)) throw new UsageError(`--creates-used takes the number of creates made today, not "${createsUsed}".`);
+  const scope = value('scope');
+  const style = value('style');
+  const format = value('format');
   const o: { -readonly [K in keyof PlanCliOptions]: PlanCliOptions[K] } = {
-    patterns,
-    registered: undefined,
-    fetch: false,
-    applicationId: undefined,
-    guildId: undefined,
-    apiBase: DEFAULT_API_BASE,
-    timeout: 30,
-    scope: undefined,
-    style: 'bulk',
-    config: undefined,
-    rules,
-    format: 'stylish',
-    out: undefined,
-    verbose: false,
-    detailedExitcode: false,
-    createsUsed: 0,
-    help: false,
-    color: undefined,
-    quiet: false,
-    outputFile: undefined,
-    maxWarnings: -1,
+    patterns: [...read.positionals],
+    registered: value('registered'),
+    fetch: read.values.fetch === true,
+    applicationId,
+    guildId,
+    apiBase: value('api-base') ?? DEFAULT_API_BASE,
+    timeout: timeout === undefined ? 30 : Number(timeout),
+    scope: scope === undefined ? undefined : oneOf('--scope', scope, ['global', 'guild'] as const),
+    style: style === undefined ? 'bulk' : oneOf('--style', style, ['bulk', 'each'] as const),
+    config: value('config'),
+    rules: rulesOf(listOf(read, 'rule'), 'perpetual-difference:off', false),
+    format: format === undefined ? 'stylish' : oneOf('--format', format, PLAN_FORMATS),
+    out: value('out'),
+    verbose: read.values.verbose === true,
+    detailedExitcode: read.values['detailed-exitcode'] === true,
+    createsUsed: createsUsed === undefined ? 0 : Number(createsUsed),
+    help: read.values.help === true,
+    color: colorOf(read),
+    quiet: read.values.quiet === true,
+    outputFile: value('output-file'),
+    maxWarnings: maxWarningsOf(value('max-warnings')),
   };
-  patterns.push(...readArgv(argv, FLAGS, (flag, value) => {
-    switch (flag) {
-      case '--fetch':
-        o.fetch = true;
-        break;
-      case '--verbose':
-        o.verbose = true;
-        break;
-      case '--detailed-exitcode':
-        o.detailedExitcode = true;
-        break;
-      case '--help':
-        o.help = true;
-        break;
-      case '--color':
-        o.color = true;
-        break;
-      case '--no-color':
-        o.color = false;
-        break;
-      case '--quiet':
-        o.quiet = true;
-        break;
-      case '--output-file':
-        o.outputFile = value!;
-        break;
-      case '--max-warnings':
-        o.maxWarnings = maxWarningsOf(value!);
-        break;
-      case '--registered':
-        o.registered = value!;
-        break;
-      case '--application-id':
-        if (!SNOWFLAKE.test(value!)) throw new UsageError(`--application-id must be a snowflake (a string of digits such as 1234567890123456789), not "${value}".`);
-        o.applicationId = value!;
-        break;
-      case '--guild-id':
-        if (!SNOWFLAKE.test(value!)) throw new UsageError(`--guild-id must be a snowflake (a string of digits), not "${value}".`);
-        o.guildId = value!;
-        break;
-      case '--api-base':
-        o.apiBase = value!;
-        break;
-      case '--timeout':
-        if (!/^\d+(\.\d+)?$/.test(value!) || Number(value) <= 0) throw new UsageError(`--timeout takes a number of seconds, not "${value}".`);
-        o.timeout = Number(value);
-        break;
-      case '--scope':
-        o.scope = oneOf(flag, value!, ['global', 'guild'] as const);
-        break;
-      case '--style':
-        o.style = oneOf(flag, value!, ['bulk', 'each'] as const);
-        break;
-      case '--config':
-        o.config = value!;
-        break;
-      case '--format':
-        o.format = oneOf(flag, value!, PLAN_FORMATS);
-        break;
-      case '--out':
-        o.out = value!;
-        break;
-      case '--creates-used':
-        if (!/^\d+$/.test(value!)) throw new UsageError(`--creates-used takes the number of creates made today, not "${value}".`);
-        o.createsUsed = Number(value);
-        break;
-      case '--rule':
-        readRule(value!, rules, 'perpetual-difference:off', false);
-        break;
-    }
-  }));
   if (o.help) return o;
   if (o.fetch && o.registered !== undefined) throw new UsageError('--fetch and --registered both give the registered commands: use one.');
   if (o.fetch && o.applicationId === undefined) throw new UsageError('--fetch needs --application-id.');

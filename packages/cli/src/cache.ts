@@ -1,0 +1,376 @@
+// --cache: the results of the last run, reused for a file when nothing that decides its result has
+// changed. Content-keyed only (ESLint's "content" strategy): a file's key is a hash of
+//  - the run: cmdlint's version and code, the working directory, and every flag that changes a
+//    result (--rule, --scope, --kind, --no-inline-config, --report-unused-disable-directives*,
+//    --quiet and the format's need of the text, both of which shape the result kept);
+//  - its group: the files linted together with it (its set, in this run), each by its path, its
+//    bytes, its configuration (as resolved: what `extends` brought and the `overrides` are in it)
+//    and, for a source file, every package.json above it (the discord.js version it names decides
+//    how the file is read) and the parser's package.json (its version). A change to any file of
+//    a set is a change to every file of it.
+// A directory or glob takes a JSON file by its look, which its bytes decide: bytes the cache saw
+// taken that way are taken again without being parsed (DiscoverOptions.knownCommands).
+// The suppressions file is not in the key: it applies to the results after they are linted or
+// taken from here, as in a run without the cache.
+//
+// The cache file is read only when it is a regular file (never through a link), and anything it
+// holds that is not what this version writes is ignored: the run lints instead. It is written
+// whole, to a temporary file renamed over it; a link, a directory or a device in its place is left
+// alone, with a warning. Loaded only with --cache (node:crypto with it).
+import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { FileLinter, fileErrorText, isSourcePath, readRegularFile, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import type { LintResult } from './results.js';
+import { writeOutputFile } from './write.js';
+
+/** The default cache file, in the working directory (ESLint's .eslintcache). */
+export const CACHE_FILE = '.cmdlintcache';
+const FORMAT = 'cmdlint-cache';
+const FORMAT_VERSION = 2;
+
+/** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
+export interface CachedFile {
+  readonly result: LintResult;
+  readonly errorCount: number;
+  readonly warningCount: number;
+}
+
+interface Entry {
+  readonly key: string;
+  /** The hash of the file's path and bytes. */
+  readonly bytes: string;
+  /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
+  readonly looks: boolean;
+  readonly file: CachedFile;
+}
+
+/** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
+export interface CacheSource extends SourceFile {
+  readonly text: Uint8Array;
+}
+
+type Hash = (...parts: readonly (string | Uint8Array)[]) => string;
+
+function hasher(): Hash {
+  const here = (import.meta as { url?: unknown }).url;
+  // Required here, not imported: the bundle that holds this file is loaded by every lint, and a lint without --cache loads no node:crypto.
+  const { createHash } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
+  return (...parts) => {
+    const hash = createHash('sha256');
+    // UTF-16 as it is held: no conversion of a whole text to UTF-8 first (lossless, as UTF-8 would be).
+    for (const part of parts) {
+      if (typeof part === 'string') hash.update(`${part.length}:`).update(part, 'utf16le');
+      else hash.update(`b${part.length}:`).update(part);
+    }
+    return hash.digest('hex');
+  };
+}
+
+/**
+ * The cache file for --cache-location (ESLint's rules): default .cmdlintcache in the working
+ * directory; a directory (an existing one, or a path ending in a separator) holds
+ * .cmdlintcache_HASH, the hash of the working directory, so that projects can share it.
+ */
+export function cacheFileOf(cwd: string, location: string | undefined, hash: Hash = hasher()): string {
+  if (location === undefined) return join(cwd, CACHE_FILE);
+  const path = resolve(cwd, location);
+  let directory = /[\\/]$/.test(location);
+  try {
+    directory ||= statSync(path).isDirectory();
+  } catch {
+    // not there yet: a file, unless the name ends in a separator
+  }
+  return directory ? join(path, `${CACHE_FILE}_${hash(cwd).slice(0, 16)}`) : path;
+}
+
+/** Anything that is not JSON's own (a Set, a Map) kept by what it holds, so that its content is in the hash. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item instanceof Map) return { Map: [...item] };
+    if (item instanceof Set) return { Set: [...item] };
+    if (item instanceof RegExp) return { RegExp: String(item) };
+    return item;
+  });
+}
+
+export interface RunFlags {
+  readonly version: string;
+  readonly cwd: string;
+  readonly rules: Readonly<Record<string, string>>;
+  readonly scope: string | undefined;
+  readonly kind: string | undefined;
+  readonly inlineConfig: boolean;
+  readonly reportUnusedDisableDirectives: string | undefined;
+  readonly quiet: boolean;
+  readonly withSource: boolean;
+}
+
+/** The code that lints (this bundle's file, by size and time): a rebuild of the same version is another cmdlint. */
+function codeStamp(): string {
+  const here = (import.meta as { url?: unknown }).url;
+  try {
+    const file = typeof here === 'string' && here.startsWith('file:') ? new URL(here) : __filename;
+    const stats = statSync(file);
+    return `${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+export class ResultCache {
+  private readonly hash = hasher();
+  private readonly previous = new Map<string, Entry>();
+  private readonly next = new Map<string, Entry>();
+  private readonly run: string;
+  private readonly configDigests = new Map<LoadedConfig | undefined, string>();
+  private readonly manifestDigests = new Map<string, string>();
+  /** Whether the file would be written other than it is: an entry new, changed or gone (or the file unread). */
+  private changed = false;
+
+  constructor(
+    readonly file: string,
+    flags: RunFlags,
+  ) {
+    this.run = this.hash(FORMAT, String(FORMAT_VERSION), codeStamp(), stableJson(flags));
+    this.load();
+  }
+
+  /** The previous entries, when the file is a regular file of this format; else none (never an error). */
+  private load(): void {
+    let text: string;
+    this.changed = true;
+    try {
+      if (!lstatSync(this.file).isFile()) return;
+      text = readRegularFile(this.file).bytes.toString('utf8');
+    } catch {
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return; // truncated or not JSON: linted anew, and written whole at the end
+    }
+    if (typeof data !== 'object' || data === null) return;
+    const { format, version, files } = data as { format?: unknown; version?: unknown; files?: unknown };
+    if (format !== FORMAT || version !== FORMAT_VERSION || typeof files !== 'object' || files === null || Array.isArray(files)) return;
+    for (const [path, entry] of Object.entries(files)) {
+      if (!isEntry(entry)) continue;
+      this.previous.set(path, entry);
+    }
+    this.changed = false;
+  }
+
+  private configDigest(config: LoadedConfig | undefined): string {
+    let digest = this.configDigests.get(config);
+    if (digest === undefined) this.configDigests.set(config, (digest = config === undefined ? 'none' : this.hash(stableJson(config))));
+    return digest;
+  }
+
+  /** Every package.json from `dir` upward, by content (the nearest that names discord.js decides; all of them is a sound superset). */
+  private manifests(dir: string): string {
+    let digest = this.manifestDigests.get(dir);
+    if (digest !== undefined) return digest;
+    let own: string;
+    try {
+      own = readFileSync(join(dir, 'package.json')).toString('base64');
+    } catch (error) {
+      own = `-${(error as NodeJS.ErrnoException).code ?? ''}`;
+    }
+    const parent = dirname(dir);
+    digest = this.hash(own, parent === dir ? '' : this.manifests(parent));
+    this.manifestDigests.set(dir, digest);
+    return digest;
+  }
+
+  private parserStamp: string | undefined;
+
+  /** The JavaScript and TypeScript parser installed (its package.json): another version may read a source otherwise. */
+  private parser(): string {
+    if (this.parserStamp !== undefined) return this.parserStamp;
+    this.parserStamp = 'none';
+    try {
+      const here = (import.meta as { url?: unknown }).url;
+      const entry = createRequire(typeof here === 'string' ? here : __filename).resolve('oxc-parser');
+      for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+        let text: string;
+        try {
+          text = readFileSync(join(dir, 'package.json'), 'utf8');
+        } catch {
+          continue;
+        }
+        if ((JSON.parse(text) as { name?: unknown }).name === 'oxc-parser') {
+          this.parserStamp = this.hash(dir, text);
+          break;
+        }
+      }
+    } catch {
+      // not installed: sources are not read, and that is the stamp
+    }
+    return this.parserStamp;
+  }
+
+  private readonly byteDigests = new WeakMap<Uint8Array, string>();
+
+  /** The hash of a file's path and bytes (once per bytes read). */
+  bytesOf(path: string, bytes: Uint8Array): string {
+    let digest = this.byteDigests.get(bytes);
+    if (digest === undefined) this.byteDigests.set(bytes, (digest = this.hash(path, bytes)));
+    return digest;
+  }
+
+  /** For discovery (DiscoverOptions.knownCommands): these bytes at this path were taken by their look before. */
+  readonly knownCommands = (path: string, bytes: Uint8Array): boolean => {
+    const entry = this.previous.get(path);
+    return entry?.looks === true && entry.bytes === this.bytesOf(path, bytes);
+  };
+
+  /** A file's own digest: its path, bytes, configuration and, for a source, the package.json files above it and the parser. */
+  digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
+    return this.hash(this.bytesOf(file.path, file.text), this.configDigest(config), isSourcePath(file.path) ? `${this.parser()}:${this.manifests(dirname(file.path))}` : '');
+  }
+
+  /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
+  keysOf(paths: readonly string[], digests: readonly (string | undefined)[]): (string | undefined)[] {
+    if (digests.some((digest) => digest === undefined)) return paths.map(() => undefined);
+    if (paths.length === 1) return [this.hash(this.run, digests[0]!)]; // the digest holds the path
+    const group = this.hash(...(digests as string[]).slice().sort());
+    return paths.map((path) => this.hash(this.run, group, path));
+  }
+
+  /** The group a file is linted in: its set of its configuration, else itself (undefined). */
+  groupOf(path: string, config: LoadedConfig | undefined): string | undefined {
+    const set = config ? setIndexOf(config, path) : -1;
+    return set === -1 ? undefined : `${this.configDigest(config)}:${config!.file ?? ''}:${set}`;
+  }
+
+  get(path: string, key: string): CachedFile | undefined {
+    const entry = this.previous.get(path);
+    if (entry?.key !== key) return undefined;
+    this.next.set(path, entry);
+    return entry.file;
+  }
+
+  set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
+    this.next.set(path, { key, bytes, looks, file });
+    this.changed = true;
+  }
+
+  /**
+   * Writes this run's entries and the previous ones of files that are still there. Returns why it
+   * could not (said as a warning: the run's results stand).
+   */
+  save(): string | undefined {
+    for (const [path, entry] of this.previous) {
+      if (this.next.has(path)) continue;
+      try {
+        statSync(path);
+        this.next.set(path, entry);
+      } catch {
+        this.changed = true; // gone: forgotten
+      }
+    }
+    if (!this.changed) return undefined; // every file taken from the cache: it already says all this
+    let existing;
+    try {
+      existing = lstatSync(this.file);
+    } catch {
+      existing = undefined;
+    }
+    if (existing && !existing.isFile()) return `the cache file ${this.file} is ${existing.isSymbolicLink() ? 'a link' : existing.isDirectory() ? 'a directory' : 'not a regular file'}: not written (name another with --cache-location).`;
+    const files: Record<string, Entry> = {};
+    for (const [path, entry] of this.next) Object.defineProperty(files, path, { value: entry, enumerable: true, writable: true, configurable: true });
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      writeOutputFile(this.file, JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, files }));
+    } catch (error) {
+      return `cannot write the cache file ${this.file}: ${fileErrorText(error)}.`;
+    }
+    return undefined;
+  }
+}
+
+function isEntry(value: unknown): value is Entry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
+  const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
+  return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
+}
+
+/**
+ * The FileLinter of a run with --cache: a file in no set is looked up as soon as it is read (and
+ * linted then if it must be, its text let go either way); the files of a set wait for the whole
+ * set, which is taken from the cache whole or linted whole. Results come in the order the files
+ * were added, as the FileLinter's.
+ */
+export class CachedLinter {
+  private readonly linter: FileLinter<CachedFile>;
+  /** Each file's result, once known; a number: its index among the files linted. */
+  private readonly slots: (CachedFile | number)[] = [];
+  private readonly paths: string[] = [];
+  private readonly keys: (string | undefined)[] = [];
+  private readonly bytes: string[] = [];
+  private readonly looks: boolean[] = [];
+  private readonly sets = new Map<string, { slot: number; source: SourceFile; digest: string | undefined }[]>();
+  private linted = 0;
+
+  constructor(
+    private readonly cache: ResultCache,
+    private readonly settings: LintSettings,
+    map: (report: FileReport) => CachedFile,
+  ) {
+    this.linter = new FileLinter(settings, map);
+  }
+
+  /** `looks`: a directory or glob took the file by its look (see Entry). */
+  add(source: CacheSource, looks: boolean): void {
+    const slot = this.slots.length;
+    this.slots.push(-1);
+    this.paths.push(source.path);
+    this.keys.push(undefined);
+    this.bytes.push(this.cache.bytesOf(source.path, source.text));
+    this.looks.push(looks);
+    const config = this.settings.configFor?.(source.path);
+    const digest = this.cache.digestOf(source, config);
+    const group = this.cache.groupOf(source.path, config);
+    if (group !== undefined) {
+      const members = this.sets.get(group);
+      if (members) members.push({ slot, source, digest });
+      else this.sets.set(group, [{ slot, source, digest }]);
+      return;
+    }
+    const [key] = this.cache.keysOf([source.path], [digest]);
+    this.keys[slot] = key;
+    const hit = key === undefined ? undefined : this.cache.get(source.path, key);
+    if (hit) this.slots[slot] = hit;
+    else this.lint(slot, source);
+  }
+
+  private lint(slot: number, source: SourceFile): void {
+    this.slots[slot] = this.linted++;
+    this.linter.add(source);
+  }
+
+  finish(): CachedFile[] {
+    for (const members of this.sets.values()) {
+      const keys = this.cache.keysOf(members.map((member) => member.source.path), members.map((member) => member.digest));
+      const hits = members.map((member, i) => (keys[i] === undefined ? undefined : this.cache.get(member.source.path, keys[i]!)));
+      members.forEach((member, i) => {
+        this.keys[member.slot] = keys[i];
+        if (hits.every((hit) => hit !== undefined)) this.slots[member.slot] = hits[i]!;
+        else this.lint(member.slot, member.source);
+      });
+    }
+    this.sets.clear();
+    const linted = this.linter.finish();
+    return this.slots.map((slot, i) => {
+      if (typeof slot !== 'number') return slot;
+      const file = linted[slot]!;
+      const key = this.keys[i];
+      if (key !== undefined) this.cache.set(this.paths[i]!, key, this.bytes[i]!, this.looks[i]!, file);
+      return file;
+    });
+  }
+}

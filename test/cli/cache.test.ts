@@ -1,0 +1,238 @@
+// --cache (issue 26 item 2), through the built CLI as a process: on a tree with a configuration
+// that extends a package, overrides, a set, a suppressions file and a source file whose reading
+// depends on the discord.js version of its package.json, every formatter's output (and stderr and
+// the exit code) with the cache, cold and warm, is byte for byte the output without it, before and
+// after each kind of change. A tampered cache shows that a warm run does take its results from it;
+// a broken, foreign, linked or special cache file is never a crash nor written through.
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, lstatSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GOOD, cmdlint, tempProject } from './helpers.js';
+
+const FORMATS = ['stylish', 'json', 'sarif', 'compact', 'github'];
+
+const TREE: Record<string, string> = {
+  'node_modules/@team/cmdlint-config/package.json': '{ "name": "@team/cmdlint-config", "version": "1.0.0", "main": "cmdlint.json" }\n',
+  'node_modules/@team/cmdlint-config/cmdlint.json': '{ "rules": { "name-lowercase": "warn" } }\n',
+  'cmdlint.config.json': JSON.stringify({
+    extends: ['@team/cmdlint-config'],
+    sets: [{ files: ['set/*.json'] }],
+    overrides: [{ files: ['loose/*.json'], rules: { 'name-lowercase': 'off' } }],
+  }),
+  'set/ping.json': '{ "name": "ping", "description": "Pong" }\n',
+  'set/pong.json': '{ "name": "pong", "description": "Ping" }\n',
+  'loose/Upper.json': '{ "name": "Upper", "description": "Loud", "dm_permission": false }\n',
+  'loose/bad.json': '{ "name": "bad", "description": "" }\n',
+  'package.json': '{ "name": "bot", "dependencies": { "discord.js": "^13.0.0" } }\n',
+  'src/deploy.js': "const { Client } = require('discord.js');\nconst client = new Client({ intents: [] });\nclient.application.commands.set([{ name: 'typed', description: 'Typed', options: [{ type: 'STRING', name: 'x', description: 'y' }] }]);\n",
+};
+const PATTERNS = ['set', 'loose', 'src'];
+
+const project = tempProject(TREE);
+afterAll(() => project.cleanup());
+const cwd = project.dir;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+const run = (args: string[]): Run => cmdlint([...PATTERNS, ...args], { cwd });
+
+/** Each formatter: without the cache, then with it twice (the first may lint, the second must not differ). */
+function expectSameWithCache(label: string): Record<string, Run> {
+  const plain: Record<string, Run> = {};
+  for (const format of FORMATS) {
+    const without = run(['-f', format]);
+    plain[format] = without;
+    expect(without.stderr, `${label}, ${format}: the run without the cache`).not.toContain('internal error');
+    const first = run(['-f', format, '--cache']);
+    const warm = run(['-f', format, '--cache']);
+    expect(first, `${label}, ${format}: the run that may fill the cache`).toEqual(without);
+    expect(warm, `${label}, ${format}: the warm run`).toEqual(without);
+  }
+  return plain;
+}
+
+describe('--cache: the same output as without it, through every change that decides a result', () => {
+  let before: Record<string, Run>;
+
+  it('cold and warm', () => {
+    before = expectSameWithCache('cold');
+    expect(existsSync(join(cwd, '.cmdlintcache'))).toBe(true);
+    expect(before.compact!.stdout).toContain('deprecated-field'); // the case is real: there are results to keep
+    expect(before.compact!.stdout).not.toContain('number-as-string'); // discord.js 13 converts 'STRING' (14 sends it as it is)
+  });
+
+  /** Applies `change`, checks that it does change the output without the cache (the case is real), and compares. */
+  function changeCase(name: string, change: () => void): void {
+    it(name, () => {
+      const previous = run(['-f', 'json']);
+      change();
+      const after = expectSameWithCache(name);
+      expect(after.json!.stdout, `${name} changes the results (else this case proves nothing)`).not.toBe(previous.stdout);
+    });
+  }
+
+  changeCase('a file edited', () => project.write('loose/bad.json', '{ "name": "bad", "description": "Fine now" }\n'));
+  changeCase('the configuration edited (an override)', () =>
+    project.write('cmdlint.config.json', JSON.stringify({ extends: ['@team/cmdlint-config'], sets: [{ files: ['set/*.json'] }], overrides: [{ files: ['loose/*.json'], rules: { 'name-lowercase': 'error' } }] })),
+  );
+  changeCase('the extended package edited', () => project.write('node_modules/@team/cmdlint-config/cmdlint.json', '{ "rules": { "name-lowercase": "warn", "deprecated-field": "off" } }\n'));
+  changeCase('a sibling in the set edited (the unchanged file gets a new result)', () => project.write('set/pong.json', '{ "name": "ping", "description": "Ping" }\n'));
+  changeCase('the discord.js version of package.json changed', () => project.write('package.json', '{ "name": "bot", "dependencies": { "discord.js": "^14.0.0" } }\n'));
+
+  it('--rule, --quiet and a suppressions file edited', () => {
+    for (const args of [['--rule', 'name-lowercase:error'], ['--quiet'], ['--rule', 'name-lowercase:off', '--quiet']]) {
+      for (const format of ['json', 'stylish']) {
+        const without = run(['-f', format, ...args]);
+        expect(run(['-f', format, ...args, '--cache'])).toEqual(without);
+        expect(run(['-f', format, ...args, '--cache'])).toEqual(without);
+      }
+    }
+    const unsuppressed = run(['-f', 'json']);
+    expect(run(['--suppress-all', '-f', 'json']).code).toBe(0);
+    const suppressed = expectSameWithCache('suppressed');
+    expect(suppressed.json!.stdout).not.toBe(unsuppressed.stdout);
+    writeFileSync(join(cwd, 'cmdlint-suppressions.json'), '{}\n');
+    const emptied = expectSameWithCache('suppressions emptied');
+    expect(emptied.json!.stdout).toBe(unsuppressed.stdout);
+  });
+
+  it('a warm run takes its results from the cache (a tampered entry shows)', () => {
+    run(['-f', 'json', '--cache']);
+    const file = join(cwd, '.cmdlintcache');
+    const text = readFileSync(file, 'utf8');
+    const data = JSON.parse(text) as { files: Record<string, { file: { result: { messages: { message: string }[] } } }> };
+    const entry = data.files[join(cwd, 'loose/Upper.json')]!;
+    expect(entry.file.result.messages.length).toBeGreaterThan(0);
+    entry.file.result.messages[0]!.message = 'TAMPERED';
+    writeFileSync(file, JSON.stringify(data));
+    expect(run(['-f', 'json', '--cache']).stdout).toContain('TAMPERED');
+    expect(run(['-f', 'json']).stdout).not.toContain('TAMPERED');
+    writeFileSync(file, text);
+  });
+});
+
+describe('--cache-location and --cache-strategy', () => {
+  it('a directory holds .cmdlintcache_HASH; a file name is the file', () => {
+    const p = tempProject({ 'a.json': GOOD, 'cache/.keep': '' });
+    try {
+      expect(cmdlint(['a.json', '--cache', '--cache-location', 'cache'], { cwd: p.dir }).code).toBe(0);
+      expect(execFileSync('ls', ['-A', join(p.dir, 'cache')], { encoding: 'utf8' })).toMatch(/^\.cmdlintcache_[0-9a-f]{16}\n\.keep\n$/);
+      expect(cmdlint(['a.json', '--cache', '--cache-location', 'made/'], { cwd: p.dir }).code).toBe(0);
+      expect(execFileSync('ls', ['-A', join(p.dir, 'made')], { encoding: 'utf8' })).toMatch(/^\.cmdlintcache_[0-9a-f]{16}\n$/);
+      expect(cmdlint(['a.json', '--cache', '--cache-location', 'mine.cache'], { cwd: p.dir }).code).toBe(0);
+      expect(JSON.parse(readFileSync(join(p.dir, 'mine.cache'), 'utf8')).format).toBe('cmdlint-cache');
+      expect(existsSync(join(p.dir, '.cmdlintcache'))).toBe(false);
+    } finally {
+      p.cleanup();
+    }
+  });
+
+  it('metadata is refused with the reason; content is taken', () => {
+    const p = tempProject({ 'a.json': GOOD });
+    try {
+      const refused = cmdlint(['a.json', '--cache', '--cache-strategy', 'metadata'], { cwd: p.dir });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^cmdlint: --cache-strategy metadata is not taken: a file's time and size cannot tell/);
+      expect(cmdlint(['a.json', '--cache', '--cache-strategy', 'content'], { cwd: p.dir }).code).toBe(0);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
+
+describe('--cache and what directories take', () => {
+  it('a file linted because it was named is not taken by a directory for that (it does not look like commands)', () => {
+    const p = tempProject({ 'cmds/a.json': '{ "name": "ping", "description": "" }\n', 'cmds/data.json': '{ "colour": "red" }\n' });
+    try {
+      const named = cmdlint(['cmds/data.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(named).toEqual(cmdlint(['cmds/data.json', '-f', 'json'], { cwd: p.dir }));
+      const plain = cmdlint(['cmds', '-f', 'json'], { cwd: p.dir });
+      expect(plain.stdout).not.toContain('data.json');
+      expect(cmdlint(['cmds', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(plain);
+      expect(cmdlint(['cmds', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(plain);
+      // --debug says why each file was taken, the same with the cache as without.
+      expect(cmdlint(['cmds', '--debug', '--cache'], { cwd: p.dir }).stderr).toBe(cmdlint(['cmds', '--debug'], { cwd: p.dir }).stderr);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
+
+describe('--cache with --fix', () => {
+  it('the fixed file is linted anew, and the next run agrees with a run without the cache', () => {
+    const p = tempProject({ 'a.json': '{ "name": "ping", "description": "Pong", "type": "1" }\n' });
+    try {
+      const before = cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(before.code).toBe(1);
+      const fixed = cmdlint(['a.json', '-f', 'json', '--fix', '--cache'], { cwd: p.dir });
+      expect(fixed.code).toBe(0);
+      expect(readFileSync(join(p.dir, 'a.json'), 'utf8')).toContain('"type": 1 }');
+      const after = cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(after).toEqual(cmdlint(['a.json', '-f', 'json'], { cwd: p.dir }));
+      expect(after.code).toBe(0);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
+
+describe('a hostile cache file', () => {
+  const BAD = '{ "name": "Bad", "description": "" }\n';
+  const cases: [string, (file: string, dir: string) => void][] = [
+    ['truncated', (file) => writeFileSync(file, '{"format":"cmdlint-cache","version":1,"files":{"')],
+    ['foreign JSON', (file) => writeFileSync(file, '{"format":"cmdlint-cache","version":1,"files":{"x":{"key":1},"__proto__":{"key":"k","file":{"result":[],"errorCount":"a"}}}}')],
+    ['ESLint\'s cache', (file) => writeFileSync(file, '[{"a.json":"1"},{"size":1}]')],
+    ['binary', (file) => writeFileSync(file, Buffer.from([0xff, 0xfe, 0, 1, 2, 0xc3]))],
+    ['empty', (file) => writeFileSync(file, '')],
+  ];
+  for (const [name, make] of cases) {
+    it(`${name}: ignored, linted anew, and replaced by a good one`, () => {
+      const p = tempProject({ 'a.json': BAD });
+      try {
+        const expected = cmdlint(['a.json', '-f', 'json'], { cwd: p.dir });
+        const file = join(p.dir, '.cmdlintcache');
+        make(file, p.dir);
+        expect(cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(expected);
+        expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('cmdlint-cache');
+        expect(cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(expected);
+      } finally {
+        p.cleanup();
+      }
+    });
+  }
+
+  it('a link is neither read nor written through (the file it names is left as it was)', () => {
+    const p = tempProject({ 'a.json': BAD, 'precious.txt': 'keep me\n' });
+    try {
+      const expected = cmdlint(['a.json', '-f', 'json'], { cwd: p.dir });
+      symlinkSync(join(p.dir, 'precious.txt'), join(p.dir, '.cmdlintcache'));
+      const r = cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir });
+      expect(r.code).toBe(expected.code);
+      expect(r.stdout).toBe(expected.stdout);
+      expect(r.stderr).toMatch(/^cmdlint: warning: the cache file .*\.cmdlintcache is a link: not written \(name another with --cache-location\)\.\n$/);
+      expect(readFileSync(join(p.dir, 'precious.txt'), 'utf8')).toBe('keep me\n');
+      expect(lstatSync(join(p.dir, '.cmdlintcache')).isSymbolicLink()).toBe(true);
+    } finally {
+      p.cleanup();
+    }
+  });
+
+  it('a FIFO is not waited on; a directory named as a file location holds the cache', () => {
+    const p = tempProject({ 'a.json': BAD });
+    try {
+      const expected = cmdlint(['a.json', '-f', 'json'], { cwd: p.dir });
+      execFileSync('mkfifo', [join(p.dir, 'fifo')]);
+      const r = cmdlint(['a.json', '-f', 'json', '--cache', '--cache-location', 'fifo'], { cwd: p.dir, timeout: 20_000 });
+      expect(r.stdout).toBe(expected.stdout);
+      expect(r.stderr).toMatch(/the cache file .*fifo is not a regular file: not written/);
+      mkdirSync(join(p.dir, 'dir'));
+      expect(cmdlint(['a.json', '-f', 'json', '--cache', '--cache-location', 'dir'], { cwd: p.dir }).stdout).toBe(expected.stdout);
+    } finally {
+      p.cleanup();
+    }
+  });
+});
