@@ -56,43 +56,6 @@ export function kindAmbiguity(value: unknown): string | undefined {
   }
 }
 
-const NO_ITEM: JsonObject = /* @__PURE__ */ Object.freeze({});
-
-/**
- * The items of an array that are objects, with their indices, in order: index by index, or a long
- * array through the indices it holds (see heldIndices). A cursor rather than a callback, so that
- * each loop of the walk keeps its own body: a function per array (a closure, or a method called
- * through one shared loop) cost instructions (bench/README.md).
- */
-class ObjectItems {
-  private readonly held: number[] | undefined;
-  private readonly count: number;
-  private next = 0;
-  /** The current item and its index, once `advance()` answered true. */
-  item: JsonObject = NO_ITEM;
-  index = -1;
-
-  constructor(private readonly list: readonly unknown[]) {
-    this.held = heldIndices(list);
-    this.count = this.held === undefined ? list.length : this.held.length;
-  }
-
-  /** Moves to the next item that is an object: false when there is none. */
-  advance(): boolean {
-    while (this.next < this.count) {
-      const i = this.held === undefined ? this.next : this.held[this.next]!;
-      this.next++;
-      const item: unknown = this.list[i];
-      if (isObject(item)) {
-        this.item = item;
-        this.index = i;
-        return true;
-      }
-    }
-    return false;
-  }
-}
-
 export class Walker {
   readonly commands: CommandNode[] = [];
   itemCount = 0;
@@ -115,7 +78,13 @@ export class Walker {
     if (kind === 'commands') {
       if (!Array.isArray(value)) return;
       this.itemCount += value.length;
-      for (const items = new ObjectItems(value); items.advance(); ) this.command(items.item, [items.index], body, 'commands');
+      const held = heldIndices(value);
+      const count = held === undefined ? value.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
+        const item: unknown = value[i];
+        if (isObject(item)) this.command(item, [i], body, 'commands');
+      }
     } else if (kind === 'permissions') {
       if (isObject(value)) this.permissionsBody(value, body);
     } else if (isObject(value)) {
@@ -147,10 +116,14 @@ export class Walker {
     const d = this.dispatch;
     const listNode = new Options(list, owner, command, depth);
     const { options } = listNode;
-    for (const items = new ObjectItems(list); items.advance(); ) {
-      const { item } = items;
+    const held = heldIndices(list);
+    const count = held === undefined ? list.length : held.length;
+    for (let k = 0; k < count; k++) {
+      const i = held === undefined ? k : held[k]!;
+      const item: unknown = list[i];
+      if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
-      options.push(new Option(this.summarizer, item, listNode, owner.body, type, owner, command, depth, items.index));
+      options.push(new Option(this.summarizer, item, listNode, owner.body, type, owner, command, depth, i));
     }
     // The name summaries every name rule asks for are made here, in one pass that also tells
     // whether any name of the array repeats (what the uniqueness and collision rules ask first).
@@ -169,9 +142,13 @@ export class Walker {
     this.localizations(node, value);
     const choices = own(value, 'choices');
     if (Array.isArray(choices)) {
-      for (const items = new ObjectItems(choices); items.advance(); ) {
-        const { item } = items;
-        const choice = new Choice(this.summarizer, item, node.body, node, node.command, items.index);
+      const held = heldIndices(choices);
+      const count = held === undefined ? choices.length : held.length;
+      for (let k = 0; k < count; k++) {
+        const i = held === undefined ? k : held[k]!;
+        const item: unknown = choices[i];
+        if (!isObject(item)) continue;
+        const choice = new Choice(this.summarizer, item, node.body, node, node.command, i);
         d.callMasked(d.choice, choice, choice.shape);
         this.localizations(choice, item);
       }
@@ -206,9 +183,12 @@ export class Walker {
     d.call(d.permissions, { node: 'permissions', value, body, path: [] });
     const entries = own(value, 'permissions');
     if (!Array.isArray(entries)) return;
-    for (const items = new ObjectItems(entries); items.advance(); ) {
-      const { item: value, index } = items;
-      d.call(d.permissionEntry, { node: 'permissionEntry', value, body, index, path: ['permissions', index] });
+    const held = heldIndices(entries);
+    const count = held === undefined ? entries.length : held.length;
+    for (let k = 0; k < count; k++) {
+      const i = held === undefined ? k : held[k]!;
+      const item: unknown = entries[i];
+      if (isObject(item)) d.call(d.permissionEntry, { node: 'permissionEntry', value: item, body, index: i, path: ['permissions', i] });
     }
   }
 }
