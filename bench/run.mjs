@@ -2,11 +2,12 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,eslint]
+//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,eslint,instructions]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
-// groups of rows (core includes the peers). BENCH_SERVER_DIR=DIR: the server rows against the
+// groups of rows (core includes the peers; instructions is a note under the table: the
+// instructions of a warm lint under cachegrind, lib/instructions.mjs). BENCH_SERVER_DIR=DIR: the server rows against the
 // language server package in DIR instead of packages/language-server.
 //
 // Rows whose subject does not exist yet (the CLI not built, no language server) print "not yet".
@@ -27,6 +28,7 @@ import { bundleSizeNotes } from './lib/bundle-size.mjs';
 import { planRows } from './lib/plan.mjs';
 import { sourceRows } from './lib/sources.mjs';
 import { eslintPluginRows } from './lib/eslint-plugin.mjs';
+import { instructionNotes } from './lib/instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -418,6 +420,7 @@ const groups = {
   sources: () => sourceRows({ root: ROOT, runs: CORE_RUNS, alternate, row, notYet, log }),
   plan: () => planRows({ out: OUT, runs: CORE_RUNS, alternate, row, notYet, notes, log }),
   eslint: () => eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, median, ms, row, notYet, notes, log }),
+  instructions: () => notes.push(...instructionNotes({ log })),
 };
 for (const [group, measure] of Object.entries(groups)) {
   if (only && !only.has(group)) continue;

@@ -7,6 +7,7 @@ import { timedVisitors } from './timing.js';
 import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
 import { Dispatch } from './dispatch.js';
 import { Walker, detectKind, kindAmbiguity } from './walk.js';
+import { NameSet } from './name-set.js';
 
 const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['auto', 'command', 'commands', 'edit', 'permissions']);
 const SETTINGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['off', 'warn', 'error']);
@@ -137,6 +138,8 @@ class ResolvedLinter implements Linter {
   private results: Diagnostic[][] = [];
   /** The rules' visitors, asked for once and reused by every call (see RuleVisitors). */
   private dispatch: Dispatch | undefined;
+  /** The table the walks gather the names of options arrays in, made once and reused as the visitors are. */
+  private names: NameSet | undefined;
   private busy = false;
 
   constructor(
@@ -230,13 +233,14 @@ class ResolvedLinter implements Linter {
     // A call made while another runs (from a getter of the input, say) gets visitors of its own.
     const nested = this.busy;
     const dispatch = nested ? this.newDispatch() : (this.dispatch ??= this.newDispatch());
+    const names = nested ? new NameSet() : (this.names ??= new NameSet());
     const outer = this.results;
     this.results = results;
     this.busy = true;
     let finished = false;
     try {
       dispatch.call(dispatch.begin, undefined);
-      const walker = new Walker(dispatch, resolved.defaultLocale);
+      const walker = new Walker(dispatch, resolved.defaultLocale, names);
       for (let k = 0; k < count; k++) {
         const index = held === undefined ? k : held[k]!;
         const body = bodies[index];

@@ -93,11 +93,6 @@ function astralFlags(codePoint: number): number {
   return flags;
 }
 
-/** Code points counted by the last `scan`: returned beside the flags without allocating. */
-let scannedCodePoints = 0;
-/** `hashUnits` of the text the last `scan` read: made in the same loop, where it costs nothing measurable. */
-let scannedHash = 0;
-
 const HASH_MASK = 0x3fffffff;
 
 /**
@@ -111,11 +106,28 @@ export function hashUnits(text: string): number {
 }
 
 /**
+ * What a scan of a name found besides its facts: filled in place by `scanName`, so that a caller
+ * scanning many names reuses one and a scan allocates nothing.
+ */
+export class NameScan {
+  /** Code points of the name (a lone surrogate counts as one). */
+  codePoints = 0;
+  /** `hashUnits` of the name: made in the scan's own loop, where it costs nothing measurable. */
+  hash = 0;
+}
+
+/** What `scan` answers when its fast loop cannot decide (then `scanCarefully` does). */
+const NOT_DECIDED = -1;
+
+/**
  * One pass over `text` by code point: ALLOWED when every code point is allowed in a CHAT_INPUT
  * name, | UPPER when some code point has a lowercase form. A lone surrogate is a code point of
- * its own that is neither (as with the `u` flag).
+ * its own that is neither (as with the `u` flag). Its code points and hash go into `into`.
+ * NOT_DECIDED when a unit is not in the table yet or is a surrogate: the caller then runs
+ * `scanCarefully`. Calling it from here made V8 build the careful loop into this function's
+ * optimized code, too large then to be inlined into the summaries' loop (bench/README.md).
  */
-function scan(text: string): number {
+function scan(text: string, into: NameScan): number {
   // The common case first: every unit is filled and none is a surrogate, so each unit is
   // a code point and two bit operations per unit decide. Anything else takes the careful loop.
   const length = text.length;
@@ -130,15 +142,15 @@ function scan(text: string): number {
     seen |= flags;
     hash = (Math.imul(hash, 31) + unit) | 0;
   }
-  scannedHash = hash & HASH_MASK;
+  into.hash = hash & HASH_MASK;
   if ((known & KNOWN) !== 0 && (seen & SURROGATE) === 0) {
-    scannedCodePoints = length;
+    into.codePoints = length;
     return (known & ALLOWED) | (seen & UPPER);
   }
-  return scanCarefully(text);
+  return NOT_DECIDED;
 }
 
-function scanCarefully(text: string): number {
+function scanCarefully(text: string, into: NameScan): number {
   const table = TABLE; // see scan
   let all = ALLOWED;
   let any = 0;
@@ -160,39 +172,33 @@ function scanCarefully(text: string): number {
     all &= flags;
     any |= flags;
   }
-  scannedCodePoints = count;
+  into.codePoints = count;
   return all | (any & UPPER);
 }
 
-/** Code points of the string the last `nameFacts` (or `hasUppercaseFast`) scanned. */
-export function lastScanCodePoints(): number {
-  return scannedCodePoints;
-}
-
-/** `hashUnits` of the string the last `nameFacts` (or `hasUppercaseFast`) scanned. */
-export function lastScanHash(): number {
-  return scannedHash;
-}
-
-/** Bit of `nameFacts`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */
+/** Bit of `scanName`: exactly `CHAT_INPUT_NAME_REGEX.test(text)`. */
 export const NAME_VALID = 1;
-/** Bit of `nameFacts`: exactly `hasUppercase(text)`. */
+/** Bit of `scanName`: exactly `hasUppercase(text)`. */
 export const NAME_UPPERCASE = 2;
 
-/** Both name properties from one scan of the tables (a bitmask, so nothing is allocated). */
-export function nameFacts(text: string): number {
-  const flags = scan(text);
-  const valid = (flags & ALLOWED) !== 0 && scannedCodePoints >= 1 && scannedCodePoints <= LIMITS.nameLength;
+/**
+ * Both name properties of `text` from one scan of the tables, as NAME_ bits; its code points and
+ * hash are left in `into`.
+ */
+export function scanName(text: string, into: NameScan): number {
+  let flags = scan(text, into);
+  if (flags === NOT_DECIDED) flags = scanCarefully(text, into);
+  const valid = (flags & ALLOWED) !== 0 && into.codePoints >= 1 && into.codePoints <= LIMITS.nameLength;
   return (valid ? NAME_VALID : 0) | (flags & UPPER ? NAME_UPPERCASE : 0);
 }
 
 /** Exactly `CHAT_INPUT_NAME_REGEX.test(text)`, without running the regex. */
 export function isValidChatInputName(text: string): boolean {
-  return text.length <= 64 && (nameFacts(text) & NAME_VALID) !== 0;
+  return text.length <= 64 && (scanName(text, new NameScan()) & NAME_VALID) !== 0;
 }
 
 /** Exactly `hasUppercase(text)`, by the tables. */
 export function hasUppercaseFast(text: string): boolean {
-  return (scan(text) & UPPER) !== 0;
+  return (scanName(text, new NameScan()) & NAME_UPPERCASE) !== 0;
 }
 

@@ -5,7 +5,8 @@ import { CommandType, commandTypeName } from './facts.js';
 import type { ChoiceNode, CommandNode, LocalizationsNode, OptionNode, OptionsNode } from './nodes.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
 import { ShapeTable, scanShape } from './shape.js';
-import { summarize, type FieldSummary } from './summary.js';
+import type { NameSet } from './name-set.js';
+import type { FieldSummary, Summarizer } from './summary.js';
 import { optionWord } from './names.js';
 import type { Path } from './types.js';
 import { own, type JsonObject } from './util.js';
@@ -30,16 +31,16 @@ abstract class SummarizedNode {
   private descriptionSummary: FieldSummary | undefined;
   abstract readonly value: JsonObject;
   constructor(
-    protected readonly defaultLocale: string,
+    private readonly summarizer: Summarizer,
     private readonly nameRules = true,
   ) {}
   summary(field: 'name' | 'description'): FieldSummary {
-    if (field === 'name') return (this.nameSummary ??= summarize(this.value, 'name', this.defaultLocale, this.nameRules));
-    return (this.descriptionSummary ??= summarize(this.value, 'description', this.defaultLocale));
+    if (field === 'name') return (this.nameSummary ??= this.summarizer.summarize(this.value, 'name', this.nameRules));
+    return (this.descriptionSummary ??= this.summarizer.summarize(this.value, 'description'));
   }
-  /** Makes the name summary while adding the names to the open name set (see name-set.ts). */
-  gatherNames(): void {
-    const summary = summarize(this.value, 'name', this.defaultLocale, this.nameRules, true);
+  /** Makes the name summary while adding the names to `names` (see name-set.ts). */
+  gatherNames(names: NameSet): void {
+    const summary = this.summarizer.summarize(this.value, 'name', this.nameRules, names);
     this.nameSummary ??= summary;
   }
 }
@@ -48,7 +49,7 @@ export class Command extends SummarizedNode implements CommandNode {
   readonly node = 'command' as const;
   readonly name: string | undefined;
   constructor(
-    defaultLocale: string,
+    summarizer: Summarizer,
     readonly value: JsonObject,
     readonly path: Path,
     readonly body: number,
@@ -56,7 +57,7 @@ export class Command extends SummarizedNode implements CommandNode {
     readonly type: number | undefined,
     readonly ordinal: number,
   ) {
-    super(defaultLocale);
+    super(summarizer);
     this.name = nameOf(value);
     this.shape = scanShape(value, COMMAND_SHAPE);
   }
@@ -90,7 +91,7 @@ export class Option extends SummarizedNode implements OptionNode {
   readonly name: string | undefined;
   private cachedPath: Path | undefined;
   constructor(
-    defaultLocale: string,
+    summarizer: Summarizer,
     readonly value: JsonObject,
     private readonly list: { readonly path: Path },
     readonly body: number,
@@ -100,7 +101,7 @@ export class Option extends SummarizedNode implements OptionNode {
     readonly depth: number,
     readonly index: number,
   ) {
-    super(defaultLocale);
+    super(summarizer);
     this.name = nameOf(value);
     this.shape = scanShape(value, OPTION_SHAPE);
   }
@@ -124,14 +125,14 @@ export class Choice extends SummarizedNode implements ChoiceNode {
   readonly node = 'choice' as const;
   private cachedPath: Path | undefined;
   constructor(
-    defaultLocale: string,
+    summarizer: Summarizer,
     readonly value: JsonObject,
     readonly body: number,
     readonly option: OptionNode,
     readonly command: CommandNode,
     readonly index: number,
   ) {
-    super(defaultLocale, false);
+    super(summarizer, false);
     this.shape = scanShape(value, CHOICE_SHAPE);
   }
   readonly shape: number;

@@ -3,8 +3,8 @@
 // rule asks the summary, and only walks the variants itself when the answer says it must. On a
 // 32-locale corpus this turns eight passes over every dictionary into one.
 import { LOCALE_SET } from './facts.js';
-import { addName } from './name-set.js';
-import { NAME_UPPERCASE, NAME_VALID, lastScanCodePoints, lastScanHash, nameFacts } from './name-scan.js';
+import type { NameSet } from './name-set.js';
+import { NAME_UPPERCASE, NAME_VALID, NameScan, scanName } from './name-scan.js';
 import { codePointLength, isObject, own, type JsonObject } from './util.js';
 
 export interface FieldSummary {
@@ -66,8 +66,9 @@ export const SUMMARY_EQUALS_DEFAULT = EQUALS_DEFAULT;
 /** The dictionary holds no string under the default locale (so a fallback locale may show). */
 export const SUMMARY_NO_DEFAULT_LOCALE = NO_DEFAULT_LOCALE;
 
-function nameBits(value: string): number {
-  const facts = nameFacts(value);
+/** The name flags of `value`; its code points and hash are left in `scanned`. */
+function nameBits(value: string, scanned: NameScan): number {
+  const facts = scanName(value, scanned);
   return (
     (facts & NAME_VALID ? 0 : INVALID_NAME) |
     (facts & NAME_UPPERCASE ? UPPERCASE : 0) |
@@ -133,117 +134,84 @@ function entryFlags(locale: string, position: number, value: unknown): number {
 }
 
 /**
- * `nameRules`: scan names for the CHAT_INPUT pattern and case (not for choice names, which have no
- * such rules). `gatherNames`: add the default name and every localization that differs from it to
- * the open name set (see name-set.ts), from the same pass; only names that are scanned can be.
+ * Makes the field summaries of one walk, names and other text in one loop. What a scan of a name
+ * leaves (code points, hash) goes into one object that every name of the walk reuses and that is
+ * read right after each scan: an object per summary cost about 1 % of a lint (bench/README.md).
  */
-export function summarize(
-  object: JsonObject,
-  field: 'name' | 'description',
-  defaultLocale: string,
-  nameRules = true,
-  gatherNames = false,
-): FieldSummary {
-  // Two loops, each with only its own work: a dictionary of 32 locales runs the loop 32 times,
-  // and a lean body (fewer live values, nothing tested per string that is known per field)
-  // matters more there than anywhere else in the lint. They share their first lines on purpose:
-  // one loop for both took more instructions per lint of the maximal set (bench/README.md).
-  return field === 'name' && nameRules ? summarizeNames(object, defaultLocale, gatherNames) : summarizeText(object, field, defaultLocale);
-}
+export class Summarizer {
+  private readonly scanned = new NameScan();
+  constructor(readonly defaultLocale: string) {}
 
-/** Names under the CHAT_INPUT rules: each variant is scanned, which also counts its code points. */
-function summarizeNames(object: JsonObject, defaultLocale: string, gatherNames: boolean): FieldSummary {
-  const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
-  let flags = 0;
-  let maxUnits = 0;
-  let minUnits = NO_UNITS;
-  let maxCodePoints = 0;
-  const base = own(object, 'name');
-  const baseUnits = typeof base === 'string' ? base.length : -1;
-  if (typeof base === 'string') {
-    flags |= TEXT | nameBits(base);
-    maxUnits = minUnits = baseUnits;
-    maxCodePoints = lastScanCodePoints();
-    if (gatherNames) addName(lastScanHash());
-  }
-  const localizations = own(object, 'name_localizations');
-  if (isObject(localizations)) {
-    flags |= LOCALIZED | NO_DEFAULT_LOCALE;
-    const defaultUnits = defaultLocale.length;
-    let position = 0;
-    for (const locale in localizations) {
-      if (!hasOwn.call(localizations, locale)) continue;
-      const value = localizations[locale];
-      flags |= entryFlags(locale, position++, value);
-      if (typeof value !== 'string') continue;
-      const units = value.length;
-      flags |= TEXT | nameBits(value);
-      if (units > maxUnits) maxUnits = units;
-      if (units < minUnits) minUnits = units;
-      if (units > maxCodePoints) {
-        const points = lastScanCodePoints();
-        if (points > maxCodePoints) maxCodePoints = points;
-      }
-      // Lengths first: a string comparison is a call, and most keys and variants differ in length.
-      const equalsBase = units === baseUnits && value === base;
-      if (locale.length === defaultUnits && locale === defaultLocale) flags &= ~NO_DEFAULT_LOCALE;
-      else if (equalsBase) flags |= EQUALS_DEFAULT;
-      // A localization equal to its own default is ignored by the service: it collides with nothing.
-      if (gatherNames && !equalsBase) addName(lastScanHash());
-    }
-  }
-  return new Summary(flags, maxUnits, minUnits, maxCodePoints);
-}
-
-/**
- * Descriptions and choice names: lengths only. Code points are counted after the pass: the
- * variant with the most units first, then only variants with more units than its count.
- */
-function summarizeText(object: JsonObject, field: 'name' | 'description', defaultLocale: string): FieldSummary {
-  const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
-  let flags = 0;
-  let maxUnits = 0;
-  let minUnits = NO_UNITS;
-  let longest = '';
-  /** Units of the longest variant but one: no variant but the longest can have more code points. */
-  let secondUnits = 0;
-  const base = own(object, field);
-  const baseUnits = typeof base === 'string' ? base.length : -1;
-  if (typeof base === 'string') {
-    flags |= TEXT;
-    maxUnits = minUnits = baseUnits;
-    longest = base;
-  }
-  const localizations = own(object, field === 'name' ? 'name_localizations' : 'description_localizations');
-  if (isObject(localizations)) {
-    flags |= LOCALIZED | NO_DEFAULT_LOCALE;
-    const defaultUnits = defaultLocale.length;
-    let position = 0;
-    for (const locale in localizations) {
-      if (!hasOwn.call(localizations, locale)) continue;
-      const value = localizations[locale];
-      flags |= entryFlags(locale, position++, value);
-      if (typeof value !== 'string') continue;
+  /**
+   * `nameRules`: scan names for the CHAT_INPUT pattern and case (not choice names, which have no
+   * such rules); the scan also counts each name's code points. Other text is only measured, and
+   * its code points are counted after the pass: the variant with the most units first, then only
+   * variants with more units than its count. `names`: add the default name and every
+   * localization that differs from it to this set (see name-set.ts), from the same pass; only
+   * names that are scanned can be.
+   */
+  summarize(object: JsonObject, field: 'name' | 'description', nameRules = true, names?: NameSet): FieldSummary {
+    const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
+    const scanned = field === 'name' && nameRules ? this.scanned : undefined;
+    const { defaultLocale } = this;
+    let flags = 0;
+    let maxUnits = 0;
+    let minUnits = NO_UNITS;
+    let maxCodePoints = 0;
+    let longest = '';
+    /** Units of the longest variant but one: no variant but the longest can have more code points. */
+    let secondUnits = 0;
+    const base = own(object, field);
+    const baseUnits = typeof base === 'string' ? base.length : -1;
+    if (typeof base === 'string') {
       flags |= TEXT;
-      const units = value.length;
-      if (units > maxUnits) {
-        secondUnits = maxUnits;
-        maxUnits = units;
-        longest = value;
-      } else if (units > secondUnits) {
-        secondUnits = units;
+      maxUnits = minUnits = baseUnits;
+      longest = base;
+      if (scanned !== undefined) {
+        flags |= nameBits(base, scanned);
+        maxCodePoints = scanned.codePoints;
+        if (names !== undefined) names.add(scanned.hash);
       }
-      if (units < minUnits) minUnits = units;
-      if (locale.length === defaultUnits && locale === defaultLocale) flags &= ~NO_DEFAULT_LOCALE;
-      else if (units === baseUnits && value === base) flags |= EQUALS_DEFAULT;
     }
+    const localizations = own(object, field === 'name' ? 'name_localizations' : 'description_localizations');
+    if (isObject(localizations)) {
+      flags |= LOCALIZED | NO_DEFAULT_LOCALE;
+      const defaultUnits = defaultLocale.length;
+      let position = 0;
+      for (const locale in localizations) {
+        if (!hasOwn.call(localizations, locale)) continue;
+        const value = localizations[locale];
+        flags |= entryFlags(locale, position++, value);
+        if (typeof value !== 'string') continue;
+        flags |= TEXT;
+        const units = value.length;
+        if (units < minUnits) minUnits = units;
+        // Lengths first: a string comparison is a call, and most keys and variants differ in length.
+        const equalsBase = units === baseUnits && value === base;
+        if (locale.length === defaultUnits && locale === defaultLocale) flags &= ~NO_DEFAULT_LOCALE;
+        else if (equalsBase) flags |= EQUALS_DEFAULT;
+        if (scanned !== undefined) {
+          if (units > maxUnits) maxUnits = units;
+          flags |= nameBits(value, scanned);
+          if (scanned.codePoints > maxCodePoints) maxCodePoints = scanned.codePoints;
+          // A localization equal to its own default is ignored by the service: it collides with nothing.
+          if (names !== undefined && !equalsBase) names.add(scanned.hash);
+        } else if (units > maxUnits) {
+          secondUnits = maxUnits;
+          maxUnits = units;
+          longest = value;
+        } else if (units > secondUnits) {
+          secondUnits = units;
+        }
+      }
+    }
+    if (scanned !== undefined || (flags & TEXT) === 0) return new Summary(flags, maxUnits, minUnits, maxCodePoints);
+    maxCodePoints = codePointLength(longest);
+    // Only a variant with more units than the longest's code points could have more code points:
+    // none without astral characters in the longest, and mostly none beside it even with some.
+    if (maxCodePoints < secondUnits) maxCodePoints = longestInCodePoints(base, localizations, maxCodePoints);
+    return new Summary(flags, maxUnits, minUnits, maxCodePoints);
   }
-  if ((flags & TEXT) === 0) return new Summary(flags, 0, minUnits, 0);
-  let maxCodePoints = codePointLength(longest);
-  // Only a variant with more units than the longest's code points could have more code points:
-  // none without astral characters in the longest, and mostly none beside it even with some.
-  if (maxCodePoints < secondUnits) maxCodePoints = longestInCodePoints(base, localizations, maxCodePoints);
-  return new Summary(flags, maxUnits, minUnits, maxCodePoints);
 }
 
 /** The most code points of a variant, knowing one with `atLeast`: only longer variants are counted. */

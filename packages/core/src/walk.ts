@@ -5,7 +5,8 @@
 import { COMMAND_TYPE_NAMES, CommandType, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, OptionType, resolveEnum } from './facts.js';
 import type { Dispatch } from './dispatch.js';
 import type { ChoiceNode, CommandNode, OptionNode } from './nodes.js';
-import { closeNameSet, openNameSet } from './name-set.js';
+import { NameSet } from './name-set.js';
+import { Summarizer } from './summary.js';
 import { Choice, Command, Localizations, Option, Options } from './node-classes.js';
 import type { BodyKind, Path } from './types.js';
 import { heldIndices, isObject, own, type JsonObject } from './util.js';
@@ -59,10 +60,17 @@ export class Walker {
   readonly commands: CommandNode[] = [];
   itemCount = 0;
 
+  /** The field summaries of this walk's nodes are made by one summarizer. */
+  private readonly summarizer: Summarizer;
+
   constructor(
     private readonly dispatch: Dispatch,
-    private readonly defaultLocale: string,
-  ) {}
+    defaultLocale: string,
+    /** Where the names of each options array are gathered, one array at a time. */
+    private readonly names = new NameSet(),
+  ) {
+    this.summarizer = new Summarizer(defaultLocale);
+  }
 
   body(value: unknown, body: number, kind: BodyKind): void {
     const d = this.dispatch;
@@ -94,7 +102,7 @@ export class Walker {
     const typeValue = own(value, 'type');
     const type =
       typeValue === undefined ? (bodyKind === 'edit' ? undefined : 1) : resolveEnum(typeValue, COMMAND_TYPE_NAMES);
-    const node = new Command(this.defaultLocale, value, path, body, bodyKind, type, this.commands.length);
+    const node = new Command(this.summarizer, value, path, body, bodyKind, type, this.commands.length);
     this.commands.push(node);
     d.callMasked(d.command, node, node.shape);
     this.localizations(node, value);
@@ -115,18 +123,14 @@ export class Walker {
       const item: unknown = list[i];
       if (!isObject(item)) continue;
       const type = resolveEnum(own(item, 'type'), OPTION_TYPE_NAMES);
-      options.push(new Option(this.defaultLocale, item, listNode, owner.body, type, owner, command, depth, i));
+      options.push(new Option(this.summarizer, item, listNode, owner.body, type, owner, command, depth, i));
     }
     // The name summaries every name rule asks for are made here, in one pass that also tells
     // whether any name of the array repeats (what the uniqueness and collision rules ask first).
-    if (openNameSet()) {
-      try {
-        for (let i = 0; i < options.length; i++) options[i]!.gatherNames();
-      } finally {
-        const mayRepeat = closeNameSet();
-        if (d.filters === 'honoured') listNode.namesMayRepeat = mayRepeat;
-      }
-    }
+    const { names } = this;
+    names.reset();
+    for (let i = 0; i < options.length; i++) options[i]!.gatherNames(names);
+    if (d.filters === 'honoured') listNode.namesMayRepeat = names.mayRepeat();
     d.call(d.options, listNode);
     for (let i = 0; i < options.length; i++) this.option(options[i]!);
   }
@@ -144,7 +148,7 @@ export class Walker {
         const i = held === undefined ? k : held[k]!;
         const item: unknown = choices[i];
         if (!isObject(item)) continue;
-        const choice = new Choice(this.defaultLocale, item, node.body, node, node.command, i);
+        const choice = new Choice(this.summarizer, item, node.body, node, node.command, i);
         d.callMasked(d.choice, choice, choice.shape);
         this.localizations(choice, item);
       }

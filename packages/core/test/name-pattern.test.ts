@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import XRegExp from 'xregexp';
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_PATTERN, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
-import { hasUppercase, hasUppercaseFast, hashUnits, isValidChatInputName, lastScanHash, nameFacts } from '../src/name-scan.js';
+import { NAME_UPPERCASE, NAME_VALID, NameScan, hasUppercase, hasUppercaseFast, hashUnits, isValidChatInputName, scanName } from '../src/name-scan.js';
+import { codePointLength } from '../src/util.js';
 
 const oracleChar = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai})$', 'A');
 const oracleName = XRegExp('^(?:[-_\\u02BC]|\\p{L}|\\p{N}|\\p{Devanagari}|\\p{Thai}){1,32}$', 'A');
@@ -69,11 +70,16 @@ describe('the fast paths equal the regexes they stand for', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the scan hashes what it reads exactly as hashUnits does, surrogates and unfilled units included (property)', () => {
+  it('the scan leaves the hash of hashUnits and the code points of codePointLength, surrogates and unfilled units included (property)', () => {
+    // One result object for every scan, as the summaries use it: nothing of a scan outlives the next.
+    const scanned = new NameScan();
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
-        nameFacts(text);
-        expect(lastScanHash()).toBe(hashUnits(text));
+        const facts = scanName(text, scanned);
+        expect(scanned.hash).toBe(hashUnits(text));
+        expect(scanned.codePoints).toBe(codePointLength(text));
+        expect((facts & NAME_VALID) !== 0).toBe(CHAT_INPUT_NAME_REGEX.test(text));
+        expect((facts & NAME_UPPERCASE) !== 0).toBe(hasUppercase(text));
       }),
       { numRuns: 2000 },
     );

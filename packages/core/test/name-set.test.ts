@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OptionsNode } from '../src/nodes.js';
-import { closeNameSet, openNameSet } from '../src/name-set.js';
+import { lint } from '../src/lint.js';
 import { hashUnits } from '../src/name-scan.js';
 import { Dispatch } from '../src/dispatch.js';
 import { Walker } from '../src/walk.js';
@@ -75,14 +75,21 @@ describe('names gathered with the summaries (namesMayRepeat)', () => {
     expect(repeatsOf(command(options))).toEqual([true]);
   });
 
-  it('a nested gathering cannot open the set: it answers yes and leaves the outer one alone', () => {
-    expect(openNameSet()).toBe(true);
-    try {
-      expect(repeatsOf(command([{ name: 'a' }, { name: 'b' }]))).toEqual([true]);
-    } finally {
-      closeNameSet();
-    }
-    expect(repeatsOf(command([{ name: 'a' }, { name: 'b' }]))).toEqual([false]);
+  it('a lint started from a getter while the names of an array are gathered leaves them alone', () => {
+    const inner = command([{ name: 'x' }, { name: 'y' }, { name: 'z', name_localizations: { de: 'w' } }]);
+    let nested = 0;
+    const sneaky = {
+      get name(): string {
+        nested += lint(inner).length + 1;
+        return 'a';
+      },
+      description: 'Second a',
+    };
+    const diagnostics = lint(command([{ name: 'a', description: 'First a' }, sneaky]));
+    expect(nested).toBeGreaterThan(0);
+    // The inner lint gathers its own names: the outer array still has "a" twice.
+    expect(diagnostics.map((d) => d.ruleId)).toContain('unique-option-name');
+    expect(repeatsOf(command([{ name: 'a', description: 'A' }, sneaky]))).toEqual([true]);
   });
 
   it('never says no when a name repeats, and says no on distinct names (property)', () => {
