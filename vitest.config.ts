@@ -52,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'source',
           include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
-          // test/corpus/source holds third-party bot sources as data; one of them is a test file of its own.
-          exclude: ['**/node_modules/**', 'test/corpus/source/**', ...BUILT],
+          // test/corpus/third_party/bot-sources holds third-party bot sources as data; one of them is a test file of its own.
+          exclude: ['**/node_modules/**', 'test/corpus/third_party/bot-sources/**', ...BUILT],
         },
       },
       {

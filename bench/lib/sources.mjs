@@ -28,7 +28,7 @@ export async function sourceRows({ root, runs, alternate, row, notYet, log }) {
     return;
   }
   const oxc = createRequire(join(root, 'packages/shared/package.json'))('oxc-parser');
-  const corpus = sourceFiles(join(root, 'test/corpus/source'));
+  const corpus = sourceFiles(join(root, 'test/corpus/third_party/bot-sources'));
   // Ten copies under different names: a tree the size of a big bot's.
   const files = [];
   for (let copy = 0; copy < 10; copy++) for (const file of corpus) files.push({ path: `/bot/${copy}/${file.path}`, text: file.text });

@@ -1,4 +1,4 @@
-// The source corpus keeps its word: test/corpus/source/manifest.json lists exactly the files that
+// The source corpus keeps its word: test/corpus/third_party/bot-sources/manifest.json lists exactly the files that
 // are there, its positions fall on the literals they name, and what the built cmdlint says about
 // each hand-written body is exactly the file's `expected` list (rules and words). When the engine
 // changes what it reports, this says which verdicts of the corpus to judge again.
@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmdlint, ROOT } from '../cli/helpers.js';
 
-const SOURCE = join(ROOT, 'test', 'corpus', 'source');
+const SOURCE = join(ROOT, 'test', 'corpus', 'third_party', 'bot-sources');
 
 interface Position {
   readonly line: number;
@@ -43,7 +43,7 @@ function textAt(file: string, { line, column }: Position): string {
   return text.slice(column - 1);
 }
 
-describe('test/corpus/source/manifest.json', () => {
+describe('test/corpus/third_party/bot-sources/manifest.json', () => {
   it('lists every source file once, each with a body, and nothing else', () => {
     const onDisk = filesUnder(SOURCE).filter((file) => !file.startsWith('bodies/') && file !== 'manifest.json' && file !== 'README.md');
     expect(manifest.map((entry) => entry.file).sort()).toEqual(onDisk.sort());

@@ -1,4 +1,4 @@
-// The reader of sources over the corpus of real bot files (test/corpus/source, judged by hand
+// The reader of sources over the corpus of real bot files (test/corpus/third_party/bot-sources, judged by hand
 // before the reader existed): on every file, the commands it defines are found, and the problems
 // are exactly the hand-judged ones, at their line and column. A problem not in the verdict is a
 // false positive; one of the verdict not found is a miss.
@@ -16,7 +16,7 @@ interface Entry {
   readonly expected: readonly { readonly rule: string; readonly line: number; readonly column: number; readonly message_contains?: readonly string[] | string; readonly command?: string }[];
 }
 
-const CORPUS = join(import.meta.dirname, 'source');
+const CORPUS = join(import.meta.dirname, 'third_party', 'bot-sources');
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as Entry[];
 
 function majorOf(dialect: string): DiscordJsMajor {
