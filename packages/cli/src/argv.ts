@@ -82,7 +82,7 @@ export function readRule(value: string, rules: Record<string, RuleSetting>, exam
  * The flags of `cmdlint` that `cmdlint plan` and `cmdlint explain` take too, with the same meaning:
  * one table for the three readers (each adds its own flags to it).
  */
-export const COMMON_FLAGS = {
+const COMMON_FLAGS = {
   plain: ['--color', '--no-color', '--quiet', '--help'],
   valued: ['--format', '--output-file', '--max-warnings', '--config', '--rule', '--scope'],
   short: { '-o': '--output-file', '-f': '--format', '-c': '--config', '-h': '--help' },

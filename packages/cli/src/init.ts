@@ -12,7 +12,7 @@ import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:f
 import { basename, dirname, join, relative } from 'node:path';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
-export interface ProposedSet {
+interface ProposedSet {
   readonly files: readonly string[];
   readonly scope: 'global' | 'guild';
   readonly guildId?: string;
@@ -132,7 +132,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[] } {
   const found: string[] = [];
   const guildIds = new Map<string, string>();
   const skipped: { file: string; reason: string }[] = [];
@@ -202,7 +202,7 @@ export function proposeSets(cwd: string, readSource?: ReadSource): { sets: Propo
   return { sets, found, skipped };
 }
 
-export function starterConfig(sets: readonly ProposedSet[]): string {
+function starterConfig(sets: readonly ProposedSet[]): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.

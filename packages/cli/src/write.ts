@@ -28,7 +28,7 @@ export class WriteRefused extends Error {
 }
 
 /** Writes all of `bytes`: writeSync may write fewer than asked (a file-size limit, a full disk), and then the next call says why. */
-export function writeAll(fd: number, bytes: Uint8Array): void {
+function writeAll(fd: number, bytes: Uint8Array): void {
   let written = 0;
   while (written < bytes.length) {
     const count = writeSync(fd, bytes, written, bytes.length - written);
@@ -134,7 +134,7 @@ export function writeFixedFile(path: string, text: string, original: string, ide
  * entry at `path` is replaced, never followed when it is a link; an existing file's mode is kept.
  * `exclusive`: fail when something is there already.
  */
-export function writeOutputFile(path: string, text: string, options: { readonly exclusive?: boolean } = {}): void {
+function writeOutputFile(path: string, text: string, options: { readonly exclusive?: boolean } = {}): void {
   let existing: Stats | undefined;
   try {
     existing = lstatSync(path);

@@ -22,7 +22,7 @@ export interface DiscoveredFile {
   readonly document?: JsonDocument;
 }
 
-export interface DiscoveryProblem {
+interface DiscoveryProblem {
   /** The argument or glob concerned. */
   readonly pattern: string;
   readonly message: string;

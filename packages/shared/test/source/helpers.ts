@@ -2,7 +2,7 @@ import { fixFiles } from '../../src/fix.js';
 import { lintFiles, type LintSettings } from '../../src/lint-files.js';
 import { parseSourceDocument, type SourceReadOptions } from '../../src/source/document.js';
 
-export const readSource = (path: string, text: string | Uint8Array): ReturnType<typeof parseSourceDocument> => parseSourceDocument(text, path);
+const readSource = (path: string, text: string | Uint8Array): ReturnType<typeof parseSourceDocument> => parseSourceDocument(text, path);
 
 /** The values of the commands a source defines. */
 export function bodiesOf(text: string, path = 'commands/x.ts', options: SourceReadOptions = {}): unknown[] {
