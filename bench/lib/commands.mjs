@@ -258,4 +258,3 @@ export function smallChatInput(rng, ctx, index) {
   return chatInput(rng, ctx, skeleton, index);
 }
 
-export { LOCALES };

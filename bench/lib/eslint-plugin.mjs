@@ -190,7 +190,7 @@ ${withPlugin ? '\tcmdlint.configs.recommended,\n' : ''}];
 }
 
 /** Writes the bot (about 100 files) and its two configurations under `dir`. */
-export function writeBot(dir) {
+function writeBot(dir) {
   rmSync(dir, { recursive: true, force: true });
   for (const category of CATEGORIES) mkdirSync(join(dir, 'commands', category), { recursive: true });
   for (const sub of ['typed', 'events', 'utils', 'data']) mkdirSync(join(dir, sub), { recursive: true });

@@ -26,7 +26,7 @@ const DEFAULT_MAX = resolve(HERE, '../out/max.json');
 const V8_FLAGS = ['--no-concurrent-recompilation', '--single-threaded', '--predictable-gc-schedule', '--hash-seed=1', '--random-seed=1'];
 
 /** Whether valgrind can be run here; a sentence saying why not otherwise. */
-export function valgrindMissing() {
+function valgrindMissing() {
   const probe = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return 'valgrind is not installed (apt-get install valgrind)';
   return null;
@@ -58,7 +58,7 @@ function median(values) {
  * Instructions per warm lint: the median over `repeat` pairs of (I(lints) - I(1)) / (lints - 1),
  * each pair counted in turns. Also each pair's figure and the diagnostics of one lint.
  */
-export function warmLintInstructions({ lints = 6, repeat = 1, core = DEFAULT_CORE, max = DEFAULT_MAX } = {}) {
+function warmLintInstructions({ lints = 6, repeat = 1, core = DEFAULT_CORE, max = DEFAULT_MAX } = {}) {
   if (!(lints >= 2)) throw new Error('--lints must be at least 2');
   if (!existsSync(join(core, 'dist/index.js'))) throw new Error(`${core} is not built (no dist/index.js)`);
   if (!existsSync(max)) throw new Error(`${max} is missing: run \`node gen.mjs\` in bench/ first`);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the list endpoint returns for the set: ids, the defaults filled in (api-facts §10). */
-export function registeredCopy(commands) {
+function registeredCopy(commands) {
   return commands.map((command, i) => {
     const type = command.type ?? 1;
     const out = {

@@ -86,7 +86,7 @@ export function scriptText(rng, script, length, mode, unitLimit) {
 }
 
 /** `index` written with the letters of `script`: unique per index, no separators inside. */
-export function scriptIndex(script, index) {
+function scriptIndex(script, index) {
   const letters = SCRIPTS[script].letters;
   let n = index;
   let out = String.fromCodePoint(letters[n % letters.length]);

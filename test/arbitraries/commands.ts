@@ -18,7 +18,7 @@ import {
   textFrom,
   type Localizations,
 } from './text.js';
-import { allChoices, allOptions, clone, freshSingleName as freshSingle, getAt, isObj, namedNodes, namesUsed, optionArrays, type MutablePath, type Obj } from './tree.js';
+import { allChoices, allOptions, clone, freshSingleName as freshSingle, getAt, isObj, namedNodes, namesUsed, optionArrays, type Obj } from './tree.js';
 
 // ---------------------------------------------------------------------------------------------
 // Facts restated from api-facts.md (not imported from the library: the generators are the oracle)
@@ -26,9 +26,9 @@ import { allChoices, allOptions, clone, freshSingleName as freshSingle, getAt, i
 export const MAX_SAFE = Number.MAX_SAFE_INTEGER; // 2^53 - 1, the INTEGER range
 export const NUMBER_BOUND = 2 ** 53; // the NUMBER range
 /** Permission bits 0-46 and 48-52 (api-facts §3). */
-export const KNOWN_BITS = ((1n << 47n) - 1n) | (((1n << 53n) - 1n) ^ ((1n << 48n) - 1n));
+const KNOWN_BITS = ((1n << 47n) - 1n) | (((1n << 53n) - 1n) ^ ((1n << 48n) - 1n));
 /** Channel types a user can pick (all but DM 1, GROUP_DM 3, GUILD_DIRECTORY 14, which warn). */
-export const PICKABLE_CHANNEL_TYPES: readonly number[] = [0, 2, 4, 5, 10, 11, 12, 13, 15, 16];
+const PICKABLE_CHANNEL_TYPES: readonly number[] = [0, 2, 4, 5, 10, 11, 12, 13, 15, 16];
 /** Built-in fallbacks (api-facts §5): a user of the key's locale sees these when theirs is missing. */
 const FALLBACKS: Readonly<Record<string, readonly string[]>> = { 'en-US': ['en-GB'], 'en-GB': ['en-US'], 'es-419': ['es-ES'] };
 export const BUDGET = 8000;
@@ -37,7 +37,7 @@ export const BUDGET = 8000;
 // Small helpers
 
 /** Assigns only the defined values, in order: absent fields stay absent (not `undefined`). */
-export function assemble(...parts: Record<string, unknown>[]): Obj {
+function assemble(...parts: Record<string, unknown>[]): Obj {
   const out: Obj = {};
   for (const part of parts) for (const [key, value] of Object.entries(part)) if (value !== undefined) out[key] = value;
   return out;
@@ -61,8 +61,8 @@ const commonFields = fc.record({
 
 const requiredField = fc.constantFrom<boolean | undefined>(undefined, true, false, true);
 
-export const integerValue: fc.Arbitrary<number> = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.maxSafeInteger(), fc.constantFrom(MAX_SAFE, -MAX_SAFE, 0));
-export const numberValue: fc.Arbitrary<number> = fc.oneof(
+const integerValue: fc.Arbitrary<number> = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.maxSafeInteger(), fc.constantFrom(MAX_SAFE, -MAX_SAFE, 0));
+const numberValue: fc.Arbitrary<number> = fc.oneof(
   fc.double({ min: -NUMBER_BOUND, max: NUMBER_BOUND, noNaN: true }),
   fc.double({ min: -1000, max: 1000, noNaN: true }),
   integerValue,
@@ -123,37 +123,37 @@ const EXTRA_FIELDS: Readonly<Record<number, fc.Arbitrary<Obj>>> = {
 };
 
 /** A basic option (types 3-11) of the given type, with exactly the fields its type allows. */
-export function basicOptionOf(type: number): fc.Arbitrary<Obj> {
+function basicOptionOf(type: number): fc.Arbitrary<Obj> {
   return fc
     .tuple(commonFields, requiredField, EXTRA_FIELDS[type]!)
     .map(([common, required, extra]) => assemble({ type }, common, { required }, extra));
 }
 
-export const basicOption: fc.Arbitrary<Obj> = fc.oneof(...[3, 4, 5, 6, 7, 8, 9, 10, 11].map(basicOptionOf));
+const basicOption: fc.Arbitrary<Obj> = fc.oneof(...[3, 4, 5, 6, 7, 8, 9, 10, 11].map(basicOptionOf));
 
 /** Required options first (a stable partition), as the spec demands. */
-export function requiredFirst(options: Obj[]): Obj[] {
+function requiredFirst(options: Obj[]): Obj[] {
   return [...options.filter((o) => o['required'] === true), ...options.filter((o) => o['required'] !== true)];
 }
 
 /** A basic options array: unique names, required first. */
-export function basicOptionList(maxLength: number, option: fc.Arbitrary<Obj> = basicOption): fc.Arbitrary<Obj[]> {
+function basicOptionList(maxLength: number, option: fc.Arbitrary<Obj> = basicOption): fc.Arbitrary<Obj[]> {
   return fc.uniqueArray(option, { selector: (o) => o['name'], maxLength }).map(requiredFirst);
 }
 
-export function subcommand(maxOptions = 6): fc.Arbitrary<Obj> {
+function subcommand(maxOptions = 6): fc.Arbitrary<Obj> {
   return fc
     .tuple(commonFields, fc.oneof(fc.constant(undefined), basicOptionList(maxOptions)))
     .map(([common, options]) => assemble({ type: 1 }, common, { options }));
 }
 
-export function group(maxSubcommands = 4, maxOptions = 4): fc.Arbitrary<Obj> {
+function group(maxSubcommands = 4, maxOptions = 4): fc.Arbitrary<Obj> {
   return fc
     .tuple(commonFields, fc.uniqueArray(subcommand(maxOptions), { selector: (o) => o['name'], minLength: 1, maxLength: maxSubcommands }))
     .map(([common, options]) => assemble({ type: 2 }, common, { options }));
 }
 
-export type ChatInputShape = 'plain' | 'subcommands' | 'groups';
+type ChatInputShape = 'plain' | 'subcommands' | 'groups';
 
 function topLevelOptions(shape: ChatInputShape, small: boolean): fc.Arbitrary<Obj[] | undefined> {
   if (small) {
@@ -175,7 +175,7 @@ const permissionBits: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** default_member_permissions, contexts, integration_types, nsfw: valid and warning-free for the env. */
-export function commandMeta(env: GenEnv): fc.Arbitrary<Obj> {
+function commandMeta(env: GenEnv): fc.Arbitrary<Obj> {
   const supported = env.application.integrationTypes ?? [0, 1];
   return fc
     .record({
@@ -217,7 +217,7 @@ export function cleanLocalizations(node: Obj, field: 'name' | 'description', env
 }
 
 /** Drops localized option names that collide with a sibling's default name or a sibling's name in that locale. */
-export function repairLocalizedNames(array: readonly unknown[]): void {
+function repairLocalizedNames(array: readonly unknown[]): void {
   const defaults = new Set<string>();
   for (const option of array) if (isObj(option) && typeof option['name'] === 'string') defaults.add(option['name']);
   const used = new Map<string, Set<string>>();
@@ -246,7 +246,7 @@ function cleanAll(command: Obj, env: Pick<GenEnv, 'defaultLocale'>): void {
 }
 
 /** Trims the largest contributors until the command fits the 8000 budget. */
-export function fitBudget(command: Obj): void {
+function fitBudget(command: Obj): void {
   for (let step = 0; step < 10_000; step++) {
     const budget = commandBudget(command);
     if (budget.count <= BUDGET) return;
@@ -263,7 +263,7 @@ export function fitBudget(command: Obj): void {
  * Gives some options a localized name that is a default or localized name in another options array
  * of the command: allowed, since options of different arrays never appear together (api-facts §5).
  */
-export function shareAcrossArrays(command: Obj, picks: readonly (readonly [number, number, number, number, string])[]): void {
+function shareAcrossArrays(command: Obj, picks: readonly (readonly [number, number, number, number, string])[]): void {
   const arrays = optionArrays(command);
   if (arrays.length < 2) return;
   for (const [a, b, source, target, locale] of picks) {
@@ -282,7 +282,7 @@ export function shareAcrossArrays(command: Obj, picks: readonly (readonly [numbe
  * Gives an option, in one locale, the localized name another option of the same array has in
  * another locale: allowed, collisions count per locale (api-facts §5).
  */
-export function shareAcrossLocales(command: Obj, picks: readonly (readonly [number, number, number, number, string])[]): void {
+function shareAcrossLocales(command: Obj, picks: readonly (readonly [number, number, number, number, string])[]): void {
   const arrays = optionArrays(command);
   if (arrays.length === 0) return;
   for (const [a, source, target, from, to] of picks) {
@@ -300,7 +300,7 @@ export function shareAcrossLocales(command: Obj, picks: readonly (readonly [numb
 }
 
 /** Makes a generated CHAT_INPUT command valid and warning-free: localizations, then the budget. */
-export function repairChatInput(command: Obj, env: Pick<GenEnv, 'defaultLocale'>): Obj {
+function repairChatInput(command: Obj, env: Pick<GenEnv, 'defaultLocale'>): Obj {
   cleanAll(command, env);
   fitBudget(command);
   return command;
@@ -518,7 +518,7 @@ function paddingOption(array: Obj[], cost: number, pool: readonly string[]): Obj
  * The command, padded so that commandBudget(command).count === target exactly: descriptions and
  * choices grow first, then optional STRING options with choices are added.
  */
-export function padToBudget(command: Obj, target: number, pool: readonly string[]): Obj {
+function padToBudget(command: Obj, target: number, pool: readonly string[]): Obj {
   const padded = clone(command);
   const count = (): number => commandBudget(padded).count;
   if (count() > target) throw new Error(`padToBudget: already at ${count()}, above ${target}`);
@@ -567,4 +567,3 @@ export function fullBudgetCommand(env: GenEnv, config: ChatInputConfig = {}): fc
   return fc.tuple(chatInputCommand(env, config), padPools).map(([command, pool]) => padToBudget(command, BUDGET, pool));
 }
 
-export type { MutablePath };

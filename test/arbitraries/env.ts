@@ -15,7 +15,7 @@ export function lintOptionsOf(env: GenEnv, extra: LintOptions = {}): LintOptions
 
 const tristate = fc.constantFrom<boolean | undefined>(undefined, true, false);
 
-export const applicationSettings: fc.Arbitrary<ApplicationSettings> = fc
+const applicationSettings: fc.Arbitrary<ApplicationSettings> = fc
   .record({
     integrationTypes: fc.constantFrom<number[] | undefined>(undefined, [0], [1], [0, 1], [1, 0]),
     embedded: tristate,

@@ -14,7 +14,7 @@ import { commandSet } from './sets.js';
 import { clone, isObj } from './tree.js';
 import type { LintOptions, Path } from '../../packages/core/src/index.js';
 
-export type { FixCase, Injection } from './inject.js';
+export type { FixCase } from './inject.js';
 
 const injections: [string, FixInjection][] = [];
 for (const [id, module] of await loadRuleFiles()) {

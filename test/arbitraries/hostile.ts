@@ -10,7 +10,7 @@ import { permissionsCase } from './permissions.js';
 import { commandSet } from './sets.js';
 import { guildId } from './permissions.js';
 
-export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'toJSON', 'length'];
+const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'toJSON', 'length'];
 const FIELD_KEYS: readonly string[] = [
   'name', 'description', 'type', 'options', 'choices', 'value', 'required', 'autocomplete', 'name_localizations',
   'description_localizations', 'permissions', 'id', 'permission', 'contexts', 'integration_types', 'handler',
@@ -18,13 +18,13 @@ const FIELD_KEYS: readonly string[] = [
   'nsfw', 'dm_permission', 'default_permission', 'en-US', 'pt_BR',
 ];
 
-export const hostileKey: fc.Arbitrary<string> = fc.oneof(
+const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
   { weight: 3, arbitrary: fc.constantFrom(...FIELD_KEYS, ...LOCALES) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
 );
 
-export const loneSurrogate: fc.Arbitrary<string> = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
+const loneSurrogate: fc.Arbitrary<string> = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
 
 const HUGE: readonly (() => string)[] = (() => {
   const cache = new Map<number, string>();
@@ -42,23 +42,23 @@ const HUGE: readonly (() => string)[] = (() => {
   ];
 })();
 /** Strings of 0.5-1 MB; built once, on first use. */
-export const hugeString: fc.Arbitrary<string> = fc.integer({ min: 0, max: HUGE.length - 1 }).map((i) => HUGE[i]!());
+const hugeString: fc.Arbitrary<string> = fc.integer({ min: 0, max: HUGE.length - 1 }).map((i) => HUGE[i]!());
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   loneSurrogate,
   fc.tuple(fc.string({ maxLength: 5 }), loneSurrogate, fc.string({ maxLength: 5 })).map((parts) => parts.join('')),
   fc.constantFrom('', ' ', '\u0000', '\ufeff', 'İ', 'ẞ', 'Ⅷ', '\u{1D4B6}', '1e400', '-0', '0x10', '9007199254740993', '18446744073709551616'),
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(NaN, Infinity, -Infinity, -0, 2 ** 53, 2 ** 53 + 2, 2 ** 64, -(2 ** 64), 1e308, Number.MIN_VALUE, 0.1, 1.5, -1),
   fc.double(),
   fc.integer(),
 );
 
 /** Leaves: every primitive kind, including non-JSON ones. */
-export const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
+const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   hostileNumber,
   fc.bigInt(),
@@ -153,7 +153,7 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
 );
 
 /** Applies damages at positions chosen by `at` (indexes into the containers, modulo). */
-export function damaged(value: unknown, damages: readonly (readonly [number, number, Damage])[]): unknown {
+function damaged(value: unknown, damages: readonly (readonly [number, number, Damage])[]): unknown {
   const root = clone(value);
   for (const [where, which, change] of damages) {
     const all = containers(root);
@@ -201,7 +201,7 @@ export const damagedBody: fc.Arbitrary<unknown> = fc
   .map(([body, damages]) => damaged(body, damages));
 
 /** A valid body with a huge string (0.5-1 MB) put in one of its fields. */
-export const hugeBody: fc.Arbitrary<unknown> = fc
+const hugeBody: fc.Arbitrary<unknown> = fc
   .tuple(envArb.chain((env) => anyCommand(env, { small: true })), fc.nat(), fc.nat(), hugeString)
   .map(([body, where, which, huge]) => damaged(body, [[where, which, { kind: 'replace', value: huge }]]));
 
@@ -236,7 +236,7 @@ export const lintOptions: fc.Arbitrary<LintOptions> = fc
   );
 
 /** Kinds of objects JSON.parse never makes (built by makeExotic; the arbitrary yields the kind, so fast-check can print it). */
-export const EXOTIC_KINDS = ['getter', 'proxy', 'revoked', 'nested-proxy', 'nested-getter'] as const;
+const EXOTIC_KINDS = ['getter', 'proxy', 'revoked', 'nested-proxy', 'nested-getter'] as const;
 export type ExoticKind = (typeof EXOTIC_KINDS)[number];
 export const exoticKind: fc.Arbitrary<ExoticKind> = fc.constantFrom(...EXOTIC_KINDS);
 

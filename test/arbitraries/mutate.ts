@@ -13,7 +13,7 @@ import { permissionsCase, type PermissionsCase } from './permissions.js';
 import type { SetLimits } from './sets.js';
 import { allOptions, appendOption, basicOptionPlaces, clone, freshName, isObj, namedNodes, type MutablePath, type Obj } from './tree.js';
 
-export interface Expected {
+interface Expected {
   /** Index of the body in `bodies`. */
   readonly body: number;
   readonly path: Path;

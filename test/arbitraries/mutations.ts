@@ -5,7 +5,7 @@
 import { loadRuleFiles } from './rule-files.js';
 import type { MutationOperator } from './mutate.js';
 
-export type { Expected, MutationCase, MutationOperator } from './mutate.js';
+export type { MutationCase, MutationOperator } from './mutate.js';
 
 const operators: [string, MutationOperator][] = [];
 for (const [id, module] of await loadRuleFiles()) {

@@ -7,7 +7,7 @@ import type { Obj } from './tree.js';
 export const MAX_SNOWFLAKE = 2n ** 64n - 1n;
 
 /** A snowflake: decimal digits, no leading zero, at most 2^64-1; mostly realistic 17-19 digit ids. */
-export const snowflake: fc.Arbitrary<string> = fc
+const snowflake: fc.Arbitrary<string> = fc
   .oneof(
     { weight: 3, arbitrary: fc.bigInt({ min: 10n ** 16n, max: 10n ** 19n }) },
     { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: MAX_SNOWFLAKE }) },
@@ -18,7 +18,7 @@ export const snowflake: fc.Arbitrary<string> = fc
 /** A guild id usable as the `guildId` lint option (1..2^64-1). */
 export const guildId: fc.Arbitrary<string> = snowflake.filter((id) => id !== '0');
 
-export const permissionEntry: fc.Arbitrary<Obj> = fc.record({
+const permissionEntry: fc.Arbitrary<Obj> = fc.record({
   id: snowflake,
   type: fc.constantFrom(1, 2, 3),
   permission: fc.boolean(),

@@ -12,7 +12,7 @@ export interface SetLimits {
   readonly message: number;
   readonly entryPoint: number;
 }
-export const MAX_SET: SetLimits = { chatInput: 100, user: 15, message: 15, entryPoint: 1 };
+const MAX_SET: SetLimits = { chatInput: 100, user: 15, message: 15, entryPoint: 1 };
 
 /** Mostly a few, sometimes anything up to the limit, sometimes exactly the limit. */
 function howMany(max: number): fc.Arbitrary<number> {

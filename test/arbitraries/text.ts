@@ -65,15 +65,15 @@ const SCANNED = (() => {
 })();
 
 /** Every code point a CHAT_INPUT name may hold (lowercase or uncased), from the scan. */
-export const ANY_NAME_CHARS: readonly string[] = SCANNED.allowedLower;
+const ANY_NAME_CHARS: readonly string[] = SCANNED.allowedLower;
 /** Every code point the name class allows that has a lowercase form (name-lowercase must catch each). */
 export const ANY_UPPERCASE: readonly string[] = SCANNED.upper;
 /** Every assigned code point the name class rejects, and lone surrogates (name-format must catch each). */
 export const REJECTED_NAME_CHARS: readonly string[] = [...SCANNED.rejected, '\ud800', '\udbff', '\udc00', '\udfff'];
 /** Visible characters and spaces of all scripts: for USER/MESSAGE names. */
-export const PRINTABLE: readonly string[] = SCANNED.printable;
+const PRINTABLE: readonly string[] = SCANNED.printable;
 
-export const NAME_CHARS: readonly string[] = Object.values(NAME_SCRIPTS).flat();
+const NAME_CHARS: readonly string[] = Object.values(NAME_SCRIPTS).flat();
 
 /** Letters that have a different lowercase form, are one code point, and pass the pattern's class. */
 export const UPPERCASE_LETTERS: readonly string[] = [

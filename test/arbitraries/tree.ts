@@ -6,7 +6,7 @@ import type { Path } from '../../packages/core/src/index.js';
 export type Obj = Record<string, any>;
 export type MutablePath = (string | number)[];
 
-export const BASIC_TYPES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11];
+const BASIC_TYPES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11];
 export const isBasic = (option: Obj): boolean => BASIC_TYPES.includes(option['type'] as number);
 export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -3,16 +3,16 @@
 // CMDLINT_DEEP=1 (`pnpm test:deep`) multiplies every numRuns by 100.
 import fc from 'fast-check';
 
-export const DEEP = process.env['CMDLINT_DEEP'] === '1';
+const DEEP = process.env['CMDLINT_DEEP'] === '1';
 const seedText = process.env['CMDLINT_SEED'];
-export const SEED: number = seedText !== undefined && seedText !== '' ? Number(seedText) : (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
+const SEED: number = seedText !== undefined && seedText !== '' ? Number(seedText) : (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
 const pathText = process.env['CMDLINT_PATH'];
 
 /** Per-test timeout: generous in deep mode. */
 export const TIMEOUT = DEEP ? 12 * 60 * 60 * 1000 : 60_000;
 
 /** The runs of a property in this mode. */
-export function runs(ciRuns: number): number {
+function runs(ciRuns: number): number {
   return DEEP ? ciRuns * 100 : ciRuns;
 }
 

@@ -3,7 +3,7 @@
 import type { LintOptions } from '../../packages/core/src/index.js';
 import type { LintSettings, LoadedConfig } from '@cmdlint/shared';
 
-export const VIRTUAL_DIR = '/virtual-cmdlint-project';
+const VIRTUAL_DIR = '/virtual-cmdlint-project';
 
 /** Paths of `n` files of one set. */
 export function virtualPaths(n: number, extension = 'json'): string[] {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_BIN = join(ROOT, 'packages', 'language-server', 'bin', 'cmdlint-language-server.js');
-export const SERVER_BUNDLE = join(ROOT, 'packages', 'language-server', 'dist', 'index.js');
+const SERVER_BUNDLE = join(ROOT, 'packages', 'language-server', 'dist', 'index.js');
 export const VSIX_SERVER = join(ROOT, 'packages', 'vscode', 'dist', 'server.cjs');
 export const CLI_BIN = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 

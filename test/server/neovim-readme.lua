@@ -1,15 +1,11 @@
 -- Headless Neovim with the README's snippet as a user's init.lua (sourced before this file): opens
 -- each file of CMDLINT_FILES (separated by newlines) as a user would, waits for its diagnostics,
 -- and writes to CMDLINT_OUT, per file, the codes it saw and the root of the client attached.
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim-harness.lua')
 local out = { files = {} }
 
-local function finish(code)
-  vim.fn.writefile({ vim.fn.json_encode(out) }, os.getenv('CMDLINT_OUT'))
-  vim.cmd((code == 0 and 'qa!') or ('cquit ' .. code))
-end
-
-local ok, err = pcall(function()
-  out.nvim = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch)
+H.run(out, function()
+  out.nvim = H.version()
   out.cwd = vim.fn.getcwd()
   vim.o.hidden = true
   vim.cmd('filetype on') -- as a user's Neovim has it; -u NONE leaves it off
@@ -19,9 +15,7 @@ local ok, err = pcall(function()
     assert(vim.wait(20000, function() return #vim.diagnostic.get(bufnr) > 0 end, 20), 'no diagnostics for ' .. file)
     local codes = {}
     for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-      local code = d.code
-      if code == nil and d.user_data and d.user_data.lsp then code = d.user_data.lsp.code end
-      table.insert(codes, code)
+      table.insert(codes, H.code(d))
     end
     table.sort(codes)
     local roots = {}
@@ -31,10 +25,3 @@ local ok, err = pcall(function()
   out.clients = #vim.lsp.get_active_clients()
   for _, client in pairs(vim.lsp.get_active_clients()) do client.stop() end
 end)
-
-if not ok then
-  out.error = tostring(err)
-  finish(1)
-else
-  finish(0)
-end

@@ -3,26 +3,14 @@
 // project (issue 25.12): each file is rooted at its configuration's directory, else its
 // repository, and is linted with its configuration. Skipped with a message only when nvim is
 // absent outside CI.
-import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, expect, test } from 'vitest';
-import { ensureServerBuilt, ROOT, SERVER_BIN } from './helpers.js';
+import { expect, test } from 'vitest';
+import { ROOT, SERVER_BIN } from './helpers.js';
+import { hasNvim, inCI, runNeovim, neovimTests } from './neovim-run.js';
 
-const NVIM = process.env.NVIM_BIN ?? 'nvim';
-const hasNvim = spawnSync(NVIM, ['--version'], { encoding: 'utf8' }).status === 0;
-const inCI = process.env.CI === 'true' || process.env.CI === '1';
-if (!hasNvim && !inCI) console.warn('test/server/neovim-readme.test.ts: skipped: nvim is not installed (apt-get install -y neovim); CI runs it.');
-
-beforeAll(() => {
-  if (hasNvim || inCI) ensureServerBuilt();
-}, 300_000);
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length > 0) cleanups.pop()!();
-});
+const cleanups = neovimTests('test/server/neovim-readme.test.ts');
 
 /** The Lua block of the language server's README that follows the `<!-- example: neovim -->` marker. */
 function readmeSnippet(): string {
@@ -55,27 +43,6 @@ interface Seen {
   files: { file: string; filetype: string; codes: string[]; roots: string[] }[];
 }
 
-function runNeovim(cwd: string, init: string, files: string[], out: string, bin: string): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(NVIM, ['--headless', '--clean', '-u', init, '-i', 'NONE', '-n', '-c', `luafile ${join(ROOT, 'test', 'server', 'neovim-readme.lua')}`], {
-      cwd,
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, CMDLINT_FILES: files.join('\n'), CMDLINT_OUT: out, XDG_STATE_HOME: join(out, '..', 'state'), XDG_CACHE_HOME: join(out, '..', 'cache') },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`nvim did not finish in 90 s: ${stderr}`));
-    }, 90_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
-}
-
 // "type" as a string (number-as-string) everywhere; an upper-case name that one configuration allows.
 const COMMAND = '{\n  "name": "Ping",\n  "description": "Pong",\n  "type": "1"\n}\n';
 
@@ -104,7 +71,7 @@ test.skipIf(!hasNvim && !inCI)("the README's Neovim snippet: rooted at each file
   const elsewhere = makeDir(); // the working directory: outside every project
   const out = join(home, 'seen.json');
 
-  const { code, stderr } = await runNeovim(elsewhere, init, [ping, pong, admin, kick], out, bin);
+  const { code, stderr } = await runNeovim({ script: 'neovim-readme.lua', out, init, cwd: elsewhere, env: { PATH: `${bin}:${process.env.PATH ?? ''}`, CMDLINT_FILES: [ping, pong, admin, kick].join('\n') }, limitMs: 90_000 });
   const seen = JSON.parse(readFileSync(out, 'utf8')) as Seen;
   expect({ code, error: seen.error, stderr }).toEqual({ code: 0, error: undefined, stderr: '' });
   expect(seen.cwd).toBe(elsewhere);

@@ -2,25 +2,13 @@
 -- with cmdlint.sources "on", opens a discord.js builder file and a TypeScript file, reads their
 -- diagnostics, applies the rename quick fix of the builder's name, and writes what it saw to
 -- CMDLINT_OUT as JSON. Works with Neovim 0.7 and later (vim.lsp.start_client).
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim-harness.lua')
 local out = { steps = {} }
 local function step(name) table.insert(out.steps, name) end
 
-local function finish(code)
-  vim.fn.writefile({ vim.fn.json_encode(out) }, os.getenv('CMDLINT_OUT'))
-  vim.cmd((code == 0 and 'qa!') or ('cquit ' .. code))
-end
+local diagnostics = H.diagnostics
 
-local function diagnostics(bufnr)
-  local list = {}
-  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-    local code = d.code
-    if code == nil and d.user_data and d.user_data.lsp then code = d.user_data.lsp.code end
-    table.insert(list, { line = d.lnum, character = d.col, endLine = d.end_lnum, endCharacter = d.end_col, code = code, source = d.source, severity = d.severity, message = d.message })
-  end
-  return list
-end
-
-local ok, err = pcall(function()
+H.run(out, function()
   local js, ts = os.getenv('CMDLINT_JS'), os.getenv('CMDLINT_TS')
   vim.o.hidden = true -- the first file stays loaded (and open for the server) while the second is edited
   local client_id = vim.lsp.start_client({
@@ -32,7 +20,7 @@ local ok, err = pcall(function()
     settings = { cmdlint = { sources = 'on', debounceMs = 50 } },
     init_options = { cmdlint = { sources = 'on', debounceMs = 50 } },
   })
-  out.nvim = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch)
+  out.nvim = H.version()
 
   -- 1. The builder file and the TypeScript file, as the editor opens them (filetype by extension).
   vim.cmd('edit ' .. vim.fn.fnameescape(js))
@@ -63,19 +51,10 @@ local ok, err = pcall(function()
   end
   assert(chosen, 'no rename quick fix')
   local before = #vim.diagnostic.get(jsbuf)
-  vim.lsp.util.apply_workspace_edit(chosen.edit, 'utf-16')
-  assert(vim.wait(15000, function() return #vim.diagnostic.get(jsbuf) == before - 1 end, 20), 'the diagnostics did not follow the fix')
+  H.apply(jsbuf, chosen.edit, before - 1, 'the fix')
   out.fixed = diagnostics(jsbuf)
-  out.text = table.concat(vim.api.nvim_buf_get_lines(jsbuf, 0, -1, false), '\n')
+  out.text = H.text(jsbuf)
   step('fixed')
 
-  vim.lsp.stop_client(client_id)
-  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)
+  H.stop(client_id)
 end)
-
-if not ok then
-  out.error = tostring(err)
-  finish(1)
-else
-  finish(0)
-end

@@ -2,15 +2,11 @@
 -- opens a command file with mistakes, reads the diagnostics, asks for a hover, edits the buffer,
 -- applies "fix all", and writes what it saw to CMDLINT_OUT as JSON.
 -- Works with Neovim 0.7 (vim.lsp.start_client) and later (vim.lsp.start).
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim-harness.lua')
 local out = { steps = {} }
 local function step(name) table.insert(out.steps, name) end
 
-local function finish(code)
-  vim.fn.writefile({ vim.fn.json_encode(out) }, os.getenv('CMDLINT_OUT'))
-  vim.cmd((code == 0 and 'qa!') or ('cquit ' .. code))
-end
-
-local ok, err = pcall(function()
+H.run(out, function()
   local file = os.getenv('CMDLINT_FILE')
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   vim.bo.filetype = 'json'
@@ -28,17 +24,9 @@ local ok, err = pcall(function()
     client_id = vim.lsp.start_client(config)
     vim.lsp.buf_attach_client(bufnr, client_id)
   end
-  out.nvim = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch)
+  out.nvim = H.version()
 
-  local function diagnostics()
-    local list = {}
-    for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-      local code = d.code
-      if code == nil and d.user_data and d.user_data.lsp then code = d.user_data.lsp.code end
-      table.insert(list, { line = d.lnum, character = d.col, endLine = d.end_lnum, endCharacter = d.end_col, code = code, source = d.source, severity = d.severity, message = d.message })
-    end
-    return list
-  end
+  local function diagnostics() return H.diagnostics(bufnr) end
 
   -- 1. The diagnostics of the file as opened.
   assert(vim.wait(15000, function() return #vim.diagnostic.get(bufnr) > 0 end, 20), 'no diagnostics after opening')
@@ -67,23 +55,14 @@ local ok, err = pcall(function()
   for _, response in pairs(actions or {}) do
     for _, action in ipairs(response.result or {}) do
       out.fixAllTitle = action.title
-      vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16')
       applied = applied + 1
+      H.apply(bufnr, action.edit, 1, 'fix all')
     end
   end
   assert(applied == 1, 'expected one fix-all action, got ' .. applied)
-  assert(vim.wait(15000, function() return #vim.diagnostic.get(bufnr) == 1 end, 20), 'the diagnostics did not follow fix all')
   out.fixed = diagnostics()
-  out.text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+  out.text = H.text(bufnr)
   step('fixed')
 
-  vim.lsp.stop_client(client_id)
-  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)
+  H.stop(client_id)
 end)
-
-if not ok then
-  out.error = tostring(err)
-  finish(1)
-else
-  finish(0)
-end

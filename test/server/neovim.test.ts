@@ -2,28 +2,13 @@
 // server, opens a file with mistakes, reads the diagnostics, hovers, edits and applies fix all
 // (test/server/neovim.lua). Skipped with a message only when nvim is absent outside CI; in CI
 // (CI=true) a missing nvim fails.
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BAN_JS, PING_TS, POLL, tempProject } from '../../packages/language-server/test/helpers.js';
-import { ensureServerBuilt, ROOT, SERVER_BIN } from './helpers.js';
+import { SERVER_BIN } from './helpers.js';
+import { hasNvim, inCI, runNeovim, neovimTests } from './neovim-run.js';
 
-const NVIM = process.env.NVIM_BIN ?? 'nvim';
-const hasNvim = spawnSync(NVIM, ['--version'], { encoding: 'utf8' }).status === 0;
-const inCI = process.env.CI === 'true' || process.env.CI === '1';
-if (!hasNvim && !inCI) {
-  console.warn('test/server/neovim.test.ts: skipped: nvim is not installed (apt-get install -y neovim); CI runs it.');
-}
-
-beforeAll(() => {
-  if (hasNvim || inCI) ensureServerBuilt();
-}, 300_000);
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length > 0) cleanups.pop()!();
-});
+const cleanups = neovimTests('test/server/neovim.test.ts');
 
 interface SeenDiagnostic {
   line: number;
@@ -48,25 +33,7 @@ interface Seen {
   text: string;
 }
 
-function runNeovim(file: string, out: string, script = 'neovim.lua', env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(NVIM, ['--headless', '--clean', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${join(ROOT, 'test', 'server', script)}`], {
-      env: { ...process.env, ...env, CMDLINT_FILE: file, CMDLINT_OUT: out, CMDLINT_SERVER: SERVER_BIN, CMDLINT_NODE: process.execPath, XDG_STATE_HOME: join(out, '..', 'state'), XDG_CACHE_HOME: join(out, '..', 'cache') },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`nvim did not finish in 60 s: ${stderr}`));
-    }, 60_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
-}
+const SERVER_ENV = { CMDLINT_SERVER: SERVER_BIN, CMDLINT_NODE: process.execPath };
 
 const sorted = (list: SeenDiagnostic[]) => [...list].sort((a, b) => a.line - b.line || a.character - b.character);
 const brief = (list: SeenDiagnostic[]) => sorted(list).map((d) => [d.code, d.line, d.character, d.endLine, d.endCharacter]);
@@ -76,7 +43,7 @@ test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client: diagnostics on open, h
   const project = tempProject({ 'poll.json': POLL });
   cleanups.push(() => project.cleanup());
   const out = project.path('seen.json');
-  const { code, stderr } = await runNeovim(project.path('poll.json'), out);
+  const { code, stderr } = await runNeovim({ script: 'neovim.lua', out, env: { ...SERVER_ENV, CMDLINT_FILE: project.path('poll.json') }, limitMs: 60_000 });
   const seen = JSON.parse(readFileSync(out, 'utf8')) as Seen;
   expect({ code, error: seen.error, stderr }).toEqual({ code: 0, error: undefined, stderr: '' });
   expect(seen.steps).toEqual(['opened', 'hover', 'edited', 'fixed']);
@@ -143,7 +110,7 @@ test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client with cmdlint.sources "o
   const project = tempProject({ 'commands/ban.js': BAN_JS, 'src/ping.ts': PING_TS });
   cleanups.push(() => project.cleanup());
   const out = project.path('seen.json');
-  const { code, stderr } = await runNeovim(project.path('commands/ban.js'), out, 'neovim-sources.lua', { CMDLINT_JS: project.path('commands/ban.js'), CMDLINT_TS: project.path('src/ping.ts') });
+  const { code, stderr } = await runNeovim({ script: 'neovim-sources.lua', out, env: { ...SERVER_ENV, CMDLINT_JS: project.path('commands/ban.js'), CMDLINT_TS: project.path('src/ping.ts') }, limitMs: 60_000 });
   const seen = JSON.parse(readFileSync(out, 'utf8')) as SeenSources;
   expect({ code, error: seen.error, stderr }).toEqual({ code: 0, error: undefined, stderr: '' });
   expect(seen.steps).toEqual(['opened', 'fixed']);

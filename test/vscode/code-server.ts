@@ -18,7 +18,7 @@ const RIPGREP_PACKAGE_VERSION = '1.15.11';
 const RIPGREP_ASSET = 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz';
 
 export const ROOT = join(__dirname, '..', '..');
-export const CACHE = join(ROOT, 'node_modules', '.cache', 'cmdlint-code-server', CODE_SERVER_VERSION);
+const CACHE = join(ROOT, 'node_modules', '.cache', 'cmdlint-code-server', CODE_SERVER_VERSION);
 const ENTRY = join(CACHE, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 /** Written once the install succeeded, with how long it took. */
 const DONE = join(CACHE, 'installed.json');

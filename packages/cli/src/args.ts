@@ -2,7 +2,7 @@
 import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
 
-export { UsageError, type RuleSetting };
+export { UsageError };
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'compact'] as const;
 export type FormatName = (typeof FORMATS)[number];
@@ -67,7 +67,7 @@ export interface CliOptions {
 }
 
 /** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
-export const MODULE_TIMEOUT_SECONDS = 10;
+const MODULE_TIMEOUT_SECONDS = 10;
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
@@ -82,7 +82,7 @@ const OPTIONS = {
 } as const satisfies OptionTable;
 
 /** --cache-strategy: only the content of the files can say that a result still holds (see cache.ts). */
-export const CACHE_STRATEGIES = ['content'] as const;
+const CACHE_STRATEGIES = ['content'] as const;
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   const read = readArgv(argv, OPTIONS, { refuse: (flag) => refuseEslintFlag(flag, (message) => new UsageError(message)) });

@@ -18,7 +18,7 @@ export class UsageError extends Error {
 }
 
 /** One option: `string` takes a value (the next argument, or after "="); `multiple`: repeatable. */
-export interface OptionSpec {
+interface OptionSpec {
   readonly type: 'boolean' | 'string';
   readonly short?: string;
   readonly multiple?: boolean;

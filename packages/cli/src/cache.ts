@@ -25,7 +25,7 @@ import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
 
 /** The default cache file, in the working directory (ESLint's .eslintcache). */
-export const CACHE_FILE = '.cmdlintcache';
+const CACHE_FILE = '.cmdlintcache';
 const FORMAT = 'cmdlint-cache';
 const FORMAT_VERSION = 2;
 

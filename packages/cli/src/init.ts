@@ -12,7 +12,7 @@ import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:f
 import { basename, dirname, join, relative } from 'node:path';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
-export interface ProposedSet {
+interface ProposedSet {
   readonly files: readonly string[];
   readonly scope: 'global' | 'guild';
   readonly guildId?: string;
@@ -132,7 +132,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-export function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[] } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[] } {
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
@@ -222,7 +222,7 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }
 
-export function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = []): string {
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = []): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.

@@ -6,8 +6,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
 import type { LintResult, SuppressedMessage } from '@cmdlint/shared';
 
-export const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
-
 /** file -> rule -> { count }. */
 export type Suppressions = Record<string, Record<string, { count: number }>>;
 
@@ -64,7 +62,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The key of a result's file: relative to the working directory, with "/". */
-export function suppressionKey(filePath: string, cwd: string): string {
+function suppressionKey(filePath: string, cwd: string): string {
   return relative(cwd, filePath).split(sep).join('/');
 }
 

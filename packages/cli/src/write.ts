@@ -28,7 +28,7 @@ export class WriteRefused extends Error {
 }
 
 /** Writes all of `bytes`: writeSync may write fewer than asked (a file-size limit, a full disk), and then the next call says why. */
-export function writeAll(fd: number, bytes: Uint8Array): void {
+function writeAll(fd: number, bytes: Uint8Array): void {
   let written = 0;
   while (written < bytes.length) {
     const count = writeSync(fd, bytes, written, bytes.length - written);

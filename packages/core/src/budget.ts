@@ -26,7 +26,7 @@ export interface CommandBudget {
 type Measure = (text: string) => number;
 
 /** Length of the longest variant of a field: its default value or any localization. */
-export function longestVariant(base: unknown, localizations: unknown, measure: Measure = codePointLength): number {
+function longestVariant(base: unknown, localizations: unknown, measure: Measure = codePointLength): number {
   let longest = typeof base === 'string' ? measure(base) : 0;
   if (isObject(localizations)) {
     const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
@@ -51,7 +51,7 @@ function choiceValueLength(value: unknown, measure: Measure): number {
 }
 
 /** The budget a command or option spends on itself and its choices (not nested options). */
-export function ownCost(node: JsonObject, measure: Measure = codePointLength): number {
+function ownCost(node: JsonObject, measure: Measure = codePointLength): number {
   let count =
     longestVariant(own(node, 'name'), own(node, 'name_localizations'), measure) +
     longestVariant(own(node, 'description'), own(node, 'description_localizations'), measure);
@@ -94,7 +94,7 @@ function forEachNode(command: unknown, visit: (node: JsonObject, path: Path, dep
 }
 
 /** The exact budget count alone, without the contributors (what the rule needs to decide). */
-export function commandBudgetCount(command: unknown): number {
+function commandBudgetCount(command: unknown): number {
   let count = 0;
   forEachNode(command, (node) => {
     count += ownCost(node);

@@ -120,7 +120,7 @@ export const KIND_WORDS: Readonly<Record<JsonKind, string>> = {
 export interface Labelled {
   readonly label: string;
 }
-export const PERMISSIONS_BODY: Labelled = { label: 'the permissions body' };
+const PERMISSIONS_BODY: Labelled = { label: 'the permissions body' };
 export function entryLabel(index: number): Labelled {
   return { label: `permission entry ${index}` };
 }

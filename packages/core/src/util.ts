@@ -129,7 +129,7 @@ export function exceeds(text: string, max: number): boolean {
 const MAX_SHOWN = 60;
 
 /** The first `count` code points of `text`: shortening never splits a surrogate pair. */
-export function sliceCodePoints(text: string, count: number): string {
+function sliceCodePoints(text: string, count: number): string {
   let end = Math.min(count, text.length);
   const last = text.charCodeAt(end - 1);
   if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
@@ -177,7 +177,7 @@ export function jsonTypeOf(value: unknown): string {
  * Edit distance where a swap of two neighbouring characters is one edit (`vaule` for `value`),
  * bounded: returns `limit + 1` as soon as the distance exceeds `limit`.
  */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let beforePrevious = new Array<number>(b.length + 1).fill(0);
   let previous = new Array<number>(b.length + 1);

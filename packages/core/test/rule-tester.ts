@@ -17,7 +17,7 @@ interface CaseBase {
 /** One body, or the bodies of a set (several files linted together). */
 export type ValidCase = CaseBase & ({ readonly body: unknown; readonly bodies?: never } | { readonly bodies: readonly unknown[]; readonly body?: never });
 
-export interface ExpectedError {
+interface ExpectedError {
   /** In a set case, the index in `bodies` of the body the diagnostic is in (0 when omitted). */
   readonly bodyIndex?: number;
   readonly path: Path;

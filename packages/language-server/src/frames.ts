@@ -7,9 +7,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
 /** A header section longer than this is no header (real ones are about 40 bytes). */
-export const MAX_HEADER_BYTES = 8 * 1024;
+const MAX_HEADER_BYTES = 8 * 1024;
 /** A body longer than this cannot become a string in V8 (about 2^29 characters) anyway. */
-export const MAX_CONTENT_LENGTH = 2 ** 29;
+const MAX_CONTENT_LENGTH = 2 ** 29;
 
 const TERMINATOR = Buffer.from('\r\n\r\n', 'latin1');
 /** `name: value` as RFC 7230 writes a header field (the value printable, tabs allowed). */

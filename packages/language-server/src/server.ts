@@ -37,7 +37,7 @@ import { SettingsStore } from './server/settings-store.js';
 export const SERVER_NAME = 'cmdlint-language-server';
 export const SERVER_VERSION = '0.1.0';
 /** How long the configuration stays unchanged before the open documents are re-linted with it. */
-export const CONFIGURATION_SETTLE_MS = 50;
+const CONFIGURATION_SETTLE_MS = 50;
 
 export type ServerHooks = LintHooks;
 

@@ -10,11 +10,11 @@ function isIndex(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-export function isPosition(value: unknown): value is Position {
+function isPosition(value: unknown): value is Position {
   return isObject(value) && isIndex(value.line) && isIndex(value.character);
 }
 
-export function isRange(value: unknown): value is Range {
+function isRange(value: unknown): value is Range {
   return isObject(value) && isPosition(value.start) && isPosition(value.end);
 }
 

@@ -12,7 +12,7 @@ export interface Session {
   readonly project: Project;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   /** The client's answer to workspace/configuration (debounceMs 0 unless given). */
   readonly settings?: Record<string, unknown>;
   /** Files of the temporary project. */
@@ -20,7 +20,7 @@ export interface SessionOptions {
   readonly server?: ServerOptions;
 }
 
-export interface DocumentSession extends Session {
+interface DocumentSession extends Session {
   readonly uri: string;
   /** Its first diagnostics (version 1). */
   readonly published: PublishDiagnosticsParams;

@@ -134,7 +134,7 @@ function markVisible(view: EditorView): void {
 }
 
 /** Keeps the squiggles on the text in view; install once per editor. */
-export const followViewport = EditorView.updateListener.of((update) => {
+const followViewport = EditorView.updateListener.of((update) => {
   const state = given.get(update.view);
   if (!state || !update.viewportChanged) return;
   const { from, to } = update.view.viewport;

@@ -7,7 +7,7 @@
 import { CHANNEL_TYPE_NAMES, COMMAND_TYPE_NAMES, commandBudget, LOCALE_FALLBACKS, OPTION_TYPE_NAMES, type Path } from '@cmdlint/core';
 
 /** Where a shown text came from. */
-export type TextSource = 'locale' | 'fallback' | 'default';
+type TextSource = 'locale' | 'fallback' | 'default';
 
 export interface ShownText {
   readonly text: string;
@@ -18,7 +18,7 @@ export interface ShownText {
   readonly dropped: readonly string[];
 }
 
-export interface ShownChoice {
+interface ShownChoice {
   readonly name: ShownText;
   readonly value: unknown;
 }
@@ -41,7 +41,7 @@ export interface ShownOption {
 }
 
 /** Where an entry appears in the client. */
-export type EntryPlace = 'slash' | 'user-menu' | 'message-menu' | 'app-launcher';
+type EntryPlace = 'slash' | 'user-menu' | 'message-menu' | 'app-launcher';
 
 /** One entry as the client lists it: a slash command (or one of its subcommands), a menu item. */
 export interface ShownEntry {
@@ -149,7 +149,7 @@ function shownOptions(node: Json, path: Path, locale: string): ShownOption[] {
  * optional one, an option with both autocomplete and choices, more than 8000 characters (spec §1:
  * option order, autocomplete, the command's budget).
  */
-export function rejectionsOf(command: Json, entries: readonly ShownEntry[]): string[] {
+function rejectionsOf(command: Json, entries: readonly ShownEntry[]): string[] {
   const reasons: string[] = [];
   for (const entry of entries) {
     const firstOptional = entry.options.findIndex((o) => !o.required);

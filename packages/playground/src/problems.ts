@@ -23,7 +23,7 @@ export type ProblemRow =
   | { readonly kind: 'problem'; readonly diagnostic: LocatedDiagnostic };
 
 /** The group of a problem: its command by name (the text's own problems apart), or its rule. */
-export function groupOf(d: LocatedDiagnostic, grouping: Grouping, commands: CommandNames): string {
+function groupOf(d: LocatedDiagnostic, grouping: Grouping, commands: CommandNames): string {
   if (grouping === 'rule') return d.ruleId;
   if (d.path.length === 0) return commands.bulk ? 'The array and the text' : 'The text';
   if (!commands.bulk) return commands.names[0] ? `/${commands.names[0]}` : 'The command';

@@ -81,7 +81,7 @@ export function markProblemsAt(list: HTMLElement, offset: number): void {
 const SEGMENTS = 6;
 
 /** Within this many characters of the limit, the budget is shown as nearly spent. */
-export const BUDGET_WARNING_MARGIN = 500;
+const BUDGET_WARNING_MARGIN = 500;
 
 /**
  * The budget of one command (the selected one, else the fullest): its name, how many characters

@@ -18,7 +18,7 @@ export interface SyntaxFinding {
 }
 
 /** At most this many errors are looked for, */
-export const MAX_SYNTAX_ERRORS = 100;
+const MAX_SYNTAX_ERRORS = 100;
 /** and the text is read again for at most this many characters in all (a 5 MB text: 4 times). */
 const READ_BUDGET = 20_000_000;
 

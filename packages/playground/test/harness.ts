@@ -29,7 +29,7 @@ function newest(paths: string[]): number {
 }
 
 /** Builds dist/ as `pnpm playground` does, unless it is newer than every source it is built from. */
-export function buildPage(): void {
+function buildPage(): void {
   const built = join(PACKAGE, 'dist', 'index.html');
   const sources = [join(PACKAGE, 'src'), join(PACKAGE, 'index.html'), join(PACKAGE, 'favicon.svg'), join(PACKAGE, 'vite.config.ts'), join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'packages', 'shared', 'src'), join(ROOT, 'docs', 'rules')];
   if (existsSync(built) && statSync(built).mtimeMs > newest(sources)) return;

@@ -9,7 +9,6 @@ import {
   DOCS_BASE_URL,
   CHAT_INPUT_NAME_PATTERN,
   COMMAND_FIELD_SPECS,
-  COMMAND_TYPE_NAMES,
   LIMITS,
   LOCALES,
   LOCALE_LANGUAGES,
@@ -31,7 +30,7 @@ export const COMMAND_SCHEMA_FILE = 'command.schema.json';
 export const PERMISSIONS_SCHEMA_FILE = 'permissions.schema.json';
 
 /** Where the schemas are published (their \`$id\`; the SchemaStore entry points there: docs/schemastore.md). */
-export const SCHEMA_BASE_URL = 'https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/';
+const SCHEMA_BASE_URL = 'https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/';
 
 /** What each field means, for hover in editors (api-facts §3, §4, §8). */
 const FIELD_DOCS: Readonly<Record<string, string>> = {

@@ -4,13 +4,8 @@ import { basename } from 'node:path';
 import { CONFIG_FILE_NAMES } from './config/config.js';
 import { findWrappedBodies, isCommandObject } from './wrapped.js';
 
-/** An object with `name` and one of `type`, `description`, `options`. */
-export function looksLikeCommand(value: unknown): boolean {
-  return isCommandObject(value);
-}
-
 /** A wrapper (see wrapped.ts) with at least one command inside. */
-export function looksLikeWrappedCommands(value: unknown): boolean {
+function looksLikeWrappedCommands(value: unknown): boolean {
   const parts = findWrappedBodies(value);
   if (parts === undefined) return false;
   for (const part of parts) if (Array.isArray(part.value) ? part.value.some(isCommandObject) : isCommandObject(part.value)) return true;

@@ -24,7 +24,7 @@ export interface DiscoveredFile {
   readonly bytes?: Uint8Array;
 }
 
-export interface DiscoveryProblem {
+interface DiscoveryProblem {
   /** The argument or glob concerned. */
   readonly pattern: string;
   readonly message: string;

@@ -4,7 +4,7 @@ import { lintFiles, type FileReport, type LintSettings, type SourceFile } from '
 import { applyEdits, editSpan, type TextEdit } from './text/edits.js';
 import { TEXT_RULES } from './text/problems.js';
 
-export const MAX_FIX_PASSES = 10;
+const MAX_FIX_PASSES = 10;
 
 export interface FixedFile {
   readonly report: FileReport;
@@ -15,7 +15,7 @@ export interface FixedFile {
 }
 
 /** The fixes of one report that can apply together: sorted by position, none overlapping. */
-export function selectFixes(report: FileReport): TextEdit[] {
+function selectFixes(report: FileReport): TextEdit[] {
   const candidates = report.diagnostics
     .filter((d) => d.fix && d.fix.length > 0)
     .map((d) => ({ edits: d.fix!, span: editSpan(d.fix!) }))

@@ -14,9 +14,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
 
 /** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
-export const MAX_GITIGNORE_LINE = 4096;
+const MAX_GITIGNORE_LINE = 4096;
 /** Lines past this many in one file are not read, with a warning: they would cost memory without bound. */
-export const MAX_GITIGNORE_LINES = 100_000;
+const MAX_GITIGNORE_LINES = 100_000;
 /** A larger file is not read at all, with a warning. */
 const MAX_GITIGNORE_BYTES = 16 * 1024 * 1024;
 
@@ -104,7 +104,7 @@ const WILDMATCH_BRACKETS: BracketDialect = {
  * segment, any other run of stars one star; "\" escapes the next character. Undefined when the
  * pattern can match nothing.
  */
-export function wildmatchSegments(pattern: string): Segment[] | undefined {
+function wildmatchSegments(pattern: string): Segment[] | undefined {
   const segments: Segment[] = [];
   let tokens: Token[] = [];
   let globstar = false;
@@ -176,7 +176,7 @@ function anchoredAlternatives(pattern: string): Alternative[] {
 }
 
 /** Text as git sees it: its UTF-8 bytes, one character each. */
-export function gitBytes(text: string): string {
+function gitBytes(text: string): string {
   // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1');
 }

@@ -13,9 +13,9 @@
 // regular expressions take seconds on `**/a*a*a*a*a*a*a*a*[b]` (issue 14, item 9).
 import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
 
-export const MAX_GLOB_LENGTH = 4096;
-export const MAX_BRACE_DEPTH = 10;
-export const MAX_ALTERNATIVES = 256;
+const MAX_GLOB_LENGTH = 4096;
+const MAX_BRACE_DEPTH = 10;
+const MAX_ALTERNATIVES = 256;
 /** Patterns in one list (`ignores`, a set's `files`): more is a configuration error, not a slow run. */
 export const MAX_GLOBS = 10_000;
 
@@ -96,7 +96,7 @@ function firstBraces(glob: string): { open: number; close: number; commas: numbe
 const JOIN = '\u0000';
 
 /** The patterns `{a,b}` stands for, outermost first; at most MAX_ALTERNATIVES of them. */
-export function expandBraces(glob: string): string[] {
+function expandBraces(glob: string): string[] {
   const done: string[] = [];
   const pending = [glob];
   while (pending.length > 0) {

@@ -61,7 +61,7 @@ export const POSIX_CLASSES: Readonly<Record<string, (code: number) => boolean>> 
 };
 
 /** What one dialect does not take in a bracket expression, for its `reject`. */
-export type BracketProblem =
+type BracketProblem =
   | { readonly kind: 'slash'; readonly expression: string }
   | { readonly kind: 'backwards'; readonly low: number; readonly high: number; readonly expression: string }
   | { readonly kind: 'class'; readonly name: string };

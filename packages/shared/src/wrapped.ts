@@ -55,7 +55,7 @@ function isBodyArray(value: unknown): value is unknown[] {
 }
 
 /** The scope a key's words say: `developerCommands`, `test_guild` → guild; `globalCommands` → global. */
-export function scopeOfKey(key: string): Scope | undefined {
+function scopeOfKey(key: string): Scope | undefined {
   const words = key
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .toLowerCase()

@@ -4,7 +4,7 @@
 
 export type SourcesSetting = 'off' | 'on';
 
-export const JSON_LANGUAGES = ['json', 'jsonc'] as const;
+const JSON_LANGUAGES = ['json', 'jsonc'] as const;
 export const SOURCE_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
 export interface DocumentFilter {
@@ -18,7 +18,7 @@ export function sourcesSetting(value: unknown): SourcesSetting {
 }
 
 /** The languages the server is given. */
-export function languagesFor(sources: SourcesSetting): readonly string[] {
+function languagesFor(sources: SourcesSetting): readonly string[] {
   return sources === 'on' ? [...JSON_LANGUAGES, ...SOURCE_LANGUAGES] : JSON_LANGUAGES;
 }
 

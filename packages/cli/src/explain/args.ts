@@ -1,7 +1,7 @@
 // `cmdlint explain`'s options, read without any dependency (and without loading the core).
 import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, type OptionTable, type RuleSetting } from '../argv.js';
 
-export const EXPLAIN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+const EXPLAIN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
 
 export interface ExplainCliOptions {

@@ -15,14 +15,14 @@ export type LoadedFormatter = (results: readonly LintResult[], context: ModuleFo
 export class FormatterError extends Error {}
 
 /** Whether `name` names a file rather than a package (as ESLint tells them apart). */
-export function isFormatterPath(name: string): boolean {
+function isFormatterPath(name: string): boolean {
   const slashed = name.replace(/\\/g, '/');
   const scoped = /^@[^/]+(\/[^/]+)?$/.test(slashed);
   return (!scoped && slashed.includes('/')) || /\.[cm]?js$/.test(slashed);
 }
 
 /** The package names tried for `name`, in order. */
-export function formatterPackageNames(name: string): string[] {
+function formatterPackageNames(name: string): string[] {
   const scoped = /^(@[^/]+)(?:\/(.+))?$/.exec(name);
   if (scoped) {
     const [, scope, rest] = scoped;

@@ -39,7 +39,7 @@ function loaderInOptions(env: Readonly<Record<string, string | undefined>>): boo
 }
 
 /** The node flags a TypeScript module needs, or why this Node cannot import it. */
-export function nodeFlagsFor(path: string, shown: string, env: Readonly<Record<string, string | undefined>>): { readonly flags: readonly string[] } | { readonly refusal: string } {
+function nodeFlagsFor(path: string, shown: string, env: Readonly<Record<string, string | undefined>>): { readonly flags: readonly string[] } | { readonly refusal: string } {
   if (JSX.test(path)) {
     return loaderInOptions(env)
       ? { flags: [] }

@@ -2,7 +2,7 @@
 // ones mean what they mean for `cmdlint`).
 import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, plain, valued, type OptionTable } from '../argv.js';
 
-export const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
 export interface PlanCliOptions {
@@ -34,7 +34,7 @@ export interface PlanCliOptions {
   readonly maxWarnings: number;
 }
 
-export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
+const DEFAULT_API_BASE = 'https://discord.com/api/v10';
 
 /** The flags of cmdlint that mean nothing for a plan, and why. */
 const NOT_HERE: Readonly<Record<string, string>> = {

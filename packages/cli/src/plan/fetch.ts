@@ -27,7 +27,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /** The list endpoint's URL for the request, after checking the base. */
-export function listUrl(request: Pick<FetchRequest, 'apiBase' | 'applicationId' | 'guildId'>): URL {
+function listUrl(request: Pick<FetchRequest, 'apiBase' | 'applicationId' | 'guildId'>): URL {
   let base: URL;
   try {
     base = new URL(request.apiBase);

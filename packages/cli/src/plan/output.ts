@@ -35,7 +35,7 @@ export interface PlanReport {
   readonly quiet?: boolean;
 }
 
-export interface LocatedPlanDiagnostic {
+interface LocatedPlanDiagnostic {
   readonly ruleId: string;
   readonly severity: 'error' | 'warning';
   readonly message: string;
@@ -64,7 +64,7 @@ function startsWith(path: Path, prefix: Path): boolean {
 }
 
 /** Every diagnostic of the report, located: the text's, the bodies', then the plan's. */
-export function locate(report: PlanReport): LocatedPlanDiagnostic[] {
+function locate(report: PlanReport): LocatedPlanDiagnostic[] {
   const out: LocatedPlanDiagnostic[] = [];
   report.files.forEach((file) => {
     if (file.again) return;
@@ -170,7 +170,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export function summaryLine(plan: Plan): string {
+function summaryLine(plan: Plan): string {
   const { counts } = plan;
   if (!plan.hasChanges) return 'No changes: nothing to deploy.';
   const parts = [`${counts.create + counts.replace} to create`, `${counts.update} to update`, `${counts.delete + counts.replace} to delete`];

@@ -37,7 +37,7 @@ export interface ServiceError {
 }
 
 /** At most this many leaves are read (a real tree has a few; a bulk of 130 may have hundreds). */
-export const MAX_LEAVES = 5000;
+const MAX_LEAVES = 5000;
 /** Nodes of a tree visited at most, reading and then counting its leaves. */
 const MAX_COUNTED_NODES = 1_000_000;
 /** Deeper trees are cut: a real one is at most ~10 levels (bulk › command › group › subcommand › option › choice › localizations). */
@@ -136,7 +136,7 @@ function findErrorBody(root: Obj): Obj | undefined {
 }
 
 /** The leaves of an `errors` tree, depth first in key order. Each node's `_errors` holds the leaves at that place. */
-export function flattenTree(errors: Obj, counted: { unread: number } = { unread: 0 }): ServiceErrorLeaf[] {
+function flattenTree(errors: Obj, counted: { unread: number } = { unread: 0 }): ServiceErrorLeaf[] {
   const leaves: ServiceErrorLeaf[] = [];
   const seen = new Set<object>();
   // An explicit stack (no recursion), children pushed in reverse so that leaves come in key order.

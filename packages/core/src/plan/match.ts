@@ -16,7 +16,7 @@ export interface Match {
   readonly renamed: ReadonlySet<number>;
 }
 
-export function keyOf(type: number, name: string): string {
+function keyOf(type: number, name: string): string {
   return `${type}\u0000${name}`;
 }
 

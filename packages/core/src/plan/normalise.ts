@@ -28,7 +28,7 @@ export function commandTypeOf(command: JsonObject): number {
 }
 
 /** A localization dictionary as stored: `null`, `{}` and absent alike (undefined); null values and values equal to the default dropped. */
-export function normaliseLocalizations(value: unknown, base: unknown): Record<string, unknown> | undefined {
+function normaliseLocalizations(value: unknown, base: unknown): Record<string, unknown> | undefined {
   if (!isObject(value)) return undefined;
   // No prototype: a locale key such as "__proto__" is plain data, and assignment stays fast.
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -98,7 +98,7 @@ function normaliseOption(option: unknown, context: NormaliseContext, depth: numb
 }
 
 /** An options array (absent, `null` and `[]` alike: `[]`), order kept. */
-export function normaliseOptions(options: unknown, context: NormaliseContext, depth = 0): unknown {
+function normaliseOptions(options: unknown, context: NormaliseContext, depth = 0): unknown {
   if (options === undefined || options === null) return [];
   if (!Array.isArray(options)) return options;
   return options.map((option) => normaliseOption(option, context, depth));

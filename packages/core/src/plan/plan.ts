@@ -365,4 +365,3 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
   };
 }
 
-export type { FieldChange };

@@ -23,7 +23,7 @@ export function formBody(errors: Record<string, unknown>): ErrorBody {
 }
 
 /** The library's lines, one per leaf. */
-export function flattenedLines(errors: Record<string, unknown>, key = ''): string[] {
+function flattenedLines(errors: Record<string, unknown>, key = ''): string[] {
   const lines: string[] = [];
   for (const [name, value] of Object.entries(errors)) {
     if (name === '_errors') {

@@ -4,7 +4,7 @@ import { plan, type Plan, type PlanOptions } from '../../src/plan/index.js';
 export type Obj = Record<string, unknown>;
 
 let nextId = 100_000_000_000_000_000n;
-export function snowflake(): string {
+function snowflake(): string {
   nextId += 1n;
   return String(nextId);
 }

@@ -8,7 +8,7 @@ import { readFileDocument } from '../node-files.js';
 import { publishedReport, type PublishedReport } from '../service/published.js';
 import { definesCommands, readSourceText } from '../service/sources.js';
 
-export interface LintJobFile {
+interface LintJobFile {
   readonly path: string;
   /** The editor's text; undefined for a file read from disk. */
   readonly text?: string;

@@ -39,7 +39,7 @@ const LARGE_DOCUMENT = 1_000_000;
  * thread's round trip (the text copied there, parsed there, the report copied back) made the lint
  * as slow or slower, measured from 10 KB to 3 MB; above it the steps here grow with the document.
  */
-export const WORKER_THRESHOLD = 2_000_000;
+const WORKER_THRESHOLD = 2_000_000;
 
 export interface LintHooks {
   /**

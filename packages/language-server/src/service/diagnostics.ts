@@ -5,7 +5,7 @@ import { ruleCatalog, type FileReport, type LocatedDiagnostic } from '@cmdlint/s
 import { MAX_PUBLISHED, publishedReport, type PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
 
-export { MAX_PUBLISHED, publishedReport, type PublishedReport };
+export { publishedReport, type PublishedReport };
 
 export const SOURCE = 'cmdlint';
 

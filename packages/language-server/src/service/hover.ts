@@ -33,7 +33,7 @@ const MAX_CONTRIBUTORS = 5;
  * escaped visibly, and the punctuation of emphasis, code, links and HTML backslash-escaped, so
  * that a name can neither format the hover nor make a link or HTML of it.
  */
-export function markdownLiteral(text: string): string {
+function markdownLiteral(text: string): string {
   // Names sit inside a line, never at its start: what makes lists and headings ("-", "+", "#",
   // "1.") needs no escape there.
   return escapeControlCharacters(text).replace(/[\\`*_[\]()<>!|~&]/g, '\\$&');

@@ -13,7 +13,7 @@
 // has no offset -> path lookup, which is what this scan is for. So the scanner stays.
 import type { Path } from '@cmdlint/core';
 
-export type TokenKind = 'string' | 'number' | 'word' | 'open-object' | 'open-array' | 'close-object' | 'close-array' | 'comma' | 'colon' | 'other';
+type TokenKind = 'string' | 'number' | 'word' | 'open-object' | 'open-array' | 'close-object' | 'close-array' | 'comma' | 'colon' | 'other';
 
 export interface Token {
   readonly kind: TokenKind;

@@ -11,7 +11,7 @@ import type { DocumentText } from './text.js';
 export const OPEN_RULE_DOC_COMMAND = 'cmdlint.openRuleDoc';
 
 /** The directive a line is disabled with (packages/shared reads it). */
-export const DISABLE_NEXT_LINE = 'cmdlint-disable-next-line';
+const DISABLE_NEXT_LINE = 'cmdlint-disable-next-line';
 
 /** Problems no comment can silence: the text could not be read at all, so no rule ran. */
 const NOT_DISABLED = new Set(['json-syntax', 'source-syntax', 'invalid-encoding']);
@@ -54,7 +54,7 @@ const LINE_BREAK = /\r\n|\r|\n/;
  * comment line above with the line's indentation. Undefined when the comment would not be read as
  * one (the line starts inside a block comment, a template literal, JSX text...).
  */
-export function disableLineEdit(text: DocumentText, line: number, ruleId: string, isComment: CommentCheck): { offset: number; newText: string } | undefined {
+function disableLineEdit(text: DocumentText, line: number, ruleId: string, isComment: CommentCheck): { offset: number; newText: string } | undefined {
   const source = text.text;
   const lineStart = text.offsetAt({ line, character: 0 });
   const lineText = source.slice(lineStart).split(LINE_BREAK, 1)[0]!;

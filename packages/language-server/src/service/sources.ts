@@ -12,8 +12,6 @@ const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   typescriptreact: 'document.tsx',
 };
 
-export const SOURCE_LANGUAGES: readonly string[] = Object.keys(SOURCE_LANGUAGE_NAMES);
-
 /**
  * The name an editor's document is read as a source under, or undefined when it is read as JSON:
  * a file by its extension (`.js .mjs .cjs .jsx .ts .mts .cts .tsx`, not `.d.ts`), else by its

@@ -21,7 +21,7 @@ export function isUnreadConfigName(name: string): boolean {
 }
 
 /** Per-file severities (ESLint's `overrides`): the files' globs and the rules that apply to them. */
-export interface OverrideConfig {
+interface OverrideConfig {
   /** Globs relative to the configuration file's directory. */
   readonly files: readonly string[];
   readonly rules: Readonly<Record<string, RuleSetting>>;
@@ -85,7 +85,7 @@ const SETTINGS = ['off', 'warn', 'error'];
 const NUMERIC_SETTINGS: readonly RuleSetting[] = ['off', 'warn', 'error'];
 
 /** A severity as a word: "off", "warn", "error", or ESLint's 0, 1, 2 (also as strings); undefined when it is neither. */
-export function ruleSetting(value: unknown): RuleSetting | undefined {
+function ruleSetting(value: unknown): RuleSetting | undefined {
   if (typeof value === 'string' && SETTINGS.includes(value)) return value as RuleSetting;
   if (value === 0 || value === 1 || value === 2) return NUMERIC_SETTINGS[value];
   if (value === '0' || value === '1' || value === '2') return NUMERIC_SETTINGS[Number(value)];
@@ -168,7 +168,7 @@ function checkRules(settings: unknown, at: string, fail: (key: string, problem: 
  * Why a glob of `sets` or `ignores` would reach outside the configuration's directory (an absolute
  * path, a drive, or a ".." segment, also inside braces), or undefined when it stays inside.
  */
-export function globLeavesDirectory(pattern: string): string | undefined {
+function globLeavesDirectory(pattern: string): string | undefined {
   const glob = pattern.startsWith('!') ? pattern.slice(1) : pattern; // a negation reaches as far
   if (/^[/\\]/.test(glob) || /^[A-Za-z]:/.test(glob)) return 'is an absolute path';
   if (/(^|[/\\{,])\.\.($|[/\\},])/.test(glob)) return 'goes up with ".."';

@@ -14,7 +14,7 @@ import type { Directive, DirectiveRule } from './parse.js';
 export type UnusedDirectiveSeverity = 'off' | 'warn' | 'error';
 
 /** The rule id of the problems of directives themselves: ESLint gives them none (null). */
-export const DIRECTIVE_PROBLEM_RULE = '';
+const DIRECTIVE_PROBLEM_RULE = '';
 
 export interface SuppressedDiagnostic {
   readonly diagnostic: LocatedDiagnostic;
@@ -267,7 +267,7 @@ function isBlank(code: number): boolean {
  * Removes a comment and nothing else that matters: its whole line when it is alone on it, else
  * the spaces that only separated it from the code.
  */
-export function removeComment(text: string, offset: number, end: number): TextEdit[] {
+function removeComment(text: string, offset: number, end: number): TextEdit[] {
   let lineStart = offset;
   while (lineStart > 0 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
   let lineEnd = end;
@@ -292,7 +292,7 @@ export function removeComment(text: string, offset: number, end: number): TextEd
 }
 
 /** Removes one id of a directive's list with the comma that joined it to its neighbour. */
-export function removeListItem(text: string, rules: readonly DirectiveRule[], index: number): TextEdit[] {
+function removeListItem(text: string, rules: readonly DirectiveRule[], index: number): TextEdit[] {
   const rule = rules[index]!;
   if (index > 0) {
     const previous = rules[index - 1]!;

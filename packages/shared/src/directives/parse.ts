@@ -5,10 +5,10 @@
 import { createScanner } from 'jsonc-parser';
 import type { JsonDocument } from '../text/document.js';
 
-export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
 
 /** A comment of the text: [offset, end) covers the delimiters; `value` is what is between them. */
-export interface TextComment {
+interface TextComment {
   readonly offset: number;
   readonly end: number;
   readonly value: string;
@@ -34,14 +34,14 @@ export interface Directive {
 }
 
 /** The marker every directive starts with: a text without it has none (most files). */
-export const DIRECTIVE_MARKER = 'cmdlint-';
+const DIRECTIVE_MARKER = 'cmdlint-';
 
 const DIRECTIVE = /^(\s*)cmdlint-(disable-next-line|disable-line|disable|enable)(?=\s|$)/;
 /** ESLint's separator of the reason: two or more dashes with a space on each side. */
 const JUSTIFICATION = /\s-{2,}\s/;
 
 /** The directive a comment holds, if any. */
-export function parseDirective(comment: TextComment): Directive | undefined {
+function parseDirective(comment: TextComment): Directive | undefined {
   const match = DIRECTIVE.exec(comment.value);
   if (!match) return undefined;
   const kind = match[2] as DirectiveKind;
@@ -62,7 +62,7 @@ export function parseDirective(comment: TextComment): Directive | undefined {
 }
 
 /** The comments of a JSONC text, in order. */
-export function jsoncComments(text: string): TextComment[] {
+function jsoncComments(text: string): TextComment[] {
   const scanner = createScanner(text, false);
   const comments: TextComment[] = [];
   for (let token = scanner.scan(); token !== 17 /* EOF */; token = scanner.scan()) {
@@ -78,14 +78,14 @@ export function jsoncComments(text: string): TextComment[] {
 }
 
 /** A source parser's comment (oxc's and ESTree's: `type` "Line" or "Block", `value`, offsets). */
-export interface ParsedComment {
+interface ParsedComment {
   readonly type: string;
   readonly value: string;
   readonly start: number;
   readonly end: number;
 }
 
-export function sourceComments(comments: readonly ParsedComment[]): TextComment[] {
+function sourceComments(comments: readonly ParsedComment[]): TextComment[] {
   return comments.map((comment) => ({ offset: comment.start, end: comment.end, value: comment.value, valueOffset: comment.start + 2, block: comment.type === 'Block' }));
 }
 

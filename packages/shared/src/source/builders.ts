@@ -2,7 +2,7 @@
 // classes make which part of a command, what each setter writes, and what `toJSON()` adds by
 // itself. Semantics only; the evaluator (evaluate.ts) calls them.
 
-export type BuilderRole = 'command' | 'context' | 'subcommand' | 'group' | 'option';
+type BuilderRole = 'command' | 'context' | 'subcommand' | 'group' | 'option';
 
 export interface BuilderClass {
   readonly name: string;

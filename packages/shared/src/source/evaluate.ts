@@ -807,7 +807,7 @@ function routes(): Value {
   };
 }
 
-export function newBuilder(cls: BuilderClass, span: Span, root: Node): BuilderValue {
+function newBuilder(cls: BuilderClass, span: Span, root: Node): BuilderValue {
   return { kind: 'builder', cls, object: emptyObject(span), span, root };
 }
 
@@ -842,4 +842,3 @@ function permissionsValue(value: Value, span: Span): Traced {
 }
 
 
-export type { TracedEntry };

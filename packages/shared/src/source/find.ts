@@ -136,10 +136,6 @@ const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
 /** Sapphire's registries: a callback on a new builder, or an object as discord.js converts it. */
 const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
 
-export function findCommands(program: Node, options: FindOptions = {}): FoundBody[] {
-  return findInProgram(program, options).bodies;
-}
-
 export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];

@@ -70,4 +70,3 @@ export const LIBRARY_PACKAGES = new Set(['discord.js', '@discordjs/builders', 'd
 export const DJS13_OPTION_TYPES = DJS13_ENUMS.ApplicationCommandOptionTypes!;
 export const DJS13_COMMAND_TYPES = DJS13_ENUMS.ApplicationCommandTypes!;
 export const DJS13_CHANNEL_TYPES = DJS13_ENUMS.ChannelTypes!;
-export const DJS13_PERMISSIONS = DJS13_ENUMS.FLAGS!;

@@ -3,7 +3,7 @@
 // deeply nested file cannot overflow the call stack.
 import { childKeysOf, childrenOf, isNode, type Node } from './estree.js';
 
-export type BindingKind = 'const' | 'let' | 'var' | 'function' | 'class' | 'param' | 'import' | 'catch' | 'pattern' | 'other';
+type BindingKind = 'const' | 'let' | 'var' | 'function' | 'class' | 'param' | 'import' | 'catch' | 'pattern' | 'other';
 
 export interface Binding {
   readonly name: string;
@@ -53,7 +53,7 @@ function endOf(node: Node): number {
 }
 
 /** The names a pattern declares (`{ a, b: [c] }` → a, c). */
-export function patternNames(pattern: Node, out: Node[] = []): Node[] {
+function patternNames(pattern: Node, out: Node[] = []): Node[] {
   const stack: Node[] = [pattern];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -64,25 +64,24 @@ export function emptyObject(span: Span): TracedObject {
   return { kind: 'object', entries: new Map(), open: false, span };
 }
 
-/** A copy that can be changed without changing the original (a spread, a builder's toJSON). */
-export function copyTraced(value: Traced): Traced {
+/** A new object or array of the same shape whose children are `each` of the old ones; anything else as it is. */
+function withChildren(value: Traced, each: (child: Traced) => Traced): Traced {
   if (value.kind === 'object') {
     const entries = new Map<string, TracedEntry>();
-    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: copyTraced(entry.value) });
+    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: each(entry.value) });
     return { kind: 'object', entries, open: value.open, span: value.span, ...(value.builder ? { builder: true } : {}) };
   }
-  if (value.kind === 'array') return { kind: 'array', items: value.items.map(copyTraced), open: value.open, span: value.span };
+  if (value.kind === 'array') return { kind: 'array', items: value.items.map(each), open: value.open, span: value.span };
   return value;
+}
+
+/** A copy that can be changed without changing the original (a spread, a builder's toJSON). */
+export function copyTraced(value: Traced): Traced {
+  return withChildren(value, copyTraced);
 }
 
 /** The value without owned literals: used from a constant that others use too, it may not be edited. */
 export function shared(value: Traced): Traced {
   if (value.kind === 'primitive') return value.literal ? primitive(value.value, value.span) : value;
-  if (value.kind === 'object') {
-    const entries = new Map<string, TracedEntry>();
-    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: shared(entry.value) });
-    return { kind: 'object', entries, open: value.open, span: value.span, ...(value.builder ? { builder: true } : {}) };
-  }
-  if (value.kind === 'array') return { kind: 'array', items: value.items.map(shared), open: value.open, span: value.span };
-  return value;
+  return withChildren(value, shared);
 }

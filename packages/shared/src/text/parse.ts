@@ -177,29 +177,21 @@ class Stop extends Error {}
 /** A key as JavaScript allows it unquoted (letters, digits, _, $; a dash too, as people write them), or in single quotes. */
 const KEY_WORD = /[\p{L}_$][\p{L}\p{N}_$-]*|'[^'\n\\]*'/uy;
 
+/** What the tokens with a fixed text are called in a message. */
+const TOKEN_NAMES: { readonly [token: number]: string | undefined } = {
+  [Token.EOF]: 'the end of the file',
+  [Token.OpenBrace]: '"{"',
+  [Token.CloseBrace]: '"}"',
+  [Token.OpenBracket]: '"["',
+  [Token.CloseBracket]: '"]"',
+  [Token.Comma]: '","',
+  [Token.Colon]: '":"',
+  [Token.String]: 'a string',
+  [Token.Number]: 'a number',
+};
+
 function describe(token: Token, scanned: string): string {
-  switch (token) {
-    case Token.EOF:
-      return 'the end of the file';
-    case Token.OpenBrace:
-      return '"{"';
-    case Token.CloseBrace:
-      return '"}"';
-    case Token.OpenBracket:
-      return '"["';
-    case Token.CloseBracket:
-      return '"]"';
-    case Token.Comma:
-      return '","';
-    case Token.Colon:
-      return '":"';
-    case Token.String:
-      return 'a string';
-    case Token.Number:
-      return 'a number';
-    default:
-      return unexpectedText(scanned);
-  }
+  return TOKEN_NAMES[token] ?? unexpectedText(scanned);
 }
 
 const NOT_JSON_WORDS = new Set(['NaN', 'Infinity', 'undefined', 'True', 'False', 'None', 'TRUE', 'FALSE', 'NULL', 'nil']);
@@ -371,58 +363,33 @@ export function parseTokens(text: string, options: ParseOptions): ParsedValue {
       const frame = stack[stack.length - 1]!;
       const isArray = Array.isArray(frame.container);
       let token = next();
+      // Where the comma before this member is (-1: the first member, right after the opening bracket).
+      let comma = -1;
       if (afterOpen) {
         afterOpen = false;
-        if (isArray) {
-          if (token === Token.CloseBracket) {
-            stack.pop();
-            attach(frame.container);
-            continue;
+      } else {
+        // After a value inside `frame`: a comma or the closing bracket.
+        if (token === (isArray ? Token.CloseBracket : Token.CloseBrace)) {
+          stack.pop();
+          attach(frame.container);
+          continue;
+        }
+        if (token !== Token.Comma) {
+          if (token === Token.EOF) {
+            fail(`Unexpected end of the file: expected "," or ${closeName(frame)} to close the ${isArray ? 'array' : 'object'} opened on line ${new LineIndex(text).positionAt(frame.open).line + 1}.`, text.length, 0);
           }
-          readValue(token);
-          afterOpen = stack[stack.length - 1] !== frame;
-          continue;
+          unexpected(token, `"," or ${closeName(frame)}`);
         }
-        if (!readKey(token, -1)) {
-          stack.pop();
-          attach(frame.container);
-          continue;
-        }
-        readValue(next());
-        afterOpen = stack[stack.length - 1] !== frame;
-        continue;
+        comma = scanner.getTokenOffset();
+        token = next();
       }
-      // After a value inside `frame`: a comma or the closing bracket.
-      if (token === (isArray ? Token.CloseBracket : Token.CloseBrace)) {
+      if (isArray ? token === Token.CloseBracket : !readKey(token, comma)) {
+        if (isArray && comma !== -1 && !options.jsonc) report(TEXT_RULES.syntax, 'Trailing comma before "]": remove it (a .json file does not allow it).', comma, 1, false);
         stack.pop();
         attach(frame.container);
         continue;
       }
-      if (token !== Token.Comma) {
-        if (token === Token.EOF) {
-          fail(`Unexpected end of the file: expected "," or ${closeName(frame)} to close the ${isArray ? 'array' : 'object'} opened on line ${new LineIndex(text).positionAt(frame.open).line + 1}.`, text.length, 0);
-        }
-        unexpected(token, `"," or ${closeName(frame)}`);
-      }
-      const comma = scanner.getTokenOffset();
-      token = next();
-      if (isArray) {
-        if (token === Token.CloseBracket) {
-          if (!options.jsonc) report(TEXT_RULES.syntax, 'Trailing comma before "]": remove it (a .json file does not allow it).', comma, 1, false);
-          stack.pop();
-          attach(frame.container);
-          continue;
-        }
-        readValue(token);
-        afterOpen = stack[stack.length - 1] !== frame;
-        continue;
-      }
-      if (!readKey(token, comma)) {
-        stack.pop();
-        attach(frame.container);
-        continue;
-      }
-      readValue(next());
+      readValue(isArray ? token : next());
       afterOpen = stack[stack.length - 1] !== frame;
     }
     const rest = next();

@@ -35,7 +35,7 @@ function kindOf(stats: Stats): string {
   return 'not a regular file';
 }
 
-export function tooBigMessage(limit: number): string {
+function tooBigMessage(limit: number): string {
   return `it is larger than ${limit / (1024 * 1024)} MiB, the most cmdlint reads`;
 }
 
@@ -45,7 +45,7 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
  * Opens a regular file for reading without ever waiting (O_NONBLOCK: a FIFO with no writer opens
  * at once, and is then refused). Throws the file system's error, or UnreadableInputError.
  */
-export function openRegularFile(path: string, limit = MAX_INPUT_BYTES): { fd: number; stats: Stats } {
+function openRegularFile(path: string, limit = MAX_INPUT_BYTES): { fd: number; stats: Stats } {
   const fd = openSync(path, OPEN_FLAGS);
   try {
     const stats = fstatSync(fd);
@@ -59,7 +59,7 @@ export function openRegularFile(path: string, limit = MAX_INPUT_BYTES): { fd: nu
   }
 }
 
-export function identityOf(stats: Stats): FileIdentity {
+function identityOf(stats: Stats): FileIdentity {
   return { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs };
 }
 
@@ -67,7 +67,7 @@ export function identityOf(stats: Stats): FileIdentity {
  * The rest of an open file from `start`, given `head` (its first `start` bytes, already read):
  * reads to the end, never past `limit` (a file that grows while read is refused, not followed).
  */
-export function readRest(fd: number, size: number, head: Uint8Array, start: number, limit = MAX_INPUT_BYTES): Buffer {
+function readRest(fd: number, size: number, head: Uint8Array, start: number, limit = MAX_INPUT_BYTES): Buffer {
   let buffer = Buffer.allocUnsafe(Math.max(size, start) + 1);
   buffer.set(head.subarray(0, start), 0);
   let length = start;
