@@ -10,7 +10,7 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
 interface ProposedSet {
   readonly files: readonly string[];
@@ -210,14 +210,15 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
 
 /** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */
 function exportsPlainData(path: string, readSource: ReadSource): boolean {
-  let text: string;
+  let text: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularFile(path).bytes; // bounded, and never a FIFO or a device: as discovery reads
   } catch {
     return false;
   }
   // Most modules say neither: decided on the text, without a parse.
-  if (!/\bdata\b/.test(text) || !/\bname\b/.test(text)) return false;
+  const latin1 = text.toString('latin1');
+  if (!/\bdata\b/.test(latin1) || !/\bname\b/.test(latin1)) return false;
   const document = readSource(path, text).withExports(['/data']);
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }

@@ -109,6 +109,13 @@ export function propertyKey(property: Node): string | undefined {
   return undefined;
 }
 
+/** The name an export specifier or a CommonJS export key writes (`data`, `"data"`). */
+export function exportedName(node: Node): string | undefined {
+  if (node.type === 'Identifier') return node.name as string;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  return undefined;
+}
+
 /** The text of a template literal without expressions. */
 export function cookedOf(template: Node): string | undefined {
   const quasis = template.quasis as Node[];

@@ -1,7 +1,7 @@
 // Where a module declares each of its exports, for `cmdlint --module`: a value it exports that the
 // reader could not trace is reported at the line that exports it (`export const data = ...`,
 // `module.exports = { data }`). Only the program's top level is read, as a module's exports are.
-import { memberName, spanOf, type Node, type Span } from './estree.js';
+import { exportedName, memberName, spanOf, type Node, type Span } from './estree.js';
 import { parseSource } from './parser.js';
 
 /** By export name (`default` for `export default` and `module.exports =`): the span of the words that export it. */
@@ -20,12 +20,6 @@ function declaredNames(declaration: Node): string[] {
   }
   const id = declaration.id as Node | null | undefined;
   return id?.type === 'Identifier' ? [id.name as string] : [];
-}
-
-function exportedName(node: Node): string | undefined {
-  if (node.type === 'Identifier') return node.name as string;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  return undefined;
 }
 
 /** The export places of a source text; empty when it does not parse. */

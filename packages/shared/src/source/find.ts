@@ -246,9 +246,9 @@ function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluato
     taken.add(spanKey(body.value.span));
     if (body.value.kind === 'array') for (const item of body.value.items) taken.add(spanKey(item.span));
   }
-  const valid = pointers.filter((pointer) => parsePointer(pointer) !== undefined);
+  const valid = pointers.map((pointer) => ({ pointer, steps: parsePointer(pointer) })).filter((parsed): parsed is { pointer: string; steps: string[] } => parsed.steps !== undefined);
   const missing: string[] = [];
-  for (const { pointer, value } of exportedValues(program, scopes, evaluator, valid.map((pointer) => parsePointer(pointer)!), valid)) {
+  for (const { pointer, value } of exportedValues(program, scopes, evaluator, valid.map(({ steps }) => steps), valid.map(({ pointer }) => pointer))) {
     if (value === undefined) missing.push(pointer);
     else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer });
     else if (value.kind === 'array' && !taken.has(spanKey(value.span))) {

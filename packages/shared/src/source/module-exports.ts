@@ -7,7 +7,7 @@
 // `module.exports.data = ...`, `exports.data = ...`. Sound: an export assigned more than once, or
 // inside a function, is unknown; `module.exports` or `exports` used any other way (Object.assign,
 // a property of an export written later) leaves every export unknown.
-import { childrenOf, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { childrenOf, exportedName, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import type { Evaluator } from './evaluate.js';
 import type { Scopes } from './scope.js';
 import { unknown, type Traced } from './traced.js';
@@ -30,12 +30,6 @@ function isModuleExports(node: Node, scopes: Scopes): boolean {
 /** The free `exports` identifier of CommonJS. */
 function isExportsIdentifier(node: Node, scopes: Scopes): boolean {
   return node.type === 'Identifier' && node.name === 'exports' && scopes.resolve(node) === undefined;
-}
-
-function exportedName(node: Node): string | undefined {
-  if (node.type === 'Identifier') return node.name as string;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  return undefined;
 }
 
 function readExports(program: Node, scopes: Scopes): ModuleExports {
