@@ -66,6 +66,12 @@ export function renderSource(source) {
     .join(', ');
 }
 
+/** A rule's messages (meta.messages): each id and its template, `{{name}}` standing for what the report fills in. */
+export function renderMessages(messages) {
+  if (!messages) return [];
+  return ['', '| Message id | Message |', '|---|---|', ...Object.entries(messages).map(([id, text]) => `| \`${id}\` | ${text.replace(/\|/g, '\\|')} |`)];
+}
+
 export function renderHeader(meta) {
   return [
     BEGIN,
@@ -74,6 +80,7 @@ export function renderHeader(meta) {
     '| Severity | Automatic fix | Suggestions | Source |',
     '|---|---|---|---|',
     `| ${meta.severity} | ${meta.fixable ? 'yes' : 'no'} | ${meta.hasSuggestions ? 'yes' : 'no'} | ${renderSource(meta.source)} |`,
+    ...renderMessages(meta.messages),
     END,
   ].join('\n');
 }

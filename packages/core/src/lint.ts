@@ -4,7 +4,7 @@ import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
 import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, RuleSetting, Scope, Severity } from './types.js';
 import { timedVisitors } from './timing.js';
-import { LONG_ARRAY, heldIndices, jsonTypeOf } from './util.js';
+import { LONG_ARRAY, heldIndices, jsonTypeOf, messageText } from './util.js';
 import { Dispatch } from './dispatch.js';
 import { Walker, detectKind, kindAmbiguity } from './walk.js';
 import { NameSet } from './name-set.js';
@@ -152,7 +152,7 @@ class ResolvedLinter implements Linter {
       if (severity !== undefined) enabled.push({ rule, ruleId: rule.meta.id, severity });
     }
     this.enabled = enabled;
-    this.contexts = enabled.map(({ ruleId, severity }) => {
+    this.contexts = enabled.map(({ rule, ruleId, severity }) => {
       const context: RuleContext = {
         scope: resolved.scope,
         application: resolved.application,
@@ -171,9 +171,10 @@ class ResolvedLinter implements Linter {
           const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
             ruleId,
             severity,
-            message: descriptor.message,
+            message: messageText(rule.meta.messages, descriptor),
             path: descriptor.path,
           };
+          if (descriptor.messageId !== undefined) diagnostic.messageId = descriptor.messageId;
           if (descriptor.fix) diagnostic.fix = descriptor.fix;
           if (descriptor.suggestions && descriptor.suggestions.length > 0) diagnostic.suggestions = descriptor.suggestions;
           this.results[at.body]?.push(diagnostic);

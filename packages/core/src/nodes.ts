@@ -115,12 +115,16 @@ export interface SetNode {
   readonly itemCount: number;
 }
 
-export interface ReportDescriptor {
+/** What a report says: a message of the rule's `meta.messages` and the data its placeholders take, or (older form) the text itself. */
+export type MessageDescriptor =
+  | { readonly messageId: string; readonly data?: Readonly<Record<string, unknown>>; readonly message?: never }
+  | { readonly message: string; readonly messageId?: never; readonly data?: never };
+
+export type ReportDescriptor = MessageDescriptor & {
   readonly path: Path;
-  readonly message: string;
   readonly fix?: Fix;
   readonly suggestions?: readonly Suggestion[];
-}
+};
 
 export interface RuleContext {
   readonly scope: Scope;

@@ -34,6 +34,8 @@ export interface Diagnostic {
   readonly severity: Severity;
   /** Names the command, the field, the value and what to do. */
   readonly message: string;
+  /** The key in the rule's `meta.messages` whose template made `message` (absent on an internal error). */
+  readonly messageId?: string;
   readonly path: Path;
   /** A safe automatic fix. */
   readonly fix?: Fix;
@@ -86,5 +88,10 @@ export interface RuleMeta {
   readonly source: string;
   /** What the rule judges: bodies (the default, run by `lint`) or a deploy plan (run by `plan` only). */
   readonly subject?: 'body' | 'plan';
+  /**
+   * The rule's messages by id, as ESLint's `meta.messages`: templates whose `{{name}}` a report's
+   * `data.name` fills in (a name the data lacks stays as written).
+   */
+  readonly messages?: Readonly<Record<string, string>>;
   readonly docs: string;
 }

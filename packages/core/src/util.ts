@@ -283,3 +283,21 @@ export function snakeCase(camel: string): string | undefined {
   if (camel.length > 64 || !/^[a-z]+(?:[A-Z][a-z]*)+$/.test(camel)) return undefined;
   return camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+/** How many items `list` holds when it is an array longer than `limit`; 0 otherwise (within the limit, or not a list: field-type's). */
+export function countOver(list: unknown, limit: number): number {
+  return Array.isArray(list) && list.length > limit ? list.length : 0;
+}
+
+/**
+ * The text of a report: `message` as given, or the template `messages[messageId]` with each
+ * `{{name}}` replaced by `String(data.name)` (a name the data lacks stays as written, as in
+ * ESLint). An id the rule does not declare throws: the rule has a bug.
+ */
+export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly message?: string; readonly messageId?: string; readonly data?: Readonly<Record<string, unknown>> }): string {
+  const { messageId, data } = report;
+  if (messageId === undefined) return report.message!;
+  const template = messages && has(messages, messageId) ? messages[messageId]! : undefined;
+  if (template === undefined) throw new Error(`no message "${messageId}" in the rule's meta.messages`);
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (data && has(data, name) ? String(data[name]) : whole));
+}

@@ -4,7 +4,7 @@ import { COMMAND_TYPE_NAMES, CommandType, LOCALE_SET } from '../facts.js';
 import { createLinter } from '../lint.js';
 import { rules as catalog } from '../rules/index.js';
 import type { Diagnostic, Path, RuleSetting, Severity } from '../types.js';
-import { has, isObject, own, type JsonObject } from '../util.js';
+import { has, isObject, messageText, own, type JsonObject } from '../util.js';
 import { diffCommand } from './diff.js';
 import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
@@ -323,9 +323,10 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
         const diagnostic: { -readonly [K in keyof PlanDiagnostic]: PlanDiagnostic[K] } = {
           ruleId: rule.meta.id,
           severity: descriptor.severity === 'warning' ? 'warning' : severity,
-          message: descriptor.message,
+          message: messageText(rule.meta.messages, descriptor),
           path: descriptor.path ?? [],
         };
+        if (descriptor.messageId !== undefined) diagnostic.messageId = descriptor.messageId;
         if (descriptor.body !== undefined) diagnostic.body = descriptor.body;
         if (descriptor.registered !== undefined) diagnostic.registered = descriptor.registered;
         if (descriptor.fix) diagnostic.fix = descriptor.fix;

@@ -1,4 +1,5 @@
 // The shapes of a deploy plan (api-facts §10): what `plan(local, registered, options)` takes and gives.
+import type { MessageDescriptor } from '../nodes.js';
 import type { ApplicationSettings, Diagnostic, Fix, Path, RuleSetting, Scope, Severity, Suggestion } from '../types.js';
 
 /** `bulk`: one PUT of the whole list; `each`: POST, PATCH and DELETE per command. */
@@ -151,8 +152,7 @@ export interface PlanRuleContext {
 /** A plan rule's judgement (plan/judges/<id>.ts), run by plan(). */
 export type PlanJudge = (context: PlanRuleContext) => void;
 
-export interface PlanReport {
-  readonly message: string;
+export type PlanReport = MessageDescriptor & {
   readonly path?: Path;
   readonly body?: number;
   readonly registered?: number;
@@ -160,7 +160,7 @@ export interface PlanReport {
   readonly severity?: Severity;
   readonly fix?: Fix;
   readonly suggestions?: readonly Suggestion[];
-}
+};
 
 /** What the plan knows of a command, local or registered. */
 interface PlannedCommand {

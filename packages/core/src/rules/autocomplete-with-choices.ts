@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'autocomplete may not be true on an option that has choices (an empty choices array is fine).',
     severity: 'error',
     source: 'docs/facts/options.md#autocomplete',
+    messages: {
+      autocompleteTrueService: '{{subject}} has autocomplete: true and {{choices}}; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.',
+    },
   },
   (context) => ({
     option(node) {
@@ -17,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
       // reference corpus of the benchmark expects).
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.label)} has autocomplete: true and ${plural(choices.length, 'choice')}; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.`,
+        messageId: 'autocompleteTrueService', data: { subject: capitalize(node.label), choices: plural(choices.length, 'choice') },
       });
     },
   }),

@@ -7,25 +7,31 @@ export default /* @__PURE__ */ defineRule(
     description: 'The body must have the shape of its request: a command object, an array of command objects, or a permissions object.',
     severity: 'error',
     source: 'docs/facts/values.md#body-shape',
+    messages: {
+      bulkOverwriteBody: 'A bulk-overwrite body must be an array of command objects, not {{jsonTypeOf}}.',
+      itemBulkOverwrite: 'Item {{i}} of the bulk-overwrite array must be a command object, not {{jsonTypeOf}}; remove it or make it a command.',
+      moreItemsBulk: '{{more}} more items of the bulk-overwrite array are not command objects; remove them.',
+      bodyMustNot: 'The body must be {{what}}, not {{jsonTypeOf}}.',
+    },
   },
   (context) => ({
     root(node) {
       const { value, kind } = node;
       if (kind === 'commands') {
         if (!Array.isArray(value)) {
-          context.report(node, { path: [], message: `A bulk-overwrite body must be an array of command objects, not ${jsonTypeOf(value)}.` });
+          context.report(node, { path: [], messageId: 'bulkOverwriteBody', data: { jsonTypeOf: jsonTypeOf(value) } });
           return;
         }
         const more = reportMisfits(value, isObject, (item, i) => {
           context.report(node, {
             path: [i],
-            message: `Item ${i} of the bulk-overwrite array must be a command object, not ${jsonTypeOf(item)}; remove it or make it a command.`,
+            messageId: 'itemBulkOverwrite', data: { i, jsonTypeOf: jsonTypeOf(item) },
           });
         });
-        if (more > 0) context.report(node, { path: [], message: `${more} more items of the bulk-overwrite array are not command objects; remove them.` });
+        if (more > 0) context.report(node, { path: [], messageId: 'moreItemsBulk', data: { more } });
       } else if (!isObject(value)) {
         const what = kind === 'permissions' ? 'a permissions body ({"permissions": [...]})' : kind === 'edit' ? 'an edit body (a command object with the fields to change)' : 'a command object';
-        context.report(node, { path: [], message: `The body must be ${what}, not ${jsonTypeOf(value)}.` });
+        context.report(node, { path: [], messageId: 'bodyMustNot', data: { what, jsonTypeOf: jsonTypeOf(value) } });
       }
     },
   }),

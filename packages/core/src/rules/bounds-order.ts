@@ -15,6 +15,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'min_value may not exceed max_value, and min_length may not exceed max_length: no input could pass.',
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
+    messages: {
+      greaterThanSo: '{{subject}}: "{{minField}}" {{min}} is greater than "{{maxField}}" {{max}}, so no value could pass; swap them or fix one.',
+    },
   },
   (context) => ({
     only: { optionTypes: [OptionType.STRING, OptionType.INTEGER, OptionType.NUMBER] },
@@ -27,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof min !== 'number' || typeof max !== 'number' || !(min > max)) continue;
         context.report(node, {
           path: [...node.path, minField],
-          message: `${capitalize(node.label)}: "${minField}" ${min} is greater than "${maxField}" ${max}, so no value could pass; swap them or fix one.`,
+          messageId: 'greaterThanSo', data: { subject: capitalize(node.label), minField, min, maxField, max },
         });
       }
     },

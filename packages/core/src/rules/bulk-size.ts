@@ -7,6 +7,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'The service has been seen to reject a bulk overwrite of more than 130 commands, although the per-type limits add up to 131.',
     severity: 'warning',
     source: 'docs/facts/sets.md#bulk-overwrites',
+    messages: {
+      setHoldsCommands: 'This {{scope}} set holds {{itemsCount}} commands; the service has been seen to reject a bulk overwrite of more than {{bulkItems}} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to {{bulkItems}}.',
+    },
   },
   (context) => ({
     set(node) {
@@ -17,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
       const first = items[LIMITS.bulkItems]!;
       context.report(first, {
         path: first.bodyKind === 'commands' ? [] : first.path,
-        message: `This ${context.scope} set holds ${items.length} commands; the service has been seen to reject a bulk overwrite of more than ${LIMITS.bulkItems} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to ${LIMITS.bulkItems}.`,
+        messageId: 'setHoldsCommands', data: { scope: context.scope, itemsCount: items.length, bulkItems: LIMITS.bulkItems },
       });
     },
   }),

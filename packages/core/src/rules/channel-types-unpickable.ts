@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'DM (1), GROUP_DM (3) and GUILD_DIRECTORY (14) can never be picked in a CHANNEL option; listing them restricts nothing.',
     severity: 'warning',
     source: 'docs/facts/options.md#channel-types',
+    messages: {
+      unpickable: '{{option}}: channel type {{type}} ({{typeName}}) can never be picked in a CHANNEL option; remove it.',
+    },
   },
   (context) => ({
     only: { optionTypes: [OptionType.CHANNEL] },
@@ -19,7 +22,8 @@ export default /* @__PURE__ */ defineRule(
         if (typeof type !== 'number' || !UNPICKABLE_CHANNEL_TYPES.has(type)) return;
         context.report(node, {
           path: [...node.path, 'channel_types', i],
-          message: `${capitalize(node.label)}: channel type ${type} (${CHANNEL_TYPE_NAMES.get(type)}) can never be picked in a CHANNEL option; remove it.`,
+          messageId: 'unpickable',
+          data: { option: capitalize(node.label), type, typeName: CHANNEL_TYPE_NAMES.get(type) },
         });
       });
     },

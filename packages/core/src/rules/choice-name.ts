@@ -9,6 +9,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'Choice names, and their localizations, must be 1-100 characters (code points).',
     severity: 'error',
     source: 'docs/facts/options.md#choices, docs/facts/localization.md#localized-values',
+    messages: {
+      emptyWriteCharacters: '{{subject}}: {{where}} is empty; write 1-{{choiceNameLength}} characters{{localized}}.',
+      charactersLimitShorten: '{{subject}}: {{where}} has {{codePointLength}} characters; the limit is {{choiceNameLength}}: shorten it.',
+    },
   },
   (context) => ({
     choice(node) {
@@ -19,12 +23,12 @@ export default /* @__PURE__ */ defineRule(
         if (text.length === 0) {
           context.report(node, {
             path,
-            message: `${capitalize(node.label)}: ${where} is empty; write 1-${LIMITS.choiceNameLength} characters${localized ? ', or remove the entry' : ''}.`,
+            messageId: 'emptyWriteCharacters', data: { subject: capitalize(node.label), where, choiceNameLength: LIMITS.choiceNameLength, localized: localized ? ', or remove the entry' : '' },
           });
         } else if (exceeds(text, LIMITS.choiceNameLength)) {
           context.report(node, {
             path,
-            message: `${capitalize(node.label)}: ${where} has ${codePointLength(text)} characters; the limit is ${LIMITS.choiceNameLength}: shorten it.`,
+            messageId: 'charactersLimitShorten', data: { subject: capitalize(node.label), where, codePointLength: codePointLength(text), choiceNameLength: LIMITS.choiceNameLength },
           });
         }
       };

@@ -17,6 +17,16 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     hasSuggestions: true,
     source: 'docs/facts/options.md#choices',
+    messages: {
+      mustStringBecause: '{{where}} must be a string, because the option is of type STRING; use {{value}}.',
+      mustStringCharacters: '{{where}} must be a string of 1-{{choiceStringValueLength}} characters (the option is of type STRING), not {{jsonTypeOf}}.',
+      emptyStringChoice: '{{where}} is empty; STRING choice values need 1-{{choiceStringValueLength}} characters.',
+      charactersLimitShorten: '{{where}} has {{codePointLength}} characters; the limit is {{choiceStringValueLength}}: shorten it.',
+      mustOptionType: '{{where}} must be {{type}} (the option is of type {{name}}), not {{jsonTypeOf}}.',
+      mustIntegerBecause: '{{where}} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).',
+      outsideIntegerRange: '{{where}} is outside the INTEGER range ±{{maxSafeInteger}} (2^53-1); use a value within it, or a STRING option for larger values such as ids.',
+      outsideNumberRange: '{{where}} is outside the NUMBER range ±{{maxNumberBound}} (2^53); use a value within it.',
+    },
   },
   (context) => ({
     choice(node) {
@@ -32,15 +42,15 @@ export default /* @__PURE__ */ defineRule(
         if (typeof value === 'number' && Number.isFinite(value)) {
           context.report(node, {
             path,
-            message: `${where} must be a string, because the option is of type STRING; use ${JSON.stringify(String(value))}.`,
+            messageId: 'mustStringBecause', data: { where, value: JSON.stringify(String(value)) },
             suggestions: [{ message: `Use the string ${JSON.stringify(String(value))}`, fix: [{ op: 'set', path, value: String(value) }] }],
           });
         } else if (typeof value !== 'string') {
-          context.report(node, { path, message: `${where} must be a string of 1-${LIMITS.choiceStringValueLength} characters (the option is of type STRING), not ${jsonTypeOf(value)}.` });
+          context.report(node, { path, messageId: 'mustStringCharacters', data: { where, choiceStringValueLength: LIMITS.choiceStringValueLength, jsonTypeOf: jsonTypeOf(value) } });
         } else if (value.length === 0) {
-          context.report(node, { path, message: `${where} is empty; STRING choice values need 1-${LIMITS.choiceStringValueLength} characters.` });
+          context.report(node, { path, messageId: 'emptyStringChoice', data: { where, choiceStringValueLength: LIMITS.choiceStringValueLength } });
         } else if (exceeds(value, LIMITS.choiceStringValueLength)) {
-          context.report(node, { path, message: `${where} has ${codePointLength(value)} characters; the limit is ${LIMITS.choiceStringValueLength}: shorten it.` });
+          context.report(node, { path, messageId: 'charactersLimitShorten', data: { where, codePointLength: codePointLength(value), choiceStringValueLength: LIMITS.choiceStringValueLength } });
         }
         return;
       }
@@ -48,13 +58,13 @@ export default /* @__PURE__ */ defineRule(
       if (typeof value === 'string' && numberFromString(value) !== undefined) return;
       const name = optionTypeName(type);
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        context.report(node, { path, message: `${where} must be ${type === OptionType.INTEGER ? 'an integer' : 'a finite number'} (the option is of type ${name}), not ${jsonTypeOf(value)}.` });
+        context.report(node, { path, messageId: 'mustOptionType', data: { where, type: type === OptionType.INTEGER ? 'an integer' : 'a finite number', name, jsonTypeOf: jsonTypeOf(value) } });
       } else if (type === OptionType.INTEGER && !Number.isInteger(value)) {
-        context.report(node, { path, message: `${where} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).` });
+        context.report(node, { path, messageId: 'mustIntegerBecause', data: { where } });
       } else if (type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
-        context.report(node, { path, message: `${where} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value within it, or a STRING option for larger values such as ids.` });
+        context.report(node, { path, messageId: 'outsideIntegerRange', data: { where, maxSafeInteger: MAX_SAFE_INTEGER } });
       } else if (type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
-        context.report(node, { path, message: `${where} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value within it.` });
+        context.report(node, { path, messageId: 'outsideNumberRange', data: { where, maxNumberBound: MAX_NUMBER_BOUND } });
       }
     },
   }),

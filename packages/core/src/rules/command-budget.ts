@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'The names, descriptions and choice names and values of a command and all its options may total at most 8000 characters, counting the longest localization of each field.',
     severity: 'error',
     source: 'docs/facts/budget.md#how-it-is-counted',
+    messages: {
+      usesCharactersNames: '{{command}} uses {{count}} of {{commandBudget}} characters (names, descriptions, choices; the longest localization of each counts); cut {{budget}}. Largest: {{top}}.',
+    },
   },
   (context) => {
     // The walk's nodes are added up as they are visited (see BudgetTally); the rule only reports.
@@ -26,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
             .join(', ');
           context.report(command, {
             path: command.path,
-            message: `${capitalize(command.label)} uses ${budget.count} of ${LIMITS.commandBudget} characters (names, descriptions, choices; the longest localization of each counts); cut ${budget.count - LIMITS.commandBudget}. Largest: ${top}.`,
+            messageId: 'usesCharactersNames', data: { command: capitalize(command.label), count: budget.count, commandBudget: LIMITS.commandBudget, budget: budget.count - LIMITS.commandBudget, top },
           });
         });
       },

@@ -9,6 +9,10 @@ export default /* @__PURE__ */ defineRule(
     description: '"options" is settable only on CHAT_INPUT commands, "handler" only on PRIMARY_ENTRY_POINT commands.',
     severity: 'error',
     source: 'docs/facts/command.md#fields-by-command-type',
+    messages: {
+      optionsOnlyAllowed: '{{subject}}: "options" is only allowed on CHAT_INPUT (slash) commands; {{commandTypeName}} commands take no arguments: remove it.',
+      handlerOnlyAllowed: '{{subject}}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.',
+    },
   },
   (context) => ({
     command(node) {
@@ -17,13 +21,13 @@ export default /* @__PURE__ */ defineRule(
       if (type !== CommandType.CHAT_INPUT && has(value, 'options')) {
         context.report(node, {
           path: [...path, 'options'],
-          message: `${capitalize(node.label)}: "options" is only allowed on CHAT_INPUT (slash) commands; ${commandTypeName(type)} commands take no arguments: remove it.`,
+          messageId: 'optionsOnlyAllowed', data: { subject: capitalize(node.label), commandTypeName: commandTypeName(type) },
         });
       }
       if (type !== CommandType.PRIMARY_ENTRY_POINT && has(value, 'handler')) {
         context.report(node, {
           path: [...path, 'handler'],
-          message: `${capitalize(node.label)}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.`,
+          messageId: 'handlerOnlyAllowed', data: { subject: capitalize(node.label) },
         });
       }
     },

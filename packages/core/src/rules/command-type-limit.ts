@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'A scope holds at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT commands.',
     severity: 'error',
     source: 'docs/facts/sets.md#limits-per-type',
+    messages: {
+      commandNumberSet: '{{command}} is {{type}} command number {{count}} in this {{scope}} set; at most {{limit}} {{type}} {{limit2}} allowed per scope: remove it or register it {{scope2}}.',
+    },
   },
   (context) => ({
     set(node) {
@@ -24,7 +27,7 @@ export default /* @__PURE__ */ defineRule(
         const type = commandTypeName(command.type);
         context.report(command, {
           path: command.path,
-          message: `${capitalize(command.label)} is ${type} command number ${count} in this ${context.scope} set; at most ${limit} ${type} ${limit === 1 ? 'command is' : 'commands are'} allowed per scope: remove it or register it ${context.scope === 'global' ? 'as a guild command' : 'globally or in another guild'}.`,
+          messageId: 'commandNumberSet', data: { command: capitalize(command.label), type, count, scope: context.scope, limit, limit2: limit === 1 ? 'command is' : 'commands are', scope2: context.scope === 'global' ? 'as a guild command' : 'globally or in another guild' },
         });
       }
     },

@@ -10,6 +10,10 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     source: 'docs/facts/command.md#descriptions',
+    messages: {
+      commandsCannotHave: '{{subject}}: {{type}} commands cannot have a description ({{description}}); remove it.',
+      commandsCannotHave2: '{{subject}}: {{type}} commands cannot have a description, so the {{locale}} description localization must go; remove it.',
+    },
   },
   (context) => ({
     command(node) {
@@ -20,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, 'description'];
         context.report(node, {
           path,
-          message: `${capitalize(node.label)}: ${type} commands cannot have a description (${show(description)}); remove it.`,
+          messageId: 'commandsCannotHave', data: { subject: capitalize(node.label), type, description: show(description) },
           fix: [{ op: 'remove', path }],
         });
       }
@@ -32,7 +36,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, 'description_localizations', locale];
         context.report(node, {
           path,
-          message: `${capitalize(node.label)}: ${type} commands cannot have a description, so the ${locale} description localization must go; remove it.`,
+          messageId: 'commandsCannotHave2', data: { subject: capitalize(node.label), type, locale },
           fix: [{ op: 'remove', path }],
         });
       }

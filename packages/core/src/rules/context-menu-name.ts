@@ -10,6 +10,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'USER, MESSAGE and PRIMARY_ENTRY_POINT command names may use any case and spaces, but not only whitespace.',
     severity: 'error',
     source: 'docs/facts/names.md#context-menu-and-entry-point-names',
+    messages: {
+      onlyWhitespaceCommand: '{{subject}}: {{variantLabel}} is only whitespace; a {{commandTypeName}} command needs a visible name of 1-32 characters.',
+    },
   },
   (context) => ({
     command(node) {
@@ -18,7 +21,7 @@ export default /* @__PURE__ */ defineRule(
         if (!ONLY_WHITESPACE.test(variant.text)) return;
         context.report(node, {
           path: variant.path,
-          message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is only whitespace; a ${commandTypeName(node.type!)} command needs a visible name of 1-32 characters.`,
+          messageId: 'onlyWhitespaceCommand', data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), commandTypeName: commandTypeName(node.type!) },
         });
       });
     },

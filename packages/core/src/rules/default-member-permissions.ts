@@ -9,6 +9,10 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     source: 'docs/facts/command.md#member-permissions',
+    messages: {
+      numberBitfieldMust: '{{where}} is the number {{value}}; the bitfield must be a string: use "{{value}}".',
+      mustStringDecimal: '{{where}} is {{jsonTypeOf}} ({{value}}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.{{lossy}}',
+    },
   },
   (context) => ({
     command(node) {
@@ -20,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
       if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
         context.report(node, {
           path,
-          message: `${where} is the number ${value}; the bitfield must be a string: use "${value}".`,
+          messageId: 'numberBitfieldMust', data: { where, value },
           fix: [{ op: 'set', path, value: String(value) }],
         });
         return;
@@ -32,7 +36,7 @@ export default /* @__PURE__ */ defineRule(
           : '';
       context.report(node, {
         path,
-        message: `${where} is ${jsonTypeOf(value)} (${show(value)}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.${lossy}`,
+        messageId: 'mustStringDecimal', data: { where, jsonTypeOf: jsonTypeOf(value), value: show(value), lossy },
       });
     },
   }),

@@ -11,7 +11,7 @@ import { capitalize } from '../variants.js';
 function report(context: RuleContext, node: CommandNode, field: string, advice: string, suggestion?: Suggestion): void {
   context.report(node, {
     path: [...node.path, field],
-    message: `${capitalize(node.label)}: "${field}" is deprecated; ${advice}.`,
+    messageId: 'deprecated', data: { subject: capitalize(node.label), field, advice },
     ...(suggestion ? { suggestions: [suggestion] } : {}),
   });
 }
@@ -25,6 +25,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     hasSuggestions: true,
     source: 'docs/facts/command.md#deprecated-fields',
+    messages: {
+      deprecated: '{{subject}}: "{{field}}" is deprecated; {{advice}}.',
+    },
   },
   (context) => ({
     command(node) {

@@ -13,12 +13,12 @@ function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong
       if (onlyTooLong) return;
       context.report(node, {
         path: variant.path,
-        message: `${capitalize(node.label)}: ${variantLabel('description', variant)} is empty; write 1-${LIMITS.descriptionLength} characters${variant.locale ? ', or remove the entry' : ''}.`,
+        messageId: 'emptyWriteCharacters', data: { subject: capitalize(node.label), variantLabel: variantLabel('description', variant), descriptionLength: LIMITS.descriptionLength, variant: variant.locale ? ', or remove the entry' : '' },
       });
     } else if (exceeds(text, LIMITS.descriptionLength)) {
       context.report(node, {
         path: variant.path,
-        message: `${capitalize(node.label)}: ${variantLabel('description', variant)} has ${codePointLength(text)} characters; the limit is ${LIMITS.descriptionLength}: shorten it.`,
+        messageId: 'charactersLimitShorten', data: { subject: capitalize(node.label), variantLabel: variantLabel('description', variant), codePointLength: codePointLength(text), descriptionLength: LIMITS.descriptionLength },
       });
     }
   });
@@ -30,6 +30,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'Descriptions of CHAT_INPUT commands, options, subcommands, groups and entry points, and their localizations, must be 1-100 characters (code points).',
     severity: 'error',
     source: 'docs/facts/command.md#descriptions, docs/facts/localization.md#localized-values',
+    messages: {
+      emptyWriteCharacters: '{{subject}}: {{variantLabel}} is empty; write 1-{{descriptionLength}} characters{{variant}}.',
+      charactersLimitShorten: '{{subject}}: {{variantLabel}} has {{codePointLength}} characters; the limit is {{descriptionLength}}: shorten it.',
+    },
   },
   (context) => ({
     command(node) {

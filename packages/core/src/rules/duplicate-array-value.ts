@@ -26,6 +26,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     source: 'docs/facts/command.md#contexts-and-installation',
+    messages: {
+      listsMoreThan: '{{subject}}: "{{field}}" lists {{item}}{{name}} more than once; each value may appear once: remove the repeat.',
+    },
   },
   (context) => ({
     command(node) {
@@ -48,7 +51,7 @@ export default /* @__PURE__ */ defineRule(
           const name = names.get(item);
           context.report(node, {
             path,
-            message: `${capitalize(node.label)}: "${field}" lists ${item}${name === undefined ? '' : ` (${name})`} more than once; each value may appear once: remove the repeat.`,
+            messageId: 'listsMoreThan', data: { subject: capitalize(node.label), field, item, name: name === undefined ? '' : ` (${name})` },
             fix: [{ op: 'remove', path }],
           });
         }

@@ -7,6 +7,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Each id appears once in a permissions body.',
     severity: 'error',
     source: 'docs/facts/permissions.md#the-permissions-body',
+    messages: {
+      permissionEntryId: 'Permission entry {{i}}: id {{id}} already has entry {{first}}; an id may appear once: merge them into one entry.',
+    },
   },
   (context) => ({
     permissions(node) {
@@ -24,7 +27,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(node, {
           path: ['permissions', i, 'id'],
-          message: `Permission entry ${i}: id ${JSON.stringify(id)} already has entry ${first}; an id may appear once: merge them into one entry.`,
+          messageId: 'permissionEntryId', data: { i, id: JSON.stringify(id), first },
         });
       });
     },

@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'An edit (PATCH) body cannot change the command type; sending type there has no effect.',
     severity: 'warning',
     source: 'docs/facts/command.md#edit-bodies',
+    messages: {
+      editBodySets: '{{subject}}: the edit body sets "type" to {{value}}{{name}}, but command types cannot change after creation: remove "type" from the edit, or delete the command and create one of the new type.',
+    },
   },
   (context) => ({
     command(node) {
@@ -17,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
       const name = node.type === undefined ? undefined : COMMAND_TYPE_NAMES.get(node.type);
       context.report(node, {
         path: [...node.path, 'type'],
-        message: `${capitalize(node.label)}: the edit body sets "type" to ${value === null ? 'null' : show(value)}${name === undefined || name === value ? '' : ` (${name})`}, but command types cannot change after creation: remove "type" from the edit, or delete the command and create one of the new type.`,
+        messageId: 'editBodySets', data: { subject: capitalize(node.label), value: value === null ? 'null' : show(value), name: name === undefined || name === value ? '' : ` (${name})` },
       });
     },
   }),

@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'A subcommand group with no subcommands is accepted, but makes the whole command disappear from the command explorer.',
     severity: 'warning',
     source: 'docs/facts/options.md#structure',
+    messages: {
+      holdsNoSubcommands: '{{subject}} holds no subcommands; the service accepts it, but then {{invocation}} does not appear in the command explorer at all. Add a subcommand or remove the group.',
+    },
   },
   (context) => ({
     only: { optionTypes: [OptionType.SUB_COMMAND_GROUP] },
@@ -21,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
       if (hasSubcommand) return;
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.label)} holds no subcommands; the service accepts it, but then ${node.command.invocation} does not appear in the command explorer at all. Add a subcommand or remove the group.`,
+        messageId: 'holdsNoSubcommands', data: { subject: capitalize(node.label), invocation: node.command.invocation },
       });
     },
   }),

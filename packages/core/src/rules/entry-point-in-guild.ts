@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'PRIMARY_ENTRY_POINT commands cannot be guild commands; an app has at most one, globally.',
     severity: 'error',
     source: 'docs/facts/command.md#guild-commands, docs/facts/sets.md#limits-per-type',
+    messages: {
+      guildMayHold: '{{subject}}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.',
+    },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {
@@ -15,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== CommandType.PRIMARY_ENTRY_POINT) return;
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.label)}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.`,
+        messageId: 'guildMayHold', data: { subject: capitalize(node.label) },
       });
     },
   }),

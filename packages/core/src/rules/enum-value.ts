@@ -16,7 +16,7 @@ function check(context: RuleContext, at: { readonly body: number; readonly path:
   // The place is spelled out only when there is something to report.
   const where = index === -1 ? `"${field}"` : `item ${index} of "${field}"`;
   const itemPath = index === -1 ? [...at.path, field] : [...at.path, field, index];
-  context.report(at, { path: itemPath, message: `${capitalize(owner.label)}: ${where} ${item} is not a valid value; use one of ${allowed(names)}.` });
+  context.report(at, { path: itemPath, messageId: 'notValidValue', data: { owner: capitalize(owner.label), where, item, allowed: allowed(names) } });
 }
 
 function checkFields(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
@@ -38,6 +38,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Enumerated integers (command and option types, handler, contexts, integration types, channel types, permission types) must be values the API defines.',
     severity: 'error',
     source: 'docs/facts/values.md#enumerations',
+    messages: {
+      notValidValue: '{{owner}}: {{where}} {{item}} is not a valid value; use one of {{allowed}}.',
+    },
   },
   (context) => ({
     only: {

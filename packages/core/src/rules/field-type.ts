@@ -31,7 +31,7 @@ function checkFields(
       if (!spec.nullable) {
         context.report(at, {
           path: [...at.path, field],
-          message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not null; remove the field to leave it unset.`,
+          messageId: 'mustNotNull', data: { owner: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind] },
         });
       }
       continue;
@@ -40,7 +40,7 @@ function checkFields(
       if ((spec.kind === 'integer' || spec.kind === 'number') && numberInDisguise(value, spec)) continue;
       context.report(at, {
         path: [...at.path, field],
-        message: `${capitalize(owner.label)}: "${field}" must be ${KIND_WORDS[spec.kind]}, not ${jsonTypeOf(value)} (${show(value)}).`,
+        messageId: 'mustNot', data: { owner: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind], jsonTypeOf: jsonTypeOf(value), value: show(value) },
       });
       continue;
     }
@@ -50,11 +50,11 @@ function checkFields(
       const more = reportMisfits(value as unknown[], fits, (item, i) => {
         context.report(at, {
           path: [...at.path, field, i],
-          message: `${capitalize(owner.label)}: item ${i} of "${field}" must be ${KIND_WORDS[items]}, not ${jsonTypeOf(item)} (${show(item)}).`,
+          messageId: 'itemMustNot', data: { owner: capitalize(owner.label), i, field, kindWords: KIND_WORDS[items], jsonTypeOf: jsonTypeOf(item), item: show(item) },
         });
       });
       if (more > 0) {
-        context.report(at, { path: [...at.path, field], message: `${capitalize(owner.label)}: ${more} more items of "${field}" are not ${KIND_WORDS[spec.items]}.` });
+        context.report(at, { path: [...at.path, field], messageId: 'moreItemsAre', data: { owner: capitalize(owner.label), more, field, kindWords: KIND_WORDS[spec.items] } });
       }
     }
   }
@@ -66,6 +66,13 @@ export default /* @__PURE__ */ defineRule(
     description: 'Every field must have its JSON type (a string, a boolean, an integer, an array, an object); null only where the API accepts it.',
     severity: 'error',
     source: 'docs/facts/command.md#field-types',
+    messages: {
+      mustNotNull: '{{owner}}: "{{field}}" must be {{kindWords}}, not null; remove the field to leave it unset.',
+      mustNot: '{{owner}}: "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{value}}).',
+      itemMustNot: '{{owner}}: item {{i}} of "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{item}}).',
+      moreItemsAre: '{{owner}}: {{more}} more items of "{{field}}" are not {{kindWords}}.',
+      localizationMustString: '{{owner}}: the {{locale}} {{field}} localization must be a string (or null), not {{jsonTypeOf}} ({{text}}).',
+    },
   },
   (context) => ({
     only: {
@@ -82,7 +89,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof text === 'string' || text === null) continue;
         context.report(node, {
           path: [...node.path, locale],
-          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} localization must be a string (or null), not ${jsonTypeOf(text)} (${show(text)}).`,
+          messageId: 'localizationMustString', data: { owner: capitalize(node.owner.label), locale, field: node.field, jsonTypeOf: jsonTypeOf(text), text: show(text) },
         });
       }
     },

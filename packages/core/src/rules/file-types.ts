@@ -13,6 +13,10 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     hasSuggestions: true,
     source: 'docs/facts/options.md#file-types',
+    messages: {
+      listsFileTypes: '{{subject}} lists {{typesCount}} file types; at most {{fileTypes}} are allowed: remove {{types}} (a kind such as "image" covers many extensions).',
+      fileTypeNeither: '{{subject}}: file type {{entry}} is neither "image", "video", "audio" nor an extension starting with a dot{{looksLikeExtension}}.',
+    },
   },
   (context) => ({
     only: { optionTypes: [OptionType.ATTACHMENT] },
@@ -21,7 +25,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== OptionType.ATTACHMENT || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
-        context.report(node, { path, message: `${capitalize(node.label)} lists ${types.length} file types; at most ${LIMITS.fileTypes} are allowed: remove ${types.length - LIMITS.fileTypes} (a kind such as "image" covers many extensions).` });
+        context.report(node, { path, messageId: 'listsFileTypes', data: { subject: capitalize(node.label), typesCount: types.length, fileTypes: LIMITS.fileTypes, types: types.length - LIMITS.fileTypes } });
       }
       forEachItem(types, (entry, i) => {
         if (typeof entry !== 'string') return; // field-type's
@@ -30,7 +34,7 @@ export default /* @__PURE__ */ defineRule(
         const looksLikeExtension = /^[\p{L}\p{N}]+$/u.test(entry);
         context.report(node, {
           path: itemPath,
-          message: `${capitalize(node.label)}: file type ${JSON.stringify(entry)} is neither "image", "video", "audio" nor an extension starting with a dot${looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : ''}.`,
+          messageId: 'fileTypeNeither', data: { subject: capitalize(node.label), entry: JSON.stringify(entry), looksLikeExtension: looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : '' },
           ...(looksLikeExtension ? { suggestions: [{ message: `Use ${JSON.stringify(`.${entry}`)}`, fix: [{ op: 'set', path: itemPath, value: `.${entry}` }] }] } : {}),
         });
       });

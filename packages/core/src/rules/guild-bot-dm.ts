@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Guild commands do not support BOT_DM (1) in contexts.',
     severity: 'warning',
     source: 'docs/facts/command.md#guild-commands',
+    messages: {
+      contextsIncludesBot: '{{subject}}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.',
+    },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {
@@ -18,7 +21,7 @@ export default /* @__PURE__ */ defineRule(
         if (value !== 1) return;
         context.report(node, {
           path: [...node.path, 'contexts', i],
-          message: `${capitalize(node.label)}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.`,
+          messageId: 'contextsIncludesBot', data: { subject: capitalize(node.label) },
         });
       });
     },

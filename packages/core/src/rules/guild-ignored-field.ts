@@ -15,6 +15,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     hasSuggestions: true,
     source: 'docs/facts/command.md#guild-commands',
+    messages: {
+      ignoredOnGuild: '{{subject}}: "{{field}}" is ignored on a guild command ({{why}}); remove it, or register the command globally.',
+    },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
   (context) => (context.scope !== 'guild' ? {} : {
@@ -25,7 +28,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, field];
         context.report(node, {
           path,
-          message: `${capitalize(node.label)}: "${field}" is ignored on a guild command (${why}); remove it, or register the command globally.`,
+          messageId: 'ignoredOnGuild', data: { subject: capitalize(node.label), field, why },
           suggestions: [{ message: `Remove "${field}"`, fix: [{ op: 'remove', path }] }],
         });
       }

@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'handler may only be set by applications with the EMBEDDED flag (an Activity).',
     severity: 'error',
     source: 'docs/facts/command.md#entry-points',
+    messages: {
+      setsHandlerBut: '{{subject}} sets "handler" to {{handler}}{{name}}, but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove "handler".',
+    },
   },
   // Only an application known not to be embedded has anything to check: elsewhere no visitors.
   (context) => (context.application.embedded !== false ? {} : {
@@ -20,7 +23,7 @@ export default /* @__PURE__ */ defineRule(
       const name = typeof handler === 'number' ? HANDLER_NAMES.get(handler) : undefined;
       context.report(node, {
         path: [...node.path, 'handler'],
-        message: `${capitalize(node.label)} sets "handler" to ${show(handler)}${name === undefined ? '' : ` (${name})`}, but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove "handler".`,
+        messageId: 'setsHandlerBut', data: { subject: capitalize(node.label), handler: show(handler), name: name === undefined ? '' : ` (${name})` },
       });
     },
   }),

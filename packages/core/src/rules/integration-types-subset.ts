@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineRule(
     description: "A command's integration_types may only include installation contexts the application supports (from the configuration).",
     severity: 'error',
     source: 'docs/facts/command.md#contexts-and-installation',
+    messages: {
+      integrationTypeNot: "{{subject}}: integration type {{type}} ({{integrationTypeNames}}) is not supported by the application (it supports {{supported}}); remove it or enable it in the application's installation settings.",
+    },
   },
   // Without the application's integration types there is nothing to compare with: no visitors.
   (context) => (context.application.integrationTypes === undefined ? {} : {
@@ -20,7 +23,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof type !== 'number' || !INTEGRATION_TYPE_NAMES.has(type) || supported.includes(type)) return;
         context.report(node, {
           path: [...node.path, 'integration_types', i],
-          message: `${capitalize(node.label)}: integration type ${type} (${INTEGRATION_TYPE_NAMES.get(type)}) is not supported by the application (it supports ${supported.map((t) => `${t} (${INTEGRATION_TYPE_NAMES.get(t)})`).join(', ') || 'none'}); remove it or enable it in the application's installation settings.`,
+          messageId: 'integrationTypeNot', data: { subject: capitalize(node.label), type, integrationTypeNames: INTEGRATION_TYPE_NAMES.get(type), supported: supported.map((t) => `${t} (${INTEGRATION_TYPE_NAMES.get(t)})`).join(', ') || 'none' },
         });
       });
     },

@@ -14,6 +14,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'min_length must be an integer of 0-6000 and max_length an integer of 1-6000.',
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
+    messages: {
+      outRangeUse: '{{subject}}: "{{field}}" {{value}} is out of range; use an integer from {{min}} to {{lengthBoundMax}}.',
+    },
   },
   (context) => ({
     only: { optionTypes: [OptionType.STRING] },
@@ -27,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
         if (value >= min && value <= LIMITS.lengthBoundMax) continue;
         context.report(node, {
           path: [...node.path, field],
-          message: `${capitalize(node.label)}: "${field}" ${value} is out of range; use an integer from ${min} to ${LIMITS.lengthBoundMax}.`,
+          messageId: 'outRangeUse', data: { subject: capitalize(node.label), field, value, min, lengthBoundMax: LIMITS.lengthBoundMax },
         });
       }
     },

@@ -59,6 +59,11 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     hasSuggestions: true,
     source: 'docs/facts/localization.md#locales',
+    messages: {
+      notLocaleApi: '{{where}} is not a locale of the API; write it {{same}}.',
+      notLocaleApi2: '{{where}} is not a locale of the API, and {{same}} is already there; remove this entry.',
+      notLocaleApi3: '{{where}} is not a locale of the API; {{hint}}valid locales: {{locales}}.',
+    },
   },
   (context) => ({
     only: {
@@ -71,13 +76,13 @@ export default /* @__PURE__ */ defineRule(
         const same = BY_NORMAL_FORM.get(normalForm(key));
         const where = `${capitalize(node.owner.label)}: ${node.field}_localizations key ${JSON.stringify(key)}`;
         if (same !== undefined && !has(node.value, same)) {
-          context.report(node, { path, message: `${where} is not a locale of the API; write it ${JSON.stringify(same)}.`, fix: [{ op: 'rename', path, to: same }] });
+          context.report(node, { path, messageId: 'notLocaleApi', data: { where, same: JSON.stringify(same) }, fix: [{ op: 'rename', path, to: same }] });
           continue;
         }
         if (same !== undefined) {
           context.report(node, {
             path,
-            message: `${where} is not a locale of the API, and ${JSON.stringify(same)} is already there; remove this entry.`,
+            messageId: 'notLocaleApi2', data: { where, same: JSON.stringify(same) },
             suggestions: [{ message: `Remove ${JSON.stringify(key)}`, fix: [{ op: 'remove', path }] }],
           });
           continue;
@@ -94,7 +99,7 @@ export default /* @__PURE__ */ defineRule(
               : `did you mean ${listOr(free.map(named))}? `;
         context.report(node, {
           path,
-          message: `${where} is not a locale of the API; ${hint}valid locales: ${LOCALES.join(', ')}.`,
+          messageId: 'notLocaleApi3', data: { where, hint, locales: LOCALES.join(', ') },
           suggestions,
         });
       }

@@ -11,6 +11,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     fixable: true,
     source: 'docs/facts/localization.md#values-equal-to-the-default',
+    messages: {
+      sameAsDefault: '{{owner}}: the {{locale}} {{field}} is the same as the default ({{base}}) and is ignored by the service; remove it.',
+    },
   },
   (context) => ({
     only: {
@@ -30,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, locale];
         context.report(node, {
           path,
-          message: `${capitalize(node.owner.label)}: the ${locale} ${node.field} is the same as the default (${show(node.base)}) and is ignored by the service; remove it.`,
+          messageId: 'sameAsDefault', data: { owner: capitalize(node.owner.label), locale, field: node.field, base: show(node.base) },
           fix: [{ op: 'remove', path }],
         });
       }

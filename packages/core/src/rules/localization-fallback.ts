@@ -11,6 +11,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     hasSuggestions: true,
     source: 'docs/facts/localization.md#fallbacks',
+    messages: {
+      localizationsButNot: '{{owner}}: {{field}}_localizations has {{fallback}} but not {{locale}}, the default locale, so {{locale}} users see the {{fallback}} {{field}} {{shown}} instead of the default; add the default under "{{locale}}".',
+    },
   },
   (context) => ({
     only: {
@@ -33,7 +36,7 @@ export default /* @__PURE__ */ defineRule(
         const base = node.base;
         context.report(node, {
           path: node.path,
-          message: `${capitalize(node.owner.label)}: ${node.field}_localizations has ${fallback} but not ${locale}, the default locale, so ${locale} users see the ${fallback} ${node.field} ${show(shown)} instead of the default; add the default under "${locale}".`,
+          messageId: 'localizationsButNot', data: { owner: capitalize(node.owner.label), field: node.field, fallback, locale, shown: show(shown) },
           ...(typeof base === 'string'
             ? { suggestions: [{ message: `Add "${locale}": ${show(base)}`, fix: [{ op: 'set', path: [...node.path, locale], value: base }] }] }
             : {}),

@@ -8,6 +8,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'A localized option name must differ from the default names of the options beside it and from their names in the same locale.',
     severity: 'error',
     source: 'docs/facts/localization.md#collisions',
+    messages: {
+      nameDefaultName: "{{option}}: its {{locale}} name {{text}} is the default name of option #{{owner}} beside it; localized names must not collide with other options' names: choose another.",
+      nameAlsoName: '{{option}}: its {{locale}} name {{text}} is also the {{locale}} name of option #{{first}} beside it; choose a different {{locale}} name.',
+    },
   },
   (context) => ({
     options(node) {
@@ -28,7 +32,7 @@ export default /* @__PURE__ */ defineRule(
           if (owner !== undefined && owner !== option.index) {
             context.report(option, {
               path,
-              message: `${capitalize(option.label)}: its ${locale} name ${JSON.stringify(text)} is the default name of option #${owner} beside it; localized names must not collide with other options' names: choose another.`,
+              messageId: 'nameDefaultName', data: { option: capitalize(option.label), locale, text: JSON.stringify(text), owner },
             });
             continue;
           }
@@ -40,7 +44,7 @@ export default /* @__PURE__ */ defineRule(
           } else {
             context.report(option, {
               path,
-              message: `${capitalize(option.label)}: its ${locale} name ${JSON.stringify(text)} is also the ${locale} name of option #${first} beside it; choose a different ${locale} name.`,
+              messageId: 'nameAlsoName', data: { option: capitalize(option.label), locale, text: JSON.stringify(text), first },
             });
           }
         }

@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { countOver, own } from '../util.js';
 import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
@@ -9,14 +9,18 @@ export default /* @__PURE__ */ defineRule(
     description: 'An option holds at most 25 choices.',
     severity: 'error',
     source: 'docs/facts/options.md#limits',
+    messages: {
+      tooMany: '{{option}} has {{count}} choices; at most {{max}} are allowed: remove {{excess}}, or use autocomplete instead of choices.',
+    },
   },
   (context) => ({
     option(node) {
-      const choices = own(node.value, 'choices');
-      if (!Array.isArray(choices) || choices.length <= LIMITS.choicesPerOption) return;
+      const count = countOver(own(node.value, 'choices'), LIMITS.choicesPerOption);
+      if (count === 0) return;
       context.report(node, {
         path: [...node.path, 'choices'],
-        message: `${capitalize(node.label)} has ${choices.length} choices; at most ${LIMITS.choicesPerOption} are allowed: remove ${choices.length - LIMITS.choicesPerOption}, or use autocomplete instead of choices.`,
+        messageId: 'tooMany',
+        data: { option: capitalize(node.label), count, max: LIMITS.choicesPerOption, excess: count - LIMITS.choicesPerOption },
       });
     },
   }),

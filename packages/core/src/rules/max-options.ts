@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'An options array (of a command, subcommand or group) holds at most 25 options.',
     severity: 'error',
     source: 'docs/facts/options.md#limits',
+    messages: {
+      optionsAtMost: '{{owner}} has {{count}} options; at most {{optionsPerArray}} are allowed: remove {{count2}}, or split them into subcommands.',
+    },
   },
   (context) => ({
     options(node) {
@@ -15,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
       if (count <= LIMITS.optionsPerArray) return;
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.owner.label)} has ${count} options; at most ${LIMITS.optionsPerArray} are allowed: remove ${count - LIMITS.optionsPerArray}, or split them into subcommands.`,
+        messageId: 'optionsAtMost', data: { owner: capitalize(node.owner.label), count, optionsPerArray: LIMITS.optionsPerArray, count2: count - LIMITS.optionsPerArray },
       });
     },
   }),

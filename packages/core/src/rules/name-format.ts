@@ -15,10 +15,8 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     const spaces = invalid.includes(' ') ? ' (no spaces: use "-" or "_")' : '';
     context.report(node, {
       path: variant.path,
-      message:
-        `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} has characters a slash command name cannot have: ${describeCharacters(invalid)}${spaces}. ` +
-        `Use letters, numbers, "-" and "_"` +
-        (proposal ? `, such as ${JSON.stringify(proposal)}.` : '.'),
+      messageId: proposal ? 'invalidCharacters' : 'invalidCharactersNoProposal',
+      data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(invalid), spaces, proposal: JSON.stringify(proposal) },
       ...(proposal ? { suggestions: [renameSuggestion(node, variant, proposal)] } : {}),
     });
   });
@@ -31,6 +29,10 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     hasSuggestions: true,
     source: 'docs/facts/names.md#slash-command-names',
+    messages: {
+      invalidCharacters: '{{subject}}: {{variantLabel}} {{text}} has characters a slash command name cannot have: {{characters}}{{spaces}}. Use letters, numbers, "-" and "_", such as {{proposal}}.',
+      invalidCharactersNoProposal: '{{subject}}: {{variantLabel}} {{text}} has characters a slash command name cannot have: {{characters}}{{spaces}}. Use letters, numbers, "-" and "_".',
+    },
   },
   (context) => ({
     command(node) {

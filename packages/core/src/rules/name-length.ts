@@ -10,11 +10,11 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
     if (text.length === 0) {
-      context.report(node, { path: variant.path, message: `${capitalize(node.label)}: ${variantLabel('name', variant)} is empty; names need 1-${LIMITS.nameLength} characters${variant.locale ? ', or remove the entry' : ''}.` });
+      context.report(node, { path: variant.path, messageId: 'emptyNamesNeed', data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), nameLength: LIMITS.nameLength, variant: variant.locale ? ', or remove the entry' : '' } });
     } else if (exceeds(text, LIMITS.nameLength)) {
       context.report(node, {
         path: variant.path,
-        message: `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} has ${codePointLength(text)} characters; the limit is ${LIMITS.nameLength}: shorten it.`,
+        messageId: 'charactersLimitShorten', data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), text: JSON.stringify(text), codePointLength: codePointLength(text), nameLength: LIMITS.nameLength },
       });
     }
   });
@@ -26,6 +26,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'Command and option names, and their localizations, must be 1-32 characters (code points).',
     severity: 'error',
     source: 'docs/facts/names.md#slash-command-names, docs/facts/names.md#context-menu-and-entry-point-names, docs/facts/values.md#lengths-in-code-points',
+    messages: {
+      emptyNamesNeed: '{{subject}}: {{variantLabel}} is empty; names need 1-{{nameLength}} characters{{variant}}.',
+      charactersLimitShorten: '{{subject}}: {{variantLabel}} {{text}} has {{codePointLength}} characters; the limit is {{nameLength}}: shorten it.',
+    },
   },
   (context) => ({
     command(node) {

@@ -16,9 +16,8 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     const target = CHAT_INPUT_NAME_REGEX.test(lower) ? lower : proposeName(text);
     context.report(node, {
       path: variant.path,
-      message:
-        `${capitalize(node.label)}: ${variantLabel('name', variant)} ${JSON.stringify(text)} must be lowercase (${describeCharacters(upper)} ${upper.length === 1 ? 'has' : 'have'} a lowercase form); ` +
-        (target ? `use ${JSON.stringify(target)}.` : 'use the lowercase letters.'),
+      messageId: 'uppercase',
+      data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(upper), verb: upper.length === 1 ? 'has' : 'have', remedy: target ? JSON.stringify(target) : 'the lowercase letters' },
       ...(target ? { suggestions: [renameSuggestion(node, variant, target)] } : {}),
     });
   });
@@ -31,6 +30,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     hasSuggestions: true,
     source: 'docs/facts/names.md#lowercase',
+    messages: {
+      uppercase: '{{subject}}: {{variantLabel}} {{text}} must be lowercase ({{characters}} {{verb}} a lowercase form); use {{remedy}}.',
+    },
   },
   (context) => ({
     command(node) {

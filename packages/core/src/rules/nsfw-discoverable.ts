@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Applications with discovery enabled cannot have age-restricted (nsfw) commands.',
     severity: 'error',
     source: 'docs/facts/command.md#age-restriction',
+    messages: {
+      ageRestrictedNsfw: '{{subject}} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.',
+    },
   },
   // Only an application with discovery enabled has anything to check: elsewhere no visitors.
   (context) => (context.application.discoverable !== true ? {} : {
@@ -15,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
       if (own(node.value, 'nsfw') !== true) return;
       context.report(node, {
         path: [...node.path, 'nsfw'],
-        message: `${capitalize(node.label)} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.`,
+        messageId: 'ageRestrictedNsfw', data: { subject: capitalize(node.label) },
       });
     },
   }),

@@ -22,23 +22,23 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
   if (spec.names && name === undefined) {
     // A number, but not one of the enum: fixing the quotes alone would not help.
     const valid = [...spec.names].map(([n, v]) => `${n} (${v})`).join(', ');
-    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; it must be a number, one of ${valid}.` });
+    context.report(at, { path, messageId: 'stringMustNumber', data: { label: capitalize(label), where, text: JSON.stringify(text), valid } });
     return;
   }
   if (spec.kind === 'integer' && !Number.isInteger(number)) {
     // Dropping the quotes would leave a fraction where an integer is expected: no fix.
-    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants an integer without quotes: use a whole number.` });
+    context.report(at, { path, messageId: 'stringServiceWants', data: { label: capitalize(label), where, text: JSON.stringify(text) } });
     return;
   }
   if (/^-?\d+$/.test(text) && BigInt(text) !== BigInt(number)) {
     // Past 2^53 the number would not be the one written: no fix.
-    context.report(at, { path, message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants a number, but ${text} cannot be written exactly as a JSON number: use a value within ±${Number.MAX_SAFE_INTEGER}.` });
+    context.report(at, { path, messageId: 'stringServiceWants2', data: { label: capitalize(label), where, text: JSON.stringify(text), text2: text, maxSafeInteger: Number.MAX_SAFE_INTEGER } });
     return;
   }
   const named = name !== undefined && text === name ? ` (${name})` : '';
   context.report(at, {
     path,
-    message: `${capitalize(label)}: ${where} is the string ${JSON.stringify(text)}; the service wants a number: use ${number}${named} without quotes.`,
+    messageId: 'stringServiceWants3', data: { label: capitalize(label), where, text: JSON.stringify(text), number, named },
     fix: [{ op: 'set', path, value: number }],
   });
 }
@@ -67,6 +67,12 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     source: 'docs/facts/values.md#numbers-not-strings',
+    messages: {
+      stringMustNumber: '{{label}}: {{where}} is the string {{text}}; it must be a number, one of {{valid}}.',
+      stringServiceWants: '{{label}}: {{where}} is the string {{text}}; the service wants an integer without quotes: use a whole number.',
+      stringServiceWants2: '{{label}}: {{where}} is the string {{text}}; the service wants a number, but {{text2}} cannot be written exactly as a JSON number: use a value within ±{{maxSafeInteger}}.',
+      stringServiceWants3: '{{label}}: {{where}} is the string {{text}}; the service wants a number: use {{number}}{{named}} without quotes.',
+    },
   },
   (context) => ({
     // Not `only: { shapes: SHAPE_MISFIT }`: that filter holds the command, option and choice

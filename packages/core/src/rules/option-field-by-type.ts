@@ -33,6 +33,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER, bounds, channel_types and file_types on their types.',
     severity: 'error',
     source: 'docs/facts/options.md#fields-by-option-type',
+    messages: {
+      typeNotAllowed: '{{subject}} is of type {{optionTypeName}}: "{{field}}" is not allowed on it ({{why}}); remove it.',
+    },
   },
   (context) => ({
     option(node) {
@@ -46,7 +49,7 @@ export default /* @__PURE__ */ defineRule(
           field === 'required' ? `${optionTypeName(type) === 'SUB_COMMAND' ? 'subcommands' : 'subcommand groups'} are never required or optional, whatever the value` : `it is only allowed on ${allowedOn(types)}`;
         context.report(node, {
           path: [...node.path, field],
-          message: `${capitalize(node.label)} is of type ${optionTypeName(type)}: "${field}" is not allowed on it (${why}); remove it.`,
+          messageId: 'typeNotAllowed', data: { subject: capitalize(node.label), optionTypeName: optionTypeName(type), field, why },
         });
       }
     },

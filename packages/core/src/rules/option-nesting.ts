@@ -8,6 +8,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'Only command > subcommand group > subcommand > option nesting exists: groups hold only subcommands, subcommands hold only basic options.',
     severity: 'error',
     source: 'docs/facts/options.md#structure',
+    messages: {
+      insideSubcommandGroup: '{{option}} is a {{optionTypeName}} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.',
+      insideSubcommandSubcommands: '{{option}} is a {{optionTypeName}} inside a subcommand; subcommands may only hold basic options (types 3-11). {{type}}',
+    },
   },
   (context) => ({
     options(node) {
@@ -20,12 +24,12 @@ export default /* @__PURE__ */ defineRule(
         if (owner.type === OptionType.SUB_COMMAND_GROUP && type !== OptionType.SUB_COMMAND) {
           context.report(option, {
             path: option.path,
-            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.`,
+            messageId: 'insideSubcommandGroup', data: { option: capitalize(option.label), optionTypeName: optionTypeName(type) },
           });
         } else if (owner.type === OptionType.SUB_COMMAND && (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP)) {
           context.report(option, {
             path: option.path,
-            message: `${capitalize(option.label)} is a ${optionTypeName(type)} inside a subcommand; subcommands may only hold basic options (types 3-11). ${type === OptionType.SUB_COMMAND ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.'}`,
+            messageId: 'insideSubcommandSubcommands', data: { option: capitalize(option.label), optionTypeName: optionTypeName(type), type: type === OptionType.SUB_COMMAND ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.' },
           });
         }
       }

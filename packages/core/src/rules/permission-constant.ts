@@ -8,6 +8,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'With the guild id known: the guild id (@everyone) must have type ROLE (1), and the guild id minus 1 (all channels) type CHANNEL (3).',
     severity: 'error',
     source: 'docs/facts/permissions.md#constants',
+    messages: {
+      permissionEntryId: 'Permission entry {{index}}: id {{id}} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not {{given}}.',
+      permissionEntryId2: 'Permission entry {{index}}: id {{id}} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not {{given}}.',
+    },
   },
   (context) => {
     const guild = context.guildId === undefined ? undefined : BigInt(context.guildId);
@@ -22,12 +26,12 @@ export default /* @__PURE__ */ defineRule(
         if (value === guild && type !== PermissionType.ROLE) {
           context.report(node, {
             path: [...node.path, 'type'],
-            message: `Permission entry ${node.index}: id ${id} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not ${given}.`,
+            messageId: 'permissionEntryId', data: { index: node.index, id, given },
           });
         } else if (value === guild - 1n && type !== PermissionType.CHANNEL) {
           context.report(node, {
             path: [...node.path, 'type'],
-            message: `Permission entry ${node.index}: id ${id} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not ${given}.`,
+            messageId: 'permissionEntryId2', data: { index: node.index, id, given },
           });
         }
       },

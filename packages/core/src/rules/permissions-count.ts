@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { countOver, own } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -8,15 +8,15 @@ export default /* @__PURE__ */ defineRule(
     description: 'A command has at most 100 permission overwrites (users, roles and channels together).',
     severity: 'error',
     source: 'docs/facts/permissions.md#the-permissions-body',
+    messages: {
+      tooMany: 'The permissions body has {{count}} entries; a command takes at most {{max}} (users, roles and channels together): remove {{excess}}, or use a role for groups of users.',
+    },
   },
   (context) => ({
     permissions(node) {
-      const entries = own(node.value, 'permissions');
-      if (!Array.isArray(entries) || entries.length <= LIMITS.permissionEntries) return;
-      context.report(node, {
-        path: ['permissions'],
-        message: `The permissions body has ${entries.length} entries; a command takes at most ${LIMITS.permissionEntries} (users, roles and channels together): remove ${entries.length - LIMITS.permissionEntries}, or use a role for groups of users.`,
-      });
+      const count = countOver(own(node.value, 'permissions'), LIMITS.permissionEntries);
+      if (count === 0) return;
+      context.report(node, { path: ['permissions'], messageId: 'tooMany', data: { count, max: LIMITS.permissionEntries, excess: count - LIMITS.permissionEntries } });
     },
   }),
 );

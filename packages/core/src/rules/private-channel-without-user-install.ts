@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'PRIVATE_CHANNEL (2) in contexts is meaningful only for commands installed to users (integration_types includes USER_INSTALL, 1).',
     severity: 'warning',
     source: 'docs/facts/command.md#contexts-and-installation',
+    messages: {
+      contextsIncludesPrivate: '{{subject}}: contexts includes 2 (PRIVATE_CHANNEL), but {{from}} lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.',
+    },
   },
   (context) => ({
     command(node) {
@@ -23,7 +26,7 @@ export default /* @__PURE__ */ defineRule(
       const from = Array.isArray(types) ? 'its integration_types' : "the application's integration types";
       context.report(node, {
         path: [...node.path, 'contexts', index],
-        message: `${capitalize(node.label)}: contexts includes 2 (PRIVATE_CHANNEL), but ${from} lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.`,
+        messageId: 'contextsIncludesPrivate', data: { subject: capitalize(node.label), from },
       });
     },
   }),

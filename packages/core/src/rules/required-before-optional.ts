@@ -13,6 +13,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     fixable: true,
     source: 'docs/facts/options.md#structure',
+    messages: {
+      requiredButComes: '{{label}} is required but comes after the optional option {{optionalName}}; move required options before optional ones{{more}}.',
+    },
   },
   (context) => ({
     options(node) {
@@ -48,7 +51,7 @@ export default /* @__PURE__ */ defineRule(
         const more = i === MAX_ITEM_REPORTS - 1 && late.length > MAX_ITEM_REPORTS ? ` (${late.length - MAX_ITEM_REPORTS} more required options come after optional ones)` : '';
         context.report(node, {
           path: [...node.path, index],
-          message: `${capitalize(label)} is required but comes after the optional option ${optionalName}; move required options before optional ones${more}.`,
+          messageId: 'requiredButComes', data: { label: capitalize(label), optionalName, more },
           ...(i === 0 ? { fix } : {}),
         });
       });

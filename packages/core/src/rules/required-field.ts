@@ -10,7 +10,7 @@ function missing(object: JsonObject, field: string): boolean {
 }
 
 function describe(label: string, field: string, path: Path, remedy: string): ReportDescriptor {
-  return { path: [...path, field], message: `${capitalize(label)} has no "${field}": ${remedy}.` };
+  return { path: [...path, field], messageId: 'no', data: { label: capitalize(label), field, remedy } };
 }
 
 export default /* @__PURE__ */ defineRule(
@@ -19,6 +19,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Fields the service requires must be present: command name, CHAT_INPUT description, option type, name and description, choice name and value, permission entry fields.',
     severity: 'error',
     source: 'docs/facts/command.md#required-fields',
+    messages: {
+      no: '{{label}} has no "{{field}}": {{remedy}}.',
+    },
   },
   (context) => ({
     command(node) {

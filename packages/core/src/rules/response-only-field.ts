@@ -36,7 +36,7 @@ function report(context: RuleContext, at: { readonly body: number; readonly path
   const fieldPath = [...at.path, key];
   context.report(at, {
     path: fieldPath,
-    message: `${capitalize(owner.label)}: ${what}; remove it.`,
+    messageId: 'remove', data: { owner: capitalize(owner.label), what },
     suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path: fieldPath }] }],
   });
 }
@@ -48,6 +48,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     hasSuggestions: true,
     source: 'docs/facts/command.md#response-only-fields',
+    messages: {
+      remove: '{{owner}}: {{what}}; remove it.',
+    },
   },
   (context) => ({
     only: {

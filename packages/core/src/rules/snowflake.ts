@@ -18,6 +18,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'The id of a permission entry is a snowflake: a string of decimal digits without leading zeros, at most 2^64-1.',
     severity: 'error',
     source: 'docs/facts/values.md#snowflakes',
+    messages: {
+      permissionEntryId: 'Permission entry {{index}}: id {{id}} {{why}}, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).',
+    },
   },
   (context) => ({
     permissionEntry(node) {
@@ -27,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
       if (why === undefined) return;
       context.report(node, {
         path: [...node.path, 'id'],
-        message: `Permission entry ${node.index}: id ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)} ${why}, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).`,
+        messageId: 'permissionEntryId', data: { index: node.index, id: JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id), why },
       });
     },
   }),

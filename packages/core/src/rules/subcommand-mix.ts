@@ -8,6 +8,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'A command with subcommands or groups cannot be invoked itself, so it cannot also have basic options beside them.',
     severity: 'error',
     source: 'docs/facts/options.md#structure',
+    messages: {
+      mixesSubcommandsGroups: '{{owner}} mixes subcommands or groups ({{nested}}) with basic options ({{basic}}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.',
+    },
   },
   (context) => ({
     options(node) {
@@ -30,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
       }
       context.report(node, {
         path: node.path,
-        message: `${capitalize(node.owner.label)} mixes subcommands or groups (${nested.slice(0, 3).join(', ')}) with basic options (${basic.slice(0, 3).join(', ')}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.`,
+        messageId: 'mixesSubcommandsGroups', data: { owner: capitalize(node.owner.label), nested: nested.slice(0, 3).join(', '), basic: basic.slice(0, 3).join(', ') },
       });
     },
   }),

@@ -34,6 +34,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Command names are unique per type within a scope: two CHAT_INPUT commands, or two USER commands, cannot share a name.',
     severity: 'error',
     source: 'docs/facts/sets.md#unique-names',
+    messages: {
+      commandsSetAre: '{{command}}: {{commandsCount}} {{commandTypeName}} commands in this {{scope}} set are named {{name}} ({{where}}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.',
+    },
   },
   (context) => ({
     set(node) {
@@ -57,7 +60,7 @@ export default /* @__PURE__ */ defineRule(
             const where = othersText(commands, command, (other) => context.place(other.body, [...other.path, 'name'], command.body));
             context.report(command, {
               path: [...command.path, 'name'],
-              message: `${capitalize(command.label)}: ${commands.length} ${commandTypeName(type)} commands in this ${context.scope} set are named ${JSON.stringify(name)} (${where}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.`,
+              messageId: 'commandsSetAre', data: { command: capitalize(command.label), commandsCount: commands.length, commandTypeName: commandTypeName(type), scope: context.scope, name: JSON.stringify(name), where },
             });
           }
         }

@@ -20,6 +20,9 @@ export default /* @__PURE__ */ defineRule(
     description: 'Option names must be unique within their options array.',
     severity: 'error',
     source: 'docs/facts/options.md#structure',
+    messages: {
+      nameAlreadyUsed: '{{option}}: the name {{name}} is already used by option #{{first}} of the same array; option names must be unique there: rename one.',
+    },
   },
   (context) => ({
     options(node) {
@@ -38,7 +41,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(option, {
           path: [...option.path, 'name'],
-          message: `${capitalize(option.label)}: the name ${JSON.stringify(name)} is already used by option #${first} of the same array; option names must be unique there: rename one.`,
+          messageId: 'nameAlreadyUsed', data: { option: capitalize(option.label), name: JSON.stringify(name), first },
         });
       }
     },

@@ -65,19 +65,20 @@ const TODAY: Readonly<Record<string, { readonly field: string; readonly whenFals
  */
 function deprecatedSpelling(owner: Labelled, path: Path, key: string, old: string, value: unknown, object: JsonObject): ReportDescriptor {
   const today = TODAY[old]!;
-  const start = `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; it reads as "${old}", which is deprecated`;
+  const data = { subject: capitalize(owner.label), key, old, field: today.field, whenFalse: JSON.stringify(today.whenFalse), meaning: today.meaning };
   if (value === true) {
-    return { path, message: `${start}, and true is its default: remove it.`, suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path }] }] };
+    return { path, messageId: 'deprecatedTrue', data, suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path }] }] };
   }
   if (value === false && !has(object, today.field)) {
     const parent = path.slice(0, -1);
     return {
       path,
-      message: `${start}: write ${JSON.stringify(today.field)}: ${JSON.stringify(today.whenFalse)} (${today.meaning}) in its place.`,
+      messageId: 'deprecatedFalse',
+      data,
       suggestions: [{ message: `Replace it with "${today.field}": ${JSON.stringify(today.whenFalse)}`, fix: [{ op: 'set', path: [...parent, today.field], value: today.whenFalse }, { op: 'remove', path }] }],
     };
   }
-  return { path, message: `${start}: use "${today.field}" instead, or remove it.` };
+  return { path, messageId: 'deprecatedOther', data };
 }
 
 function check(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, fields: Known): void {
@@ -94,13 +95,13 @@ function check(context: RuleContext, at: { readonly body: number; readonly path:
     }
     const report: ReportDescriptor = {
       path: [...at.path, key],
-      message: guess === undefined
+      ...(guess === undefined
         ? at.path.length === 0 && holdsCommands(object[key])
-          ? `${capitalize(owner.label)}: "${key}" holds what look like commands, so this object wraps them and is no command itself: send the array at "/${key}" to the API, and name it as the body of the file's set ("body": "/${key}" in cmdlint.config.json) so that cmdlint lints the commands inside.`
-          : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; ${fields.fields.length <= 4 ? `remove it (known fields: ${fields.fields.join(', ')})` : 'remove it, or rename it to the field you meant (docs/rules/unknown-field.md lists the fields)'}.`
-        : guess === snake
-          ? `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service: the API's fields are snake_case; did you mean "${guess}"?`
-          : `${capitalize(owner.label)}: unknown field "${key}" is ignored by the service; did you mean "${guess}"?`,
+          ? { messageId: 'wrapper', data: { subject: capitalize(owner.label), key } }
+          : fields.fields.length <= 4
+            ? { messageId: 'unknownFew', data: { subject: capitalize(owner.label), key, fields: fields.fields.join(', ') } }
+            : { messageId: 'unknown', data: { subject: capitalize(owner.label), key } }
+        : { messageId: guess === snake ? 'camelCase' : 'typo', data: { subject: capitalize(owner.label), key, guess } }),
       ...(guess && !has(object, guess)
         ? { suggestions: [{ message: `Rename "${key}" to "${guess}"`, fix: [{ op: 'rename', path: [...at.path, key], to: guess }] }] }
         : {}),
@@ -116,6 +117,16 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     hasSuggestions: true,
     source: 'docs/facts/command.md#unknown-fields',
+    messages: {
+      deprecatedTrue: '{{subject}}: unknown field "{{key}}" is ignored by the service; it reads as "{{old}}", which is deprecated, and true is its default: remove it.',
+      deprecatedFalse: '{{subject}}: unknown field "{{key}}" is ignored by the service; it reads as "{{old}}", which is deprecated: write "{{field}}": {{whenFalse}} ({{meaning}}) in its place.',
+      deprecatedOther: '{{subject}}: unknown field "{{key}}" is ignored by the service; it reads as "{{old}}", which is deprecated: use "{{field}}" instead, or remove it.',
+      wrapper: '{{subject}}: "{{key}}" holds what look like commands, so this object wraps them and is no command itself: send the array at "/{{key}}" to the API, and name it as the body of the file\'s set ("body": "/{{key}}" in cmdlint.config.json) so that cmdlint lints the commands inside.',
+      unknownFew: '{{subject}}: unknown field "{{key}}" is ignored by the service; remove it (known fields: {{fields}}).',
+      unknown: '{{subject}}: unknown field "{{key}}" is ignored by the service; remove it, or rename it to the field you meant (docs/rules/unknown-field.md lists the fields).',
+      camelCase: '{{subject}}: unknown field "{{key}}" is ignored by the service: the API\'s fields are snake_case; did you mean "{{guess}}"?',
+      typo: '{{subject}}: unknown field "{{key}}" is ignored by the service; did you mean "{{guess}}"?',
+    },
   },
   (context) => ({
     only: {

@@ -23,6 +23,10 @@ export default /* @__PURE__ */ defineRule(
     description: 'default_member_permissions should only use known permission bits (0-46 and 48-52).',
     severity: 'warning',
     source: 'docs/facts/command.md#member-permissions',
+    messages: {
+      farLargerThan: '{{where}} is far larger than any permission bitfield (it sets bits above 52); {{remedy}}: check the value.',
+      setsBitsNo: '{{where}} sets bits no permission uses ({{bits}}{{more}}); {{remedy}}: check the value, or use "{{known}}" to keep only the known bits.',
+    },
   },
   (context) => ({
     command(node) {
@@ -36,7 +40,7 @@ export default /* @__PURE__ */ defineRule(
       if (digits.length > MAX_DIGITS) {
         context.report(node, {
           path: [...node.path, 'default_member_permissions'],
-          message: `${where()} is far larger than any permission bitfield (it sets bits above 52); ${remedy}: check the value.`,
+          messageId: 'farLargerThan', data: { where: where(), remedy },
         });
         return;
       }
@@ -52,7 +56,7 @@ export default /* @__PURE__ */ defineRule(
       const known = bitfield & KNOWN_PERMISSIONS_MASK;
       context.report(node, {
         path: [...node.path, 'default_member_permissions'],
-        message: `${where()} sets bits no permission uses (${bits.map((b) => `1 << ${b}`).join(', ')}${more ? ', ...' : ''}); ${remedy}: check the value, or use "${known}" to keep only the known bits.`,
+        messageId: 'setsBitsNo', data: { where: where(), bits: bits.map((b) => `1 << ${b}`).join(', '), more: more ? ', ...' : '', remedy, known },
       });
     },
   }),

@@ -21,7 +21,7 @@ testRule('autocomplete-with-choices', {
       errors: [
         {
           path: ['options', 0],
-          message: ['Option "color" of /ping', 'autocomplete: true', '2 choices', 'remove "choices"', 'set autocomplete to false'],
+          message: "Option \"color\" of /ping has autocomplete: true and 2 choices; the service rejects both together: remove \"choices\" (and suggest them from the autocomplete handler) or set autocomplete to false.",
         },
       ],
     },

@@ -13,9 +13,17 @@ testRule('body-shape', {
   ],
   invalid: [
     {
+      name: 'past 100 misfit items, the rest are counted in one message',
+      body: Array.from({ length: 102 }, () => 1),
+      errors: [
+        ...Array.from({ length: 100 }, (_, i) => ({ path: [i], messageId: 'itemBulkOverwrite' })),
+        { path: [], message: '2 more items of the bulk-overwrite array are not command objects; remove them.' },
+      ],
+    },
+    {
       name: 'a string instead of a command',
       body: 'ping',
-      errors: [{ path: [], message: ['body must be a command object', 'not a string'] }],
+      errors: [{ path: [], message: "The body must be a command object, not a string." }],
     },
     {
       name: 'null instead of a command',

@@ -14,7 +14,7 @@ testRule('bounds-order', {
     {
       name: 'INTEGER min_value above max_value',
       body: command({ options: [option({ type: 4, name: 'count', min_value: 10, max_value: 1 })] }),
-      errors: [{ path: ['options', 0, 'min_value'], message: ['Option "count" of /ping', '"min_value" 10', 'greater than "max_value" 1', 'no value could pass', 'swap'] }],
+      errors: [{ path: ['options', 0, 'min_value'], message: "Option \"count\" of /ping: \"min_value\" 10 is greater than \"max_value\" 1, so no value could pass; swap them or fix one." }],
     },
     {
       name: 'NUMBER min_value above max_value by a fraction',

@@ -27,7 +27,7 @@ testRule(ID, {
       errors: [
         {
           path: [],
-          message: ['global set holds 131 commands', 'more than 130', 'Must be 130 or fewer in length', 'allow 131', 'keep it to 130'],
+          message: "This global set holds 131 commands; the service has been seen to reject a bulk overwrite of more than 130 (\"Must be 130 or fewer in length\"), although the per-type limits allow 131: keep it to 130.",
           output: null,
         },
       ],

@@ -15,13 +15,13 @@ testRule('channel-types-unpickable', {
     {
       name: 'DM',
       body: command({ options: [channel([0, 1])] }),
-      errors: [{ path: ['options', 0, 'channel_types', 1], message: ['Option "where" of /ping', 'channel type 1 (DM)', 'never be picked', 'remove it'] }],
+      errors: [{ path: ['options', 0, 'channel_types', 1], message: 'Option "where" of /ping: channel type 1 (DM) can never be picked in a CHANNEL option; remove it.' }],
     },
     {
       name: 'GROUP_DM and GUILD_DIRECTORY, each reported',
       body: command({ options: [channel([3, 0, 14])] }),
       errors: [
-        { path: ['options', 0, 'channel_types', 0], message: ['channel type 3 (GROUP_DM)'] },
+        { path: ['options', 0, 'channel_types', 0], messageId: 'unpickable', data: { option: 'Option "where" of /ping', type: 3, typeName: 'GROUP_DM' } },
         { path: ['options', 0, 'channel_types', 2], message: ['channel type 14 (GUILD_DIRECTORY)'] },
       ],
     },

@@ -20,7 +20,7 @@ testRule('choice-value', {
     {
       name: 'a number on a STRING option',
       body: STRING(5),
-      errors: [{ path: at(0), message: ['Choice "c0" of option "text"', 'value 5 must be a string', 'type STRING', 'use "5"'], suggestions: [STRING('5')] }],
+      errors: [{ path: at(0), message: "Choice \"c0\" of option \"text\" of /ping: value 5 must be a string, because the option is of type STRING; use \"5\".", suggestions: [STRING('5')] }],
     },
     {
       name: 'a boolean and null on a STRING option',

@@ -57,7 +57,7 @@ testRule('command-budget', {
       errors: [
         {
           path: [],
-          message: ['Command /budget', 'uses 8001 of 8000 characters', 'longest localization', 'cut 1', 'Largest: option "first" 5100, option "second" 2700, option "third" 101'],
+          message: "Command /budget uses 8001 of 8000 characters (names, descriptions, choices; the longest localization of each counts); cut 1. Largest: option \"first\" 5100, option \"second\" 2700, option \"third\" 101.",
           output: null,
         },
       ],

@@ -12,7 +12,7 @@ testRule('command-field-by-type', {
     {
       name: 'options on a USER command, even empty',
       body: { type: 2, name: 'Report', options: [] },
-      errors: [{ path: ['options'], message: ['USER command "Report"', '"options" is only allowed on CHAT_INPUT', 'USER commands take no arguments', 'remove it'] }],
+      errors: [{ path: ['options'], message: "USER command \"Report\": \"options\" is only allowed on CHAT_INPUT (slash) commands; USER commands take no arguments: remove it." }],
     },
     {
       name: 'options on a MESSAGE command',

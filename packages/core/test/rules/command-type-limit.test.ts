@@ -34,7 +34,7 @@ testRule(ID, {
       errors: [
         {
           path: [100],
-          message: ['Command /cmd-100', 'CHAT_INPUT command number 101', 'global set', 'at most 100 CHAT_INPUT commands', 'remove it', 'as a guild command'],
+          message: "Command /cmd-100 is CHAT_INPUT command number 101 in this global set; at most 100 CHAT_INPUT commands are allowed per scope: remove it or register it as a guild command.",
           output: null,
         },
       ],

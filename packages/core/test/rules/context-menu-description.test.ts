@@ -15,7 +15,7 @@ testRule('context-menu-description', {
     {
       name: 'a USER command with a description',
       body: { type: 2, name: 'Report', description: 'Report a user' },
-      errors: [{ path: ['description'], message: ['USER command "Report"', 'USER commands cannot have a description', '"Report a user"', 'remove it'], output: { type: 2, name: 'Report' } }],
+      errors: [{ path: ['description'], message: "USER command \"Report\": USER commands cannot have a description (\"Report a user\"); remove it.", output: { type: 2, name: 'Report' } }],
     },
     {
       name: 'a MESSAGE command with a description of one space',

@@ -15,7 +15,7 @@ testRule('context-menu-name', {
     {
       name: 'a USER name of spaces',
       body: { type: 2, name: '   ' },
-      errors: [{ path: ['name'], message: ['USER command', 'name is only whitespace', 'visible name of 1-32 characters'] }],
+      errors: [{ path: ['name'], message: "USER command \"   \": name is only whitespace; a USER command needs a visible name of 1-32 characters." }],
     },
     {
       name: 'a MESSAGE name of a tab and a newline',

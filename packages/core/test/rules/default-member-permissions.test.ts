@@ -18,7 +18,7 @@ testRule('default-member-permissions', {
       errors: [
         {
           path: ['default_member_permissions'],
-          message: ['/ping', '"default_member_permissions"', 'number 8192', 'must be a string', 'use "8192"'],
+          message: "Command /ping: \"default_member_permissions\" is the number 8192; the bitfield must be a string: use \"8192\".",
           output: command({ default_member_permissions: '8192' }),
         },
       ],

@@ -15,7 +15,7 @@ testRule('deprecated-field', {
       errors: [
         {
           path: ['dm_permission'],
-          message: ['Command /ping', '"dm_permission" is deprecated', '"contexts": [0]', 'without 1 (BOT_DM)'],
+          message: "Command /ping: \"dm_permission\" is deprecated; to keep the command out of direct messages with the app, write \"contexts\": [0] (GUILD; add 2, PRIVATE_CHANNEL, for a user-installed app) in its place, without 1 (BOT_DM).",
           output: null,
           suggestions: [command({ contexts: [0] })],
         },

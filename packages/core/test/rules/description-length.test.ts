@@ -21,7 +21,7 @@ testRule('description-length', {
     {
       name: '101 characters',
       body: command({ description: n(101) }),
-      errors: [{ path: ['description'], message: ['Command /ping', 'description has 101 characters', 'the limit is 100', 'shorten it'] }],
+      errors: [{ path: ['description'], message: "Command /ping: description has 101 characters; the limit is 100: shorten it." }],
     },
     {
       name: '101 emoji',

@@ -15,7 +15,7 @@ testRule('duplicate-array-value', {
     {
       name: 'a repeated context',
       body: command({ contexts: [0, 0] }),
-      errors: [{ path: ['contexts', 1], message: ['/ping', '"contexts"', '0 (GUILD)', 'more than once', 'remove the repeat'], output: command({ contexts: [0] }) }],
+      errors: [{ path: ['contexts', 1], message: "Command /ping: \"contexts\" lists 0 (GUILD) more than once; each value may appear once: remove the repeat.", output: command({ contexts: [0] }) }],
     },
     {
       name: 'a repeated integration type, not adjacent',

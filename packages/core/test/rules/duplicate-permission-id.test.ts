@@ -20,7 +20,7 @@ testRule('duplicate-permission-id', {
       errors: [
         {
           path: ['permissions', 1, 'id'],
-          message: ['Permission entry 1', `"${ROLE}"`, 'already has entry 0', 'appear once', 'merge them into one entry'],
+          message: "Permission entry 1: id \"80351110224678912\" already has entry 0; an id may appear once: merge them into one entry.",
           output: null,
         },
       ],

@@ -19,7 +19,7 @@ testRule('edit-type-immutable', {
       errors: [
         {
           path: ['type'],
-          message: ['USER command "Report"', '"type" to 2 (USER)', 'cannot change after creation', 'remove "type"', 'delete the command and create'],
+          message: "USER command \"Report\": the edit body sets \"type\" to 2 (USER), but command types cannot change after creation: remove \"type\" from the edit, or delete the command and create one of the new type.",
           output: null,
         },
       ],

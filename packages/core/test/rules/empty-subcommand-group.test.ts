@@ -13,7 +13,7 @@ testRule('empty-subcommand-group', {
     {
       name: 'a group without options',
       body: command({ name: 'mod', options: [{ type: 2, name: 'role', description: 'Roles' }] }),
-      errors: [{ path: ['options', 0], message: ['Subcommand group "role" of /mod', 'no subcommands', '/mod does not appear in the command explorer', 'Add a subcommand or remove the group'] }],
+      errors: [{ path: ['options', 0], message: "Subcommand group \"role\" of /mod holds no subcommands; the service accepts it, but then /mod does not appear in the command explorer at all. Add a subcommand or remove the group." }],
     },
     {
       name: 'a group with an empty options array',

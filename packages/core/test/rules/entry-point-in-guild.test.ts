@@ -19,7 +19,7 @@ testRule('entry-point-in-guild', {
       errors: [
         {
           path: [],
-          message: ['PRIMARY_ENTRY_POINT command "Launch"', 'guild may hold no PRIMARY_ENTRY_POINT', 'register it with the global commands'],
+          message: "PRIMARY_ENTRY_POINT command \"Launch\": a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.",
           output: null,
         },
       ],

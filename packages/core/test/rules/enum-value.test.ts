@@ -19,7 +19,7 @@ testRule('enum-value', {
       name: 'command type 0 and 5',
       body: [command({ type: 0 }), command({ name: 'help', type: 5 })],
       errors: [
-        { path: [0, 'type'], message: ['"type" 0 is not a valid value', 'use one of 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE), 4 (PRIMARY_ENTRY_POINT)'] },
+        { path: [0, 'type'], message: "Command /ping: \"type\" 0 is not a valid value; use one of 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE), 4 (PRIMARY_ENTRY_POINT)." },
         { path: [1, 'type'], message: ['"type" 5'] },
       ],
     },

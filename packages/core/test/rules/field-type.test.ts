@@ -38,10 +38,18 @@ testRule('field-type', {
   ],
   invalid: [
     {
+      name: 'past 100 misfit items, the rest are counted in one message',
+      body: command({ contexts: Array.from({ length: 101 }, () => true) }),
+      errors: [
+        ...Array.from({ length: 100 }, (_, i) => ({ path: ['contexts', i], messageId: 'itemMustNot' })),
+        { path: ['contexts'], messageId: 'moreItemsAre', data: { owner: 'Command /ping', more: 1, field: 'contexts', kindWords: 'an integer' } },
+      ],
+    },
+    {
       name: 'wrong JSON types on the command',
       body: command({ name: 7, nsfw: 'yes', dm_permission: 0, default_permission: 'true' }),
       errors: [
-        { path: ['name'], message: ['"name" must be a string', 'not an integer (7)'] },
+        { path: ['name'], message: "The command: \"name\" must be a string, not an integer (7)." },
         { path: ['dm_permission'], message: ['"dm_permission" must be a boolean', 'not an integer (0)'] },
         { path: ['default_permission'], message: ['"default_permission" must be a boolean', 'not a string ("true")'] },
         { path: ['nsfw'], message: ['"nsfw" must be a boolean', 'not a string ("yes")'] },

@@ -19,7 +19,7 @@ testRule('file-types', {
     {
       name: '11 entries',
       body: withFileTypes(extensions(11)),
-      errors: [{ path: ['options', 0, 'file_types'], message: ['Option "file" of /ping', '11 file types', 'at most 10', 'remove 1'] }],
+      errors: [{ path: ['options', 0, 'file_types'], message: "Option \"file\" of /ping lists 11 file types; at most 10 are allowed: remove 1 (a kind such as \"image\" covers many extensions)." }],
     },
     {
       name: 'an extension without its dot: suggestion adds it',

@@ -19,7 +19,7 @@ testRule('guild-bot-dm', {
       errors: [
         {
           path: ['contexts', 1],
-          message: ['/ping', '1 (BOT_DM)', 'guild commands do not support', 'remove 1 from contexts', 'register the command globally'],
+          message: "Command /ping: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.",
           output: null,
         },
       ],

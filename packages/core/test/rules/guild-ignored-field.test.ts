@@ -22,7 +22,7 @@ testRule('guild-ignored-field', {
       errors: [
         {
           path: ['contexts'],
-          message: ['/ping', '"contexts"', 'ignored on a guild command', 'remove it', 'register the command globally'],
+          message: "Command /ping: \"contexts\" is ignored on a guild command (guild commands are only usable in their guild); remove it, or register the command globally.",
           output: null,
           suggestions: [command()],
         },

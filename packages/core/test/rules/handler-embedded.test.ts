@@ -25,7 +25,7 @@ testRule('handler-embedded', {
       errors: [
         {
           path: ['handler'],
-          message: ['PRIMARY_ENTRY_POINT command "Launch"', '"handler"', '2 (SERVICE_LAUNCH_ACTIVITY)', 'no EMBEDDED flag', 'enable Activities', 'remove "handler"'],
+          message: "PRIMARY_ENTRY_POINT command \"Launch\" sets \"handler\" to 2 (SERVICE_LAUNCH_ACTIVITY), but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove \"handler\".",
           output: null,
         },
       ],

@@ -39,7 +39,7 @@ testRule('integration-types-subset', {
       errors: [
         {
           path: ['integration_types', 1],
-          message: ['/ping', '1 (USER_INSTALL)', 'not supported by the application', 'supports 0 (GUILD_INSTALL)', 'remove it', 'installation settings'],
+          message: "Command /ping: integration type 1 (USER_INSTALL) is not supported by the application (it supports 0 (GUILD_INSTALL)); remove it or enable it in the application's installation settings.",
           output: null,
         },
       ],

@@ -15,7 +15,7 @@ testRule('length-bounds', {
     {
       name: 'min_length -1',
       body: command({ options: [text({ min_length: -1 })] }),
-      errors: [{ path: ['options', 0, 'min_length'], message: ['Option "reason" of /ping', '"min_length" -1', 'out of range', 'use an integer from 0 to 6000'] }],
+      errors: [{ path: ['options', 0, 'min_length'], message: "Option \"reason\" of /ping: \"min_length\" -1 is out of range; use an integer from 0 to 6000." }],
     },
     {
       name: 'max_length 0',

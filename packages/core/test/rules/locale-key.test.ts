@@ -15,7 +15,7 @@ testRule('locale-key', {
     {
       name: 'an underscore instead of a dash: fixed',
       body: command({ name_localizations: { pt_BR: 'sinal' } }),
-      errors: [{ path: ['name_localizations', 'pt_BR'], message: ['Command /ping', 'name_localizations key "pt_BR"', 'not a locale', 'write it "pt-BR"'], output: command({ name_localizations: { 'pt-BR': 'sinal' } }) }],
+      errors: [{ path: ['name_localizations', 'pt_BR'], message: "Command /ping: name_localizations key \"pt_BR\" is not a locale of the API; write it \"pt-BR\".", output: command({ name_localizations: { 'pt-BR': 'sinal' } }) }],
     },
     {
       name: 'the wrong case: fixed',

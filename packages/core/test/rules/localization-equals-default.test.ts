@@ -25,7 +25,7 @@ testRule('localization-equals-default', {
       errors: [
         {
           path: ['name_localizations', 'de'],
-          message: ['Command /ping', 'de name', 'same as the default ("ping")', 'ignored', 'remove it'],
+          message: "Command /ping: the de name is the same as the default (\"ping\") and is ignored by the service; remove it.",
           output: command({ name_localizations: { fr: 'pong' } }),
         },
       ],

@@ -17,7 +17,7 @@ testRule('localization-fallback', {
       errors: [
         {
           path: ['description_localizations'],
-          message: ['Command /ping', 'has en-GB but not en-US', 'en-US users see the en-GB description "Pick a colour"', 'add the default under "en-US"'],
+          message: "Command /ping: description_localizations has en-GB but not en-US, the default locale, so en-US users see the en-GB description \"Pick a colour\" instead of the default; add the default under \"en-US\".",
           suggestions: [command({ description: 'Pick a color', description_localizations: { 'en-GB': 'Pick a colour', 'en-US': 'Pick a color' } })],
         },
       ],

@@ -26,7 +26,7 @@ testRule('localized-option-name-collision', {
     {
       name: 'a localized name equal to the default name of another option',
       body: command({ options: [option({ name: 'user' }), option({ name: 'member', name_localizations: { de: 'user' } })] }),
-      errors: [{ path: ['options', 1, 'name_localizations', 'de'], message: ['Option "member" of /ping', 'de name "user"', 'default name of option #0', 'choose another'] }],
+      errors: [{ path: ['options', 1, 'name_localizations', 'de'], message: "Option \"member\" of /ping: its de name \"user\" is the default name of option #0 beside it; localized names must not collide with other options' names: choose another." }],
     },
     {
       name: 'the collision is found when the other option comes later',

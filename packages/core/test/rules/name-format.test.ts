@@ -16,7 +16,7 @@ testRule('name-format', {
     {
       name: 'a space',
       body: command({ name: 'ban user' }),
-      errors: [{ path: ['name'], message: ['Command /ban user', '"ban user"', '" " (U+0020)', 'no spaces: use "-" or "_"', 'such as "ban-user"'], suggestions: [command({ name: 'ban-user' })] }],
+      errors: [{ path: ['name'], message: "Command /ban user: name \"ban user\" has characters a slash command name cannot have: \" \" (U+0020) (no spaces: use \"-\" or \"_\"). Use letters, numbers, \"-\" and \"_\", such as \"ban-user\".", suggestions: [command({ name: 'ban-user' })] }],
     },
     {
       name: 'punctuation',

@@ -20,7 +20,7 @@ testRule('name-length', {
     {
       name: '33 characters',
       body: command({ name: n(33) }),
-      errors: [{ path: ['name'], message: [`"${n(33)}"`, 'has 33 characters', 'the limit is 32', 'shorten it'] }],
+      errors: [{ path: ['name'], message: "Command /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: name \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\" has 33 characters; the limit is 32: shorten it." }],
     },
     {
       name: '33 astral letters',

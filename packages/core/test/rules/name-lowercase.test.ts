@@ -13,7 +13,7 @@ testRule('name-lowercase', {
   invalid: [
     {
       body: command({ name: 'Ping' }),
-      errors: [{ path: ['name'], message: ['/Ping', '"Ping"', 'lowercase', 'use "ping"'], suggestions: [command({ name: 'ping' })] }],
+      errors: [{ path: ['name'], message: "Command /Ping: name \"Ping\" must be lowercase (\"P\" (U+0050) has a lowercase form); use \"ping\".", suggestions: [command({ name: 'ping' })] }],
     },
     {
       name: 'an option name',

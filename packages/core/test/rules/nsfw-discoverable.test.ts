@@ -19,7 +19,7 @@ testRule('nsfw-discoverable', {
       errors: [
         {
           path: ['nsfw'],
-          message: ['/ping', 'nsfw: true', 'discovery enabled', 'remove nsfw', 'disable discovery'],
+          message: "Command /ping is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.",
           output: null,
         },
       ],

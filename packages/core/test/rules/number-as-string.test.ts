@@ -13,7 +13,7 @@ testRule('number-as-string', {
     {
       name: 'a command type as a numeric string',
       body: command({ type: '1' }),
-      errors: [{ path: ['type'], message: ['"type" is the string "1"', 'use 1 without quotes'], output: command({ type: 1 }) }],
+      errors: [{ path: ['type'], message: "Command /ping: \"type\" is the string \"1\"; the service wants a number: use 1 without quotes.", output: command({ type: 1 }) }],
     },
     {
       name: 'a command type by its name',

@@ -20,7 +20,7 @@ testRule('numeric-bounds', {
       name: 'a fraction on an INTEGER option',
       body: command({ options: [integer({ min_value: 1.5, max_value: 9.5 })] }),
       errors: [
-        { path: ['options', 0, 'min_value'], message: ['Option "count" of /ping', 'INTEGER', '"min_value" 1.5', 'must be an integer', 'use 2', 'NUMBER (type 10)'] },
+        { path: ['options', 0, 'min_value'], message: "Option \"count\" of /ping is an INTEGER option: \"min_value\" 1.5 must be an integer; use 2, or make the option a NUMBER (type 10)." },
         { path: ['options', 0, 'max_value'], message: ['"max_value" 9.5', 'use 9'] },
       ],
     },

@@ -25,7 +25,7 @@ testRule('option-field-by-type', {
     {
       name: 'required: false on a subcommand (whatever the value)',
       body: command({ options: [{ type: 1, name: 'add', description: 'Add', required: false }] }),
-      errors: [{ path: ['options', 0, 'required'], message: ['Subcommand "add" of /ping', 'type SUB_COMMAND', '"required" is not allowed', 'subcommands are never required or optional', 'remove it'] }],
+      errors: [{ path: ['options', 0, 'required'], message: "Subcommand \"add\" of /ping is of type SUB_COMMAND: \"required\" is not allowed on it (subcommands are never required or optional, whatever the value); remove it." }],
     },
     {
       name: 'required on a subcommand group',

@@ -17,7 +17,7 @@ testRule('option-nesting', {
     {
       name: 'a basic option inside a group',
       body: command({ options: [group('role', [sub('give'), option({ name: 'reason' })])] }),
-      errors: [{ path: ['options', 0, 'options', 1], message: ['Option "reason" of /ping role', 'STRING', 'group may only hold subcommands', 'inside a subcommand'] }],
+      errors: [{ path: ['options', 0, 'options', 1], message: "Option \"reason\" of /ping role is a STRING inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand." }],
     },
     {
       name: 'a group inside a group',

@@ -25,7 +25,7 @@ testRule('permission-constant', {
       errors: [
         {
           path: ['permissions', 0, 'type'],
-          message: ['Permission entry 0', `id ${GUILD}`, 'guild id', '@everyone', 'use type 1 (ROLE)', 'not 2 (USER)'],
+          message: "Permission entry 0: id 41771983423143937 is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not 2 (USER).",
           output: null,
         },
       ],

@@ -19,7 +19,7 @@ testRule('permissions-count', {
       errors: [
         {
           path: ['permissions'],
-          message: ['101 entries', 'at most 100', 'users, roles and channels together', 'remove 1', 'use a role'],
+          message: 'The permissions body has 101 entries; a command takes at most 100 (users, roles and channels together): remove 1, or use a role for groups of users.',
           output: null,
         },
       ],
@@ -27,7 +27,7 @@ testRule('permissions-count', {
     {
       name: '150 entries',
       body: { permissions: entries(150) },
-      errors: [{ path: ['permissions'], message: ['150 entries', 'remove 50'] }],
+      errors: [{ path: ['permissions'], messageId: 'tooMany', data: { count: 150, max: 100, excess: 50 } }],
     },
     {
       name: 'items that are not objects count too (what the service would receive)',

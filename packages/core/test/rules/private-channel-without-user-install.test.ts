@@ -33,7 +33,7 @@ testRule('private-channel-without-user-install', {
       errors: [
         {
           path: ['contexts', 1],
-          message: ['/ping', '2 (PRIVATE_CHANNEL)', 'integration_types', '1 (USER_INSTALL)', 'add 1 to integration_types', 'remove 2 from contexts'],
+          message: "Command /ping: contexts includes 2 (PRIVATE_CHANNEL), but its integration_types lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.",
           output: null,
         },
       ],

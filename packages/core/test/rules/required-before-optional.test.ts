@@ -28,7 +28,7 @@ testRule('required-before-optional', {
       errors: [
         {
           path: ['options', 1],
-          message: ['Option "member" of /ping', 'required', 'optional option "reason"', 'move required options before optional ones'],
+          message: "Option \"member\" of /ping is required but comes after the optional option \"reason\"; move required options before optional ones.",
           output: command({ options: [req('member'), opt('reason')] }),
         },
       ],

@@ -20,7 +20,7 @@ testRule('required-field', {
     {
       name: 'a command without a name',
       body: { description: 'Replies' },
-      errors: [{ path: ['name'], message: ['has no "name"', 'add a name'] }],
+      errors: [{ path: ['name'], message: "The command has no \"name\": add a name." }],
     },
     {
       name: 'a slash command without a description (type absent means CHAT_INPUT)',

@@ -12,7 +12,7 @@ testRule('response-only-field', {
     {
       name: 'an id in a create body',
       body: command({ id: '123456789012345678' }),
-      errors: [{ path: ['id'], message: ['Command /ping', '"id" is only returned by the service', 'ignored in a request', 'remove it'], suggestions: [command()] }],
+      errors: [{ path: ['id'], message: "Command /ping: \"id\" is only returned by the service and is ignored in a request; remove it.", suggestions: [command()] }],
     },
     {
       name: 'every response-only field of a fetched command',

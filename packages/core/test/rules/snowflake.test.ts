@@ -20,7 +20,7 @@ testRule('snowflake', {
       errors: [
         {
           path: ['permissions', 0, 'id'],
-          message: ['Permission entry 0', '"080351110224678912"', 'leading zero', 'not a snowflake', 'string of digits without leading zeros'],
+          message: "Permission entry 0: id \"080351110224678912\" has a leading zero, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).",
           output: null,
         },
       ],

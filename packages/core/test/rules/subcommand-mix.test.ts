@@ -16,7 +16,7 @@ testRule('subcommand-mix', {
     {
       name: 'a subcommand beside a basic option',
       body: command({ options: [sub('add'), option({ name: 'reason' })] }),
-      errors: [{ path: ['options'], message: ['Command /ping', 'subcommands or groups ("add")', 'basic options ("reason")', 'cannot be run by itself', 'move the basic options into the subcommands'] }],
+      errors: [{ path: ['options'], message: "Command /ping mixes subcommands or groups (\"add\") with basic options (\"reason\"); a command with subcommands cannot be run by itself, so move the basic options into the subcommands." }],
     },
     {
       name: 'a group beside a basic option',

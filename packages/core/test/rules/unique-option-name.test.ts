@@ -16,7 +16,7 @@ testRule('unique-option-name', {
     {
       name: 'two options named alike',
       body: command({ options: [option({ name: 'text' }), option({ name: 'text', type: 4 })] }),
-      errors: [{ path: ['options', 1, 'name'], message: ['Option "text" of /ping', 'name "text"', 'option #0', 'unique', 'rename'] }],
+      errors: [{ path: ['options', 1, 'name'], message: "Option \"text\" of /ping: the name \"text\" is already used by option #0 of the same array; option names must be unique there: rename one." }],
     },
     {
       name: 'three times the same name: every repeat is reported against the first',

@@ -29,10 +29,15 @@ testRule('unknown-field', {
   ],
   invalid: [
     {
+      name: 'a misspelt deprecated field that is neither true nor false',
+      body: command({ defaultPermission: 1 }),
+      errors: [{ path: ['defaultPermission'], messageId: 'deprecatedOther', data: { subject: 'Command /ping', key: 'defaultPermission', old: 'default_permission', field: 'default_member_permissions' } }],
+    },
+    {
       // discord.js's ApplicationCommandData keeps defaultPermission (v13): the advice is today's field.
       name: 'defaultPermission: true is removed, not renamed to the deprecated default_permission',
       body: command({ defaultPermission: true }),
-      errors: [{ path: ['defaultPermission'], message: ['"defaultPermission"', 'reads as "default_permission", which is deprecated', 'remove it'], suggestions: [command()] }],
+      errors: [{ path: ['defaultPermission'], message: "Command /ping: unknown field \"defaultPermission\" is ignored by the service; it reads as \"default_permission\", which is deprecated, and true is its default: remove it.", suggestions: [command()] }],
     },
     {
       name: 'defaultPermission: false becomes "default_member_permissions": "0"',

@@ -25,7 +25,7 @@ testRule('unknown-permission-bits', {
       errors: [
         {
           path: ['default_member_permissions'],
-          message: ['/ping', '"default_member_permissions"', '"140737488355328"', '1 << 47', 'bits 0-46 and 48-52', 'use "0"'],
+          message: "Command /ping: \"default_member_permissions\" \"140737488355328\" sets bits no permission uses (1 << 47); known permissions use bits 0-46 and 48-52: check the value, or use \"0\" to keep only the known bits.",
           output: null,
         },
       ],
