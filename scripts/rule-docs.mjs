@@ -134,10 +134,15 @@ function updateHeader(meta, text) {
   if (text === undefined) {
     return `# \`${meta.id}\`\n\n${header}\n\n${SECTIONS.map((s) => `${s}\n\nTODO\n`).join('\n')}`;
   }
-  const start = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (start === -1 || end === -1) return `# \`${meta.id}\`\n\n${header}\n\n${text.replace(/^# .*\n+/, '')}`;
-  return text.slice(0, start) + header + text.slice(end + END.length);
+  // Any begin marker, whatever command it names (the wording changed once; a page kept the old
+  // block beside the new one): the first block is replaced, later ones are dropped.
+  const blocks = [...text.matchAll(/<!-- begin generated from the rule metadata[^\n]*-->[\s\S]*?<!-- end generated -->\n*/g)];
+  if (blocks.length === 0) return `# \`${meta.id}\`\n\n${header}\n\n${text.replace(/^# .*\n+/, '')}`;
+  let page = text;
+  for (const block of blocks.slice(1).reverse()) page = page.slice(0, block.index) + page.slice(block.index + block[0].length);
+  const first = blocks[0];
+  const trailing = first[0].slice(first[0].lastIndexOf(END) + END.length);
+  return page.slice(0, first.index) + header + trailing + page.slice(first.index + first[0].length);
 }
 
 /** Where the checks of the text come from: they are not core rules and have no metadata of their own. */

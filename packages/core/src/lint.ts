@@ -171,7 +171,7 @@ class ResolvedLinter implements Linter {
           const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
             ruleId,
             severity,
-            message: messageText(rule.meta.messages, descriptor),
+            message: messageText(rule.meta.messages, descriptor, at),
             path: descriptor.path,
           };
           if (descriptor.messageId !== undefined) diagnostic.messageId = descriptor.messageId;

@@ -1,7 +1,7 @@
 // What the engine hands to rule visitors: the parts of a body, already located and typed.
 import type { ApplicationSettings, BodyKind, Fix, Path, Scope, Suggestion } from './types.js';
 import type { FieldSummary } from './summary.js';
-import type { JsonObject } from './util.js';
+import type { JsonObject, ReportedNode } from './util.js';
 
 /** A node with localizable fields: rules ask the one-pass summary before walking the variants. */
 interface Summarized {
@@ -132,7 +132,7 @@ export interface RuleContext {
   readonly defaultLocale: string;
   readonly guildId: string | undefined;
   /** Report a problem in the body that `at` belongs to. */
-  report(at: { readonly body: number }, descriptor: ReportDescriptor): void;
+  report(at: ReportedNode, descriptor: ReportDescriptor): void;
   /** How a message names the place `path` of body `body` for a reader of body `from` (see LintOptions.describePlace). */
   place(body: number, path: Path, from: number): string;
 }

@@ -289,15 +289,33 @@ export function countOver(list: unknown, limit: number): number {
   return Array.isArray(list) && list.length > limit ? list.length : 0;
 }
 
+/** The text with its first letter upper-case: a label (`command /ban`) at the start of a message. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** What a report is on: a node with a label, or a node of a dictionary or array with an owner that has one. */
+export interface ReportedNode {
+  readonly body: number;
+  readonly label?: string;
+  readonly owner?: { readonly label: string };
+}
+
 /**
  * The text of a report: `message` as given, or the template `messages[messageId]` with each
  * `{{name}}` replaced by `String(data.name)` (a name the data lacks stays as written, as in
- * ESLint). An id the rule does not declare throws: the rule has a bug.
+ * ESLint). `{{subject}}`, when the data lacks it, is the label of the node reported on (or of its
+ * owner), capitalized: "Option "user" of /ban". An id the rule does not declare throws: the rule
+ * has a bug.
  */
-export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly message?: string; readonly messageId?: string; readonly data?: Readonly<Record<string, unknown>> }): string {
+export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly message?: string; readonly messageId?: string; readonly data?: Readonly<Record<string, unknown>> }, at?: ReportedNode): string {
   const { messageId, data } = report;
   if (messageId === undefined) return report.message!;
   const template = messages && has(messages, messageId) ? messages[messageId]! : undefined;
   if (template === undefined) throw new Error(`no message "${messageId}" in the rule's meta.messages`);
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (data && has(data, name) ? String(data[name]) : whole));
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => {
+    if (data && has(data, name)) return String(data[name]);
+    const label = name === 'subject' ? (at?.label ?? at?.owner?.label) : undefined;
+    return label === undefined ? whole : capitalize(label);
+  });
 }

@@ -46,6 +46,3 @@ export function variantLabel(field: string, variant: Variant): string {
   return variant.locale === undefined ? field : `${field} for locale ${variant.locale}`;
 }
 
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}

@@ -39,6 +39,8 @@ describe('rule catalog', () => {
         const end = text.indexOf(END);
         expect(start).toBeGreaterThan(-1);
         expect(text.slice(start, end + END.length)).toBe(renderHeader(meta));
+        // One block only: a page once kept a stale block (an older marker) below the new one.
+        expect(text.match(/<!-- begin generated/g), 'generated blocks on the page').toHaveLength(1);
         for (const section of SECTIONS) expect(text).toContain(`\n${section}\n`);
         expect(text).not.toContain('TODO');
         expect(text).toContain('```json');

@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { own, plural } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#autocomplete',
     messages: {
-      autocompleteTrueService: '{{subject}} has autocomplete: true and {{choices}}; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.',
+      withChoices: '{{subject}} has autocomplete: true and {{choices}}; the service rejects both together: remove "choices" (and suggest them from the autocomplete handler) or set autocomplete to false.',
     },
   },
   (context) => ({
@@ -20,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
       // reference corpus of the benchmark expects).
       context.report(node, {
         path: node.path,
-        messageId: 'autocompleteTrueService', data: { subject: capitalize(node.label), choices: plural(choices.length, 'choice') },
+        messageId: 'withChoices', data: { choices: plural(choices.length, 'choice') },
       });
     },
   }),

@@ -8,10 +8,10 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/values.md#body-shape',
     messages: {
-      bulkOverwriteBody: 'A bulk-overwrite body must be an array of command objects, not {{jsonTypeOf}}.',
-      itemBulkOverwrite: 'Item {{i}} of the bulk-overwrite array must be a command object, not {{jsonTypeOf}}; remove it or make it a command.',
-      moreItemsBulk: '{{more}} more items of the bulk-overwrite array are not command objects; remove them.',
-      bodyMustNot: 'The body must be {{what}}, not {{jsonTypeOf}}.',
+      notArray: 'A bulk-overwrite body must be an array of command objects, not {{jsonTypeOf}}.',
+      itemNotCommand: 'Item {{i}} of the bulk-overwrite array must be a command object, not {{jsonTypeOf}}; remove it or make it a command.',
+      moreItemsNotCommands: '{{more}} more items of the bulk-overwrite array are not command objects; remove them.',
+      notObject: 'The body must be {{what}}, not {{jsonTypeOf}}.',
     },
   },
   (context) => ({
@@ -19,19 +19,19 @@ export default /* @__PURE__ */ defineRule(
       const { value, kind } = node;
       if (kind === 'commands') {
         if (!Array.isArray(value)) {
-          context.report(node, { path: [], messageId: 'bulkOverwriteBody', data: { jsonTypeOf: jsonTypeOf(value) } });
+          context.report(node, { path: [], messageId: 'notArray', data: { jsonTypeOf: jsonTypeOf(value) } });
           return;
         }
         const more = reportMisfits(value, isObject, (item, i) => {
           context.report(node, {
             path: [i],
-            messageId: 'itemBulkOverwrite', data: { i, jsonTypeOf: jsonTypeOf(item) },
+            messageId: 'itemNotCommand', data: { i, jsonTypeOf: jsonTypeOf(item) },
           });
         });
-        if (more > 0) context.report(node, { path: [], messageId: 'moreItemsBulk', data: { more } });
+        if (more > 0) context.report(node, { path: [], messageId: 'moreItemsNotCommands', data: { more } });
       } else if (!isObject(value)) {
         const what = kind === 'permissions' ? 'a permissions body ({"permissions": [...]})' : kind === 'edit' ? 'an edit body (a command object with the fields to change)' : 'a command object';
-        context.report(node, { path: [], messageId: 'bodyMustNot', data: { what, jsonTypeOf: jsonTypeOf(value) } });
+        context.report(node, { path: [], messageId: 'notObject', data: { what, jsonTypeOf: jsonTypeOf(value) } });
       }
     },
   }),

@@ -1,7 +1,6 @@
 import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const PAIRS: readonly { readonly minField: string; readonly maxField: string; readonly type: number }[] = [
   { minField: 'min_value', maxField: 'max_value', type: OptionType.INTEGER },
@@ -16,7 +15,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
     messages: {
-      greaterThanSo: '{{subject}}: "{{minField}}" {{min}} is greater than "{{maxField}}" {{max}}, so no value could pass; swap them or fix one.',
+      minAboveMax: '{{subject}}: "{{minField}}" {{min}} is greater than "{{maxField}}" {{max}}, so no value could pass; swap them or fix one.',
     },
   },
   (context) => ({
@@ -30,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof min !== 'number' || typeof max !== 'number' || !(min > max)) continue;
         context.report(node, {
           path: [...node.path, minField],
-          messageId: 'greaterThanSo', data: { subject: capitalize(node.label), minField, min, maxField, max },
+          messageId: 'minAboveMax', data: { minField, min, maxField, max },
         });
       }
     },

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/sets.md#bulk-overwrites',
     messages: {
-      setHoldsCommands: 'This {{scope}} set holds {{itemsCount}} commands; the service has been seen to reject a bulk overwrite of more than {{bulkItems}} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to {{bulkItems}}.',
+      tooMany: `This {{scope}} set holds {{itemsCount}} commands; the service has been seen to reject a bulk overwrite of more than ${LIMITS.bulkItems} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to ${LIMITS.bulkItems}.`,
     },
   },
   (context) => ({
@@ -20,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
       const first = items[LIMITS.bulkItems]!;
       context.report(first, {
         path: first.bodyKind === 'commands' ? [] : first.path,
-        messageId: 'setHoldsCommands', data: { scope: context.scope, itemsCount: items.length, bulkItems: LIMITS.bulkItems },
+        messageId: 'tooMany', data: { scope: context.scope, itemsCount: items.length },
       });
     },
   }),

@@ -1,7 +1,6 @@
 import { CHANNEL_TYPE_NAMES, OptionType, UNPICKABLE_CHANNEL_TYPES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/options.md#channel-types',
     messages: {
-      unpickable: '{{option}}: channel type {{type}} ({{typeName}}) can never be picked in a CHANNEL option; remove it.',
+      unpickable: '{{subject}}: channel type {{type}} ({{typeName}}) can never be picked in a CHANNEL option; remove it.',
     },
   },
   (context) => ({
@@ -23,7 +22,7 @@ export default /* @__PURE__ */ defineRule(
         context.report(node, {
           path: [...node.path, 'channel_types', i],
           messageId: 'unpickable',
-          data: { option: capitalize(node.label), type, typeName: CHANNEL_TYPE_NAMES.get(type) },
+          data: { type, typeName: CHANNEL_TYPE_NAMES.get(type) },
         });
       });
     },

@@ -1,7 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { codePointLength, exceeds, isObject, keysOf, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,8 +9,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#choices, docs/facts/localization.md#localized-values',
     messages: {
-      emptyWriteCharacters: '{{subject}}: {{where}} is empty; write 1-{{choiceNameLength}} characters{{localized}}.',
-      charactersLimitShorten: '{{subject}}: {{where}} has {{codePointLength}} characters; the limit is {{choiceNameLength}}: shorten it.',
+      empty: `{{subject}}: {{where}} is empty; write 1-${LIMITS.choiceNameLength} characters{{localized}}.`,
+      tooLong: `{{subject}}: {{where}} has {{codePointLength}} characters; the limit is ${LIMITS.choiceNameLength}: shorten it.`,
     },
   },
   (context) => ({
@@ -23,12 +22,12 @@ export default /* @__PURE__ */ defineRule(
         if (text.length === 0) {
           context.report(node, {
             path,
-            messageId: 'emptyWriteCharacters', data: { subject: capitalize(node.label), where, choiceNameLength: LIMITS.choiceNameLength, localized: localized ? ', or remove the entry' : '' },
+            messageId: 'empty', data: { where, localized: localized ? ', or remove the entry' : '' },
           });
         } else if (exceeds(text, LIMITS.choiceNameLength)) {
           context.report(node, {
             path,
-            messageId: 'charactersLimitShorten', data: { subject: capitalize(node.label), where, codePointLength: codePointLength(text), choiceNameLength: LIMITS.choiceNameLength },
+            messageId: 'tooLong', data: { where, codePointLength: codePointLength(text) },
           });
         }
       };

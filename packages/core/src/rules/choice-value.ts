@@ -1,7 +1,6 @@
 import { LIMITS, MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, OptionType, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { codePointLength, exceeds, has, jsonTypeOf, numberFromString, show } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, codePointLength, exceeds, has, jsonTypeOf, numberFromString, show } from '../util.js';
 
 /** Whether the value is valid for the option type, checked before anything costly. */
 function fits(type: number, value: unknown): boolean {
@@ -18,14 +17,14 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/options.md#choices',
     messages: {
-      mustStringBecause: '{{where}} must be a string, because the option is of type STRING; use {{value}}.',
-      mustStringCharacters: '{{where}} must be a string of 1-{{choiceStringValueLength}} characters (the option is of type STRING), not {{jsonTypeOf}}.',
-      emptyStringChoice: '{{where}} is empty; STRING choice values need 1-{{choiceStringValueLength}} characters.',
-      charactersLimitShorten: '{{where}} has {{codePointLength}} characters; the limit is {{choiceStringValueLength}}: shorten it.',
-      mustOptionType: '{{where}} must be {{type}} (the option is of type {{name}}), not {{jsonTypeOf}}.',
-      mustIntegerBecause: '{{where}} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).',
-      outsideIntegerRange: '{{where}} is outside the INTEGER range ±{{maxSafeInteger}} (2^53-1); use a value within it, or a STRING option for larger values such as ids.',
-      outsideNumberRange: '{{where}} is outside the NUMBER range ±{{maxNumberBound}} (2^53); use a value within it.',
+      numberForString: '{{where}} must be a string, because the option is of type STRING; use {{value}}.',
+      notString: `{{where}} must be a string of 1-${LIMITS.choiceStringValueLength} characters (the option is of type STRING), not {{jsonTypeOf}}.`,
+      emptyString: `{{where}} is empty; STRING choice values need 1-${LIMITS.choiceStringValueLength} characters.`,
+      tooLong: `{{where}} has {{codePointLength}} characters; the limit is ${LIMITS.choiceStringValueLength}: shorten it.`,
+      notNumber: '{{where}} must be {{type}} (the option is of type {{name}}), not {{jsonTypeOf}}.',
+      notInteger: '{{where}} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).',
+      outsideIntegerRange: `{{where}} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value within it, or a STRING option for larger values such as ids.`,
+      outsideNumberRange: `{{where}} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value within it.`,
     },
   },
   (context) => ({
@@ -42,15 +41,15 @@ export default /* @__PURE__ */ defineRule(
         if (typeof value === 'number' && Number.isFinite(value)) {
           context.report(node, {
             path,
-            messageId: 'mustStringBecause', data: { where, value: JSON.stringify(String(value)) },
+            messageId: 'numberForString', data: { where, value: JSON.stringify(String(value)) },
             suggestions: [{ message: `Use the string ${JSON.stringify(String(value))}`, fix: [{ op: 'set', path, value: String(value) }] }],
           });
         } else if (typeof value !== 'string') {
-          context.report(node, { path, messageId: 'mustStringCharacters', data: { where, choiceStringValueLength: LIMITS.choiceStringValueLength, jsonTypeOf: jsonTypeOf(value) } });
+          context.report(node, { path, messageId: 'notString', data: { where, jsonTypeOf: jsonTypeOf(value) } });
         } else if (value.length === 0) {
-          context.report(node, { path, messageId: 'emptyStringChoice', data: { where, choiceStringValueLength: LIMITS.choiceStringValueLength } });
+          context.report(node, { path, messageId: 'emptyString', data: { where } });
         } else if (exceeds(value, LIMITS.choiceStringValueLength)) {
-          context.report(node, { path, messageId: 'charactersLimitShorten', data: { where, codePointLength: codePointLength(value), choiceStringValueLength: LIMITS.choiceStringValueLength } });
+          context.report(node, { path, messageId: 'tooLong', data: { where, codePointLength: codePointLength(value) } });
         }
         return;
       }
@@ -58,13 +57,13 @@ export default /* @__PURE__ */ defineRule(
       if (typeof value === 'string' && numberFromString(value) !== undefined) return;
       const name = optionTypeName(type);
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        context.report(node, { path, messageId: 'mustOptionType', data: { where, type: type === OptionType.INTEGER ? 'an integer' : 'a finite number', name, jsonTypeOf: jsonTypeOf(value) } });
+        context.report(node, { path, messageId: 'notNumber', data: { where, type: type === OptionType.INTEGER ? 'an integer' : 'a finite number', name, jsonTypeOf: jsonTypeOf(value) } });
       } else if (type === OptionType.INTEGER && !Number.isInteger(value)) {
-        context.report(node, { path, messageId: 'mustIntegerBecause', data: { where } });
+        context.report(node, { path, messageId: 'notInteger', data: { where } });
       } else if (type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
-        context.report(node, { path, messageId: 'outsideIntegerRange', data: { where, maxSafeInteger: MAX_SAFE_INTEGER } });
+        context.report(node, { path, messageId: 'outsideIntegerRange', data: { where } });
       } else if (type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
-        context.report(node, { path, messageId: 'outsideNumberRange', data: { where, maxNumberBound: MAX_NUMBER_BOUND } });
+        context.report(node, { path, messageId: 'outsideNumberRange', data: { where } });
       }
     },
   }),

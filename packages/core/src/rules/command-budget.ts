@@ -1,7 +1,7 @@
 import { BudgetTally } from '../budget.js';
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
+import { capitalize } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/budget.md#how-it-is-counted',
     messages: {
-      usesCharactersNames: '{{command}} uses {{count}} of {{commandBudget}} characters (names, descriptions, choices; the longest localization of each counts); cut {{budget}}. Largest: {{top}}.',
+      overBudget: `{{command}} uses {{count}} of ${LIMITS.commandBudget} characters (names, descriptions, choices; the longest localization of each counts); cut {{budget}}. Largest: {{top}}.`,
     },
   },
   (context) => {
@@ -29,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
             .join(', ');
           context.report(command, {
             path: command.path,
-            messageId: 'usesCharactersNames', data: { command: capitalize(command.label), count: budget.count, commandBudget: LIMITS.commandBudget, budget: budget.count - LIMITS.commandBudget, top },
+            messageId: 'overBudget', data: { command: capitalize(command.label), count: budget.count, budget: budget.count - LIMITS.commandBudget, top },
           });
         });
       },

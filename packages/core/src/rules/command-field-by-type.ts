@@ -1,7 +1,6 @@
 import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,8 +9,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#fields-by-command-type',
     messages: {
-      optionsOnlyAllowed: '{{subject}}: "options" is only allowed on CHAT_INPUT (slash) commands; {{commandTypeName}} commands take no arguments: remove it.',
-      handlerOnlyAllowed: '{{subject}}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.',
+      optionsNotSlash: '{{subject}}: "options" is only allowed on CHAT_INPUT (slash) commands; {{commandTypeName}} commands take no arguments: remove it.',
+      handlerNotEntryPoint: '{{subject}}: "handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4); remove it.',
     },
   },
   (context) => ({
@@ -21,13 +20,13 @@ export default /* @__PURE__ */ defineRule(
       if (type !== CommandType.CHAT_INPUT && has(value, 'options')) {
         context.report(node, {
           path: [...path, 'options'],
-          messageId: 'optionsOnlyAllowed', data: { subject: capitalize(node.label), commandTypeName: commandTypeName(type) },
+          messageId: 'optionsNotSlash', data: { commandTypeName: commandTypeName(type) },
         });
       }
       if (type !== CommandType.PRIMARY_ENTRY_POINT && has(value, 'handler')) {
         context.report(node, {
           path: [...path, 'handler'],
-          messageId: 'handlerOnlyAllowed', data: { subject: capitalize(node.label) },
+          messageId: 'handlerNotEntryPoint',
         });
       }
     },

@@ -1,6 +1,5 @@
 import { CommandType, commandTypeName, PER_TYPE_LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/sets.md#limits-per-type',
     messages: {
-      commandNumberSet: '{{command}} is {{type}} command number {{count}} in this {{scope}} set; at most {{limit}} {{type}} {{limit2}} allowed per scope: remove it or register it {{scope2}}.',
+      tooMany: '{{subject}} is {{type}} command number {{count}} in this {{scope}} set; at most {{limit}} {{type}} {{commandsAre}} allowed per scope: remove it or register it {{elsewhere}}.',
     },
   },
   (context) => ({
@@ -27,7 +26,7 @@ export default /* @__PURE__ */ defineRule(
         const type = commandTypeName(command.type);
         context.report(command, {
           path: command.path,
-          messageId: 'commandNumberSet', data: { command: capitalize(command.label), type, count, scope: context.scope, limit, limit2: limit === 1 ? 'command is' : 'commands are', scope2: context.scope === 'global' ? 'as a guild command' : 'globally or in another guild' },
+          messageId: 'tooMany', data: { type, count, scope: context.scope, limit, commandsAre: limit === 1 ? 'command is' : 'commands are', elsewhere: context.scope === 'global' ? 'as a guild command' : 'globally or in another guild' },
         });
       }
     },

@@ -1,7 +1,6 @@
 import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { isObject, keysOf, own, show } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -11,8 +10,8 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/command.md#descriptions',
     messages: {
-      commandsCannotHave: '{{subject}}: {{type}} commands cannot have a description ({{description}}); remove it.',
-      commandsCannotHave2: '{{subject}}: {{type}} commands cannot have a description, so the {{locale}} description localization must go; remove it.',
+      description: '{{subject}}: {{type}} commands cannot have a description ({{description}}); remove it.',
+      descriptionLocalization: '{{subject}}: {{type}} commands cannot have a description, so the {{locale}} description localization must go; remove it.',
     },
   },
   (context) => ({
@@ -24,7 +23,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, 'description'];
         context.report(node, {
           path,
-          messageId: 'commandsCannotHave', data: { subject: capitalize(node.label), type, description: show(description) },
+          messageId: 'description', data: { type, description: show(description) },
           fix: [{ op: 'remove', path }],
         });
       }
@@ -36,7 +35,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, 'description_localizations', locale];
         context.report(node, {
           path,
-          messageId: 'commandsCannotHave2', data: { subject: capitalize(node.label), type, locale },
+          messageId: 'descriptionLocalization', data: { type, locale },
           fix: [{ op: 'remove', path }],
         });
       }

@@ -1,6 +1,6 @@
 import { CommandType, commandTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+import { forEachVariant, variantLabel } from '../variants.js';
 
 const ONLY_WHITESPACE = /^\s+$/;
 
@@ -11,7 +11,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/names.md#context-menu-and-entry-point-names',
     messages: {
-      onlyWhitespaceCommand: '{{subject}}: {{variantLabel}} is only whitespace; a {{commandTypeName}} command needs a visible name of 1-32 characters.',
+      whitespaceOnly: '{{subject}}: {{variantLabel}} is only whitespace; a {{commandTypeName}} command needs a visible name of 1-32 characters.',
     },
   },
   (context) => ({
@@ -21,7 +21,7 @@ export default /* @__PURE__ */ defineRule(
         if (!ONLY_WHITESPACE.test(variant.text)) return;
         context.report(node, {
           path: variant.path,
-          messageId: 'onlyWhitespaceCommand', data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), commandTypeName: commandTypeName(node.type!) },
+          messageId: 'whitespaceOnly', data: { variantLabel: variantLabel('name', variant), commandTypeName: commandTypeName(node.type!) },
         });
       });
     },

@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
-import { has, jsonTypeOf, show } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, has, jsonTypeOf, show } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,8 +9,8 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/command.md#member-permissions',
     messages: {
-      numberBitfieldMust: '{{where}} is the number {{value}}; the bitfield must be a string: use "{{value}}".',
-      mustStringDecimal: '{{where}} is {{jsonTypeOf}} ({{value}}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.{{lossy}}',
+      number: '{{where}} is the number {{value}}; the bitfield must be a string: use "{{value}}".',
+      notDigits: '{{where}} is {{jsonTypeOf}} ({{value}}); it must be a string of decimal digits, such as "0" (administrators only) or "8192" (MANAGE_MESSAGES), or null.{{lossy}}',
     },
   },
   (context) => ({
@@ -24,7 +23,7 @@ export default /* @__PURE__ */ defineRule(
       if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
         context.report(node, {
           path,
-          messageId: 'numberBitfieldMust', data: { where, value },
+          messageId: 'number', data: { where, value },
           fix: [{ op: 'set', path, value: String(value) }],
         });
         return;
@@ -36,7 +35,7 @@ export default /* @__PURE__ */ defineRule(
           : '';
       context.report(node, {
         path,
-        messageId: 'mustStringDecimal', data: { where, jsonTypeOf: jsonTypeOf(value), value: show(value), lossy },
+        messageId: 'notDigits', data: { where, jsonTypeOf: jsonTypeOf(value), value: show(value), lossy },
       });
     },
   }),

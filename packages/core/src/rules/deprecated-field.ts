@@ -2,7 +2,6 @@ import type { CommandNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Suggestion } from '../types.js';
 import { has } from '../util.js';
-import { capitalize } from '../variants.js';
 
 // The advice keeps what the field meant: `default_permission: true` and `dm_permission: true` said
 // what is the default anyway, so they go; `false` asked for something, which today's field says.
@@ -11,7 +10,7 @@ import { capitalize } from '../variants.js';
 function report(context: RuleContext, node: CommandNode, field: string, advice: string, suggestion?: Suggestion): void {
   context.report(node, {
     path: [...node.path, field],
-    messageId: 'deprecated', data: { subject: capitalize(node.label), field, advice },
+    messageId: 'deprecated', data: { field, advice },
     ...(suggestion ? { suggestions: [suggestion] } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { CommandType, LIMITS } from '../facts.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { codePointLength, exceeds } from '../util.js';
-import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+import { forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong: boolean): void {
   const summary = node.summary('description');
@@ -13,12 +13,12 @@ function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong
       if (onlyTooLong) return;
       context.report(node, {
         path: variant.path,
-        messageId: 'emptyWriteCharacters', data: { subject: capitalize(node.label), variantLabel: variantLabel('description', variant), descriptionLength: LIMITS.descriptionLength, variant: variant.locale ? ', or remove the entry' : '' },
+        messageId: 'empty', data: { variantLabel: variantLabel('description', variant), variant: variant.locale ? ', or remove the entry' : '' },
       });
     } else if (exceeds(text, LIMITS.descriptionLength)) {
       context.report(node, {
         path: variant.path,
-        messageId: 'charactersLimitShorten', data: { subject: capitalize(node.label), variantLabel: variantLabel('description', variant), codePointLength: codePointLength(text), descriptionLength: LIMITS.descriptionLength },
+        messageId: 'tooLong', data: { variantLabel: variantLabel('description', variant), codePointLength: codePointLength(text) },
       });
     }
   });
@@ -31,8 +31,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#descriptions, docs/facts/localization.md#localized-values',
     messages: {
-      emptyWriteCharacters: '{{subject}}: {{variantLabel}} is empty; write 1-{{descriptionLength}} characters{{variant}}.',
-      charactersLimitShorten: '{{subject}}: {{variantLabel}} has {{codePointLength}} characters; the limit is {{descriptionLength}}: shorten it.',
+      empty: `{{subject}}: {{variantLabel}} is empty; write 1-${LIMITS.descriptionLength} characters{{variant}}.`,
+      tooLong: `{{subject}}: {{variantLabel}} has {{codePointLength}} characters; the limit is ${LIMITS.descriptionLength}: shorten it.`,
     },
   },
   (context) => ({

@@ -1,7 +1,6 @@
 import { CONTEXT_NAMES, INTEGRATION_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { heldIndices, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const FIELDS: readonly { readonly field: string; readonly names: ReadonlyMap<number, string> }[] = [
   { field: 'contexts', names: CONTEXT_NAMES },
@@ -27,7 +26,7 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/command.md#contexts-and-installation',
     messages: {
-      listsMoreThan: '{{subject}}: "{{field}}" lists {{item}}{{name}} more than once; each value may appear once: remove the repeat.',
+      repeated: '{{subject}}: "{{field}}" lists {{item}}{{name}} more than once; each value may appear once: remove the repeat.',
     },
   },
   (context) => ({
@@ -51,7 +50,7 @@ export default /* @__PURE__ */ defineRule(
           const name = names.get(item);
           context.report(node, {
             path,
-            messageId: 'listsMoreThan', data: { subject: capitalize(node.label), field, item, name: name === undefined ? '' : ` (${name})` },
+            messageId: 'repeated', data: { field, item, name: name === undefined ? '' : ` (${name})` },
             fix: [{ op: 'remove', path }],
           });
         }

@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/permissions.md#the-permissions-body',
     messages: {
-      permissionEntryId: 'Permission entry {{i}}: id {{id}} already has entry {{first}}; an id may appear once: merge them into one entry.',
+      repeatedId: 'Permission entry {{i}}: id {{id}} already has entry {{first}}; an id may appear once: merge them into one entry.',
     },
   },
   (context) => ({
@@ -27,7 +27,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(node, {
           path: ['permissions', i, 'id'],
-          messageId: 'permissionEntryId', data: { i, id: JSON.stringify(id), first },
+          messageId: 'repeatedId', data: { i, id: JSON.stringify(id), first },
         });
       });
     },

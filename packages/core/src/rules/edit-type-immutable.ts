@@ -1,7 +1,6 @@
 import { COMMAND_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has, show } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/command.md#edit-bodies',
     messages: {
-      editBodySets: '{{subject}}: the edit body sets "type" to {{value}}{{name}}, but command types cannot change after creation: remove "type" from the edit, or delete the command and create one of the new type.',
+      typeChanged: '{{subject}}: the edit body sets "type" to {{value}}{{name}}, but command types cannot change after creation: remove "type" from the edit, or delete the command and create one of the new type.',
     },
   },
   (context) => ({
@@ -20,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
       const name = node.type === undefined ? undefined : COMMAND_TYPE_NAMES.get(node.type);
       context.report(node, {
         path: [...node.path, 'type'],
-        messageId: 'editBodySets', data: { subject: capitalize(node.label), value: value === null ? 'null' : show(value), name: name === undefined || name === value ? '' : ` (${name})` },
+        messageId: 'typeChanged', data: { value: value === null ? 'null' : show(value), name: name === undefined || name === value ? '' : ` (${name})` },
       });
     },
   }),

@@ -1,7 +1,6 @@
 import { defineRule } from '../rule.js';
 import { OPTION_TYPE_NAMES, OptionType, resolveEnum } from '../facts.js';
 import { findItem, isObject, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/options.md#structure',
     messages: {
-      holdsNoSubcommands: '{{subject}} holds no subcommands; the service accepts it, but then {{invocation}} does not appear in the command explorer at all. Add a subcommand or remove the group.',
+      empty: '{{subject}} holds no subcommands; the service accepts it, but then {{invocation}} does not appear in the command explorer at all. Add a subcommand or remove the group.',
     },
   },
   (context) => ({
@@ -24,7 +23,7 @@ export default /* @__PURE__ */ defineRule(
       if (hasSubcommand) return;
       context.report(node, {
         path: node.path,
-        messageId: 'holdsNoSubcommands', data: { subject: capitalize(node.label), invocation: node.command.invocation },
+        messageId: 'empty', data: { invocation: node.command.invocation },
       });
     },
   }),

@@ -1,6 +1,5 @@
 import { CommandType } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#guild-commands, docs/facts/sets.md#limits-per-type',
     messages: {
-      guildMayHold: '{{subject}}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.',
+      inGuild: '{{subject}}: a guild may hold no PRIMARY_ENTRY_POINT (type 4) command; entry points exist only as global commands: register it with the global commands, or remove it from this guild set.',
     },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
@@ -18,7 +17,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== CommandType.PRIMARY_ENTRY_POINT) return;
       context.report(node, {
         path: node.path,
-        messageId: 'guildMayHold', data: { subject: capitalize(node.label) },
+        messageId: 'inGuild',
       });
     },
   }),

@@ -3,8 +3,7 @@ import { visitObjects, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { forEachItem, has, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, forEachItem, has, type JsonObject } from '../util.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
 function allowed(names: ReadonlyMap<number, string>): string {
@@ -16,7 +15,7 @@ function check(context: RuleContext, at: { readonly body: number; readonly path:
   // The place is spelled out only when there is something to report.
   const where = index === -1 ? `"${field}"` : `item ${index} of "${field}"`;
   const itemPath = index === -1 ? [...at.path, field] : [...at.path, field, index];
-  context.report(at, { path: itemPath, messageId: 'notValidValue', data: { owner: capitalize(owner.label), where, item, allowed: allowed(names) } });
+  context.report(at, { path: itemPath, messageId: 'invalid', data: { subject: capitalize(owner.label), where, item, allowed: allowed(names) } });
 }
 
 function checkFields(context: RuleContext, at: { readonly body: number; readonly path: Path }, object: JsonObject, owner: Labelled, specs: ReadonlyMap<string, FieldSpec>): void {
@@ -39,7 +38,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/values.md#enumerations',
     messages: {
-      notValidValue: '{{owner}}: {{where}} {{item}} is not a valid value; use one of {{allowed}}.',
+      invalid: '{{subject}}: {{where}} {{item}} is not a valid value; use one of {{allowed}}.',
     },
   },
   (context) => ({

@@ -3,9 +3,8 @@ import { visitObjects, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { has, jsonTypeOf, keysOf, numberFromString, reportMisfits, show, type JsonObject } from '../util.js';
+import { capitalize, has, type JsonObject, jsonTypeOf, keysOf, numberFromString, reportMisfits, show } from '../util.js';
 import { resolveEnum } from '../facts.js';
-import { capitalize } from '../variants.js';
 import { SHAPE_MISFIT } from '../shape.js';
 import { SUMMARY_UNTYPED_VALUE } from '../summary.js';
 
@@ -31,7 +30,7 @@ function checkFields(
       if (!spec.nullable) {
         context.report(at, {
           path: [...at.path, field],
-          messageId: 'mustNotNull', data: { owner: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind] },
+          messageId: 'null', data: { subject: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind] },
         });
       }
       continue;
@@ -40,7 +39,7 @@ function checkFields(
       if ((spec.kind === 'integer' || spec.kind === 'number') && numberInDisguise(value, spec)) continue;
       context.report(at, {
         path: [...at.path, field],
-        messageId: 'mustNot', data: { owner: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind], jsonTypeOf: jsonTypeOf(value), value: show(value) },
+        messageId: 'wrongType', data: { subject: capitalize(owner.label), field, kindWords: KIND_WORDS[spec.kind], jsonTypeOf: jsonTypeOf(value), value: show(value) },
       });
       continue;
     }
@@ -50,11 +49,11 @@ function checkFields(
       const more = reportMisfits(value as unknown[], fits, (item, i) => {
         context.report(at, {
           path: [...at.path, field, i],
-          messageId: 'itemMustNot', data: { owner: capitalize(owner.label), i, field, kindWords: KIND_WORDS[items], jsonTypeOf: jsonTypeOf(item), item: show(item) },
+          messageId: 'itemWrongType', data: { subject: capitalize(owner.label), i, field, kindWords: KIND_WORDS[items], jsonTypeOf: jsonTypeOf(item), item: show(item) },
         });
       });
       if (more > 0) {
-        context.report(at, { path: [...at.path, field], messageId: 'moreItemsAre', data: { owner: capitalize(owner.label), more, field, kindWords: KIND_WORDS[spec.items] } });
+        context.report(at, { path: [...at.path, field], messageId: 'moreItemsWrongType', data: { subject: capitalize(owner.label), more, field, kindWords: KIND_WORDS[spec.items] } });
       }
     }
   }
@@ -67,11 +66,11 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#field-types',
     messages: {
-      mustNotNull: '{{owner}}: "{{field}}" must be {{kindWords}}, not null; remove the field to leave it unset.',
-      mustNot: '{{owner}}: "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{value}}).',
-      itemMustNot: '{{owner}}: item {{i}} of "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{item}}).',
-      moreItemsAre: '{{owner}}: {{more}} more items of "{{field}}" are not {{kindWords}}.',
-      localizationMustString: '{{owner}}: the {{locale}} {{field}} localization must be a string (or null), not {{jsonTypeOf}} ({{text}}).',
+      null: '{{subject}}: "{{field}}" must be {{kindWords}}, not null; remove the field to leave it unset.',
+      wrongType: '{{subject}}: "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{value}}).',
+      itemWrongType: '{{subject}}: item {{i}} of "{{field}}" must be {{kindWords}}, not {{jsonTypeOf}} ({{item}}).',
+      moreItemsWrongType: '{{subject}}: {{more}} more items of "{{field}}" are not {{kindWords}}.',
+      localizationNotString: '{{subject}}: the {{locale}} {{field}} localization must be a string (or null), not {{jsonTypeOf}} ({{text}}).',
     },
   },
   (context) => ({
@@ -89,7 +88,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof text === 'string' || text === null) continue;
         context.report(node, {
           path: [...node.path, locale],
-          messageId: 'localizationMustString', data: { owner: capitalize(node.owner.label), locale, field: node.field, jsonTypeOf: jsonTypeOf(text), text: show(text) },
+          messageId: 'localizationNotString', data: { locale, field: node.field, jsonTypeOf: jsonTypeOf(text), text: show(text) },
         });
       }
     },

@@ -1,7 +1,6 @@
 import { LIMITS, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['image', 'video', 'audio']);
 const EXTENSION = /^\..+$/su;
@@ -14,8 +13,8 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/options.md#file-types',
     messages: {
-      listsFileTypes: '{{subject}} lists {{typesCount}} file types; at most {{fileTypes}} are allowed: remove {{types}} (a kind such as "image" covers many extensions).',
-      fileTypeNeither: '{{subject}}: file type {{entry}} is neither "image", "video", "audio" nor an extension starting with a dot{{looksLikeExtension}}.',
+      tooMany: `{{subject}} lists {{typesCount}} file types; at most ${LIMITS.fileTypes} are allowed: remove {{types}} (a kind such as "image" covers many extensions).`,
+      invalid: '{{subject}}: file type {{entry}} is neither "image", "video", "audio" nor an extension starting with a dot{{looksLikeExtension}}.',
     },
   },
   (context) => ({
@@ -25,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== OptionType.ATTACHMENT || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
-        context.report(node, { path, messageId: 'listsFileTypes', data: { subject: capitalize(node.label), typesCount: types.length, fileTypes: LIMITS.fileTypes, types: types.length - LIMITS.fileTypes } });
+        context.report(node, { path, messageId: 'tooMany', data: { typesCount: types.length, types: types.length - LIMITS.fileTypes } });
       }
       forEachItem(types, (entry, i) => {
         if (typeof entry !== 'string') return; // field-type's
@@ -34,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
         const looksLikeExtension = /^[\p{L}\p{N}]+$/u.test(entry);
         context.report(node, {
           path: itemPath,
-          messageId: 'fileTypeNeither', data: { subject: capitalize(node.label), entry: JSON.stringify(entry), looksLikeExtension: looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : '' },
+          messageId: 'invalid', data: { entry: JSON.stringify(entry), looksLikeExtension: looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : '' },
           ...(looksLikeExtension ? { suggestions: [{ message: `Use ${JSON.stringify(`.${entry}`)}`, fix: [{ op: 'set', path: itemPath, value: `.${entry}` }] }] } : {}),
         });
       });

@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/command.md#guild-commands',
     messages: {
-      contextsIncludesBot: '{{subject}}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.',
+      botDmInGuild: '{{subject}}: contexts includes 1 (BOT_DM), which guild commands do not support; only a global command can run in direct messages with the app: remove 1 from contexts, or register the command globally.',
     },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
@@ -21,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
         if (value !== 1) return;
         context.report(node, {
           path: [...node.path, 'contexts', i],
-          messageId: 'contextsIncludesBot', data: { subject: capitalize(node.label) },
+          messageId: 'botDmInGuild',
         });
       });
     },

@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { has, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const FIELDS: readonly { readonly field: string; readonly why: string }[] = [
   { field: 'contexts', why: 'guild commands are only usable in their guild' },
@@ -16,7 +15,7 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/command.md#guild-commands',
     messages: {
-      ignoredOnGuild: '{{subject}}: "{{field}}" is ignored on a guild command ({{why}}); remove it, or register the command globally.',
+      ignored: '{{subject}}: "{{field}}" is ignored on a guild command ({{why}}); remove it, or register the command globally.',
     },
   },
   // Only guild sets have anything to check: elsewhere the rule visits nothing.
@@ -28,7 +27,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, field];
         context.report(node, {
           path,
-          messageId: 'ignoredOnGuild', data: { subject: capitalize(node.label), field, why },
+          messageId: 'ignored', data: { field, why },
           suggestions: [{ message: `Remove "${field}"`, fix: [{ op: 'remove', path }] }],
         });
       }

@@ -1,7 +1,6 @@
 import { CommandType, HANDLER_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { own, show } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#entry-points',
     messages: {
-      setsHandlerBut: '{{subject}} sets "handler" to {{handler}}{{name}}, but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove "handler".',
+      notEmbedded: '{{subject}} sets "handler" to {{handler}}{{name}}, but the application has no EMBEDDED flag (no Activity), and only such applications may set it: enable Activities for the app or remove "handler".',
     },
   },
   // Only an application known not to be embedded has anything to check: elsewhere no visitors.
@@ -23,7 +22,7 @@ export default /* @__PURE__ */ defineRule(
       const name = typeof handler === 'number' ? HANDLER_NAMES.get(handler) : undefined;
       context.report(node, {
         path: [...node.path, 'handler'],
-        messageId: 'setsHandlerBut', data: { subject: capitalize(node.label), handler: show(handler), name: name === undefined ? '' : ` (${name})` },
+        messageId: 'notEmbedded', data: { handler: show(handler), name: name === undefined ? '' : ` (${name})` },
       });
     },
   }),

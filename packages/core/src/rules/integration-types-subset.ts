@@ -1,7 +1,6 @@
 import { INTEGRATION_TYPE_NAMES } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { forEachItem, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#contexts-and-installation',
     messages: {
-      integrationTypeNot: "{{subject}}: integration type {{type}} ({{integrationTypeNames}}) is not supported by the application (it supports {{supported}}); remove it or enable it in the application's installation settings.",
+      unsupported: "{{subject}}: integration type {{type}} ({{integrationTypeNames}}) is not supported by the application (it supports {{supported}}); remove it or enable it in the application's installation settings.",
     },
   },
   // Without the application's integration types there is nothing to compare with: no visitors.
@@ -23,7 +22,7 @@ export default /* @__PURE__ */ defineRule(
         if (typeof type !== 'number' || !INTEGRATION_TYPE_NAMES.has(type) || supported.includes(type)) return;
         context.report(node, {
           path: [...node.path, 'integration_types', i],
-          messageId: 'integrationTypeNot', data: { subject: capitalize(node.label), type, integrationTypeNames: INTEGRATION_TYPE_NAMES.get(type), supported: supported.map((t) => `${t} (${INTEGRATION_TYPE_NAMES.get(t)})`).join(', ') || 'none' },
+          messageId: 'unsupported', data: { type, integrationTypeNames: INTEGRATION_TYPE_NAMES.get(type), supported: supported.map((t) => `${t} (${INTEGRATION_TYPE_NAMES.get(t)})`).join(', ') || 'none' },
         });
       });
     },

@@ -1,7 +1,6 @@
 import { LIMITS, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const RANGES: readonly { readonly field: string; readonly min: number }[] = [
   { field: 'min_length', min: 0 },
@@ -15,7 +14,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
     messages: {
-      outRangeUse: '{{subject}}: "{{field}}" {{value}} is out of range; use an integer from {{min}} to {{lengthBoundMax}}.',
+      outOfRange: `{{subject}}: "{{field}}" {{value}} is out of range; use an integer from {{min}} to ${LIMITS.lengthBoundMax}.`,
     },
   },
   (context) => ({
@@ -30,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
         if (value >= min && value <= LIMITS.lengthBoundMax) continue;
         context.report(node, {
           path: [...node.path, field],
-          messageId: 'outRangeUse', data: { subject: capitalize(node.label), field, value, min, lengthBoundMax: LIMITS.lengthBoundMax },
+          messageId: 'outOfRange', data: { field, value, min },
         });
       }
     },

@@ -1,8 +1,7 @@
 import { LOCALES, LOCALE_LANGUAGES, LOCALE_SET } from '../facts.js';
 import type { Suggestion } from '../types.js';
 import { defineRule } from '../rule.js';
-import { closest, has, keysOf, listOr } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, closest, has, keysOf, listOr } from '../util.js';
 import { SUMMARY_UNKNOWN_LOCALE } from '../summary.js';
 
 /** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
@@ -60,9 +59,9 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/localization.md#locales',
     messages: {
-      notLocaleApi: '{{where}} is not a locale of the API; write it {{same}}.',
-      notLocaleApi2: '{{where}} is not a locale of the API, and {{same}} is already there; remove this entry.',
-      notLocaleApi3: '{{where}} is not a locale of the API; {{hint}}valid locales: {{locales}}.',
+      wrongSpelling: '{{where}} is not a locale of the API; write it {{same}}.',
+      wrongSpellingRepeated: '{{where}} is not a locale of the API, and {{same}} is already there; remove this entry.',
+      unknown: '{{where}} is not a locale of the API; {{hint}}valid locales: {{locales}}.',
     },
   },
   (context) => ({
@@ -76,13 +75,13 @@ export default /* @__PURE__ */ defineRule(
         const same = BY_NORMAL_FORM.get(normalForm(key));
         const where = `${capitalize(node.owner.label)}: ${node.field}_localizations key ${JSON.stringify(key)}`;
         if (same !== undefined && !has(node.value, same)) {
-          context.report(node, { path, messageId: 'notLocaleApi', data: { where, same: JSON.stringify(same) }, fix: [{ op: 'rename', path, to: same }] });
+          context.report(node, { path, messageId: 'wrongSpelling', data: { where, same: JSON.stringify(same) }, fix: [{ op: 'rename', path, to: same }] });
           continue;
         }
         if (same !== undefined) {
           context.report(node, {
             path,
-            messageId: 'notLocaleApi2', data: { where, same: JSON.stringify(same) },
+            messageId: 'wrongSpellingRepeated', data: { where, same: JSON.stringify(same) },
             suggestions: [{ message: `Remove ${JSON.stringify(key)}`, fix: [{ op: 'remove', path }] }],
           });
           continue;
@@ -99,7 +98,7 @@ export default /* @__PURE__ */ defineRule(
               : `did you mean ${listOr(free.map(named))}? `;
         context.report(node, {
           path,
-          messageId: 'notLocaleApi3', data: { where, hint, locales: LOCALES.join(', ') },
+          messageId: 'unknown', data: { where, hint, locales: LOCALES.join(', ') },
           suggestions,
         });
       }

@@ -1,7 +1,6 @@
 import { CommandType, LOCALE_SET } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { keysOf, show } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, keysOf, show } from '../util.js';
 import { SUMMARY_EQUALS_DEFAULT } from '../summary.js';
 
 export default /* @__PURE__ */ defineRule(
@@ -12,7 +11,7 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/localization.md#values-equal-to-the-default',
     messages: {
-      sameAsDefault: '{{owner}}: the {{locale}} {{field}} is the same as the default ({{base}}) and is ignored by the service; remove it.',
+      sameAsDefault: '{{subject}}: the {{locale}} {{field}} is the same as the default ({{base}}) and is ignored by the service; remove it.',
     },
   },
   (context) => ({
@@ -33,7 +32,7 @@ export default /* @__PURE__ */ defineRule(
         const path = [...node.path, locale];
         context.report(node, {
           path,
-          messageId: 'sameAsDefault', data: { owner: capitalize(node.owner.label), locale, field: node.field, base: show(node.base) },
+          messageId: 'sameAsDefault', data: { locale, field: node.field, base: show(node.base) },
           fix: [{ op: 'remove', path }],
         });
       }

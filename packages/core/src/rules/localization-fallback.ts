@@ -1,7 +1,6 @@
 import { CommandType, LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own, show } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, own, show } from '../util.js';
 import { SUMMARY_NO_DEFAULT_LOCALE } from '../summary.js';
 
 export default /* @__PURE__ */ defineRule(
@@ -12,7 +11,7 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/localization.md#fallbacks',
     messages: {
-      localizationsButNot: '{{owner}}: {{field}}_localizations has {{fallback}} but not {{locale}}, the default locale, so {{locale}} users see the {{fallback}} {{field}} {{shown}} instead of the default; add the default under "{{locale}}".',
+      noDefaultLocale: '{{subject}}: {{field}}_localizations has {{fallback}} but not {{locale}}, the default locale, so {{locale}} users see the {{fallback}} {{field}} {{shown}} instead of the default; add the default under "{{locale}}".',
     },
   },
   (context) => ({
@@ -36,7 +35,7 @@ export default /* @__PURE__ */ defineRule(
         const base = node.base;
         context.report(node, {
           path: node.path,
-          messageId: 'localizationsButNot', data: { owner: capitalize(node.owner.label), field: node.field, fallback, locale, shown: show(shown) },
+          messageId: 'noDefaultLocale', data: { field: node.field, fallback, locale, shown: show(shown) },
           ...(typeof base === 'string'
             ? { suggestions: [{ message: `Add "${locale}": ${show(base)}`, fix: [{ op: 'set', path: [...node.path, locale], value: base }] }] }
             : {}),

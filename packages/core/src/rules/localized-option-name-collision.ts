@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { isObject, keysOf, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,8 +8,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/localization.md#collisions',
     messages: {
-      nameDefaultName: "{{option}}: its {{locale}} name {{text}} is the default name of option #{{owner}} beside it; localized names must not collide with other options' names: choose another.",
-      nameAlsoName: '{{option}}: its {{locale}} name {{text}} is also the {{locale}} name of option #{{first}} beside it; choose a different {{locale}} name.',
+      defaultName: "{{subject}}: its {{locale}} name {{text}} is the default name of option #{{owner}} beside it; localized names must not collide with other options' names: choose another.",
+      localizedName: '{{subject}}: its {{locale}} name {{text}} is also the {{locale}} name of option #{{first}} beside it; choose a different {{locale}} name.',
     },
   },
   (context) => ({
@@ -32,7 +31,7 @@ export default /* @__PURE__ */ defineRule(
           if (owner !== undefined && owner !== option.index) {
             context.report(option, {
               path,
-              messageId: 'nameDefaultName', data: { option: capitalize(option.label), locale, text: JSON.stringify(text), owner },
+              messageId: 'defaultName', data: { locale, text: JSON.stringify(text), owner },
             });
             continue;
           }
@@ -44,7 +43,7 @@ export default /* @__PURE__ */ defineRule(
           } else {
             context.report(option, {
               path,
-              messageId: 'nameAlsoName', data: { option: capitalize(option.label), locale, text: JSON.stringify(text), first },
+              messageId: 'localizedName', data: { locale, text: JSON.stringify(text), first },
             });
           }
         }

@@ -1,7 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { countOver, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -10,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#limits',
     messages: {
-      tooMany: '{{option}} has {{count}} choices; at most {{max}} are allowed: remove {{excess}}, or use autocomplete instead of choices.',
+      tooMany: `{{subject}} has {{count}} choices; at most ${LIMITS.choicesPerOption} are allowed: remove {{excess}}, or use autocomplete instead of choices.`,
     },
   },
   (context) => ({
@@ -20,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
       context.report(node, {
         path: [...node.path, 'choices'],
         messageId: 'tooMany',
-        data: { option: capitalize(node.label), count, max: LIMITS.choicesPerOption, excess: count - LIMITS.choicesPerOption },
+        data: { count, excess: count - LIMITS.choicesPerOption },
       });
     },
   }),

@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
+import { capitalize } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#limits',
     messages: {
-      optionsAtMost: '{{owner}} has {{count}} options; at most {{optionsPerArray}} are allowed: remove {{count2}}, or split them into subcommands.',
+      tooMany: `{{subject}} has {{count}} options; at most ${LIMITS.optionsPerArray} are allowed: remove {{excess}}, or split them into subcommands.`,
     },
   },
   (context) => ({
@@ -18,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
       if (count <= LIMITS.optionsPerArray) return;
       context.report(node, {
         path: node.path,
-        messageId: 'optionsAtMost', data: { owner: capitalize(node.owner.label), count, optionsPerArray: LIMITS.optionsPerArray, count2: count - LIMITS.optionsPerArray },
+        messageId: 'tooMany', data: { count, excess: count - LIMITS.optionsPerArray },
       });
     },
   }),

@@ -2,7 +2,7 @@ import { isValidChatInputName } from '../name-scan.js';
 import { describeCharacters, followsChatInputRules, invalidNameCharacters, proposeName, renameSuggestion } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+import { forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node) || node.summary('name').allChatInputNames) return;
@@ -16,7 +16,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     context.report(node, {
       path: variant.path,
       messageId: proposal ? 'invalidCharacters' : 'invalidCharactersNoProposal',
-      data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(invalid), spaces, proposal: JSON.stringify(proposal) },
+      data: { variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(invalid), spaces, proposal: JSON.stringify(proposal) },
       ...(proposal ? { suggestions: [renameSuggestion(node, variant, proposal)] } : {}),
     });
   });

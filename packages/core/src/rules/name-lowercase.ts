@@ -3,7 +3,7 @@ import { hasUppercaseFast } from '../name-scan.js';
 import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { capitalize, forEachVariant, variantLabel } from '../variants.js';
+import { forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node) || !node.summary('name').anyUppercase) return;
@@ -17,7 +17,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     context.report(node, {
       path: variant.path,
       messageId: 'uppercase',
-      data: { subject: capitalize(node.label), variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(upper), verb: upper.length === 1 ? 'has' : 'have', remedy: target ? JSON.stringify(target) : 'the lowercase letters' },
+      data: { variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(upper), verb: upper.length === 1 ? 'has' : 'have', remedy: target ? JSON.stringify(target) : 'the lowercase letters' },
       ...(target ? { suggestions: [renameSuggestion(node, variant, target)] } : {}),
     });
   });

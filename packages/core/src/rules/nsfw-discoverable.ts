@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#age-restriction',
     messages: {
-      ageRestrictedNsfw: '{{subject}} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.',
+      nsfwDiscoverable: '{{subject}} is age-restricted (nsfw: true), but the application has discovery enabled, which forbids age-restricted commands; remove nsfw or disable discovery.',
     },
   },
   // Only an application with discovery enabled has anything to check: elsewhere no visitors.
@@ -18,7 +17,7 @@ export default /* @__PURE__ */ defineRule(
       if (own(node.value, 'nsfw') !== true) return;
       context.report(node, {
         path: [...node.path, 'nsfw'],
-        messageId: 'ageRestrictedNsfw', data: { subject: capitalize(node.label) },
+        messageId: 'nsfwDiscoverable',
       });
     },
   }),

@@ -3,8 +3,7 @@ import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { forEachItem, has, numberFromString, own, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, forEachItem, has, type JsonObject, numberFromString, own } from '../util.js';
 import { OptionType, resolveEnum } from '../facts.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
@@ -22,23 +21,23 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
   if (spec.names && name === undefined) {
     // A number, but not one of the enum: fixing the quotes alone would not help.
     const valid = [...spec.names].map(([n, v]) => `${n} (${v})`).join(', ');
-    context.report(at, { path, messageId: 'stringMustNumber', data: { label: capitalize(label), where, text: JSON.stringify(text), valid } });
+    context.report(at, { path, messageId: 'enumAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text), valid } });
     return;
   }
   if (spec.kind === 'integer' && !Number.isInteger(number)) {
     // Dropping the quotes would leave a fraction where an integer is expected: no fix.
-    context.report(at, { path, messageId: 'stringServiceWants', data: { label: capitalize(label), where, text: JSON.stringify(text) } });
+    context.report(at, { path, messageId: 'integerAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text) } });
     return;
   }
   if (/^-?\d+$/.test(text) && BigInt(text) !== BigInt(number)) {
     // Past 2^53 the number would not be the one written: no fix.
-    context.report(at, { path, messageId: 'stringServiceWants2', data: { label: capitalize(label), where, text: JSON.stringify(text), text2: text, maxSafeInteger: Number.MAX_SAFE_INTEGER } });
+    context.report(at, { path, messageId: 'inexactNumber', data: { subject: capitalize(label), where, text: JSON.stringify(text), digits: text } });
     return;
   }
   const named = name !== undefined && text === name ? ` (${name})` : '';
   context.report(at, {
     path,
-    messageId: 'stringServiceWants3', data: { label: capitalize(label), where, text: JSON.stringify(text), number, named },
+    messageId: 'numberAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text), number, named },
     fix: [{ op: 'set', path, value: number }],
   });
 }
@@ -68,10 +67,10 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/values.md#numbers-not-strings',
     messages: {
-      stringMustNumber: '{{label}}: {{where}} is the string {{text}}; it must be a number, one of {{valid}}.',
-      stringServiceWants: '{{label}}: {{where}} is the string {{text}}; the service wants an integer without quotes: use a whole number.',
-      stringServiceWants2: '{{label}}: {{where}} is the string {{text}}; the service wants a number, but {{text2}} cannot be written exactly as a JSON number: use a value within ±{{maxSafeInteger}}.',
-      stringServiceWants3: '{{label}}: {{where}} is the string {{text}}; the service wants a number: use {{number}}{{named}} without quotes.',
+      enumAsString: '{{subject}}: {{where}} is the string {{text}}; it must be a number, one of {{valid}}.',
+      integerAsString: '{{subject}}: {{where}} is the string {{text}}; the service wants an integer without quotes: use a whole number.',
+      inexactNumber: `{{subject}}: {{where}} is the string {{text}}; the service wants a number, but {{digits}} cannot be written exactly as a JSON number: use a value within ±${Number.MAX_SAFE_INTEGER}.`,
+      numberAsString: '{{subject}}: {{where}} is the string {{text}}; the service wants a number: use {{number}}{{named}} without quotes.',
     },
   },
   (context) => ({

@@ -1,7 +1,6 @@
 import { MAX_NUMBER_BOUND, MAX_SAFE_INTEGER, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has } from '../util.js';
-import { capitalize } from '../variants.js';
 
 const BOUND_FIELDS = ['min_value', 'max_value'] as const;
 
@@ -12,9 +11,9 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
     messages: {
-      integerOptionMust: '{{subject}} is an INTEGER option: "{{field}}" {{value}} must be an integer; use {{field2}}, or make the option a NUMBER (type 10).',
-      outsideIntegerRange: '{{subject}}: "{{field}}" {{value}} is outside the INTEGER range ±{{maxSafeInteger}} (2^53-1); use a value from -{{maxSafeInteger}} to {{maxSafeInteger}}.',
-      outsideNumberRange: '{{subject}}: "{{field}}" {{value}} is outside the NUMBER range ±{{maxNumberBound}} (2^53); use a value from -{{maxNumberBound}} to {{maxNumberBound}}.',
+      notInteger: '{{subject}} is an INTEGER option: "{{field}}" {{value}} must be an integer; use {{rounded}}, or make the option a NUMBER (type 10).',
+      outsideIntegerRange: `{{subject}}: "{{field}}" {{value}} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value from -${MAX_SAFE_INTEGER} to ${MAX_SAFE_INTEGER}.`,
+      outsideNumberRange: `{{subject}}: "{{field}}" {{value}} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value from -${MAX_NUMBER_BOUND} to ${MAX_NUMBER_BOUND}.`,
     },
   },
   (context) => ({
@@ -28,11 +27,11 @@ export default /* @__PURE__ */ defineRule(
         if (typeof value !== 'number' || !Number.isFinite(value)) continue; // field-type's
         const path = [...node.path, field];
         if (node.type === OptionType.INTEGER && !Number.isInteger(value)) {
-          context.report(node, { path, messageId: 'integerOptionMust', data: { subject: capitalize(node.label), field, value, field2: field === 'min_value' ? Math.ceil(value) : Math.floor(value) } });
+          context.report(node, { path, messageId: 'notInteger', data: { field, value, rounded: field === 'min_value' ? Math.ceil(value) : Math.floor(value) } });
         } else if (node.type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
-          context.report(node, { path, messageId: 'outsideIntegerRange', data: { subject: capitalize(node.label), field, value, maxSafeInteger: MAX_SAFE_INTEGER } });
+          context.report(node, { path, messageId: 'outsideIntegerRange', data: { field, value } });
         } else if (node.type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
-          context.report(node, { path, messageId: 'outsideNumberRange', data: { subject: capitalize(node.label), field, value, maxNumberBound: MAX_NUMBER_BOUND } });
+          context.report(node, { path, messageId: 'outsideNumberRange', data: { field, value } });
         }
       }
     },

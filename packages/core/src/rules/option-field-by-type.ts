@@ -1,7 +1,6 @@
 import { OPTION_FIELD_TYPES, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
 import { has, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
 
 function allowedOn(types: ReadonlySet<number>): string {
   return [...types].map((t) => `${optionTypeName(t)} (${t})`).join(', ');
@@ -34,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#fields-by-option-type',
     messages: {
-      typeNotAllowed: '{{subject}} is of type {{optionTypeName}}: "{{field}}" is not allowed on it ({{why}}); remove it.',
+      notAllowed: '{{subject}} is of type {{optionTypeName}}: "{{field}}" is not allowed on it ({{why}}); remove it.',
     },
   },
   (context) => ({
@@ -49,7 +48,7 @@ export default /* @__PURE__ */ defineRule(
           field === 'required' ? `${optionTypeName(type) === 'SUB_COMMAND' ? 'subcommands' : 'subcommand groups'} are never required or optional, whatever the value` : `it is only allowed on ${allowedOn(types)}`;
         context.report(node, {
           path: [...node.path, field],
-          messageId: 'typeNotAllowed', data: { subject: capitalize(node.label), optionTypeName: optionTypeName(type), field, why },
+          messageId: 'notAllowed', data: { optionTypeName: optionTypeName(type), field, why },
         });
       }
     },

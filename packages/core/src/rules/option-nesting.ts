@@ -1,6 +1,5 @@
 import { OptionType, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,8 +8,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#structure',
     messages: {
-      insideSubcommandGroup: '{{option}} is a {{optionTypeName}} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.',
-      insideSubcommandSubcommands: '{{option}} is a {{optionTypeName}} inside a subcommand; subcommands may only hold basic options (types 3-11). {{type}}',
+      inGroup: '{{subject}} is a {{optionTypeName}} inside a subcommand group; a group may only hold subcommands (type 1). Put it inside a subcommand.',
+      inSubcommand: '{{subject}} is a {{optionTypeName}} inside a subcommand; subcommands may only hold basic options (types 3-11). {{type}}',
     },
   },
   (context) => ({
@@ -24,12 +23,12 @@ export default /* @__PURE__ */ defineRule(
         if (owner.type === OptionType.SUB_COMMAND_GROUP && type !== OptionType.SUB_COMMAND) {
           context.report(option, {
             path: option.path,
-            messageId: 'insideSubcommandGroup', data: { option: capitalize(option.label), optionTypeName: optionTypeName(type) },
+            messageId: 'inGroup', data: { optionTypeName: optionTypeName(type) },
           });
         } else if (owner.type === OptionType.SUB_COMMAND && (type === OptionType.SUB_COMMAND || type === OptionType.SUB_COMMAND_GROUP)) {
           context.report(option, {
             path: option.path,
-            messageId: 'insideSubcommandSubcommands', data: { option: capitalize(option.label), optionTypeName: optionTypeName(type), type: type === OptionType.SUB_COMMAND ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.' },
+            messageId: 'inSubcommand', data: { optionTypeName: optionTypeName(type), type: type === OptionType.SUB_COMMAND ? 'Use a subcommand group to nest subcommands.' : 'Groups belong at the top level of the command.' },
           });
         }
       }

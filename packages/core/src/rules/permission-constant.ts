@@ -9,8 +9,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/permissions.md#constants',
     messages: {
-      permissionEntryId: 'Permission entry {{index}}: id {{id}} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not {{given}}.',
-      permissionEntryId2: 'Permission entry {{index}}: id {{id}} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not {{given}}.',
+      everyoneNotRole: 'Permission entry {{index}}: id {{id}} is the guild id, which stands for @everyone, a role: use type 1 (ROLE), not {{given}}.',
+      allChannelsNotChannel: 'Permission entry {{index}}: id {{id}} is the guild id minus 1, which stands for all channels: use type 3 (CHANNEL), not {{given}}.',
     },
   },
   (context) => {
@@ -26,12 +26,12 @@ export default /* @__PURE__ */ defineRule(
         if (value === guild && type !== PermissionType.ROLE) {
           context.report(node, {
             path: [...node.path, 'type'],
-            messageId: 'permissionEntryId', data: { index: node.index, id, given },
+            messageId: 'everyoneNotRole', data: { index: node.index, id, given },
           });
         } else if (value === guild - 1n && type !== PermissionType.CHANNEL) {
           context.report(node, {
             path: [...node.path, 'type'],
-            messageId: 'permissionEntryId2', data: { index: node.index, id, given },
+            messageId: 'allChannelsNotChannel', data: { index: node.index, id, given },
           });
         }
       },

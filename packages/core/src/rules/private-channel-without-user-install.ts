@@ -1,6 +1,5 @@
 import { defineRule } from '../rule.js';
 import { findItem, own } from '../util.js';
-import { capitalize } from '../variants.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/command.md#contexts-and-installation',
     messages: {
-      contextsIncludesPrivate: '{{subject}}: contexts includes 2 (PRIVATE_CHANNEL), but {{from}} lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.',
+      privateWithoutUserInstall: '{{subject}}: contexts includes 2 (PRIVATE_CHANNEL), but {{from}} lack 1 (USER_INSTALL), so it can never be used there; add 1 to integration_types or remove 2 from contexts.',
     },
   },
   (context) => ({
@@ -26,7 +25,7 @@ export default /* @__PURE__ */ defineRule(
       const from = Array.isArray(types) ? 'its integration_types' : "the application's integration types";
       context.report(node, {
         path: [...node.path, 'contexts', index],
-        messageId: 'contextsIncludesPrivate', data: { subject: capitalize(node.label), from },
+        messageId: 'privateWithoutUserInstall', data: { from },
       });
     },
   }),

@@ -1,7 +1,6 @@
 import type { FixOperation } from '../types.js';
 import { defineRule } from '../rule.js';
-import { MAX_ITEM_REPORTS, heldIndices, own } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, heldIndices, MAX_ITEM_REPORTS, own } from '../util.js';
 
 const isRequired = (item: unknown): boolean =>
   typeof item === 'object' && item !== null && own(item as Record<string, unknown>, 'required') === true;
@@ -14,7 +13,7 @@ export default /* @__PURE__ */ defineRule(
     fixable: true,
     source: 'docs/facts/options.md#structure',
     messages: {
-      requiredButComes: '{{label}} is required but comes after the optional option {{optionalName}}; move required options before optional ones{{more}}.',
+      requiredAfterOptional: '{{subject}} is required but comes after the optional option {{optionalName}}; move required options before optional ones{{more}}.',
     },
   },
   (context) => ({
@@ -51,7 +50,7 @@ export default /* @__PURE__ */ defineRule(
         const more = i === MAX_ITEM_REPORTS - 1 && late.length > MAX_ITEM_REPORTS ? ` (${late.length - MAX_ITEM_REPORTS} more required options come after optional ones)` : '';
         context.report(node, {
           path: [...node.path, index],
-          messageId: 'requiredButComes', data: { label: capitalize(label), optionalName, more },
+          messageId: 'requiredAfterOptional', data: { subject: capitalize(label), optionalName, more },
           ...(i === 0 ? { fix } : {}),
         });
       });

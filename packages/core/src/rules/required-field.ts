@@ -2,15 +2,14 @@ import { CommandType } from '../facts.js';
 import { defineRule } from '../rule.js';
 import type { ReportDescriptor } from '../nodes.js';
 import type { Path } from '../types.js';
-import { has, own, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, has, type JsonObject, own } from '../util.js';
 
 function missing(object: JsonObject, field: string): boolean {
   return !has(object, field) || object[field] === undefined;
 }
 
 function describe(label: string, field: string, path: Path, remedy: string): ReportDescriptor {
-  return { path: [...path, field], messageId: 'no', data: { label: capitalize(label), field, remedy } };
+  return { path: [...path, field], messageId: 'missing', data: { subject: capitalize(label), field, remedy } };
 }
 
 export default /* @__PURE__ */ defineRule(
@@ -20,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#required-fields',
     messages: {
-      no: '{{label}} has no "{{field}}": {{remedy}}.',
+      missing: '{{subject}} has no "{{field}}": {{remedy}}.',
     },
   },
   (context) => ({

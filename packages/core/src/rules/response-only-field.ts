@@ -9,8 +9,7 @@ import type { RuleContext } from '../nodes.js';
 import { visitObjects, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { camelCase, has, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
+import { camelCase, capitalize, has, type JsonObject } from '../util.js';
 
 function check(
   context: RuleContext,
@@ -36,7 +35,7 @@ function report(context: RuleContext, at: { readonly body: number; readonly path
   const fieldPath = [...at.path, key];
   context.report(at, {
     path: fieldPath,
-    messageId: 'remove', data: { owner: capitalize(owner.label), what },
+    messageId: 'responseOnly', data: { subject: capitalize(owner.label), what },
     suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path: fieldPath }] }],
   });
 }
@@ -49,7 +48,7 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/command.md#response-only-fields',
     messages: {
-      remove: '{{owner}}: {{what}}; remove it.',
+      responseOnly: '{{subject}}: {{what}}; remove it.',
     },
   },
   (context) => ({

@@ -19,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/values.md#snowflakes',
     messages: {
-      permissionEntryId: 'Permission entry {{index}}: id {{id}} {{why}}, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).',
+      notSnowflake: 'Permission entry {{index}}: id {{id}} {{why}}, so it is not a snowflake; use the role, user or channel id as a string of digits without leading zeros (copy it with Developer Mode).',
     },
   },
   (context) => ({
@@ -30,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
       if (why === undefined) return;
       context.report(node, {
         path: [...node.path, 'id'],
-        messageId: 'permissionEntryId', data: { index: node.index, id: JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id), why },
+        messageId: 'notSnowflake', data: { index: node.index, id: JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id), why },
       });
     },
   }),

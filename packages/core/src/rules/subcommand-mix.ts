@@ -1,6 +1,6 @@
 import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
+import { capitalize } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#structure',
     messages: {
-      mixesSubcommandsGroups: '{{owner}} mixes subcommands or groups ({{nested}}) with basic options ({{basic}}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.',
+      mixed: '{{subject}} mixes subcommands or groups ({{nested}}) with basic options ({{basic}}); a command with subcommands cannot be run by itself, so move the basic options into the subcommands.',
     },
   },
   (context) => ({
@@ -33,7 +33,7 @@ export default /* @__PURE__ */ defineRule(
       }
       context.report(node, {
         path: node.path,
-        messageId: 'mixesSubcommandsGroups', data: { owner: capitalize(node.owner.label), nested: nested.slice(0, 3).join(', '), basic: basic.slice(0, 3).join(', ') },
+        messageId: 'mixed', data: { nested: nested.slice(0, 3).join(', '), basic: basic.slice(0, 3).join(', ') },
       });
     },
   }),

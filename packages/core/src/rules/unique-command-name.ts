@@ -1,8 +1,7 @@
 import { commandTypeName } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { listAnd } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, listAnd } from '../util.js';
 
 /** Up to this many copies, every other place is described and the first three in place order named. */
 const SORTED_COPIES = 16;
@@ -35,7 +34,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/sets.md#unique-names',
     messages: {
-      commandsSetAre: '{{command}}: {{commandsCount}} {{commandTypeName}} commands in this {{scope}} set are named {{name}} ({{where}}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.',
+      repeated: '{{command}}: {{commandsCount}} {{commandTypeName}} commands in this {{scope}} set are named {{name}} ({{where}}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.',
     },
   },
   (context) => ({
@@ -60,7 +59,7 @@ export default /* @__PURE__ */ defineRule(
             const where = othersText(commands, command, (other) => context.place(other.body, [...other.path, 'name'], command.body));
             context.report(command, {
               path: [...command.path, 'name'],
-              messageId: 'commandsSetAre', data: { command: capitalize(command.label), commandsCount: commands.length, commandTypeName: commandTypeName(type), scope: context.scope, name: JSON.stringify(name), where },
+              messageId: 'repeated', data: { command: capitalize(command.label), commandsCount: commands.length, commandTypeName: commandTypeName(type), scope: context.scope, name: JSON.stringify(name), where },
             });
           }
         }

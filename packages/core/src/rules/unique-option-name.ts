@@ -1,6 +1,5 @@
 import type { OptionNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../variants.js';
 
 /** Up to this many options (a legal array has at most 25), names are compared pairwise instead of mapped. */
 const SEARCH_LIMIT = 32;
@@ -21,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#structure',
     messages: {
-      nameAlreadyUsed: '{{option}}: the name {{name}} is already used by option #{{first}} of the same array; option names must be unique there: rename one.',
+      repeated: '{{subject}}: the name {{name}} is already used by option #{{first}} of the same array; option names must be unique there: rename one.',
     },
   },
   (context) => ({
@@ -41,7 +40,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(option, {
           path: [...option.path, 'name'],
-          messageId: 'nameAlreadyUsed', data: { option: capitalize(option.label), name: JSON.stringify(name), first },
+          messageId: 'repeated', data: { name: JSON.stringify(name), first },
         });
       }
     },

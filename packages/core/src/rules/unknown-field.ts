@@ -14,8 +14,7 @@ import type { ReportDescriptor, RuleContext } from '../nodes.js';
 import { visitObjects, type Labelled } from '../fields.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { camelCase, closest, has, snakeCase, type JsonObject } from '../util.js';
-import { capitalize } from '../variants.js';
+import { camelCase, capitalize, closest, has, type JsonObject, snakeCase } from '../util.js';
 
 interface Known {
   readonly fields: readonly string[];

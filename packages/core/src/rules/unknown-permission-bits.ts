@@ -1,7 +1,6 @@
 import { KNOWN_PERMISSIONS_MASK } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
-import { capitalize } from '../variants.js';
+import { capitalize, own } from '../util.js';
 
 /** Past this many significant digits the value is far above every permission bit (and BigInt parsing gets slow). */
 const MAX_DIGITS = 80;
@@ -24,8 +23,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/command.md#member-permissions',
     messages: {
-      farLargerThan: '{{where}} is far larger than any permission bitfield (it sets bits above 52); {{remedy}}: check the value.',
-      setsBitsNo: '{{where}} sets bits no permission uses ({{bits}}{{more}}); {{remedy}}: check the value, or use "{{known}}" to keep only the known bits.',
+      tooLarge: '{{where}} is far larger than any permission bitfield (it sets bits above 52); {{remedy}}: check the value.',
+      unknownBits: '{{where}} sets bits no permission uses ({{bits}}{{more}}); {{remedy}}: check the value, or use "{{known}}" to keep only the known bits.',
     },
   },
   (context) => ({
@@ -40,7 +39,7 @@ export default /* @__PURE__ */ defineRule(
       if (digits.length > MAX_DIGITS) {
         context.report(node, {
           path: [...node.path, 'default_member_permissions'],
-          messageId: 'farLargerThan', data: { where: where(), remedy },
+          messageId: 'tooLarge', data: { where: where(), remedy },
         });
         return;
       }
@@ -56,7 +55,7 @@ export default /* @__PURE__ */ defineRule(
       const known = bitfield & KNOWN_PERMISSIONS_MASK;
       context.report(node, {
         path: [...node.path, 'default_member_permissions'],
-        messageId: 'setsBitsNo', data: { where: where(), bits: bits.map((b) => `1 << ${b}`).join(', '), more: more ? ', ...' : '', remedy, known },
+        messageId: 'unknownBits', data: { where: where(), bits: bits.map((b) => `1 << ${b}`).join(', '), more: more ? ', ...' : '', remedy, known },
       });
     },
   }),

@@ -16,7 +16,7 @@ testRule('body-shape', {
       name: 'past 100 misfit items, the rest are counted in one message',
       body: Array.from({ length: 102 }, () => 1),
       errors: [
-        ...Array.from({ length: 100 }, (_, i) => ({ path: [i], messageId: 'itemBulkOverwrite' })),
+        ...Array.from({ length: 100 }, (_, i) => ({ path: [i], messageId: 'itemNotCommand' })),
         { path: [], message: '2 more items of the bulk-overwrite array are not command objects; remove them.' },
       ],
     },

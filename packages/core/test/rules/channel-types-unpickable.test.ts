@@ -21,7 +21,7 @@ testRule('channel-types-unpickable', {
       name: 'GROUP_DM and GUILD_DIRECTORY, each reported',
       body: command({ options: [channel([3, 0, 14])] }),
       errors: [
-        { path: ['options', 0, 'channel_types', 0], messageId: 'unpickable', data: { option: 'Option "where" of /ping', type: 3, typeName: 'GROUP_DM' } },
+        { path: ['options', 0, 'channel_types', 0], messageId: 'unpickable', data: { subject: 'Option "where" of /ping', type: 3, typeName: 'GROUP_DM' } },
         { path: ['options', 0, 'channel_types', 2], message: ['channel type 14 (GUILD_DIRECTORY)'] },
       ],
     },

@@ -41,8 +41,8 @@ testRule('field-type', {
       name: 'past 100 misfit items, the rest are counted in one message',
       body: command({ contexts: Array.from({ length: 101 }, () => true) }),
       errors: [
-        ...Array.from({ length: 100 }, (_, i) => ({ path: ['contexts', i], messageId: 'itemMustNot' })),
-        { path: ['contexts'], messageId: 'moreItemsAre', data: { owner: 'Command /ping', more: 1, field: 'contexts', kindWords: 'an integer' } },
+        ...Array.from({ length: 100 }, (_, i) => ({ path: ['contexts', i], messageId: 'itemWrongType' })),
+        { path: ['contexts'], messageId: 'moreItemsWrongType', data: { subject: 'Command /ping', more: 1, field: 'contexts', kindWords: 'an integer' } },
       ],
     },
     {
