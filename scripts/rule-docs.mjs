@@ -166,9 +166,16 @@ export function textRuleMetas(descriptions, severities = {}) {
   }));
 }
 
+/** A rule's metadata as its page shows it: a plan rule's messages live beside its judge (plan/judges/<id>.ts). */
+export function documentedMeta(meta, planJudges) {
+  const judged = planJudges.get(meta.id);
+  return judged === undefined || meta.messages ? meta : { ...meta, messages: judged.messages };
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const { rules } = await importSource('packages/core/src/index.ts');
+  const { PLAN_JUDGES } = await importSource('packages/core/src/plan/judges/index.ts');
   const { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } = await importSource('packages/shared/src/text/problems.ts');
   const stale = [];
   const write = (file, content, before) => {
@@ -176,7 +183,7 @@ async function main() {
     if (check) stale.push(file);
     else writeFileSync(file, content);
   };
-  for (const meta of [...rules.map((rule) => rule.meta), ...textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES)]) {
+  for (const meta of [...rules.map((rule) => documentedMeta(rule.meta, PLAN_JUDGES)), ...textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES)]) {
     const file = join(DOCS_DIR, `${meta.id}.md`);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     write(file, updatePage(meta, before), before);

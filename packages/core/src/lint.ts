@@ -172,9 +172,9 @@ class ResolvedLinter implements Linter {
             ruleId,
             severity,
             message: messageText(rule.meta.messages, descriptor, at),
+            messageId: descriptor.messageId,
             path: descriptor.path,
           };
-          if (descriptor.messageId !== undefined) diagnostic.messageId = descriptor.messageId;
           if (descriptor.fix) diagnostic.fix = descriptor.fix;
           if (descriptor.suggestions && descriptor.suggestions.length > 0) diagnostic.suggestions = descriptor.suggestions;
           this.results[at.body]?.push(diagnostic);

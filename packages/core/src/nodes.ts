@@ -115,10 +115,11 @@ export interface SetNode {
   readonly itemCount: number;
 }
 
-/** What a report says: a message of the rule's `meta.messages` and the data its placeholders take, or (older form) the text itself. */
-export type MessageDescriptor =
-  | { readonly messageId: string; readonly data?: Readonly<Record<string, unknown>>; readonly message?: never }
-  | { readonly message: string; readonly messageId?: never; readonly data?: never };
+/** What a report says: a message of the rule's `meta.messages` by id, and the data its `{{placeholders}}` take. */
+export interface MessageDescriptor {
+  readonly messageId: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
 
 export type ReportDescriptor = MessageDescriptor & {
   readonly path: Path;

@@ -302,15 +302,13 @@ export interface ReportedNode {
 }
 
 /**
- * The text of a report: `message` as given, or the template `messages[messageId]` with each
- * `{{name}}` replaced by `String(data.name)` (a name the data lacks stays as written, as in
- * ESLint). `{{subject}}`, when the data lacks it, is the label of the node reported on (or of its
- * owner), capitalized: "Option "user" of /ban". An id the rule does not declare throws: the rule
- * has a bug.
+ * The text of a report: the template `messages[messageId]` with each `{{name}}` replaced by
+ * `String(data.name)` (a name the data lacks stays as written, as in ESLint). `{{subject}}`, when
+ * the data lacks it, is the label of the node reported on (or of its owner), capitalized:
+ * "Option "user" of /ban". An id the rule does not declare throws: the rule has a bug.
  */
-export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly message?: string; readonly messageId?: string; readonly data?: Readonly<Record<string, unknown>> }, at?: ReportedNode): string {
+export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly messageId: string; readonly data?: Readonly<Record<string, unknown>> }, at?: ReportedNode): string {
   const { messageId, data } = report;
-  if (messageId === undefined) return report.message!;
   const template = messages && has(messages, messageId) ? messages[messageId]! : undefined;
   if (template === undefined) throw new Error(`no message "${messageId}" in the rule's meta.messages`);
   return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => {

@@ -4,8 +4,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npx -y pnpm@10 run docs`
-import { BEGIN, END, SECTIONS, renderHeader, renderIndex, unresolvedSource } from '../../../scripts/rule-docs.mjs';
+import { BEGIN, END, SECTIONS, documentedMeta, renderHeader, renderIndex, unresolvedSource } from '../../../scripts/rule-docs.mjs';
 import { rules } from '../src/index.js';
+import { PLAN_JUDGES } from '../src/plan/judges/index.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -38,7 +39,7 @@ describe('rule catalog', () => {
         const start = text.indexOf(BEGIN);
         const end = text.indexOf(END);
         expect(start).toBeGreaterThan(-1);
-        expect(text.slice(start, end + END.length)).toBe(renderHeader(meta));
+        expect(text.slice(start, end + END.length)).toBe(renderHeader(documentedMeta(meta, PLAN_JUDGES)));
         // One block only: a page once kept a stale block (an older marker) below the new one.
         expect(text.match(/<!-- begin generated/g), 'generated blocks on the page').toHaveLength(1);
         for (const section of SECTIONS) expect(text).toContain(`\n${section}\n`);

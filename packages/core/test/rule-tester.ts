@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFix, lintSet, rules, type Diagnostic, type LintOptions, type Path } from '../src/index.js';
 import { createLinterIgnoringFilters } from '../src/lint.js';
-import { messageText } from '../src/util.js';
+import { expectMessage, expectMessagesCovered, type ExpectedMessage } from './expect-message.js';
 
 interface CaseBase {
   /** Shown as the test name. */
@@ -18,19 +18,10 @@ interface CaseBase {
 /** One body, or the bodies of a set (several files linted together). */
 export type ValidCase = CaseBase & ({ readonly body: unknown; readonly bodies?: never } | { readonly bodies: readonly unknown[]; readonly body?: never });
 
-interface ExpectedError {
+interface ExpectedError extends ExpectedMessage {
   /** In a set case, the index in `bodies` of the body the diagnostic is in (0 when omitted). */
   readonly bodyIndex?: number;
   readonly path: Path;
-  /** The key of the rule's `meta.messages` the diagnostic was made from. */
-  readonly messageId?: string;
-  /** The data its placeholders were filled with: the message must be the template of `messageId` filled with it (as ESLint's RuleTester checks). */
-  readonly data?: Readonly<Record<string, unknown>>;
-  /**
-   * The whole text (a string), or words (or a pattern) it must contain: the field, the value, the
-   * remedy. A rule with `meta.messages` has at least one whole-text case, so a change of wording shows.
-   */
-  readonly message?: string | readonly string[] | RegExp;
   /** The body after applying this diagnostic's automatic fix; `null` asserts there is no fix. */
   readonly output?: unknown;
   /** How many suggestions the diagnostic offers, or the bodies each one produces. */
@@ -107,15 +98,7 @@ export function testRule(ruleId: string, cases: { valid: readonly ValidCase[]; i
             const { diagnostic, bodyIndex } = found[i]!;
             const body = bodies[bodyIndex];
             expect(diagnostic.severity).toBe(rule!.meta.severity);
-            if (typeof expected.message === 'string') expect(diagnostic.message).toBe(expected.message);
-            else if (expected.message instanceof RegExp) expect(diagnostic.message).toMatch(expected.message);
-            else if (expected.message) for (const word of expected.message) expect(diagnostic.message).toContain(word);
-            if (expected.messageId !== undefined) expect(diagnostic.messageId).toBe(expected.messageId);
-            if (expected.data !== undefined) {
-              expect(expected.messageId, 'data goes with a messageId').toBeDefined();
-              expect(diagnostic.message).toBe(messageText(rule!.meta.messages, { messageId: expected.messageId!, data: expected.data }));
-            }
-            if (rule!.meta.messages) expect(Object.keys(rule!.meta.messages), 'the ids of meta.messages').toContain(diagnostic.messageId);
+            expectMessage(diagnostic, expected, rule!.meta.messages ?? {});
             if (expected.output === null) expect(diagnostic.fix).toBeUndefined();
             else if (expected.output !== undefined) {
               expect(diagnostic.fix, 'an automatic fix').toBeDefined();
@@ -132,18 +115,10 @@ export function testRule(ruleId: string, cases: { valid: readonly ValidCase[]; i
         });
       });
     });
-    const messages = rule?.meta.messages;
-    if (messages) {
-      it('reports every message of its meta, and one case gives a whole text', () => {
-        const reported = new Set(cases.invalid.flatMap((c) => ofRule(ruleId, c).map((f) => f.diagnostic.messageId)));
-        expect(Object.keys(messages).filter((id) => !reported.has(id)), 'messages no case reports').toEqual([]);
-        expect(cases.invalid.some((c) => c.errors.some((e) => typeof e.message === 'string')), 'a case asserting a whole message').toBe(true);
-      });
-      it('every placeholder of its messages is filled by some case', () => {
-        const texts = cases.invalid.flatMap((c) => ofRule(ruleId, c).map((f) => f.diagnostic.message));
-        expect(texts.filter((t) => /\{\{[^{}]+\}\}/.test(t)), 'messages with a placeholder left').toEqual([]);
-      });
-    }
+    it('declares its messages, reports each of them, and one case asserts a whole text', () => {
+      expect(rule?.meta.messages, 'meta.messages').toBeDefined();
+      expectMessagesCovered(rule!.meta.messages!, cases.invalid.flatMap((c) => ofRule(ruleId, c).map((f) => f.diagnostic)), cases.invalid.flatMap((c) => c.errors));
+    });
   });
 }
 

@@ -305,8 +305,8 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
   const levels = severities(options.rules);
   const diagnostics: PlanDiagnostic[] = [];
   for (const rule of catalog) {
-    const judge = PLAN_JUDGES.get(rule.meta.id);
-    if (judge === undefined) continue;
+    const judged = PLAN_JUDGES.get(rule.meta.id);
+    if (judged === undefined) continue;
     const severity = levels.get(rule.meta.id);
     if (severity === undefined) continue;
     const ruleContext: PlanRuleContext = {
@@ -323,10 +323,10 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
         const diagnostic: { -readonly [K in keyof PlanDiagnostic]: PlanDiagnostic[K] } = {
           ruleId: rule.meta.id,
           severity: descriptor.severity === 'warning' ? 'warning' : severity,
-          message: messageText(rule.meta.messages, descriptor),
+          message: messageText(judged.messages, descriptor),
+          messageId: descriptor.messageId,
           path: descriptor.path ?? [],
         };
-        if (descriptor.messageId !== undefined) diagnostic.messageId = descriptor.messageId;
         if (descriptor.body !== undefined) diagnostic.body = descriptor.body;
         if (descriptor.registered !== undefined) diagnostic.registered = descriptor.registered;
         if (descriptor.fix) diagnostic.fix = descriptor.fix;
@@ -335,7 +335,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
       },
     };
     try {
-      judge(ruleContext);
+      judged.judge(ruleContext);
     } catch (error) {
       diagnostics.push({ ruleId: rule.meta.id, severity: 'error', message: `Internal error in rule ${rule.meta.id}: ${error instanceof Error ? error.message : String(error)}. Please report it.`, path: [] });
     }

@@ -2,7 +2,8 @@
 // the rule, and plans that must, with where each diagnostic points and the words of its message.
 import { describe, expect, it } from 'vitest';
 import { rules, type Path, type Severity } from '../../src/index.js';
-import { plan, type PlanOptions } from '../../src/plan/index.js';
+import { PLAN_JUDGES, plan, type PlanOptions } from '../../src/plan/index.js';
+import { expectMessage, expectMessagesCovered, type ExpectedMessage } from '../expect-message.js';
 
 export interface PlanCase {
   readonly name: string;
@@ -11,8 +12,7 @@ export interface PlanCase {
   readonly options?: PlanOptions;
 }
 
-export interface ExpectedPlanDiagnostic {
-  readonly message: readonly string[];
+export interface ExpectedPlanDiagnostic extends ExpectedMessage {
   readonly path?: Path;
   readonly body?: number;
   readonly registered?: number;
@@ -37,7 +37,7 @@ export function testPlanRule(ruleId: string, cases: { valid: readonly PlanCase[]
         expect(found.map((d) => d.message)).toHaveLength(testCase.errors.length);
         testCase.errors.forEach((expected, i) => {
           const d = found[i]!;
-          for (const word of expected.message) expect(d.message).toContain(word);
+          expectMessage(d, expected, PLAN_JUDGES.get(ruleId)!.messages);
           expect(d.path).toEqual(expected.path ?? []);
           expect(d.body).toBe(expected.body);
           expect(d.registered).toBe(expected.registered);
@@ -46,5 +46,9 @@ export function testPlanRule(ruleId: string, cases: { valid: readonly PlanCase[]
         });
       });
     }
+    it('reports each of its messages, and one case asserts a whole text', () => {
+      const reported = cases.invalid.flatMap((c) => plan(c.local, c.registered, c.options).diagnostics.filter((d) => d.ruleId === ruleId));
+      expectMessagesCovered(PLAN_JUDGES.get(ruleId)!.messages, reported, cases.invalid.flatMap((c) => c.errors));
+    });
   });
 }

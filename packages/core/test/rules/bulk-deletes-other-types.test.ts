@@ -19,7 +19,7 @@ testPlanRule('bulk-deletes-other-types', {
       local: [slash('ban')],
       registered: [ban, report, quote, info],
       errors: [
-        { message: ['sends only CHAT_INPUT commands', 'deletes the 2 registered USER commands', '"Report", "Info"', 'of every type', '--style each'] },
+        { message: 'This bulk overwrite sends only CHAT_INPUT commands, so it deletes the 2 registered USER commands ("Report", "Info"): the list of the global scope becomes exactly the body, of every type. Add them to the body to keep them, or send commands one by one (--style each).' },
         { message: ['deletes the 1 registered MESSAGE command ("Quote")'] },
       ],
     },

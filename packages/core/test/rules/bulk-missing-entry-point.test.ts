@@ -16,7 +16,7 @@ testPlanRule('bulk-missing-entry-point', {
       name: 'left out of a bulk overwrite',
       local: [slash('ban')],
       registered: [ban, launch],
-      errors: [{ registered: 1, message: ['"Launch"', 'id 400000000000000001', '50240', 'applies nothing', '{"id":"400000000000000001","type":4,"name":"Launch","handler":2}'] }],
+      errors: [{ registered: 1, message: 'The registered entry point "Launch" (id 400000000000000001) is left out of this bulk overwrite (no item carries its id or its name): the service rejects the whole body with 50240 ("You cannot remove this app\'s Entry Point command in a bulk update operation") and applies nothing. Add {"id":"400000000000000001","type":4,"name":"Launch","handler":2} to the body, or delete the entry point on its own first.' }],
     },
     {
       name: 'renamed without its id: a replace deletes it too',

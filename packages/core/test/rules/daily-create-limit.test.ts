@@ -15,7 +15,7 @@ testPlanRule('daily-create-limit', {
       local: many(10),
       registered: [],
       options: { createsUsedToday: 195 },
-      errors: [{ body: 0, path: [], message: ['creates 10 global commands', 'after the 195 already made today', '205 of the 200', '30034', 'deploy 5 fewer'] }],
+      errors: [{ body: 0, path: [], message: 'This deploy creates 10 global commands after the 195 already made today: 205 of the 200 allowed a day, so the service answers 30034 ("Max number of daily application command creates has been reached (200)") past the 200th. Keep the ids (renames with "id", updates instead of delete plus create), or deploy 5 fewer today.' }],
     },
     {
       name: 'near the limit: a warning with what remains',

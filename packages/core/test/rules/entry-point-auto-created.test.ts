@@ -18,7 +18,7 @@ testPlanRule('entry-point-auto-created', {
       local: [[slash('ban'), slash('kick')]],
       registered: undefined,
       options: embedded,
-      errors: [{ message: ['embedded', '"Launch"', 'handler 2', 'of 2 commands', '50240', '--fetch'] }],
+      errors: [{ message: 'The application is embedded (an Activity), so the service created a PRIMARY_ENTRY_POINT command for it (named "Launch", handler 2), and this global bulk overwrite of 2 commands has none: the service will reject it whole with 50240. Add the entry point with its registered "id" (read the list: cmdlint plan --fetch), or send commands one by one (--style each).' }],
     },
   ],
 });

@@ -16,7 +16,7 @@ testPlanRule('perpetual-difference', {
       name: 'required: false, also deep in a subcommand',
       local: [slash('mod', { options: [{ type: 1, name: 'ban', description: 'Ban', options: [{ ...reason, required: false }] }] })],
       registered: [registeredOf(slash('mod', { options: [{ type: 1, name: 'ban', description: 'Ban', options: [reason] }] }))],
-      errors: [{ body: 0, path: ['options', 0, 'options', 0, 'required'], message: ['option "reason" of command /mod', '"required": false', 'differs on every deploy', 'Remove "required": false'] }],
+      errors: [{ body: 0, path: ['options', 0, 'options', 0, 'required'], message: 'The option "reason" of command /mod: "required": false is the default, and the service returns the option without "required": a comparison of the file with the list differs on every deploy. Remove "required": false.' }],
     },
     {
       name: 'a localization equal to the default, when localization-equals-default is off',

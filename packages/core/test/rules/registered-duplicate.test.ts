@@ -14,7 +14,7 @@ testPlanRule('registered-duplicate', {
       name: 'two registered /ban: the first is kept',
       local: [slash('ban')],
       registered: [first, second],
-      errors: [{ registered: 1, message: ['command /ban twice', 'ids 500000000000000001 and 500000000000000002', 'matched 500000000000000001', 'deletes 500000000000000002', 'DELETE /applications/{application.id}/commands/500000000000000002'] }],
+      errors: [{ registered: 1, message: 'The registered list holds the command /ban twice (ids 500000000000000001 and 500000000000000002): the plan matched 500000000000000001 and deletes 500000000000000002 (DELETE /applications/{application.id}/commands/500000000000000002); a bulk overwrite removes it too.' }],
     },
     {
       name: 'the one the local body names by id is kept',

@@ -19,7 +19,7 @@ testPlanRule('rename-drops-permissions', {
       name: 'a rename without the id is a delete plus a create',
       local: [slash('boot', { description: 'The kick command' })],
       registered: [kick],
-      errors: [{ body: 0, path: [], message: ['command /boot', '"kick"', 'id 300000000000000001', 'permission overwrites', 'new id', 'Add "id": "300000000000000001"'], suggestions: 1 }],
+      errors: [{ body: 0, path: [], message: 'The command /boot replaces the registered "kick" (id 300000000000000001) without its "id": the service deletes it with its permission overwrites and creates a new command with a new id (clients may show "unknown integration" until they refresh, and the create counts toward the 200 a day). Add "id": "300000000000000001" to the command /boot to rename it in place and keep its overwrites.', suggestions: 1 }],
     },
     {
       name: 'in a bulk array: the path of the item',

@@ -1,6 +1,10 @@
 import { COMMAND_TYPE_NAMES, CommandType } from '../../facts.js';
 import type { PlanRuleContext } from '../types.js';
 
+export const messages = {
+  deletesOthers: 'This bulk overwrite sends {{sent}}, so it deletes the {{deleted}} ({{names}}): the list of the {{scope}} scope becomes exactly the body, of every type. Add {{them}} to the body to keep {{them}}, or send commands one by one (--style each).',
+};
+
 /** The judgement of bulk-deletes-other-types (its catalog entry: rules/bulk-deletes-other-types.ts), run by plan() through judges/index.ts. */
 export function judge(context: PlanRuleContext): void {
   if (context.style !== 'bulk' || context.registered === undefined) return;
@@ -17,7 +21,14 @@ export function judge(context: PlanRuleContext): void {
   for (const [type, names] of deleted) {
     const typeName = COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`;
     context.report({
-      message: `This bulk overwrite sends ${sentNames.length > 0 ? `only ${sentNames.join(' and ')} commands` : 'no commands'}, so it deletes the ${names.length} registered ${typeName} command${names.length === 1 ? '' : 's'} (${names.map((n) => JSON.stringify(n)).join(', ')}): the list of the ${context.scope} scope becomes exactly the body, of every type. Add ${names.length === 1 ? 'it' : 'them'} to the body to keep ${names.length === 1 ? 'it' : 'them'}, or send commands one by one (--style each).`,
+      messageId: 'deletesOthers',
+      data: {
+        sent: sentNames.length > 0 ? `only ${sentNames.join(' and ')} commands` : 'no commands',
+        deleted: `${names.length} registered ${typeName} command${names.length === 1 ? '' : 's'}`,
+        names: names.map((n) => JSON.stringify(n)).join(', '),
+        scope: context.scope,
+        them: names.length === 1 ? 'it' : 'them',
+      },
     });
   }
 }

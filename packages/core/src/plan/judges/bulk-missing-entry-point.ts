@@ -1,6 +1,10 @@
 import { CommandType } from '../../facts.js';
 import type { PlanRuleContext } from '../types.js';
 
+export const messages = {
+  leftOut: 'The registered entry point {{name}} (id {{id}}) is left out of this bulk overwrite (no item carries its id or its name): the service rejects the whole body with 50240 ("You cannot remove this app\'s Entry Point command in a bulk update operation") and applies nothing. Add {{item}} to the body, or delete the entry point on its own first.',
+};
+
 /** The judgement of bulk-missing-entry-point (its catalog entry: rules/bulk-missing-entry-point.ts), run by plan() through judges/index.ts. */
 export function judge(context: PlanRuleContext): void {
   if (context.style !== 'bulk' || context.registered === undefined) return;
@@ -13,7 +17,8 @@ export function judge(context: PlanRuleContext): void {
     const item = JSON.stringify({ ...(action.id !== undefined ? { id: action.id } : {}), type: CommandType.PRIMARY_ENTRY_POINT, name, ...(typeof handler === 'number' ? { handler } : {}) });
     context.report({
       ...(action.registered !== undefined ? { registered: action.registered } : {}),
-      message: `The registered entry point ${JSON.stringify(name)} (id ${action.id ?? 'unknown'}) is left out of this bulk overwrite (no item carries its id or its name): the service rejects the whole body with 50240 ("You cannot remove this app's Entry Point command in a bulk update operation") and applies nothing. Add ${item} to the body, or delete the entry point on its own first.`,
+      messageId: 'leftOut',
+      data: { name: JSON.stringify(name), id: action.id ?? 'unknown', item },
     });
   }
 }

@@ -3,20 +3,29 @@ import type { PlanRuleContext } from '../types.js';
 import type { Path } from '../../types.js';
 import { isObject, own, type JsonObject } from '../../util.js';
 
+export const messages = {
+  localizationEqualsDefault: '{{where}}: {{field}}_localizations.{{locale}} is {{base}}, equal to the default {{field}}, which the service drops: the registered command never has it, so a comparison of the file with the list differs on every deploy. Remove the {{locale}} entry.',
+  requiredFalse: 'The {{option}}: "required": false is the default, and the service returns the option without "required": a comparison of the file with the list differs on every deploy. Remove "required": false.',
+  guildDmPermission: 'The {{command}} is a guild command: the service returns it without dm_permission, so a comparison of the file with the list differs on every deploy. Remove "dm_permission".',
+};
+
+/** Reports one of the messages above at a path of the command being judged. */
+type Report = (path: Path, messageId: keyof typeof messages, data: Readonly<Record<string, unknown>>) => void;
+
 /** Localization values equal to their default, which the service drops. */
-function equalToDefault(node: JsonObject, path: Path, where: string, report: (path: Path, message: string) => void): void {
+function equalToDefault(node: JsonObject, path: Path, where: string, report: Report): void {
   for (const field of ['name', 'description'] as const) {
     const dictionary = own(node, `${field}_localizations`);
     const base = own(node, field);
     if (!isObject(dictionary) || typeof base !== 'string') continue;
     for (const locale of Object.keys(dictionary)) {
       if (dictionary[locale] !== base) continue;
-      report([...path, `${field}_localizations`, locale], `${where}: ${field}_localizations.${locale} is ${JSON.stringify(base)}, equal to the default ${field}, which the service drops: the registered command never has it, so a comparison of the file with the list differs on every deploy. Remove the ${locale} entry.`);
+      report([...path, `${field}_localizations`, locale], 'localizationEqualsDefault', { where, field, locale, base: JSON.stringify(base) });
     }
   }
 }
 
-function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: (path: Path, message: string) => void, depth = 0): void {
+function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: Report, depth = 0): void {
   const list = own(node, 'options');
   // Options nest three levels in a valid command; deeper (or cyclic) ones are the lint's to report.
   if (!Array.isArray(list) || depth > MAX_DEPTH) return;
@@ -26,7 +35,7 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
     const label = `option ${JSON.stringify(typeof name === 'string' ? name : i)} of ${where}`;
     const at = [...path, 'options', i];
     if (own(option, 'required') === false) {
-      report([...at, 'required'], `The ${label}: "required": false is the default, and the service returns the option without "required": a comparison of the file with the list differs on every deploy. Remove "required": false.`);
+      report([...at, 'required'], 'requiredFalse', { option: label });
     }
     if (!context.isEnabled('localization-equals-default')) equalToDefault(option, at, `The ${label}`, report);
     options(option, at, where, context, report, depth + 1);
@@ -36,10 +45,10 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
 /** The judgement of perpetual-difference (its catalog entry: rules/perpetual-difference.ts), run by plan() through judges/index.ts. */
 export function judge(context: PlanRuleContext): void {
   for (const command of context.local) {
-    const report = (path: Path, message: string): void => context.report({ body: command.body, path, message });
+    const report: Report = (path, messageId, data) => context.report({ body: command.body, path, messageId, data });
     const where = command.label;
     if (context.scope === 'guild' && !context.isEnabled('guild-ignored-field') && own(command.raw, 'dm_permission') !== undefined) {
-      report([...command.path, 'dm_permission'], `The ${where} is a guild command: the service returns it without dm_permission, so a comparison of the file with the list differs on every deploy. Remove "dm_permission".`);
+      report([...command.path, 'dm_permission'], 'guildDmPermission', { command: where });
     }
     if (!context.isEnabled('localization-equals-default')) equalToDefault(command.raw, command.path, `The ${where}`, report);
     options(command.raw, command.path, where, context, report);

@@ -1,5 +1,9 @@
 import type { PlanRuleContext } from '../types.js';
 
+export const messages = {
+  duplicate: 'The registered list holds the {{command}} twice (ids {{keptId}} and {{id}}): the plan matched {{keptId}} and deletes {{deleted}} (DELETE {{endpoint}}/{{deletePath}}); a bulk overwrite removes it too.',
+};
+
 /** The judgement of registered-duplicate (its catalog entry: rules/registered-duplicate.ts), run by plan() through judges/index.ts. */
 export function judge(context: PlanRuleContext): void {
   if (context.registered === undefined) return;
@@ -10,7 +14,15 @@ export function judge(context: PlanRuleContext): void {
     const keptId = kept?.id ?? keptRegistered?.id ?? 'unknown';
     context.report({
       ...(action.registered !== undefined ? { registered: action.registered } : {}),
-      message: `The registered list holds the ${action.label} twice (ids ${keptId} and ${action.id ?? 'unknown'}): the plan matched ${keptId} and deletes ${action.id ?? 'the other'} (DELETE ${context.scope === 'guild' ? '/applications/{application.id}/guilds/{guild.id}/commands' : '/applications/{application.id}/commands'}/${action.id ?? '{command.id}'}); a bulk overwrite removes it too.`,
+      messageId: 'duplicate',
+      data: {
+        command: action.label,
+        keptId,
+        id: action.id ?? 'unknown',
+        deleted: action.id ?? 'the other',
+        endpoint: context.scope === 'guild' ? '/applications/{application.id}/guilds/{guild.id}/commands' : '/applications/{application.id}/commands',
+        deletePath: action.id ?? '{command.id}',
+      },
     });
   }
 }
