@@ -4,7 +4,7 @@ import type { Rule } from './rule.js';
 import { rules as catalog } from './rules/index.js';
 import type { ApplicationSettings, BodyKind, Diagnostic, LintOptions, Path, RuleSetting, Scope, Severity } from './types.js';
 import { timedVisitors } from './timing.js';
-import { LONG_ARRAY, heldIndices, jsonTypeOf, messageText } from './util.js';
+import { LONG_ARRAY, heldIndices, jsonTypeOf, renderMessage } from './util.js';
 import { Dispatch } from './dispatch.js';
 import { Walker, detectKind, kindAmbiguity } from './walk.js';
 import { NameSet } from './name-set.js';
@@ -171,7 +171,7 @@ class ResolvedLinter implements Linter {
           const diagnostic: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
             ruleId,
             severity,
-            message: messageText(rule.meta.messages, descriptor, at),
+            ...renderMessage(rule.meta.messages, descriptor, at),
             messageId: descriptor.messageId,
             path: descriptor.path,
           };

@@ -36,6 +36,8 @@ export interface Diagnostic {
   readonly message: string;
   /** The key in the rule's `meta.messages` whose template made `message` (absent on an internal error). */
   readonly messageId?: string;
+  /** What filled the template's `{{placeholders}}`: the template of `messageId` filled with it gives `message` again. */
+  readonly data?: Readonly<Record<string, unknown>>;
   readonly path: Path;
   /** A safe automatic fix. */
   readonly fix?: Fix;

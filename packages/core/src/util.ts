@@ -301,19 +301,26 @@ export interface ReportedNode {
   readonly owner?: { readonly label: string };
 }
 
+/** A report made text: the message, and the data its template was filled with. */
+export interface RenderedMessage {
+  readonly message: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The text of a report: the template `messages[messageId]` with each `{{name}}` replaced by
  * `String(data.name)` (a name the data lacks stays as written, as in ESLint). `{{subject}}`, when
- * the data lacks it, is the label of the node reported on (or of its owner), capitalized:
- * "Option "user" of /ban". An id the rule does not declare throws: the rule has a bug.
+ * the data lacks it, is the label of the node reported on (or of its owner), capitalized
+ * ("Option "user" of /ban"), and joins the data given back, so that the data alone fills the
+ * template again (ESLint's plugin does). An id the rule does not declare throws: the rule has a bug.
  */
-export function messageText(messages: Readonly<Record<string, string>> | undefined, report: { readonly messageId: string; readonly data?: Readonly<Record<string, unknown>> }, at?: ReportedNode): string {
-  const { messageId, data } = report;
+export function renderMessage(messages: Readonly<Record<string, string>> | undefined, report: { readonly messageId: string; readonly data?: Readonly<Record<string, unknown>> }, at?: ReportedNode): RenderedMessage {
+  const { messageId } = report;
   const template = messages && has(messages, messageId) ? messages[messageId]! : undefined;
   if (template === undefined) throw new Error(`no message "${messageId}" in the rule's meta.messages`);
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => {
-    if (data && has(data, name)) return String(data[name]);
-    const label = name === 'subject' ? (at?.label ?? at?.owner?.label) : undefined;
-    return label === undefined ? whole : capitalize(label);
-  });
+  let data = report.data;
+  const label = at?.label ?? at?.owner?.label;
+  if (label !== undefined && !(data && has(data, 'subject')) && template.includes('{{subject}}')) data = { ...data, subject: capitalize(label) };
+  const message = template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (data && has(data, name) ? String(data[name]) : whole));
+  return data === undefined ? { message } : { message, data };
 }

@@ -1,7 +1,7 @@
 // How the two table harnesses (rule-tester.ts, plan/plan-rule-tester.ts) hold a diagnostic to its
 // rule's messages: the id, the data that fills the template, the whole text or its words.
 import { expect } from 'vitest';
-import { messageText } from '../src/util.js';
+import { renderMessage } from '../src/util.js';
 
 /** What a case says of a diagnostic's message. */
 export interface ExpectedMessage {
@@ -13,7 +13,7 @@ export interface ExpectedMessage {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-export function expectMessage(diagnostic: { readonly message: string; readonly messageId?: string }, expected: ExpectedMessage, messages: Readonly<Record<string, string>>): void {
+export function expectMessage(diagnostic: { readonly message: string; readonly messageId?: string; readonly data?: Readonly<Record<string, unknown>> }, expected: ExpectedMessage, messages: Readonly<Record<string, string>>): void {
   if (typeof expected.message === 'string') expect(diagnostic.message).toBe(expected.message);
   else if (expected.message instanceof RegExp) expect(diagnostic.message).toMatch(expected.message);
   else if (expected.message) for (const word of expected.message) expect(diagnostic.message).toContain(word);
@@ -21,7 +21,8 @@ export function expectMessage(diagnostic: { readonly message: string; readonly m
   if (expected.messageId !== undefined) expect(diagnostic.messageId).toBe(expected.messageId);
   if (expected.data !== undefined) {
     expect(expected.messageId, 'data goes with a messageId').toBeDefined();
-    expect(diagnostic.message).toBe(messageText(messages, { messageId: expected.messageId!, data: expected.data }));
+    expect(diagnostic.data, 'the data of the report').toEqual(expected.data);
+    expect(diagnostic.message).toBe(renderMessage(messages, { messageId: expected.messageId!, data: expected.data }).message);
   }
 }
 

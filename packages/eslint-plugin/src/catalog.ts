@@ -6,6 +6,8 @@ import { ruleCatalog, type RuleInfo } from '@cmdlint/shared';
 
 export interface PluginRuleInfo extends RuleInfo {
   readonly hasSuggestions: boolean;
+  /** The core rule's messages by id (none for a check of the text). */
+  readonly messages: Readonly<Record<string, string>>;
 }
 
 /**
@@ -22,9 +24,9 @@ function build(): PluginRuleInfo[] {
   const list: PluginRuleInfo[] = [];
   for (const { meta } of coreRules) {
     if (meta.subject === 'plan') continue;
-    list.push({ ...catalog.get(meta.id)!, hasSuggestions: meta.hasSuggestions });
+    list.push({ ...catalog.get(meta.id)!, hasSuggestions: meta.hasSuggestions, messages: meta.messages ?? {} });
   }
-  for (const id of TEXT_CHECKS) list.push({ ...catalog.get(id)!, hasSuggestions: false });
+  for (const id of TEXT_CHECKS) list.push({ ...catalog.get(id)!, hasSuggestions: false, messages: {} });
   return list;
 }
 

@@ -17,7 +17,7 @@ interface Fixer {
 interface ReportDescriptor {
   readonly loc: { readonly start: Position; readonly end: Position };
   readonly messageId: string;
-  readonly data: Record<string, string>;
+  readonly data: Readonly<Record<string, unknown>>;
   readonly fix?: (fixer: Fixer) => unknown[];
   readonly suggest?: { readonly desc: string; readonly fix: (fixer: Fixer) => unknown[] }[];
 }
@@ -52,8 +52,11 @@ function descriptor(context: RuleContext, diagnostic: LocatedDiagnostic): Report
   const sourceCode = context.sourceCode;
   return {
     loc: { start: position(sourceCode, diagnostic.offset, diagnostic.range.start), end: position(sourceCode, diagnostic.end, diagnostic.range.end) },
-    messageId: 'cmdlint',
-    data: { message: diagnostic.message },
+    // A core rule's message by its id and data, which ESLint fills in itself (the same template,
+    // the same text); a check of the text by its whole text.
+    ...(diagnostic.messageId !== undefined && diagnostic.data !== undefined
+      ? { messageId: diagnostic.messageId, data: diagnostic.data }
+      : { messageId: diagnostic.messageId ?? 'cmdlint', data: { message: diagnostic.message } }),
     ...(diagnostic.fix ? { fix: fixOf(diagnostic.fix) } : {}),
     ...(diagnostic.suggestions ? { suggest: diagnostic.suggestions.map((suggestion) => ({ desc: suggestion.message, fix: fixOf(suggestion.edits) })) } : {}),
   };
@@ -67,7 +70,8 @@ function makeRule(info: PluginRuleInfo): EslintRule {
       ...(info.fixable ? { fixable: 'code' as const } : {}),
       ...(info.hasSuggestions ? { hasSuggestions: true } : {}),
       schema: [],
-      messages: { cmdlint: '{{message}}' },
+      // The rule's own templates, and `cmdlint` for a text made whole (a check of the text, an internal error).
+      messages: { ...info.messages, cmdlint: '{{message}}' },
     },
     create(context) {
       const diagnostics = enrol(context, info.id);

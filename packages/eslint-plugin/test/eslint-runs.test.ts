@@ -3,17 +3,20 @@
 // a type, a deploy script's request body, JSON command files, and files that only look like
 // commands), with the configuration the README gives. Every problem is asserted by rule, line and
 // column; every other file must stay silent; `eslint --fix` must change exactly the fixable literals.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rules } from '@cmdlint/core';
 
 const run = promisify(execFile);
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(PACKAGE, 'test', 'fixtures');
 const BOT = join(FIXTURES, 'bot');
+/** The built CLI, to hold ESLint's texts to the ones cmdlint prints. */
+const CLI = join(PACKAGE, '..', 'cli', 'bin', 'cmdlint.js');
 const ESLINTS = [
   { name: 'ESLint 9', bin: join(PACKAGE, 'node_modules', 'eslint9', 'bin', 'eslint.js'), major: '9' },
   { name: 'ESLint 10', bin: join(PACKAGE, 'node_modules', 'eslint', 'bin', 'eslint.js'), major: '10' },
@@ -21,6 +24,8 @@ const ESLINTS = [
 
 interface EslintMessage {
   readonly ruleId: string | null;
+  readonly message: string;
+  readonly messageId?: string;
   readonly severity: number;
   readonly line: number;
   readonly column: number;
@@ -108,6 +113,22 @@ describe.each(ESLINTS)('$name on the fixture bot', ({ bin, major }) => {
     for (const file of CLEAN) expect(files).toContain(file);
     const noisy = new Set(lines.map((line) => line.split(' ')[0]));
     for (const file of CLEAN) expect(noisy.has(file)).toBe(false);
+  });
+
+  it('gives each message its rule\'s id and data, which ESLint fills into the rule\'s template: the text cmdlint itself prints', async () => {
+    const { stdout } = await eslint(bin, BOT, ['--format', 'json', 'data']);
+    const eslintMessages = (JSON.parse(stdout) as { filePath: string; messages: EslintMessage[] }[]).flatMap((result) =>
+      result.messages.filter((m) => m.ruleId !== 'cmdlint/duplicate-key').map((m) => ({ file: relative(BOT, result.filePath).split('\\').join('/'), ...m })));
+    const cli = spawnSync(process.execPath, [CLI, '--format', 'json', ...new Set(eslintMessages.map((m) => m.file))], { cwd: BOT, encoding: 'utf8' });
+    const cliMessages = (JSON.parse(cli.stdout) as { filePath: string; messages: EslintMessage[] }[]).flatMap((result) =>
+      result.messages.map((m) => ({ file: relative(BOT, result.filePath).split('\\').join('/'), ...m })));
+    const shown = (list: readonly (EslintMessage & { file: string })[]): string[] => list.map((m) => `${m.file} ${m.ruleId?.replace(/^cmdlint\//, '')} ${m.line}:${m.column} ${m.messageId} ${m.message}`).sort();
+    expect(eslintMessages.length).toBeGreaterThanOrEqual(3);
+    for (const m of eslintMessages) {
+      const rule = rules.find((r) => `cmdlint/${r.meta.id}` === m.ruleId);
+      expect(Object.keys(rule?.meta.messages ?? {}), `${m.ruleId}'s messages`).toContain(m.messageId);
+    }
+    expect(shown(eslintMessages)).toEqual(shown(cliMessages.filter((m) => m.ruleId !== 'duplicate-key')));
   });
 
   it('--fix rewrites only the fixable literals, and the rest of every file byte for byte', async () => {

@@ -14,6 +14,8 @@ export interface LintMessage {
   /** 1 warning, 2 error. */
   readonly severity: 1 | 2;
   readonly message: string;
+  /** The id of the rule's message (meta.messages), as ESLint gives it; absent for a check of the text. */
+  readonly messageId?: string;
   readonly line: number;
   readonly column: number;
   readonly endLine: number;
@@ -65,6 +67,7 @@ function toMessage(text: () => string, d: LocatedDiagnostic): LintMessage {
     endLine: d.range.end.line + 1,
     endColumn: d.range.end.character + 1,
   };
+  if (d.messageId !== undefined) message.messageId = d.messageId;
   if (d.fix) message.fix = merged(text(), d.fix);
   if (d.suggestions) message.suggestions = d.suggestions.map((s) => ({ desc: s.message, fix: merged(text(), s.edits) }));
   if (d.fatal) message.fatal = true;

@@ -4,7 +4,7 @@ import { COMMAND_TYPE_NAMES, CommandType, LOCALE_SET } from '../facts.js';
 import { createLinter } from '../lint.js';
 import { rules as catalog } from '../rules/index.js';
 import type { Diagnostic, Path, RuleSetting, Severity } from '../types.js';
-import { has, isObject, messageText, own, type JsonObject } from '../util.js';
+import { has, isObject, renderMessage, own, type JsonObject } from '../util.js';
 import { diffCommand } from './diff.js';
 import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
@@ -323,7 +323,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
         const diagnostic: { -readonly [K in keyof PlanDiagnostic]: PlanDiagnostic[K] } = {
           ruleId: rule.meta.id,
           severity: descriptor.severity === 'warning' ? 'warning' : severity,
-          message: messageText(judged.messages, descriptor),
+          ...renderMessage(judged.messages, descriptor),
           messageId: descriptor.messageId,
           path: descriptor.path ?? [],
         };

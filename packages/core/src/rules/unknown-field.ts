@@ -64,7 +64,7 @@ const TODAY: Readonly<Record<string, { readonly field: string; readonly whenFals
  */
 function deprecatedSpelling(owner: Labelled, path: Path, key: string, old: string, value: unknown, object: JsonObject): ReportDescriptor {
   const today = TODAY[old]!;
-  const data = { subject: capitalize(owner.label), key, old, field: today.field, whenFalse: JSON.stringify(today.whenFalse), meaning: today.meaning };
+  const data = { subject: capitalize(owner.label), key, old, field: today.field };
   if (value === true) {
     return { path, messageId: 'deprecatedTrue', data, suggestions: [{ message: `Remove "${key}"`, fix: [{ op: 'remove', path }] }] };
   }
@@ -73,7 +73,7 @@ function deprecatedSpelling(owner: Labelled, path: Path, key: string, old: strin
     return {
       path,
       messageId: 'deprecatedFalse',
-      data,
+      data: { ...data, whenFalse: JSON.stringify(today.whenFalse), meaning: today.meaning },
       suggestions: [{ message: `Replace it with "${today.field}": ${JSON.stringify(today.whenFalse)}`, fix: [{ op: 'set', path: [...parent, today.field], value: today.whenFalse }, { op: 'remove', path }] }],
     };
   }

@@ -13,6 +13,9 @@ export interface LocatedDiagnostic {
   readonly ruleId: string;
   readonly severity: Severity;
   readonly message: string;
+  /** The id of the rule's message the text was made from, and the data that filled it (a core rule's; a check of the text has none). */
+  readonly messageId?: string;
+  readonly data?: Readonly<Record<string, unknown>>;
   /** JSON path in the body ([] for problems of the text). */
   readonly path: Path;
   /** UTF-16 offsets into the text without BOM, [offset, end). */

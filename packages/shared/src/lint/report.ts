@@ -74,6 +74,8 @@ class Locator {
       end,
       range: this.document.rangeAt(start, end),
     };
+    if (diagnostic.messageId !== undefined) located.messageId = diagnostic.messageId;
+    if (diagnostic.data !== undefined) located.data = diagnostic.data;
     if (diagnostic.fix) {
       const edits = this.edits(diagnostic.fix);
       if (edits) located.fix = edits;
