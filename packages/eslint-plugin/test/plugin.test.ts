@@ -9,26 +9,22 @@ import { Linter } from 'eslint';
 import { rules as coreRules } from '@cmdlint/core';
 import * as shared from '@cmdlint/shared';
 
-const calls = vi.hoisted(() => ({ read: 0, lint: 0 }));
+const { calls, counted } = vi.hoisted(() => {
+  const calls = { read: 0, lint: 0 };
+  /** `fn`, counting its calls in `calls[key]`. */
+  const counted = <A extends unknown[], R>(key: keyof typeof calls, fn: (...args: A) => R) => (...args: A): R => {
+    calls[key]++;
+    return fn(...args);
+  };
+  return { calls, counted };
+});
 vi.mock('@cmdlint/shared/source', async (original) => {
   const actual = await original<typeof import('@cmdlint/shared/source')>();
-  return {
-    ...actual,
-    sourceDocumentFromProgram: (...args: Parameters<typeof actual.sourceDocumentFromProgram>) => {
-      calls.read++;
-      return actual.sourceDocumentFromProgram(...args);
-    },
-  };
+  return { ...actual, sourceDocumentFromProgram: counted('read', actual.sourceDocumentFromProgram) };
 });
 vi.mock('@cmdlint/shared', async (original) => {
   const actual = await original<typeof import('@cmdlint/shared')>();
-  return {
-    ...actual,
-    lintFiles: (...args: Parameters<typeof actual.lintFiles>) => {
-      calls.lint++;
-      return actual.lintFiles(...args);
-    },
-  };
+  return { ...actual, lintFiles: counted('lint', actual.lintFiles) };
 });
 
 const { default: plugin } = await import('../src/index.js');
