@@ -8,7 +8,7 @@
 // on `a/**/a/**/...` (issue 14, item 9).
 
 /** `?`: one character (never "/"). */
-export const ANY = -1;
+const ANY = -1;
 /** `*`: any run of characters (never "/"). */
 export const STAR = -2;
 
