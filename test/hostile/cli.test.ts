@@ -56,7 +56,8 @@ describe('hostile files named on the command line', () => {
   for (const [name, content] of Object.entries(files)) p.write(name, content);
   const names = Object.keys(files);
   const small = names.filter((n) => n !== 'big.json' && n !== 'long-string.json');
-  /** cmdlint run on these files: nothing on stderr but the report's lines, exit 1; with the files as they were before it. */
+
+  /** cmdlint run on these files: exit 1, stderr clean (no stack trace, no warning); with a snapshot of the files from before it. */
   const lintNamed = (args: string[]): { run: Result; before: ReturnType<typeof snapshot> } => {
     const before = snapshot(p.dir);
     const run = cmdlint(args, { cwd: p.dir, timeout: deadline(600) });
