@@ -4,6 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The fields the list endpoint fills in, with their defaults (the core's plan tests read the same file). */
+const LIST_DEFAULTS = JSON.parse(readFileSync(new URL('../../packages/core/test/plan/list-defaults.json', import.meta.url), 'utf8'));
+
 /** What the list endpoint returns for the set: ids, the defaults filled in (api-facts §10). */
 function registeredCopy(commands) {
   return commands.map((command, i) => {
@@ -13,14 +16,7 @@ function registeredCopy(commands) {
       application_id: '111111111111111111',
       version: String(2_000_000_000_000_000_000n + BigInt(i)),
       type,
-      default_member_permissions: null,
-      dm_permission: true,
-      default_permission: true,
-      nsfw: false,
-      integration_types: [0],
-      contexts: null,
-      name_localizations: null,
-      description_localizations: null,
+      ...structuredClone(LIST_DEFAULTS),
       ...structuredClone(command),
     };
     if (type !== 1 && (out.description === undefined || out.description === null)) out.description = '';

@@ -60,17 +60,22 @@ function addBasic(parent, source, at, where) {
 // locating pass (not the timed one) serializes each subcommand and group as soon as it is built,
 // while the path points at its options array; what the command's own toJSON() can still find then
 // is its own options array.
-function addSubcommand(parent, source, at, where) {
+// A subcommand or a group, made by the parent's `method`, its options added by `addOption`.
+function addContainer(parent, method, source, at, where, addOption) {
   where.path = at;
-  parent.addSubcommand((sub) => {
-    nameAndDescription(sub, source, at, where);
-    (source.options ?? []).forEach((o, i) => addBasic(sub, o, `${at}/options/${i}`, where));
+  parent[method]((container) => {
+    nameAndDescription(container, source, at, where);
+    (source.options ?? []).forEach((o, i) => addOption(container, o, `${at}/options/${i}`, where));
     if (where.locate) {
       where.path = `${at}/options`;
-      sub.toJSON();
+      container.toJSON();
     }
-    return sub;
+    return container;
   });
+}
+
+function addSubcommand(parent, source, at, where) {
+  addContainer(parent, 'addSubcommand', source, at, where, addBasic);
 }
 
 function rebuildOne(command, at, where) {
@@ -87,18 +92,8 @@ function rebuildOne(command, at, where) {
   (command.options ?? []).forEach((o, i) => {
     const p = `${at}/options/${i}`;
     if (o.type === 1) addSubcommand(builder, o, p, where);
-    else if (o.type === 2) {
-      where.path = p;
-      builder.addSubcommandGroup((group) => {
-        nameAndDescription(group, o, p, where);
-        (o.options ?? []).forEach((s, j) => addSubcommand(group, s, `${p}/options/${j}`, where));
-        if (where.locate) {
-          where.path = `${p}/options`;
-          group.toJSON();
-        }
-        return group;
-      });
-    } else addBasic(builder, o, p, where);
+    else if (o.type === 2) addContainer(builder, 'addSubcommandGroup', o, p, where, addSubcommand);
+    else addBasic(builder, o, p, where);
   });
   where.path = where.locate ? `${at}/options` : at;
   return builder.toJSON();

@@ -11,7 +11,7 @@ import { BUDGET, chatInputCommand, contextMenuCommand, entryPointCommand } from 
 import { envArb, lintOptionsOf, type GenEnv } from './env.js';
 import { permissionsCase, type PermissionsCase } from './permissions.js';
 import type { SetLimits } from './sets.js';
-import { allOptions, appendOption, basicOptionPlaces, clone, freshName, isObj, namedNodes, type MutablePath, type Obj } from './tree.js';
+import { allOptions, appendOption, basicOptionPlaces, clone, freshName, isObj, namedNodes, optionArrays, type ArrayRef, type MutablePath, type Obj } from './tree.js';
 
 interface Expected {
   /** Index of the body in `bodies`. */
@@ -53,11 +53,14 @@ interface Outcome {
   readonly alsoAt?: readonly MutablePath[];
 }
 
+/** A change that breaks a body (a clone of the base's), or undefined when the body offers nothing to break. */
+export type BodyMutation = (body: Obj, g: G, env: GenEnv) => Outcome | undefined;
+
 /** A case from a base body and a mutation of it; a mutated body past the budget is skipped. */
 export function onBody(
   envs: fc.Arbitrary<GenEnv>,
   base: (env: GenEnv) => fc.Arbitrary<Obj>,
-  mutate: (body: Obj, g: G, env: GenEnv) => Outcome | undefined,
+  mutate: BodyMutation,
   budgetCheck = true,
 ): fc.Arbitrary<MutationCase> {
   return envs.chain((env) =>
@@ -91,6 +94,17 @@ export function onPermissions(mutate: (entries: Obj[], g: G, c: PermissionsCase)
   });
 }
 
+/**
+ * A mutation that breaks a body one of several ways: one of `ways` or the `fallback`, drawn alike;
+ * the fallback also when the way drawn finds nothing to break in the body.
+ */
+export function oneWayOf(ways: readonly BodyMutation[], fallback: BodyMutation): BodyMutation {
+  return (body, g, env) => {
+    const drawn = g(fc.integer, { min: 0, max: ways.length });
+    return (drawn === 0 ? undefined : ways[drawn - 1]!(body, g, env)) ?? fallback(body, g, env);
+  };
+}
+
 export const globalEnv = envArb.map((env): GenEnv => ({ ...env, scope: 'global' }));
 export const chat = (env: GenEnv): fc.Arbitrary<Obj> => chatInputCommand(env);
 export const nested = (env: GenEnv): fc.Arbitrary<Obj> => fc.oneof(chatInputCommand(env, { shape: 'subcommands' }), chatInputCommand(env, { shape: 'groups' }));
@@ -118,6 +132,23 @@ export const SIMPLE: Readonly<Record<number, (name: string) => Obj>> = {
   10: (name) => ({ type: 10, name, description: 'Amount' }),
   11: (name) => ({ type: 11, name, description: 'File' }),
 };
+
+/**
+ * One of the body's options arrays that hold two options or more; when none does, a STRING option
+ * is added where there is room and, alone in its array, a BOOLEAN one beside it (that array is
+ * then the one). Undefined: no room.
+ */
+export function arrayOfTwoOptions(body: Obj, g: G): ArrayRef | undefined {
+  let arrays = optionArrays(body).filter((ref) => ref.array.length >= 2);
+  if (arrays.length === 0) {
+    const first = addBasic(body, g, SIMPLE[3]!);
+    if (!first) return undefined;
+    const array = getPath(body, first.slice(0, -1)) as Obj[];
+    if (array.length < 2) array.push({ type: 5, name: freshName(array), description: 'Second' });
+    arrays = optionArrays(body).filter((ref) => ref.array.length >= 2);
+  }
+  return pick(g, arrays);
+}
 
 /** An existing option of one of `types` (when `accept` agrees), or a fresh simple one. */
 export function optionOf(body: Obj, g: G, types: readonly number[], accept: (option: Obj) => boolean = () => true): { option: Obj; path: MutablePath } | undefined {

@@ -36,6 +36,91 @@ const quote = (value: string, q: string): string => {
   if (q === "'") return `'${json.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
   return `\`${json.replace(/\\"/g, '"').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 };
+/** The quotes of the string styles 0-2. */
+const QUOTES = ["'", '"', '`'] as const;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A source's text, written piece by piece, with where each printed value starts (`at`, by the
+ * JSON of its path): what both printers below write with. The value at `unknownAt` is printed as
+ * a call the file cannot know.
+ */
+class Printer {
+  private readonly parts: string[] = [];
+  private offset = 0;
+  private strings = 0;
+  readonly at = new Map<string, number>();
+
+  constructor(
+    private readonly style: PrintStyle,
+    private readonly unknownAt: Path | undefined,
+  ) {}
+
+  emit(text: string): void {
+    this.parts.push(text);
+    this.offset += text.length;
+  }
+
+  isUnknown(path: Path): boolean {
+    const unknownAt = this.unknownAt;
+    return unknownAt !== undefined && path.length === unknownAt.length && path.every((step, i) => step === unknownAt[i]);
+  }
+
+  /** At the unknown's path: prints the call in place of the value, and says so. */
+  printedUnknown(path: Path): boolean {
+    if (!this.isUnknown(path)) return false;
+    this.emit(`t(${JSON.stringify(path.join('.'))})`);
+    return true;
+  }
+
+  /** The style of the next string printed (see PrintStyle.strings). */
+  nextStringStyle(): number {
+    return this.style.strings[this.strings++ % this.style.strings.length]!;
+  }
+
+  /** The text of the value at `path`, where it starts noted. */
+  value(path: Path, text: string): void {
+    this.at.set(JSON.stringify(path), this.offset);
+    this.emit(text);
+  }
+
+  /** A number, boolean or null as its literal; false for anything else. */
+  scalar(value: unknown, path: Path): boolean {
+    if (typeof value !== 'number' && typeof value !== 'boolean' && value !== null) return false;
+    this.value(path, typeof value === 'number' && Object.is(value, -0) ? '-0' : JSON.stringify(value));
+    return true;
+  }
+
+  /** An array or an object between `braces`, each item printed by `item`; false for anything else. */
+  compound(value: unknown, path: Path, item: (value: unknown, path: Path) => void, braces: readonly [string, string] = ['{ ', ' }']): boolean {
+    if (Array.isArray(value)) {
+      this.emit('[');
+      value.forEach((element, i) => {
+        if (i > 0) this.emit(', ');
+        item(element, [...path, i]);
+      });
+      this.emit(']');
+      return true;
+    }
+    if (!isPlainObject(value)) return false;
+    this.emit(braces[0]);
+    Object.keys(value).forEach((k, i) => {
+      if (i > 0) this.emit(', ');
+      this.emit(`${JSON.stringify(k)}: `);
+      item(value[k], [...path, k]);
+    });
+    this.emit(braces[1]);
+    return true;
+  }
+
+  /** The text, and where each value starts in it once `head` is put before it. */
+  after(head: string): { text: string; at: Map<string, number> } {
+    const at = new Map<string, number>();
+    for (const [key, offset] of this.at) at.set(key, head.length + offset);
+    return { text: head + this.parts.join(''), at };
+  }
+}
 
 /**
  * The source: `rest.post(Routes.applicationCommands(id), { body: <body> })`. `unknownAt` replaces the
@@ -43,80 +128,41 @@ const quote = (value: string, q: string): string => {
  */
 export function printSource(body: unknown, style: PrintStyle, unknownAt?: Path): PrintedSource {
   const constants: string[] = [];
-  const at = new Map<string, number>();
-  let stringCount = 0;
   let objectCount = 0;
   const prelude = "import { Routes, ApplicationCommandOptionType } from 'discord.js';\nimport { t } from './i18n';\n";
   // Constants are declared above the request: their offsets are known once the prelude is laid out.
   const constantOffsets: [string, number][] = [];
-  const parts: string[] = [];
-  let offset = 0; // offset within the request text
-  const emit = (text: string): void => {
-    parts.push(text);
-    offset += text.length;
-  };
-  const same = (a: Path, b: Path | undefined): boolean => b !== undefined && a.length === b.length && a.every((step, i) => step === b[i]);
+  const out = new Printer(style, unknownAt);
   const print = (value: unknown, path: Path): void => {
-    if (same(path, unknownAt)) {
-      emit(`t(${JSON.stringify(path.join('.'))})`);
-      return;
-    }
-    const key = JSON.stringify(path);
+    if (out.printedUnknown(path)) return;
     if (typeof value === 'string') {
-      const style_ = style.strings[stringCount++ % style.strings.length]!;
+      const style_ = out.nextStringStyle();
       if (style_ === 3) {
         const name = `C${constants.length}`;
         const literal = quote(value, "'");
         const line = `const ${name} = ${literal};\n`;
-        constantOffsets.push([key, constants.join('').length + `const ${name} = `.length]);
+        constantOffsets.push([JSON.stringify(path), constants.join('').length + `const ${name} = `.length]);
         constants.push(line);
-        emit(name);
+        out.emit(name);
       } else {
-        at.set(key, offset);
-        emit(quote(value, ["'", '"', '`'][style_]!));
+        out.value(path, quote(value, QUOTES[style_]!));
       }
       return;
     }
     if (typeof value === 'number' && style.enums && path[path.length - 1] === 'type' && path.length >= 3 && path[path.length - 3] === 'options' && OPTION_TYPE_NAMES[value]) {
-      at.set(key, offset);
-      emit(`ApplicationCommandOptionType.${OPTION_TYPE_NAMES[value]}`);
+      out.value(path, `ApplicationCommandOptionType.${OPTION_TYPE_NAMES[value]}`);
       return;
     }
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
-      at.set(key, offset);
-      emit(typeof value === 'number' && Object.is(value, -0) ? '-0' : JSON.stringify(value));
-      return;
-    }
-    if (Array.isArray(value)) {
-      emit('[');
-      value.forEach((item, i) => {
-        if (i > 0) emit(', ');
-        print(item, [...path, i]);
-      });
-      emit(']');
-      return;
-    }
-    if (typeof value === 'object') {
-      const spread = style.spreads[objectCount++ % style.spreads.length]!;
-      emit(spread ? '{ ...{ ' : '{ ');
-      Object.keys(value).forEach((k, i) => {
-        if (i > 0) emit(', ');
-        emit(`${JSON.stringify(k)}: `);
-        print((value as Record<string, unknown>)[k], [...path, k]);
-      });
-      emit(spread ? ' } }' : ' }');
-      return;
-    }
-    throw new Error(`cannot print ${typeof value}`);
+    if (out.scalar(value, path)) return;
+    const spread = isPlainObject(value) && style.spreads[objectCount++ % style.spreads.length]!;
+    if (!out.compound(value, path, print, spread ? ['{ ...{ ', ' } }'] : undefined)) throw new Error(`cannot print ${typeof value}`);
   };
-  emit('await rest.post(Routes.applicationCommands(id), { body: ');
+  out.emit('await rest.post(Routes.applicationCommands(id), { body: ');
   print(body, []);
-  emit(style.asConst ? ' as const });\n' : ' });\n');
-  const head = prelude + constants.join('');
-  const located = new Map<string, number>();
-  for (const [key, value] of at) located.set(key, head.length + value);
-  for (const [key, value] of constantOffsets) located.set(key, prelude.length + value);
-  return { text: head + parts.join(''), at: located };
+  out.emit(style.asConst ? ' as const });\n' : ' });\n');
+  const { text, at } = out.after(prelude + constants.join(''));
+  for (const [key, value] of constantOffsets) at.set(key, prelude.length + value);
+  return { text, at };
 }
 
 // ---- builder chains ----
@@ -147,8 +193,6 @@ export interface PrintedBuilder extends PrintedSource {
   /** Paths (JSON) of what the builder added: diagnostics under them are never reported. */
   readonly implied: ReadonlySet<string>;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a body can be written as a chain of the builders 1.x (every key has a setter). */
 function expressible(value: Record<string, unknown>, top: boolean): boolean {
@@ -188,46 +232,15 @@ function expressible(value: Record<string, unknown>, top: boolean): boolean {
  */
 export function printBuilderSource(body: unknown, style: PrintStyle, unknownAt?: Path): PrintedBuilder | undefined {
   if (!isPlainObject(body) || !expressible(body, true)) return undefined;
-  const at = new Map<string, number>();
   const implied = new Set<string>();
-  const parts: string[] = [];
-  let offset = 0;
-  let stringCount = 0;
   let depth = 0;
-  const emit = (text: string): void => {
-    parts.push(text);
-    offset += text.length;
-  };
-  const same = (a: Path, b: Path | undefined): boolean => b !== undefined && a.length === b.length && a.every((step, i) => step === b[i]);
+  const out = new Printer(style, unknownAt);
+  const emit = (text: string): void => out.emit(text);
   // Values inside a setter's argument: literals, arrays and objects (no constants: their offsets sit above).
   const literal = (value: unknown, path: Path): void => {
-    if (same(path, unknownAt)) {
-      emit(`t(${JSON.stringify(path.join('.'))})`);
-      return;
-    }
-    const key = JSON.stringify(path);
-    if (typeof value === 'string') {
-      at.set(key, offset);
-      emit(quote(value, ["'", '"', '`'][style.strings[stringCount++ % style.strings.length]! % 3]!));
-    } else if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
-      at.set(key, offset);
-      emit(typeof value === 'number' && Object.is(value, -0) ? '-0' : JSON.stringify(value));
-    } else if (Array.isArray(value)) {
-      emit('[');
-      value.forEach((item, i) => {
-        if (i > 0) emit(', ');
-        literal(item, [...path, i]);
-      });
-      emit(']');
-    } else if (isPlainObject(value)) {
-      emit('{ ');
-      Object.keys(value).forEach((k, i) => {
-        if (i > 0) emit(', ');
-        emit(`${JSON.stringify(k)}: `);
-        literal(value[k], [...path, k]);
-      });
-      emit(' }');
-    } else throw new Error(`cannot print ${typeof value}`);
+    if (out.printedUnknown(path)) return;
+    if (typeof value === 'string') out.value(path, quote(value, QUOTES[out.nextStringStyle() % 3]!));
+    else if (!out.scalar(value, path) && !out.compound(value, path, literal)) throw new Error(`cannot print ${typeof value}`);
   };
   const expected: Record<string, unknown> = structuredClone(body);
   const expectedAt = (path: Path): Record<string, unknown> => path.reduce<unknown>((v, step) => (v as Record<string | number, unknown>)[step], expected) as Record<string, unknown>;
@@ -246,7 +259,7 @@ export function printBuilderSource(body: unknown, style: PrintStyle, unknownAt?:
         const o = option as Record<string, unknown>;
         const type = o.type as number;
         implied.add(JSON.stringify([...optionPath, 'type']));
-        if (same(optionPath, unknownAt)) {
+        if (out.isUnknown(optionPath)) {
           emit(`.${ADDERS[type]}(t(${JSON.stringify(optionPath.join('.'))}))`);
           return;
         }
@@ -280,7 +293,5 @@ export function printBuilderSource(body: unknown, style: PrintStyle, unknownAt?:
   chain(body, [], slash ? 'command' : 'context');
   emit(';\n');
   const prelude = "import { SlashCommandBuilder, ContextMenuCommandBuilder } from 'discord.js';\nimport { t } from './i18n';\n";
-  const located = new Map<string, number>();
-  for (const [key, value] of at) located.set(key, prelude.length + value);
-  return { text: prelude + parts.join(''), at: located, expected, implied };
+  return { ...out.after(prelude), expected, implied };
 }

@@ -3,24 +3,19 @@
 // configuration-like file that is not read named in a warning, and clear exits 2 for the rest.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cmdlint, parseJsonOutput, tempProject } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { cmdlint, parseJsonOutput, projectsRemovedAfterEach } from './helpers.js';
 
 const UPPER = '{ "name": "Ping", "description": "Pong" }\n';
 const LOWER = '{ "name": "ping", "description": "Pong" }\n';
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
-});
+const tempProject = projectsRemovedAfterEach();
 
 /** A checkout (its .git ends the configuration search) with these files. */
 function project(files: Record<string, string>): string {
-  const made = tempProject(files);
-  mkdirSync(join(made.dir, '.git'));
-  cleanups.push(made.cleanup);
-  return made.dir;
+  const { dir } = tempProject(files);
+  mkdirSync(join(dir, '.git'));
+  return dir;
 }
 
 /** The rule ids reported per file (relative names), from `-f json`. */

@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, expect } from 'vitest';
 import { readableCopy } from '../another-user.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,7 +45,14 @@ export function cmdlint(
   }
 }
 
-export function tempProject(files: Record<string, string | Buffer> = {}): { dir: string; write: (path: string, text: string | Buffer) => string; cleanup: () => void } {
+export interface TempProject {
+  readonly dir: string;
+  /** Writes a file (its folders made), returning its full path. */
+  readonly write: (path: string, text: string | Buffer) => string;
+  readonly cleanup: () => void;
+}
+
+export function tempProject(files: Record<string, string | Buffer> = {}): TempProject {
   const dir = mkdtempSync(join(tmpdir(), 'cmdlint-e2e-'));
   chmodSync(dir, 0o755);
   const write = (path: string, text: string | Buffer): string => {
@@ -55,6 +63,33 @@ export function tempProject(files: Record<string, string | Buffer> = {}): { dir:
   };
   for (const [path, text] of Object.entries(files)) write(path, text);
   return { dir, write, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * What makes temporary projects for one test file, each removed after the test that made it.
+ * Call it at the file's top level: it registers the afterEach.
+ */
+export function projectsRemovedAfterEach(): (files?: Record<string, string | Buffer>) => TempProject {
+  let made: TempProject[] = [];
+  afterEach(() => {
+    for (const project of made) project.cleanup();
+    made = [];
+  });
+  return (files = {}) => {
+    const project = tempProject(files);
+    made.push(project);
+    return project;
+  };
+}
+
+/** `body` on a temporary project holding `files`, which is removed afterwards, whatever happened. */
+export function inTempProject<T>(files: Record<string, string | Buffer>, body: (project: TempProject) => T): T {
+  const project = tempProject(files);
+  try {
+    return body(project);
+  } finally {
+    project.cleanup();
+  }
 }
 
 export const BAD = `{
@@ -83,4 +118,10 @@ export interface JsonResult {
 
 export function parseJsonOutput(stdout: string): JsonResult[] {
   return JSON.parse(stdout) as JsonResult[];
+}
+
+/** A run refused as a usage error (exit code 2) whose stderr says each of `parts`. */
+export function expectRefused(result: { code: number | null; stderr: string }, ...parts: string[]): void {
+  expect(result.code, result.stderr).toBe(2);
+  for (const part of parts) expect(result.stderr).toContain(part);
 }

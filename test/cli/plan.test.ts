@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN_JS, tempProject, type Result } from './helpers.js';
+import { BIN_JS, tempProject, type Result, expectRefused } from './helpers.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.secret-token.do-not-print';
 const APP = '111111111111111111';
@@ -216,10 +216,8 @@ describe('cmdlint plan --fetch against a list endpoint on 127.0.0.1', () => {
     const missing = await run(fetchArgs('ok'), { cwd: p.dir });
     const flag = await run([...fetchArgs('ok'), '--token', TOKEN], { cwd: p.dir });
     p.cleanup();
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('CMDLINT_TOKEN environment variable, which is not set');
-    expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain('never a flag');
+    expectRefused(missing, 'CMDLINT_TOKEN environment variable, which is not set');
+    expectRefused(flag, 'never a flag');
     noToken(flag);
   });
 

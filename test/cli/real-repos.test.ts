@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmdlint, parseJsonOutput, ROOT, tempProject, type JsonResult } from './helpers.js';
+import { cmdlint, parseJsonOutput, ROOT, inTempProject, tempProject, type JsonResult, expectRefused } from './helpers.js';
 
 const CORPUS = join(ROOT, 'test', 'corpus');
 interface Entry {
@@ -207,22 +207,18 @@ describe('plan and explain read local bodies as cmdlint does (issue 25 items 13-
       : value;
 
   it('plan --registered on a wrapped file plans its global array: nothing to create or delete', () => {
-    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered) });
-    try {
+    inTempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered) }, (p) => {
       const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: p.dir });
       expect(run.stdout).toContain(`of ${bot.commands.length} local commands`);
       expect(run.stdout).toContain('No changes');
       expect(run.code).toBe(0);
       const json = JSON.parse(cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--format', 'json'], { cwd: p.dir }).stdout) as { actions: { action: string; path: unknown[] }[] };
       expect(json.actions[0]).toMatchObject({ action: 'unchanged', path: ['commands', 0] });
-    } finally {
-      p.cleanup();
-    }
+    });
   });
 
   it('a registered list in discord.js\'s camelCase shape is mapped: unchanged commands stay unchanged (exit 0, not 3)', () => {
-    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(camel(registered)) });
-    try {
+    inTempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(camel(registered)) }, (p) => {
       const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: p.dir });
       expect(run.stderr).toContain("discord.js's camelCase shape");
       expect(run.stdout).toContain('No changes');
@@ -230,31 +226,21 @@ describe('plan and explain read local bodies as cmdlint does (issue 25 items 13-
       // A field whose meaning is not certain (a type written as a name, as discord.js v13 kept it): refused, saying what is wanted.
       p.write('v13.json', JSON.stringify([{ ...(camel(registered[0]) as object), type: 'CHAT_INPUT' }]));
       const refused = cmdlint(['plan', 'commands.json', '--registered', 'v13.json'], { cwd: p.dir });
-      expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain('"type": "CHAT_INPUT"');
-      expect(refused.stderr).toContain('with_localizations=true');
-    } finally {
-      p.cleanup();
-    }
+      expectRefused(refused, '"type": "CHAT_INPUT"', 'with_localizations=true');
+    });
   });
 
   it('a guild\'s listing planned as the global list is refused, saying so', () => {
-    const p = tempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered.map((c) => ({ ...c, guild_id: '222222222222222222' }))) });
-    try {
+    inTempProject({ 'commands.json': botText, 'registered.json': JSON.stringify(registered.map((c) => ({ ...c, guild_id: '222222222222222222' }))) }, (p) => {
       const run = cmdlint(['plan', 'commands.json', '--registered', 'registered.json'], { cwd: p.dir });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain("is a guild's list");
-      expect(run.stderr).toContain('--scope guild');
-    } finally {
-      p.cleanup();
-    }
+      expectRefused(run, "is a guild's list", '--scope guild');
+    });
   });
 
   it('explain --body on the wrapped file finds the body the error fits and points into the file', () => {
     const text = botText.replace('"name": "reload"', '"name": "Reload"');
     const line = text.split('\n').findIndex((l) => l.includes('"Reload"')) + 1;
-    const p = tempProject({ 'commands.json': text });
-    try {
+    inTempProject({ 'commands.json': text }, (p) => {
       // discord.js v14's print of a bulk overwrite of the developers' guild commands.
       const at = bot.developerCommands.findIndex((c) => c.name === 'reload');
       const error = `DiscordAPIError[50035]: Invalid Form Body\n${at}.name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid\n`;
@@ -262,21 +248,13 @@ describe('plan and explain read local bodies as cmdlint does (issue 25 items 13-
       expect(run.stdout).not.toContain('does not fit');
       expect(run.stdout).toContain(`commands.json:${line}:`);
       expect(run.code).toBe(0);
-    } finally {
-      p.cleanup();
-    }
+    });
   });
 });
 
 describe('explain reads the formats libraries print (issue 25 items 16, 17), texts from public issue threads', () => {
-  const explainText = (input: string, body?: string): { code: number | null; stdout: string } => {
-    const p = tempProject(body === undefined ? {} : { 'sent.json': body });
-    try {
-      return cmdlint(['explain', ...(body === undefined ? [] : ['--body', 'sent.json'])], { cwd: p.dir, input });
-    } finally {
-      p.cleanup();
-    }
-  };
+  const explainText = (input: string, body?: string): { code: number | null; stdout: string } =>
+    inTempProject(body === undefined ? {} : { 'sent.json': body }, (p) => cmdlint(['explain', ...(body === undefined ? [] : ['--body', 'sent.json'])], { cwd: p.dir, input }));
 
   it('discord.js v12 lines without a code (AlexzanderFlores/WOKCommands#100)', () => {
     const input = `DiscordAPIError: Invalid Form Body
@@ -338,13 +316,10 @@ describe('the pre-commit hook\'s command (issue 25 item 10)', () => {
   const entry = /^\s*entry: (.*)$/m.exec(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'))![1]!.split(' ').slice(1);
 
   it('passes a commit that stages only a non-command JSON file, and still fails a bad command file', () => {
-    const p = tempProject({ 'package.json': '{ "name": "my-bot", "version": "1.0.0" }\n' });
-    try {
+    inTempProject({ 'package.json': '{ "name": "my-bot", "version": "1.0.0" }\n' }, (p) => {
       expect(cmdlint(entry, { cwd: p.dir }).code).toBe(0);
       p.write('commands/ping.json', '{ "name": "Ping", "description": "Pong" }\n');
       expect(cmdlint(entry, { cwd: p.dir }).code).toBe(1);
-    } finally {
-      p.cleanup();
-    }
+    });
   });
 });

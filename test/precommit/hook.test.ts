@@ -68,7 +68,7 @@ function git(cwd: string, ...args: string[]): string {
 let hook: { dir: string; rev: string };
 
 /** A bot's repository with the hook installed by the framework; `files` is its first commit. */
-function botRepository(name: string, files: Record<string, string>): { dir: string; write: (path: string, text: string) => void } {
+function botRepository(name: string, files: Record<string, string>): { dir: string } {
   const dir = join(work, name);
   const write = (path: string, text: string): void => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -84,7 +84,7 @@ function botRepository(name: string, files: Record<string, string>): { dir: stri
   git(dir, 'commit', '--quiet', '-m', 'The bot');
   const install = run('pre-commit', ['install'], dir);
   expect(install.code, explain('pre-commit install', install)).toBe(0);
-  return { dir, write };
+  return { dir };
 }
 
 /** The README's .pre-commit-config.yaml, with this repository's clone for the URL and its commit for the tag. */
@@ -96,6 +96,48 @@ function commit(dir: string, message: string, timeout = STEP_TIMEOUT): Step {
   git(dir, 'add', '--all');
   return run('git', ['commit', '-m', message], dir, timeout);
 }
+
+/** A commit the hook must stop (the framework prints "cmdlint....Failed"); what it printed. */
+function commitFails(dir: string, message: string, what: string): string {
+  const bad = commit(dir, message);
+  expect(bad.code, explain(what, bad)).not.toBe(0);
+  expect(bad.output, explain(what, bad)).toMatch(/^cmdlint\.+Failed$/m);
+  return bad.output;
+}
+
+/** A commit the hook must let through ("cmdlint....Passed"). */
+function commitPasses(dir: string, message: string, what: string): void {
+  const good = commit(dir, message);
+  expect(good.code, explain(what, good)).toBe(0);
+  expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+}
+
+/**
+ * The round each test makes in a repository whose one commit is "The bot": `bad` written at `file`
+ * is a commit the hook stops (the log unchanged), then `fixed` written there is one it lets through
+ * (the log gains it). `what` names the two commits in a failure. What the hook printed on the bad one.
+ */
+function failsThenPasses(dir: string, file: string, round: { bad: string; fixed: string; messages: [string, string]; what: [string, string] }): string {
+  const write = (text: string): void => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+  write(round.bad);
+  const output = commitFails(dir, round.messages[0], `the commit of ${round.what[0]}`);
+  expect(git(dir, 'log', '--format=%s')).toBe('The bot\n');
+  write(round.fixed);
+  commitPasses(dir, round.messages[1], `the commit of ${round.what[1]}`);
+  expect(git(dir, 'log', '--format=%s')).toBe(`${round.messages[1]}\nThe bot\n`);
+  return output;
+}
+
+/** A command named "Ping" (the hook stops it: names are lowercase), then named "ping". */
+const PING_ROUND = {
+  bad: '{\n  "name": "Ping",\n  "description": "Pong"\n}\n',
+  fixed: '{\n  "name": "ping",\n  "description": "Pong"\n}\n',
+  messages: ['Ping', 'Ping'] as [string, string],
+  what: ['a bad command', 'the fixed command'] as [string, string],
+};
 
 const PACKAGE_JSON = '{\n  "name": "bot",\n  "private": true,\n  "dependencies": { "discord.js": "^14.0.0" }\n}\n';
 
@@ -115,11 +157,13 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
       'cmdlint.config.json': '{\n  // One global set: names are unique across its files.\n  "sets": [{ "files": ["commands/**/*.json"], "scope": "global" }]\n}\n',
       'commands/fun/ping.json': '{ "name": "ping", "description": "Pong" }\n',
     });
-    bot.write('commands/mod/ping.json', '{\n  "name": "ping",\n  "description": "Another ping"\n}\n');
-    const bad = commit(bot.dir, 'A second ping');
-    expect(bad.code, explain('the commit of a duplicate name', bad)).not.toBe(0);
-    expect(bad.output, explain('the commit of a duplicate name', bad)).toMatch(/^cmdlint\.+Failed$/m);
-    expect(bad.output).toContain(
+    const bad = failsThenPasses(bot.dir, 'commands/mod/ping.json', {
+      bad: '{\n  "name": "ping",\n  "description": "Another ping"\n}\n',
+      fixed: '{\n  "name": "echo",\n  "description": "Says it again"\n}\n',
+      messages: ['A second ping', 'An echo'],
+      what: ['a duplicate name', 'the fixed file'],
+    });
+    expect(bad).toContain(
       [
         'commands/fun/ping.json',
         '  1:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/mod/ping.json:2); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
@@ -130,22 +174,12 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
         '✖ 2 problems (2 errors, 0 warnings)',
       ].join('\n'),
     );
-    expect(git(bot.dir, 'log', '--format=%s')).toBe('The bot\n');
-
-    bot.write('commands/mod/ping.json', '{\n  "name": "echo",\n  "description": "Says it again"\n}\n');
-    const good = commit(bot.dir, 'An echo');
-    expect(good.code, explain('the commit of the fixed file', good)).toBe(0);
-    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
-    expect(git(bot.dir, 'log', '--format=%s')).toBe('An echo\nThe bot\n');
   }, 2 * STEP_TIMEOUT);
 
   it('without a configuration: the current directory is linted, package.json left alone; a bad command fails the commit, the fixed one passes', () => {
     const bot = botRepository('without-config', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
-    bot.write('commands/ping.json', '{\n  "name": "Ping",\n  "description": "Pong"\n}\n');
-    const bad = commit(bot.dir, 'Ping');
-    expect(bad.code, explain('the commit of a bad command', bad)).not.toBe(0);
-    expect(bad.output, explain('the commit of a bad command', bad)).toMatch(/^cmdlint\.+Failed$/m);
-    expect(bad.output).toContain(
+    const bad = failsThenPasses(bot.dir, 'commands/ping.json', PING_ROUND);
+    expect(bad).toContain(
       [
         'commands/ping.json',
         '  2:11  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase',
@@ -153,27 +187,14 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
         '✖ 1 problem (1 error, 0 warnings)',
       ].join('\n'),
     );
-    expect(bad.output).not.toContain('package.json');
-    expect(git(bot.dir, 'log', '--format=%s')).toBe('The bot\n');
-
-    bot.write('commands/ping.json', '{\n  "name": "ping",\n  "description": "Pong"\n}\n');
-    const good = commit(bot.dir, 'Ping');
-    expect(good.code, explain('the commit of the fixed command', good)).toBe(0);
-    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
-    expect(git(bot.dir, 'log', '--format=%s')).toBe('Ping\nThe bot\n');
+    expect(bad).not.toContain('package.json');
   }, 2 * STEP_TIMEOUT);
 
   it('a staged builder file with a bad name fails the commit; the fixed one passes', () => {
     const bot = botRepository('code-first', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
     const builder = (name: string): string => `const { SlashCommandBuilder } = require('discord.js');\n\nmodule.exports = {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('Pong'),\n  async execute(interaction) {\n    await interaction.reply('Pong');\n  },\n};\n`;
-    bot.write('commands/ping.js', builder('Ping'));
-    const bad = commit(bot.dir, 'Ping');
-    expect(bad.code, explain('the commit of a bad builder', bad)).not.toBe(0);
-    expect(bad.output).toContain(['commands/ping.js', '  4:43  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase'].join('\n'));
-    bot.write('commands/ping.js', builder('ping'));
-    const good = commit(bot.dir, 'Ping');
-    expect(good.code, explain('the commit of the fixed builder', good)).toBe(0);
-    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+    const bad = failsThenPasses(bot.dir, 'commands/ping.js', { bad: builder('Ping'), fixed: builder('ping'), messages: ['Ping', 'Ping'], what: ['a bad builder', 'the fixed builder'] });
+    expect(bad).toContain(['commands/ping.js', '  4:43  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase'].join('\n'));
   }, 2 * STEP_TIMEOUT);
 
 });
@@ -202,14 +223,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook
     const hooks = run('pre-commit', ['install'], dir);
     expect(hooks.code, explain('pre-commit install', hooks)).toBe(0);
 
-    mkdirSync(join(dir, 'commands'));
-    writeFileSync(join(dir, 'commands', 'ping.json'), '{\n  "name": "Ping",\n  "description": "Pong"\n}\n');
-    const bad = commit(dir, 'Ping');
-    expect(bad.code, explain('the commit of a bad command', bad)).not.toBe(0);
-    expect(bad.output, explain('the commit of a bad command', bad)).toContain('commands/ping.json\n  2:11  error    Command /Ping: name "Ping" must be lowercase');
-    writeFileSync(join(dir, 'commands', 'ping.json'), '{\n  "name": "ping",\n  "description": "Pong"\n}\n');
-    const good = commit(dir, 'Ping');
-    expect(good.code, explain('the commit of the fixed command', good)).toBe(0);
-    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+    const bad = failsThenPasses(dir, 'commands/ping.json', PING_ROUND);
+    expect(bad).toContain('commands/ping.json\n  2:11  error    Command /Ping: name "Ping" must be lowercase');
   }, 3 * STEP_TIMEOUT);
 });

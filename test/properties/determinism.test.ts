@@ -46,6 +46,8 @@ const multiset = (diagnostics: readonly Diagnostic[]): string[] => diagnostics.m
  * For them only the count over the whole set must not depend on the order.
  */
 const ORDER_PLACED = new Set(['command-type-limit', 'bulk-size']);
+/** The rules of the order-placed diagnostics, sorted: what must not depend on the order. */
+const placedByOrder = (diagnostics: readonly Diagnostic[]): string[] => diagnostics.filter((d) => ORDER_PLACED.has(d.ruleId)).map((d) => d.ruleId).sort();
 
 /** A permutation of 0..n-1. */
 const permutationOf = (n: number): fc.Arbitrary<number[]> => {
@@ -73,6 +75,11 @@ const dirtySet: fc.Arbitrary<{ bodies: unknown[]; options: LintOptions }> = envA
     }),
 );
 
+/** A dirty set with a permutation of its bodies: `order[k]` is the body that goes to place k. */
+const shuffledSet = dirtySet.chain((set) => permutationOf(set.bodies.length).map((order) => ({ ...set, order })));
+/** `check` holds on every shuffled set drawn (150 runs). */
+const onEveryShuffledSet = (check: (drawn: { bodies: unknown[]; options: LintOptions; order: number[] }) => void): void => fc.assert(fc.property(shuffledSet, check), params(150));
+
 describe('property 4: determinism and order independence', () => {
   it('the same input gives the same diagnostics: twice, on a deep copy, and after another lint', () => {
     fc.assert(
@@ -99,59 +106,44 @@ describe('property 4: determinism and order independence', () => {
   }, TIMEOUT);
 
   it("a set's diagnostics, per body, do not depend on the order of its bodies", () => {
-    fc.assert(
-      fc.property(
-        dirtySet.chain((set) => permutationOf(set.bodies.length).map((order) => ({ ...set, order }))),
-        ({ bodies, options, order }) => {
-          // Messages that name another body (a duplicate's other copy) name it by its identity,
-          // as a text layer names it by its file, not by its place in this call.
-          const original = lintSet(bodies, { ...options, describePlace: (body, path) => `#${body} ${JSON.stringify(path)}` });
-          const permuted = lintSet(order.map((i) => bodies[i]), { ...options, describePlace: (body, path) => `#${order[body]} ${JSON.stringify(path)}` });
-          // permuted[k] is the result of bodies[order[k]].
-          const back: Diagnostic[][] = bodies.map(() => []);
-          order.forEach((from, k) => (back[from] = permuted[k]!));
-          bodies.forEach((_, i) => {
-            const keep = (d: Diagnostic): boolean => !ORDER_PLACED.has(d.ruleId);
-            expect(multiset(back[i]!.filter(keep)), `body ${i}`).toEqual(multiset(original[i]!.filter(keep)));
-          });
-          const placed = (results: Diagnostic[][]): string[] =>
-            results.flat().filter((d) => ORDER_PLACED.has(d.ruleId)).map((d) => d.ruleId).sort();
-          expect(placed(permuted)).toEqual(placed(original));
-        },
-      ),
-      params(150),
-    );
+    onEveryShuffledSet(({ bodies, options, order }) => {
+      // Messages that name another body (a duplicate's other copy) name it by its identity,
+      // as a text layer names it by its file, not by its place in this call.
+      const original = lintSet(bodies, { ...options, describePlace: (body, path) => `#${body} ${JSON.stringify(path)}` });
+      const permuted = lintSet(order.map((i) => bodies[i]), { ...options, describePlace: (body, path) => `#${order[body]} ${JSON.stringify(path)}` });
+      // permuted[k] is the result of bodies[order[k]].
+      const back: Diagnostic[][] = bodies.map(() => []);
+      order.forEach((from, k) => (back[from] = permuted[k]!));
+      bodies.forEach((_, i) => {
+        const keep = (d: Diagnostic): boolean => !ORDER_PLACED.has(d.ruleId);
+        expect(multiset(back[i]!.filter(keep)), `body ${i}`).toEqual(multiset(original[i]!.filter(keep)));
+      });
+      expect(placedByOrder(permuted.flat())).toEqual(placedByOrder(original.flat()));
+    });
   }, TIMEOUT);
 
   it("a bulk array's diagnostics, per item, do not depend on the order of its items", () => {
-    fc.assert(
-      fc.property(
-        dirtySet.chain((set) => permutationOf(set.bodies.length).map((order) => ({ ...set, order }))),
-        ({ bodies, options, order }) => {
-          // Items that are arrays would be nested arrays of a bulk body: keep command-like items only.
-          const items = bodies.filter((b) => !Array.isArray(b));
-          const perm = order.filter((i) => i < items.length);
-          const original = lint(items, options);
-          const permuted = lint(perm.map((i) => items[i]), options);
-          /** Diagnostics per original item index, paths made relative to the item; messages may name the index. */
-          const perItem = (diagnostics: Diagnostic[], indexOf: (k: number) => number): Map<string, string[]> => {
-            const out = new Map<string, string[]>();
-            for (const d of diagnostics) {
-              if (ORDER_PLACED.has(d.ruleId)) continue;
-              const head = d.path[0];
-              const key = typeof head === 'number' ? String(indexOf(head)) : 'body';
-              const entry = JSON.stringify([d.ruleId, d.severity, typeof head === 'number' ? d.path.slice(1) : d.path]);
-              out.set(key, [...(out.get(key) ?? []), entry].sort());
-            }
-            return out;
-          };
-          expect(perItem(permuted, (k) => perm[k]!)).toEqual(perItem(original, (k) => k));
-          const placed = (diagnostics: Diagnostic[]): string[] => diagnostics.filter((d) => ORDER_PLACED.has(d.ruleId)).map((d) => d.ruleId).sort();
-          expect(placed(permuted)).toEqual(placed(original));
-        },
-      ),
-      params(150),
-    );
+    onEveryShuffledSet(({ bodies, options, order }) => {
+      // Items that are arrays would be nested arrays of a bulk body: keep command-like items only.
+      const items = bodies.filter((b) => !Array.isArray(b));
+      const perm = order.filter((i) => i < items.length);
+      const original = lint(items, options);
+      const permuted = lint(perm.map((i) => items[i]), options);
+      /** Diagnostics per original item index, paths made relative to the item; messages may name the index. */
+      const perItem = (diagnostics: Diagnostic[], indexOf: (k: number) => number): Map<string, string[]> => {
+        const out = new Map<string, string[]>();
+        for (const d of diagnostics) {
+          if (ORDER_PLACED.has(d.ruleId)) continue;
+          const head = d.path[0];
+          const key = typeof head === 'number' ? String(indexOf(head)) : 'body';
+          const entry = JSON.stringify([d.ruleId, d.severity, typeof head === 'number' ? d.path.slice(1) : d.path]);
+          out.set(key, [...(out.get(key) ?? []), entry].sort());
+        }
+        return out;
+      };
+      expect(perItem(permuted, (k) => perm[k]!)).toEqual(perItem(original, (k) => k));
+      expect(placedByOrder(permuted)).toEqual(placedByOrder(original));
+    });
   }, TIMEOUT);
 });
 

@@ -209,20 +209,17 @@ async function runSequence(w: Workspace, always: boolean, s: Sequence): Promise<
   stats.sequences++;
 }
 
+/** `runs` random edit sequences run in workspace `w` (`always`: every document is linted there). */
+const everySequence = (w: Workspace, always: boolean, runs: number): Promise<void> => fc.assert(fc.asyncProperty(sequence, (s) => runSequence(w, always, s)), params(runs));
+
 describe('property 7: the server equals the command line', () => {
   it('random edit sequences: every published version equals lintFiles on its text (every document linted)', async () => {
-    await fc.assert(
-      fc.asyncProperty(sequence, (s) => runSequence(always, true, s)),
-      params(30),
-    );
+    await everySequence(always, true, 30);
     expect(stats.published).toBeGreaterThan(20);
   }, TIMEOUT);
 
   it('random edit sequences with sniffing: linted while it looks like commands, cleared otherwise', async () => {
-    await fc.assert(
-      fc.asyncProperty(sequence, (s) => runSequence(sniffing, false, s)),
-      params(15),
-    );
+    await everySequence(sniffing, false, 15);
     // Over both workspaces, the edits broke the JSON of some final texts.
     expect(stats.broken).toBeGreaterThan(0);
   }, TIMEOUT);

@@ -2,7 +2,7 @@
 // generators aim at it, no warning either except the ones listed).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commandBudget, lint, lintSet, type Diagnostic } from '../../packages/core/src/index.js';
+import { commandBudget, lint, lintSet, type Diagnostic, type LintOptions } from '../../packages/core/src/index.js';
 import {
   anyCommand,
   budgetCommand,
@@ -33,55 +33,40 @@ function expectClean(diagnostics: readonly Diagnostic[], allowedWarnings: readon
 
 const withEnv = <T>(make: (env: GenEnv) => fc.Arbitrary<T>): fc.Arbitrary<[GenEnv, T]> => envArb.chain((env) => make(env).map((value): [GenEnv, T] => [env, value]));
 
+/**
+ * In `runs` runs, every body `make` draws lints clean with its environment's options (and
+ * `extra`); `check` sees each body first.
+ */
+function everyClean<T>(make: (env: GenEnv) => fc.Arbitrary<T>, runs: number, extra: LintOptions = {}, check: (body: T) => void = () => {}): void {
+  fc.assert(
+    fc.property(withEnv(make), ([env, body]) => {
+      check(body);
+      expectClean(lint(body, lintOptionsOf(env, extra)));
+    }),
+    params(runs),
+  );
+}
+
 describe('property 1: soundness on valid input', () => {
   it('CHAT_INPUT commands (plain options, subcommands, groups) get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => chatInputCommand(env)), ([env, command]) => {
-        expectClean(lint(command, lintOptionsOf(env)));
-      }),
-      params(300),
-    );
+    everyClean((env) => chatInputCommand(env), 300);
   }, TIMEOUT);
   it('USER, MESSAGE and PRIMARY_ENTRY_POINT commands get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => fc.oneof(contextMenuCommand(env), env.scope === 'global' ? entryPointCommand(env) : contextMenuCommand(env))), ([env, command]) => {
-        expectClean(lint(command, lintOptionsOf(env)));
-      }),
-      params(300),
-    );
+    everyClean((env) => fc.oneof(contextMenuCommand(env), env.scope === 'global' ? entryPointCommand(env) : contextMenuCommand(env)), 300);
   }, TIMEOUT);
   it('commands at the structural limits (25 options, 25 x 25 subcommands, 25 choices) get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => limitsCommand(env)), ([env, command]) => {
-        expectClean(lint(command, lintOptionsOf(env)));
-      }),
-      params(40),
-    );
+    everyClean((env) => limitsCommand(env), 40);
   }, TIMEOUT);
   it('budgets from tiny to exactly 8000 get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => fc.oneof(budgetCommand(env), fullBudgetCommand(env))), ([env, command]) => {
-        expect(commandBudget(command).count).toBeLessThanOrEqual(8000);
-        expectClean(lint(command, lintOptionsOf(env)));
-      }),
-      params(100),
-    );
+    everyClean((env) => fc.oneof(budgetCommand(env), fullBudgetCommand(env)), 100, {}, (command) => {
+      expect(commandBudget(command).count).toBeLessThanOrEqual(8000);
+    });
   }, TIMEOUT);
   it('edit bodies (any subset of a valid command, no type) get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => editBody(env)), ([env, body]) => {
-        expectClean(lint(body, lintOptionsOf(env, { kind: 'edit' })));
-      }),
-      params(200),
-    );
+    everyClean((env) => editBody(env), 200, { kind: 'edit' });
   }, TIMEOUT);
   it('bulk-overwrite arrays of mixed commands get no diagnostic', () => {
-    fc.assert(
-      fc.property(withEnv((env) => fc.array(anyCommand(env), { maxLength: 6 }).filter(uniquePerType)), ([env, bodies]) => {
-        expectClean(lint(bodies, lintOptionsOf(env)));
-      }),
-      params(100),
-    );
+    everyClean((env) => fc.array(anyCommand(env), { maxLength: 6 }).filter(uniquePerType), 100);
   }, TIMEOUT);
   it('valid sets (up to 100/15/15/1 per type) get no error, through lintSet and as one bulk array', () => {
     fc.assert(

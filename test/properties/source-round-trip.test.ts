@@ -9,7 +9,7 @@ import { lint, type Diagnostic, type Path } from '../../packages/core/src/index.
 import { lintFiles } from '../../packages/shared/src/lint-files.js';
 import { parseSourceDocument } from '../../packages/shared/src/source/document.js';
 import { chatInputCommand, contextMenuCommand, envArb, MUTATIONS, type MutationCase } from '../arbitraries/index.js';
-import { printBuilderSource, printSource, printStyle } from '../arbitraries/source-print.js';
+import { printBuilderSource, printSource, printStyle, type PrintStyle } from '../arbitraries/source-print.js';
 import { params, TIMEOUT } from './settings.js';
 
 const readSource = (path: string, input: string | Uint8Array) => parseSourceDocument(input, path);
@@ -58,6 +58,33 @@ function shifted(path: Path, removed: Path): Path | undefined {
   return step > index ? [...path.slice(0, parent.length), step - 1, ...path.slice(parent.length + 1)] : path;
 }
 
+/**
+ * The reader found exactly `expected` (the engine's diagnostics of the body), each one (but those
+ * the rules place at a key) at the offset where its value was printed.
+ */
+function expectFoundAsPrinted(found: readonly Found[], expected: readonly Diagnostic[], at: ReadonlyMap<string, number>): void {
+  expect(found.map(key).sort()).toEqual(expected.map((d) => key({ ruleId: d.ruleId, path: JSON.stringify(d.path), message: d.message })).sort());
+  for (const d of found) {
+    const place = at.get(d.path);
+    if (place !== undefined && !KEY_RULES.has(d.ruleId)) expect(d.offset, `${d.ruleId} at ${d.path}`).toBe(place);
+  }
+}
+
+/** A drawn body and style, with a path of the body to print as an unknown (undefined: the body has none). */
+const withUnknownAt = (drawn: fc.Arbitrary<[unknown, PrintStyle]>): fc.Arbitrary<[unknown, Path | undefined, PrintStyle]> =>
+  drawn.chain(([body, style]) => {
+    const paths = pathsOf(body);
+    return fc.tuple(fc.constant(body), paths.length === 0 ? fc.constant(undefined) : fc.constantFrom(...paths), fc.constant(style));
+  });
+
+/** Nothing found `after` the value at `unknownAt` became an unknown that was not found `before` (the paths after it one lower). */
+function expectNoneAdded(before: readonly Found[], after: readonly Found[], unknownAt: Path): void {
+  // The reader leaves an unknown element out of its array: the paths after it are one lower.
+  const allowed = new Set(before.map((d) => `${d.ruleId} ${JSON.stringify(shifted(JSON.parse(d.path) as Path, unknownAt))}`));
+  const added = after.filter((d) => !allowed.has(`${d.ruleId} ${d.path}`));
+  expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
+}
+
 describe('the source reader against the engine', () => {
   it('a body printed as a source reads back exactly, with the same diagnostics at the printed places', () => {
     fc.assert(
@@ -65,31 +92,17 @@ describe('the source reader against the engine', () => {
         const printed = printSource(body, style);
         const { value, found } = lintSource(printed.text);
         expect(value).toEqual(body);
-        const expected = lint(body).map((d: Diagnostic) => ({ ruleId: d.ruleId, path: JSON.stringify(d.path), message: d.message }));
-        expect(found.map(key).sort()).toEqual(expected.map(key).sort());
-        for (const d of found) {
-          const place = printed.at.get(d.path);
-          if (place !== undefined && !KEY_RULES.has(d.ruleId)) expect(d.offset, `${d.ruleId} at ${d.path}`).toBe(place);
-        }
+        expectFoundAsPrinted(found, lint(body), printed.at);
       }),
       params(60),
     );
   }, TIMEOUT);
 
   it('replacing any value by an unknown never adds a diagnostic', () => {
-    const withPath = single.chain((body) => {
-      const paths = pathsOf(body);
-      return fc.tuple(fc.constant(body), paths.length === 0 ? fc.constant(undefined) : fc.constantFrom(...paths), printStyle);
-    });
     fc.assert(
-      fc.property(withPath, ([body, unknownAt, style]) => {
+      fc.property(withUnknownAt(fc.tuple(single, printStyle)), ([body, unknownAt, style]) => {
         fc.pre(unknownAt !== undefined);
-        const before = lintSource(printSource(body, style).text).found;
-        const after = lintSource(printSource(body, style, unknownAt).text).found;
-        // The reader leaves an unknown element out of its array: the paths after it are one lower.
-        const allowed = new Set(before.map((d) => `${d.ruleId} ${JSON.stringify(shifted(JSON.parse(d.path) as Path, unknownAt!))}`));
-        const added = after.filter((d) => !allowed.has(`${d.ruleId} ${d.path}`));
-        expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
+        expectNoneAdded(lintSource(printSource(body, style).text).found, lintSource(printSource(body, style, unknownAt).text).found, unknownAt!);
       }),
       params(80),
     );
@@ -108,32 +121,17 @@ describe('the source reader against the engine', () => {
         const { value, found } = lintSource(printed.text);
         expect(value).toEqual(printed.expected);
         const underImplied = (path: string): boolean => [...printed.implied].some((implied) => path === implied || path.startsWith(implied.slice(0, -1) + ','));
-        const expected = lint(printed.expected)
-          .map((d: Diagnostic) => ({ ruleId: d.ruleId, path: JSON.stringify(d.path), message: d.message }))
-          .filter((d) => !underImplied(d.path));
-        expect(found.map(key).sort()).toEqual(expected.map(key).sort());
-        for (const d of found) {
-          const place = printed.at.get(d.path);
-          if (place !== undefined && !KEY_RULES.has(d.ruleId)) expect(d.offset, `${d.ruleId} at ${d.path}`).toBe(place);
-        }
+        expectFoundAsPrinted(found, lint(printed.expected).filter((d) => !underImplied(JSON.stringify(d.path))), printed.at);
       }),
       params(40),
     );
   }, TIMEOUT);
 
   it('replacing any value of a builder chain by an unknown never adds a diagnostic', () => {
-    const withPath = expressible.chain(([body, style]) => {
-      const paths = pathsOf(body);
-      return fc.tuple(fc.constant(body), paths.length === 0 ? fc.constant(undefined) : fc.constantFrom(...paths), fc.constant(style));
-    });
     fc.assert(
-      fc.property(withPath, ([body, unknownAt, style]) => {
+      fc.property(withUnknownAt(expressible), ([body, unknownAt, style]) => {
         fc.pre(unknownAt !== undefined);
-        const before = lintSource(printBuilderSource(body, style)!.text).found;
-        const after = lintSource(printBuilderSource(body, style, unknownAt)!.text).found;
-        const allowed = new Set(before.map((d) => `${d.ruleId} ${JSON.stringify(shifted(JSON.parse(d.path) as Path, unknownAt!))}`));
-        const added = after.filter((d) => !allowed.has(`${d.ruleId} ${d.path}`));
-        expect(added.map((d) => `${d.ruleId} ${d.path}: ${d.message}`)).toEqual([]);
+        expectNoneAdded(lintSource(printBuilderSource(body, style)!.text).found, lintSource(printBuilderSource(body, style, unknownAt)!.text).found, unknownAt!);
       }),
       params(60),
     );

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { main } from '../src/index.js';
 
 export interface Run {
@@ -23,15 +20,5 @@ export async function cli(argv: string[], options: { cwd: string; stdin?: string
   return { code, stdout, stderr };
 }
 
-/** A temporary project with the given files; `cleanup` removes it. */
-export function project(files: Record<string, string>): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'cmdlint-cli-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-// The same sample bodies as the end-to-end tests, so the two layers test the same texts.
-export { BAD, GOOD, WARN } from '../../../test/cli/helpers.js';
+// The same sample bodies and temporary projects as the end-to-end tests, so the two layers test the same texts.
+export { BAD, GOOD, WARN, tempProject as project, projectsRemovedAfterEach } from '../../../test/cli/helpers.js';

@@ -1,18 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BAD, GOOD, WARN, cli, project } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { BAD, GOOD, WARN, cli, projectsRemovedAfterEach } from './helpers.js';
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
-});
-function files(map: Record<string, string>): string {
-  const p = project(map);
-  cleanups.push(p.cleanup);
-  return p.dir;
-}
+const project = projectsRemovedAfterEach();
+const files = (map: Record<string, string>): string => project(map).dir;
 
 describe('exit codes', () => {
   it('0 without errors, 1 with errors, 2 for bad usage', async () => {

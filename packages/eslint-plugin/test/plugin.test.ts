@@ -1,7 +1,7 @@
 // The plugin in-process, through ESLint's own Linter: its rules and their meta, the recommended
 // configuration, one extraction and one core lint per file whatever the number of rules, only the
 // rules ESLint runs computed, and the settings.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,26 +9,22 @@ import { Linter } from 'eslint';
 import { rules as coreRules } from '@cmdlint/core';
 import * as shared from '@cmdlint/shared';
 
-const calls = vi.hoisted(() => ({ read: 0, lint: 0 }));
+const { calls, counted } = vi.hoisted(() => {
+  const calls = { read: 0, lint: 0 };
+  /** `fn`, counting its calls in `calls[key]`. */
+  const counted = <A extends unknown[], R>(key: keyof typeof calls, fn: (...args: A) => R) => (...args: A): R => {
+    calls[key]++;
+    return fn(...args);
+  };
+  return { calls, counted };
+});
 vi.mock('@cmdlint/shared/source', async (original) => {
   const actual = await original<typeof import('@cmdlint/shared/source')>();
-  return {
-    ...actual,
-    sourceDocumentFromProgram: (...args: Parameters<typeof actual.sourceDocumentFromProgram>) => {
-      calls.read++;
-      return actual.sourceDocumentFromProgram(...args);
-    },
-  };
+  return { ...actual, sourceDocumentFromProgram: counted('read', actual.sourceDocumentFromProgram) };
 });
 vi.mock('@cmdlint/shared', async (original) => {
   const actual = await original<typeof import('@cmdlint/shared')>();
-  return {
-    ...actual,
-    lintFiles: (...args: Parameters<typeof actual.lintFiles>) => {
-      calls.lint++;
-      return actual.lintFiles(...args);
-    },
-  };
+  return { ...actual, lintFiles: counted('lint', actual.lintFiles) };
 });
 
 const { default: plugin } = await import('../src/index.js');
@@ -36,16 +32,11 @@ const { default: plugin } = await import('../src/index.js');
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-eslint-plugin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const BAN = `const { SlashCommandBuilder } = require('discord.js');
-module.exports = {
-  data: new SlashCommandBuilder()
-    .setName('Ban')
-    .setDescription('Bans a member')
-    .addStringOption((o) => o.setName('reason').setDescription('Why'))
-    .addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true))
-    .setDMPermission(false),
-};
-`;
+/**
+ * The bot fixture's builder file (name "Ban", a required option after an optional one), with the
+ * deprecated dm_permission (a guild ignores it) in place of its permissions.
+ */
+const BAN = readFileSync(new URL('./fixtures/bot/commands/mod/ban.js', import.meta.url), 'utf8').replace('.setDefaultMemberPermissions(PermissionFlagsBits.BanMembers)', '.setDMPermission(false)');
 
 function verify(code: string, rules: Record<string, 'error' | 'warn' | 'off'>, options: { filename?: string; settings?: Record<string, unknown> } = {}): Linter.LintMessage[] {
   const linter = new Linter({ configType: 'flat', cwd: dir });
@@ -96,9 +87,9 @@ describe('one lint per file', () => {
     const messages = verify(BAN, plugin.configs.recommended!.rules);
     expect(calls).toEqual({ read: 1, lint: 1 });
     expect(messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual([
-      'cmdlint/name-lowercase 4:14',
-      'cmdlint/required-before-optional 7:6',
-      'cmdlint/deprecated-field 8:22',
+      'cmdlint/name-lowercase 5:12',
+      'cmdlint/required-before-optional 8:4',
+      'cmdlint/deprecated-field 9:20',
     ]);
     expect(messages[0]!.message).toBe('Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".');
     expect(messages[0]!.suggestions?.map((s) => s.desc)).toEqual(['Rename to "ban" (renaming a command deletes its permission overwrites)']);
@@ -121,7 +112,7 @@ describe('settings', () => {
     const rules = { 'cmdlint/guild-ignored-field': 'error' as const };
     expect(verify(BAN, rules)).toEqual([]);
     const messages = verify(BAN, rules, { settings: { cmdlint: { scope: 'guild' } } });
-    expect(messages.map((m) => `${m.ruleId} ${m.line}`)).toEqual(['cmdlint/guild-ignored-field 8']);
+    expect(messages.map((m) => `${m.ruleId} ${m.line}`)).toEqual(['cmdlint/guild-ignored-field 9']);
   });
 
   it('settings.cmdlint.defaultLocale is the locale of the default name, with no configuration file', () => {
@@ -159,9 +150,9 @@ module.exports = { data: new SlashCommandBuilder().setName('ban').setNameLocaliz
 describe('directives', () => {
   it('are ESLint\'s here: a cmdlint-disable comment is not applied a second time, eslint-disable is', () => {
     const rules = { 'cmdlint/name-lowercase': 'error' as const };
-    const ours = BAN.replace("    .setName('Ban')", "    // cmdlint-disable-next-line name-lowercase\n    .setName('Ban')");
+    const ours = BAN.replace("\t\t.setName('Ban')", "\t\t// cmdlint-disable-next-line name-lowercase\n\t\t.setName('Ban')");
     expect(verify(ours, rules).map((m) => m.ruleId)).toEqual(['cmdlint/name-lowercase']);
-    const eslints = BAN.replace("    .setName('Ban')", "    // eslint-disable-next-line cmdlint/name-lowercase\n    .setName('Ban')");
+    const eslints = BAN.replace("\t\t.setName('Ban')", "\t\t// eslint-disable-next-line cmdlint/name-lowercase\n\t\t.setName('Ban')");
     expect(verify(eslints, rules)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // Temporary projects and text helpers for the language server's tests.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -58,21 +58,11 @@ export const POLL = `{
 
 export const GOOD = '{ "name": "ping", "description": "Pong" }\n';
 
-/** A discord.js builder file (the layout of the library's guide) with planted mistakes. */
-export const BAN_JS = `const { SlashCommandBuilder, PermissionFlagsBits } = require('discord.js');
-
-module.exports = {
-  data: new SlashCommandBuilder()
-    .setName('Ban')
-    .setDescription('Ban a member')
-    .addStringOption((option) => option.setName('reason').setDescription('Why'))
-    .addUserOption((option) => option.setName('target').setDescription('Who').setRequired(true))
-    .setDefaultMemberPermissions(PermissionFlagsBits.BanMembers),
-  async execute(interaction) {
-    await interaction.reply('Banned');
-  },
-};
-`;
+/**
+ * A discord.js builder file (the layout of the library's guide, tabs and all) with planted
+ * mistakes: the eslint-plugin's bot fixture, one file for both packages' tests.
+ */
+export const BAN_JS = readFileSync(new URL('../../eslint-plugin/test/fixtures/bot/commands/mod/ban.js', import.meta.url), 'utf8');
 
 /** A TypeScript object literal typed as the API's body, with a constant and a planted mistake. */
 export const PING_TS = `import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';

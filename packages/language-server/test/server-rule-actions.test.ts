@@ -70,10 +70,10 @@ describe('Disable RULE for this line', () => {
     const uri = project.uri('commands/ban.js');
     await client.open(uri, BAN_JS, 'javascript');
     await client.diagnostics(uri, { version: 1 });
-    const disable = disableOf(await client.codeActions(uri, range(4, 15, 4, 15)), 'name-lowercase');
-    expect(editsFor(disable!.edit, uri)).toEqual([{ range: range(4, 0, 4, 0), newText: '    // cmdlint-disable-next-line name-lowercase\n' }]);
+    const disable = disableOf(await client.codeActions(uri, range(4, 13, 4, 13)), 'name-lowercase');
+    expect(editsFor(disable!.edit, uri)).toEqual([{ range: range(4, 0, 4, 0), newText: '\t\t// cmdlint-disable-next-line name-lowercase\n' }]);
     const edited = applyLspEdits(BAN_JS, editsFor(disable!.edit, uri));
-    expect(edited).toContain("    .setName('Ban')");
+    expect(edited).toContain("\t\t.setName('Ban')");
     const parsed = parseSource('ban.js', edited);
     expect(parsed.errors).toEqual([]);
     expect(parsed.comments.map((c) => c.value)).toEqual([' cmdlint-disable-next-line name-lowercase']);

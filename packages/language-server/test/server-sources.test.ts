@@ -22,14 +22,14 @@ describe('sources: "off" (the default)', () => {
     // The JSON document, opened after, was linted: the source was passed over.
     expect(client.published.filter((p) => p.uri === js)).toEqual([]);
     expect(await client.hover(js, positionOf(BAN_JS, "'Ban'", 1))).toBeNull();
-    expect(await client.codeActions(js, range(4, 14, 4, 14))).toEqual([]);
+    expect(await client.codeActions(js, range(4, 12, 4, 12))).toEqual([]);
 
     let since = client.published.length;
     client.settings = { debounceMs: 0, sources: 'on' };
     await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
     expect(brief((await client.diagnostics(js, { since })).diagnostics)).toEqual([
-      ['name-lowercase', 4, 13, 4, 18],
-      ['required-before-optional', 7, 5, 7, 18],
+      ['name-lowercase', 4, 11, 4, 16],
+      ['required-before-optional', 7, 3, 7, 16],
     ]);
     since = client.published.length;
     client.settings = { debounceMs: 0, sources: 'off' };
@@ -57,20 +57,20 @@ describe('sources: "on"', () => {
     await client.open(uri, BAN_JS, 'javascript');
     const published = await client.diagnostics(uri, { version: 1 });
     expect(brief(published.diagnostics)).toEqual([
-      ['name-lowercase', 4, 13, 4, 18],
-      ['required-before-optional', 7, 5, 7, 18],
+      ['name-lowercase', 4, 11, 4, 16],
+      ['required-before-optional', 7, 3, 7, 16],
     ]);
     expect(published.diagnostics[0]).toMatchObject({ source: 'cmdlint', severity: 1, message: 'Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".' });
 
-    const actions = await client.codeActions(uri, range(4, 15, 4, 15));
+    const actions = await client.codeActions(uri, range(4, 13, 4, 13));
     const rename = actions.find((action) => action.title.startsWith('Rename to "ban"'));
     expect(rename?.kind).toBe('quickfix');
     const fixed = applyLspEdits(BAN_JS, editsFor(rename!.edit, uri));
     expect(fixed).toBe(BAN_JS.replace(".setName('Ban')", ".setName('ban')"));
 
     const hover = await client.hover(uri, positionOf(BAN_JS, "'Ban'", 1));
-    expect(hover?.range).toEqual(range(4, 13, 4, 18));
-    expect((hover?.contents as { value: string }).value.split('\n')[0]).toBe('**command /Ban**: 33 / 8 000 characters');
+    expect(hover?.range).toEqual(range(4, 11, 4, 16));
+    expect((hover?.contents as { value: string }).value.split('\n')[0]).toBe('**command /Ban**: 81 / 8 000 characters');
     // Elsewhere in the code, nothing: the JSON reader never reads code.
     expect(await client.hover(uri, positionOf(BAN_JS, 'interaction.reply', 2))).toBeNull();
     expect(await client.completion(uri, positionOf(BAN_JS, "'Ban'", 1))).toBeNull();
@@ -127,8 +127,8 @@ describe('sources: "on"', () => {
     const uri = project.uri('ban.js');
     await client.open(uri, BAN_JS, 'javascript');
     await client.diagnostics(uri, { version: 1 });
-    const version = await client.change(uri, [{ range: range(4, 14, 4, 17), text: 'ban' }]);
-    expect(brief((await client.diagnostics(uri, { version })).diagnostics)).toEqual([['required-before-optional', 7, 5, 7, 18]]);
+    const version = await client.change(uri, [{ range: range(4, 12, 4, 15), text: 'ban' }]);
+    expect(brief((await client.diagnostics(uri, { version })).diagnostics)).toEqual([['required-before-optional', 7, 3, 7, 16]]);
   });
 });
 
@@ -147,7 +147,7 @@ describe('sets that hold source files', () => {
     // The open source of the set is linted with it, at its own positions.
     const js = project.uri('commands/ban.js');
     await client.open(js, dupe, 'javascript');
-    expect(brief((await client.diagnostics(js, { version: 1 })).diagnostics)).toEqual([['unique-command-name', 4, 13, 4, 18]]);
+    expect(brief((await client.diagnostics(js, { version: 1 })).diagnostics)).toEqual([['unique-command-name', 4, 11, 4, 16]]);
   });
 
   test('with sources off, an open source of the set is not linted, and the set still reads it from disk', async () => {

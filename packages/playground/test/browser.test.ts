@@ -140,34 +140,31 @@ browserSuite('the playground in Chromium', (harness) => {
         buttons.map((b) => Array.from(b.querySelectorAll('.name > .shown')).map((w) => `${w.querySelector('.text')!.textContent}@${(w as HTMLElement).dataset.source}${(w as HTMLElement).dataset.locale ? `:${(w as HTMLElement).dataset.locale}` : ''}`).join(' ')),
       );
     const firstCommandWord = async () => (await entries())[0]!.split(' ')[0];
+    const inLocale = async (locale: string) => {
+      await page.selectOption('#locale', locale);
+      await idle(page);
+    };
     // en-US users: no en-US name, so the en-GB one (the fallback); the en-US name of "pick" equals the default and is dropped.
-    await page.selectOption('#locale', 'en-US');
-    await idle(page);
+    await inLocale('en-US');
     expect(await entries()).toEqual(['colour-gb@fallback:en-GB pick@default', 'colour-gb@fallback:en-GB palette@default show@default']);
     expect(await page.$eval('#preview .entry .shown[data-dropped]', (d) => [d.textContent, d.getAttribute('title')])).toEqual(['pick', 'the default; the en-US value equals the default, so the service drops it']);
     expect(await page.$eval('#preview .entry .name .shown', (d) => d.getAttribute('title'))).toBe('from en-GB, the fallback for en-US');
     const description = () => page.$eval('#preview .entry > .shown.description', (d) => `${d.querySelector('.text')!.textContent}@${(d as HTMLElement).dataset.source}:${(d as HTMLElement).dataset.locale ?? ''}`);
     expect(await description()).toBe('Choose one@fallback:en-GB');
-    await page.selectOption('#locale', 'en-GB');
-    await idle(page);
-    expect(await firstCommandWord()).toBe('colour-gb@locale:en-GB');
-    expect(await description()).toBe('Choose one@locale:en-GB');
-    await page.selectOption('#locale', 'es-419');
-    await idle(page);
-    expect(await firstCommandWord()).toBe('color@fallback:es-ES');
-    await page.selectOption('#locale', 'es-ES');
-    await idle(page);
-    expect(await firstCommandWord()).toBe('color@locale:es-ES');
-    await page.selectOption('#locale', 'de');
-    await idle(page);
-    expect(await firstCommandWord()).toBe('farbe@locale:de');
-    await page.selectOption('#locale', 'fr');
-    await idle(page);
-    expect(await firstCommandWord()).toBe('colour@default');
-    expect(await description()).toBe('Choisir@locale:fr');
-    await page.selectOption('#locale', 'ja');
-    await idle(page);
-    expect(await description()).toBe('Pick one@default:');
+    // Per locale: the first word of the first entry and the description, where the row says them.
+    const shown: [locale: string, word: string | undefined, description: string | undefined][] = [
+      ['en-GB', 'colour-gb@locale:en-GB', 'Choose one@locale:en-GB'],
+      ['es-419', 'color@fallback:es-ES', undefined],
+      ['es-ES', 'color@locale:es-ES', undefined],
+      ['de', 'farbe@locale:de', undefined],
+      ['fr', 'colour@default', 'Choisir@locale:fr'],
+      ['ja', undefined, 'Pick one@default:'],
+    ];
+    for (const [locale, word, text] of shown) {
+      await inLocale(locale);
+      if (word !== undefined) expect(await firstCommandWord(), locale).toBe(word);
+      if (text !== undefined) expect(await description(), locale).toBe(text);
+    }
     // The options of the selected entry in the order of the body: a required one after an
     // optional one, which the service rejects (and the preview says so).
     expect(await page.$$eval('#preview .option strong .text', (n) => n.map((e) => e.textContent))).toEqual(['shade', 'public']);

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readRegularFile, UnreadableInputError } from './text/read.js';
 import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
-import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
+import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
 
 /** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
 const MAX_GITIGNORE_LINE = 4096;
@@ -99,58 +99,28 @@ const WILDMATCH_BRACKETS: BracketDialect = {
   reject() {},
 };
 
+/** wildmatch's reading of a pattern (WM_PATHNAME): "**" is a globstar when it fills a segment. */
+const WILDMATCH_SEGMENTS: SegmentDialect = {
+  globstar(pattern, start, end) {
+    const next = pattern[end + 1];
+    // "\/" ends a segment too (wildmatch reads "**\/" as a globstar).
+    return end > start && (next === undefined || next === '/' || (next === '\\' && pattern[end + 2] === '/'));
+  },
+  bracket(pattern, open) {
+    const end = bracketEnd(pattern, open);
+    const cls = end === -1 ? undefined : readBracket(pattern, open, end, WILDMATCH_BRACKETS);
+    return cls ? { token: cls, end } : null;
+  },
+  wildmatchEscapes: true,
+};
+
 /**
- * A pattern's segments as wildmatch reads them (WM_PATHNAME): "**" is a globstar when it fills a
- * segment, any other run of stars one star; "\" escapes the next character. Undefined when the
- * pattern can match nothing.
+ * A pattern's segments as wildmatch reads them: undefined when the pattern can match nothing. A
+ * trailing "/**" matches everything inside, not the directory itself: one segment or more.
  */
 function wildmatchSegments(pattern: string): Segment[] | undefined {
-  const segments: Segment[] = [];
-  let tokens: Token[] = [];
-  let globstar = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i]!;
-    if (char === '/') {
-      segments.push(globstar ? GLOBSTAR : tokens);
-      tokens = [];
-      globstar = false;
-    } else if (char === '*') {
-      let end = i;
-      while (pattern[end + 1] === '*') end++;
-      const atStart = tokens.length === 0 && !globstar && (i === 0 || pattern[i - 1] === '/');
-      const next = pattern[end + 1];
-      // "\/" ends a segment too (wildmatch reads "**\/" as a globstar).
-      const atEnd = next === undefined || next === '/' || (next === '\\' && pattern[end + 2] === '/');
-      if (end > i && atStart && atEnd) globstar = true;
-      else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
-      i = end;
-    } else if (char === '?') {
-      tokens.push(ANY);
-    } else if (char === '[') {
-      const end = bracketEnd(pattern, i);
-      const cls = end === -1 ? undefined : readBracket(pattern, i, end, WILDMATCH_BRACKETS);
-      if (!cls) return undefined;
-      tokens.push(cls);
-      i = end;
-    } else if (char === '\\') {
-      i++;
-      if (i >= pattern.length) return undefined; // a trailing "\" matches nothing in git
-      if (pattern[i] === '/') {
-        // "**\/" is a globstar that wildmatch never lets match nothing: one segment or more.
-        if (globstar) segments.push([STAR]);
-        segments.push(globstar ? GLOBSTAR : tokens);
-        tokens = [];
-        globstar = false;
-      } else {
-        tokens.push(pattern.charCodeAt(i));
-      }
-    } else {
-      tokens.push(pattern.charCodeAt(i));
-    }
-  }
-  segments.push(globstar ? GLOBSTAR : tokens);
-  // A trailing "/**" matches everything inside, not the directory itself: one segment or more.
-  if (segments.length > 1 && segments[segments.length - 1] === GLOBSTAR) segments.splice(segments.length - 1, 0, [STAR]);
+  const segments = readSegments(pattern, WILDMATCH_SEGMENTS);
+  if (segments && segments.length > 1 && segments[segments.length - 1] === GLOBSTAR) segments.splice(segments.length - 1, 0, [STAR]);
   return segments;
 }
 

@@ -11,7 +11,7 @@
 // patterns, a pattern longer than MAX_GLOB_LENGTH. Parentheses are plain characters.
 // Matching goes through wildcard.ts, which never backtracks past the last star: picomatch's
 // regular expressions take seconds on `**/a*a*a*a*a*a*a*a*[b]` (issue 14, item 9).
-import { ANY, GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, type Alternative, type BracketDialect, type Segment, type Token } from './wildcard.js';
+import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
 
 const MAX_GLOB_LENGTH = 4096;
 const MAX_BRACE_DEPTH = 10;
@@ -117,42 +117,20 @@ function expandBraces(glob: string): string[] {
   return done;
 }
 
+/** picomatch's reading of a pattern: exactly "**" filling a segment is a globstar ("***" is one star). */
+const PICOMATCH_SEGMENTS: SegmentDialect = {
+  skip: JOIN,
+  globstar: (glob, start, end) => end === start + 1 && (end + 1 === glob.length || glob[end + 1] === '/'),
+  bracket(glob, open) {
+    const end = classEnd(glob, open);
+    return end === -1 ? undefined : { token: readBracket(glob, open, end, PICOMATCH_BRACKETS)!, end };
+  },
+  wildmatchEscapes: false,
+};
+
 /** One alternative's segments: "**" filling a segment is a globstar, any other run of stars one star. */
 function segmentsOf(glob: string): Segment[] {
-  const segments: Segment[] = [];
-  let tokens: Token[] = [];
-  let globstar = false;
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i]!;
-    if (char === JOIN) continue;
-    if (char === '/') {
-      segments.push(globstar ? GLOBSTAR : tokens);
-      tokens = [];
-      globstar = false;
-    } else if (char === '*') {
-      let end = i;
-      while (glob[end + 1] === '*') end++;
-      const fills = tokens.length === 0 && !globstar && (i === 0 || glob[i - 1] === '/') && (end + 1 === glob.length || glob[end + 1] === '/');
-      // Exactly two stars: picomatch reads "***" as one star.
-      if (end === i + 1 && fills) globstar = true;
-      else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
-      i = end;
-    } else if (char === '?') {
-      tokens.push(ANY);
-    } else if (char === '[') {
-      const end = classEnd(glob, i);
-      if (end === -1) tokens.push(91);
-      else {
-        tokens.push(readBracket(glob, i, end, PICOMATCH_BRACKETS)!);
-        i = end;
-      }
-    } else if (char === '\\' && i + 1 < glob.length) {
-      tokens.push(glob.charCodeAt(++i));
-    } else {
-      tokens.push(glob.charCodeAt(i));
-    }
-  }
-  segments.push(globstar ? GLOBSTAR : tokens);
+  const segments = readSegments(glob, PICOMATCH_SEGMENTS)!;
   // A trailing "/**" matches the directory itself too ("a/**" matches "a"), except after a segment
   // with a star ("*/**" does not match "a"): picomatch's rule.
   const before = segments[segments.length - 2];

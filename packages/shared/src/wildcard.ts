@@ -8,7 +8,7 @@
 // on `a/**/a/**/...` (issue 14, item 9).
 
 /** `?`: one character (never "/"). */
-export const ANY = -1;
+const ANY = -1;
 /** `*`: any run of characters (never "/"). */
 export const STAR = -2;
 
@@ -129,6 +129,78 @@ export function readBracket(pattern: string, open: number, end: number, dialect:
     i++;
   }
   return new CharClass(negated, ranges, named);
+}
+
+/** How one pattern language reads a pattern into segments, for `readSegments`. */
+export interface SegmentDialect {
+  /** A character passed over wherever it stands (picomatch's mark of where braces were). */
+  readonly skip?: string;
+  /** Whether the run of stars from `start` to `end` (both included), first in its segment, is a globstar. */
+  globstar(pattern: string, start: number, end: number): boolean;
+  /**
+   * The bracket expression opened at `open`: its class and the index of its "]"; undefined when
+   * the "[" is a plain character, null when the pattern can match nothing.
+   */
+  bracket(pattern: string, open: number): { readonly token: Token; readonly end: number } | null | undefined;
+  /**
+   * wildmatch's escapes: a "\" last makes a pattern that matches nothing, and "\/" ends a segment
+   * (after "**", a globstar that matches one segment or more). Else a "\" last is a "\" and "\/" a "/".
+   */
+  readonly wildmatchEscapes: boolean;
+}
+
+/**
+ * A pattern's segments, as both languages read them: "/" ends a segment, a run of stars filling
+ * the start of one is a globstar when the dialect says so (any other run is one star), "?" is one
+ * character, "[" opens a bracket expression, "\" escapes. Undefined when the pattern can match nothing.
+ */
+export function readSegments(pattern: string, dialect: SegmentDialect): Segment[] | undefined {
+  const segments: Segment[] = [];
+  let tokens: Token[] = [];
+  let globstar = false;
+  const endSegment = (): void => {
+    segments.push(globstar ? GLOBSTAR : tokens);
+    tokens = [];
+    globstar = false;
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === dialect.skip) continue;
+    if (char === '/') {
+      endSegment();
+    } else if (char === '*') {
+      let end = i;
+      while (pattern[end + 1] === '*') end++;
+      const atStart = tokens.length === 0 && !globstar && (i === 0 || pattern[i - 1] === '/');
+      if (atStart && dialect.globstar(pattern, i, end)) globstar = true;
+      else if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      i = end;
+    } else if (char === '?') {
+      tokens.push(ANY);
+    } else if (char === '[') {
+      const cls = dialect.bracket(pattern, i);
+      if (cls === null) return undefined;
+      if (cls === undefined) tokens.push(91);
+      else {
+        tokens.push(cls.token);
+        i = cls.end;
+      }
+    } else if (char === '\\' && i + 1 < pattern.length) {
+      i++;
+      if (pattern[i] === '/' && dialect.wildmatchEscapes) {
+        if (globstar) segments.push([STAR]);
+        endSegment();
+      } else {
+        tokens.push(pattern.charCodeAt(i));
+      }
+    } else if (char === '\\' && dialect.wildmatchEscapes) {
+      return undefined;
+    } else {
+      tokens.push(pattern.charCodeAt(i));
+    }
+  }
+  endSegment();
+  return segments;
 }
 
 /** Whether a segment of text matches a segment of tokens: stars keep only their last position. */

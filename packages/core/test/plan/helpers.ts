@@ -1,4 +1,5 @@
 // Small builders for plan tests: local bodies and registered lists as the list endpoint returns them.
+import { readFileSync } from 'node:fs';
 import { plan, type Plan, type PlanOptions } from '../../src/plan/index.js';
 
 export type Obj = Record<string, unknown>;
@@ -8,6 +9,13 @@ function snowflake(): string {
   nextId += 1n;
   return String(nextId);
 }
+
+/**
+ * The fields the list endpoint fills in on every command it returns, with their defaults
+ * (list-defaults.json, which the bench's plan row reads too); a guild command has no dm_permission.
+ */
+const LIST_DEFAULTS = JSON.parse(readFileSync(new URL('./list-defaults.json', import.meta.url), 'utf8')) as Obj;
+const { dm_permission: _globalOnly, ...GUILD_LIST_DEFAULTS } = LIST_DEFAULTS;
 
 export const slash = (name: string, extra: Obj = {}): Obj => ({ name, description: `The ${name} command`, ...extra });
 
@@ -22,15 +30,7 @@ export function registeredOf(body: Obj, extra: Obj = {}, scope: 'global' | 'guil
     application_id: '111111111111111111',
     version: snowflake(),
     type,
-    ...(scope === 'guild' ? { guild_id: '222222222222222222' } : {}),
-    default_member_permissions: null,
-    ...(scope === 'global' ? { dm_permission: true } : {}),
-    default_permission: true,
-    nsfw: false,
-    integration_types: [0],
-    contexts: null,
-    name_localizations: null,
-    description_localizations: null,
+    ...structuredClone(scope === 'guild' ? { guild_id: '222222222222222222', ...GUILD_LIST_DEFAULTS } : LIST_DEFAULTS),
     ...JSON.parse(JSON.stringify(body)),
     ...extra,
   };

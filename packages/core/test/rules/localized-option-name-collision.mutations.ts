@@ -1,20 +1,13 @@
 // How the property tests break localized-option-name-collision (test/arbitraries/mutations.ts loads `mutation`).
 import { envArb } from '../../../../test/arbitraries/env.js';
-import { addBasic, chance, chat, getPath, index, LOCALE_OF, type MutationOperator, onBody, pick, setLocalization, SIMPLE } from '../../../../test/arbitraries/mutate.js';
-import { freshName, type Obj, optionArrays } from '../../../../test/arbitraries/tree.js';
+import { arrayOfTwoOptions, chance, chat, index, LOCALE_OF, type MutationOperator, onBody, setLocalization } from '../../../../test/arbitraries/mutate.js';
+import { freshName } from '../../../../test/arbitraries/tree.js';
 
 export const mutation: MutationOperator = {
   operator: "give an option a localized name equal to a sibling's default name, or to a sibling's name in the same locale",
   arbitrary: onBody(envArb, chat, (body, g) => {
-    let arrays = optionArrays(body).filter((ref) => ref.array.length >= 2);
-    if (arrays.length === 0) {
-      const first = addBasic(body, g, SIMPLE[3]!);
-      if (!first) return undefined;
-      const array = getPath(body, first.slice(0, -1)) as Obj[];
-      if (array.length < 2) array.push({ type: 5, name: freshName(array), description: 'Second' });
-      arrays = optionArrays(body).filter((ref) => ref.array.length >= 2);
-    }
-    const ref = pick(g, arrays);
+    const ref = arrayOfTwoOptions(body, g);
+    if (!ref) return undefined;
     const j = index(g, ref.array.length);
     let i = index(g, ref.array.length - 1);
     if (i >= j) i++;

@@ -2,39 +2,47 @@
 import fc from 'fast-check';
 import { envArb } from '../../../../test/arbitraries/env.js';
 import { chanceOf, type FixInjection, idOf } from '../../../../test/arbitraries/inject.js';
-import { chat, index, type MutationOperator, onBody, onPermissions, optionOf, pick } from '../../../../test/arbitraries/mutate.js';
+import { chat, index, type BodyMutation, type MutationOperator, onBody, onPermissions, oneWayOf, optionOf, pick } from '../../../../test/arbitraries/mutate.js';
 import { allChoices, allOptions, type Obj } from '../../../../test/arbitraries/tree.js';
+
+/** An INTEGER choice value written as a string. */
+const integerChoiceAsText: BodyMutation = (body, g) => {
+  const refs = allChoices(body).filter((r) => r.option['type'] === 4);
+  if (refs.length === 0) return undefined;
+  const ref = pick(g, refs);
+  ref.choice['value'] = String(ref.choice['value']);
+  return { path: [...ref.path, 'value'], what: 'INTEGER choice value as a string' };
+};
+
+/** An INTEGER bound written as a string. */
+const boundAsText: BodyMutation = (body, g) => {
+  const target = optionOf(body, g, [4]);
+  if (!target) return undefined;
+  const field = pick(g, ['min_value', 'max_value']);
+  const other = target.option[field === 'min_value' ? 'max_value' : 'min_value'] as number | undefined;
+  target.option[field] = String(other ?? 7);
+  return { path: [...target.path, field], what: `${field} as a string` };
+};
+
+/** The command type written as a string ("1" or "CHAT_INPUT"). */
+const typeAsText: BodyMutation = (body, g) => {
+  body['type'] = pick(g, ['1', 'CHAT_INPUT']);
+  return { path: ['type'], what: `type ${JSON.stringify(body['type'])}` };
+};
+
+/** An option type written as a string: also the way taken when the one drawn finds nothing. */
+const optionTypeAsText: BodyMutation = (body, g) => {
+  const refs = allOptions(body);
+  if (refs.length === 0) return undefined;
+  const ref = pick(g, refs);
+  ref.option['type'] = String(ref.option['type']);
+  return { path: [...ref.path, 'type'], what: 'option type as a string' };
+};
 
 export const mutation: MutationOperator = {
   operator: 'write a number as a string: an option or command type, an INTEGER choice value or bound, a permission type',
   arbitrary: fc.oneof(
-    onBody(envArb, chat, (body, g) => {
-      const choice = g(fc.integer, { min: 0, max: 3 });
-      if (choice === 1) {
-        const refs = allChoices(body).filter((r) => r.option['type'] === 4);
-        if (refs.length > 0) {
-          const ref = pick(g, refs);
-          ref.choice['value'] = String(ref.choice['value']);
-          return { path: [...ref.path, 'value'], what: 'INTEGER choice value as a string' };
-        }
-      } else if (choice === 2) {
-        const target = optionOf(body, g, [4]);
-        if (target) {
-          const field = pick(g, ['min_value', 'max_value']);
-          const other = target.option[field === 'min_value' ? 'max_value' : 'min_value'] as number | undefined;
-          target.option[field] = String(other ?? 7);
-          return { path: [...target.path, field], what: `${field} as a string` };
-        }
-      } else if (choice === 3) {
-        body['type'] = pick(g, ['1', 'CHAT_INPUT']);
-        return { path: ['type'], what: `type ${JSON.stringify(body['type'])}` };
-      }
-      const refs = allOptions(body);
-      if (refs.length === 0) return undefined;
-      const ref = pick(g, refs);
-      ref.option['type'] = String(ref.option['type']);
-      return { path: [...ref.path, 'type'], what: 'option type as a string' };
-    }),
+    onBody(envArb, chat, oneWayOf([integerChoiceAsText, boundAsText, typeAsText], optionTypeAsText)),
     onPermissions((entries, g) => {
       if (entries.length === 0) return undefined;
       const i = index(g, entries.length);
