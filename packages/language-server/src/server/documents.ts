@@ -4,7 +4,7 @@
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError } from '@cmdlint/shared';
-import type { PublishedReport } from '../service/diagnostics.js';
+import type { PublishedReport } from '../service/published.js';
 import { DocumentText } from '../service/text.js';
 import { isJsoncDocument, parseOpenText, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';

@@ -5,9 +5,7 @@ import { ruleCatalog, type FileReport, type LocatedDiagnostic } from '@cmdlint/s
 import { MAX_PUBLISHED, publishedReport, type PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
 
-export { publishedReport, type PublishedReport };
-
-export const SOURCE = 'cmdlint';
+const SOURCE = 'cmdlint';
 
 export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentText): Diagnostic {
   const info = ruleCatalog().get(diagnostic.ruleId);
