@@ -1,6 +1,7 @@
 // The pure language service, without a connection: where an offset is in a half-typed text,
 // which documents are linted, the settings, and the facade (getLanguageService) on a TextDocument:
 // hover, completion, diagnostics and code actions, as the server's handlers and the playground call it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -287,5 +288,37 @@ describe('the facade\'s code actions, diagnostics and readings, on a TextDocumen
     const withParser = getLanguageService({ sourceLineCommentAt });
     const disable = withParser.doQuickFixes(text, report!, range, reading).find((a) => a.title === 'Disable name-lowercase for this line');
     expect(disable?.edit?.changes?.[uri]).toEqual([{ range: { start: { line: onName.line, character: 0 }, end: { line: onName.line, character: 0 } }, newText: "    // cmdlint-disable-next-line name-lowercase\n" }]);
+  });
+});
+
+describe('the README\'s embedding example', () => {
+  test('runs as it is written there, with the names the package exports, and answers', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const block = /## Embedding the language service[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+    const imports = block.match(/^import .*$/gm)!;
+    expect(imports).toEqual([
+      "import { TextDocument } from 'vscode-languageserver-textdocument';",
+      "import { lintFiles, parseDocument } from '@cmdlint/shared';",
+      "import { DocumentText, getLanguageService } from '@cmdlint/language-server';",
+    ]);
+    const entry = await import('../src/index.js');
+    expect([entry.DocumentText, entry.getLanguageService]).toEqual([DocumentText, getLanguageService]);
+    // Each `service.…;` line's answer is kept.
+    const body = block.replace(/^import .*\n/gm, '').replace(/^(service\.[^\n]*?\));.*$/gm, 'answers.push($1);');
+    const source = '{\n  // the bot\'s ping\n  "name": "Ping",\n  "description": "Pong",\n  "type": "1"\n}\n';
+    const position = { line: 2, character: 4 }; // in the key "name"
+    const range = { start: { line: 2, character: 12 }, end: { line: 2, character: 12 } }; // in "Ping"
+    const fixedText = source.replace('"1"', '1');
+    const run = new Function('TextDocument', 'lintFiles', 'parseDocument', 'DocumentText', 'getLanguageService', 'source', 'position', 'range', 'fixedText', `const answers = [];\n${body}\nreturn answers;`);
+    const [diagnostics, hover, completion, quickFixes, fixAll] = run(TextDocument, lintFiles, parseDocument, DocumentText, getLanguageService, source, position, range, fixedText);
+    expect(diagnostics.map((d: { code: string; range: { start: { line: number } } }) => [d.code, d.range.start.line])).toEqual([
+      ['name-lowercase', 2],
+      ['number-as-string', 4],
+    ]);
+    expect(hover.contents.value).toMatch(/^\*\*command \/Ping\*\*: 8 \/ 8 000 characters/);
+    expect(completion.items.map((i: { label: string }) => i.label)).toEqual(expect.arrayContaining(['name', 'options', 'name_localizations', '$schema']));
+    expect(completion.items.map((i: { label: string }) => i.label)).not.toContain('description');
+    expect(quickFixes.map((a: { title: string }) => a.title)).toEqual(['Rename to "ping" (renaming a command deletes its permission overwrites)', 'Disable name-lowercase for this line', 'Show documentation for name-lowercase']);
+    expect(fixAll.edit.changes['file:///bot/ping.jsonc']).toEqual([{ range: { start: { line: 4, character: 10 }, end: { line: 4, character: 13 } }, newText: '1' }]);
   });
 });
