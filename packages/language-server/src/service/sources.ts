@@ -3,7 +3,7 @@
 // loaded by the first source document read, never by a JSON document.
 import { isSourcePath, looksLikeCommandDocument, type JsonDocument } from '@cmdlint/shared';
 import { parseSource, parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
-import { isSourceDocument } from './text.js';
+import { isSourceDocument } from './source-document.js';
 
 /** The editor languages of sources, and the name a document of that language is read under. */
 const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {

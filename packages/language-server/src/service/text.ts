@@ -4,12 +4,6 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver-types';
 import { LineIndex, type JsonDocument, type Range, type TextEdit } from '@cmdlint/shared';
-import type { SourceDocument } from '@cmdlint/shared/source';
-
-/** Whether a parse is a JavaScript or TypeScript source's (the bodies its commands define), not JSON's. */
-export function isSourceDocument(document: JsonDocument): document is SourceDocument {
-  return 'bodies' in document;
-}
 
 function isLineBreak(code: number): boolean {
   return code === 10 || code === 13;
