@@ -14,13 +14,14 @@ export {
   OPEN_RULE_DOC_COMMAND,
   type LanguageService,
   type LanguageServiceParams,
+  type SourceReading,
   type DocumentReading,
   type CompletionSettings,
   type QuickFixSettings,
   type InstalledSchemas,
   type PublishedReport,
 } from './service/language-service.js';
-export { Workspace, parseOpenText, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
+export { Workspace, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
 export type { WorkspaceFiles } from './service/files.js';
 export { nodeFiles } from './node-files.js';
 export type { LintWorkerOptions } from './server/lint-worker-client.js';

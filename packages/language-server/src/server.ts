@@ -20,7 +20,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
-import { onParserMissing, sourceLineCommentAt } from './service/sources.js';
+import { onParserMissing, readSourceText, sourceLineCommentAt } from './service/sources.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
@@ -60,7 +60,7 @@ function errorText(error: unknown): string {
 
 export class CmdlintServer {
   /** What a hover, a completion, a code action or a diagnostic is (the handlers below only route). */
-  private readonly service: LanguageService = getLanguageService({ sourceLineCommentAt });
+  private readonly service: LanguageService = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
   private readonly open: OpenDocuments;
   private readonly settings: SettingsStore;
   private readonly publisher: Publisher;
@@ -76,7 +76,7 @@ export class CmdlintServer {
     readonly connection: Connection,
     options: ServerOptions = {},
   ) {
-    this.open = new OpenDocuments(new Workspace(nodeFiles));
+    this.open = new OpenDocuments(new Workspace(nodeFiles), this.service);
     this.settings = new SettingsStore(connection, this.logError.bind(this));
     this.publisher = new Publisher(connection, this.log.bind(this));
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);

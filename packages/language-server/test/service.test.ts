@@ -272,20 +272,22 @@ describe('the facade\'s code actions, diagnostics and readings, on a TextDocumen
     expect(service.lintFailedDiagnostic('out of memory')).toMatchObject({ range: start, code: 'lint-failed', message: expect.stringContaining('cmdlint could not lint this document: out of memory.') });
   });
 
-  test('a source: hover on a command\'s name, no completion; "Disable" only with the parser\'s comment check given', () => {
+  test('a source: read only with the source reader given; hover on a command\'s name, no completion, "Disable" with the reader\'s comment check', () => {
     const uri = 'file:///bot/ban.js';
-    const document = readSourceText(BAN_JS, 'ban.js');
-    const [report] = lintFiles([{ path: '/bot/ban.js', document }]);
-    const text = new DocumentText(TextDocument.create(uri, 'javascript', 1, BAN_JS), document, BAN_JS);
     const reading = { sourceName: 'ban.js' };
-    const onName = TextDocument.create(uri, 'javascript', 1, BAN_JS).positionAt(BAN_JS.indexOf("'Ban'") + 1);
+    const textDocument = TextDocument.create(uri, 'javascript', 1, BAN_JS);
+    expect(() => service.documentText(textDocument, reading).document).toThrow('ban.js is read as a source, and this language service was given no source reader (getLanguageService({ sources })).');
+    const withParser = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
+    const text = withParser.documentText(textDocument, reading);
+    const [report] = lintFiles([{ path: '/bot/ban.js', document: text.document }]);
+    expect(report!.diagnostics.map((d) => d.ruleId)).toContain('name-lowercase');
+    const onName = textDocument.positionAt(BAN_JS.indexOf("'Ban'") + 1);
     const hover = service.doHover(text, onName, reading);
     expect((hover?.contents as { value: string }).value).toMatch(/^\*\*command \/Ban\*\*: \d+ \/ 8 000 characters/);
     expect(service.doHover(text, onName)).toBeNull(); // read as JSON, the code is no command
     expect(service.doComplete(text, onName, reading)).toBeNull();
     const range = { start: onName, end: onName };
     expect(titles(service.doQuickFixes(text, report!, range, reading))).toEqual(['Rename to "ban" (renaming a command deletes its permission overwrites)']);
-    const withParser = getLanguageService({ sourceLineCommentAt });
     const disable = withParser.doQuickFixes(text, report!, range, reading).find((a) => a.title === 'Disable name-lowercase for this line');
     expect(disable?.edit?.changes?.[uri]).toEqual([{ range: { start: { line: onName.line, character: 0 }, end: { line: onName.line, character: 0 } }, newText: "    // cmdlint-disable-next-line name-lowercase\n" }]);
   });
@@ -298,19 +300,18 @@ describe('the README\'s embedding example', () => {
     const imports = block.match(/^import .*$/gm)!;
     expect(imports).toEqual([
       "import { TextDocument } from 'vscode-languageserver-textdocument';",
-      "import { lintFiles, parseDocument } from '@cmdlint/shared';",
-      "import { DocumentText, getLanguageService } from '@cmdlint/language-server';",
+      "import { lintFiles } from '@cmdlint/shared';",
+      "import { getLanguageService } from '@cmdlint/language-server';",
     ]);
-    const entry = await import('../src/index.js');
-    expect([entry.DocumentText, entry.getLanguageService]).toEqual([DocumentText, getLanguageService]);
+    expect((await import('../src/index.js')).getLanguageService).toBe(getLanguageService);
     // Each `service.…;` line's answer is kept.
     const body = block.replace(/^import .*\n/gm, '').replace(/^(service\.[^\n]*?\));.*$/gm, 'answers.push($1);');
     const source = '{\n  // the bot\'s ping\n  "name": "Ping",\n  "description": "Pong",\n  "type": "1"\n}\n';
     const position = { line: 2, character: 4 }; // in the key "name"
     const range = { start: { line: 2, character: 12 }, end: { line: 2, character: 12 } }; // in "Ping"
     const fixedText = source.replace('"1"', '1');
-    const run = new Function('TextDocument', 'lintFiles', 'parseDocument', 'DocumentText', 'getLanguageService', 'source', 'position', 'range', 'fixedText', `const answers = [];\n${body}\nreturn answers;`);
-    const [diagnostics, hover, completion, quickFixes, fixAll] = run(TextDocument, lintFiles, parseDocument, DocumentText, getLanguageService, source, position, range, fixedText);
+    const run = new Function('TextDocument', 'lintFiles', 'getLanguageService', 'source', 'position', 'range', 'fixedText', `const answers = [];\n${body}\nreturn answers;`);
+    const [diagnostics, hover, completion, quickFixes, fixAll] = run(TextDocument, lintFiles, getLanguageService, source, position, range, fixedText);
     expect(diagnostics.map((d: { code: string; range: { start: { line: number } } }) => [d.code, d.range.start.line])).toEqual([
       ['name-lowercase', 2],
       ['number-as-string', 4],

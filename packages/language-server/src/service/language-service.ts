@@ -3,13 +3,14 @@
 // a document at one version, a position, a report, how the document is read), LSP values out; no
 // connection, no file system, no timers, nothing of Node: the source parser, which a browser
 // lacks, is given by the caller that has one.
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CompletionList, Diagnostic, Hover, Position, Range } from 'vscode-languageserver-types';
-import type { FileReport } from '@cmdlint/shared';
+import { parseDocument, type FileReport, type JsonDocument } from '@cmdlint/shared';
 import { fixAllAction, FIX_ALL_KIND, FIX_ALL_TITLE, hasAutomaticFixes, quickFixes } from './code-actions.js';
 import { doComplete, type InstalledSchemas } from './completion.js';
 import { configDiagnostic, lintFailedDiagnostic, toLspDiagnostics } from './diagnostics.js';
 import { doHover } from './hover.js';
-import { MAX_PUBLISHED, type PublishedReport } from './published.js';
+import { MAX_PUBLISHED, type LintedReport, type PublishedReport } from './published.js';
 import { jsoncLineCommentAt, ruleActions, ruleDocsPage, type CommentCheck } from './rule-actions.js';
 import { doSourceHover } from './source-hover.js';
 import { DocumentText } from './text.js';
@@ -17,12 +18,17 @@ import { DocumentText } from './text.js';
 export { DocumentText, FIX_ALL_KIND, type InstalledSchemas, type PublishedReport };
 export { OPEN_RULE_DOC_COMMAND } from './rule-actions.js';
 
+/** What reads JavaScript and TypeScript sources: it needs the source parser, which only Node has. */
+export interface SourceReading {
+  /** A source text read under `name` (the name decides TypeScript and JSX). */
+  read(text: string, name: string): JsonDocument;
+  /** Whether a source text parses with a line comment starting at `offset` (an inserted disable comment is read as one). */
+  lineCommentAt(name: string, text: string, offset: number): boolean;
+}
+
 export interface LanguageServiceParams {
-  /**
-   * Whether a JavaScript or TypeScript text (read under `name`) parses with a line comment starting
-   * at `offset`. It needs the source parser: without it, sources get no "Disable RULE for this line".
-   */
-  readonly sourceLineCommentAt?: (name: string, text: string, offset: number) => boolean;
+  /** The source reader; without it a document read as a source cannot be parsed, and sources get no "Disable RULE for this line". */
+  readonly sources?: SourceReading;
   /** At most this many diagnostics of a report are published (10 000 by default); one more counts the rest. */
   readonly maxDiagnostics?: number;
 }
@@ -45,10 +51,15 @@ export interface QuickFixSettings extends DocumentReading {
   readonly showsDocuments?: boolean;
 }
 
-/** A report as the lint gives it, or as published (its diagnostics capped, the rest counted). */
-type Report = FileReport | PublishedReport;
+/**
+ * A report as the lint gives it (only what is published of it: the types of its parse are the
+ * bundled copy's, not @cmdlint/shared's), or as published (its diagnostics capped, the rest counted).
+ */
+type Report = LintedReport | PublishedReport;
 
 export interface LanguageService {
+  /** The text of an editor's document at its version, parsed as `reading` says when an answer first needs it (completion never does). */
+  documentText(textDocument: TextDocument, reading?: DocumentReading): DocumentText;
   /** On a command (JSON) or a command's or option's name (source): its 8000-character budget; on an enumerated value its name; on a locale key its language. */
   doHover(text: DocumentText, position: Position, reading?: DocumentReading): Hover | null;
   /** Fields, enumerated values and locale keys allowed at the position; null in a source (its language's server completes it). */
@@ -72,17 +83,28 @@ export interface LanguageService {
 }
 
 export function getLanguageService(params: LanguageServiceParams = {}): LanguageService {
-  const { sourceLineCommentAt } = params;
+  const { sources } = params;
   const maxDiagnostics = params.maxDiagnostics ?? MAX_PUBLISHED;
 
   /** How a comment is checked in the document, or undefined when it may hold none (plain JSON: a comment would break it). */
   function commentCheck(reading: DocumentReading): CommentCheck | undefined {
     const name = reading.sourceName;
-    if (name !== undefined) return sourceLineCommentAt && ((text, offset) => sourceLineCommentAt(name, text, offset));
+    if (name !== undefined) return sources && ((text, offset) => sources.lineCommentAt(name, text, offset));
     return reading.jsonc ? jsoncLineCommentAt : undefined;
   }
 
+  function parse(text: string, reading: DocumentReading): JsonDocument {
+    const name = reading.sourceName;
+    if (name === undefined) return parseDocument(text, { jsonc: reading.jsonc === true });
+    if (!sources) throw new Error(`${name} is read as a source, and this language service was given no source reader (getLanguageService({ sources })).`);
+    return sources.read(text, name);
+  }
+
   return {
+    documentText(textDocument, reading = {}) {
+      const text = textDocument.getText();
+      return new DocumentText(textDocument, () => parse(text, reading), text);
+    },
     // A source is read by its own reader: the JSON one would take its code for JSON.
     doHover: (text, position, reading = {}) => (reading.sourceName !== undefined ? doSourceHover(text, position) : doHover(text, position)),
     doComplete: (text, position, settings = {}) => (settings.sourceName !== undefined ? null : doComplete(text, position, settings.schemas ? { schemas: settings.schemas } : {})),
