@@ -3,7 +3,8 @@
 // by Are the Types Wrong (both clean: any message fails, listed), then all installed together with
 // npm into an empty directory, where
 // - the installed `cmdlint` bin lints the bundled examples as the workspace's build does;
-// - consumers importing every public entry type-check under `moduleResolution: node16` (a CommonJS
+// - consumers importing every public entry (the language service's facade used on a TextDocument)
+//   type-check under `moduleResolution: node16` (a CommonJS
 //   and an ES module consumer) and `bundler`, without skipLibCheck, and the node16 ones run;
 // - an ES module imports the core through a CommonJS re-export of it (what tsc emits for
 //   `export * from '@cmdlint/core'`) and finds its named exports.
@@ -171,7 +172,8 @@ import { lint, rules, type Diagnostic, type Scope } from '@cmdlint/core';
 import { plan, type Plan } from '@cmdlint/core/plan';
 import { explain, SERVICE_CODES, type Explanation } from '@cmdlint/core/explain';
 import { lintFiles, type FileReport } from '@cmdlint/shared';
-import { createServer, DEFAULT_SETTINGS, SERVER_NAME, type ServerSettings } from '@cmdlint/language-server';
+import { createServer, DEFAULT_SETTINGS, getLanguageService, SERVER_NAME, type LanguageService, type ServerSettings } from '@cmdlint/language-server';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const scope: Scope = 'guild';
 const diagnostics: Diagnostic[] = lint({ name: 'Ping', description: 'Pong.' }, { scope });
@@ -183,6 +185,12 @@ const explained: Explanation[] = explain({ code: 50035, message: 'Invalid Form B
 const result: LintResult = lintText('{"name": "Ping", "description": "x"}', { filePath: 'a.json' });
 const reports: FileReport[] = lintFiles([{ path: 'a.json', text: '{}' }]);
 const settings: ServerSettings = DEFAULT_SETTINGS;
+const service: LanguageService = getLanguageService();
+const body = '{ "name": "ping", "description": "Pong", "type": 9 }';
+const text = service.documentText(TextDocument.create('file:///ping.json', 'json', 1, body));
+const hover = service.doHover(text, { line: 0, character: body.indexOf('9') });
+// The report of @cmdlint/shared's lint, as an embedder passes it.
+const published = service.toDiagnostics(lintFiles([{ path: 'ping.json', text: body }])[0]!, text);
 const options = parseArgs(['--quiet', 'a.json']);
 
 console.log(JSON.stringify({
@@ -195,6 +203,8 @@ console.log(JSON.stringify({
   rules: rules.length > 50,
   cli: [typeof main, typeof VERSION, new ConfigError('x', undefined) instanceof Error, options.quiet],
   server: [typeof createServer, SERVER_NAME, typeof settings.sniff],
+  hover: hover && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : null,
+  published: published.map((d) => [d.code, d.range.start.character]),
 }));
 `;
 
@@ -208,4 +218,6 @@ const EXPECTED_RUN = {
   rules: true,
   cli: ['function', 'string', true, true],
   server: ['function', 'cmdlint-language-server', 'boolean'],
+  hover: '9 is not a known command type; the known ones are 1 = CHAT_INPUT, 2 = USER, 3 = MESSAGE, 4 = PRIMARY_ENTRY_POINT.',
+  published: [['enum-value', 49]],
 };

@@ -1,18 +1,27 @@
 // @cmdlint/language-server: the LSP wiring (createServer, startServer) and the pure language
-// service under it (diagnostics, code actions, hover, completion on a TextDocument).
+// service under it (getLanguageService: diagnostics, code actions, hover, completion on a
+// TextDocument), with the workspace model (configuration, sets) it lints in.
 import type { Connection } from 'vscode-languageserver/node.js';
 import { createServer, type CmdlintServer, type ServerOptions } from './server.js';
 import { connectionFromArguments } from './transport.js';
 
 export { createServer, CmdlintServer, SERVER_NAME, SERVER_VERSION, type ServerHooks, type ServerOptions } from './server.js';
 export { DEFAULT_SETTINGS, readSettings, type ServerSettings } from './settings.js';
-export { DocumentText } from './service/text.js';
-export { toLspDiagnostic, toLspDiagnostics, configDiagnostic, SOURCE } from './service/diagnostics.js';
-export { quickFixes, fixAllAction, kindRequested, FIX_ALL_KIND, FIX_ALL_TITLE } from './service/code-actions.js';
-export { doHover, budgetMarkdown, groupDigits } from './service/hover.js';
-export { doComplete } from './service/completion.js';
-export { locate, type JsonLocation } from './service/locate.js';
-export { Workspace, parseOpenText, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
+export {
+  getLanguageService,
+  DocumentText,
+  FIX_ALL_KIND,
+  OPEN_RULE_DOC_COMMAND,
+  type LanguageService,
+  type LanguageServiceParams,
+  type SourceReading,
+  type DocumentReading,
+  type CompletionSettings,
+  type QuickFixSettings,
+  type InstalledSchemas,
+  type PublishedReport,
+} from './service/language-service.js';
+export { Workspace, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
 export type { WorkspaceFiles } from './service/files.js';
 export { nodeFiles } from './node-files.js';
 export type { LintWorkerOptions } from './server/lint-worker-client.js';

@@ -19,10 +19,8 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
-import { onParserMissing } from './service/sources.js';
-import { FIX_ALL_KIND } from './service/code-actions.js';
-import { OPEN_RULE_DOC_COMMAND, ruleDocsPage } from './service/rule-actions.js';
-import type { DocumentText } from './service/text.js';
+import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
+import { onParserMissing, readSourceText, sourceLineCommentAt } from './service/sources.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
@@ -61,6 +59,8 @@ function errorText(error: unknown): string {
 }
 
 export class CmdlintServer {
+  /** What a hover, a completion, a code action or a diagnostic is (the handlers below only route). */
+  private readonly service: LanguageService = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
   private readonly open: OpenDocuments;
   private readonly settings: SettingsStore;
   private readonly publisher: Publisher;
@@ -76,12 +76,12 @@ export class CmdlintServer {
     readonly connection: Connection,
     options: ServerOptions = {},
   ) {
-    this.open = new OpenDocuments(new Workspace(nodeFiles));
+    this.open = new OpenDocuments(new Workspace(nodeFiles), this.service);
     this.settings = new SettingsStore(connection, this.logError.bind(this));
     this.publisher = new Publisher(connection, this.log.bind(this));
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);
-    this.linting = new LintScheduler({ documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
-    this.requests = new Requests(this.open, this.linting, settingsFor, () => this.support.codeActionResolve, () => this.support.showDocument);
+    this.linting = new LintScheduler({ service: this.service, documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
+    this.requests = new Requests(this.service, this.open, this.linting, settingsFor, () => this.support.codeActionResolve, () => this.support.showDocument);
     onParserMissing((reason) => {
       const message = `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
       this.connection.console.warn(message);
@@ -214,7 +214,7 @@ export class CmdlintServer {
 
   /** "Show documentation for RULE": the client opens the rule's page (only a page of the catalog). */
   private async executeCommand(command: string, args: readonly unknown[] | undefined): Promise<null> {
-    const page = command === OPEN_RULE_DOC_COMMAND ? ruleDocsPage(args?.[0]) : undefined;
+    const page = command === OPEN_RULE_DOC_COMMAND ? this.service.rulePage(args?.[0]) : undefined;
     if (page) await this.connection.window.showDocument({ uri: page, external: true });
     return null;
   }

@@ -1,18 +1,20 @@
 // The pure language service, without a connection: where an offset is in a half-typed text,
-// which documents are linted, the settings, and hover and completion on a TextDocument.
+// which documents are linted, the settings, and the facade (getLanguageService) on a TextDocument:
+// hover, completion, diagnostics and code actions, as the server's handlers and the playground call it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseDocument } from '@cmdlint/shared';
+import { lintFiles, parseDocument, ruleCatalog } from '@cmdlint/shared';
 import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
 import { locate } from '../src/service/locate.js';
 import { roleOf } from '../src/service/structure.js';
-import { DocumentText } from '../src/service/text.js';
-import { doHover, groupDigits } from '../src/service/hover.js';
-import { doComplete } from '../src/service/completion.js';
+import { groupDigits } from '../src/service/hover.js';
+import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../src/service/language-service.js';
+import { readSourceText, sourceLineCommentAt } from '../src/service/sources.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
 import { nodeFiles } from '../src/node-files.js';
-import { tempProject } from './helpers.js';
+import { BAN_JS, tempProject } from './helpers.js';
 
 /** `text` with one `|` marking the offset. */
 function at(marked: string): { text: string; offset: number } {
@@ -126,6 +128,8 @@ describe('a wrapped document', () => {
   });
 });
 
+const service = getLanguageService();
+
 describe('hover and completion on a TextDocument', () => {
   const documentText = (text: string, uri = 'file:///tmp/x.json') => new DocumentText(TextDocument.create(uri, 'json', 1, text), parseDocument(text, { jsonc: false }));
 
@@ -135,38 +139,36 @@ describe('hover and completion on a TextDocument', () => {
 
   test('a permissions body: type names of its entries, fields of an entry', () => {
     const text = '{ "permissions": [{ "id": "1", "type": 3, "permission": true }, {  }] }';
-    const hover = doHover(documentText(text), { line: 0, character: text.indexOf('3') });
+    const hover = service.doHover(documentText(text), { line: 0, character: text.indexOf('3') });
     expect(hover).toEqual({ contents: { kind: 'markdown', value: '**3 = CHANNEL** (permission type)' }, range: { start: { line: 0, character: 39 }, end: { line: 0, character: 40 } } });
-    const list = doComplete(documentText(text), { line: 0, character: text.indexOf('{  }') + 2 });
-    expect(list.items.map((i) => i.label)).toEqual(['id', 'type', 'permission']);
+    const list = service.doComplete(documentText(text), { line: 0, character: text.indexOf('{  }') + 2 });
+    expect(list!.items.map((i) => i.label)).toEqual(['id', 'type', 'permission']);
   });
 
   test('an unknown value says which are known', () => {
     const text = '{ "name": "x", "description": "y", "type": 9 }';
-    const hover = doHover(documentText(text), { line: 0, character: text.indexOf('9') });
+    const hover = service.doHover(documentText(text), { line: 0, character: text.indexOf('9') });
     expect((hover!.contents as { value: string }).value).toBe('9 is not a known command type; the known ones are 1 = CHAT_INPUT, 2 = USER, 3 = MESSAGE, 4 = PRIMARY_ENTRY_POINT.');
   });
 
   test('typing a value replaces the word being typed', () => {
     const text = '{ "name": "x", "description": "y", "options": [{ "type": 1';
-    const list = doComplete(documentText(text), { line: 0, character: text.length });
-    expect(list.items[0]).toMatchObject({ label: '1', textEdit: { range: { start: { line: 0, character: text.length - 1 }, end: { line: 0, character: text.length } }, newText: '1' } });
+    const list = service.doComplete(documentText(text), { line: 0, character: text.length });
+    expect(list!.items[0]).toMatchObject({ label: '1', textEdit: { range: { start: { line: 0, character: text.length - 1 }, end: { line: 0, character: text.length } }, newText: '1' } });
   });
 });
 
-describe('toLspDiagnostics', () => {
+describe('toDiagnostics', () => {
   test('publishes at most the limit, the first in text order, and counts the rest in one last diagnostic', async () => {
-    const { lintFiles } = await import('@cmdlint/shared');
-    const { toLspDiagnostics } = await import('../src/service/diagnostics.js');
     // Each option: an uppercase name (an error) and a localization equal to its default (a warning).
     const options = Array.from({ length: 8 }, (_, i) => ({ type: 3, name: `O${i}`, description: 'd', name_localizations: { fr: `O${i}` } }));
     const source = JSON.stringify({ name: 'ping', description: 'd', options }, null, 2);
     const document = parseDocument(source, { jsonc: false });
     const [report] = lintFiles([{ path: '/x.json', document }]);
     const text = new DocumentText(TextDocument.create('file:///x.json', 'json', 1, source), document, source);
-    const all = toLspDiagnostics(report!, text);
+    const all = service.toDiagnostics(report!, text);
     expect(all.length).toBe(report!.diagnostics.length);
-    const capped = toLspDiagnostics(report!, text, 5);
+    const capped = getLanguageService({ maxDiagnostics: 5 }).toDiagnostics(report!, text);
     expect(capped.slice(0, -1)).toEqual(all.slice(0, 5));
     const hiddenErrors = all.slice(5).filter((d) => d.severity === 1).length;
     expect(hiddenErrors).toBeGreaterThan(0);
@@ -212,11 +214,112 @@ describe('hover on a big document that is not parsed here', () => {
     const places = [at('"c300"', 1), at('"name": "c599"', 2), at('"o7"', 1), at('"description": "ddd', 20), at(',\n{\n  "name": "c42"', 2), live.positionAt(source.lastIndexOf('}'))];
     let shown = 0;
     for (const position of places) {
-      const fromWhole = doHover(whole, position);
-      expect(doHover(lazy, position)).toEqual(fromWhole);
+      const fromWhole = service.doHover(whole, position);
+      expect(service.doHover(lazy, position)).toEqual(fromWhole);
       if (fromWhole !== null) shown++;
     }
     expect(shown).toBe(places.length);
     expect(lazy.isParsed).toBe(false);
+  });
+});
+
+describe('the facade\'s code actions, diagnostics and readings, on a TextDocument and a report', () => {
+  const lintedText = (text: string, uri: string, jsonc: boolean) => {
+    const document = parseDocument(text, { jsonc });
+    const [report] = lintFiles([{ path: uri.slice('file://'.length), document }]);
+    return { text: new DocumentText(TextDocument.create(uri, jsonc ? 'jsonc' : 'json', 3, text), document, text), report: report! };
+  };
+  const option = '    { "type": 3, "name": "Question", "description": "What to ask" },';
+  const body = `{\n  "name": "poll",\n  "description": "Start a poll",\n  "options": [\n${option}\n    { "type": 4, "name": "hours", "description": "How long" }\n  ]\n}\n`;
+  const onQuestion = { start: { line: 4, character: 30 }, end: { line: 4, character: 30 } };
+  const titles = (actions: readonly { title: string }[]) => actions.map((a) => a.title);
+
+  test('plain JSON: the problem\'s suggestion, no comment (it would break the file), the page where the client opens pages', () => {
+    const { text, report } = lintedText(body, 'file:///bot/poll.json', false);
+    expect(titles(service.doQuickFixes(text, report, onQuestion))).toEqual(['Rename to "question" (update the code that reads this option)']);
+    const shown = service.doQuickFixes(text, report, onQuestion, { showsDocuments: true });
+    const page = ruleCatalog().get('name-lowercase')!.docs;
+    expect(shown.at(-1)).toMatchObject({ title: 'Show documentation for name-lowercase', kind: 'quickfix', command: { command: OPEN_RULE_DOC_COMMAND, arguments: [page] } });
+    expect([service.rulePage(page), service.rulePage('https://example.com/name-lowercase.md'), service.rulePage(42)]).toEqual([page, undefined, undefined]);
+    // Away from the problem: nothing.
+    expect(service.doQuickFixes(text, report, { start: { line: 1, character: 3 }, end: { line: 1, character: 3 } }, { jsonc: true, showsDocuments: true })).toEqual([]);
+  });
+
+  test('JSONC: "Disable RULE for this line" inserts the comment above, with the line\'s indentation', () => {
+    const { text, report } = lintedText(body, 'file:///bot/poll.jsonc', true);
+    const disable = service.doQuickFixes(text, report, onQuestion, { jsonc: true }).find((a) => a.title === 'Disable name-lowercase for this line');
+    expect(disable?.edit).toEqual({ changes: { 'file:///bot/poll.jsonc': [{ range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } }, newText: '    // cmdlint-disable-next-line name-lowercase\n' }] } });
+  });
+
+  test('fix all: one minimal edit to the fixed text, none when nothing changes, or left for codeAction/resolve', () => {
+    const source = '{ "name": "ping", "description": "Pong", "type": "1" }';
+    const { text, report } = lintedText(source, 'file:///bot/ping.json', false);
+    expect(service.hasAutomaticFixes(report)).toBe(true);
+    expect(service.fixAll(text, source.replace('"1"', '1'))).toEqual({
+      title: 'Fix all cmdlint problems',
+      kind: FIX_ALL_KIND,
+      diagnostics: [],
+      edit: { changes: { 'file:///bot/ping.json': [{ range: { start: { line: 0, character: source.indexOf('"1"') }, end: { line: 0, character: source.indexOf('"1"') + 3 } }, newText: '1' }] } },
+    });
+    expect(service.fixAll(text, undefined).edit).toEqual({ changes: { 'file:///bot/ping.json': [] } });
+    expect(service.fixAllToResolve(text)).toEqual({ title: 'Fix all cmdlint problems', kind: 'source.fixAll.cmdlint', data: { uri: 'file:///bot/ping.json', version: 3 } });
+    expect(service.hasAutomaticFixes(lintedText(body, 'file:///bot/poll.json', false).report)).toBe(false);
+  });
+
+  test('the diagnostics of a whole document: its configuration, a lint that failed', () => {
+    const start = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    expect(service.configDiagnostic('cmdlint.config.json: "sets" must be an array.')).toEqual({ range: start, severity: 1, source: 'cmdlint', code: 'invalid-config', message: 'cmdlint.config.json: "sets" must be an array. Nothing is linted until it is fixed.' });
+    expect(service.lintFailedDiagnostic('out of memory')).toMatchObject({ range: start, code: 'lint-failed', message: expect.stringContaining('cmdlint could not lint this document: out of memory.') });
+  });
+
+  test('a source: read only with the source reader given; hover on a command\'s name, no completion, "Disable" with the reader\'s comment check', () => {
+    const uri = 'file:///bot/ban.js';
+    const reading = { sourceName: 'ban.js' };
+    const textDocument = TextDocument.create(uri, 'javascript', 1, BAN_JS);
+    expect(() => service.documentText(textDocument, reading).document).toThrow('ban.js is read as a source, and this language service was given no source reader (getLanguageService({ sources })).');
+    const withParser = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
+    const text = withParser.documentText(textDocument, reading);
+    const [report] = lintFiles([{ path: '/bot/ban.js', document: text.document }]);
+    expect(report!.diagnostics.map((d) => d.ruleId)).toContain('name-lowercase');
+    const onName = textDocument.positionAt(BAN_JS.indexOf("'Ban'") + 1);
+    const hover = service.doHover(text, onName, reading);
+    expect((hover?.contents as { value: string }).value).toMatch(/^\*\*command \/Ban\*\*: \d+ \/ 8 000 characters/);
+    expect(service.doHover(text, onName)).toBeNull(); // read as JSON, the code is no command
+    expect(service.doComplete(text, onName, reading)).toBeNull();
+    const range = { start: onName, end: onName };
+    expect(titles(service.doQuickFixes(text, report!, range, reading))).toEqual(['Rename to "ban" (renaming a command deletes its permission overwrites)']);
+    const disable = withParser.doQuickFixes(text, report!, range, reading).find((a) => a.title === 'Disable name-lowercase for this line');
+    expect(disable?.edit?.changes?.[uri]).toEqual([{ range: { start: { line: onName.line, character: 0 }, end: { line: onName.line, character: 0 } }, newText: "    // cmdlint-disable-next-line name-lowercase\n" }]);
+  });
+});
+
+describe('the README\'s embedding example', () => {
+  test('runs as it is written there, with the names the package exports, and answers', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const block = /## Embedding the language service[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+    const imports = block.match(/^import .*$/gm)!;
+    expect(imports).toEqual([
+      "import { TextDocument } from 'vscode-languageserver-textdocument';",
+      "import { lintFiles } from '@cmdlint/shared';",
+      "import { getLanguageService } from '@cmdlint/language-server';",
+    ]);
+    expect((await import('../src/index.js')).getLanguageService).toBe(getLanguageService);
+    // Each `service.…;` line's answer is kept.
+    const body = block.replace(/^import .*\n/gm, '').replace(/^(service\.[^\n]*?\));.*$/gm, 'answers.push($1);');
+    const source = '{\n  // the bot\'s ping\n  "name": "Ping",\n  "description": "Pong",\n  "type": "1"\n}\n';
+    const position = { line: 2, character: 4 }; // in the key "name"
+    const range = { start: { line: 2, character: 12 }, end: { line: 2, character: 12 } }; // in "Ping"
+    const fixedText = source.replace('"1"', '1');
+    const run = new Function('TextDocument', 'lintFiles', 'getLanguageService', 'source', 'position', 'range', 'fixedText', `const answers = [];\n${body}\nreturn answers;`);
+    const [diagnostics, hover, completion, quickFixes, fixAll] = run(TextDocument, lintFiles, getLanguageService, source, position, range, fixedText);
+    expect(diagnostics.map((d: { code: string; range: { start: { line: number } } }) => [d.code, d.range.start.line])).toEqual([
+      ['name-lowercase', 2],
+      ['number-as-string', 4],
+    ]);
+    expect(hover.contents.value).toMatch(/^\*\*command \/Ping\*\*: 8 \/ 8 000 characters/);
+    expect(completion.items.map((i: { label: string }) => i.label)).toEqual(expect.arrayContaining(['name', 'options', 'name_localizations', '$schema']));
+    expect(completion.items.map((i: { label: string }) => i.label)).not.toContain('description');
+    expect(quickFixes.map((a: { title: string }) => a.title)).toEqual(['Rename to "ping" (renaming a command deletes its permission overwrites)', 'Disable name-lowercase for this line', 'Show documentation for name-lowercase']);
+    expect(fixAll.edit.changes['file:///bot/ping.jsonc']).toEqual([{ range: { start: { line: 4, character: 10 }, end: { line: 4, character: 13 } }, newText: '1' }]);
   });
 });

@@ -1,9 +1,11 @@
-// Completion in the editor, as the language server offers it (its own code: fields by level,
-// enum values with their names, locale keys, descriptions from the command schema), run in the
-// worker; the items come back as offsets the editor applies.
-import { doComplete } from '@language-service/completion.js';
-import { DocumentText } from '@language-service/text.js';
+// Completion in the editor, as the language server offers it (its own service, the object
+// getLanguageService gives: fields by level, enum values with their names, locale keys,
+// descriptions from the command schema), run in the worker; the items come back as offsets the
+// editor applies.
+import { DocumentText, getLanguageService } from '@language-service/language-service.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+
+const service = getLanguageService();
 
 export interface CompletionEntry {
   readonly label: string;
@@ -21,8 +23,8 @@ export function completionsAt(text: string, offset: number): CompletionEntry[] {
   const document = new DocumentText(TextDocument.create('inmemory://body.json', 'json', 1, text), () => {
     throw new Error('completion reads the text only');
   });
-  const list = doComplete(document, document.textDocument.positionAt(offset));
-  return list.items.flatMap((item) => {
+  const list = service.doComplete(document, document.textDocument.positionAt(offset));
+  return (list?.items ?? []).flatMap((item) => {
     const edit = item.textEdit;
     if (!edit || !('range' in edit)) return [];
     const documentation = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;

@@ -4,9 +4,8 @@
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError } from '@cmdlint/shared';
-import type { PublishedReport } from '../service/diagnostics.js';
-import { DocumentText } from '../service/text.js';
-import { isJsoncDocument, parseOpenText, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
+import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
+import { isJsoncDocument, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 
 interface StoredReport {
@@ -43,7 +42,10 @@ export class OpenDocuments {
   /** The workspace folders (paths). */
   folders: string[] = [];
 
-  constructor(readonly workspace: Workspace) {}
+  constructor(
+    readonly workspace: Workspace,
+    private readonly service: LanguageService,
+  ) {}
 
   get(uri: string): TextDocument | undefined {
     return this.documents.get(uri);
@@ -55,9 +57,9 @@ export class OpenDocuments {
     if (!textDocument) return undefined;
     const known = this.texts.get(uri);
     if (known && known.version === textDocument.version) return known;
-    const source = textDocument.getText();
+    // Read as the command line reads the file: .jsonc by its name; a source by its name or language.
     const { languageId } = textDocument;
-    const text = new DocumentText(textDocument, () => parseOpenText(uri, source, languageId), source);
+    const text = this.service.documentText(textDocument, { jsonc: isJsoncDocument(uri, languageId), sourceName: sourceNameOfDocument(uri, languageId) });
     this.texts.set(uri, text);
     return text;
   }

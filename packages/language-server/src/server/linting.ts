@@ -3,9 +3,9 @@
 // editor's requests are answered meanwhile; results are published only for the versions they were
 // computed on.
 import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
-import { configDiagnostic, lintFailedDiagnostic, publishedReport, toLspDiagnostics, type PublishedReport } from '../service/diagnostics.js';
+import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
+import { publishedReport } from '../service/published.js';
 import { definesCommands } from '../service/sources.js';
-import type { DocumentText } from '../service/text.js';
 import { sourceNameOfDocument, type Membership, type OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 import type { OpenDocuments, SetPeer } from './documents.js';
@@ -50,6 +50,7 @@ export interface LintHooks {
 }
 
 interface LintContext {
+  readonly service: LanguageService;
   readonly documents: OpenDocuments;
   readonly publisher: Publisher;
   readonly settingsFor: (uri: string) => Promise<ServerSettings>;
@@ -141,7 +142,7 @@ export class LintScheduler {
    * document goes to the lint thread whole.
    */
   async lintNow(uri: string): Promise<void> {
-    const { documents, publisher } = this.context;
+    const { documents, publisher, service } = this.context;
     const textDocument = documents.get(uri);
     if (!textDocument) return;
     const version = textDocument.version;
@@ -162,7 +163,7 @@ export class LintScheduler {
     const membership = documents.membershipOf(file, settings, offThread ? () => true : undefined);
     if (membership instanceof ConfigError) {
       const looksLikeCommands = offThread && file.sourceName === undefined ? textLooksLikeCommands(text.text) : definesCommands(text.document);
-      if (looksLikeCommands) publisher.publish(uri, version, [configDiagnostic(membership.message)]);
+      if (looksLikeCommands) publisher.publish(uri, version, [service.configDiagnostic(membership.message)]);
       else publisher.clear(uri);
       return;
     }
@@ -185,7 +186,7 @@ export class LintScheduler {
       if (!memberText) continue;
       documents.storeReport(memberUri, memberVersion, report);
       if (memberUri !== uri) documents.setKeys.set(memberUri, membership.setKey);
-      publisher.publish(memberUri, memberVersion, toLspDiagnostics(report, memberText));
+      publisher.publish(memberUri, memberVersion, service.toDiagnostics(report, memberText));
     }
   }
 
@@ -207,7 +208,7 @@ export class LintScheduler {
         return undefined;
       }
       if (!(error instanceof ConfigError)) throw error;
-      this.context.publisher.publish(uri, version, [configDiagnostic(error.message)]);
+      this.context.publisher.publish(uri, version, [this.context.service.configDiagnostic(error.message)]);
       return undefined;
     }
     return new Map([...reports].map(([memberUri, report]) => [memberUri, publishedReport(report)]));
@@ -236,7 +237,7 @@ export class LintScheduler {
   /** The lint on the lint thread: the reports by URI, or undefined when it published (or dropped) its outcome itself. */
   private async lintOffThread(file: OpenFile, membership: Membership, peers: readonly SetPeer[], settings: ServerSettings): Promise<Map<string, PublishedReport> | undefined> {
     const { uri, version } = file;
-    const { publisher, documents } = this.context;
+    const { publisher, documents, service } = this.context;
     const { job, openFiles, characters } = this.job('lint', file, membership, peers, settings);
     let result: LintJobResult;
     try {
@@ -246,11 +247,11 @@ export class LintScheduler {
         if (!this.shuttingDown) this.stillCurrent(uri, version);
         return undefined;
       }
-      if (this.stillCurrent(uri, version)) publisher.publish(uri, version, [lintFailedDiagnostic(error instanceof Error ? error.message : String(error))]);
+      if (this.stillCurrent(uri, version)) publisher.publish(uri, version, [service.lintFailedDiagnostic(error instanceof Error ? error.message : String(error))]);
       return undefined;
     }
     if (result.kind === 'config-error') {
-      if (this.stillCurrent(uri, version)) publisher.publish(uri, version, [configDiagnostic(result.message)]);
+      if (this.stillCurrent(uri, version)) publisher.publish(uri, version, [service.configDiagnostic(result.message)]);
       return undefined;
     }
     if (result.kind === 'not-commands') {

@@ -2,18 +2,17 @@
 // text at its current version and the report published for it.
 import { CodeActionKind, type CodeAction, type CodeActionParams, type CompletionList, type Hover, type TextDocumentPositionParams } from 'vscode-languageserver/node.js';
 import { ConfigError } from '@cmdlint/shared';
-import { FIX_ALL_KIND, fixAllAction, FIX_ALL_TITLE, hasAutomaticFixes, kindRequested, quickFixes } from '../service/code-actions.js';
-import { doComplete } from '../service/completion.js';
-import { jsoncLineCommentAt, ruleActions, type CommentCheck, type CommentSyntax } from '../service/rule-actions.js';
-import { sourceLineCommentAt } from '../service/sources.js';
-import { isJsoncDocument } from '../service/workspace.js';
-import { doHover } from '../service/hover.js';
-import { doSourceHover } from '../service/source-hover.js';
-import type { DocumentText } from '../service/text.js';
+import { FIX_ALL_KIND, type DocumentText, type LanguageService } from '../service/language-service.js';
 import type { Membership, OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 import type { OpenDocuments } from './documents.js';
 import type { LintScheduler } from './linting.js';
+
+/** Whether an action of `kind` answers a request for `only` (a kind matches itself and its sub-kinds). */
+function kindRequested(kind: string, only: readonly string[] | undefined): boolean {
+  if (!only || only.length === 0) return true;
+  return only.some((requested) => kind === requested || kind.startsWith(`${requested}.`));
+}
 
 interface LintedText {
   readonly text: DocumentText;
@@ -24,6 +23,7 @@ interface LintedText {
 
 export class Requests {
   constructor(
+    private readonly service: LanguageService,
     private readonly documents: OpenDocuments,
     private readonly linting: LintScheduler,
     private readonly settingsFor: (uri: string) => Promise<ServerSettings>,
@@ -48,20 +48,20 @@ export class Requests {
   async hover(params: TextDocumentPositionParams): Promise<Hover | null> {
     const linted = await this.lintedText(params.textDocument.uri);
     if (!linted) return null;
-    // A source is read by its own reader: the JSON one would take its code for JSON.
-    return linted.file.sourceName !== undefined ? doSourceHover(linted.text, params.position) : doHover(linted.text, params.position);
+    return this.service.doHover(linted.text, params.position, linted.file);
   }
 
   async complete(params: TextDocumentPositionParams): Promise<CompletionList | null> {
     const linted = await this.lintedText(params.textDocument.uri);
-    // Completing a source is its language's server's work.
-    if (!linted || linted.file.sourceName !== undefined) return null;
-    const schemas = linted.file.isFile ? this.documents.workspace.installedSchemas(linted.file.path) : undefined;
-    return doComplete(linted.text, params.position, schemas ? { schemas } : {});
+    if (!linted) return null;
+    const { file } = linted;
+    // Completing a source is its language's server's work: the schemas are not looked for.
+    const schemas = file.isFile && file.sourceName === undefined ? this.documents.workspace.installedSchemas(file.path) : undefined;
+    return this.service.doComplete(linted.text, params.position, { sourceName: file.sourceName, schemas });
   }
 
   private async fixAll(linted: LintedText): Promise<CodeAction> {
-    return fixAllAction(linted.text, await this.linting.fixedText(linted.file, linted.membership, linted.settings));
+    return this.service.fixAll(linted.text, await this.linting.fixedText(linted.file, linted.membership, linted.settings));
   }
 
   async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
@@ -73,28 +73,19 @@ export class Requests {
     // Quick fixes come from the published result of this very version (none while a newer one is pending).
     const current = this.documents.reportFor(uri, linted.text.version);
     if (current && kindRequested(CodeActionKind.QuickFix, only)) {
-      actions.push(...quickFixes(linted.text, current, params.range));
-      actions.push(...ruleActions(linted.text, current, params.range, ...this.commentsOf(linted), this.showsDocuments()));
+      actions.push(...this.service.doQuickFixes(linted.text, current, params.range, { sourceName: linted.file.sourceName, jsonc: linted.file.jsonc, showsDocuments: this.showsDocuments() }));
     }
     if (kindRequested(FIX_ALL_KIND, only)) {
       if (only && only.length > 0) {
         // Asked for by kind (fix all, or on save): computed now, on the current text.
         const action = await this.fixAll(linted);
         if (action.edit?.changes?.[uri]?.length) actions.push(action);
-      } else if (current && hasAutomaticFixes(current)) {
-        if (this.resolves()) actions.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri, version: linted.text.version } });
+      } else if (current && this.service.hasAutomaticFixes(current)) {
+        if (this.resolves()) actions.push(this.service.fixAllToResolve(linted.text));
         else actions.push(await this.fixAll(linted));
       }
     }
     return actions;
-  }
-
-  /** Whether the document may hold comments (plain JSON may not: a comment there would break it), and how to check one. */
-  private commentsOf(linted: LintedText): [CommentSyntax, CommentCheck] {
-    const name = linted.file.sourceName;
-    if (name !== undefined) return ['source', (text, offset) => sourceLineCommentAt(name, text, offset)];
-    if (isJsoncDocument(linted.text.uri, linted.text.textDocument.languageId)) return ['jsonc', jsoncLineCommentAt];
-    return [undefined, () => false];
   }
 
   async resolveCodeAction(action: CodeAction): Promise<CodeAction> {

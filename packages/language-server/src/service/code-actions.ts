@@ -2,17 +2,12 @@
 // cursor) and "fix all" as `source.fixAll.cmdlint`, which editors also run on save.
 import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver-types';
 import { diffEdit, type FileReport } from '@cmdlint/shared';
-import { toLspDiagnostic, type PublishedReport } from './diagnostics.js';
+import { toLspDiagnostic } from './diagnostics.js';
+import type { PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cmdlint`;
 export const FIX_ALL_TITLE = 'Fix all cmdlint problems';
-
-/** Whether an action of `kind` answers a request for `only` (a kind matches itself and its sub-kinds). */
-export function kindRequested(kind: string, only: readonly string[] | undefined): boolean {
-  if (!only || only.length === 0) return true;
-  return only.some((requested) => kind === requested || kind.startsWith(`${requested}.`));
-}
 
 function overlaps(a: LspRange, b: LspRange): boolean {
   const before = (p: LspRange['start'], q: LspRange['start']): boolean => p.line < q.line || (p.line === q.line && p.character < q.character);

@@ -1,13 +1,11 @@
 // A located diagnostic of the shared layer as an LSP diagnostic: the same rule id, message,
 // severity and range the command line prints, with the rule's page one click away.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
-import { ruleCatalog, type FileReport, type LocatedDiagnostic } from '@cmdlint/shared';
-import { MAX_PUBLISHED, publishedReport, type PublishedReport } from './published.js';
+import { ruleCatalog, type LocatedDiagnostic } from '@cmdlint/shared';
+import { MAX_PUBLISHED, publishedReport, type LintedReport, type PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
 
-export { publishedReport, type PublishedReport };
-
-export const SOURCE = 'cmdlint';
+const SOURCE = 'cmdlint';
 
 export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentText): Diagnostic {
   const info = ruleCatalog().get(diagnostic.ruleId);
@@ -21,7 +19,7 @@ export function toLspDiagnostic(diagnostic: LocatedDiagnostic, text: DocumentTex
   };
 }
 
-export function toLspDiagnostics(report: FileReport | PublishedReport, text: DocumentText, max = MAX_PUBLISHED): Diagnostic[] {
+export function toLspDiagnostics(report: LintedReport | PublishedReport, text: DocumentText, max = MAX_PUBLISHED): Diagnostic[] {
   const published = publishedReport(report, max);
   const shown = published.diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, text));
   const hidden = published.omittedErrors + published.omittedWarnings;

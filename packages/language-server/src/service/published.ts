@@ -23,7 +23,10 @@ export interface PublishedReport {
   readonly fixableWarningCount: number;
 }
 
-export function publishedReport(report: FileReport | PublishedReport, max = MAX_PUBLISHED): PublishedReport {
+/** What a report needs to be published: its diagnostics and fixable counts (not its parse or its configuration). */
+export type LintedReport = Pick<FileReport, 'diagnostics' | 'fixableErrorCount' | 'fixableWarningCount'>;
+
+export function publishedReport(report: LintedReport | PublishedReport, max = MAX_PUBLISHED): PublishedReport {
   if ('omittedErrors' in report) return report;
   const all = report.diagnostics;
   let omittedErrors = 0;

@@ -16,9 +16,6 @@ const DISABLE_NEXT_LINE = 'cmdlint-disable-next-line';
 /** Problems no comment can silence: the text could not be read at all, so no rule ran. */
 const NOT_DISABLED = new Set(['json-syntax', 'source-syntax', 'invalid-encoding']);
 
-/** How a document's text holds comments: JSONC and sources do, plain JSON does not. */
-export type CommentSyntax = 'jsonc' | 'source' | undefined;
-
 /** Whether `text` has a line comment starting at `offset` (that is, the inserted one is read as a comment). */
 export type CommentCheck = (text: string, offset: number) => boolean;
 
@@ -77,10 +74,11 @@ function disableLineEdit(text: DocumentText, line: number, ruleId: string, isCom
 }
 
 /**
- * "Disable RULE for this line" (where `comments` says the file may hold comments) and "Show
- * documentation for RULE" (where the client can show a page), once per rule among the problems of `report` that touch `range`.
+ * "Disable RULE for this line" (where the file may hold comments: `isComment` checks one; JSONC and
+ * sources may, plain JSON may not) and "Show documentation for RULE" (where the client can show a
+ * page), once per rule among the problems of `report` that touch `range`.
  */
-export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, comments: CommentSyntax, isComment: CommentCheck, showsDocuments: boolean): CodeAction[] {
+export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, isComment: CommentCheck | undefined, showsDocuments: boolean): CodeAction[] {
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
   const disabled = new Set<string>();
@@ -92,7 +90,7 @@ export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagno
     if (!overlaps(diagnostic.range, range)) continue;
     const line = diagnostic.range.start.line;
     const key = `${line}:${located.ruleId}`;
-    if (comments && !NOT_DISABLED.has(located.ruleId) && !disabled.has(key)) {
+    if (isComment && !NOT_DISABLED.has(located.ruleId) && !disabled.has(key)) {
       disabled.add(key);
       const edit = disableLineEdit(text, line, located.ruleId, isComment);
       if (edit) {

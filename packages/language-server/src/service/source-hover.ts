@@ -4,7 +4,7 @@
 import type { Path } from '@cmdlint/core';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
 import { budgetMarkdown } from './hover.js';
-import { isSourceDocument } from './sources.js';
+import { isSourceDocument } from './source-document.js';
 import type { DocumentText } from './text.js';
 
 /** Whether a path in a command is an option's (or a subcommand's): options, i, options, j... */

@@ -3,6 +3,7 @@
 // loaded by the first source document read, never by a JSON document.
 import { isSourcePath, looksLikeCommandDocument, type JsonDocument } from '@cmdlint/shared';
 import { parseSource, parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
+import { isSourceDocument } from './source-document.js';
 
 /** The editor languages of sources, and the name a document of that language is read under. */
 const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -22,10 +23,6 @@ export function sourceNameOf(path: string, isFile: boolean, languageId: string |
   if (/\.d\.[mc]?ts$/i.test(path)) return undefined;
   if (isFile && /\.jsonc?$/i.test(path)) return undefined;
   return languageId === undefined ? undefined : SOURCE_LANGUAGE_NAMES[languageId];
-}
-
-export function isSourceDocument(document: JsonDocument): document is SourceDocument {
-  return 'bodies' in document;
 }
 
 /** Why sources cannot be read here (the parser could not be loaded), once known. */

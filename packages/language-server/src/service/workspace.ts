@@ -11,7 +11,6 @@ import {
   isJsoncPath,
   isNeverCommandsFile,
   FileLinter,
-  parseDocument,
   setIndexOf,
   setKeyOf,
   toPosix,
@@ -20,7 +19,7 @@ import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConf
 import type { ServerSettings } from '../settings.js';
 import type { InstalledSchemas } from './completion.js';
 import type { WorkspaceFiles } from './files.js';
-import { definesCommands, isOutsideSources, readSourceText, sourceNameOf } from './sources.js';
+import { definesCommands, isOutsideSources, sourceNameOf } from './sources.js';
 
 /** A document open in the editor, parsed at one version. */
 export interface OpenFile {
@@ -75,13 +74,6 @@ export function isJsoncDocument(uri: string, languageId: string | undefined): bo
 export function sourceNameOfDocument(uri: string, languageId: string | undefined): string | undefined {
   const { path, isFile } = pathOfUri(uri);
   return sourceNameOf(path, isFile, languageId);
-}
-
-/** Parses an editor's text as the command line parses the file (.jsonc by its name; a source by its name or language). */
-export function parseOpenText(uri: string, text: string, languageId: string | undefined): JsonDocument {
-  const sourceName = sourceNameOfDocument(uri, languageId);
-  if (sourceName !== undefined) return readSourceText(text, sourceName);
-  return parseDocument(text, { jsonc: isJsoncDocument(uri, languageId) });
 }
 
 /** Not a command file: a source while sources are off, or whatever the reason. */
