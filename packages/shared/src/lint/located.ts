@@ -1,6 +1,6 @@
 // A diagnostic as the surfaces show it: its rule, severity and message, its place in the text (as
 // offsets and as lines and characters) and its fixes as text edits.
-import type { Path, Severity } from '@cmdlint/core';
+import type { Diagnostic } from '@cmdlint/core';
 import type { TextEdit } from '../text/edits.js';
 import type { Range } from '../text/lines.js';
 
@@ -9,15 +9,11 @@ export interface LocatedSuggestion {
   readonly edits: readonly TextEdit[];
 }
 
-export interface LocatedDiagnostic {
-  readonly ruleId: string;
-  readonly severity: Severity;
-  readonly message: string;
-  /** The id of the rule's message the text was made from, and the data that filled it (a core rule's; a check of the text has none). */
-  readonly messageId?: string;
-  readonly data?: Readonly<Record<string, unknown>>;
-  /** JSON path in the body ([] for problems of the text). */
-  readonly path: Path;
+/**
+ * The core's diagnostic (rule, severity, message with its id and data, JSON path: [] for problems
+ * of the text) in a text: its place, and its fixes as edits of that text.
+ */
+export interface LocatedDiagnostic extends Omit<Diagnostic, 'fix' | 'suggestions'> {
   /** UTF-16 offsets into the text without BOM, [offset, end). */
   readonly offset: number;
   readonly end: number;
