@@ -118,8 +118,8 @@ test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client with cmdlint.sources "o
 
   // At the literals of the source, 0-based: \`.setName('Ban')\` on line 5, the option added after an optional one on line 8.
   expect(brief(seen.js)).toEqual([
-    ['name-lowercase', 4, 13, 4, 18],
-    ['required-before-optional', 7, 5, 7, 18],
+    ['name-lowercase', 4, 11, 4, 16],
+    ['required-before-optional', 7, 3, 7, 16],
   ]);
   expect(sorted(seen.js)[0]).toMatchObject({ code: 'name-lowercase', source: 'cmdlint', severity: 1, message: 'Command /Ban: name "Ban" must be lowercase ("B" (U+0042) has a lowercase form); use "ban".' });
   expect(brief(seen.ts)).toEqual([['description-length', 7, 50, 7, 52]]);
@@ -127,6 +127,6 @@ test.skipIf(!hasNvim && !inCI)('Neovim\'s own LSP client with cmdlint.sources "o
 
   // The rename, applied by Neovim: the literal changes and nothing else; its diagnostic goes.
   expect(seen.actions.some((title) => title.startsWith('Rename to "ban"'))).toBe(true);
-  expect(brief(seen.fixed)).toEqual([['required-before-optional', 7, 5, 7, 18]]);
+  expect(brief(seen.fixed)).toEqual([['required-before-optional', 7, 3, 7, 16]]);
   expect(seen.text).toBe(BAN_JS.replace(".setName('Ban')", ".setName('ban')").replace(/\n$/, ''));
 }, 90_000);

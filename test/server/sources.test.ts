@@ -61,8 +61,8 @@ describe('the built server over stdio', () => {
     await client.open(js, BAN_JS, 'javascript');
     await client.open(ts, PING_TS, 'typescript');
     expect(brief((await client.diagnostics(js, { version: 1 })).diagnostics)).toEqual([
-      ['name-lowercase', 4, 13, 4, 18],
-      ['required-before-optional', 7, 5, 7, 18],
+      ['name-lowercase', 4, 11, 4, 16],
+      ['required-before-optional', 7, 3, 7, 16],
     ]);
     expect(brief((await client.diagnostics(ts, { version: 1 })).diagnostics)).toEqual([['description-length', 7, 50, 7, 52]]);
     // The record is real: what reads sources shows in it.

@@ -289,7 +289,7 @@ describe('the facade\'s code actions, diagnostics and readings, on a TextDocumen
     const range = { start: onName, end: onName };
     expect(titles(service.doQuickFixes(text, report!, range, reading))).toEqual(['Rename to "ban" (renaming a command deletes its permission overwrites)']);
     const disable = withParser.doQuickFixes(text, report!, range, reading).find((a) => a.title === 'Disable name-lowercase for this line');
-    expect(disable?.edit?.changes?.[uri]).toEqual([{ range: { start: { line: onName.line, character: 0 }, end: { line: onName.line, character: 0 } }, newText: "    // cmdlint-disable-next-line name-lowercase\n" }]);
+    expect(disable?.edit?.changes?.[uri]).toEqual([{ range: { start: { line: onName.line, character: 0 }, end: { line: onName.line, character: 0 } }, newText: "\t\t// cmdlint-disable-next-line name-lowercase\n" }]);
   });
 });
 

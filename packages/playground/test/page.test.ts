@@ -119,8 +119,9 @@ browserSuite('the page in Chromium (issue 27)', (harness) => {
     const body = bulk(480);
     expect(body.length).toBeGreaterThan(5_000_000);
     await page.evaluate((t) => window.cmdlintPlayground.setText(t), body);
-    await page.waitForFunction(() => !document.getElementById('progress')!.hidden);
-    expect(await page.$eval('#progress-text', (p) => p.textContent)).toMatch(/^Linting 5\.\d MB…$/);
+    // Seen in the page at its own frames: a round trip to read the text afterwards may come when the
+    // lint is done and the progress says "Drawing…" (it did, on a loaded machine).
+    await page.waitForFunction(() => !document.getElementById('progress')!.hidden && /^Linting 5\.\d MB…$/.test(document.getElementById('progress-text')!.textContent ?? ''));
     await idle(page);
     await page.waitForTimeout(500);
     const tasks = await takeLongTasks(page);

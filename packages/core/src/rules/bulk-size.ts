@@ -8,7 +8,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'warning',
     source: 'docs/facts/sets.md#bulk-overwrites',
     messages: {
-      tooMany: `This {{scope}} set holds {{itemsCount}} commands; the service has been seen to reject a bulk overwrite of more than ${LIMITS.bulkItems} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to ${LIMITS.bulkItems}.`,
+      tooMany: 'This {{scope}} set holds {{itemsCount}} commands; the service has been seen to reject a bulk overwrite of more than {{max}} ("Must be 130 or fewer in length"), although the per-type limits allow 131: keep it to {{max}}.',
     },
   },
   (context) => ({
@@ -20,7 +20,7 @@ export default /* @__PURE__ */ defineRule(
       const first = items[LIMITS.bulkItems]!;
       context.report(first, {
         path: first.bodyKind === 'commands' ? [] : first.path,
-        messageId: 'tooMany', data: { scope: context.scope, itemsCount: items.length },
+        messageId: 'tooMany', data: { max: LIMITS.bulkItems, scope: context.scope, itemsCount: items.length },
       });
     },
   }),

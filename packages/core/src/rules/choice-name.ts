@@ -9,8 +9,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#choices, docs/facts/localization.md#localized-values',
     messages: {
-      empty: `{{subject}}: {{where}} is empty; write 1-${LIMITS.choiceNameLength} characters{{localized}}.`,
-      tooLong: `{{subject}}: {{where}} has {{codePointLength}} characters; the limit is ${LIMITS.choiceNameLength}: shorten it.`,
+      empty: '{{subject}}: {{where}} is empty; write 1-{{max}} characters{{localized}}.',
+      tooLong: '{{subject}}: {{where}} has {{codePointLength}} characters; the limit is {{max}}: shorten it.',
     },
   },
   (context) => ({
@@ -22,12 +22,12 @@ export default /* @__PURE__ */ defineRule(
         if (text.length === 0) {
           context.report(node, {
             path,
-            messageId: 'empty', data: { where, localized: localized ? ', or remove the entry' : '' },
+            messageId: 'empty', data: { max: LIMITS.choiceNameLength, where, localized: localized ? ', or remove the entry' : '' },
           });
         } else if (exceeds(text, LIMITS.choiceNameLength)) {
           context.report(node, {
             path,
-            messageId: 'tooLong', data: { where, codePointLength: codePointLength(text) },
+            messageId: 'tooLong', data: { max: LIMITS.choiceNameLength, where, codePointLength: codePointLength(text) },
           });
         }
       };

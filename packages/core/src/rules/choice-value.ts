@@ -18,13 +18,13 @@ export default /* @__PURE__ */ defineRule(
     source: 'docs/facts/options.md#choices',
     messages: {
       numberForString: '{{where}} must be a string, because the option is of type STRING; use {{value}}.',
-      notString: `{{where}} must be a string of 1-${LIMITS.choiceStringValueLength} characters (the option is of type STRING), not {{jsonTypeOf}}.`,
-      emptyString: `{{where}} is empty; STRING choice values need 1-${LIMITS.choiceStringValueLength} characters.`,
-      tooLong: `{{where}} has {{codePointLength}} characters; the limit is ${LIMITS.choiceStringValueLength}: shorten it.`,
+      notString: '{{where}} must be a string of 1-{{max}} characters (the option is of type STRING), not {{jsonTypeOf}}.',
+      emptyString: '{{where}} is empty; STRING choice values need 1-{{max}} characters.',
+      tooLong: '{{where}} has {{codePointLength}} characters; the limit is {{max}}: shorten it.',
       notNumber: '{{where}} must be {{type}} (the option is of type {{name}}), not {{jsonTypeOf}}.',
       notInteger: '{{where}} must be an integer because the option is of type INTEGER; use an integer or make the option a NUMBER (type 10).',
-      outsideIntegerRange: `{{where}} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value within it, or a STRING option for larger values such as ids.`,
-      outsideNumberRange: `{{where}} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value within it.`,
+      outsideIntegerRange: '{{where}} is outside the INTEGER range ±{{max}} (2^53-1); use a value within it, or a STRING option for larger values such as ids.',
+      outsideNumberRange: '{{where}} is outside the NUMBER range ±{{max}} (2^53); use a value within it.',
     },
   },
   (context) => ({
@@ -45,11 +45,11 @@ export default /* @__PURE__ */ defineRule(
             suggestions: [{ message: `Use the string ${JSON.stringify(String(value))}`, fix: [{ op: 'set', path, value: String(value) }] }],
           });
         } else if (typeof value !== 'string') {
-          context.report(node, { path, messageId: 'notString', data: { where, jsonTypeOf: jsonTypeOf(value) } });
+          context.report(node, { path, messageId: 'notString', data: { max: LIMITS.choiceStringValueLength, where, jsonTypeOf: jsonTypeOf(value) } });
         } else if (value.length === 0) {
-          context.report(node, { path, messageId: 'emptyString', data: { where } });
+          context.report(node, { path, messageId: 'emptyString', data: { max: LIMITS.choiceStringValueLength, where } });
         } else if (exceeds(value, LIMITS.choiceStringValueLength)) {
-          context.report(node, { path, messageId: 'tooLong', data: { where, codePointLength: codePointLength(value) } });
+          context.report(node, { path, messageId: 'tooLong', data: { max: LIMITS.choiceStringValueLength, where, codePointLength: codePointLength(value) } });
         }
         return;
       }
@@ -61,9 +61,9 @@ export default /* @__PURE__ */ defineRule(
       } else if (type === OptionType.INTEGER && !Number.isInteger(value)) {
         context.report(node, { path, messageId: 'notInteger', data: { where } });
       } else if (type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
-        context.report(node, { path, messageId: 'outsideIntegerRange', data: { where } });
+        context.report(node, { path, messageId: 'outsideIntegerRange', data: { max: MAX_SAFE_INTEGER, where } });
       } else if (type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
-        context.report(node, { path, messageId: 'outsideNumberRange', data: { where } });
+        context.report(node, { path, messageId: 'outsideNumberRange', data: { max: MAX_NUMBER_BOUND, where } });
       }
     },
   }),

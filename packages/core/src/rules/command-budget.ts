@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/budget.md#how-it-is-counted',
     messages: {
-      overBudget: `{{command}} uses {{count}} of ${LIMITS.commandBudget} characters (names, descriptions, choices; the longest localization of each counts); cut {{budget}}. Largest: {{top}}.`,
+      overBudget: '{{command}} uses {{count}} of {{max}} characters (names, descriptions, choices; the longest localization of each counts); cut {{budget}}. Largest: {{top}}.',
     },
   },
   (context) => {
@@ -29,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
             .join(', ');
           context.report(command, {
             path: command.path,
-            messageId: 'overBudget', data: { command: capitalize(command.label), count: budget.count, budget: budget.count - LIMITS.commandBudget, top },
+            messageId: 'overBudget', data: { max: LIMITS.commandBudget, command: capitalize(command.label), count: budget.count, budget: budget.count - LIMITS.commandBudget, top },
           });
         });
       },

@@ -13,12 +13,12 @@ function check(context: RuleContext, node: CommandNode | OptionNode, onlyTooLong
       if (onlyTooLong) return;
       context.report(node, {
         path: variant.path,
-        messageId: 'empty', data: { variantLabel: variantLabel('description', variant), variant: variant.locale ? ', or remove the entry' : '' },
+        messageId: 'empty', data: { max: LIMITS.descriptionLength, variantLabel: variantLabel('description', variant), variant: variant.locale ? ', or remove the entry' : '' },
       });
     } else if (exceeds(text, LIMITS.descriptionLength)) {
       context.report(node, {
         path: variant.path,
-        messageId: 'tooLong', data: { variantLabel: variantLabel('description', variant), codePointLength: codePointLength(text) },
+        messageId: 'tooLong', data: { max: LIMITS.descriptionLength, variantLabel: variantLabel('description', variant), codePointLength: codePointLength(text) },
       });
     }
   });
@@ -31,8 +31,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/command.md#descriptions, docs/facts/localization.md#localized-values',
     messages: {
-      empty: `{{subject}}: {{variantLabel}} is empty; write 1-${LIMITS.descriptionLength} characters{{variant}}.`,
-      tooLong: `{{subject}}: {{variantLabel}} has {{codePointLength}} characters; the limit is ${LIMITS.descriptionLength}: shorten it.`,
+      empty: '{{subject}}: {{variantLabel}} is empty; write 1-{{max}} characters{{variant}}.',
+      tooLong: '{{subject}}: {{variantLabel}} has {{codePointLength}} characters; the limit is {{max}}: shorten it.',
     },
   },
   (context) => ({

@@ -13,7 +13,7 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/options.md#file-types',
     messages: {
-      tooMany: `{{subject}} lists {{typesCount}} file types; at most ${LIMITS.fileTypes} are allowed: remove {{types}} (a kind such as "image" covers many extensions).`,
+      tooMany: '{{subject}} lists {{typesCount}} file types; at most {{max}} are allowed: remove {{types}} (a kind such as "image" covers many extensions).',
       invalid: '{{subject}}: file type {{entry}} is neither "image", "video", "audio" nor an extension starting with a dot{{looksLikeExtension}}.',
     },
   },
@@ -24,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== OptionType.ATTACHMENT || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
-        context.report(node, { path, messageId: 'tooMany', data: { typesCount: types.length, types: types.length - LIMITS.fileTypes } });
+        context.report(node, { path, messageId: 'tooMany', data: { max: LIMITS.fileTypes, typesCount: types.length, types: types.length - LIMITS.fileTypes } });
       }
       forEachItem(types, (entry, i) => {
         if (typeof entry !== 'string') return; // field-type's

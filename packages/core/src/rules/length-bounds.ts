@@ -14,7 +14,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#bounds',
     messages: {
-      outOfRange: `{{subject}}: "{{field}}" {{value}} is out of range; use an integer from {{min}} to ${LIMITS.lengthBoundMax}.`,
+      outOfRange: '{{subject}}: "{{field}}" {{value}} is out of range; use an integer from {{min}} to {{max}}.',
     },
   },
   (context) => ({
@@ -29,7 +29,7 @@ export default /* @__PURE__ */ defineRule(
         if (value >= min && value <= LIMITS.lengthBoundMax) continue;
         context.report(node, {
           path: [...node.path, field],
-          messageId: 'outOfRange', data: { field, value, min },
+          messageId: 'outOfRange', data: { max: LIMITS.lengthBoundMax, field, value, min },
         });
       }
     },

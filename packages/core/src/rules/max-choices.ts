@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#limits',
     messages: {
-      tooMany: `{{subject}} has {{count}} choices; at most ${LIMITS.choicesPerOption} are allowed: remove {{excess}}, or use autocomplete instead of choices.`,
+      tooMany: '{{subject}} has {{count}} choices; at most {{max}} are allowed: remove {{excess}}, or use autocomplete instead of choices.',
     },
   },
   (context) => ({
@@ -19,7 +19,7 @@ export default /* @__PURE__ */ defineRule(
       context.report(node, {
         path: [...node.path, 'choices'],
         messageId: 'tooMany',
-        data: { count, excess: count - LIMITS.choicesPerOption },
+        data: { max: LIMITS.choicesPerOption, count, excess: count - LIMITS.choicesPerOption },
       });
     },
   }),

@@ -9,7 +9,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/options.md#limits',
     messages: {
-      tooMany: `{{subject}} has {{count}} options; at most ${LIMITS.optionsPerArray} are allowed: remove {{excess}}, or split them into subcommands.`,
+      tooMany: '{{subject}} has {{count}} options; at most {{max}} are allowed: remove {{excess}}, or split them into subcommands.',
     },
   },
   (context) => ({
@@ -18,7 +18,7 @@ export default /* @__PURE__ */ defineRule(
       if (count <= LIMITS.optionsPerArray) return;
       context.report(node, {
         path: node.path,
-        messageId: 'tooMany', data: { count, excess: count - LIMITS.optionsPerArray },
+        messageId: 'tooMany', data: { max: LIMITS.optionsPerArray, count, excess: count - LIMITS.optionsPerArray },
       });
     },
   }),

@@ -10,11 +10,11 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
   forEachVariant(node.value, 'name', node.path, (variant) => {
     const { text } = variant;
     if (text.length === 0) {
-      context.report(node, { path: variant.path, messageId: 'empty', data: { variantLabel: variantLabel('name', variant), variant: variant.locale ? ', or remove the entry' : '' } });
+      context.report(node, { path: variant.path, messageId: 'empty', data: { max: LIMITS.nameLength, variantLabel: variantLabel('name', variant), variant: variant.locale ? ', or remove the entry' : '' } });
     } else if (exceeds(text, LIMITS.nameLength)) {
       context.report(node, {
         path: variant.path,
-        messageId: 'tooLong', data: { variantLabel: variantLabel('name', variant), text: JSON.stringify(text), codePointLength: codePointLength(text) },
+        messageId: 'tooLong', data: { max: LIMITS.nameLength, variantLabel: variantLabel('name', variant), text: JSON.stringify(text), codePointLength: codePointLength(text) },
       });
     }
   });
@@ -27,8 +27,8 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/names.md#slash-command-names, docs/facts/names.md#context-menu-and-entry-point-names, docs/facts/values.md#lengths-in-code-points',
     messages: {
-      empty: `{{subject}}: {{variantLabel}} is empty; names need 1-${LIMITS.nameLength} characters{{variant}}.`,
-      tooLong: `{{subject}}: {{variantLabel}} {{text}} has {{codePointLength}} characters; the limit is ${LIMITS.nameLength}: shorten it.`,
+      empty: '{{subject}}: {{variantLabel}} is empty; names need 1-{{max}} characters{{variant}}.',
+      tooLong: '{{subject}}: {{variantLabel}} {{text}} has {{codePointLength}} characters; the limit is {{max}}: shorten it.',
     },
   },
   (context) => ({

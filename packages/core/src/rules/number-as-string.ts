@@ -31,7 +31,7 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
   }
   if (/^-?\d+$/.test(text) && BigInt(text) !== BigInt(number)) {
     // Past 2^53 the number would not be the one written: no fix.
-    context.report(at, { path, messageId: 'inexactNumber', data: { subject: capitalize(label), where, text: JSON.stringify(text), digits: text } });
+    context.report(at, { path, messageId: 'inexactNumber', data: { max: Number.MAX_SAFE_INTEGER, subject: capitalize(label), where, text: JSON.stringify(text), digits: text } });
     return;
   }
   const named = name !== undefined && text === name ? ` (${name})` : '';
@@ -69,7 +69,7 @@ export default /* @__PURE__ */ defineRule(
     messages: {
       enumAsString: '{{subject}}: {{where}} is the string {{text}}; it must be a number, one of {{valid}}.',
       integerAsString: '{{subject}}: {{where}} is the string {{text}}; the service wants an integer without quotes: use a whole number.',
-      inexactNumber: `{{subject}}: {{where}} is the string {{text}}; the service wants a number, but {{digits}} cannot be written exactly as a JSON number: use a value within ±${Number.MAX_SAFE_INTEGER}.`,
+      inexactNumber: '{{subject}}: {{where}} is the string {{text}}; the service wants a number, but {{digits}} cannot be written exactly as a JSON number: use a value within ±{{max}}.',
       numberAsString: '{{subject}}: {{where}} is the string {{text}}; the service wants a number: use {{number}}{{named}} without quotes.',
     },
   },

@@ -12,8 +12,8 @@ export default /* @__PURE__ */ defineRule(
     source: 'docs/facts/options.md#bounds',
     messages: {
       notInteger: '{{subject}} is an INTEGER option: "{{field}}" {{value}} must be an integer; use {{rounded}}, or make the option a NUMBER (type 10).',
-      outsideIntegerRange: `{{subject}}: "{{field}}" {{value}} is outside the INTEGER range ±${MAX_SAFE_INTEGER} (2^53-1); use a value from -${MAX_SAFE_INTEGER} to ${MAX_SAFE_INTEGER}.`,
-      outsideNumberRange: `{{subject}}: "{{field}}" {{value}} is outside the NUMBER range ±${MAX_NUMBER_BOUND} (2^53); use a value from -${MAX_NUMBER_BOUND} to ${MAX_NUMBER_BOUND}.`,
+      outsideIntegerRange: '{{subject}}: "{{field}}" {{value}} is outside the INTEGER range ±{{max}} (2^53-1); use a value from -{{max}} to {{max}}.',
+      outsideNumberRange: '{{subject}}: "{{field}}" {{value}} is outside the NUMBER range ±{{max}} (2^53); use a value from -{{max}} to {{max}}.',
     },
   },
   (context) => ({
@@ -29,9 +29,9 @@ export default /* @__PURE__ */ defineRule(
         if (node.type === OptionType.INTEGER && !Number.isInteger(value)) {
           context.report(node, { path, messageId: 'notInteger', data: { field, value, rounded: field === 'min_value' ? Math.ceil(value) : Math.floor(value) } });
         } else if (node.type === OptionType.INTEGER && Math.abs(value) > MAX_SAFE_INTEGER) {
-          context.report(node, { path, messageId: 'outsideIntegerRange', data: { field, value } });
+          context.report(node, { path, messageId: 'outsideIntegerRange', data: { max: MAX_SAFE_INTEGER, field, value } });
         } else if (node.type === OptionType.NUMBER && Math.abs(value) > MAX_NUMBER_BOUND) {
-          context.report(node, { path, messageId: 'outsideNumberRange', data: { field, value } });
+          context.report(node, { path, messageId: 'outsideNumberRange', data: { max: MAX_NUMBER_BOUND, field, value } });
         }
       }
     },

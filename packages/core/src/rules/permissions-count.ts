@@ -9,14 +9,14 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/permissions.md#the-permissions-body',
     messages: {
-      tooMany: `The permissions body has {{count}} entries; a command takes at most ${LIMITS.permissionEntries} (users, roles and channels together): remove {{excess}}, or use a role for groups of users.`,
+      tooMany: 'The permissions body has {{count}} entries; a command takes at most {{max}} (users, roles and channels together): remove {{excess}}, or use a role for groups of users.',
     },
   },
   (context) => ({
     permissions(node) {
       const count = countOver(own(node.value, 'permissions'), LIMITS.permissionEntries);
       if (count === 0) return;
-      context.report(node, { path: ['permissions'], messageId: 'tooMany', data: { count, excess: count - LIMITS.permissionEntries } });
+      context.report(node, { path: ['permissions'], messageId: 'tooMany', data: { max: LIMITS.permissionEntries, count, excess: count - LIMITS.permissionEntries } });
     },
   }),
 );

@@ -21,7 +21,7 @@ testRule('max-choices', {
     {
       name: '40 INTEGER choices',
       body: command({ options: [option({ type: 4, name: 'n', choices: numberChoices(40) })] }),
-      errors: [{ path: ['options', 0, 'choices'], messageId: 'tooMany', data: { subject: 'Option "n" of /ping', count: 40, excess: 15 } }],
+      errors: [{ path: ['options', 0, 'choices'], messageId: 'tooMany', data: { subject: 'Option "n" of /ping', count: 40, max: 25, excess: 15 } }],
     },
     {
       name: '26 NUMBER choices',
@@ -38,7 +38,7 @@ testRule('max-choices', {
       body: command({
         options: [{ type: 2, name: 'g', description: 'Group', options: [{ type: 1, name: 's', description: 'Sub', options: [option({ name: 'pick', choices: stringChoices(26) })] }] }],
       }),
-      errors: [{ path: ['options', 0, 'options', 0, 'options', 0, 'choices'], messageId: 'tooMany', data: { subject: 'Option "pick" of /ping g s', count: 26, excess: 1 } }],
+      errors: [{ path: ['options', 0, 'options', 0, 'options', 0, 'choices'], messageId: 'tooMany', data: { subject: 'Option "pick" of /ping g s', count: 26, max: 25, excess: 1 } }],
     },
     {
       name: 'in an edit body',

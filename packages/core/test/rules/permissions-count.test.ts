@@ -27,7 +27,7 @@ testRule('permissions-count', {
     {
       name: '150 entries',
       body: { permissions: entries(150) },
-      errors: [{ path: ['permissions'], messageId: 'tooMany', data: { count: 150, excess: 50 } }],
+      errors: [{ path: ['permissions'], messageId: 'tooMany', data: { count: 150, max: 100, excess: 50 } }],
     },
     {
       name: 'items that are not objects count too (what the service would receive)',
