@@ -284,9 +284,12 @@ export function snakeCase(camel: string): string | undefined {
   return camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** How many items `list` holds when it is an array longer than `limit`; 0 otherwise (within the limit, or not a list: field-type's). */
-export function countOver(list: unknown, limit: number): number {
-  return Array.isArray(list) && list.length > limit ? list.length : 0;
+/**
+ * The data of a "too many" report (`{{count}}`, `{{max}}`, `{{excess}}`) when `list` is an array
+ * of more than `max` items; undefined within the limit, or when it is no array (field-type's).
+ */
+export function overLimit(list: unknown, max: number): { readonly count: number; readonly max: number; readonly excess: number } | undefined {
+  return Array.isArray(list) && list.length > max ? { count: list.length, max, excess: list.length - max } : undefined;
 }
 
 /** The text with its first letter upper-case: a label (`command /ban`) at the start of a message. */

@@ -1,6 +1,6 @@
 import { CommandType, LOCALE_SET } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize, keysOf, show } from '../util.js';
+import { keysOf, show } from '../util.js';
 import { SUMMARY_EQUALS_DEFAULT } from '../summary.js';
 
 export default /* @__PURE__ */ defineRule(

@@ -1,6 +1,6 @@
 import { CommandType, LOCALE_FALLBACKS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize, own, show } from '../util.js';
+import { own, show } from '../util.js';
 import { SUMMARY_NO_DEFAULT_LOCALE } from '../summary.js';
 
 export default /* @__PURE__ */ defineRule(

@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { countOver, own } from '../util.js';
+import { overLimit, own } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -14,13 +14,8 @@ export default /* @__PURE__ */ defineRule(
   },
   (context) => ({
     option(node) {
-      const count = countOver(own(node.value, 'choices'), LIMITS.choicesPerOption);
-      if (count === 0) return;
-      context.report(node, {
-        path: [...node.path, 'choices'],
-        messageId: 'tooMany',
-        data: { max: LIMITS.choicesPerOption, count, excess: count - LIMITS.choicesPerOption },
-      });
+      const data = overLimit(own(node.value, 'choices'), LIMITS.choicesPerOption);
+      if (data) context.report(node, { path: [...node.path, 'choices'], messageId: 'tooMany', data });
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../util.js';
+import { overLimit } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -14,12 +14,8 @@ export default /* @__PURE__ */ defineRule(
   },
   (context) => ({
     options(node) {
-      const count = node.value.length;
-      if (count <= LIMITS.optionsPerArray) return;
-      context.report(node, {
-        path: node.path,
-        messageId: 'tooMany', data: { max: LIMITS.optionsPerArray, count, excess: count - LIMITS.optionsPerArray },
-      });
+      const data = overLimit(node.value, LIMITS.optionsPerArray);
+      if (data) context.report(node, { path: node.path, messageId: 'tooMany', data });
     },
   }),
 );

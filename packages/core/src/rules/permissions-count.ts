@@ -1,6 +1,6 @@
 import { LIMITS } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { countOver, own } from '../util.js';
+import { overLimit, own } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -14,9 +14,8 @@ export default /* @__PURE__ */ defineRule(
   },
   (context) => ({
     permissions(node) {
-      const count = countOver(own(node.value, 'permissions'), LIMITS.permissionEntries);
-      if (count === 0) return;
-      context.report(node, { path: ['permissions'], messageId: 'tooMany', data: { max: LIMITS.permissionEntries, count, excess: count - LIMITS.permissionEntries } });
+      const data = overLimit(own(node.value, 'permissions'), LIMITS.permissionEntries);
+      if (data) context.report(node, { path: ['permissions'], messageId: 'tooMany', data });
     },
   }),
 );

@@ -1,6 +1,5 @@
 import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { capitalize } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
