@@ -12,13 +12,21 @@ function allowedOn(types: ReadonlySet<number>): string {
  */
 const NONE: readonly string[] = [];
 
+/**
+ * `autocomplete: false` and an empty `choices` array are accepted on every option type, where they
+ * do nothing (py-cord sends both on every option it registers): never reported.
+ */
+function acceptedEverywhere(field: string, value: unknown): boolean {
+  return (field === 'autocomplete' && value === false) || (field === 'choices' && Array.isArray(value) && value.length === 0);
+}
+
 function misplacedFields(option: JsonObject, type: number): readonly string[] {
   let found: string[] | undefined;
   try {
     for (const field in option) {
       if (!has(option, field)) continue;
       const types = OPTION_FIELD_TYPES.get(field);
-      if (types && !types.has(type)) (found ??= []).push(field);
+      if (types && !types.has(type) && !acceptedEverywhere(field, option[field])) (found ??= []).push(field);
     }
   } catch {
     return []; // an object that cannot be enumerated (a revoked proxy) has no fields to judge
@@ -29,7 +37,7 @@ function misplacedFields(option: JsonObject, type: number): readonly string[] {
 export default /* @__PURE__ */ defineRule(
   {
     id: 'option-field-by-type',
-    description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER, bounds, channel_types and file_types on their types.',
+    description: 'Each option type allows only its own fields: required not on subcommands or groups, choices and autocomplete on STRING, INTEGER and NUMBER (autocomplete: false and an empty choices array on any type), bounds, channel_types and file_types on their types.',
     severity: 'error',
     source: 'docs/facts/options.md#fields-by-option-type',
     messages: {

@@ -16,11 +16,14 @@ const ALLOWED_ON: Readonly<Record<string, readonly number[]>> = {
   max_length: [3],
   file_types: [11],
 };
-/** A value of the right shape for each field, that no other rule objects to. */
+/**
+ * A value of the right shape for each field, that no other rule objects to (never `autocomplete:
+ * false` or `choices: []`, which every option type accepts).
+ */
 const HARMLESS: Readonly<Record<string, unknown>> = {
   required: false,
-  choices: [],
-  autocomplete: false,
+  choices: [{ name: 'A', value: 'a' }],
+  autocomplete: true,
   options: [],
   channel_types: [0],
   min_value: 1,

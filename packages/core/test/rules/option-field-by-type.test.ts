@@ -19,6 +19,14 @@ testRule('option-field-by-type', {
     { name: 'options on subcommands and groups', body: command({ options: [{ type: 2, name: 'g', description: 'G', options: [{ type: 1, name: 's', description: 'S', options: [option()] }] }] }) },
     { name: 'localizations on every type', body: command({ options: [{ type: 1, name: 's', description: 'S', name_localizations: {}, description_localizations: {} }] }) },
     { name: 'an option of unknown type is not checked', body: command({ options: [{ name: 'x', description: 'X', min_value: 1 }] }) },
+    {
+      name: 'autocomplete: false and an empty choices array on every type (the service accepts them; py-cord sends both)',
+      body: command({ options: [
+        { type: 5, name: 'flag', description: 'Flag', choices: [], autocomplete: false },
+        { type: 1, name: 'sub', description: 'Sub', choices: [], autocomplete: false },
+        { type: 2, name: 'group', description: 'Group', autocomplete: false, options: [{ type: 1, name: 's', description: 'S', choices: [] }] },
+      ] }),
+    },
     { name: 'unknown fields are unknown-field\'s to report', body: command({ options: [{ type: 1, name: 's', description: 'S', foo: 1 }] }) },
   ],
   invalid: [
@@ -34,7 +42,7 @@ testRule('option-field-by-type', {
     },
     {
       name: 'choices and autocomplete on a BOOLEAN',
-      body: command({ options: [{ type: 5, name: 'flag', description: 'Flag', choices: [], autocomplete: false }] }),
+      body: command({ options: [{ type: 5, name: 'flag', description: 'Flag', choices: [{ name: 'Yes', value: 'y' }], autocomplete: true }] }),
       errors: [
         { path: ['options', 0, 'choices'], message: ['type BOOLEAN', '"choices" is not allowed', 'STRING (3), INTEGER (4), NUMBER (10)'] },
         { path: ['options', 0, 'autocomplete'], message: ['"autocomplete"', 'STRING (3), INTEGER (4), NUMBER (10)'] },
@@ -65,7 +73,7 @@ testRule('option-field-by-type', {
     },
     {
       name: 'choices on a subcommand in a group',
-      body: command({ options: [{ type: 2, name: 'g', description: 'G', options: [{ type: 1, name: 's', description: 'S', choices: [] }] }] }),
+      body: command({ options: [{ type: 2, name: 'g', description: 'G', options: [{ type: 1, name: 's', description: 'S', choices: [{ name: 'A', value: 'a' }] }] }] }),
       errors: [{ path: ['options', 0, 'options', 0, 'choices'], message: ['Subcommand "s" of /ping g', '"choices"'] }],
     },
     {
