@@ -40,3 +40,25 @@ describe('item 2: stylish is linear in its messages', () => {
     expect(ten.stdout.match(/ error {4}.* description-length$/gm)?.length).toBe(201);
   });
 });
+
+describe('issue 34 item 9: every quoted value is cut, its length said', () => {
+  it('a command with a name, an option name and a locale key of 500,000 characters each gives a report of a few kilobytes', async () => {
+    const p = project();
+    const huge = (letter: string): string => letter.repeat(500_000);
+    const body = {
+      name: huge('A'),
+      description: 'Huge',
+      options: [
+        { type: 3, name: huge('B'), description: 'x', name_localizations: { [huge('c')]: 'y' } },
+        { type: 3, name: huge('B'), description: 'x' },
+      ],
+    };
+    writeFileSync(join(p.dir, 'huge.json'), JSON.stringify(body));
+    const run = await runCli(['huge.json'], { cwd: p.dir, deadline: 60_000, env: { FORCE_COLOR: '0' } });
+    expect(run.code).toBe(1);
+    for (const rule of ['name-lowercase', 'name-length', 'unique-option-name', 'locale-key']) expect(run.stdout).toContain(rule);
+    expect(run.stdout).toContain('(500000 characters)');
+    // Each of the ~10 problems quotes at most a few values of 60 code points: nothing near 500 KB.
+    expect(run.stdout.length).toBeLessThan(20_000);
+  });
+});

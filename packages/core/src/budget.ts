@@ -5,7 +5,7 @@ import { CommandType, LIMITS, MAX_OPTION_DEPTH, OPTION_TYPE_NAMES, OptionType, r
 import type { ChoiceNode, CommandNode, OptionNode } from './nodes.js';
 import { optionWord } from './names.js';
 import type { Path } from './types.js';
-import { codePointLength, forEachItem, heldIndices, isObject, numberTextLength, own, type JsonObject } from './util.js';
+import { codePointLength, forEachItem, heldIndices, isObject, numberTextLength, own, quote, type JsonObject } from './util.js';
 
 export interface BudgetContributor {
   /** Path of the command, option, subcommand or group, relative to the command. */
@@ -71,7 +71,7 @@ function ownCost(node: JsonObject, measure: Measure = codePointLength): number {
 
 function labelOf(node: JsonObject, depth: number): string {
   const name = own(node, 'name');
-  const shown = typeof name === 'string' ? JSON.stringify(name) : '(unnamed)';
+  const shown = typeof name === 'string' ? quote(name) : '(unnamed)';
   if (depth === 0) return typeof name === 'string' ? `command /${name}` : 'the command';
   const type = resolveEnum(own(node, 'type'), OPTION_TYPE_NAMES);
   return `${optionWord(type)} ${shown}`;

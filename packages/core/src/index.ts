@@ -4,6 +4,7 @@ export { rules } from './rules/index.js';
 export { DOCS_BASE_URL, type Rule } from './rule.js';
 export { detectKind } from './walk.js';
 export { checkedCodePointLength as codePointLength } from './util.js';
+export { quote } from './util.js';
 export * from './facts.js';
 export type * from './types.js';
 export type * from './nodes.js';

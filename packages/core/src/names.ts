@@ -5,7 +5,7 @@ import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX, CommandType, LIMITS, Optio
 import type { CommandNode, OptionNode } from './nodes.js';
 import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
-import { codePointLength } from './util.js';
+import { codePointLength, quote } from './util.js';
 
 /** Messages show a handful of characters; a 10 MB name must not cost a scan per character. */
 const SCAN_LIMIT = 256;
@@ -59,7 +59,7 @@ export function renameSuggestion(node: CommandNode | OptionNode, variant: Varian
       : node.node === 'command'
         ? ' (renaming a command deletes its permission overwrites)'
         : ' (update the code that reads this option)';
-  return { message: `Rename to ${JSON.stringify(to)}${cost}`, fix: [{ op: 'set', path: variant.path, value: to }] };
+  return { message: `Rename to ${quote(to)}${cost}`, fix: [{ op: 'set', path: variant.path, value: to }] };
 }
 
 /** Characters shown in a message: `" " (U+0020)`. */

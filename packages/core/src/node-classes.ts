@@ -9,7 +9,7 @@ import type { NameSet } from './name-set.js';
 import type { FieldSummary, Summarizer } from './summary.js';
 import { optionWord } from './names.js';
 import type { Path } from './types.js';
-import { own, type JsonObject } from './util.js';
+import { clip, own, quoteCut, type JsonObject } from './util.js';
 
 const COMMAND_SHAPE = /* @__PURE__ */ new ShapeTable(COMMAND_FIELD_SPECS);
 const OPTION_SHAPE = /* @__PURE__ */ new ShapeTable(OPTION_FIELD_SPECS);
@@ -22,7 +22,7 @@ function nameOf(value: JsonObject): string | undefined {
 }
 
 function quoted(name: string | undefined, index: number | string): string {
-  return name === undefined ? `#${index}` : JSON.stringify(name);
+  return name === undefined ? `#${index}` : quoteCut(name);
 }
 
 /** Memoizes the field summaries of a node: computed on the first rule's request, shared by all. */
@@ -66,7 +66,7 @@ export class Command extends SummarizedNode implements CommandNode {
   get invocation(): string {
     if (this.cachedInvocation !== undefined) return this.cachedInvocation;
     if (this.name === undefined) this.cachedInvocation = this.path.length === 0 ? 'the command' : `command #${String(this.path[0])}`;
-    else this.cachedInvocation = this.type === CommandType.CHAT_INPUT || this.type === undefined ? `/${this.name}` : JSON.stringify(this.name);
+    else this.cachedInvocation = this.type === CommandType.CHAT_INPUT || this.type === undefined ? `/${clip(this.name)}` : quoteCut(this.name);
     return this.cachedInvocation;
   }
   private cachedLabel: string | undefined;

@@ -130,16 +130,38 @@ const MAX_SHOWN = 60;
 
 /** The first `count` code points of `text`: shortening never splits a surrogate pair. */
 function sliceCodePoints(text: string, count: number): string {
-  let end = Math.min(count, text.length);
-  const last = text.charCodeAt(end - 1);
-  if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+  let end = 0;
+  for (let points = 0; points < count && end < text.length; points++) {
+    const unit = text.charCodeAt(end);
+    end += unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length ? 2 : 1;
+  }
   return text.slice(0, end);
+}
+
+/** `text` cut to its first 60 code points and `…` when longer, unquoted (`/averylongname…`). */
+export function clip(text: string): string {
+  return exceeds(text, MAX_SHOWN) ? `${sliceCodePoints(text, MAX_SHOWN)}…` : text;
+}
+
+/**
+ * `text` quoted as JSON for a message, cut to 60 code points when longer, and then followed by
+ * its length (`"aaaa…" (5000 characters)`): whatever a file holds, a report stays bounded (a name
+ * quoted whole in each of its reports once made a 134 MB report).
+ */
+export function quote(text: string): string {
+  if (!exceeds(text, MAX_SHOWN)) return JSON.stringify(text);
+  return `${JSON.stringify(clip(text))} (${codePointLength(text)} characters)`;
+}
+
+/** `text` quoted and cut as `quote` does, without the length: for a message that says it already. */
+export function quoteCut(text: string): string {
+  return JSON.stringify(clip(text));
 }
 
 /** A value as it should appear in a message: JSON, shortened when long. */
 export function show(value: unknown): string {
   let text: string;
-  if (typeof value === 'string') text = JSON.stringify(value.length > MAX_SHOWN ? `${sliceCodePoints(value, MAX_SHOWN)}…` : value);
+  if (typeof value === 'string') text = quote(value);
   else if (typeof value === 'bigint') text = `${value}n`;
   else if (value === undefined) text = 'undefined';
   else if (value === null) text = 'null';
@@ -285,11 +307,12 @@ export function snakeCase(camel: string): string | undefined {
 }
 
 /**
- * The data of a "too many" report (`{{count}}`, `{{max}}`, `{{excess}}`) when `list` is an array
- * of more than `max` items; undefined within the limit, or when it is no array (field-type's).
+ * The data of a "too many" report (`{{count}}`, `{{max}}`, `{{excess}}`, and `{{first}}`, the
+ * 1-based position of the first item past the limit, where the report is made) when `list` is an
+ * array of more than `max` items; undefined within the limit, or when it is no array (field-type's).
  */
-export function overLimit(list: unknown, max: number): { readonly count: number; readonly max: number; readonly excess: number } | undefined {
-  return Array.isArray(list) && list.length > max ? { count: list.length, max, excess: list.length - max } : undefined;
+export function overLimit(list: unknown, max: number): { readonly count: number; readonly max: number; readonly excess: number; readonly first: number } | undefined {
+  return Array.isArray(list) && list.length > max ? { count: list.length, max, excess: list.length - max, first: max + 1 } : undefined;
 }
 
 /** The text with its first letter upper-case: a label (`command /ban`) at the start of a message. */
@@ -310,6 +333,19 @@ export interface RenderedMessage {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
+/** The longest text a placeholder is filled with: values are quoted cut (`quote`), this is the net. */
+const MAX_DATA_TEXT = 1000;
+
+/** `data` with every string longer than MAX_DATA_TEXT cut: no input makes a report grow without bound. */
+function boundedData(data: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  let bounded: Record<string, unknown> | undefined;
+  for (const key in data) {
+    const value = data[key];
+    if (typeof value === 'string' && value.length > MAX_DATA_TEXT) (bounded ??= { ...data })[key] = `${sliceCodePoints(value, MAX_DATA_TEXT)}…`;
+  }
+  return bounded ?? data;
+}
+
 /**
  * The text of a report: the template `messages[messageId]` with each `{{name}}` replaced by
  * `String(data.name)` (a name the data lacks stays as written, as in ESLint). `{{subject}}`, when
@@ -324,6 +360,7 @@ export function renderMessage(messages: Readonly<Record<string, string>> | undef
   let data = report.data;
   const label = at?.label ?? at?.owner?.label;
   if (label !== undefined && !(data && has(data, 'subject')) && template.includes('{{subject}}')) data = { ...data, subject: capitalize(label) };
+  if (data !== undefined) data = boundedData(data);
   const message = template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => (data && has(data, name) ? String(data[name]) : whole));
   return data === undefined ? { message } : { message, data };
 }

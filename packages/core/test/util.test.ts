@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codePointLength, numberTextLength } from '../src/util.js';
+import { codePointLength, numberTextLength, quote, quoteCut } from '../src/util.js';
+import { lint } from '../src/index.js';
 
 describe('numberTextLength', () => {
   it('is String(value).length for every finite number (property)', () => {
@@ -27,5 +28,30 @@ describe('codePointLength', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('quote: reports stay bounded (issue 34 item 9)', () => {
+  it('quotes a text of at most 60 code points whole, astral ones counted once', () => {
+    expect(quote('ping')).toBe('"ping"');
+    expect(quote('🎉'.repeat(60))).toBe(JSON.stringify('🎉'.repeat(60)));
+  });
+  it('cuts a longer text to 60 code points, never inside a pair, and says its length', () => {
+    expect(quote('a'.repeat(61))).toBe(`"${'a'.repeat(60)}…" (61 characters)`);
+    expect(quote('🎉'.repeat(100))).toBe(`"${'🎉'.repeat(60)}…" (100 characters)`);
+    expect(quoteCut('b'.repeat(1000))).toBe(`"${'b'.repeat(60)}…"`);
+  });
+  it('no message of a body of huge strings is longer than a few hundred characters', () => {
+    const huge = (letter: string): string => letter.repeat(200_000);
+    const body = [
+      { name: huge('A'), description: huge('d'), options: [{ type: 3, name: huge('B'), description: 'x', choices: [{ name: huge('C'), value: huge('v') }], name_localizations: { [huge('k')]: huge('l') } }, { type: 3, name: huge('B'), description: 'x' }] },
+      { name: huge('A'), description: 'y', default_member_permissions: huge('9') },
+    ];
+    const diagnostics = lint(body);
+    expect(diagnostics.length).toBeGreaterThan(8);
+    for (const d of diagnostics) {
+      expect(d.message.length, d.message.slice(0, 200)).toBeLessThan(1500);
+      for (const s of d.suggestions ?? []) expect(s.message.length).toBeLessThan(1500);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Diagnostic, LintOptions, Path } from '@cmdlint/core';
+import { quote, type Diagnostic, type LintOptions, type Path } from '@cmdlint/core';
 import { explain, parseServiceError, type Explanation } from '@cmdlint/core/explain';
 import {
   bodiesOfFile,
@@ -163,7 +163,7 @@ function partsOf(file: DiscoveredFile, options: ExplainCliOptions, resolver: Con
     }));
   }
   const parts = bodiesOfFile(document.value, setBody);
-  if (parts.length === 0) throw new Failure(`the set's "body" pointer "${setBody}" names nothing in ${shown}: give the body that was sent.`);
+  if (parts.length === 0) throw new Failure(`the set's "body" pointer ${quote(String(setBody))} names nothing in ${shown}: give the body that was sent.`);
   return parts.map((part) => ({ file: file.path, document, prefix: part.path, value: part.value, lint: part.scope && options.scope === undefined ? { ...lint, scope: part.scope } : lint }));
 }
 

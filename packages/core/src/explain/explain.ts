@@ -6,6 +6,7 @@ import type { Diagnostic, LintOptions, Path } from '../types.js';
 import { INVALID_FORM_BODY, requestCodeOf, serviceCodeOf } from './codes.js';
 import { parseServiceError, type NamedStep, type ServiceError, type ServiceErrorLeaf } from './parse.js';
 import { locate } from './place.js';
+import { quote } from '../util.js';
 
 export interface ExplainOptions {
   /** How to lint the sent body (scope, kind, application...). Every rule is on at its default severity unless `rules` says otherwise. */
@@ -376,7 +377,7 @@ function unreadHint(text: string | undefined): string {
     .find((l) => l !== '' && l.length <= 300 && !/^(at |File "|Traceback|\^|\}|\{|raise |await |[a-zA-Z]+: ['"\d[{]|method|path|code|status|url)/.test(l));
   const parts: string[] = [];
   if (library) parts.push(`It looks like ${library}'s format.`);
-  if (line) parts.push(`This line could not be read: ${JSON.stringify(line)}.`);
+  if (line) parts.push(`This line could not be read: ${quote(line)}.`);
   return parts.length > 0 ? ` ${parts.join(' ')}` : '';
 }
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { forEachItem, isObject, own } from '../util.js';
+import { forEachItem, isObject, own, quote } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -27,7 +27,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(node, {
           path: ['permissions', i, 'id'],
-          messageId: 'repeatedId', data: { i, id: JSON.stringify(id), first },
+          messageId: 'repeatedId', data: { i, id: quote(id), first },
         });
       });
     },

@@ -1,6 +1,6 @@
 import { LIMITS, OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
-import { forEachItem, own } from '../util.js';
+import { forEachItem, own, quote } from '../util.js';
 
 const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['image', 'video', 'audio']);
 const EXTENSION = /^\..+$/su;
@@ -13,7 +13,7 @@ export default /* @__PURE__ */ defineRule(
     hasSuggestions: true,
     source: 'docs/facts/options.md#file-types',
     messages: {
-      tooMany: '{{subject}} lists {{typesCount}} file types; at most {{max}} are allowed: remove {{types}} (a kind such as "image" covers many extensions).',
+      tooMany: '{{subject}} lists {{typesCount}} file types; at most {{max}} are allowed, and entry {{first}} is the first past the limit: remove {{types}} (a kind such as "image" covers many extensions).',
       invalid: '{{subject}}: file type {{entry}} is neither "image", "video", "audio" nor an extension starting with a dot{{looksLikeExtension}}.',
     },
   },
@@ -24,7 +24,7 @@ export default /* @__PURE__ */ defineRule(
       if (node.type !== OptionType.ATTACHMENT || !Array.isArray(types)) return;
       const path = [...node.path, 'file_types'];
       if (types.length > LIMITS.fileTypes) {
-        context.report(node, { path, messageId: 'tooMany', data: { max: LIMITS.fileTypes, typesCount: types.length, types: types.length - LIMITS.fileTypes } });
+        context.report(node, { path: [...path, LIMITS.fileTypes], messageId: 'tooMany', data: { max: LIMITS.fileTypes, typesCount: types.length, types: types.length - LIMITS.fileTypes, first: LIMITS.fileTypes + 1 } });
       }
       forEachItem(types, (entry, i) => {
         if (typeof entry !== 'string') return; // field-type's
@@ -33,8 +33,8 @@ export default /* @__PURE__ */ defineRule(
         const looksLikeExtension = /^[\p{L}\p{N}]+$/u.test(entry);
         context.report(node, {
           path: itemPath,
-          messageId: 'invalid', data: { entry: JSON.stringify(entry), looksLikeExtension: looksLikeExtension ? `; use ${JSON.stringify(`.${entry}`)}` : '' },
-          ...(looksLikeExtension ? { suggestions: [{ message: `Use ${JSON.stringify(`.${entry}`)}`, fix: [{ op: 'set', path: itemPath, value: `.${entry}` }] }] } : {}),
+          messageId: 'invalid', data: { entry: quote(entry), looksLikeExtension: looksLikeExtension ? `; use ${quote(`.${entry}`)}` : '' },
+          ...(looksLikeExtension ? { suggestions: [{ message: `Use ${quote(`.${entry}`)}`, fix: [{ op: 'set', path: itemPath, value: `.${entry}` }] }] } : {}),
         });
       });
     },

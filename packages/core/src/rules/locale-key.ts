@@ -1,7 +1,7 @@
 import { LOCALES, LOCALE_LANGUAGES, LOCALE_SET } from '../facts.js';
 import type { Suggestion } from '../types.js';
 import { defineRule } from '../rule.js';
-import { capitalize, closest, has, keysOf, listOr } from '../util.js';
+import { capitalize, closest, has, keysOf, listOr, quote } from '../util.js';
 import { SUMMARY_UNKNOWN_LOCALE } from '../summary.js';
 
 /** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
@@ -73,7 +73,7 @@ export default /* @__PURE__ */ defineRule(
         if (LOCALE_SET.has(key)) continue;
         const path = [...node.path, key];
         const same = BY_NORMAL_FORM.get(normalForm(key));
-        const where = `${capitalize(node.owner.label)}: ${node.field}_localizations key ${JSON.stringify(key)}`;
+        const where = `${capitalize(node.owner.label)}: ${node.field}_localizations key ${quote(key)}`;
         if (same !== undefined && !has(node.value, same)) {
           context.report(node, { path, messageId: 'wrongSpelling', data: { where, same: JSON.stringify(same) }, fix: [{ op: 'rename', path, to: same }] });
           continue;
@@ -82,7 +82,7 @@ export default /* @__PURE__ */ defineRule(
           context.report(node, {
             path,
             messageId: 'wrongSpellingRepeated', data: { where, same: JSON.stringify(same) },
-            suggestions: [{ message: `Remove ${JSON.stringify(key)}`, fix: [{ op: 'remove', path }] }],
+            suggestions: [{ message: `Remove ${quote(key)}`, fix: [{ op: 'remove', path }] }],
           });
           continue;
         }

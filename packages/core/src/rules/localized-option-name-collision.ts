@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { isObject, keysOf, own } from '../util.js';
+import { isObject, keysOf, own, quote } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -31,7 +31,7 @@ export default /* @__PURE__ */ defineRule(
           if (owner !== undefined && owner !== option.index) {
             context.report(option, {
               path,
-              messageId: 'defaultName', data: { locale, text: JSON.stringify(text), owner },
+              messageId: 'defaultName', data: { locale, text: quote(text), owner },
             });
             continue;
           }
@@ -43,7 +43,7 @@ export default /* @__PURE__ */ defineRule(
           } else {
             context.report(option, {
               path,
-              messageId: 'localizedName', data: { locale, text: JSON.stringify(text), first },
+              messageId: 'localizedName', data: { locale, text: quote(text), first },
             });
           }
         }

@@ -3,6 +3,7 @@ import { describeCharacters, followsChatInputRules, invalidNameCharacters, propo
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { forEachVariant, variantLabel } from '../variants.js';
+import { quote } from '../util.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node) || node.summary('name').allChatInputNames) return;
@@ -16,7 +17,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     context.report(node, {
       path: variant.path,
       messageId: proposal ? 'invalidCharacters' : 'invalidCharactersNoProposal',
-      data: { variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(invalid), spaces, proposal: JSON.stringify(proposal) },
+      data: { variantLabel: variantLabel('name', variant), text: quote(text), characters: describeCharacters(invalid), spaces, proposal: proposal === undefined ? undefined : quote(proposal) },
       ...(proposal ? { suggestions: [renameSuggestion(node, variant, proposal)] } : {}),
     });
   });

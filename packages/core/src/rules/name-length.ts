@@ -1,7 +1,7 @@
 import { LIMITS } from '../facts.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { codePointLength, exceeds } from '../util.js';
+import { codePointLength, exceeds, quoteCut } from '../util.js';
 import { forEachVariant, variantLabel } from '../variants.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
@@ -14,7 +14,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     } else if (exceeds(text, LIMITS.nameLength)) {
       context.report(node, {
         path: variant.path,
-        messageId: 'tooLong', data: { max: LIMITS.nameLength, variantLabel: variantLabel('name', variant), text: JSON.stringify(text), codePointLength: codePointLength(text) },
+        messageId: 'tooLong', data: { max: LIMITS.nameLength, variantLabel: variantLabel('name', variant), text: quoteCut(text), codePointLength: codePointLength(text) },
       });
     }
   });

@@ -4,6 +4,7 @@ import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, prop
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import { forEachVariant, variantLabel } from '../variants.js';
+import { quote } from '../util.js';
 
 function check(context: RuleContext, node: CommandNode | OptionNode): void {
   if (!followsChatInputRules(node) || !node.summary('name').anyUppercase) return;
@@ -17,7 +18,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     context.report(node, {
       path: variant.path,
       messageId: 'uppercase',
-      data: { variantLabel: variantLabel('name', variant), text: JSON.stringify(text), characters: describeCharacters(upper), verb: upper.length === 1 ? 'has' : 'have', remedy: target ? JSON.stringify(target) : 'the lowercase letters' },
+      data: { variantLabel: variantLabel('name', variant), text: quote(text), characters: describeCharacters(upper), verb: upper.length === 1 ? 'has' : 'have', remedy: target ? quote(target) : 'the lowercase letters' },
       ...(target ? { suggestions: [renameSuggestion(node, variant, target)] } : {}),
     });
   });

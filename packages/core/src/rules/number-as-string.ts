@@ -3,7 +3,7 @@ import { entryLabel, type Labelled } from '../fields.js';
 import type { RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
 import type { Path } from '../types.js';
-import { capitalize, forEachItem, has, type JsonObject, numberFromString, own } from '../util.js';
+import { capitalize, clip, forEachItem, has, numberFromString, own, quote, type JsonObject } from '../util.js';
 import { OptionType, resolveEnum } from '../facts.js';
 import { SHAPE_MISFIT } from '../shape.js';
 
@@ -21,23 +21,23 @@ function report(context: RuleContext, at: { readonly body: number }, label: stri
   if (spec.names && name === undefined) {
     // A number, but not one of the enum: fixing the quotes alone would not help.
     const valid = [...spec.names].map(([n, v]) => `${n} (${v})`).join(', ');
-    context.report(at, { path, messageId: 'enumAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text), valid } });
+    context.report(at, { path, messageId: 'enumAsString', data: { subject: capitalize(label), where, text: quote(text), valid } });
     return;
   }
   if (spec.kind === 'integer' && !Number.isInteger(number)) {
     // Dropping the quotes would leave a fraction where an integer is expected: no fix.
-    context.report(at, { path, messageId: 'integerAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text) } });
+    context.report(at, { path, messageId: 'integerAsString', data: { subject: capitalize(label), where, text: quote(text) } });
     return;
   }
   if (/^-?\d+$/.test(text) && BigInt(text) !== BigInt(number)) {
     // Past 2^53 the number would not be the one written: no fix.
-    context.report(at, { path, messageId: 'inexactNumber', data: { max: Number.MAX_SAFE_INTEGER, subject: capitalize(label), where, text: JSON.stringify(text), digits: text } });
+    context.report(at, { path, messageId: 'inexactNumber', data: { max: Number.MAX_SAFE_INTEGER, subject: capitalize(label), where, text: quote(text), digits: clip(text) } });
     return;
   }
   const named = name !== undefined && text === name ? ` (${name})` : '';
   context.report(at, {
     path,
-    messageId: 'numberAsString', data: { subject: capitalize(label), where, text: JSON.stringify(text), number, named },
+    messageId: 'numberAsString', data: { subject: capitalize(label), where, text: quote(text), number, named },
     fix: [{ op: 'set', path, value: number }],
   });
 }

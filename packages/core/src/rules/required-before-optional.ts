@@ -1,6 +1,6 @@
 import type { FixOperation } from '../types.js';
 import { defineRule } from '../rule.js';
-import { capitalize, heldIndices, MAX_ITEM_REPORTS, own } from '../util.js';
+import { capitalize, heldIndices, MAX_ITEM_REPORTS, own, quote } from '../util.js';
 
 const isRequired = (item: unknown): boolean =>
   typeof item === 'object' && item !== null && own(item as Record<string, unknown>, 'required') === true;
@@ -41,7 +41,7 @@ export default /* @__PURE__ */ defineRule(
       }
       const byIndex = new Map(node.options.map((o) => [o.index, o]));
       const optional = byIndex.get(firstOptional);
-      const optionalName = optional?.name === undefined ? `#${firstOptional}` : JSON.stringify(optional.name);
+      const optionalName = optional?.name === undefined ? `#${firstOptional}` : quote(optional.name);
       // One fix reorders the whole array, so only the first report carries it (a second copy would
       // only overlap it); and a pathological array gets a bounded number of reports.
       late.slice(0, MAX_ITEM_REPORTS).forEach((index, i) => {

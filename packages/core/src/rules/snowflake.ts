@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { own } from '../util.js';
+import { own, quote } from '../util.js';
 
 const MAX_SNOWFLAKE = 2n ** 64n - 1n;
 
@@ -30,7 +30,7 @@ export default /* @__PURE__ */ defineRule(
       if (why === undefined) return;
       context.report(node, {
         path: [...node.path, 'id'],
-        messageId: 'notSnowflake', data: { index: node.index, id: JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id), why },
+        messageId: 'notSnowflake', data: { index: node.index, id: quote(id), why },
       });
     },
   }),

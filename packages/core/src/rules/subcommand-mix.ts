@@ -1,5 +1,6 @@
 import { OptionType } from '../facts.js';
 import { defineRule } from '../rule.js';
+import { quote } from '../util.js';
 
 export default /* @__PURE__ */ defineRule(
   {
@@ -27,7 +28,7 @@ export default /* @__PURE__ */ defineRule(
       const basic: string[] = [];
       for (const option of options) {
         if (option.type === undefined) continue;
-        const name = option.name === undefined ? `#${option.index}` : JSON.stringify(option.name);
+        const name = option.name === undefined ? `#${option.index}` : quote(option.name);
         (option.type === OptionType.SUB_COMMAND || option.type === OptionType.SUB_COMMAND_GROUP ? nested : basic).push(name);
       }
       context.report(node, {

@@ -1,7 +1,7 @@
 import { commandTypeName } from '../facts.js';
 import type { CommandNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
-import { capitalize, listAnd } from '../util.js';
+import { capitalize, listAnd, quote } from '../util.js';
 
 /** Up to this many copies, every other place is described and the first three in place order named. */
 const SORTED_COPIES = 16;
@@ -59,7 +59,7 @@ export default /* @__PURE__ */ defineRule(
             const where = othersText(commands, command, (other) => context.place(other.body, [...other.path, 'name'], command.body));
             context.report(command, {
               path: [...command.path, 'name'],
-              messageId: 'repeated', data: { command: capitalize(command.label), commandsCount: commands.length, commandTypeName: commandTypeName(type), scope: context.scope, name: JSON.stringify(name), where },
+              messageId: 'repeated', data: { command: capitalize(command.label), commandsCount: commands.length, commandTypeName: commandTypeName(type), scope: context.scope, name: quote(name), where },
             });
           }
         }

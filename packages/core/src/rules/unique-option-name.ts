@@ -1,5 +1,6 @@
 import type { OptionNode } from '../nodes.js';
 import { defineRule } from '../rule.js';
+import { quote } from '../util.js';
 
 /** Up to this many options (a legal array has at most 25), names are compared pairwise instead of mapped. */
 const SEARCH_LIMIT = 32;
@@ -40,7 +41,7 @@ export default /* @__PURE__ */ defineRule(
         }
         context.report(option, {
           path: [...option.path, 'name'],
-          messageId: 'repeated', data: { name: JSON.stringify(name), first },
+          messageId: 'repeated', data: { name: quote(name), first },
         });
       }
     },

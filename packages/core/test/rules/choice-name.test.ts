@@ -16,7 +16,7 @@ testRule('choice-name', {
     {
       name: '101 characters',
       body: withChoices({ name: n(101), value: 'a' }),
-      errors: [{ path: ['options', 0, 'choices', 0, 'name'], message: "Choice \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\" of option \"text\" of /ping: name has 101 characters; the limit is 100: shorten it." }],
+      errors: [{ path: ['options', 0, 'choices', 0, 'name'], message: "Choice \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\" of option \"text\" of /ping: name has 101 characters; the limit is 100: shorten it." }],
     },
     {
       name: '101 emoji',

@@ -9,7 +9,7 @@ export const mutation: MutationOperator = {
     if (!target) return undefined;
     if (chance(g)) {
       target.option['file_types'] = ['image', 'video', 'audio', '.a', '.b', '.c', '.d', '.e', '.f', '.g', '.h'].slice(0, 11);
-      return { path: [...target.path, 'file_types'], what: '11 file types' };
+      return { path: [...target.path, 'file_types', 10], what: '11 file types' };
     }
     const types: string[] = Array.isArray(target.option['file_types']) ? (target.option['file_types'] as string[]) : (target.option['file_types'] = []);
     const bad = pick(g, ['pdf', '', '.', 'images', 'image/png', '*.pdf', 'PDF']);

@@ -19,7 +19,7 @@ testRule('file-types', {
     {
       name: '11 entries',
       body: withFileTypes(extensions(11)),
-      errors: [{ path: ['options', 0, 'file_types'], message: "Option \"file\" of /ping lists 11 file types; at most 10 are allowed: remove 1 (a kind such as \"image\" covers many extensions)." }],
+      errors: [{ path: ['options', 0, 'file_types', 10], message: "Option \"file\" of /ping lists 11 file types; at most 10 are allowed, and entry 11 is the first past the limit: remove 1 (a kind such as \"image\" covers many extensions)." }],
     },
     {
       name: 'an extension without its dot: suggestion adds it',
@@ -50,7 +50,7 @@ testRule('file-types', {
       name: 'too many and a bad entry: both reported',
       body: withFileTypes([...extensions(10), 'zip']),
       errors: [
-        { path: ['options', 0, 'file_types'], message: ['11 file types'] },
+        { path: ['options', 0, 'file_types', 10], message: ['11 file types'] },
         { path: ['options', 0, 'file_types', 10], message: ['"zip"', 'use ".zip"'], suggestions: 1 },
       ],
     },

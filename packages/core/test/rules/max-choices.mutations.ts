@@ -11,6 +11,6 @@ export const mutation: MutationOperator = {
     const choices = target.option['choices'] as Obj[];
     const type = target.option['type'] as number;
     while (choices.length < 26) choices.push({ name: `c${choices.length}`, value: validChoiceValue(type, choices.length) });
-    return { path: [...target.path, 'choices'], what: '26 choices' };
+    return { path: [...target.path, 'choices', 25], what: '26 choices' };
   }),
 };

@@ -15,6 +15,6 @@ export const mutation: MutationOperator = {
     const place = pick(g, arrays);
     const array: Obj[] = Array.isArray(place.owner['options']) ? (place.owner['options'] as Obj[]) : (place.owner['options'] = []);
     while (array.length < 26) array.push(place.make(freshName(array)));
-    return { path: place.path, what: `26 options at ${JSON.stringify(place.path)}` };
+    return { path: [...place.path, 25], what: `26 options at ${JSON.stringify(place.path)}` };
   }),
 };

@@ -16,38 +16,38 @@ testRule('max-options', {
     {
       name: '26 options',
       body: command({ options: options(26) }),
-      errors: [{ path: ['options'], message: "Command /ping has 26 options; at most 25 are allowed: remove 1, or split them into subcommands." }],
+      errors: [{ path: ['options', 25], message: "Command /ping has 26 options; at most 25 are allowed, and option 26 is the first past the limit: remove 1, or split them into subcommands." }],
     },
     {
       name: 'items that are not objects count too (the service counts the array)',
       body: command({ options: [...options(25), 'extra'] }),
-      errors: [{ path: ['options'], message: ['26 options'] }],
+      errors: [{ path: ['options', 25], message: ['26 options'] }],
     },
     {
       name: '30 options inside a subcommand',
       body: command({ options: [sub('add', options(30))] }),
-      errors: [{ path: ['options', 0, 'options'], message: ['Subcommand "add" of /ping', '30 options', 'remove 5'] }],
+      errors: [{ path: ['options', 0, 'options', 25], message: ['Subcommand "add" of /ping', '30 options', 'remove 5'] }],
     },
     {
       name: '26 subcommands in a group',
       body: command({ options: [{ type: 2, name: 'g', description: 'Group', options: subs(26) }] }),
-      errors: [{ path: ['options', 0, 'options'], message: ['Subcommand group "g"', '26 options'] }],
+      errors: [{ path: ['options', 0, 'options', 25], message: ['Subcommand group "g"', '26 options'] }],
     },
     {
       name: '26 options in a subcommand of a group',
       body: command({ options: [{ type: 2, name: 'g', description: 'Group', options: [sub('s', options(26))] }] }),
-      errors: [{ path: ['options', 0, 'options', 0, 'options'], message: ['Subcommand "s" of /ping g', '26 options'] }],
+      errors: [{ path: ['options', 0, 'options', 0, 'options', 25], message: ['Subcommand "s" of /ping g', '26 options'] }],
     },
     {
       name: 'in an edit body',
       body: { options: options(26) },
       options: { kind: 'edit' },
-      errors: [{ path: ['options'], message: ['26 options'] }],
+      errors: [{ path: ['options', 25], message: ['26 options'] }],
     },
     {
       name: 'in a bulk overwrite item',
       body: [command(), command({ name: 'many', options: options(27) })],
-      errors: [{ path: [1, 'options'], message: ['/many', '27 options', 'remove 2'] }],
+      errors: [{ path: [1, 'options', 25], message: ['/many', '27 options', 'remove 2'] }],
     },
   ],
 });

@@ -15,6 +15,6 @@ export const mutation: MutationOperator = {
       used.add(String(next));
       entries.splice(index(g, entries.length + 1), 0, { id: String(next), type: pick(g, [1, 2, 3]), permission: chance(g) });
     }
-    return { path: ['permissions'], what: '101 entries' };
+    return { path: ['permissions', 100], what: '101 entries' };
   }),
 };

@@ -18,8 +18,8 @@ testRule('permissions-count', {
       body: { permissions: entries(101) },
       errors: [
         {
-          path: ['permissions'],
-          message: 'The permissions body has 101 entries; a command takes at most 100 (users, roles and channels together): remove 1, or use a role for groups of users.',
+          path: ['permissions', 100],
+          message: 'The permissions body has 101 entries; a command takes at most 100 (users, roles and channels together), and entry 101 is the first past the limit: remove 1, or use a role for groups of users.',
           output: null,
         },
       ],
@@ -27,18 +27,18 @@ testRule('permissions-count', {
     {
       name: '150 entries',
       body: { permissions: entries(150) },
-      errors: [{ path: ['permissions'], messageId: 'tooMany', data: { count: 150, max: 100, excess: 50 } }],
+      errors: [{ path: ['permissions', 100], messageId: 'tooMany', data: { count: 150, max: 100, excess: 50, first: 101 } }],
     },
     {
       name: 'items that are not objects count too (what the service would receive)',
       body: { permissions: [...entries(100), null] },
-      errors: [{ path: ['permissions'], message: ['101 entries'] }],
+      errors: [{ path: ['permissions', 100], message: ['101 entries'] }],
     },
     {
       name: 'with kind permissions given explicitly',
       body: { permissions: entries(101) },
       options: { kind: 'permissions' },
-      errors: [{ path: ['permissions'], message: ['101 entries'] }],
+      errors: [{ path: ['permissions', 100], message: ['101 entries'] }],
     },
   ],
 });

@@ -61,8 +61,8 @@ testRule('snowflake', {
     },
     {
       name: 'a very long id is shortened in the message',
-      body: body('9'.repeat(60)),
-      errors: [{ path: ['permissions', 0, 'id'], message: ['…', 'larger than 2^64-1'] }],
+      body: body('9'.repeat(80)),
+      errors: [{ path: ['permissions', 0, 'id'], message: ['…" (80 characters)', 'larger than 2^64-1'] }],
     },
     {
       name: 'with kind permissions given explicitly',

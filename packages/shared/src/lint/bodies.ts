@@ -1,7 +1,7 @@
 // The bodies of a file: how its text is read (JSON, or a source's commands), and what is said
 // about a file whose bodies are not the whole file (a wrapper, a saved listing, a set's "body"
 // pointer) and where their diagnostics go in it.
-import type { Diagnostic, Fix, Path } from '@cmdlint/core';
+import { quote, type Diagnostic, type Fix, type Path } from '@cmdlint/core';
 import { toPointer, type WrappedPart } from '../wrapped.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from '../text/document.js';
 import type { SourceDocument } from '../source/document.js';
@@ -70,7 +70,7 @@ export function missingProblem(document: JsonDocument, pointer: string): TextPro
   const root = document.nodeAt([]);
   return {
     ruleId: TEXT_RULES.wrapped,
-    message: `The set's "body" pointer "${pointer}" names nothing in this file, so nothing of that set was linted here: fix the pointer in cmdlint.config.json, or move this file out of the set.`,
+    message: `The set's "body" pointer ${quote(pointer)} names nothing in this file, so nothing of that set was linted here: fix the pointer in cmdlint.config.json, or move this file out of the set.`,
     offset: root?.offset ?? 0,
     length: root ? 1 : 0,
     fatal: false,

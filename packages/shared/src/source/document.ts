@@ -1,7 +1,7 @@
 // A JavaScript or TypeScript file as the linter sees it: the commands found in it (find.ts), each
 // lowered to the value the core lints (lower.ts), with every place of that value mapped back to
 // the source, and fixes that edit only the literals a command owns.
-import type { Fix, Path, Scope } from '@cmdlint/core';
+import { quote, type Fix, type Path, type Scope } from '@cmdlint/core';
 import { decodeText } from '../text/decode.js';
 import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
@@ -185,7 +185,7 @@ function missingExportProblem(pointer: string): TextProblem {
   const example = name === '' || name === 'default' ? '`export default` or `module.exports =`' : `\`export const ${name}\` or \`module.exports = { ${name} }\``;
   return {
     ruleId: TEXT_RULES.wrapped,
-    message: `The set's "body" pointer "${pointer}" names nothing this module exports (${example}), so nothing of that set was read here: fix the pointer in cmdlint.config.json, or leave this file out of the set's "files".`,
+    message: `The set's "body" pointer ${quote(pointer)} names nothing this module exports (${example}), so nothing of that set was read here: fix the pointer in cmdlint.config.json, or leave this file out of the set's "files".`,
     offset: 0,
     length: 0,
     fatal: false,

@@ -1,5 +1,6 @@
 import { COMMAND_TYPE_NAMES, CommandType } from '../../facts.js';
 import type { PlanRuleContext } from '../types.js';
+import { quote } from '../../util.js';
 
 export const messages = {
   deletesOthers: 'This bulk overwrite sends {{sent}}, so it deletes the {{deleted}} ({{names}}): the list of the {{scope}} scope becomes exactly the body, of every type. Add {{them}} to the body to keep {{them}}, or send commands one by one (--style each).',
@@ -25,7 +26,7 @@ export function judge(context: PlanRuleContext): void {
       data: {
         sent: sentNames.length > 0 ? `only ${sentNames.join(' and ')} commands` : 'no commands',
         deleted: `${names.length} registered ${typeName} command${names.length === 1 ? '' : 's'}`,
-        names: names.map((n) => JSON.stringify(n)).join(', '),
+        names: names.map((n) => quote(n)).join(', '),
         scope: context.scope,
         them: names.length === 1 ? 'it' : 'them',
       },

@@ -1,5 +1,6 @@
 import { CommandType } from '../../facts.js';
 import type { PlanRuleContext } from '../types.js';
+import { quote } from '../../util.js';
 
 export const messages = {
   leftOut: 'The registered entry point {{name}} (id {{id}}) is left out of this bulk overwrite (no item carries its id or its name): the service rejects the whole body with 50240 ("You cannot remove this app\'s Entry Point command in a bulk update operation") and applies nothing. Add {{item}} to the body, or delete the entry point on its own first.',
@@ -18,7 +19,7 @@ export function judge(context: PlanRuleContext): void {
     context.report({
       ...(action.registered !== undefined ? { registered: action.registered } : {}),
       messageId: 'leftOut',
-      data: { name: JSON.stringify(name), id: action.id ?? 'unknown', item },
+      data: { name: quote(name), id: action.id ?? 'unknown', item },
     });
   }
 }

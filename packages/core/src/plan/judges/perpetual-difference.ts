@@ -1,7 +1,7 @@
 import { MAX_DEPTH } from '../normalise.js';
 import type { PlanRuleContext } from '../types.js';
 import type { Path } from '../../types.js';
-import { isObject, own, type JsonObject } from '../../util.js';
+import { isObject, own, quote, type JsonObject } from '../../util.js';
 
 export const messages = {
   localizationEqualsDefault: '{{where}}: {{field}}_localizations.{{locale}} is {{base}}, equal to the default {{field}}, which the service drops: the registered command never has it, so a comparison of the file with the list differs on every deploy. Remove the {{locale}} entry.',
@@ -20,7 +20,7 @@ function equalToDefault(node: JsonObject, path: Path, where: string, report: Rep
     if (!isObject(dictionary) || typeof base !== 'string') continue;
     for (const locale of Object.keys(dictionary)) {
       if (dictionary[locale] !== base) continue;
-      report([...path, `${field}_localizations`, locale], 'localizationEqualsDefault', { where, field, locale, base: JSON.stringify(base) });
+      report([...path, `${field}_localizations`, locale], 'localizationEqualsDefault', { where, field, locale, base: quote(base) });
     }
   }
 }
@@ -32,7 +32,7 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
   list.forEach((option, i) => {
     if (!isObject(option)) return;
     const name = own(option, 'name');
-    const label = `option ${JSON.stringify(typeof name === 'string' ? name : i)} of ${where}`;
+    const label = `option ${typeof name === 'string' ? quote(name) : `#${i}`} of ${where}`;
     const at = [...path, 'options', i];
     if (own(option, 'required') === false) {
       report([...at, 'required'], 'requiredFalse', { option: label });

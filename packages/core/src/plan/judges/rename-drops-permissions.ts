@@ -1,5 +1,6 @@
 import { CommandType } from '../../facts.js';
 import type { PlanRuleContext } from '../types.js';
+import { quote } from '../../util.js';
 
 export const messages = {
   replaced: 'The {{command}} replaces the registered {{previous}} (id {{id}}) without its "id": the service deletes it with its permission overwrites and creates a new command with a new id (clients may show "unknown integration" until they refresh, and the create counts toward the 200 a day). Add "id": "{{id}}" to the {{command}} to rename it in place and keep its overwrites.',
@@ -17,7 +18,7 @@ export function judge(context: PlanRuleContext): void {
         body: action.body,
         path: action.path,
         messageId: 'replaced',
-        data: { command: action.label, previous: action.previousName === undefined ? 'command' : JSON.stringify(action.previousName), id },
+        data: { command: action.label, previous: action.previousName === undefined ? 'command' : quote(action.previousName), id },
         ...(action.id !== undefined ? { suggestions: [{ message: `Add "id": "${action.id}" (rename in place)`, fix: [{ op: 'set', path: [...action.path, 'id'], value: action.id }] }] } : {}),
       });
     } else if (action.action === 'delete' && !action.duplicate && createdTypes.has(action.type)) {
