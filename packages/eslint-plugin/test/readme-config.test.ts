@@ -111,8 +111,10 @@ beforeAll(() => {
   const lowest = join(work, 'lowest');
   mkdirSync(lowest);
   writeFileSync(join(lowest, 'package.json'), '{ "private": true }\n');
-  const env = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false' };
-  for (const key of Object.keys(env)) if (/^npm_config_(?!cache|update_notifier)/i.test(key)) delete env[key];
+  // Not the npm_config_* of the pnpm running the tests: a user's npm.
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of Object.keys(env)) if (/^npm_config_/i.test(key)) delete env[key];
+  Object.assign(env, { npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false' });
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `eslint@${LOWEST}`], { cwd: lowest, env, encoding: 'utf8', timeout: 240_000 });
   if (install.status !== 0) throw new Error(`npm install eslint@${LOWEST} (exit ${install.status}${inCI ? '' : '; the npm registry must be reachable'}):\n${install.stdout}${install.stderr}`);
 }, 300_000);
