@@ -3,8 +3,10 @@
 // runs `npm install`, `npm pack` and `npm install -g` of the tarball there; no pnpm), and then
 // `git commit` in a bot's repository runs it. A bad staged file fails the commit with the stylish
 // report; once fixed, the commit passes. Once in a repository whose cmdlint.config.json has sets
-// (linted whole: a name taken in another file of the set fails), once in a repository without a
-// configuration (the hook passes no file names: cmdlint lints the current directory).
+// (linted whole: a staged name taken in a committed file of the set fails), once in a repository
+// without a configuration. The hook judges the commit (`cmdlint --staged` with the staged names):
+// an untracked file never blocks an unrelated commit, and an unstaged fix of a staged bad file
+// does not make it pass.
 //
 // What is installed is the working tree as it is, uncommitted changes included: it is committed
 // into a temporary clone of this repository (git add -A reads the working tree, so what
@@ -94,7 +96,19 @@ function preCommitConfig(repository: { dir: string; rev: string }): string {
 
 function commit(dir: string, message: string, timeout = STEP_TIMEOUT): Step {
   git(dir, 'add', '--all');
+  return commitStaged(dir, message, timeout);
+}
+
+/** `git commit` of what is staged, whatever the working tree holds beside it. */
+function commitStaged(dir: string, message: string, timeout = STEP_TIMEOUT): Step {
   return run('git', ['commit', '-m', message], dir, timeout);
+}
+
+function writeIn(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
 }
 
 /** A commit the hook must stop (the framework prints "cmdlint....Failed"); what it printed. */
@@ -151,7 +165,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
     expect(install.code, explain('pre-commit install-hooks (npm install, npm pack, npm install -g in the clone)', install)).toBe(0);
   }, INSTALL_TIMEOUT + 30_000);
 
-  it('with a cmdlint.config.json: the set is linted whole; a name taken in another file fails the commit, a new name passes', () => {
+  it('with a cmdlint.config.json: the set is read whole; a staged name taken in a committed file fails the commit, a new name passes', () => {
     const bot = botRepository('with-config', {
       'package.json': PACKAGE_JSON,
       'cmdlint.config.json': '{\n  // One global set: names are unique across its files.\n  "sets": [{ "files": ["commands/**/*.json"], "scope": "global" }]\n}\n',
@@ -163,20 +177,55 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
       messages: ['A second ping', 'An echo'],
       what: ['a duplicate name', 'the fixed file'],
     });
+    // Reported on the staged file only: the committed one is the other of the pair, not the commit's fault.
+    expect(bad).not.toContain('commands/fun/ping.json\n');
     expect(bad).toContain(
       [
-        'commands/fun/ping.json',
-        '  1:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/mod/ping.json:2); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
-        '',
         'commands/mod/ping.json',
         '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/fun/ping.json:1); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
         '',
-        '✖ 2 problems (2 errors, 0 warnings)',
+        '✖ 1 problem (1 error, 0 warnings)',
       ].join('\n'),
     );
   }, 2 * STEP_TIMEOUT);
 
-  it('without a configuration: the current directory is linted, package.json left alone; a bad command fails the commit, the fixed one passes', () => {
+  it('an untracked work-in-progress file and an undeployed folder do not block an unrelated commit', () => {
+    const bot = botRepository('untracked', {
+      'package.json': PACKAGE_JSON,
+      'cmdlint.config.json': '{\n  "sets": [{ "files": ["commands/**/*.json", "commands/**/*.js"], "scope": "global" }]\n}\n',
+      'commands/fun/ping.json': '{ "name": "ping", "description": "Pong" }\n',
+    });
+    writeIn(bot.dir, {
+      // In the set, never staged: a bad name, and a name that collides with the staged file's.
+      'commands/wip/Draft.json': '{\n  "name": "Draft",\n  "description": "Not yet"\n}\n',
+      'commands/wip/echo.js': "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('echo').setDescription('Another echo') };\n",
+      // Outside any set and without a configuration's say: a folder the deploy never reads.
+      'old/commands.json': '[{ "name": "Old", "description": "Gone" }]\n',
+      'commands/mod/echo.json': '{\n  "name": "echo",\n  "description": "Says it again"\n}\n',
+    });
+    git(bot.dir, 'add', 'commands/mod/echo.json');
+    const good = commitStaged(bot.dir, 'An echo');
+    expect(good.code, explain('the commit of a good file beside untracked bad ones', good)).toBe(0);
+    expect(good.output).toMatch(/^cmdlint\.+Passed$/m);
+    expect(git(bot.dir, 'status', '--porcelain', '--untracked-files=all')).toBe('?? commands/wip/Draft.json\n?? commands/wip/echo.js\n?? old/commands.json\n');
+  }, 2 * STEP_TIMEOUT);
+
+  it('an unstaged fix of a staged bad file does not make the commit pass; staged, it does', () => {
+    const bot = botRepository('unstaged-fix', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
+    writeIn(bot.dir, { 'commands/ping.json': PING_ROUND.bad });
+    git(bot.dir, 'add', 'commands/ping.json');
+    writeIn(bot.dir, { 'commands/ping.json': PING_ROUND.fixed });
+    const bad = commitStaged(bot.dir, 'Ping');
+    expect(bad.code, explain('the commit of a staged bad file fixed in the working tree only', bad)).not.toBe(0);
+    expect(bad.output).toMatch(/^cmdlint\.+Failed$/m);
+    expect(bad.output).toContain('commands/ping.json\n  2:11  error    Command /Ping: name "Ping" must be lowercase');
+    // The framework put the unstaged fix back where it was.
+    expect(readFileSync(join(bot.dir, 'commands/ping.json'), 'utf8')).toBe(PING_ROUND.fixed);
+    expect(git(bot.dir, 'log', '--format=%s')).toBe('The bot\n');
+    commitPasses(bot.dir, 'Ping', 'the commit of the staged fix');
+  }, 2 * STEP_TIMEOUT);
+
+  it('without a configuration: the staged files that look like commands are linted, package.json left alone; a bad command fails the commit, the fixed one passes', () => {
     const bot = botRepository('without-config', { 'package.json': PACKAGE_JSON, 'README.md': '# bot\n' });
     const bad = failsThenPasses(bot.dir, 'commands/ping.json', PING_ROUND);
     expect(bad).toContain(
@@ -211,7 +260,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook
     const tarball = readdirSync(tarballs).find((name) => name.startsWith('cmdlint-'))!;
     const install = run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--offline', join(tarballs, tarball)], dir, STEP_TIMEOUT);
     expect(install.code, explain('npm install of the cmdlint tarball', install)).toBe(0);
-    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint', '        language: system', '        types_or: [json, javascript, jsx, ts, tsx]', '        pass_filenames: false', ''].join('\n');
+    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint --staged', '        language: system', "        files: \\.(js|jsx|mjs|cjs|ts|tsx|mts|cts|json|jsonc)$", ''].join('\n');
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'the README shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
     writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');

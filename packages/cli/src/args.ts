@@ -64,6 +64,8 @@ export interface CliOptions {
   readonly cache: boolean;
   /** --cache-location: the cache file, or a directory to hold .cmdlintcache (default: .cmdlintcache in the working directory). */
   readonly cacheLocation: string | undefined;
+  /** --staged: report on the named files (else git's staged ones), reading every file as git's index holds it. */
+  readonly staged: boolean;
 }
 
 /** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
@@ -77,7 +79,7 @@ const OPTIONS = {
   'suppress-rule': { type: 'string', multiple: true },
   'ignore-pattern': { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
-  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache'),
+  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache', 'staged'),
   ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'cache-location', 'cache-strategy'),
 } as const satisfies OptionTable;
 
@@ -145,6 +147,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     moduleTimeout: timeout === undefined ? MODULE_TIMEOUT_SECONDS : Number(timeout),
     cache: given('cache'),
     cacheLocation: value('cache-location'),
+    staged: given('staged'),
   };
   if (options.fix && options.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (options.fix && options.stdin) throw new UsageError('--fix cannot write to standard input: use --fix-dry-run with --format json to get the fixed text.');
@@ -156,6 +159,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   if (given('report-unused-disable-directives') && severity !== undefined) throw new UsageError('--report-unused-disable-directives and --report-unused-disable-directives-severity cannot be used together: the first is the second with "error".');
   if (options.suppressAll && options.suppressRules.length > 0) throw new UsageError('--suppress-all and --suppress-rule cannot be used together: --suppress-all already suppresses every rule\'s errors.');
   if (options.pruneSuppressions && (options.suppressAll || options.suppressRules.length > 0)) throw new UsageError('--prune-suppressions cannot be used with --suppress-all or --suppress-rule: prune in a run of its own.');
+  if (options.staged && (options.stdin || modules.length > 0)) throw new UsageError('--staged lints the files of a commit: not with --stdin or --module.');
+  if (options.staged && (options.fix || options.fixDryRun)) throw new UsageError('--staged reads the files as git\'s index holds them, which --fix cannot write: run cmdlint --fix on the files, then stage them.');
+  if (options.staged && options.cache) throw new UsageError('--staged and --cache cannot be used together: the cache knows the working tree\'s files, not the index\'s.');
   return options;
 }
 
@@ -182,6 +188,9 @@ Input:
                                  A pattern or directory that matches nothing is no error
   --pass-on-no-patterns          With no file named and no sets, exit 0 instead of
                                  linting the current directory
+  --staged                       Judge a commit: report on the files named (else git's
+                                 staged files), reading them and the rest of their set as
+                                 git's index holds them (untracked files play no part)
   --debug                        List every file considered, and why it was taken or
                                  skipped, on standard error
 

@@ -45,6 +45,7 @@ import { sourceModule, sourceReading } from './source-reading.js';
 import { debugLines, skippedSummary } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
+import type { StagedFiles } from './staged.js';
 
 /** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
 const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
@@ -143,6 +144,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   const { stderr } = context;
   const failures: Failure[] = [];
   let configs: ConfigResolver | undefined;
+  let staged: StagedFiles | undefined;
   try {
     if (options.envInfo) {
       context.stdout.write(environmentInfo(context.version));
@@ -213,7 +215,13 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     } else {
       let found = 0;
       const readFailures: Failure[] = [];
-      const onFile = (file: DiscoveredFile): void => {
+      const config = options.patterns.length > 0 && !options.staged ? undefined : (fixed ?? resolver.forDirectory(context.cwd));
+      // --staged (staged.ts): what `cmdlint` without arguments lints, as git's index holds it.
+      staged = options.staged ? await stagedFiles(options, context.cwd, readSource, !config?.config.sets?.length) : undefined;
+      if (staged?.count === 0) return 0; // nothing staged that cmdlint reads
+      const onFile = (discoveredFile: DiscoveredFile): void => {
+        const file = staged ? staged.take(discoveredFile) : discoveredFile;
+        if (file === undefined) return;
         found++;
         if (cached) {
           // --cache keys a file by its bytes, and lints what it hashed: read once, here or by discovery.
@@ -224,12 +232,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
-      const config = options.patterns.length > 0 ? undefined : (fixed ?? resolver.forDirectory(context.cwd));
       let discovered;
       const discovery: DiscoverOptions = {
         cwd: context.cwd,
         configs: resolver,
-        errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
+        // A commit with no command file staged (a README) has nothing to judge: no error.
+        errorOnUnmatchedPattern: options.errorOnUnmatchedPattern && !options.staged,
         onFile,
         forWriting: options.fix,
         readSource,
@@ -245,7 +253,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         return 0; // ESLint's --pass-on-no-patterns: nothing named, nothing to lint, no error
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
-        const patterns = options.patterns.length > 0 ? options.patterns : ['.'];
+        const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
         if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
@@ -304,8 +312,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const { errors } = applied.removed[i]!;
         return errors === 0 ? file : { result: applied.results[i]!, errorCount: file.errorCount - errors, warningCount: file.warningCount };
       });
-      unprunedSuppressions = !options.passOnUnprunedSuppressions && Object.keys(applied.unused).length > 0;
+      // --staged reads a commit's files, not all that the suppressions name: unused ones say nothing there.
+      unprunedSuppressions = !options.passOnUnprunedSuppressions && !options.staged && Object.keys(applied.unused).length > 0;
     }
+
+    // --staged shows the staged files' results only: the rest of a set was read for its rules.
+    if (staged) files = files.filter((file) => staged!.reports(file.result.filePath));
 
     // Output.
     const results: LintResult[] = files.map((file) => file.result);
@@ -367,6 +379,17 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       stderr.write(`cmdlint: ${escapeControlCharacters(error.message)}\n`);
       return 2;
     }
+    throw error;
+  }
+}
+
+/** --staged's view of git's index (staged.ts, loaded only then); git's failure is the run's. */
+async function stagedFiles(options: CliOptions, cwd: string, readSource: ReadSource, onlyReported: boolean): Promise<StagedFiles> {
+  const { readStaged, StagedError } = await import('./staged.js');
+  try {
+    return readStaged(cwd, options.patterns, readSource, onlyReported);
+  } catch (error) {
+    if (error instanceof StagedError) throw new Failure(error.message);
     throw error;
   }
 }

@@ -1,0 +1,97 @@
+// --staged (the pre-commit hook's entry): the built CLI in real git repositories. It reports on
+// the named (else the staged) files only, reads every file as git's index holds it (untracked
+// files play no part, an unstaged change decides nothing), and reads the rest of a set as
+// committed, so that a staged name a committed file already has is caught.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { BAD, GOOD, cmdlint, expectRefused, projectsRemovedAfterEach, type TempProject } from './helpers.js';
+
+const project = projectsRemovedAfterEach();
+
+function git(dir: string, ...args: string[]): string {
+  const result = spawnSync('git', ['-c', 'user.name=cmdlint test', '-c', 'user.email=test@cmdlint.invalid', ...args], { cwd: dir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout;
+}
+
+const SETS = '{ "sets": [{ "files": ["commands/**/*.json", "commands/**/*.js"], "scope": "global" }] }\n';
+const named = (name: string, description = 'Pong'): string => `{\n  "name": "${name}",\n  "description": "${description}"\n}\n`;
+
+/** A repository whose first commit is `files`. */
+function repository(files: Record<string, string>): TempProject {
+  const repo = project(files);
+  git(repo.dir, 'init', '--quiet');
+  git(repo.dir, 'add', '--all');
+  git(repo.dir, 'commit', '--quiet', '-m', 'The bot');
+  return repo;
+}
+
+describe('cmdlint --staged', () => {
+  it('leaves untracked files out, in a set and outside one', () => {
+    const repo = repository({ 'cmdlint.config.json': SETS, 'commands/fun/ping.json': GOOD });
+    repo.write('commands/wip/draft.json', BAD);
+    repo.write('commands/wip/echo.js', "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('echo').setDescription('Another') };\n");
+    repo.write('commands/mod/echo.json', named('echo'));
+    git(repo.dir, 'add', 'commands/mod/echo.json');
+    expect(cmdlint(['--staged', 'commands/mod/echo.json'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    // With no file named: what `git diff --cached` lists.
+    expect(cmdlint(['--staged'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    // Without --staged the working tree decides, as before.
+    expect(cmdlint([], { cwd: repo.dir }).code).toBe(1);
+  });
+
+  it('catches a staged name that a committed file of the set has, and reports on the staged file only', () => {
+    const repo = repository({ 'cmdlint.config.json': SETS, 'commands/fun/ping.json': GOOD });
+    repo.write('commands/mod/ping.json', named('ping', 'Another'));
+    git(repo.dir, 'add', 'commands/mod/ping.json');
+    const run = cmdlint(['--staged', '-f', 'compact', 'commands/mod/ping.json'], { cwd: repo.dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^commands\/mod\/ping\.json: line 2, col 11, Error - Command \/ping: 2 CHAT_INPUT commands in this global set are named "ping" \(the other is at commands\/fun\/ping\.json:1\)/);
+    expect(run.stdout).not.toContain('commands/fun/ping.json: line');
+    expect(cmdlint(['--staged', '-f', 'compact'], { cwd: repo.dir }).stdout).toBe(run.stdout);
+  });
+
+  it('reads the index, not the working tree: an unstaged fix does not pass, an unstaged break does not fail', () => {
+    const repo = repository({ 'README.md': '# bot\n' });
+    repo.write('commands/ping.json', BAD);
+    git(repo.dir, 'add', 'commands/ping.json');
+    repo.write('commands/ping.json', GOOD);
+    const bad = cmdlint(['--staged', '-f', 'compact', 'commands/ping.json'], { cwd: repo.dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('commands/ping.json: line 2, col 11, Error - Command /Ping: name "Ping" must be lowercase');
+    git(repo.dir, 'add', 'commands/ping.json');
+    repo.write('commands/ping.json', BAD);
+    expect(cmdlint(['--staged', 'commands/ping.json'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('passes a commit with no command file in it, and judges from a subdirectory', () => {
+    const repo = repository({ 'cmdlint.config.json': SETS, 'commands/fun/ping.json': GOOD });
+    repo.write('package.json', '{ "name": "bot", "private": true }\n');
+    git(repo.dir, 'add', 'package.json');
+    expect(cmdlint(['--staged', 'package.json'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    repo.write('commands/mod/ping.json', named('ping'));
+    git(repo.dir, 'add', 'commands/mod/ping.json');
+    const run = cmdlint(['--staged', '-f', 'compact', 'mod/ping.json'], { cwd: `${repo.dir}/commands` });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^mod\/ping\.json: line 2, col 11, Error - .*unique-command-name/);
+  });
+
+  it('a staged configuration reports on every file it governs', () => {
+    const repo = repository({ 'commands/fun/ping.json': GOOD, 'commands/mod/ping.json': GOOD });
+    repo.write('cmdlint.config.json', SETS);
+    git(repo.dir, 'add', 'cmdlint.config.json');
+    const run = cmdlint(['--staged', '-f', 'compact', 'cmdlint.config.json'], { cwd: repo.dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout.match(/unique-command-name/g)).toHaveLength(2);
+  });
+
+  it('outside a repository, and with what cannot read the index, says why (exit 2)', () => {
+    const bare = project({ 'ping.json': GOOD });
+    const run = cmdlint(['--staged', 'ping.json'], { cwd: bare.dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^cmdlint: --staged reads git's index: git rev-parse --show-prefix failed: fatal: not a git repository/);
+    expectRefused(cmdlint(['--staged', '--fix'], { cwd: bare.dir }), '--staged', '--fix');
+    expectRefused(cmdlint(['--staged', '--cache'], { cwd: bare.dir }), '--staged', '--cache');
+    expectRefused(cmdlint(['--staged', '--stdin'], { cwd: bare.dir }), '--staged', '--stdin');
+  });
+});
