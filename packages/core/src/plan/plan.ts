@@ -336,6 +336,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
       application,
       defaultLocale,
       local: locals,
+      unknown: unknowns,
       registered: registeredList,
       actions,
       counts,

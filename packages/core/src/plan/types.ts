@@ -166,6 +166,8 @@ export interface PlanRuleContext {
   readonly application: ApplicationSettings;
   readonly defaultLocale: string;
   readonly local: readonly LocalCommand[];
+  /** The local commands not known (PlanOptions.unknownCommands): sent too, but not in `local`. */
+  readonly unknown: readonly UnknownCommand[];
   /** Undefined when no registered list was given. */
   readonly registered: readonly RegisteredCommand[] | undefined;
   readonly actions: readonly PlanAction[];
