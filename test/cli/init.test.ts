@@ -228,6 +228,75 @@ describe('--init then cmdlint on a code-first bot', () => {
   });
 });
 
+describe('--init places code-first commands by what the code does (issue 33.5)', () => {
+  const builder = (name: string): string =>
+    `const { SlashCommandBuilder } = require('discord.js');\n\nmodule.exports = {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('The ${name} command'),\n  async execute(interaction) {\n    await interaction.reply('${name}');\n  },\n};\n`;
+  // The guide's deploy-commands.js: it reads commands/<folder>/*.js and PUTs them to one guild.
+  const deploy = (route: string): string => `const { REST, Routes } = require('discord.js');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const commands = [];
+const foldersPath = path.join(__dirname, 'commands');
+const commandFolders = fs.readdirSync(foldersPath);
+for (const folder of commandFolders) {
+  const commandsPath = path.join(foldersPath, folder);
+  for (const file of fs.readdirSync(commandsPath).filter((name) => name.endsWith('.js'))) {
+    const command = require(path.join(commandsPath, file));
+    commands.push(command.data.toJSON());
+  }
+}
+
+const rest = new REST().setToken(process.env.TOKEN);
+rest.put(${route}, { body: commands }).then(() => console.log('done'));
+`;
+
+  it('a guild route: a guild set of the folder the deploy script reads, a file named Test.js in it, an old folder left out; plan plans them', () => {
+    const { init, config, dir } = initThenLint({
+      ...ROOT_FILES,
+      'deploy-commands.js': deploy('Routes.applicationGuildCommands(process.env.CLIENT_ID, process.env.GUILD_ID)'),
+      'commands/utility/ping.js': builder('ping'),
+      'commands/utility/Test.js': builder('test'),
+      'old/legacy.js': builder('legacy'),
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "guild" }');
+    expect(config).not.toContain('"scope": "global" }');
+    expect(config).toContain('Routes.applicationGuildCommands in deploy-commands.js');
+    expect(init.stdout).toContain('readdirSync(foldersPath) in deploy-commands.js reads commands/');
+    expect(init.stdout).toMatch(/old\/legacy\.js: defines commands, but no folder the code reads holds it/);
+    project(dir);
+    const plan = cmdlint(['plan', '--registered', 'registered.json'], { cwd: dir });
+    expect(plan.stdout).toContain('Plan for the guild commands: one bulk overwrite of 2 local commands');
+    expect(plan.stdout).toContain('+ command /test');
+    expect(plan.code).toBe(0);
+  });
+
+  it('a global route in one script, a guild route in another, over the same folder: the global set, the guild one offered', () => {
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'deploy-global.js': deploy('Routes.applicationCommands(process.env.CLIENT_ID)'),
+      'deploy-dev.js': deploy('Routes.applicationGuildCommands(process.env.CLIENT_ID, process.env.GUILD_ID)'),
+      'commands/utility/ping.js': builder('ping'),
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "global" }');
+    expect(config).toContain('// { "files": ["commands/utility/*.js"], "scope": "guild" },');
+    expect(init.stdout).toContain('the code also sends commands/utility/*.js to a guild');
+  });
+
+  it('no command files at all: what cmdlint reads, not a folder that holds nothing', () => {
+    const { init } = initThenLint({ ...ROOT_FILES, 'index.js': "console.log('hi');\n" });
+    expect(init.stdout).toContain('JavaScript or TypeScript modules that define commands');
+    expect(init.stdout).not.toContain('cmdlint commands/');
+  });
+});
+
+/** A registered guild list with /ping only. */
+function project(dir: string): void {
+  writeFileSync(join(dir, 'registered.json'), JSON.stringify([{ id: '100000000000000001', application_id: '1', guild_id: '2', version: '1', type: 1, name: 'ping', description: 'The ping command' }]));
+}
+
 describe('--init puts test-guild commands in a guild set, by the evidence of the files (issue 25.9)', () => {
   const CORPUS = join(ROOT, 'test', 'corpus', 'repos', 'Gtomika__mod-wvw-bot');
 

@@ -2,7 +2,7 @@
 // does (the reader in dist/source.cjs, loaded on the first source file): the built CLI as a
 // process on a bot laid out as discord.js's guide teaches (a commands/ folder of modules that
 // export `data`, a deploy script that sends an array of builders).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cmdlint, expectRefused, tempProject } from './helpers.js';
@@ -130,6 +130,29 @@ describe('cmdlint explain --body SOURCE', () => {
     expect(code).toBe(1);
   });
 
+  it('"fixable" only where --fix changes the text: a JSON body is, a builder\'s setName (a suggestion) is not', () => {
+    const source = cmdlint(['explain', 'error-ban.txt', '--body', 'commands/mod/ban.js'], { cwd: project.dir });
+    expect(source.stdout).not.toContain('fixable');
+    project.write('ban.json', `${JSON.stringify([{ name: 'ban', description: 'Bans a member', options: [{ type: 6, name: 'target', description: 'Who', required: true }, { type: 3, name: 'Reason', description: 'Why' }] }], null, 2)}\n`);
+    project.write('error-ban-json.txt', 'DiscordAPIError[50035]: Invalid Form Body\n0.options[1].name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid\n');
+    const json = cmdlint(['explain', 'error-ban-json.txt', '--body', 'ban.json'], { cwd: project.dir });
+    const fixable = json.stdout.includes('fixable: cmdlint --fix ban.json');
+    const fix = cmdlint(['--fix', 'ban.json'], { cwd: project.dir });
+    // Said exactly when --fix changed the file.
+    expect(readFileSync(join(project.dir, 'ban.json'), 'utf8').includes('"reason"')).toBe(fixable);
+    expect(fix.code).not.toBe(2);
+  });
+
+  it('a duplicate name across command files names the other file:line, not an index', () => {
+    project.write('dup/a.js', "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('A') };\n");
+    project.write('dup/b.js', "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('B') };\n");
+    project.write('error-dup.txt', 'DiscordAPIError[50035]: Invalid Form Body\n1.name[APPLICATION_COMMANDS_DUPLICATE_NAME]: Application command names must be unique\n');
+    const { stdout } = cmdlint(['explain', 'error-dup.txt', '--body', 'dup'], { cwd: project.dir });
+    expect(stdout).toContain('unique-command-name');
+    expect(stdout).toMatch(/the other is at dup\/a\.js:2\b/);
+    expect(stdout).not.toContain('at index');
+  });
+
   it('a source with no command is said to be one, not explained against nothing', () => {
     expectRefused(cmdlint(['explain', 'error-ban.txt', '--body', 'i18n/index.js'], { cwd: project.dir }), 'cmdlint found no command in i18n/index.js');
   });
@@ -160,9 +183,53 @@ describe('cmdlint plan SOURCE', () => {
     expect(code).toBe(0);
   });
 
-  it('a command with a value from another file is not planned: said where, with what to do instead', () => {
-    const refused = cmdlint(['plan', 'i18n/help.js', '--registered', 'registered.json'], { cwd: project.dir });
-    expectRefused(refused, `i18n/help.js:${lineOf('i18n/help.js', 'data:')}:`, 'command "help" holds a value cmdlint cannot know from the file alone');
+  it('a command with a value from another file is not planned, said where and why; the rest is planned', () => {
+    const { code, stdout } = cmdlint(['plan', 'commands', 'i18n/help.js', '--registered', 'registered.json'], { cwd: project.dir });
+    const line = lineOf('i18n/help.js', 'setDescription(t(');
+    expect(stdout).toContain(`? not planned: command /help, its description is not known from the file (a call at i18n/help.js:${line}:`);
+    expect(stdout).toContain('~ command /ban (id 100000000000000001)');
+    expect(stdout).toContain('+ command /ping');
+    expect(stdout).toContain('- command /kick');
+    expect(stdout).toContain('Incomplete plan: 1 to create, 1 to update, 1 to delete');
+    expect(code).toBe(1); // errors first: /ban's option "Reason"; alone, an incomplete plan exits 4 (below)
+  });
+
+  it('the registered command of a command not planned is never planned as deleted, nor half of a rename', () => {
+    project.write('registered-help.json', JSON.stringify([
+      { id: '100000000000000003', application_id: '111111111111111111', version: '1', type: 1, name: 'help', description: 'Help' },
+      { id: '100000000000000002', application_id: '111111111111111111', version: '1', type: 1, name: 'kick', description: 'Kick a member' },
+    ]));
+    const { code, stdout } = cmdlint(['plan', 'i18n/help.js', 'commands/util/ping.js', '--registered', 'registered-help.json', '--format', 'json'], { cwd: project.dir });
+    const out = JSON.parse(stdout) as { actions: { action: string; name: string }[]; incomplete: boolean; unplanned: { name: string; file: string; line: number; text: string }[]; keptOut: { name: string; id: string }[]; body: unknown };
+    expect(out.actions.map((a) => `${a.action} ${a.name}`)).toEqual(['create ping', 'delete kick']);
+    expect(out.incomplete).toBe(true);
+    expect(out.unplanned).toMatchObject([{ name: 'help', file: 'i18n/help.js', line: lineOf('i18n/help.js', 'data:') }]);
+    expect(out.keptOut).toEqual([{ type: 1, name: 'help', label: 'command /help', id: '100000000000000003', registered: 0 }]);
+    // A bulk overwrite without /help would delete it: no body.
+    expect(out.body).toBeNull();
+    expect(code).toBe(4);
+  });
+
+  it('--out: no bulk body for an incomplete plan, the known requests one by one', () => {
+    const bulk = cmdlint(['plan', 'commands', 'i18n/help.js', '--registered', 'registered.json', '--out', 'bulk.json'], { cwd: project.dir });
+    expect(bulk.stderr).toContain('--out bulk.json not written: the plan is incomplete');
+    expect(existsSync(join(project.dir, 'bulk.json'))).toBe(false);
+    expect(bulk.code).toBe(1); // /ban's error
+    const each = cmdlint(['plan', 'commands', 'i18n/help.js', '--registered', 'registered.json', '--style', 'each', '--out', 'each.json'], { cwd: project.dir });
+    const requests = JSON.parse(readFileSync(join(project.dir, 'each.json'), 'utf8')) as { method: string }[];
+    // kick deleted, /ban's update and /ping's create (a POST of an existing name updates it); /help not touched.
+    expect(requests.map((r) => r.method)).toEqual(['DELETE', 'POST', 'POST']);
+    expect(JSON.stringify(requests)).not.toContain('help');
+    expect(each.code).toBe(1);
+  });
+
+  it('a list with elements the file does not show keeps every unmatched registered command out', () => {
+    project.write('deploy-spread.ts', "import { REST, Routes, SlashCommandBuilder } from 'discord.js';\nimport more from './more';\nconst commands = [new SlashCommandBuilder().setName('ban').setDescription('Bans a member'), ...more];\nawait new REST().put(Routes.applicationCommands('1'), { body: commands });\n");
+    const { code, stdout } = cmdlint(['plan', 'deploy-spread.ts', '--registered', 'registered.json'], { cwd: project.dir });
+    expect(stdout).toContain('? not planned: a command of deploy-spread.ts:3:');
+    expect(stdout).toContain('? command /kick (id 100000000000000002) registered: not compared');
+    expect(stdout).not.toContain('- command /kick');
+    expect(code).toBe(4);
   });
 
   it('a named source that defines nothing is refused rather than planned as deleting every command', () => {

@@ -296,7 +296,8 @@ describe('cmdlint plan --registered', () => {
     p.cleanup();
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
-    expect(Object.keys(out)).toEqual(['schema', 'scope', 'style', 'registered', 'actions', 'diagnostics', 'summary', 'notes', 'body', 'requests']);
+    expect(Object.keys(out)).toEqual(['schema', 'scope', 'style', 'registered', 'actions', 'diagnostics', 'summary', 'notes', 'incomplete', 'unplanned', 'keptOut', 'body', 'requests']);
+    expect([out.incomplete, out.unplanned, out.keptOut]).toEqual([false, [], []]);
     expect(out.schema).toBe('cmdlint-plan/1');
     expect(out.registered).toEqual({ source: 'registered.json', count: 2, localizations: true });
     expect(out.actions[0]).toEqual({

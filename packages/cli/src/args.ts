@@ -172,7 +172,8 @@ bulk overwrites, permissions bodies) before they reach the API.
 
 With no argument, lints the files of the configuration's "sets", or else the current
 directory (as cmdlint .).
-Directories and globs expand to .json and .jsonc files that look like commands.
+Directories and globs expand to .json and .jsonc files that look like commands, and to
+JavaScript and TypeScript modules that define commands (builders, requests, typed objects).
 
 Input:
   --stdin                        Lint one body read from standard input

@@ -10,7 +10,8 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, isSourcePath, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { codeEvidence, type CodeEvidence } from './init-evidence.js';
 
 interface ProposedSet {
   readonly files: readonly string[];
@@ -92,6 +93,31 @@ function placementOf(file: string, guildIdOfFile: string | undefined): Placement
   return { scope: 'global' };
 }
 
+/** Routes as the code names them, for the reasons. */
+const ROUTE_WORDS = { guild: 'Routes.applicationGuildCommands', global: 'Routes.applicationCommands' } as const;
+
+/**
+ * Where a JavaScript or TypeScript command file goes by the bot's code (init-evidence.ts), never by
+ * its name: 'unread' when the code reads folders and none of them holds it; undefined when the
+ * code says nothing (no route, no folder read), and the file goes to the global set.
+ */
+function sourcePlacement(file: string, evidence: readonly CodeEvidence[]): { scopes: ('global' | 'guild')[]; because: string } | 'unread' | undefined {
+  const readers = evidence.filter((e) => e.folders.length > 0);
+  const senders = evidence.filter((e) => e.scopes.size > 0);
+  const under = (folder: string): boolean => folder === '' || file.startsWith(`${folder}/`);
+  const own = evidence.find((e) => e.file === file && e.scopes.size > 0);
+  const reading = readers.filter((e) => e.folders.some((f) => under(f.folder)));
+  if (own === undefined && readers.length > 0 && reading.length === 0) return 'unread';
+  // The scopes: the file's own requests; else those of the code that reads its folder; else every sender's.
+  const from = own ? [own] : reading.some((e) => e.scopes.size > 0) ? reading.filter((e) => e.scopes.size > 0) : senders;
+  if (from.length === 0 && reading.length === 0) return undefined;
+  const scopes = [...new Set(from.flatMap((e) => [...e.scopes]))].sort() as ('global' | 'guild')[];
+  const parts: string[] = [];
+  for (const e of from) parts.push(`${[...e.scopes].sort().map((scope) => ROUTE_WORDS[scope]).join(' and ')} in ${e.file}`);
+  for (const e of reading) for (const f of e.folders) if (under(f.folder)) parts.push(`${f.how} in ${e.file} reads ${f.folder === '' ? 'the project' : `${f.folder}/`}`);
+  return { scopes: scopes.length === 0 ? ['global'] : scopes, because: parts.join('; ') || 'no route in the code' };
+}
+
 /** "folder \"dev\" (15 files), \"guild_id\" in the file (15 files)": what decided a set, with counts. */
 function reasons(placements: readonly Placement[]): string {
   const counts = new Map<string, number>();
@@ -132,7 +158,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): str
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[] } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; both: { files: string[]; because: string } | undefined } {
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
@@ -166,16 +192,52 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const global: string[] = [];
   const guild: string[] = [];
   const guildPlacements: Placement[] = [];
+  const globalPlacements: Placement[] = [];
   const byGuild = new Map<string, { files: string[]; placements: Placement[] }>();
   const records: string[] = [];
   const sets: ProposedSet[] = [];
   const dirOf = (file: string): string => toPosix(dirname(file));
+  const evidence = codeEvidence(cwd);
+  // Files the code sends to both scopes: in the global set, the guild one offered commented out.
+  const alsoGuild: { files: string[]; because: string[] } = { files: [], because: [] };
+  const unread: string[] = [];
+  const deployScripts: { file: string; reason: string }[] = [];
   for (const file of found) {
     if (RECORD.test(file)) {
       records.push(file);
       continue;
     }
-    const where = placementOf(file, guildIds.get(file));
+    let where: Placement;
+    if (isSourcePath(file)) {
+      // A deploy script that reads a folder sends that folder's commands: linted there, not twice.
+      const deployer = evidence.find((e) => e.file === file && e.scopes.size > 0 && e.folders.length > 0);
+      if (deployer !== undefined) {
+        deployScripts.push({ file, reason: `sends the commands of the folder${deployer.folders.length === 1 ? '' : 's'} it reads (${deployer.folders.map((f) => `${f.folder}/`).join(', ')}), which the sets hold` });
+        continue;
+      }
+      const placed = sourcePlacement(file, evidence);
+      if (placed === 'unread') {
+        unread.push(file);
+        continue;
+      }
+      if (placed === undefined) where = { scope: 'global', because: 'no command route or folder read in the code' };
+      else {
+        where = { scope: placed.scopes.length === 1 ? placed.scopes[0]! : 'global', because: placed.because };
+        if (placed.scopes.length > 1) {
+          alsoGuild.files.push(file);
+          if (!alsoGuild.because.includes(placed.because)) alsoGuild.because.push(placed.because);
+        }
+      }
+      if (where.scope === 'guild') {
+        guild.push(file);
+        guildPlacements.push(where);
+      } else {
+        global.push(file);
+        globalPlacements.push(where);
+      }
+      continue;
+    }
+    where = placementOf(file, guildIds.get(file));
     if (where.guildId !== undefined) {
       const entry = byGuild.get(where.guildId) ?? { files: [], placements: [] };
       entry.files.push(file);
@@ -202,10 +264,18 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // Guild sets first: a file belongs to the first set that matches it.
   for (const [guildId, { files, placements }] of byGuild) sets.push({ files: globsFor(files, split), scope: 'guild', guildId, why: `guild ${guildId}`, because: reasons(placements), count: files.length });
   if (guild.length > 0) sets.push({ files: globsFor(guild, split), scope: 'guild', why: 'guild', because: reasons(guildPlacements), count: guild.length });
-  if (global.length > 0) sets.push({ files: globsFor(global, split), scope: 'global', why: 'global', because: 'no "guild_id", folder or file name says guild', count: global.length });
+  if (global.length > 0) {
+    const json = global.length - globalPlacements.length;
+    const byFiles = 'no "guild_id", folder or file name says guild';
+    const because = globalPlacements.length === 0 ? byFiles : [...(json > 0 ? [`${byFiles} (${plural(json, 'file')})`] : []), reasons(globalPlacements)].join(', ');
+    sets.push({ files: globsFor(global, split), scope: 'global', why: 'global', because, count: global.length });
+  }
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
-  return { sets, found, skipped, dataModules };
+  for (const file of unread) skipped.push({ file, reason: `defines commands, but no folder the code reads holds it (${evidence.flatMap((e) => e.folders.map((f) => `${f.how} in ${e.file}`)).slice(0, 2).join(', ')})` });
+  skipped.push(...deployScripts);
+  const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split), because: alsoGuild.because.join('; ') };
+  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
 }
 
 /** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */
@@ -223,7 +293,7 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }
 
-function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = []): string {
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
@@ -238,6 +308,15 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
     // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
 `;
+  // The code sends the same files to a guild too: a second set of them would never be reached (a
+  // file belongs to the first set that matches it), so it is offered to swap with the global one.
+  const guildToo =
+    both === undefined
+      ? ''
+      : `    // The code also sends these to a guild (${both.because}).
+    // To lint and plan them as the guild's, put this set in place of the global one:
+    // { "files": [${both.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "guild" },
+`.replace(/[\u2028\u2029]/g, ' ');
   const example = sets.length > 0 || dataModules.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
     // { "files": ["commands/guild/**/*.json"], "scope": "guild" }
 `;
@@ -260,7 +339,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   // and the per-type limits count across all of its files. \`cmdlint\` alone lints these.
   // A file that keeps its commands under a key nobody guesses can say where: "body": "/bot/commands".
   "sets": [
-${dataSet}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
+${dataSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
 
   // Files that directories and globs on the command line skip.
   "ignores": []
@@ -294,27 +373,31 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }
-  const { sets, found, skipped, dataModules } = proposeSets(io.cwd, readSource);
+  const { sets, found, skipped, dataModules, both } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);
   if (found.length > MAX_LISTED) lines.push(`  … and ${found.length - MAX_LISTED} more`);
   if (skipped.length > 0) {
-    lines.push(`Skipped ${plural(skipped.length, 'JSON file')}:`);
+    lines.push(`Skipped ${plural(skipped.length, 'file')}:`);
     for (const { file, reason } of skipped.slice(0, MAX_LISTED)) lines.push(`  ${file}: ${reason}`);
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets, dataModules));
+  writeNewFile(file, starterConfig(sets, dataModules, both));
   if (sets.length === 0) {
-    lines.push(`Wrote ${file} without sets: add yours, or run cmdlint on a directory (cmdlint commands/).`);
+    // Nothing here for a directory to find either: say what cmdlint reads instead of naming a folder.
+    lines.push(
+      `Wrote ${file} without sets. cmdlint reads JSON command files (.json, .jsonc) and JavaScript or TypeScript modules that define commands (builder chains, requests to the command routes, objects typed as commands): add a set of yours with their files, or name them (cmdlint 'src/**/*.ts').`,
+    );
   } else {
     lines.push(`Wrote ${file} with ${plural(sets.length, 'set')}:`);
     for (const set of sets) {
       lines.push(`  ${set.why} (${plural(set.count, 'file')}): ${set.files.join(', ')}`);
       if (set.because !== undefined) lines.push(`    decided by: ${set.because}`);
     }
-    lines.push('Run cmdlint to lint them.');
+    if (both !== undefined) lines.push(`  the code also sends ${both.files.join(', ')} to a guild: a guild set of them is in the file, commented out.`);
+    lines.push('Run cmdlint to lint them, cmdlint plan to see what a deploy does.');
   }
   if (dataModules.length > 0) {
     lines.push(`${plural(dataModules.length, 'module')} export a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);

@@ -256,7 +256,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
         if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
-          discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name files, directories or globs (cmdlint commands/), or add "sets" (cmdlint --init writes them).' });
+          discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
         }
       }
       for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);

@@ -29,3 +29,4 @@ export { lintText, type LintTextOptions } from './lint-text.js';
 export { isSourcePath, type ReadSource } from './source/paths.js';
 export type { SourceDocument, SourceBody } from './source/document.js';
 export { holds as sourceDiagnosticHolds } from './source/sound.js';
+export { pathKey, type PlaceInfo } from './source/lower.js';

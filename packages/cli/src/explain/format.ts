@@ -23,6 +23,8 @@ export interface Located {
   /** The file the range is in (absolute), when the body was read from several. */
   readonly file?: string;
   readonly diagnosticRanges: readonly (LineRange | undefined)[];
+  /** Per diagnostic: whether --fix would change the file (a fix the text can express). */
+  readonly diagnosticFixable?: readonly boolean[];
 }
 
 export interface ExplainFormatContext {
@@ -60,7 +62,7 @@ const STATUS_WORDS: Readonly<Record<Explanation['status'], string>> = {
 function stylish(located: readonly Located[], context: ExplainFormatContext): string {
   const body = context.bodyFile === undefined ? undefined : printable(displayPath(context.bodyFile, context.cwd));
   let out = '';
-  for (const { explanation: e, range, file, diagnosticRanges } of located) {
+  for (const { explanation: e, range, file, diagnosticRanges, diagnosticFixable } of located) {
     const shown = file === undefined ? body : printable(displayPath(file, context.cwd));
     const where = range && shown !== undefined ? `${shown}:${range.line}:${range.column}` : e.path === undefined ? e.code || 'error' : e.servicePath === '' ? '(root)' : printable(e.servicePath);
     const status = e.status === 'explained' ? '' : `  [${STATUS_WORDS[e.status]}]`;
@@ -75,7 +77,7 @@ function stylish(located: readonly Located[], context: ExplainFormatContext): st
       // A diagnostic elsewhere than the leaf (above it, or under it) says where.
       const place = r && !(range && r.line === range.line && r.column === range.column) ? `${r.line}:${r.column}  ` : '';
       out += `  cmdlint  ${place}${d.severity}  ${d.ruleId}  ${printable(d.message)}\n`;
-      if (d.fix) out += `           fixable: cmdlint --fix${shown === undefined ? '' : ` ${shown}`}\n`;
+      if (d.fix && diagnosticFixable?.[i] === true) out += `           fixable: cmdlint --fix${shown === undefined ? '' : ` ${shown}`}\n`;
       for (const s of d.suggestions ?? []) out += `           suggestion: ${printable(s.message)}\n`;
     });
     if (body === undefined && e.path !== undefined && e.rules.length > 0) out += `  rules    ${e.rules.join(', ')}\n`;

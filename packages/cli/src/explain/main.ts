@@ -2,9 +2,10 @@
 // Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { quote, type Diagnostic, type LintOptions, type Path } from '@cmdlint/core';
+import { quote, type Diagnostic, type Fix, type FixOperation, type LintOptions, type Path } from '@cmdlint/core';
 import { explain, parseServiceError, type Explanation } from '@cmdlint/core/explain';
 import {
+  applyEdits,
   bodiesOfFile,
   ConfigError,
   ConfigResolver,
@@ -23,6 +24,7 @@ import {
   type SourceDocument,
 } from '@cmdlint/shared';
 import { sourceReading } from '../source-reading.js';
+import { displayPath } from '../formatters/paths.js';
 import { writeReportFile } from '../write.js';
 import type { CliIo, RunContext } from '../io.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
@@ -176,27 +178,36 @@ function relativeName(path: string, options: ExplainCliOptions): string {
  * array that the error's paths start with; and, of several commands, all of them as one bulk array
  * in the order they were found (the order a deploy script that reads a commands folder sends them).
  */
-function candidates(parts: readonly SentPart[] | undefined, leadingIndexes: ReadonlySet<number>): Candidate[] {
+function candidates(parts: readonly SentPart[] | undefined, leadingIndexes: ReadonlySet<number>, cwd: string): Candidate[] {
   if (parts === undefined) return [{ sent: undefined, lint: {}, place: () => undefined }];
+  // Messages that name another command's place (unique-command-name) name its file:line, as the lint does.
+  const describing = (place: Candidate['place']): LintOptions['describePlace'] => (_body, path) => {
+    const at = place(path);
+    if (!at) return undefined;
+    const start = at.part.document.rangeOf(at.path).start;
+    return `${displayPath(at.part.file, cwd)}:${at.part.document.rangeAt(start, start).start.line + 1}`;
+  };
   const list: Candidate[] = [];
   for (const part of parts) {
     const place = (path: Path) => ({ part, path: [...part.prefix, ...path] });
-    list.push({ sent: part.value, lint: part.lint, ...(part.keep ? { keep: part.keep } : {}), place });
-    if (isCommandValue(part.value)) for (const at of leadingIndexes) list.push({ sent: part.value, lint: part.lint, ...(part.keep ? { keep: part.keep } : {}), at, place });
+    const lint = { ...part.lint, describePlace: describing(place) };
+    list.push({ sent: part.value, lint, ...(part.keep ? { keep: part.keep } : {}), place });
+    if (isCommandValue(part.value)) for (const at of leadingIndexes) list.push({ sent: part.value, lint, ...(part.keep ? { keep: part.keep } : {}), at, place });
   }
   const commands = parts.filter((part) => isCommandValue(part.value));
+  const bulkPlace: Candidate['place'] = (path) => {
+    const part = typeof path[0] === 'number' ? commands[path[0]] : undefined;
+    return part ? { part, path: [...part.prefix, ...path.slice(1)] } : undefined;
+  };
   if (commands.length > 1) {
     list.push({
       sent: commands.map((part) => part.value),
-      lint: { ...commands[0]!.lint, kind: 'commands' },
+      lint: { ...commands[0]!.lint, kind: 'commands', describePlace: describing(bulkPlace) },
       keep: (d) => {
         const part = typeof d.path[0] === 'number' ? commands[d.path[0]] : undefined;
         return part?.keep ? part.keep({ ...d, path: d.path.slice(1) }) : true;
       },
-      place: (path) => {
-        const part = typeof path[0] === 'number' ? commands[path[0]] : undefined;
-        return part ? { part, path: [...part.prefix, ...path.slice(1)] } : undefined;
-      },
+      place: bulkPlace,
     });
   }
   return list;
@@ -243,7 +254,7 @@ export async function runExplain(options: ExplainCliOptions, context: ExplainCon
   let chosen: Candidate | undefined;
   let explanations: Explanation[] = [];
   let best = -1;
-  for (const candidate of candidates(parts, leading.size <= 50 ? leading : new Set())) {
+  for (const candidate of candidates(parts, leading.size <= 50 ? leading : new Set(), context.cwd)) {
     const found = explain(error.text, candidate.sent, { lint: candidate.lint, ...(candidate.keep ? { keep: candidate.keep } : {}), ...(candidate.at !== undefined ? { at: candidate.at } : {}) });
     // A command taken for an item of the bulk array only on cmdlint's finding at the error's place.
     if (candidate.at !== undefined && !found.some((e) => e.diagnostics.length > 0)) continue;
@@ -297,5 +308,24 @@ function locate(explanation: Explanation, candidate: Candidate | undefined): Loc
     range: leaf?.range,
     ...(leaf ? { file: leaf.file } : {}),
     diagnosticRanges: explanation.diagnostics.map((d) => rangeOf(d.path)?.range),
+    diagnosticFixable: explanation.diagnostics.map((d) => d.fix !== undefined && fixChangesText(d.fix, candidate)),
   };
+}
+
+/**
+ * Whether `cmdlint --fix` would change the file for this fix: every operation in one file, and the
+ * text it makes differs (a source's fix edits only literals the command owns; none: nothing).
+ */
+function fixChangesText(fix: Fix, candidate: Candidate): boolean {
+  let document: JsonDocument | undefined;
+  const operations: FixOperation[] = [];
+  for (const operation of fix) {
+    const at = candidate.place(operation.path);
+    if (!at || (document !== undefined && at.part.document !== document)) return false;
+    document = at.part.document;
+    operations.push({ ...operation, path: at.path });
+  }
+  if (document === undefined) return false;
+  const edits = document.fixEdits(operations);
+  return edits !== undefined && edits.length > 0 && applyEdits(document.text, edits) !== document.text;
 }

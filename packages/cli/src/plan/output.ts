@@ -2,7 +2,7 @@
 // stylish text, a documented JSON object (README, "Before you deploy"), SARIF or GitHub annotations.
 import { escapeControlCharacters, escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
 import type { Path } from '@cmdlint/core';
-import type { FieldChange, Plan, PlanAction } from '@cmdlint/core/plan';
+import { commandLabel, type FieldChange, type Plan, type PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
 import { displayPath } from '../formatters/paths.js';
 import { sarif } from '../formatters/sarif.js';
@@ -23,6 +23,24 @@ export interface PlanFile {
   readonly keep?: (diagnostic: { readonly ruleId: string; readonly path: Path; readonly severity: string; readonly message: string }) => boolean;
 }
 
+/** A local command the plan leaves out: a value of it is not known from its file. */
+export interface UnplannedCommand {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** What is known of who it is (none: the name itself is not known). */
+  readonly name?: string;
+  readonly type?: number;
+  /** Why, as the rest of a sentence: "its description is not known from the file (a call at ban.ts:4:18)". */
+  readonly reason: string;
+}
+
+/** `not planned: command /ban, its description is not known from the file (a call at ban.ts:4:18)`. */
+export function unplannedLine(command: UnplannedCommand, cwd: string): string {
+  const who = command.name === undefined ? `a command of ${displayPath(command.file, cwd)}:${command.line}:${command.column}` : commandLabel(command.type ?? 1, command.name);
+  return `not planned: ${who}, ${command.reason}`;
+}
+
 export interface PlanReport {
   /** Undefined when a local file could not be read as JSON (no plan is made then). */
   readonly plan: Plan | undefined;
@@ -33,6 +51,8 @@ export interface PlanReport {
   readonly verbose: boolean;
   /** --quiet: warnings left out. */
   readonly quiet?: boolean;
+  /** Local commands left out of the comparison (the plan is incomplete). */
+  readonly unplanned?: readonly UnplannedCommand[];
 }
 
 interface LocatedPlanDiagnostic {
@@ -171,12 +191,20 @@ function plural(count: number, word: string): string {
 }
 
 function summaryLine(plan: Plan): string {
-  const { counts } = plan;
+  if (plan.incomplete) {
+    if (!plan.hasChanges) return 'Incomplete plan: no changes among the commands planned; the commands not planned are not judged.';
+    return `Incomplete plan: ${changesLine(plan)} among the commands planned; the commands not planned are not judged.`;
+  }
   if (!plan.hasChanges) return 'No changes: nothing to deploy.';
+  return `Plan: ${changesLine(plan)}.`;
+}
+
+function changesLine(plan: Plan): string {
+  const { counts } = plan;
   const parts = [`${counts.create + counts.replace} to create`, `${counts.update} to update`, `${counts.delete + counts.replace} to delete`];
   if (counts.rename > 0) parts.push(`${plural(counts.rename, 'rename')} ${counts.rename === 1 ? 'keeps its' : 'keep their'} overwrites`);
   if (counts.replace > 0) parts.push(`${plural(counts.replace, 'rename')} without id ${counts.replace === 1 ? 'loses its' : 'lose their'} overwrites`);
-  return `Plan: ${parts.join(', ')}; ${counts.creates + counts.createsUsedBefore} of ${counts.createLimit} creates used.`;
+  return `${parts.join(', ')}; ${counts.creates + counts.createsUsedBefore} of ${counts.createLimit} creates used`;
 }
 
 /**
@@ -225,6 +253,9 @@ function stylish(report: PlanReport, cwd: string): string {
     for (const change of action.changes) lines.push(`      ${changeLine(change)}`);
     for (const d of attached) lines.push(`      ${diagnosticLine(d, cwd, true)}`);
   });
+  // What the plan leaves out: the commands it cannot know, and the registered ones they may be.
+  for (const command of report.unplanned ?? []) lines.push(`  ? ${unplannedLine(command, cwd)}`);
+  for (const command of plan.keptOut ?? []) lines.push(`  ? ${command.label}${command.id !== undefined ? ` (id ${command.id})` : ''} registered: not compared, it may be a command not planned`);
   const loose = planDiagnostics.filter((d) => d.action === undefined);
   if (loose.length > 0) {
     lines.push('');
@@ -279,6 +310,9 @@ function json(report: PlanReport, cwd: string): string {
       ? { ...plan.counts, hasChanges: plan.hasChanges, errorCount: diagnostics.filter((d) => d.severity === 'error').length, warningCount: diagnostics.filter((d) => d.severity === 'warning').length, text: summaryLine(plan) }
       : null,
     notes: plan?.notes ?? [],
+    incomplete: plan?.incomplete === true,
+    unplanned: (report.unplanned ?? []).map((c) => ({ name: c.name ?? null, type: c.type ?? null, file: displayPath(c.file, cwd), line: c.line, column: c.column, text: unplannedLine(c, cwd) })),
+    keptOut: (plan?.keptOut ?? []).map((c) => ({ type: c.type, name: c.name, label: c.label, id: c.id ?? null, registered: c.registered })),
     body: plan?.bulkBody ?? null,
     requests: plan?.requests ?? [],
   };

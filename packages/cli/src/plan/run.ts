@@ -18,7 +18,9 @@ import {
   settingsForFile,
   bodiesOfFile,
   isSourcePath,
+  pathKey,
   sourceDiagnosticHolds,
+  type PlaceInfo,
   type DiscoveredFile,
   type JsonDocument,
   type LoadedConfig,
@@ -27,14 +29,15 @@ import {
 } from '@cmdlint/shared';
 import { sourceReading } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
-import type { Diagnostic } from '@cmdlint/core';
+import type { Diagnostic, Path } from '@cmdlint/core';
+import { displayPath } from '../formatters/paths.js';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
 import { writeReportFile } from '../write.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
-import { countErrors, countWarnings, formatPlan, type PlanFile, type PlanReport } from './output.js';
+import { countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -42,7 +45,7 @@ type PlanRunContext = RunContext;
 class Failure extends Error {}
 
 /** The local files of the plan, with the configuration that applies to them. */
-function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
+function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; unplanned: UnplannedCommand[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
   const found: DiscoveredFile[] = [];
   const onFile = (file: DiscoveredFile): void => {
     found.push(file);
@@ -63,11 +66,13 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   const scopes = new Set(found.map((file) => settingsOf(file.path).options.scope ?? 'global'));
   let scope = options.scope;
   if (scope === undefined) {
-    if (options.patterns.length === 0) scope = 'global';
+    // The sets' one scope (a bot that deploys to a guild only); global when they have both.
+    if (options.patterns.length === 0) scope = scopes.size === 1 ? (scopes.values().next().value ?? 'global') : 'global';
     else if (scopes.size > 1) throw new UsageError('the files belong to global and guild sets: plan one scope at a time with --scope global or --scope guild.');
     else scope = scopes.values().next().value ?? 'global';
   }
   const files: PlanFile[] = [];
+  const unplanned: UnplannedCommand[] = [];
   const emptyModules: string[] = [];
   for (const file of found) {
     if (options.patterns.length === 0) {
@@ -99,52 +104,109 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
         emptyModules.push(file.path);
         continue;
       }
-      files.push(...sourceParts(file.path, read, scope, context.cwd, failures));
+      files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned));
       continue;
     }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
     parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }
   // Sets whose modules define nothing at all would plan the delete of every registered command.
-  if (files.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
+  if (files.length === 0 && unplanned.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
-  return { files, scope, config };
+  return { files, unplanned, scope, config };
 }
 
 /**
  * A source's commands, each a body at [its index] of the document (those of the plan's scope).
  * A plan compares every field with the registered command, so a command with a value the file
- * alone cannot tell (an import, a call, a parameter) cannot be planned: said where that value is.
+ * alone cannot tell (an import, a call, a parameter) is not planned: it goes to `unplanned`, said
+ * with where and why, and the rest of the file is planned. A list's known items are planned each.
  */
-function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[]): PlanFile[] {
+function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[]): PlanFile[] {
   const parts: PlanFile[] = [];
+  const add = (part: Omit<PlanFile, 'path' | 'document' | 'again'>): void => {
+    parts.push({ path, document, ...part, ...(parts.length > 0 ? { again: true } : {}) });
+  };
   // A file named that defines nothing would plan every registered command's delete.
   if (document.ok && document.bodies.length === 0) failures.push(`${relative(cwd, path) || path}: cmdlint found no command in it (a builder chain, an object sent to the API or typed as a command), so it cannot be planned.`);
   document.bodies.forEach((body, k) => {
     if (body.scope !== undefined && body.scope !== scope) return;
-    if (!body.lowered.complete) {
-      const name = (body.lowered.value as { name?: unknown } | undefined)?.name;
-      const unknown = firstUnknown(body.lowered.places);
-      const at = unknown === undefined ? '' : (() => {
-        const range = document.rangeAt(unknown.start, unknown.end);
-        return `:${range.start.line + 1}:${range.start.character + 1}`;
-      })();
-      failures.push(
-        `${relative(cwd, path) || path}${at}: ${typeof name === 'string' ? `command "${name}"` : `command ${k + 1} of the file`} holds a value cmdlint cannot know from the file alone (an import, a call, a parameter...), and a plan compares every field with the registered command: plan the JSON your deploy sends instead (JSON.stringify(commands) into a file), or make the value a literal or a constant of the file.`,
-      );
+    const { lowered } = body;
+    if (lowered.complete) {
+      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic) });
       return;
     }
-    const keep = (d: Parameters<NonNullable<PlanFile['keep']>>[0]): boolean => sourceDiagnosticHolds(body.lowered, d as Diagnostic);
-    parts.push({ path, document, prefix: [k], value: body.lowered.value, keep, ...(parts.length > 0 ? { again: true } : {}) });
+    const here = (span: { start: number; end: number }): { line: number; column: number } => {
+      const range = document.rangeAt(span.start, span.end);
+      return { line: range.start.line + 1, column: range.start.character + 1 };
+    };
+    const leaveOut = (value: unknown, within: Path): void => {
+      const command = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      const root = lowered.places.get(pathKey(within));
+      const name = typeof command?.['name'] === 'string' ? command['name'] : undefined;
+      // The type as sent: unknown when the file does not tell it, 1 (the default) when it is left out.
+      const typeKnown = root !== undefined && !root.open && !root.unknownKeys?.has('type');
+      const type = typeof command?.['type'] === 'number' ? command['type'] : typeKnown ? 1 : undefined;
+      const reason = unknownReason(lowered.places, within, path, cwd, here);
+      const at = here(root?.span ?? { start: 0, end: 0 });
+      unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: reason.text });
+    };
+    const value = lowered.value;
+    if (Array.isArray(value)) {
+      // A list: its known commands are planned one by one, the others left out.
+      const list = lowered.places.get(pathKey([]));
+      value.forEach((item, j) => {
+        if (incompleteAt(lowered.places, [j])) leaveOut(item, [j]);
+        else add({ prefix: [k, j], value: item, keep: (d) => sourceDiagnosticHolds(lowered, { ...(d as Diagnostic), path: [j, ...d.path] }) });
+      });
+      if (list?.open) {
+        // Elements the file does not show: any name at all.
+        const at = here(list.firstUnknown?.span ?? list.span);
+        const where = `${displayPath(path, cwd)}:${at.line}:${at.column}`;
+        const reason = list.firstUnknown ? `its list holds commands not known from the file (${list.firstUnknown.why} at ${where})` : `its list may hold commands the file does not show (at ${where})`;
+        unplanned.push({ file: path, ...at, reason: `${reason}, which may be any registered command` });
+      }
+      return;
+    }
+    leaveOut(value, []);
   });
   return parts;
 }
 
-/** Where the first value the reader could not know is: the object that lacks it. */
-function firstUnknown(places: ReadonlyMap<string, { span: { start: number; end: number }; unknownKeys?: ReadonlySet<string>; open?: boolean }>): { start: number; end: number } | undefined {
-  let first: { start: number; end: number } | undefined;
-  for (const place of places.values()) if ((place.unknownKeys || place.open) && (first === undefined || place.span.start < first.start)) first = place.span;
-  return first;
+/** Whether the value at `within` (or anything in it) is not wholly known. */
+function incompleteAt(places: ReadonlyMap<string, PlaceInfo>, within: Path): boolean {
+  const prefix = pathKey(within);
+  for (const [key, place] of places) {
+    if (key !== prefix && !key.startsWith(`${prefix}\u0000`)) continue;
+    if (place.unknownKeys || place.open) return true;
+  }
+  return false;
+}
+
+/** The first value of a command that is not known: which field, what it is, where. */
+function unknownReason(places: ReadonlyMap<string, PlaceInfo>, within: Path, file: string, cwd: string, here: (span: { start: number; end: number }) => { line: number; column: number }): { text: string } {
+  const prefix = pathKey(within);
+  let first: { key: string; place: PlaceInfo } | undefined;
+  for (const [key, place] of places) {
+    if (key !== prefix && !key.startsWith(`${prefix}\u0000`)) continue;
+    if (!(place.unknownKeys || place.open)) continue;
+    const start = place.firstUnknown?.span.start ?? place.span.start;
+    if (first === undefined || start < (first.place.firstUnknown?.span.start ?? first.place.span.start)) first = { key, place };
+  }
+  if (first === undefined) return { text: 'a value of it is not known from the file' };
+  const segments = first.key === '' ? [] : first.key.split('\u0000').slice(within.length);
+  const unknown = first.place.firstUnknown;
+  const field = fieldName(unknown?.key === undefined ? segments : [...segments, unknown.key]);
+  const at = here(unknown?.span ?? first.place.span);
+  const where = `${displayPath(file, cwd)}:${at.line}:${at.column}`;
+  if (unknown === undefined) return { text: `${field === '' ? 'it' : `its ${field}`} may hold more than the file shows (at ${where})` };
+  if (unknown.key === undefined) return { text: `${field === '' ? 'it' : `its ${field}`} holds an element not known from the file (${unknown.why} at ${where})` };
+  return { text: `its ${field} is not known from the file (${unknown.why} at ${where})` };
+}
+
+/** `options[0].description` of lowered path segments (numbers are indexes). */
+function fieldName(segments: readonly string[]): string {
+  return segments.map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
 }
 
 async function registeredList(options: PlanCliOptions, context: PlanRunContext, scope: 'global' | 'guild'): Promise<{ list: unknown[] | undefined; source: string | undefined; document: JsonDocument | undefined }> {
@@ -221,7 +283,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
     const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
-    const { files, scope, config } = localFiles(options, context, configs, fixed, failures, await sourceReading());
+    const { files, unplanned, scope, config } = localFiles(options, context, configs, fixed, failures, await sourceReading());
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
@@ -233,13 +295,14 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       style: options.style,
       rules: coreRules,
       createsUsedToday: options.createsUsed,
+      ...(unplanned.length > 0 ? { unknownCommands: unplanned.map((command) => ({ ...(command.name !== undefined ? { name: command.name } : {}), ...(command.type !== undefined ? { type: command.type } : {}) })) } : {}),
       ...(config?.config.application ? { application: config.config.application } : {}),
       ...(config?.config.defaultLocale ? { defaultLocale: config.config.defaultLocale } : {}),
     };
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
     const result = unreadable.length > 0 ? undefined : plan(files.map((file) => (file.value === undefined ? file.document.value : file.value)), registered.list, planOptions);
-    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet };
+    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet, unplanned };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
     if (options.outputFile === undefined) context.stdout.write(text);
     else {
@@ -251,7 +314,12 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
         throw new Failure(`Cannot write the plan to ${options.outputFile}: ${fileErrorText(error)}.`);
       }
     }
-    if (options.out !== undefined && result) {
+    // The formats that carry diagnostics only (sarif, github) say what the plan leaves out here.
+    if (unplanned.length > 0 && options.format !== 'stylish' && options.format !== 'json') for (const command of unplanned) stderr.write(`cmdlint: ${escapeControlCharacters(unplannedLine(command, context.cwd))}\n`);
+    if (options.out !== undefined && result?.incomplete && result.style === 'bulk') {
+      // An overwrite without the commands left out would delete them.
+      stderr.write(`cmdlint: --out ${options.out} not written: the plan is incomplete, and a bulk overwrite of the commands planned would delete those not planned (--style each writes the known changes one by one).\n`);
+    } else if (options.out !== undefined && result) {
       const target = resolve(context.cwd, options.out);
       const body = result.style === 'bulk' ? result.bulkBody : result.requests;
       try {
@@ -269,6 +337,8 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       stderr.write(`cmdlint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}.\n`);
       return 1;
     }
+    // Exit 4: the plan leaves commands out (it is no answer to "what does the deploy do").
+    if (result.incomplete) return 4;
     if (options.detailedExitcode) return result.hasChanges ? 3 : 0;
     return 0;
   } catch (error) {

@@ -11,7 +11,7 @@ import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson
 import { bulkBody, commandsPath, eachRequests } from './requests.js';
 import { sameOnService } from './same.js';
 import { PLAN_JUDGES } from './judges/index.js';
-import type { FieldChange, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
+import type { FieldChange, KeptOutCommand, LocalCommand, Plan, PlanAction, PlanCounts, PlanDiagnostic, PlanOptions, PlanRequest, PlanRuleContext, RegisteredCommand, RequestStyle } from './types.js';
 
 /** Most pairs of a created and a deleted command compared to find renames without id. */
 const PAIRING_BUDGET = 10_000;
@@ -235,9 +235,26 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
       changes: action === 'unchanged' ? [] : changes,
     });
   });
+  // A registered command an unknown local command may be is neither deleted nor paired: kept out.
+  const unknowns = options.unknownCommands ?? [];
+  const mayBeUnknown = (command: RegisteredCommand): boolean => unknowns.some((u) => (u.name === undefined || u.name === command.name) && (u.type === undefined || u.type === command.type));
+  const keptOut: KeptOutCommand[] = [];
+  const kept = new Set<number>();
+  for (const j of match.unmatched) {
+    const target = reg[j]!;
+    if (!mayBeUnknown(target)) continue;
+    kept.add(j);
+    keptOut.push({ type: target.type, name: target.name, label: target.label, ...(target.id !== undefined ? { id: target.id } : {}), registered: target.index });
+  }
+  if (unknowns.length > 0) {
+    const named = unknowns.every((u) => u.name !== undefined);
+    notes.push(
+      `${unknowns.length} local command${unknowns.length === 1 ? ' is' : 's are'} not known from the files and left out of the plan${keptOut.length > 0 ? `, with the ${keptOut.length} registered command${keptOut.length === 1 ? '' : 's'} ${named ? 'of the same name' : 'not matched (an unknown name may be any of them)'}` : ''}: this plan is incomplete.`,
+    );
+  }
   // A rename without the id: a registered command left over whose body, name aside, is a new one's.
   // Candidates share the type and the description; a budget of comparisons keeps hostile lists linear.
-  const leftOver = new Set(match.unmatched.filter((i) => !match.duplicates.has(i)));
+  const leftOver = new Set(match.unmatched.filter((i) => !match.duplicates.has(i) && !kept.has(i)));
   let budget = PAIRING_BUDGET;
   locals.forEach((command, i) => {
     if (actions[i]!.action !== 'create' || leftOver.size === 0 || budget <= 0) return;
@@ -265,7 +282,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
     }
   });
   for (const j of match.unmatched) {
-    if (!leftOver.has(j) && !match.duplicates.has(j)) continue;
+    if ((!leftOver.has(j) && !match.duplicates.has(j)) || kept.has(j)) continue;
     const target = reg[j]!;
     actions.push({
       action: 'delete',
@@ -294,7 +311,11 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
   const hasChanges = actions.some((a) => a.action !== 'unchanged');
   let body: unknown[] | undefined;
   let requests: PlanRequest[];
-  if (style === 'bulk') {
+  if (style === 'bulk' && unknowns.length > 0) {
+    // An overwrite without the unknown commands would delete them: no body to send.
+    requests = [];
+    notes.push('A bulk overwrite replaces the whole list, and the commands left out are not known: no body to send (--style each sends the known changes one by one).');
+  } else if (style === 'bulk') {
     body = bulkBody(locals, actions);
     requests = hasChanges ? [{ method: 'PUT', path: commandsPath(scope), body, creates: counts.creates > 0 }] : [];
   } else {
@@ -315,6 +336,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
       application,
       defaultLocale,
       local: locals,
+      unknown: unknowns,
       registered: registeredList,
       actions,
       counts,
@@ -357,6 +379,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
     localizationsJudged: localizations,
     registeredKnown: registered !== undefined,
     notes,
+    ...(unknowns.length > 0 ? { incomplete: true, keptOut } : {}),
     counts,
     ...(body ? { bulkBody: body } : {}),
     requests,

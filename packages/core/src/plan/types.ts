@@ -33,6 +33,29 @@ export interface PlanOptions {
    * the list (a command carrying `name_localizations` or `description_localizations`, even `null`).
    */
   readonly registeredHasLocalizations?: boolean;
+  /**
+   * Local commands whose values are not known (a source's value the reader cannot tell), by what
+   * is known of them: they are not in `local`, and no registered command they may be is planned
+   * (not deleted, not paired with a create as a rename). A command without a known name may be any
+   * registered one: then no registered command is deleted. A type left out: any type.
+   */
+  readonly unknownCommands?: readonly UnknownCommand[];
+}
+
+/** A local command the plan cannot compare: what is known of who it is. */
+export interface UnknownCommand {
+  readonly name?: string;
+  readonly type?: number;
+}
+
+/** A registered command left out of the comparison: it may be one of the unknown local commands. */
+export interface KeptOutCommand {
+  readonly type: number;
+  readonly name: string;
+  readonly label: string;
+  readonly id?: string;
+  /** Index in the registered list. */
+  readonly registered: number;
 }
 
 export type ActionKind = 'create' | 'update' | 'delete' | 'rename' | 'replace' | 'unchanged';
@@ -108,6 +131,9 @@ export interface Plan {
   readonly registeredKnown: boolean;
   /** Things the plan could not judge, in sentences. */
   readonly notes: readonly string[];
+  /** With `unknownCommands`: the plan leaves commands out, and these registered commands with them. */
+  readonly incomplete?: boolean;
+  readonly keptOut?: readonly KeptOutCommand[];
   readonly counts: PlanCounts;
   /** `bulk`: the PUT body (the local commands, with the ids that keep renames in place). */
   readonly bulkBody?: readonly unknown[];
@@ -140,6 +166,8 @@ export interface PlanRuleContext {
   readonly application: ApplicationSettings;
   readonly defaultLocale: string;
   readonly local: readonly LocalCommand[];
+  /** The local commands not known (PlanOptions.unknownCommands): sent too, but not in `local`. */
+  readonly unknown: readonly UnknownCommand[];
   /** Undefined when no registered list was given. */
   readonly registered: readonly RegisteredCommand[] | undefined;
   readonly actions: readonly PlanAction[];

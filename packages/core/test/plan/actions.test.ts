@@ -220,7 +220,8 @@ describe('plan options', () => {
   });
 
   it('a plan rule can be turned off or down like any rule', () => {
-    const local = [slash('ban', { options: [{ ...reason, required: false }] })];
+    // `user` without "required": written by hand, not a builder's output (perpetual-difference leaves those alone).
+    const local = [slash('ban', { options: [{ ...reason, required: false }, { type: 6, name: 'user', description: 'Who' }] })];
     expect(planOf(local, []).diagnostics.map((d) => d.ruleId)).toEqual(['perpetual-difference']);
     expect(planOf(local, [], { rules: { 'perpetual-difference': 'off' } }).diagnostics).toEqual([]);
     expect(planOf(local, [], { rules: { 'perpetual-difference': 'error' } }).diagnostics[0]!.severity).toBe('error');
@@ -237,5 +238,48 @@ describe('plan options', () => {
     const result = planOf([local], [registeredOf(slash('ban', { description: 'd' }))]);
     expect(result.actions[0]!.action).toBe('update');
     expect(({} as Obj)['x']).toBeUndefined();
+  });
+});
+
+describe('commands not known (unknownCommands)', () => {
+  const kick = slash('kick');
+  const registered = [registeredBan, registeredOf(kick), registeredOf(slash('mute'))];
+
+  it('a registered command of an unknown one\'s name is kept out: neither deleted nor paired', () => {
+    const result = planOf([ban], registered, { unknownCommands: [{ name: 'kick', type: 1 }] });
+    expect(actionsOf(result)).toEqual(['unchanged ban', 'delete mute']);
+    expect(result.incomplete).toBe(true);
+    expect(result.keptOut!.map((c) => c.name)).toEqual(['kick']);
+    expect(result.notes.some((n) => n.includes('incomplete'))).toBe(true);
+  });
+
+  it('a command of unknown type keeps out every registered command of its name', () => {
+    const result = planOf([ban], [...registered, registeredOf({ type: 3, name: 'kick' })], { unknownCommands: [{ name: 'kick' }] });
+    expect(result.keptOut!.map((c) => `${c.type} ${c.name}`)).toEqual(['1 kick', '3 kick']);
+  });
+
+  it('a command without a known name may be any registered one: nothing is deleted', () => {
+    const result = planOf([ban, slash('warn')], registered, { unknownCommands: [{}] });
+    expect(actionsOf(result)).toEqual(['unchanged ban', 'create warn']);
+    expect(result.keptOut!.map((c) => c.name)).toEqual(['kick', 'mute']);
+  });
+
+  it('a kept-out command is never the other half of a rename without id', () => {
+    const result = planOf([slash('boot')], [registeredOf(kick)], { unknownCommands: [{ name: 'kick' }] });
+    expect(actionsOf(result)).toEqual(['create boot']);
+  });
+
+  it('a bulk overwrite has no body to send; one by one, the known changes only', () => {
+    const bulk = planOf([ban, slash('warn')], registered, { unknownCommands: [{ name: 'kick' }] });
+    expect(bulk.requests).toEqual([]);
+    expect(bulk.bulkBody).toBeUndefined();
+    const each = planOf([ban, slash('warn')], registered, { unknownCommands: [{ name: 'kick' }], style: 'each' });
+    expect(each.requests.map((r) => r.method)).toEqual(['DELETE', 'POST']);
+  });
+
+  it('without unknown commands a plan is complete', () => {
+    const result = planOf([ban], registered);
+    expect(result.incomplete).toBeUndefined();
+    expect(result.keptOut).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ testPlanRule('bulk-deletes-other-types', {
     { name: 'one per request: nothing else is touched', local: [slash('ban')], registered: [ban, report], options: { style: 'each' } },
     { name: 'a deleted command of a type that is sent', local: [slash('ban'), { type: 2, name: 'Other' }], registered: [ban, report] },
     { name: 'no registered list', local: [slash('ban')], registered: undefined },
+    { name: 'a command not known of the type is sent too', local: [], registered: [ban, registeredOf(slash('kick'))], options: { unknownCommands: [{ name: 'ban', type: 1 }] } },
+    { name: 'a command not known of any type may be of every type', local: [slash('ban')], registered: [ban, report], options: { unknownCommands: [{}] } },
   ],
   invalid: [
     {

@@ -15,7 +15,13 @@ testRule('channel-types-unpickable', {
     {
       name: 'DM',
       body: command({ options: [channel([0, 1])] }),
-      errors: [{ path: ['options', 0, 'channel_types', 1], message: 'Option "where" of /ping: channel type 1 (DM) can never be picked in a CHANNEL option; remove it.' }],
+      errors: [{ path: ['options', 0, 'channel_types', 1], message: 'Option "where" of /ping: channel type 1 (DM) can never be picked in a CHANNEL option; remove it.', suggestions: [command({ options: [channel([0])] })] }],
+    },
+    {
+      // An empty list would allow every channel type: no suggestion that changes the meaning.
+      name: 'DM alone: said, with no suggestion',
+      body: command({ options: [channel([1])] }),
+      errors: [{ path: ['options', 0, 'channel_types', 0], message: ['channel type 1 (DM)'], suggestions: 0 }],
     },
     {
       name: 'GROUP_DM and GUILD_DIRECTORY, each reported',

@@ -12,7 +12,7 @@ testRule('command-field-by-type', {
     {
       name: 'options on a USER command, even empty',
       body: { type: 2, name: 'Report', options: [] },
-      errors: [{ path: ['options'], message: "USER command \"Report\": \"options\" is only allowed on CHAT_INPUT (slash) commands; USER commands take no arguments: remove it." }],
+      errors: [{ path: ['options'], message: "USER command \"Report\": \"options\" is only allowed on CHAT_INPUT (slash) commands; USER commands take no arguments: remove it.", suggestions: [{ type: 2, name: 'Report' }] }],
     },
     {
       name: 'options on a MESSAGE command',
@@ -27,7 +27,7 @@ testRule('command-field-by-type', {
     {
       name: 'handler on a slash command (type absent)',
       body: command({ handler: 1 }),
-      errors: [{ path: ['handler'], message: ['Command /ping', '"handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4)', 'remove it'] }],
+      errors: [{ path: ['handler'], message: ['Command /ping', '"handler" is only allowed on PRIMARY_ENTRY_POINT commands (type 4)', 'remove it'], suggestions: [command()] }],
     },
     {
       name: 'both on a USER command',

@@ -16,6 +16,8 @@ export interface PlaceInfo {
   readonly implied?: boolean;
   /** An object's keys whose values are unknown. */
   readonly unknownKeys?: ReadonlySet<string>;
+  /** The first value of the place that is unknown (a key's value, an element): where and why, to say so. */
+  readonly firstUnknown?: { readonly key?: string; readonly span: Span; readonly why: string };
   /** An object that may have keys not known, an array that may have elements not known. */
   readonly open?: boolean;
 }
@@ -34,13 +36,14 @@ export function pathKey(path: Path): string {
 }
 
 /** A place with only the fields that say something (one object per value: no spreads). */
-function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean): PlaceInfo {
+function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean, firstUnknown?: PlaceInfo['firstUnknown']): PlaceInfo {
   const place: { -readonly [K in keyof PlaceInfo]: PlaceInfo[K] } = { span };
   if (keySpan) place.keySpan = keySpan;
   if (implied) place.implied = true;
   if (literal) place.literal = literal;
   if (unknownKeys) place.unknownKeys = unknownKeys;
   if (open) place.open = true;
+  if (firstUnknown) place.firstUnknown = firstUnknown;
   return place;
 }
 
@@ -72,10 +75,12 @@ function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied:
     case 'object': {
       const object: Record<string, unknown> = {};
       let unknownKeys: Set<string> | undefined;
+      let firstUnknown: PlaceInfo['firstUnknown'];
       const prefix = places === undefined ? '' : key === '' ? '' : `${key}\u0000`;
       for (const [name, entry] of at.entries) {
         if (entry.value.kind === 'unknown') {
           (unknownKeys ??= new Set()).add(name);
+          if (places) firstUnknown ??= { key: name, span: entry.value.span, why: entry.value.why };
           continue;
         }
         const value = lowerValue(entry.value, places === undefined ? '' : prefix + name, entry.keySpan, entry.implied === true, places, state);
@@ -84,22 +89,24 @@ function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied:
         else object[name] = value;
       }
       if (unknownKeys || at.open) state.complete = false;
-      places?.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true));
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true, firstUnknown));
       return object;
     }
     case 'array': {
       const array: unknown[] = [];
       const prefix = places === undefined ? '' : key === '' ? '' : `${key}\u0000`;
       let open = at.open;
+      let firstUnknown: PlaceInfo['firstUnknown'];
       for (const item of at.items) {
         if (item.kind === 'unknown') {
           open = true;
+          if (places) firstUnknown ??= { span: item.span, why: item.why };
           continue;
         }
         array.push(lowerValue(item, places === undefined ? '' : prefix + String(array.length), undefined, false, places, state));
       }
       if (open) state.complete = false;
-      places?.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true));
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true, firstUnknown));
       return array;
     }
     default:

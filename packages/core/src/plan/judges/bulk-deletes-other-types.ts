@@ -9,7 +9,9 @@ export const messages = {
 /** The judgement of bulk-deletes-other-types (its catalog entry: rules/bulk-deletes-other-types.ts), run by plan() through judges/index.ts. */
 export function judge(context: PlanRuleContext): void {
   if (context.style !== 'bulk' || context.registered === undefined) return;
-  const sent = new Set(context.local.map((command) => command.type));
+  // A command not known is sent too: of its type, or of any when its type is not known.
+  if (context.unknown.some((command) => command.type === undefined)) return;
+  const sent = new Set([...context.local, ...context.unknown].map((command) => command.type!));
   const deleted = new Map<number, string[]>();
   for (const action of context.actions) {
     // Entry points have their own rule (bulk-missing-entry-point): the service refuses the body.

@@ -25,7 +25,25 @@ function equalToDefault(node: JsonObject, path: Path, where: string, report: Rep
   }
 }
 
-function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: Report, depth = 0): void {
+/**
+ * Whether a command reads as a builder's toJSON (discord.js's builders write `options` on every
+ * command, subcommand and group, and `required` on every option that takes a value, `false` when
+ * not set): its `required: false` were written by the library, not the author, who cannot remove
+ * them (the README: what a builder adds by itself is never reported). A hand-written body that
+ * says `required` on every option reads the same and is left alone too.
+ */
+function builderShaped(node: JsonObject, depth = 0): boolean {
+  const list = own(node, 'options');
+  if (!Array.isArray(list) || depth > MAX_DEPTH) return false;
+  return list.every((option) => {
+    if (!isObject(option)) return false;
+    const type = own(option, 'type');
+    if (type === 1 || type === 2) return builderShaped(option, depth + 1);
+    return typeof own(option, 'required') === 'boolean';
+  });
+}
+
+function options(node: JsonObject, path: Path, where: string, context: PlanRuleContext, report: Report, depth = 0, byBuilder = false): void {
   const list = own(node, 'options');
   // Options nest three levels in a valid command; deeper (or cyclic) ones are the lint's to report.
   if (!Array.isArray(list) || depth > MAX_DEPTH) return;
@@ -34,11 +52,11 @@ function options(node: JsonObject, path: Path, where: string, context: PlanRuleC
     const name = own(option, 'name');
     const label = `option ${typeof name === 'string' ? quote(name) : `#${i}`} of ${where}`;
     const at = [...path, 'options', i];
-    if (own(option, 'required') === false) {
+    if (own(option, 'required') === false && !byBuilder) {
       report([...at, 'required'], 'requiredFalse', { option: label });
     }
     if (!context.isEnabled('localization-equals-default')) equalToDefault(option, at, `The ${label}`, report);
-    options(option, at, where, context, report, depth + 1);
+    options(option, at, where, context, report, depth + 1, byBuilder);
   });
 }
 
@@ -51,6 +69,6 @@ export function judge(context: PlanRuleContext): void {
       report([...command.path, 'dm_permission'], 'guildDmPermission', { command: where });
     }
     if (!context.isEnabled('localization-equals-default')) equalToDefault(command.raw, command.path, `The ${where}`, report);
-    options(command.raw, command.path, where, context, report);
+    options(command.raw, command.path, where, context, report, 0, builderShaped(command.raw));
   }
 }

@@ -1,0 +1,143 @@
+// What a bot's own code says of its commands, for `cmdlint --init`: the routes its deploy code sends
+// to (`Routes.applicationGuildCommands` → guild, `Routes.applicationCommands` → global) and the
+// folders its deploy code or loader reads (`readdirSync('./commands')`, `readdirSync(path.join(
+// __dirname, 'commands'))`, a glob). Read from the text of the sources, never from a file's name.
+import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { readRegularFile, toPosix } from '@cmdlint/shared';
+
+export interface CodeEvidence {
+  /** The file, relative to the project, posix. */
+  readonly file: string;
+  readonly scopes: ReadonlySet<'global' | 'guild'>;
+  /** Folders it reads, relative to the project, posix ('' for the project itself). */
+  readonly folders: readonly { readonly folder: string; readonly how: string }[];
+}
+
+const SOURCE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/i;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', '.next', '.git']);
+/** Enough for any bot; a huge tree is read only so far. */
+const MAX_FILES = 3000;
+const MAX_DEPTH = 12;
+const GUILD_ROUTE = /\bapplicationGuildCommands\s*\(|\/guilds\/[^/]*\/commands\b|\bguild\.commands\.set\s*\(/;
+const GLOBAL_ROUTE = /\bapplicationCommands\s*\(|\bapplication\.commands\.set\s*\(/;
+const READS = /\b(?:readdirSync|readdir|globSync|glob|sync|fg|fastGlob)\s*\(/g;
+
+/** The argument text of a call whose `(` is at `open`, nesting and strings kept. */
+function argumentAt(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length && i < open + 400; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  return '';
+}
+
+/** The first argument of a call's argument list. */
+function firstArgument(args: string): string {
+  let depth = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) return args.slice(0, i).trim();
+  }
+  return args.trim();
+}
+
+/** A variable's initialiser in the same file (`const foldersPath = path.join(__dirname, 'commands')`). */
+function initialiserOf(text: string, name: string): string | undefined {
+  const match = new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*`).exec(text);
+  if (!match) return undefined;
+  const start = match.index + match[0].length;
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? undefined : end).replace(/;\s*$/, '').trim();
+}
+
+/**
+ * The folder an expression names, relative to the project: string literals joined, from the
+ * file's folder when it names `__dirname` (or `import.meta`), else from the project (a process
+ * started at its root). A glob is cut at its first wildcard. Undefined when it names no literal.
+ */
+function folderOf(expression: string, text: string, fileDir: string, root: string, depth = 0): string | undefined {
+  const identifier = /^[A-Za-z_$][\w$]*$/.exec(expression.trim());
+  if (identifier && depth < 3) {
+    const init = initialiserOf(text, identifier[0]);
+    return init === undefined ? undefined : folderOf(init, text, fileDir, root, depth + 1);
+  }
+  const literals = [...expression.matchAll(/(['"`])((?:(?!\1)[^\\$])*)\1/g)].map((m) => m[2]!);
+  const template = /`\$\{\s*(?:__dirname|import\.meta\.dirname)\s*\}([^`$]*)`/.exec(expression);
+  if (template) literals.push(template[1]!);
+  if (literals.length === 0) return undefined;
+  const fromFile = /__dirname|import\.meta/.test(expression);
+  const joined = literals.join('/').split(/[*{?[]/)[0]!;
+  const base = fromFile ? fileDir : root;
+  const target = resolve(base, joined);
+  const inside = relative(root, target);
+  if (inside.startsWith('..')) return undefined;
+  return toPosix(inside);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The sources of the project, bounded. */
+function sourcesOf(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const name of entries) {
+      if (out.length >= MAX_FILES) return;
+      if (name.startsWith('.') || SKIPPED_DIRS.has(name)) continue;
+      const path = join(dir, name);
+      let stats;
+      try {
+        stats = lstatSync(path);
+      } catch {
+        continue;
+      }
+      if (stats.isDirectory()) walk(path, depth + 1);
+      else if (stats.isFile() && SOURCE.test(name) && !/\.d\.[cm]?ts$/i.test(name)) out.push(path);
+    }
+  };
+  walk(root, 0);
+  return out;
+}
+
+/** The evidence of every source that sends commands or reads a folder of them. */
+export function codeEvidence(root: string): CodeEvidence[] {
+  const out: CodeEvidence[] = [];
+  for (const path of sourcesOf(root)) {
+    let text: string;
+    try {
+      text = readRegularFile(path).bytes.toString('utf8');
+    } catch {
+      continue;
+    }
+    const scopes = new Set<'global' | 'guild'>();
+    if (GUILD_ROUTE.test(text)) scopes.add('guild');
+    if (GLOBAL_ROUTE.test(text)) scopes.add('global');
+    const folders: { folder: string; how: string }[] = [];
+    for (const match of text.matchAll(READS)) {
+      const args = argumentAt(text, match.index + match[0].length - 1);
+      const first = firstArgument(args);
+      const folder = folderOf(first, text, dirname(path), root);
+      if (folder === undefined || !isDirectory(join(root, folder)) || folders.some((f) => f.folder === folder)) continue;
+      folders.push({ folder, how: `${match[0].replace(/\s*\($/, '')}(${first.length > 50 ? `${first.slice(0, 47)}...` : first})` });
+    }
+    if (scopes.size > 0 || folders.length > 0) out.push({ file: toPosix(relative(root, path)), scopes, folders });
+  }
+  return out;
+}
