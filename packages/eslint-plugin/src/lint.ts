@@ -12,7 +12,7 @@ import {
   type JsonDocument,
   type LocatedDiagnostic,
 } from '@cmdlint/shared';
-import { sourceDocumentFromProgram } from '@cmdlint/shared/source';
+import { sourceDocumentFromProgram, type SourceComment } from '@cmdlint/shared/source';
 import type { RuleSetting } from '@cmdlint/core';
 import { optionsFor, readSettings } from './options.js';
 import { ruleIds } from './catalog.js';
@@ -103,7 +103,9 @@ function documentOf(context: LintContext, json: boolean, inSet: boolean, discord
     const document = parseDocument(sourceCode.text, { jsonc: isJsoncPath(context.filename) });
     return inSet || looksLikeCommandDocument(document) ? document : undefined;
   }
-  const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, discordJs !== undefined ? { discordJs } : {});
+  // ESLint's Program carries the comments: JSDoc types (`@type {import('discord.js').ApplicationCommandData}`) are read from them.
+  const comments = (sourceCode.ast as { comments?: readonly SourceComment[] }).comments;
+  const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, { ...(discordJs !== undefined ? { discordJs } : {}), ...(comments ? { comments } : {}) });
   // The exports a set's "body" names are read when the file is linted with its set (lint-files).
   return document.bodies.length > 0 || namesExport ? document : undefined;
 }

@@ -14,6 +14,10 @@ import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { readDocument, readRegularFile } from './text/read.js';
 import { isSourcePath, type ReadSource } from './source/paths.js';
+// The pre-filter of sources is made from the reader's own names (most files of a bot are decided
+// without a parse, and in the ESLint plugin without a walk of ESLint's tree).
+import { SOURCE_MARKERS } from './source/vocabulary.js';
+export { SOURCE_MARKERS };
 
 export interface DiscoveredFile {
   /** Absolute path. */
@@ -85,13 +89,6 @@ export interface DiscoverOptions {
 const SOURCE_SKIPPED_DIRECTORIES = new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '__tests__', '__mocks__', '__fixtures__']);
 /** Test files: what they build is what the test expects, not what a bot sends. */
 const TEST_FILE = /\.(?:test|spec)\.[mc]?[jt]sx?$/i;
-/**
- * A source defines commands only if it names one of these: a builder, a command route, the
- * command manager's calls, the command types. Most files of a bot are decided without a parse
- * (and, in the ESLint plugin, without a walk of ESLint's tree).
- */
-export const SOURCE_MARKERS = /CommandBuilder|applicationCommands|applicationGuildCommands|applicationCommand\b|applicationGuildCommand\b|commands\s*\.\s*(?:set|create|edit)\b|CommandsJSONBody|CommandJSONBody|ApplicationCommandData/;
-
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
 export function toPosix(path: string): string {

@@ -160,15 +160,11 @@ export class FileLinter<T = FileReport> extends Batches<T> {
    * hold whatever its unknown parts are (source/sound.ts) are kept.
    */
   private addSource(index: number, path: string, read: SourceDocument, settings: FileSettings): void {
-    // A set's "body" names exports of the file (`/data`): each is a command of that set.
+    // A set's "body" names exports of the file (`/data`): each is a command of that set. A source
+    // is read with the set it belongs to alone (the first that matches it, as --print-config says).
     const bySet = new Map<string, number>();
-    if (settings.set !== -1) {
-      const config = settings.config!;
-      for (const set of setIndicesOf(config, path)) {
-        const body = config.config.sets![set]!.body;
-        if (body !== undefined && !bySet.has(body)) bySet.set(body, set);
-      }
-    }
+    const body = settings.set === -1 ? undefined : settings.config!.config.sets![settings.set]!.body;
+    if (body !== undefined) bySet.set(body, settings.set);
     const document = bySet.size > 0 ? read.withExports([...bySet.keys()]) : read;
     const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, problems: [] };
     this.open.set(index, open);

@@ -7,6 +7,7 @@ import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
+import { COMMAND_ROUTES } from './vocabulary.js';
 import { copyTraced, emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
 export interface BuilderValue {
@@ -249,6 +250,12 @@ export class Evaluator {
       }
       const key = propertyKey(property);
       const keySpan = spanOf(property.key as Node);
+      if (key === '__proto__' && !property.computed && !property.shorthand && property.method !== true && property.kind === 'init') {
+        // Sets the prototype: no own key, never sent by JSON.stringify; what a prototype other than null lends, discord.js reads.
+        const proto = unwrapExpression(property.value as Node);
+        if (!(proto.type === 'Literal' && proto.value === null && !proto.regex)) result.open = true;
+        continue;
+      }
       if (key === undefined || property.kind === 'get' || property.kind === 'set') {
         openObject(result, keySpan);
         continue;
@@ -798,11 +805,8 @@ function routes(): Value {
   return {
     kind: 'namespace',
     members: (name, span) => {
-      if (name === 'applicationCommands') return { kind: 'route', scope: 'global', single: false, span };
-      if (name === 'applicationGuildCommands') return { kind: 'route', scope: 'guild', single: false, span };
-      if (name === 'applicationCommand') return { kind: 'route', scope: 'global', single: true, span };
-      if (name === 'applicationGuildCommand') return { kind: 'route', scope: 'guild', single: true, span };
-      return unknown(span, 'a route');
+      const route = own(COMMAND_ROUTES, name);
+      return route ? { kind: 'route', ...route, span } : unknown(span, 'a route');
     },
   };
 }

@@ -9,9 +9,12 @@ import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from 
 import { BUILDER_CLASSES } from './builders.js';
 import { builderJson, Evaluator, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
+import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
 import { parsePointer } from '../wrapped.js';
 import type { Traced } from './traced.js';
+import { LIBRARY_PACKAGES } from './library-enums.js';
+import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
 
 export type FoundKind = 'command' | 'commands' | 'edit';
 
@@ -44,34 +47,40 @@ export interface FoundInProgram {
   readonly missingExports: string[];
 }
 
-const RAW_TYPES = new Set([
-  'RESTPostAPIApplicationCommandsJSONBody',
-  'RESTPostAPIChatInputApplicationCommandsJSONBody',
-  'RESTPostAPIContextMenuApplicationCommandsJSONBody',
-  'RESTPostAPIApplicationGuildCommandsJSONBody',
-  'RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody',
-  'RESTPutAPIApplicationCommandsJSONBody',
-  'RESTPutAPIApplicationGuildCommandsJSONBody',
-]);
-const EDIT_TYPES = new Set(['RESTPatchAPIApplicationCommandJSONBody', 'RESTPatchAPIApplicationGuildCommandJSONBody']);
-const DJS_TYPES = new Set(['ApplicationCommandData', 'ChatInputApplicationCommandData', 'UserApplicationCommandData', 'MessageApplicationCommandData', 'ApplicationCommandDataResolvable']);
-
 interface TypeVerdict {
   readonly dialect: 'raw' | 'djs';
   readonly kind: FoundKind;
   readonly array: boolean;
 }
 
-function typeName(type: Node | undefined): string | undefined {
+/** Local names of the libraries' types imported under another name (`import type { X as Body }`): the name they stand for. */
+type TypeAliases = ReadonlyMap<string, string>;
+
+function typeAliasesOf(program: Node): TypeAliases {
+  const aliases = new Map<string, string>();
+  for (const statement of (program.body as Node[] | undefined) ?? []) {
+    if (statement.type !== 'ImportDeclaration' || !LIBRARY_PACKAGES.has(String((statement.source as Node).value))) continue;
+    for (const specifier of statement.specifiers as Node[]) {
+      if (specifier.type !== 'ImportSpecifier') continue;
+      const imported = specifier.imported as Node;
+      const name = imported.type === 'Identifier' ? (imported.name as string) : String(imported.value);
+      const local = (specifier.local as Node).name as string;
+      if (name !== local) aliases.set(local, name);
+    }
+  }
+  return aliases;
+}
+
+function typeName(type: Node | undefined, aliases?: TypeAliases): string | undefined {
   if (!type || type.type !== 'TSTypeReference') return undefined;
   const name = type.typeName as Node;
-  if (name.type === 'Identifier') return name.name as string;
+  if (name.type === 'Identifier') return aliases?.get(name.name as string) ?? (name.name as string);
   if (name.type === 'TSQualifiedName') return ((name.right as Node).name as string) ?? undefined;
   return undefined;
 }
 
 /** What an annotation says: `T`, `T[]`, `Array<T>`, `readonly T[]`. */
-function typeVerdict(annotation: Node | undefined): TypeVerdict | undefined {
+function typeVerdict(annotation: Node | undefined, aliases?: TypeAliases): TypeVerdict | undefined {
   let type = annotation && annotation.type === 'TSTypeAnnotation' ? (annotation.typeAnnotation as Node) : annotation;
   let array = false;
   if (type?.type === 'TSTypeOperator') type = type.typeAnnotation as Node;
@@ -85,12 +94,12 @@ function typeVerdict(annotation: Node | undefined): TypeVerdict | undefined {
       type = params[0];
     }
   }
-  const name = typeName(type);
+  const name = typeName(type, aliases);
   if (name === undefined) return undefined;
-  if (name === 'RESTPutAPIApplicationCommandsJSONBody' || name === 'RESTPutAPIApplicationGuildCommandsJSONBody') return { dialect: 'raw', kind: 'command', array: true };
-  if (RAW_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array };
-  if (EDIT_TYPES.has(name)) return { dialect: 'raw', kind: 'edit', array };
-  if (DJS_TYPES.has(name)) return { dialect: 'djs', kind: 'command', array };
+  if (RAW_BULK_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array: true };
+  if (RAW_COMMAND_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array };
+  if (RAW_EDIT_TYPES.has(name)) return { dialect: 'raw', kind: 'edit', array };
+  if (DJS_COMMAND_TYPES.has(name)) return { dialect: 'djs', kind: 'command', array };
   return undefined;
 }
 
@@ -128,13 +137,10 @@ function jsdocTypes(text: string | undefined, comments: readonly SourceComment[]
   return verdicts;
 }
 
-/** The methods of requests to the command endpoints (see requestBody). */
-const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'set', 'create', 'edit']);
+/** The methods of requests to the command endpoints (see requestBody and plain-requests.ts). */
+const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'request', 'fetch', ...MANAGER_METHODS]);
 
 const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
-
-/** Sapphire's registries: a callback on a new builder, or an object as discord.js converts it. */
-const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
 
 export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
   const requests: Node[] = [];
@@ -142,10 +148,13 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const builders: Node[] = [];
   const registries: Node[] = [];
   const jsdoc = jsdocTypes(options.text, options.comments);
+  const aliases = typeAliasesOf(program);
   const visit = (node: Node): void => {
     switch (node.type) {
       case 'CallExpression': {
         const callee = unwrapExpression(node.callee as Node);
+        // fetch(...), axios(...), got(...), undici's request(...): requests without a library (plain-requests.ts).
+        if (callee.type === 'Identifier') requests.push(node);
         if (callee.type !== 'MemberExpression') return;
         const method = memberName(callee);
         if (method === undefined) return;
@@ -158,13 +167,13 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
         return;
       case 'VariableDeclarator': {
         if (!node.init || (node.id as Node).type !== 'Identifier') return;
-        const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined);
+        const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined, aliases);
         if (verdict) typed.push({ node, value: node.id as Node, verdict });
         return;
       }
       case 'TSSatisfiesExpression':
       case 'TSAsExpression': {
-        const verdict = typeVerdict(node.typeAnnotation as Node);
+        const verdict = typeVerdict(node.typeAnnotation as Node, aliases);
         if (verdict) typed.push({ node, value: node.expression as Node, verdict });
         return;
       }
@@ -194,7 +203,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const found: FoundBody[] = [];
   const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
   for (const call of requests) {
-    const body = requestBody(call, evaluator);
+    const body = requestBody(call, evaluator) ?? plainRequestBody(call, scopes, evaluator);
     if (body === undefined) continue;
     const { value, kind, scope, dialect } = body;
     let traced = evaluator.toTraced(value);
@@ -288,6 +297,11 @@ interface RequestBody {
   readonly dialect: 'raw' | 'djs';
 }
 
+function plainRequestBody(call: Node, scopes: Scopes, evaluator: Evaluator): RequestBody | undefined {
+  const request = plainRequest(call, scopes, evaluator);
+  return request && { ...request, dialect: 'raw' };
+}
+
 /** The body of a request to the command endpoints, if `call` is one. */
 function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined {
   const callee = unwrapExpression(call.callee as Node);
@@ -305,9 +319,9 @@ function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined 
     const kind: FoundKind = method === 'put' ? 'commands' : method === 'post' ? 'command' : 'edit';
     return { value: body.value, kind, scope: route.scope, dialect: 'raw' };
   }
-  if (method !== 'set' && method !== 'create' && method !== 'edit') return undefined;
+  if (!MANAGER_METHODS.has(method)) return undefined;
   const manager = unwrapExpression(callee.object as Node);
-  if (manager.type !== 'MemberExpression' || memberName(manager) !== 'commands') return undefined;
+  if (manager.type !== 'MemberExpression' || memberName(manager) !== MANAGER_PROPERTY) return undefined;
   const owner = unwrapExpression(manager.object as Node);
   const ownerName = owner.type === 'Identifier' ? (owner.name as string) : memberName(owner);
   const bodyIndex = method === 'edit' ? 1 : 0;

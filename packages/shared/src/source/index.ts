@@ -4,6 +4,7 @@
 export { isSourcePath } from './paths.js';
 export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
+export type { SourceComment } from './find.js';
 export { PackageInfo } from './package-info.js';
 export { parseSource, type ParsedSource } from './parser.js';
 

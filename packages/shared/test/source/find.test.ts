@@ -92,3 +92,18 @@ describe('what only looks like a command is not one', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('smaller forms (issue 33)', () => {
+  test('a type imported under another name is read', () => {
+    const text = js`
+      import type { RESTPostAPIChatInputApplicationCommandsJSONBody as Body, RESTPutAPIApplicationCommandsJSONBody as All } from 'discord-api-types/v10';
+      export const ping = { name: 'ping', description: 'p' } satisfies Body;
+      export const pong: Body = { name: 'pong', description: 'p' };
+      export const all: All = [{ name: 'a', description: 'b' }];`;
+    expect(found(text).map((b) => (b.value as { name: string }).name)).toEqual(['ping', 'pong', 'a']);
+  });
+
+  test('the same name imported from elsewhere says nothing', () => {
+    expect(found(`import type { Other as Body } from './types';\nexport const ping = { name: 'ping', description: 'p' } satisfies Body;`)).toEqual([]);
+  });
+});

@@ -107,3 +107,20 @@ describe('files that do not parse', () => {
   });
 });
 
+
+describe('__proto__ in a literal (issue 33)', () => {
+  test('`__proto__: null` is no own key: never sent, no unknown field', () => {
+    const text = `import type { RESTPostAPIChatInputApplicationCommandsJSONBody as Body } from 'discord-api-types/v10';\nexport const ping = { __proto__: null, name: 'ping', description: 'Pong' } satisfies Body;`;
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  test('a prototype that lends fields leaves the object open: nothing is said of what it may hold', () => {
+    const text = `export const ping = { __proto__: base, name: 'ping' } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;`;
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  test('a computed or shorthand __proto__ is an own key, sent as any other', () => {
+    const text = `export const ping = { ['__proto__']: 1, name: 'ping', description: 'Pong' } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;`;
+    expect(problemsOf(text).map((p) => p.split(' ')[0])).toEqual(['unknown-field']);
+  });
+});

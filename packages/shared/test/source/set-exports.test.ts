@@ -107,3 +107,12 @@ describe('nothing is said of what cannot be known', () => {
     expect(problems({ 'commands/x.js': text })).toEqual(['commands/x.js wrapped-body 1:1']);
   });
 });
+
+describe('a source two sets match (issue 33)', () => {
+  test('is read with the first set alone, the one --print-config names: the second set\'s pointer reads nothing', () => {
+    const text = `export const data = { name: 'ping', description: 'Replies' };\nexport const other = { name: 'Other', description: 'Replies' };\n`;
+    const sets: SetConfig[] = [dataSet, { files: ['commands/**'], scope: 'guild', body: '/other' }];
+    expect(problems({ 'commands/ping.ts': text }, sets)).toEqual([]);
+    expect(problems({ 'commands/ping.ts': text }, [sets[1]!, dataSet])).toEqual([`commands/ping.ts name-lowercase ${at(text, "'Other'")}`]);
+  });
+});

@@ -1,0 +1,72 @@
+// The names by which the reader knows that code defines commands: command builder classes,
+// Sapphire's registries, discord.js's command manager, the routes of @discordjs/rest, the API's
+// and discord.js's command types, and the path of the command endpoints. The reader (find.ts,
+// evaluate.ts) decides by these tables, and discovery's text pre-filter (sourceMarkers, used by
+// directories, globs, --init, the hook and the ESLint plugin) is made from them: a name added here
+// is found by both. Light (no parser), so that the shared layer's index may import it.
+import { BUILDER_CLASSES } from './builders.js';
+
+/** Sapphire's registries: a callback on a new builder of this class, or an object as discord.js converts it. */
+export const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
+
+/** discord.js's command manager (`application.commands`, `guild.commands`) and its requests. */
+export const MANAGER_PROPERTY = 'commands';
+export const MANAGER_METHODS: ReadonlySet<string> = new Set(['set', 'create', 'edit']);
+
+/** @discordjs/rest's `Routes` members that name the command endpoints. */
+export const COMMAND_ROUTES: Readonly<Record<string, { readonly scope: 'global' | 'guild'; readonly single: boolean }>> = {
+  applicationCommands: { scope: 'global', single: false },
+  applicationGuildCommands: { scope: 'guild', single: false },
+  applicationCommand: { scope: 'global', single: true },
+  applicationGuildCommand: { scope: 'guild', single: true },
+};
+
+/** The API's types of a command to create (discord-api-types). */
+export const RAW_COMMAND_TYPES: ReadonlySet<string> = new Set([
+  'RESTPostAPIApplicationCommandsJSONBody',
+  'RESTPostAPIChatInputApplicationCommandsJSONBody',
+  'RESTPostAPIContextMenuApplicationCommandsJSONBody',
+  'RESTPostAPIApplicationGuildCommandsJSONBody',
+  'RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody',
+]);
+/** The API's types of a bulk overwrite: an array of commands. */
+export const RAW_BULK_TYPES: ReadonlySet<string> = new Set(['RESTPutAPIApplicationCommandsJSONBody', 'RESTPutAPIApplicationGuildCommandsJSONBody']);
+/** The API's types of an edit. */
+export const RAW_EDIT_TYPES: ReadonlySet<string> = new Set(['RESTPatchAPIApplicationCommandJSONBody', 'RESTPatchAPIApplicationGuildCommandJSONBody']);
+/** discord.js's types of a command given to its command manager. */
+export const DJS_COMMAND_TYPES: ReadonlySet<string> = new Set(['ApplicationCommandData', 'ChatInputApplicationCommandData', 'UserApplicationCommandData', 'MessageApplicationCommandData', 'ApplicationCommandDataResolvable']);
+
+/**
+ * The command endpoints' path, as a request without a library writes it: `/applications/{id}/commands`,
+ * `/applications/{id}/guilds/{id}/commands`, and either with `/{id}` (one command). Requests are
+ * read only where the path holds this word (find.ts, requestUrl).
+ */
+export const ENDPOINT_SEGMENT = 'applications';
+
+function escaped(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a text may define commands: it names one of the reader's builder classes, registries,
+ * routes or types, calls the command manager, writes the endpoints' path, or has an escape (`\u`,
+ * `\x`) that could spell any of these (`SlashCommand\u0042uilder`): such a file is parsed to know.
+ * A name the code assembles from pieces (`lib['Slash' + 'CommandBuilder']`) is not seen.
+ */
+export const SOURCE_MARKERS: RegExp = (() => {
+  const words = [
+    ...[...BUILDER_CLASSES.values()].filter((cls) => cls.role === 'command' || cls.role === 'context').map((cls) => cls.name),
+    ...Object.keys(REGISTRY_METHODS),
+    ...Object.keys(COMMAND_ROUTES),
+    ...RAW_COMMAND_TYPES,
+    ...RAW_BULK_TYPES,
+    ...RAW_EDIT_TYPES,
+    ...DJS_COMMAND_TYPES,
+    ENDPOINT_SEGMENT,
+  ];
+  // Longest first, so that the alternation never stops at a name that is the start of another.
+  const names = [...new Set(words)].sort((a, b) => b.length - a.length).map(escaped);
+  // `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written.
+  const manager = `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
+  return new RegExp(`${names.join('|')}|${manager}|\\\\[ux]`);
+})();
