@@ -9,11 +9,26 @@ import { fileErrorText, readRegularFile } from '@cmdlint/shared';
 
 const KEY_BYTES = 32;
 
+function requireHere(): NodeRequire {
+  const here = (import.meta as { url?: unknown }).url;
+  return createRequire(typeof here === 'string' ? here : __filename);
+}
+
+/** The user's home from the password database (HOME unset, as under some CI runners and sudo -i): '' when there is none. */
+function homeOfUser(): string {
+  try {
+    // Required, not imported: a lint run never loads node:os (see run.ts).
+    return (requireHere()('node:os') as typeof import('node:os')).homedir();
+  } catch {
+    return '';
+  }
+}
+
 /** The user's cache directory: $XDG_CACHE_HOME, else the platform's (undefined: no home to keep a key in). */
 export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return env.XDG_CACHE_HOME;
   if (process.platform === 'win32') return env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA) ? env.LOCALAPPDATA : undefined;
-  const home = env.HOME;
+  const home = env.HOME || homeOfUser();
   if (!home || !isAbsolute(home)) return undefined;
   return process.platform === 'darwin' ? join(home, 'Library', 'Caches') : join(home, '.cache');
 }
@@ -25,9 +40,8 @@ export function keyFileOf(env: NodeJS.ProcessEnv = process.env): string | undefi
 }
 
 function randomKey(): Buffer {
-  const here = (import.meta as { url?: unknown }).url;
   // Required, not imported: see cache.ts (a lint without --cache loads no node:crypto).
-  const { randomBytes } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
+  const { randomBytes } = requireHere()('node:crypto') as typeof import('node:crypto');
   return randomBytes(KEY_BYTES);
 }
 
@@ -68,7 +82,7 @@ export interface CacheKey {
 /** This machine's cache key, made on first use; a key of this run alone when none can be kept. */
 export function cacheKey(env: NodeJS.ProcessEnv = process.env): CacheKey {
   const path = keyFileOf(env);
-  if (path === undefined) return { key: randomKey(), problem: 'no user cache directory (HOME, XDG_CACHE_HOME) to keep the cache\'s key in: the cache is not reused by later runs.' };
+  if (path === undefined) return { key: randomKey(), problem: 'no home directory (HOME, XDG_CACHE_HOME) to keep the cache\'s key in: the cache is not reused by later runs.' };
   try {
     let key: Buffer | undefined;
     try {

@@ -13,8 +13,9 @@
 // The suppressions file is not in the key: it applies to the results after they are linted or
 // taken from here, as in a run without the cache.
 //
-// Every key and digest is an HMAC under this machine's key (cache-key.ts): a cache file that a
-// commit brought (or any file not written here) matches nothing, and its files are linted.
+// Every key and digest is an HMAC under this machine's key (cache-key.ts), and so is each entry's
+// seal over all it holds: a cache file that a commit brought (or any file not written here, or an
+// entry edited since) matches nothing, and its files are linted.
 // By default the file is node_modules/.cache/cmdlint/.cmdlintcache (where Prettier and Babel keep
 // theirs, out of the files a commit holds), or .cmdlintcache in the working directory when it has
 // no node_modules directory.
@@ -50,6 +51,19 @@ interface Entry {
   /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
   readonly looks: boolean;
   readonly file: CachedFile;
+  /** The HMAC of all of the above and the path (entrySeal): an entry not written under this machine's key is dropped. */
+  readonly seal: string;
+}
+
+type Unsealed = Omit<Entry, 'seal'>;
+
+function sealWith(hash: Hash, path: string, entry: Unsealed): string {
+  return hash('entry', path, entry.key, entry.bytes, String(entry.looks), JSON.stringify(entry.file));
+}
+
+/** An entry's seal under `key` (for tests that edit a cache as this machine would). */
+export function entrySeal(key: Buffer, path: string, entry: Unsealed): string {
+  return sealWith(hasher(key), path, entry);
 }
 
 /** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
@@ -181,11 +195,12 @@ export class ResultCache {
     if (typeof data !== 'object' || data === null) return;
     const { format, version, files } = data as { format?: unknown; version?: unknown; files?: unknown };
     if (format !== FORMAT || version !== FORMAT_VERSION || typeof files !== 'object' || files === null || Array.isArray(files)) return;
+    let dropped = false;
     for (const [path, entry] of Object.entries(files)) {
-      if (!isEntry(entry)) continue;
-      this.previous.set(path, entry);
+      if (isEntry(entry) && entry.seal === sealWith(this.hash, path, entry)) this.previous.set(path, entry);
+      else dropped = true; // not written here, or edited since: linted anew, and not kept
     }
-    this.changed = false;
+    this.changed = dropped;
   }
 
   private configDigest(config: LoadedConfig | undefined): string {
@@ -279,7 +294,8 @@ export class ResultCache {
   }
 
   set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
-    this.next.set(path, { key, bytes, looks, file });
+    const entry = { key, bytes, looks, file };
+    this.next.set(path, { ...entry, seal: sealWith(this.hash, path, entry) });
     this.changed = true;
   }
 
@@ -319,8 +335,8 @@ export class ResultCache {
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
-  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
+  const { key, bytes, looks, file, seal } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown; seal?: unknown };
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof seal !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }
