@@ -25,7 +25,7 @@ function homeOfUser(): string {
 }
 
 /** The user's cache directory: $XDG_CACHE_HOME, else the platform's (undefined: no home to keep a key in). */
-export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return env.XDG_CACHE_HOME;
   if (process.platform === 'win32') return env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA) ? env.LOCALAPPDATA : undefined;
   const home = env.HOME || homeOfUser();
