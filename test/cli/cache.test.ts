@@ -2,12 +2,16 @@
 // that extends a package, overrides, a set, a suppressions file and a source file whose reading
 // depends on the discord.js version of its package.json, every formatter's output (and stderr and
 // the exit code) with the cache, cold and warm, is byte for byte the output without it, before and
-// after each kind of change. A tampered cache shows that a warm run does take its results from it;
+// after each kind of change. A tampered cache, sealed again with this machine's key, shows that a
+// warm run does take its results from it (unsealed, it is linted anew);
 // a broken, foreign, linked or special cache file is never a crash nor written through.
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, lstatSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync, lstatSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keyFileOf } from '../../packages/cli/src/cache-key.js';
+import { entrySeal } from '../../packages/cli/src/cache.js';
 import { GOOD, cmdlint, tempProject } from './helpers.js';
 
 const FORMATS = ['stylish', 'json', 'sarif', 'compact', 'github'];
@@ -60,7 +64,9 @@ describe('--cache: the same output as without it, through every change that deci
 
   it('cold and warm', () => {
     before = expectSameWithCache('cold');
-    expect(existsSync(join(cwd, '.cmdlintcache'))).toBe(true);
+    // The project has node_modules: the cache is kept there, out of what a commit holds.
+    expect(existsSync(join(cwd, 'node_modules', '.cache', 'cmdlint', '.cmdlintcache'))).toBe(true);
+    expect(existsSync(join(cwd, '.cmdlintcache'))).toBe(false);
     expect(before.compact!.stdout).toContain('deprecated-field'); // the case is real: there are results to keep
     expect(before.compact!.stdout).not.toContain('number-as-string'); // discord.js 13 converts 'STRING' (14 sends it as it is)
   });
@@ -100,18 +106,27 @@ describe('--cache: the same output as without it, through every change that deci
     expect(emptied.json!.stdout).toBe(unsuppressed.stdout);
   });
 
-  it('a warm run takes its results from the cache (a tampered entry shows)', () => {
-    run(['-f', 'json', '--cache']);
-    const file = join(cwd, '.cmdlintcache');
+  it('a warm run takes its results from the cache (an entry edited and sealed with this machine\'s key shows; one not sealed is linted anew)', () => {
+    const keyHome = mkdtempSync(join(tmpdir(), 'cmdlint-key-'));
+    const env = { XDG_CACHE_HOME: keyHome };
+    const keyed = (args: string[]): Run => cmdlint([...PATTERNS, ...args], { cwd, env });
+    keyed(['-f', 'json', '--cache']);
+    const file = join(cwd, 'node_modules', '.cache', 'cmdlint', '.cmdlintcache');
     const text = readFileSync(file, 'utf8');
-    const data = JSON.parse(text) as { files: Record<string, { file: { result: { messages: { message: string }[] } } }> };
-    const entry = data.files[join(cwd, 'loose/Upper.json')]!;
+    const data = JSON.parse(text) as { files: Record<string, Parameters<typeof entrySeal>[2] & { seal: string; file: { result: { messages: { message: string }[] } } }> };
+    const path = join(cwd, 'loose/Upper.json');
+    const entry = data.files[path]!;
     expect(entry.file.result.messages.length).toBeGreaterThan(0);
     entry.file.result.messages[0]!.message = 'TAMPERED';
     writeFileSync(file, JSON.stringify(data));
-    expect(run(['-f', 'json', '--cache']).stdout).toContain('TAMPERED');
-    expect(run(['-f', 'json']).stdout).not.toContain('TAMPERED');
+    expect(keyed(['-f', 'json', '--cache']).stdout).not.toContain('TAMPERED');
+    entry.seal = entrySeal(Buffer.from(readFileSync(keyFileOf(env)!, 'utf8').trim(), 'hex'), path, entry);
+    writeFileSync(file, JSON.stringify(data));
+    expect(keyed(['-f', 'json', '--cache']).stdout).toContain('TAMPERED');
+    expect(statSync(keyFileOf(env)!).mode & 0o777).toBe(0o600);
+    expect(keyed(['-f', 'json']).stdout).not.toContain('TAMPERED');
     writeFileSync(file, text);
+    rmSync(keyHome, { recursive: true, force: true });
   });
 });
 

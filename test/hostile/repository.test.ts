@@ -74,7 +74,8 @@ describe('finding 7: the configuration stays in its directory and its repository
     expect(run.hung).toBe(false);
     expect(expectCleanStderr(run.stderr).sort()).toEqual([
       `cmdlint: Skipped ${join(repo, 'cmds', 'leak.json')}: it is a link that leads outside ${repo}, where the sets of ${join(repo, 'cmdlint.config.json')} stay.`,
-      `cmdlint: Skipped ${join(repo, 'cmds', 'out', 'a.json')}: it is a link that leads outside ${repo}, where the sets of ${join(repo, 'cmdlint.config.json')} stay.`,
+      // A directory link out of the repository is not walked: named itself, nothing under it read.
+      `cmdlint: Skipped ${join(repo, 'cmds', 'out')}: it is a link that leads outside ${repo}, where the sets of ${join(repo, 'cmdlint.config.json')} stay.`,
     ]);
     expect(run.code).toBe(2);
     expect(parseJsonOutput(run.stdout).map((r) => r.filePath)).toEqual([join(repo, 'cmds', 'ping.json')]);

@@ -3,10 +3,10 @@
 // call is a run of `main` with the flags it stands for and the json format, so the library reads
 // the same configuration files, sets, overrides and ignores as `cmdlint`, and a file fails both or
 // passes both. A run that the command line ends with exit 2 throws a CmdLintError with its message.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuleSetting } from '@cmdlint/core';
-import { ruleCatalog, type LintResult } from '@cmdlint/shared';
+import { readRegularFile, ruleCatalog, type LintResult } from '@cmdlint/shared';
 import { FORMATS, type FormatName } from './args.js';
 import { formatters } from './formatters/index.js';
 import { rulesMetaOf } from './formatters/rules-meta.js';
@@ -25,6 +25,8 @@ export interface CmdLintOptions {
   readonly ignore?: boolean;
   /** Globs relative to `cwd` that directories and globs skip (as `--ignore-pattern`). */
   readonly ignorePatterns?: readonly string[];
+  /** `true`: directories and globs follow links out of the project (as `--follow-external-links`). Default false. */
+  readonly followExternalLinks?: boolean;
   /** `false`: a pattern that matches no file is not an error (as `--no-error-on-unmatched-pattern`). Default true. */
   readonly errorOnUnmatchedPattern?: boolean;
   /** Where the commands are registered (as `--scope`); default: the set's, else global. */
@@ -69,13 +71,14 @@ export class CmdLint {
 
   /** The flags every run shares: the configuration, the rules, the ignores. */
   private flags(): string[] {
-    const { overrideConfigFile, rules, ignore, ignorePatterns, errorOnUnmatchedPattern, scope } = this.options;
+    const { overrideConfigFile, rules, ignore, ignorePatterns, followExternalLinks, errorOnUnmatchedPattern, scope } = this.options;
     const flags: string[] = [];
     if (overrideConfigFile === true) flags.push('--no-config-lookup');
     else if (typeof overrideConfigFile === 'string') flags.push('--config', overrideConfigFile);
     for (const [id, setting] of Object.entries(rules ?? {})) flags.push('--rule', `${id}:${typeof setting === 'number' ? SEVERITY_WORDS[setting] : setting}`);
     if (ignore === false) flags.push('--no-ignore');
     for (const pattern of ignorePatterns ?? []) flags.push('--ignore-pattern', pattern);
+    if (followExternalLinks === true) flags.push('--follow-external-links');
     if (errorOnUnmatchedPattern === false) flags.push('--no-error-on-unmatched-pattern');
     if (scope !== undefined) flags.push('--scope', scope);
     return flags;
@@ -165,7 +168,8 @@ export class CmdLint {
       if (result.output === undefined || result.filePath.startsWith('<')) continue;
       let bom = '';
       try {
-        bom = readFileSync(result.filePath, 'utf8').startsWith('\uFEFF') ? '\uFEFF' : '';
+        const { bytes } = readRegularFile(result.filePath);
+        bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? '\uFEFF' : '';
       } catch {
         // written anew
       }

@@ -24,6 +24,8 @@ export interface CliOptions {
   readonly ignorePatterns: readonly string[];
   /** --no-ignore (false): .gitignore files, the configuration's ignores and --ignore-pattern skip nothing. */
   readonly ignore: boolean;
+  /** --follow-external-links: directories and globs follow links out of the project. */
+  readonly followExternalLinks: boolean;
   readonly rules: Readonly<Record<string, RuleSetting>>;
   /** -1: no limit. */
   readonly maxWarnings: number;
@@ -79,7 +81,7 @@ const OPTIONS = {
   'suppress-rule': { type: 'string', multiple: true },
   'ignore-pattern': { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
-  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache', 'staged'),
+  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'follow-external-links', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache', 'staged'),
   ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'cache-location', 'cache-strategy'),
 } as const satisfies OptionTable;
 
@@ -119,6 +121,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     configLookup: !given('no-config-lookup'),
     ignorePatterns: listOf(read, 'ignore-pattern'),
     ignore: !given('no-ignore'),
+    followExternalLinks: given('follow-external-links'),
     rules: rulesOf(listOf(read, 'rule'), 'name-lowercase:warn', true),
     maxWarnings: maxWarningsOf(value('max-warnings')),
     quiet: given('quiet'),
@@ -185,6 +188,8 @@ Input:
                                  as the configuration's "ignores"; repeatable)
   --no-ignore                    Skip nothing that .gitignore, "ignores" or --ignore-pattern
                                  name (node_modules and .git are still never searched)
+  --follow-external-links        Follow links that lead out of the directory walked and the
+                                 configuration's directory (skipped, with a warning, by default)
   --no-error-on-unmatched-pattern
                                  A pattern or directory that matches nothing is no error
   --pass-on-no-patterns          With no file named and no sets, exit 0 instead of

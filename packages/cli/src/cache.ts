@@ -13,21 +13,29 @@
 // The suppressions file is not in the key: it applies to the results after they are linted or
 // taken from here, as in a run without the cache.
 //
+// Every key and digest is an HMAC under this machine's key (cache-key.ts), and so is each entry's
+// seal over all it holds: a cache file that a commit brought (or any file not written here, or an
+// entry edited since) matches nothing, and its files are linted.
+// By default the file is node_modules/.cache/cmdlint/.cmdlintcache (where Prettier and Babel keep
+// theirs, out of the files a commit holds), or .cmdlintcache in the working directory when it has
+// no node_modules directory.
+//
 // The cache file is read only when it is a regular file (never through a link), and anything it
 // holds that is not what this version writes is ignored: the run lints instead. It is written
 // whole, to a temporary file renamed over it; a link, a directory or a device in its place is left
 // alone, with a warning. Loaded only with --cache (node:crypto with it).
-import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { FileLinter, fileErrorText, isSourcePath, readRegularFile, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { FileLinter, fileErrorText, isSourcePath, MAX_MANIFEST_BYTES, readRegularFile, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
 
-/** The default cache file, in the working directory (ESLint's .eslintcache). */
+/** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
 const FORMAT = 'cmdlint-cache';
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
 /** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
 export interface CachedFile {
@@ -43,6 +51,19 @@ interface Entry {
   /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
   readonly looks: boolean;
   readonly file: CachedFile;
+  /** The HMAC of all of the above and the path (entrySeal): an entry not written under this machine's key is dropped. */
+  readonly seal: string;
+}
+
+type Unsealed = Omit<Entry, 'seal'>;
+
+function sealWith(hash: Hash, path: string, entry: Unsealed): string {
+  return hash('entry', path, entry.key, entry.bytes, String(entry.looks), JSON.stringify(entry.file));
+}
+
+/** An entry's seal under `key` (for tests that edit a cache as this machine would). */
+export function entrySeal(key: Buffer, path: string, entry: Unsealed): string {
+  return sealWith(hasher(key), path, entry);
 }
 
 /** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
@@ -52,12 +73,13 @@ export interface CacheSource extends SourceFile {
 
 type Hash = (...parts: readonly (string | Uint8Array)[]) => string;
 
-function hasher(): Hash {
+/** SHA-256 of the parts, an HMAC under `key` when given. */
+function hasher(key?: Buffer): Hash {
   const here = (import.meta as { url?: unknown }).url;
   // Required here, not imported: the bundle that holds this file is loaded by every lint, and a lint without --cache loads no node:crypto.
-  const { createHash } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
+  const { createHash, createHmac } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
   return (...parts) => {
-    const hash = createHash('sha256');
+    const hash = key === undefined ? createHash('sha256') : createHmac('sha256', key);
     // UTF-16 as it is held: no conversion of a whole text to UTF-8 first (lossless, as UTF-8 would be).
     for (const part of parts) {
       if (typeof part === 'string') hash.update(`${part.length}:`).update(part, 'utf16le');
@@ -67,13 +89,26 @@ function hasher(): Hash {
   };
 }
 
+/** Whether `path` is a directory itself (not a link to one: a commit could make that lead anywhere). */
+function isOwnDirectory(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The cache file for --cache-location (ESLint's rules): default .cmdlintcache in the working
- * directory; a directory (an existing one, or a path ending in a separator) holds
- * .cmdlintcache_HASH, the hash of the working directory, so that projects can share it.
+ * The cache file for --cache-location (ESLint's rules): by default node_modules/.cache/cmdlint/
+ * when the working directory has node_modules, else .cmdlintcache in it; a directory (an existing
+ * one, or a path ending in a separator) holds .cmdlintcache_HASH, the hash of the working
+ * directory, so that projects can share it.
  */
 export function cacheFileOf(cwd: string, location: string | undefined, hash: Hash = hasher()): string {
-  if (location === undefined) return join(cwd, CACHE_FILE);
+  if (location === undefined) {
+    const modules = join(cwd, 'node_modules');
+    return isOwnDirectory(modules) ? join(modules, '.cache', 'cmdlint', CACHE_FILE) : join(cwd, CACHE_FILE);
+  }
   const path = resolve(cwd, location);
   let directory = /[\\/]$/.test(location);
   try {
@@ -119,7 +154,9 @@ function codeStamp(): string {
 }
 
 export class ResultCache {
-  private readonly hash = hasher();
+  private readonly hash: Hash;
+  /** Why this run's key is its own (the cache is then not reused): a warning. */
+  readonly keyProblem: string | undefined;
   private readonly previous = new Map<string, Entry>();
   private readonly next = new Map<string, Entry>();
   private readonly run: string;
@@ -131,7 +168,10 @@ export class ResultCache {
   constructor(
     readonly file: string,
     flags: RunFlags,
+    key: CacheKey = cacheKey(),
   ) {
+    this.hash = hasher(key.key);
+    this.keyProblem = key.problem;
     this.run = this.hash(FORMAT, String(FORMAT_VERSION), codeStamp(), stableJson(flags));
     this.load();
   }
@@ -155,11 +195,12 @@ export class ResultCache {
     if (typeof data !== 'object' || data === null) return;
     const { format, version, files } = data as { format?: unknown; version?: unknown; files?: unknown };
     if (format !== FORMAT || version !== FORMAT_VERSION || typeof files !== 'object' || files === null || Array.isArray(files)) return;
+    let dropped = false;
     for (const [path, entry] of Object.entries(files)) {
-      if (!isEntry(entry)) continue;
-      this.previous.set(path, entry);
+      if (isEntry(entry) && entry.seal === sealWith(this.hash, path, entry)) this.previous.set(path, entry);
+      else dropped = true; // not written here, or edited since: linted anew, and not kept
     }
-    this.changed = false;
+    this.changed = dropped;
   }
 
   private configDigest(config: LoadedConfig | undefined): string {
@@ -174,7 +215,7 @@ export class ResultCache {
     if (digest !== undefined) return digest;
     let own: string;
     try {
-      own = readFileSync(join(dir, 'package.json')).toString('base64');
+      own = readRegularFile(join(dir, 'package.json'), MAX_MANIFEST_BYTES).bytes.toString('base64');
     } catch (error) {
       own = `-${(error as NodeJS.ErrnoException).code ?? ''}`;
     }
@@ -196,7 +237,7 @@ export class ResultCache {
       for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
         let text: string;
         try {
-          text = readFileSync(join(dir, 'package.json'), 'utf8');
+          text = readRegularFile(join(dir, 'package.json'), MAX_MANIFEST_BYTES).bytes.toString('utf8');
         } catch {
           continue;
         }
@@ -253,7 +294,8 @@ export class ResultCache {
   }
 
   set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
-    this.next.set(path, { key, bytes, looks, file });
+    const entry = { key, bytes, looks, file };
+    this.next.set(path, { ...entry, seal: sealWith(this.hash, path, entry) });
     this.changed = true;
   }
 
@@ -293,8 +335,8 @@ export class ResultCache {
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
-  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
+  const { key, bytes, looks, file, seal } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown; seal?: unknown };
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof seal !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }

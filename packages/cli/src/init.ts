@@ -8,7 +8,7 @@
 // (`create_help_on_test_guild.json`, `ping.dev.json`). Each set says what decided it.
 // JavaScript and TypeScript modules that define commands (builder chains, requests to the command
 // routes: see the source reader) are command files too.
-import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, isSourcePath, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 import { codeEvidence, type CodeEvidence } from './init-evidence.js';
@@ -68,7 +68,7 @@ function guildIdIn(path: string, document: DiscoveredFile['document']): string |
   let text: string | undefined = document?.text;
   if (text === undefined) {
     try {
-      text = readFileSync(path, 'utf8').slice(0, MAX_EVIDENCE_BYTES);
+      text = readRegularFile(path).bytes.toString('utf8').slice(0, MAX_EVIDENCE_BYTES);
     } catch {
       return undefined;
     }

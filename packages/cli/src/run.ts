@@ -1,6 +1,6 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
 // Loaded lazily by main(); bundles the shared layer and the core.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import {
@@ -17,6 +17,7 @@ import {
   knownRuleIds,
   loadConfigFile,
   MAX_INPUT_BYTES,
+  MAX_MANIFEST_BYTES,
   parseDocument,
   readDocument,
   readRegularFile,
@@ -63,7 +64,7 @@ function environmentInfo(version: string): string {
     for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
       const manifest = join(dir, 'package.json');
       if (!existsSync(manifest)) continue;
-      const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown; version?: unknown };
+      const parsed = JSON.parse(readRegularFile(manifest, MAX_MANIFEST_BYTES).bytes.toString('utf8')) as { name?: unknown; version?: unknown };
       if (parsed.name === 'oxc-parser' && typeof parsed.version === 'string') {
         parser = `v${parsed.version}`;
         break;
@@ -246,6 +247,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,
+        followExternalLinks: options.followExternalLinks,
       };
       if (config?.config.sets?.length) {
         discovered = discoverSetFiles(config, discovery);
@@ -413,6 +415,7 @@ async function cachedLinter(
     quiet: options.quiet,
     withSource: options.formatModule !== undefined || options.format === 'sarif',
   });
+  if (cache.keyProblem !== undefined) context.stderr.write(`cmdlint: warning: ${escapeControlCharacters(cache.keyProblem)}\n`);
   const linter = new CachedLinter(cache, settings, map);
   return {
     add: (source, looks = false) => linter.add(source, looks),

@@ -2,9 +2,9 @@
 // (relative to the working directory, with "/") and per rule, the errors that are not reported.
 // A file with more errors of a rule than its count reports all of them; counts that match nothing
 // any more are "unused" and fail the run until pruned.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import type { LintResult, SuppressedMessage } from '@cmdlint/shared';
+import { fileErrorText, readRegularFile, type LintResult, type SuppressedMessage } from '@cmdlint/shared';
 
 /** file -> rule -> { count }. */
 export type Suppressions = Record<string, Record<string, { count: number }>>;
@@ -16,9 +16,9 @@ export function loadSuppressions(path: string): Suppressions {
   if (!existsSync(path)) return {};
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(readRegularFile(path).bytes.toString('utf8'));
   } catch (error) {
-    throw new SuppressionsError(`Cannot read the suppressions file ${path}: ${error instanceof SyntaxError ? `it is not JSON (${error.message})` : String((error as Error).message)}; fix it, or delete it and run cmdlint --suppress-all again.`);
+    throw new SuppressionsError(`Cannot read the suppressions file ${path}: ${error instanceof SyntaxError ? `it is not JSON (${error.message})` : fileErrorText(error)}; fix it, or delete it and run cmdlint --suppress-all again.`);
   }
   if (!isRecord(value)) throw new SuppressionsError(`The suppressions file ${path} must hold an object (file -> rule -> {"count": N}); fix it, or delete it and run cmdlint --suppress-all again.`);
   const suppressions: Suppressions = Object.create(null);

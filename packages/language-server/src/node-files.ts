@@ -1,12 +1,15 @@
 // The workspace's file reads on Node: configuration files, the sets' files and their texts.
-import { readFileSync, statSync } from 'node:fs';
-import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, type JsonDocument } from '@cmdlint/shared';
+import { statSync } from 'node:fs';
+import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, readRegularFile, type JsonDocument } from '@cmdlint/shared';
 import type { WorkspaceFiles } from './service/files.js';
 import { readSourceText } from './service/sources.js';
 
-/** A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else as JSON. */
+/**
+ * A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else as
+ * JSON; both guarded (a regular file within the size bound, never a FIFO or a device).
+ */
 export function readFileDocument(path: string): JsonDocument {
-  return isSourcePath(path) ? readSourceText(readFileSync(path), path) : readDocument(path);
+  return isSourcePath(path) ? readSourceText(readRegularFile(path).bytes, path) : readDocument(path);
 }
 
 export const nodeFiles: WorkspaceFiles = {

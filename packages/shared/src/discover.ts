@@ -2,6 +2,8 @@
 // is always linted; a directory or a glob expands to .json/.jsonc files that look like commands
 // (or belong to a set), skipping node_modules, .git, what .gitignore files ignore and the
 // configuration's ignores. Each directory is entered once by its real path, so symlink loops end.
+// A walk stays in the project: a link that leads outside the directory walked and the
+// configuration's directory is not followed (a warning names it), unless followExternalLinks.
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
@@ -83,6 +85,12 @@ export interface DiscoverOptions {
    * question come with theirs.
    */
   readonly knownCommands?: (path: string, bytes: Uint8Array) => boolean;
+  /**
+   * --follow-external-links: a directory or glob follows links wherever they lead. By default a
+   * link out of the directory walked and the configuration's directory is skipped with a warning
+   * (a committed `commands/root -> /` would walk the machine). Sets never leave their directory.
+   */
+  readonly followExternalLinks?: boolean;
 }
 
 /** Directories of build output and test doubles: their sources are not where commands are written. */
@@ -99,11 +107,21 @@ function withSeparator(dir: string): string {
   return dir.endsWith(sep) ? dir : dir + sep;
 }
 
+/** Whether the real path `real` is one of the real directories `dirs` or inside one. */
+function withinAny(real: string, dirs: readonly string[]): boolean {
+  return dirs.some((dir) => real === dir || real.startsWith(withSeparator(dir)));
+}
+
+/** Asked of each link a walk meets and does not ignore: true to skip it (the check says why). */
+type LinkCheck = (path: string, name: string, isDirectory: boolean) => boolean;
+
 class Discovery {
   readonly files: DiscoveredFile[] = [];
   /** Files found so far (also those handed to `onFile`). */
   found = 0;
   readonly problems: DiscoveryProblem[] = [];
+  /** Links out of the project, not followed. */
+  readonly linkWarnings: DiscoveryProblem[] = [];
   skippedJson = 0;
   private readonly seenFiles = new Set<string>();
   readonly gitignore = new GitignoreCache();
@@ -116,7 +134,45 @@ class Discovery {
 
   result(): DiscoveryResult {
     const warnings = this.gitignore.warnings.map(({ file, line, message }) => ({ pattern: file, message: `${file}${line > 0 ? `:${line}` : ''}: ${message}.` }));
-    return { files: this.files, problems: this.problems, warnings, skippedJson: this.skippedJson };
+    return { files: this.files, problems: this.problems, warnings: [...this.linkWarnings, ...warnings], skippedJson: this.skippedJson };
+  }
+
+  /**
+   * The link check of a walk of `root` from the command line: a link whose target is outside
+   * `root` and the directory of the configuration that applies there is skipped, with a warning
+   * (none with followExternalLinks). Real paths on both sides: `root` may itself be a link.
+   */
+  externalLinkCheck(root: string, pattern: string): LinkCheck | undefined {
+    if (this.options.followExternalLinks) return undefined;
+    let bounds: string[] | undefined;
+    const told = new Set<string>();
+    return (path, name, isDirectory) => {
+      // A file the walk would not read anyway is no matter.
+      if (!isDirectory && !isJsonPath(name) && !(this.options.readSource && isSourcePath(name))) return false;
+      if (bounds === undefined) {
+        let configDir: string | undefined;
+        try {
+          configDir = this.options.configs.forDirectory(root)?.dir;
+        } catch {
+          configDir = undefined; // its error is said where the configuration is read
+        }
+        bounds = [root, ...(configDir === undefined ? [] : [configDir])].map((dir) => this.realpath(dir));
+      }
+      let real: string;
+      try {
+        real = realpathSync.native(path);
+      } catch {
+        return false; // dangling or a loop: the walk skips it
+      }
+      if (withinAny(real, bounds)) return false;
+      if (!told.has(path)) {
+        told.add(path);
+        const shown = [...new Set(bounds)].join(' and ');
+        this.linkWarnings.push({ pattern, message: `${path} is a link to ${real}, outside ${shown}: not followed (--follow-external-links follows links out of the project).` });
+      }
+      this.explain(path, false, `a link to ${real}, outside the project`);
+      return true;
+    };
   }
 
   private realpath(path: string): string {
@@ -264,7 +320,7 @@ class Discovery {
    * real directory once), with the file's real path when it is not a link: the real path of its
    * directory and its name, without asking the file system again.
    */
-  walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined, name: string) => void): void {
+  walk(root: string, pattern: string, visit: (path: string, dir: string, real: string | undefined, name: string) => void, skipLink?: LinkCheck): void {
     const visited = new Set<string>();
     // Each directory with its real path: a directory that is not a link has its parent's real path
     // and its name (asking realpath(3) for each costs a system call per level: quadratic in depth).
@@ -305,6 +361,7 @@ class Discovery {
         if (!isDirectory && !isFile) continue;
         const skipped = this.skipReason(path, dir, entry.name, isDirectory, gitignored);
         if (skipped) this.explain(isDirectory ? `${path}${sep}` : path, false, skipped);
+        else if (link && skipLink?.(path, entry.name, isDirectory)) continue;
         else if (isDirectory) subdirectories.push([path, link ? undefined : realPrefix + entry.name]);
         else visit(path, dir, link ? undefined : realPrefix + entry.name, entry.name);
       }
@@ -364,7 +421,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         discovery.add({ path: absolute });
         continue;
       }
-      discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute));
+      discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute), discovery.externalLinkCheck(absolute, pattern));
       if (discovery.found === before && errorOnUnmatched) {
         discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands, JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command).` });
       }
@@ -391,7 +448,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
         // A glob that names a directory stands for what is in it.
         if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name, base);
         else discovery.explain(path, false, `does not match ${pattern}`);
-      });
+      }, discovery.externalLinkCheck(base, pattern));
     }
     if (discovery.found === before && errorOnUnmatched) {
       discovery.problems.push({ pattern, message: `No files matching the pattern "${pattern}" were found.` });
@@ -405,6 +462,8 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
   const discovery = new Discovery(options);
   // A set holds files of its configuration's directory: not through a link that leads elsewhere.
   const inside = withinRealDirectory(loaded.dir, (path) => discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` }));
+  // A directory link out of it is not walked at all (a file link is refused as a member, above).
+  const skipLink: LinkCheck = (path, _name, isDirectory) => isDirectory && !inside(path);
   (loaded.config.sets ?? []).forEach((set, index) => {
     // A file is the set's when the last of its patterns that matches it is not a "!" one.
     const members = new GlobSet(set.files);
@@ -439,7 +498,7 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
         if (isNeverCommandsName(name)) discovery.explain(path, false, neverCommandsReason(name)!);
         else if (!inSet(path)) discovery.explain(path, false, `not in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
         else if (inside(path, real) && discovery.add({ path }, real)) discovery.explain(path, true, `in sets[${index}] of ${loaded.file ?? 'the configuration'}`);
-      });
+      }, skipLink);
     }
   });
   if (discovery.found === 0 && (options.errorOnUnmatchedPattern ?? true)) {

@@ -10,7 +10,7 @@ export { LineIndex, type Position, type Range } from './text/lines.js';
 export { applyEdits, diffEdit, type TextEdit } from './text/edits.js';
 export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.js';
 export { fileErrorText } from './file-errors.js';
-export { MAX_INPUT_BYTES, readRegularFile } from './text/read.js';
+export { MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readRegularFile } from './text/read.js';
 export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig } from './config/config.js';
 export { ConfigResolver, configFileIn, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';

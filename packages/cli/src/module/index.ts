@@ -3,9 +3,8 @@
 // user's rights, and only when the command line asks: the configuration can never ask for it, so
 // a pull request cannot make CI run its code through cmdlint. Loaded only with --module: a plain
 // run loads nothing of this (nor node:child_process).
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileErrorText, type SourceFile } from '@cmdlint/shared';
+import { fileErrorText, readRegularFile, type SourceFile } from '@cmdlint/shared';
 import { moduleDocument, type SourceTools } from './document.js';
 import { runModule } from './run-child.js';
 import type { ExportedCommand } from './child.js';
@@ -75,7 +74,7 @@ export async function readModules(
     const spec = moduleSpec(entry, options.cwd);
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(spec.path);
+      bytes = readRegularFile(spec.path).bytes;
     } catch (error) {
       failures.push(`Cannot read ${spec.shown} (--module): ${fileErrorText(error)}.`);
       continue;

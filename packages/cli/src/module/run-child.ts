@@ -1,6 +1,10 @@
 // Runs one module in a child process (child.ts) and reads back what it exports, or says in one
 // sentence why it could not: the module threw, hung past --module-timeout, ended the process,
 // printed on standard output, or exports nothing that is a command.
+// The module's process tree is cmdlint's: the child leads a process group of its own, and the
+// whole group is killed once the child has exited (what it left running has no more to say) or at
+// --module-timeout; then cmdlint's ends of the pipes are closed, so that a process that left the
+// group while holding them never keeps cmdlint waiting.
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,6 +96,28 @@ function failureText(message: Extract<ChildMessage, { ok: false }>, options: Mod
   }
 }
 
+/** Process groups are POSIX's: on Windows the child alone is ended. */
+const OWN_GROUP = process.platform !== 'win32';
+/** Signals that end cmdlint: the module's group goes with it (it is not in cmdlint's group, so the terminal's signal misses it). */
+const ENDING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/** Kills the child and everything in its group (what has already ended is no error). */
+function killTree(pid: number | undefined, kill: () => void): void {
+  if (OWN_GROUP && pid !== undefined) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+      return;
+    } catch {
+      // the group is gone already, or was never made: the child alone
+    }
+  }
+  try {
+    kill();
+  } catch {
+    // gone
+  }
+}
+
 /** Runs the module and reads its commands back. Never throws for what the module does. */
 export function runModule(path: string, options: ModuleRunOptions): Promise<ModuleRun> {
   const node = nodeFlagsFor(path, options.shown, options.env);
@@ -100,7 +126,14 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
   return new Promise((resolvePromise) => {
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
-    const child = spawn(process.execPath, args, { cwd: dirname(path), env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: dirname(path), env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: OWN_GROUP });
+    const killAll = (): void => killTree(child.pid, () => child.kill('SIGKILL'));
+    const onEndingSignal = (signal: NodeJS.Signals): void => {
+      killAll();
+      for (const ending of ENDING_SIGNALS) process.removeListener(ending, onEndingSignal);
+      process.kill(process.pid, signal); // cmdlint ends as the signal meant, now without its listeners
+    };
+    if (OWN_GROUP) for (const ending of ENDING_SIGNALS) process.on(ending, onEndingSignal);
     const message: Buffer[] = [];
     let messageBytes = 0;
     let tooLarge = false;
@@ -119,24 +152,26 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
       messageBytes += chunk.length;
       if (messageBytes > MAX_MESSAGE_BYTES) {
         tooLarge = true;
-        child.kill('SIGKILL');
+        killAll();
       } else message.push(chunk);
     });
     let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     const timer = setTimeout(() => {
       if (exited) {
-        // The module's process ended, but something it started still holds its pipes: what came is all there is.
-        for (const stream of child.stdio) stream?.destroy();
+        // The module's process ended, but something it started outside its group still holds its pipes: what came is all there is.
         finish(exited.code, exited.signal);
         return;
       }
       timedOut = true;
-      child.kill('SIGKILL');
+      killAll();
     }, options.timeoutSeconds * 1000);
     const finish = (code: number | null, signal: NodeJS.Signals | null): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (OWN_GROUP) for (const ending of ENDING_SIGNALS) process.removeListener(ending, onEndingSignal);
+      // Whatever still holds the other ends, cmdlint reads no more and is not kept alive by them.
+      for (const stream of child.stdio) stream?.destroy();
       resolvePromise(outcome(code, signal));
     };
     const outcome = (code: number | null, signal: NodeJS.Signals | null): ModuleRun => {
@@ -168,12 +203,16 @@ export function runModule(path: string, options: ModuleRunOptions): Promise<Modu
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (OWN_GROUP) for (const ending of ENDING_SIGNALS) process.removeListener(ending, onEndingSignal);
       resolvePromise({ commands: [], failures: [`--module ${options.shown}: cannot start node (${process.execPath}): ${error.message}.`] });
     });
-    // After a kill, a grandchild may still hold the pipes open: the exit is enough then.
+    // After a kill, a grandchild may still hold the pipes open: the exit is enough then. Once the
+    // child has exited, what it started in its group is ended, so the pipes close and the report
+    // follows at once (their last bytes are read before 'close').
     child.on('exit', (code, signal) => {
       exited = { code, signal };
       if (timedOut || tooLarge) finish(code, signal);
+      else killAll();
     });
     child.on('close', finish);
   });

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseDocument } from '../text/document.js';
-import { readRegularFile } from '../text/read.js';
+import { MAX_MANIFEST_BYTES, readRegularFile } from '../text/read.js';
 import { searchUpward } from '../upward.js';
 import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from './config.js';
 
@@ -22,7 +22,7 @@ function isFile(path: string): boolean {
 }
 
 /** A configuration is a few hundred bytes; this bounds what a hostile one makes cmdlint read. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
+const MAX_CONFIG_BYTES = MAX_MANIFEST_BYTES;
 /** How deep `extends` may go: deeper is surely a mistake, and a cycle is caught before. */
 const MAX_EXTENDS_DEPTH = 16;
 

@@ -1,13 +1,10 @@
 // Which discord.js a source file is written for: the nearest package.json that names it (its
 // dependencies, devDependencies or peerDependencies). It decides how application.commands.set
 // converts plain objects (source/dialects.ts); an unknown version leaves what differs unknown.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from '../text/read.js';
 import { searchUpward } from '../upward.js';
 import type { DiscordJsMajor } from './dialects.js';
-
-/** A manifest past this size is not one worth reading for a version. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 function majorOf(range: unknown): DiscordJsMajor {
   if (typeof range !== 'string') return undefined;
@@ -21,10 +18,11 @@ function majorOf(range: unknown): DiscordJsMajor {
 function manifestAnswer(dir: string): { readonly answer: DiscordJsMajor } | undefined {
   let text: string;
   try {
-    const bytes = readFileSync(join(dir, 'package.json'));
-    if (bytes.length > MAX_MANIFEST_BYTES) return { answer: undefined };
-    text = bytes.toString('utf8');
-  } catch {
+    // Guarded: a FIFO, a device or a link to /dev/zero named package.json is refused unread.
+    text = readRegularFile(join(dir, 'package.json'), MAX_MANIFEST_BYTES).bytes.toString('utf8');
+  } catch (error) {
+    // One that cannot be read (too big, not a file) is there but names no version we read.
+    if (error instanceof UnreadableInputError) return { answer: undefined };
     return undefined; // no manifest here: ask the parent
   }
   try {

@@ -15,6 +15,9 @@ import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } fro
 /** The most bytes cmdlint reads from one file or from standard input: far beyond any set of commands. */
 export const MAX_INPUT_BYTES = 128 * 1024 * 1024;
 
+/** The most bytes read from a package.json or a configuration file: a manifest is a few KB. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+
 /** A file that cmdlint will not read; `message` says why, as "it is ...". */
 export class UnreadableInputError extends Error {
   constructor(
