@@ -216,7 +216,7 @@ export class Evaluator {
 
   /** A value past MAX_VALUE_SIZE: unknown, with a note for --debug. */
   private tooLarge(span: Span): Value {
-    this.note(span, `a value larger than ${MAX_VALUE_SIZE.toLocaleString('en-US')} nodes and characters: it is unknown`);
+    this.note(span, `a value larger than ${MAX_VALUE_SIZE} nodes and characters: it is unknown`);
     return unknown(span, 'a value too large to read');
   }
 
@@ -870,7 +870,9 @@ export class Evaluator {
   private handedTo(call: Node): boolean {
     const callee = unwrapExpression(call.callee as Node);
     const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
-    return name !== undefined && READING_CALLEES.has(name);
+    if (name === undefined) return false;
+    // A builder's setters keep what they are given as it is: `addChoices(choice)` reads `choice`.
+    return READING_CALLEES.has(name) || own(FIELD_SETTERS, name) !== undefined || own(LIST_SETTERS, name) !== undefined || own(LOCALIZATION_SETTERS, name) !== undefined || addedClass(name, 1) !== undefined || addedClass(name, 2) !== undefined || name === 'addChoice';
   }
 
   /**

@@ -105,8 +105,10 @@ export class Scopes {
   constructor(readonly program: Node, visit?: (node: Node) => void) {
     // Three stacks side by side: the node, its parent and the innermost scope around it. No node
     // is written to: adding a `parent` field to each of the parser's objects cost more than the
-    // rest of the walk (a new property store per node); parents are found on demand (parentOf).
+    // rest of the walk (a new property store per node); parents go in a map instead, so that
+    // parentOf is one lookup (classifying 40 000 statements asks for 40 000 parents).
     const perType = program.range === undefined;
+    const parents = perType ? this.parents : undefined;
     const nodes: Node[] = [program];
     const parentsOf: (Node | undefined)[] = [undefined];
     const scopesOf: (Node | undefined)[] = [undefined];
@@ -136,12 +138,14 @@ export class Scopes {
               nodes.push(child);
               parentsOf.push(node);
               scopesOf.push(inner);
+              parents?.set(child, node);
             }
           }
         } else if (isNode(value)) {
           nodes.push(value);
           parentsOf.push(node);
           scopesOf.push(inner);
+          parents?.set(value, node);
         }
       }
       if (type === 'Identifier') this.noteIdentifier(node, parent, scope);
@@ -154,7 +158,7 @@ export class Scopes {
     }
   }
 
-  /** The node's parent: ESLint's nodes carry it; the parser's are found by their spans, once. */
+  /** The node's parent: ESLint's nodes carry it; the parser's were noted by the walk, or (in a type the walk skips) found by their spans, once. */
   parentOf(node: Node): Node | undefined {
     const own = node.parent as Node | null | undefined;
     if (own !== undefined) return own ?? undefined;
