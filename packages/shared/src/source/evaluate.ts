@@ -840,7 +840,7 @@ export class Evaluator {
       }
       return { kind: 'read' };
     }
-    if (parent.type === 'CallExpression' && parent.callee !== at) return this.handedTo(parent) ? { kind: 'read' } : { kind: 'unknown' };
+    if (parent.type === 'CallExpression' && parent.callee !== at) return this.placed(at, kind) ? { kind: 'read' } : { kind: 'unknown' };
     switch (parent.type) {
       case 'ArrayExpression':
       case 'Property':
