@@ -18,3 +18,21 @@ export function skippedSummary(count: number, debug: boolean): string {
   const files = count === 1 ? '1 JSON file' : `${count} JSON files`;
   return `cmdlint: ${files} skipped (not command bodies)${debug ? '' : '; --debug lists them'}.\n`;
 }
+
+/** A bound the source reader met (a value too large, an expression nested too deep), as evaluate.ts notes it. */
+export interface ReaderNote {
+  readonly span: { readonly start: number };
+  readonly text: string;
+}
+
+/** --debug: what the source reader gave up on in a file, at its line and column, one line each. */
+export function readerNotes(stderr: Writable, cwd: string, path: string, text: string, notes: readonly ReaderNote[]): void {
+  if (notes.length === 0) return;
+  const shown = escapeControlCharacters(relative(cwd, path) || path);
+  for (const note of notes) {
+    const before = text.slice(0, note.span.start);
+    const line = before.split('\n').length;
+    const column = note.span.start - before.lastIndexOf('\n');
+    stderr.write(`cmdlint: debug: note ${shown}:${line}:${column}: ${escapeControlCharacters(note.text)}\n`);
+  }
+}

@@ -43,7 +43,7 @@ import { runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
-import { debugLines, skippedSummary } from './debug.js';
+import { debugLines, readerNotes, skippedSummary, type ReaderNote } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 import type { StagedFiles } from './staged.js';
@@ -201,6 +201,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     const linter = fixing || cached ? undefined : new FileLinter(settings, map);
     const sources: SourceFile[] = [];
     const take = (source: SourceFile): void => {
+      const notes = (source.document as { notes?: readonly ReaderNote[] } | undefined)?.notes;
+      if (options.debug && notes && source.document) readerNotes(stderr, context.cwd, source.path, source.document.text, notes);
       if (linter) linter.add(source);
       else sources.push(source);
     };

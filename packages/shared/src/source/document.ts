@@ -7,6 +7,7 @@ import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { DiscordJsMajor } from './dialects.js';
+import type { EvaluationNote } from './evaluate.js';
 import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
 import { parseSource } from './parser.js';
@@ -54,6 +55,9 @@ export class SourceDocument extends JsonDocument {
    * directives); undefined for a program another tool parsed (ESLint applies its own directives).
    */
   comments: readonly SourceComment[] | undefined;
+
+  /** What the reader gave up on for a bound (a value too large, nested too deep): --debug shows them. */
+  notes: readonly EvaluationNote[] = [];
 
   /** The quote a string literal written by a fix takes, where it replaces another kind (see literalText). */
   private quote: string | undefined;
@@ -170,13 +174,15 @@ export function sourceDocumentFromProgram(
   program: Node,
   options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[]) => SourceDocument } = {},
 ): SourceDocument {
-  const { bodies: found, missingExports } = findInProgram(program, { ...options, text });
+  const { bodies: found, missingExports, notes } = findInProgram(program, { ...options, text });
   const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
   const given = options.problems ?? NO_PROBLEMS;
   const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
   // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
   const reread = options.reread ?? ((next: string, exports = options.exports): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports }));
-  return new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
+  const document = new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
+  document.notes = notes;
+  return document;
 }
 
 /** A set's "body" pointer that names no export of the module. */

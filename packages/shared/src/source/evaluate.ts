@@ -8,7 +8,7 @@ import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type 
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES } from './vocabulary.js';
-import { copyTraced, emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
+import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
 export interface BuilderValue {
   readonly kind: 'builder';
@@ -33,6 +33,53 @@ export type Value =
 /** How deep an expression may nest before its value is given up (a generated file of 10 000 `+`). */
 const MAX_DEPTH = 400;
 
+/**
+ * How large a known value may be, in nodes plus characters of its strings, counted as the JSON it
+ * stands for (a constant read twice counts twice): past it, the value is unknown. A command the
+ * service takes is far below (25 options of 25 choices, localized: about 100 000); a file that
+ * doubles a value at each line is stopped here, before its JSON fills the memory.
+ */
+export const MAX_VALUE_SIZE = 1_000_000;
+
+/** How many notes a file's reading keeps for --debug: the first ones say what happened. */
+const MAX_NOTES = 20;
+
+/** What the reader gave up on, and where: shown by --debug. */
+export interface EvaluationNote {
+  readonly span: Span;
+  readonly text: string;
+}
+
+/** The sizes of values measured whole (see measure); a value in it is not changed any more. */
+const SIZES = new WeakMap<object, number>();
+
+/**
+ * The size of a value as MAX_VALUE_SIZE counts it, or more than the budget (the count stops
+ * there). Parts measured before are counted by their size, not walked again.
+ */
+function measure(root: Traced): number {
+  let total = 0;
+  const stack: Traced[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop()!;
+    const known = value === root ? undefined : SIZES.get(value);
+    if (known !== undefined) total += known;
+    else if (value.kind === 'primitive') total += 1 + (typeof value.value === 'string' ? value.value.length : 0);
+    else if (value.kind === 'array') {
+      total += 1;
+      for (const item of value.items) stack.push(item);
+    } else if (value.kind === 'object') {
+      total += 1;
+      for (const [key, entry] of value.entries) {
+        total += key.length;
+        stack.push(entry.value);
+      }
+    } else total += 1;
+    if (total > MAX_VALUE_SIZE) return total;
+  }
+  return total;
+}
+
 const MUTATING_ARRAY_METHODS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'sort', 'reverse', 'fill', 'copyWithin']);
 const READING_ARRAY_METHODS = new Set(['map', 'filter', 'find', 'some', 'every', 'includes', 'indexOf', 'slice', 'concat', 'join', 'flatMap', 'at', 'findIndex', 'keys', 'values', 'entries']);
 /** Calls that take a value without changing it (a request, a log, a copy). */
@@ -46,11 +93,27 @@ export class Evaluator {
   private depth = 0;
   /** The `new` expressions of command builders and the literals that evaluation has reached (see find.ts). */
   readonly reached = new Set<Node>();
+  /** Where the reader gave up for a bound (depth, size), for --debug. */
+  readonly notes: EvaluationNote[] = [];
+  /** The value of a binding as its readers get it when there are several (no owned literals): made once, shared by all. */
+  private readonly sharedValues = new Map<Binding, Value>();
+  /** Whether what a binding holds may be changed out of sight through it (an alias, a holder): see escapes. */
+  private readonly escaping = new Map<Binding, boolean>();
+  /** Dictionaries a builder made itself, which its setters may change in place. */
+  private readonly ownDictionaries = new WeakSet<TracedObject>();
 
   constructor(private readonly scopes: Scopes) {}
 
+  /** Tells --debug that a value was given up for a bound (the first MAX_NOTES of a file). */
+  note(span: Span, text: string): void {
+    if (this.notes.length < MAX_NOTES) this.notes.push({ span, text });
+  }
+
   evaluate(node: Node): Value {
-    if (this.depth >= MAX_DEPTH) return unknown(spanOf(node), 'nested too deep');
+    if (this.depth >= MAX_DEPTH) {
+      this.note(spanOf(node), `an expression nested deeper than ${MAX_DEPTH} levels: its value is unknown`);
+      return unknown(spanOf(node), 'nested too deep');
+    }
     this.depth++;
     try {
       return this.evaluateNode(node);
@@ -76,9 +139,8 @@ export class Evaluator {
         this.reached.add(node);
         return this.object(node, span);
       case 'MemberExpression':
-        return this.member(node, span);
       case 'CallExpression':
-        return this.call(node, span);
+        return this.chain(node);
       case 'NewExpression':
         return this.construct(node, span);
       case 'BinaryExpression':
@@ -123,6 +185,7 @@ export class Evaluator {
         const part = this.evaluate(expressions[i]!);
         if (part.kind !== 'primitive') return unknown(span, 'a template with an unknown part');
         text += String(part.value);
+        if (text.length > MAX_VALUE_SIZE) return this.tooLarge(span);
       }
     }
     return primitive(text, span);
@@ -139,8 +202,33 @@ export class Evaluator {
       const only = value.literal !== undefined && this.scopes.referencesTo(binding).length === 1;
       return only ? value : primitive(value.value, span);
     }
-    if (value.kind === 'object' || value.kind === 'array') return this.scopes.referencesTo(binding).length === 1 ? value : shared(value);
-    if (value.kind === 'builder') return this.scopes.referencesTo(binding).length === 1 ? value : { ...value, object: shared(value.object) as TracedObject };
+    if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
+    if (this.scopes.referencesTo(binding).length === 1) return value;
+    // Read in several places: one value without owned literals, made once and shared by every
+    // read (the readers do not change it: a change through a second name makes it unknown).
+    let readable = this.sharedValues.get(binding);
+    if (readable === undefined) {
+      readable = value.kind === 'builder' ? { ...value, object: shared(value.object) as TracedObject } : shared(value);
+      if (readable.kind !== 'builder') SIZES.set(readable, SIZES.get(value) ?? measure(readable));
+      this.sharedValues.set(binding, readable);
+    }
+    return readable;
+  }
+
+  /** A value past MAX_VALUE_SIZE: unknown, with a note for --debug. */
+  private tooLarge(span: Span): Value {
+    this.note(span, `a value larger than ${MAX_VALUE_SIZE} nodes and characters: it is unknown`);
+    return unknown(span, 'a value too large to read');
+  }
+
+  /** The value, or unknown past MAX_VALUE_SIZE; a value measured here is not changed any more. */
+  private bounded(value: Value): Value {
+    if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
+    const traced = value.kind === 'builder' ? value.object : value;
+    SIZES.delete(traced);
+    const size = measure(traced);
+    if (size > MAX_VALUE_SIZE) return this.tooLarge(value.span);
+    if (value.kind !== 'builder') SIZES.set(traced, size);
     return value;
   }
 
@@ -150,7 +238,7 @@ export class Evaluator {
     if (this.evaluating.has(binding)) return unknown(span, 'a value that refers to itself');
     this.evaluating.add(binding);
     try {
-      const value = this.bindingValue(binding, span);
+      const value = this.bounded(this.bindingValue(binding, span));
       this.bindings.set(binding, value);
       return value;
     } finally {
@@ -172,6 +260,8 @@ export class Evaluator {
         if (binding.kind !== 'const' && references.some((id) => this.scopes.isWrite(id))) return unknown(span, 'a variable written after its declaration');
         const value = this.evaluate(binding.init);
         if (value.kind === 'object' || value.kind === 'array' || value.kind === 'builder') {
+          // A second name for a value the file holds elsewhere: a change through it is out of sight.
+          if (!this.isFresh(binding.init) && references.some((id) => this.classifyUse(id, value.kind, binding.scope).kind !== 'read')) return unknown(span, 'a value changed through a second name');
           // Stored first: the changes below read the binding.
           this.bindings.set(binding, value);
           return this.applyUses(binding, value, references);
@@ -216,9 +306,10 @@ export class Evaluator {
     return { kind: 'namespace', members: (member, at) => this.libraryMember(member, at) };
   }
 
-  private array(node: Node, span: Span): TracedArray {
+  private array(node: Node, span: Span): Value {
     const items: Traced[] = [];
     const result: TracedArray = { kind: 'array', items, open: false, span };
+    let size = 1;
     for (const element of node.elements as (Node | null)[]) {
       if (element === null) {
         items.push(primitive(null, span));
@@ -227,23 +318,32 @@ export class Evaluator {
       if (element.type === 'SpreadElement') {
         const spread = this.evaluate(element.argument as Node);
         if (spread.kind === 'array') {
-          for (const item of spread.items) items.push(copyTraced(item));
+          // The items are shared, not copied: nothing changes an item in place (see escapes).
+          for (const item of spread.items) items.push(item);
           if (spread.open) result.open = true;
+          size += SIZES.get(spread) ?? measure(spread);
         } else result.open = true;
-        continue;
+      } else {
+        const item = this.toTraced(this.evaluate(element));
+        items.push(item);
+        size += SIZES.get(item) ?? measure(item);
       }
-      items.push(this.toTraced(this.evaluate(element)));
+      if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
     }
+    SIZES.set(result, size);
     return result;
   }
 
-  private object(node: Node, span: Span): TracedObject {
+  private object(node: Node, span: Span): Value {
     const result = emptyObject(span);
+    let size = 1;
     for (const property of node.properties as Node[]) {
+      if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
       if (property.type === 'SpreadElement') {
         const spread = this.evaluate(property.argument as Node);
         if (spread.kind === 'object') {
-          for (const [key, entry] of spread.entries) result.entries.set(key, { ...entry, value: copyTraced(entry.value) });
+          for (const [key, entry] of spread.entries) result.entries.set(key, entry);
+          size += SIZES.get(spread) ?? measure(spread);
           if (spread.open) openObject(result, spanOf(property));
         } else if (spread.kind !== 'undefined' && !(spread.kind === 'primitive' && spread.value === null)) openObject(result, spanOf(property));
         continue;
@@ -265,13 +365,41 @@ export class Evaluator {
         result.entries.delete(key); // JSON leaves out undefined and functions
         continue;
       }
-      result.entries.set(key, { value: this.toTraced(value), keySpan });
+      const traced = this.toTraced(value);
+      result.entries.set(key, { value: traced, keySpan });
+      size += key.length + (SIZES.get(traced) ?? measure(traced));
     }
+    if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
+    // Counted again where a key was written twice or overwritten by a spread: an upper bound.
+    SIZES.set(result, size);
     return result;
   }
 
-  private member(node: Node, span: Span): Value {
-    const object = this.evaluate(node.object as Node);
+  /**
+   * A chain of members and calls (`new X().setName(...).addStringOption(...)...`), evaluated from
+   * its start in a loop: a chain of any length takes no depth of the evaluation.
+   */
+  private chain(node: Node): Value {
+    const steps: Node[] = [];
+    let at = node;
+    for (;;) {
+      if (at.type === 'MemberExpression') {
+        steps.push(at);
+        at = unwrapExpression(at.object as Node);
+      } else if (at.type === 'CallExpression' && unwrapExpression(at.callee as Node).type === 'MemberExpression') {
+        steps.push(at);
+        at = unwrapExpression((unwrapExpression(at.callee as Node)).object as Node);
+      } else break;
+    }
+    let value = at.type === 'CallExpression' ? this.plainCall(at, spanOf(at)) : this.evaluate(at);
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const step = steps[i]!;
+      value = step.type === 'MemberExpression' ? this.member(step, value, spanOf(step)) : this.call(step, value, spanOf(step));
+    }
+    return value;
+  }
+
+  private member(node: Node, object: Value, span: Span): Value {
     let name = memberName(node);
     if (name === undefined && node.computed) {
       const key = this.evaluate(node.property as Node);
@@ -298,7 +426,8 @@ export class Evaluator {
     }
   }
 
-  private call(node: Node, span: Span): Value {
+  /** A call of something other than a member: `require('discord.js')`, or unknown. */
+  private plainCall(node: Node, span: Span): Value {
     const callee = unwrapExpression(node.callee as Node);
     const args = node.arguments as Node[];
     if (callee.type === 'Identifier' && callee.name === 'require' && !this.scopes.resolve(callee) && args.length === 1) {
@@ -306,10 +435,15 @@ export class Evaluator {
       if (source.type === 'Literal' && typeof source.value === 'string' && LIBRARY_PACKAGES.has(source.value)) return this.libraryNamespace();
       return unknown(span, 'a required module');
     }
-    if (callee.type !== 'MemberExpression') return unknown(span, 'a call');
+    return unknown(span, 'a call');
+  }
+
+  /** A call of a member of `target` (the value of the callee's object). */
+  private call(node: Node, target: Value, span: Span): Value {
+    const callee = unwrapExpression(node.callee as Node);
+    const args = node.arguments as Node[];
     const method = memberName(callee);
     if (method === undefined) return unknown(span, 'a call');
-    const target = this.evaluate(callee.object as Node);
     if (target.kind === 'builder') return this.builderCall(target, method, args, span, spanOf(callee.property as Node));
     if (target.kind === 'namespace') {
       const fn = target.members(method, span);
@@ -362,7 +496,11 @@ export class Evaluator {
     if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown(span, 'an expression with an unknown part');
     const a = left.value;
     const b = right.value;
-    if (operator === '+' && (typeof a === 'string' || typeof b === 'string')) return primitive(String(a) + String(b), span);
+    if (operator === '+' && (typeof a === 'string' || typeof b === 'string')) {
+      const left = String(a);
+      const right = String(b);
+      return left.length + right.length > MAX_VALUE_SIZE ? this.tooLarge(span) : primitive(left + right, span);
+    }
     if (typeof a !== 'number' || typeof b !== 'number') return unknown(span, 'an expression');
     switch (operator) {
       case '+':
@@ -467,7 +605,14 @@ export class Evaluator {
         const made = emptyObject(calleeSpan);
         if (dictionary) made.open = true; // an unknown dictionary before: other entries may exist
         object.entries.set(localized, { value: made, keySpan: calleeSpan });
+        this.ownDictionaries.add(made);
         dictionary = made;
+      } else if (!this.ownDictionaries.has(dictionary)) {
+        // A dictionary handed to setNameLocalizations may be read elsewhere too: changed as a copy.
+        const copy: TracedObject = { ...dictionary, entries: new Map(dictionary.entries) };
+        object.entries.set(localized, { ...object.entries.get(localized)!, value: copy });
+        this.ownDictionaries.add(copy);
+        dictionary = copy;
       }
       if (locale.kind !== 'primitive' || typeof locale.value !== 'string') (dictionary as TracedObject).open = true;
       else (dictionary as TracedObject).entries.set(locale.value, { value: this.toTraced(text), keySpan: spanOf(args[0]!) });
@@ -604,11 +749,10 @@ export class Evaluator {
    * own block (`data.setName(...)`, `commands.push(...)`, `body.name = ...`) are applied in order;
    * a use that may change it in ways not followed makes it open or unknown.
    */
-  private applyUses(binding: Binding, value: Value & { kind: 'object' | 'array' | 'builder' }, references: Node[]): Value {
+  private applyUses(binding: Binding, value: Value & { kind: 'object' | 'array' | 'builder' }, references: readonly Node[]): Value {
     const straight: Node[] = [];
-    const inOrder = blockStatements(binding.scope);
     for (const reference of references) {
-      const use = this.classifyUse(reference, value.kind, inOrder);
+      const use = this.classifyUse(reference, value.kind, binding.scope);
       if (use.kind === 'read') continue;
       if (use.kind === 'change') straight.push(use.statement);
       else if (use.kind === 'grow' && value.kind === 'array') value.open = true;
@@ -623,8 +767,8 @@ export class Evaluator {
           if (!this.assignMember(value, expression)) return unknown(value.span, 'a value changed by code');
         } else {
           const result = this.evaluate(expression);
-          if (value.kind === 'array') this.push(value, expression);
-          else if (result.kind === 'unknown' && value.kind === 'builder') openBuilder(value);
+          if (value.kind === 'array' && !this.push(value, expression)) return this.tooLarge(value.span);
+          if (result.kind === 'unknown' && value.kind === 'builder') openBuilder(value);
         }
       }
     } finally {
@@ -633,19 +777,23 @@ export class Evaluator {
     return value;
   }
 
-  private push(array: TracedArray, call: Node): void {
+  /** `list.push(...)` applied to the array; false when the array grew past MAX_VALUE_SIZE items. */
+  private push(array: TracedArray, call: Node): boolean {
     const method = memberName(unwrapExpression(call.callee as Node));
     if (method !== 'push') {
       array.open = true;
-      return;
+      return true;
     }
     for (const arg of call.arguments as Node[]) {
       if (arg.type === 'SpreadElement') {
         const spread = this.evaluate(arg.argument as Node);
-        if (spread.kind === 'array') array.items.push(...spread.items.map(copyTraced));
+        // One item at a time: push(...items) takes a stack slot per item. Shared, as spreads are.
+        if (spread.kind === 'array') for (const item of spread.items) array.items.push(item);
         if (spread.kind !== 'array' || spread.open) array.open = true;
       } else array.items.push(this.toTraced(this.evaluate(arg)));
+      if (array.items.length > MAX_VALUE_SIZE) return false;
     }
+    return true;
   }
 
   /** `body.name = 'x'` on an object binding; false when the target is not a plain key of it. */
@@ -660,7 +808,7 @@ export class Evaluator {
     return true;
   }
 
-  private classifyUse(reference: Node, kind: 'object' | 'array' | 'builder', blockStatements: readonly Node[]): { kind: 'read' } | { kind: 'change'; statement: Node } | { kind: 'grow' } | { kind: 'unknown' } {
+  private classifyUse(reference: Node, kind: 'object' | 'array' | 'builder', scope: Node): { kind: 'read' } | { kind: 'change'; statement: Node } | { kind: 'grow' } | { kind: 'unknown' } {
     let at = reference;
     let parent = this.scopes.parentOf(at);
     while (parent && (parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'ParenthesizedExpression' || parent.type === 'ChainExpression')) {
@@ -676,7 +824,7 @@ export class Evaluator {
         if (kind === 'array' && READING_ARRAY_METHODS.has(method)) return this.callbacksChange(grand) ? { kind: 'unknown' } : { kind: 'read' };
         const top = this.chainTop(grand);
         const statement = this.scopes.parentOf(top);
-        const straight = statement?.type === 'ExpressionStatement' && blockStatements.includes(statement);
+        const straight = statement?.type === 'ExpressionStatement' && this.inBlockOf(statement, scope);
         if (kind === 'array' && MUTATING_ARRAY_METHODS.has(method)) {
           if (method === 'push' && straight && top === grand) return { kind: 'change', statement: statement! };
           return method === 'push' || method === 'unshift' ? { kind: 'grow' } : { kind: 'unknown' };
@@ -689,7 +837,7 @@ export class Evaluator {
       const above = this.scopes.parentOf(top);
       if (above?.type === 'AssignmentExpression' && above.left === top) {
         const statement = this.scopes.parentOf(above);
-        if (kind === 'object' && top === parent && statement?.type === 'ExpressionStatement' && blockStatements.includes(statement)) return { kind: 'change', statement };
+        if (kind === 'object' && top === parent && statement?.type === 'ExpressionStatement' && this.inBlockOf(statement, scope)) return { kind: 'change', statement };
         return { kind: 'unknown' };
       }
       if (above?.type === 'UpdateExpression' || (above?.type === 'UnaryExpression' && above.operator === 'delete')) return { kind: 'unknown' };
@@ -699,27 +847,133 @@ export class Evaluator {
       }
       return { kind: 'read' };
     }
-    if (parent.type === 'CallExpression' && parent.callee !== at) {
-      const callee = unwrapExpression(parent.callee as Node);
-      const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
-      return name !== undefined && READING_CALLEES.has(name) ? { kind: 'read' } : { kind: 'unknown' };
-    }
+    if (parent.type === 'CallExpression' && parent.callee !== at) return this.placed(at, kind) ? { kind: 'read' } : { kind: 'unknown' };
     switch (parent.type) {
       case 'ArrayExpression':
       case 'Property':
       case 'SpreadElement':
+      case 'VariableDeclarator':
+      case 'AssignmentExpression':
+        return this.placed(at, kind) ? { kind: 'read' } : { kind: 'unknown' };
       case 'ExportSpecifier':
       case 'ExportDefaultDeclaration':
       case 'ReturnStatement':
-      case 'VariableDeclarator':
       case 'TemplateLiteral':
       case 'BinaryExpression':
         return { kind: 'read' };
-      case 'AssignmentExpression':
-        return parent.right === at ? { kind: 'read' } : { kind: 'unknown' };
       default:
         return { kind: 'unknown' };
     }
+  }
+
+  /** Whether a statement is one of those run in order in the block of `scope` (see blockStatements). */
+  private inBlockOf(statement: Node, scope: Node): boolean {
+    const block = scope.type === 'FunctionDeclaration' || scope.type === 'FunctionExpression' || scope.type === 'ArrowFunctionExpression' ? (scope.body as Node) : scope;
+    if (blockStatements(scope).length === 0) return false;
+    return this.scopes.parentOf(statement) === block;
+  }
+
+  /** Whether a call only reads what it is handed (a request, a log, a copy), the argument left as it is. */
+  private handedTo(call: Node): boolean {
+    const callee = unwrapExpression(call.callee as Node);
+    const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+    if (name === undefined) return false;
+    // A builder's setters keep what they are given as it is: `addChoices(choice)` reads `choice`.
+    return READING_CALLEES.has(name) || own(FIELD_SETTERS, name) !== undefined || own(LIST_SETTERS, name) !== undefined || own(LOCALIZATION_SETTERS, name) !== undefined || addedClass(name, 1) !== undefined || addedClass(name, 2) !== undefined || name === 'addChoice';
+  }
+
+  /**
+   * A value put somewhere else (an element, a property, a second name, a member): a read, unless
+   * what holds it is changed or handed to code, where the value may be changed out of sight
+   * (`const view = command; view.name = 'x'`, `holder.command.name = 'x'`, `list[0].push(x)`).
+   */
+  private placed(reference: Node, kind: 'object' | 'array' | 'builder'): boolean {
+    let at = reference;
+    let alias = true; // the value itself, not a holder of it
+    for (;;) {
+      const parent = this.scopes.parentOf(at);
+      if (!parent) return true;
+      if (parent.type === 'ArrayExpression' || parent.type === 'SpreadElement' || parent.type === 'ObjectExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'ParenthesizedExpression') {
+        if (parent.type === 'ArrayExpression' || parent.type === 'SpreadElement' || parent.type === 'ObjectExpression') alias = false;
+        at = parent;
+        continue;
+      }
+      if (parent.type === 'Property' && parent.value === at) {
+        const literal = this.scopes.parentOf(parent);
+        if (!literal || literal.type !== 'ObjectExpression') return false;
+        alias = false;
+        at = literal;
+        continue;
+      }
+      switch (parent.type) {
+        case 'VariableDeclarator': {
+          if (parent.init !== at || (parent.id as Node).type !== 'Identifier') return false;
+          const holder = this.scopes.declaredBy(parent.id as Node);
+          return holder !== undefined && !this.escapes(holder, alias ? kind : at.type === 'ArrayExpression' ? 'array' : 'object', alias);
+        }
+        case 'AssignmentExpression':
+          // `module.exports = { data }`, `exports.data = data`: handed to whoever imports it, as an export.
+          return parent.right === at && parent.operator === '=' && isExportsTarget(unwrapExpression(parent.left as Node));
+        case 'CallExpression': {
+          if (parent.callee === at) return false;
+          if (this.handedTo(parent)) return true;
+          // `commands.push({ data })`: into an array whose changes are followed.
+          const callee = unwrapExpression(parent.callee as Node);
+          const list = callee.type === 'MemberExpression' && (memberName(callee) === 'push' || memberName(callee) === 'unshift') ? unwrapExpression(callee.object as Node) : undefined;
+          const holder = list?.type === 'Identifier' ? this.scopes.resolve(list) : undefined;
+          return holder !== undefined && holder.init !== undefined && !this.escapes(holder, 'array', false);
+        }
+        case 'ExportDefaultDeclaration':
+        case 'ReturnStatement':
+        case 'ExpressionStatement':
+          return true;
+        default:
+          // Elsewhere (a conditional, an argument of `new`): the old rule, a read where it is held by a literal.
+          return !alias;
+      }
+    }
+  }
+
+  /**
+   * Whether what `holder` holds may be changed out of sight through it: a second name (`alias`)
+   * is changed in any way, or a holder is changed below its own level or handed to code. Found
+   * once per binding; a chain of holders too long to follow counts as changed.
+   */
+  private escapes(holder: Binding, kind: 'object' | 'array' | 'builder', alias: boolean): boolean {
+    const known = this.escaping.get(holder);
+    if (known !== undefined) return known;
+    if (holder.kind !== 'const' && holder.kind !== 'let' && holder.kind !== 'var') return true;
+    this.escaping.set(holder, true); // while it is found: a holder that holds itself escapes
+    if (this.depth >= MAX_DEPTH) return true;
+    this.depth++;
+    let found = false;
+    try {
+      for (const id of this.scopes.referencesTo(holder)) {
+        if (this.scopes.isWrite(id)) found = true;
+        else {
+          const use = this.classifyUse(id, kind, holder.scope).kind;
+          if (use === 'unknown' || (alias && use !== 'read')) found = true;
+        }
+        if (found) break;
+      }
+    } finally {
+      this.depth--;
+    }
+    this.escaping.set(holder, found);
+    return found;
+  }
+
+  /** Whether an initial value is made where it is written (a literal, a builder chain, a new array of toJSON), not a value held elsewhere too. */
+  private isFresh(init: Node): boolean {
+    let at = unwrapExpression(init);
+    if (at.type === 'ObjectExpression' || at.type === 'ArrayExpression' || at.type === 'NewExpression' || at.type === 'Literal' || at.type === 'TemplateLiteral') return true;
+    if (at.type === 'CallExpression') {
+      const method = memberName(unwrapExpression(at.callee as Node));
+      if (method === 'map' || method === 'toJSON') return true;
+      while (at.type === 'CallExpression' || at.type === 'MemberExpression') at = unwrapExpression((at.type === 'CallExpression' ? at.callee : at.object) as Node);
+      return at.type === 'NewExpression';
+    }
+    return false;
   }
 
   /** A builder method chain used as a value (`export default data.toJSON()`): reads only when every call is toJSON. */
@@ -766,6 +1020,14 @@ export class Evaluator {
       else return at;
     }
   }
+}
+
+/** `module.exports`, `module.exports.x`, `exports.x`. */
+function isExportsTarget(node: Node): boolean {
+  if (node.type !== 'MemberExpression') return false;
+  const object = unwrapExpression(node.object as Node);
+  if (object.type === 'Identifier') return (object.name === 'module' && memberName(node) === 'exports') || object.name === 'exports';
+  return object.type === 'MemberExpression' && isExportsTarget(object) && unwrapExpression(object.object as Node).type === 'Identifier';
 }
 
 function isTupleList(array: TracedArray): boolean {

@@ -7,7 +7,7 @@ import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { BUILDER_CLASSES } from './builders.js';
-import { builderJson, Evaluator, type Value } from './evaluate.js';
+import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
@@ -45,6 +45,8 @@ export interface FoundInProgram {
   readonly bodies: FoundBody[];
   /** The pointers of `exports` that name nothing in the module. */
   readonly missingExports: string[];
+  /** What the reader gave up on for a bound (depth, size), for --debug. */
+  readonly notes: readonly EvaluationNote[];
 }
 
 interface TypeVerdict {
@@ -239,12 +241,13 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     if (cls.kind !== 'class' || (cls.cls.role !== 'command' && cls.cls.role !== 'context')) continue;
     const value = builderValue(node, scopes, evaluator);
     if (value === undefined) continue;
+    if (value.kind === 'unknown') evaluator.note(spanOf(node), `a command builder whose value is unknown (${value.why}): not judged`);
     if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
   }
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports) : [];
   found.sort((a, b) => a.span.start - b.span.start);
-  return { bodies: found, missingExports };
+  return { bodies: found, missingExports, notes: evaluator.notes };
 }
 
 /** The commands at a set's "body" pointers, but those found already (an exported builder); returns the pointers that name nothing. */

@@ -75,13 +75,21 @@ function withChildren(value: Traced, each: (child: Traced) => Traced): Traced {
   return value;
 }
 
-/** A copy that can be changed without changing the original (a spread, a builder's toJSON). */
-export function copyTraced(value: Traced): Traced {
-  return withChildren(value, copyTraced);
-}
+/** What shared made of each object and array (and each result, of itself): a value read in many places is copied once. */
+const SHARED = new WeakMap<object, Traced>();
 
-/** The value without owned literals: used from a constant that others use too, it may not be edited. */
+/**
+ * The value without owned literals: used from a constant that others use too, it may not be
+ * edited. Made once per value, so that a constant built of constants read twice each (a
+ * doubling) is not copied out into a tree.
+ */
 export function shared(value: Traced): Traced {
   if (value.kind === 'primitive') return value.literal ? primitive(value.value, value.span) : value;
-  return withChildren(value, shared);
+  if (value.kind !== 'object' && value.kind !== 'array') return value;
+  const known = SHARED.get(value);
+  if (known !== undefined) return known;
+  const made = withChildren(value, shared);
+  SHARED.set(value, made);
+  SHARED.set(made, made);
+  return made;
 }

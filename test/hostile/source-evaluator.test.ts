@@ -1,0 +1,87 @@
+// Issue 34, item 2: the evaluator of sources linear in its input and bounded in memory, on the built
+// CLI. Each shape once cost quadratic time, exponential memory or a silent drop: constants read
+// many times, values doubled by spreads, objects and strings, straight-line statements, pushes, and
+// chains past the evaluation depth. Each run is bounded as a ratio to a CLI run measured now, and
+// doubling the input must not come near quadrupling the time.
+import { describe, expect, it } from 'vitest';
+import { deadline } from './deadline.js';
+import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
+import { runCli } from './process.js';
+
+const project = projectsRemovedAfterAll();
+const MB = 1024 * 1024;
+const head = "const { SlashCommandBuilder, REST, Routes } = require('discord.js');\n";
+
+const SHAPES: Record<string, (n: number) => string> = {
+  reads: (n) => `${head}const NAME = 'ping';\n${Array.from({ length: n }, (_, i) => `const v${i} = NAME;\n`).join('')}module.exports = { data: new SlashCommandBuilder().setName(NAME).setDescription('d') };\n`,
+  choices: (n) =>
+    `${head}${Array.from({ length: n }, (_, i) => `const c${i} = { name: 'c${i}', value: 'v${i}' };\n`).join('')}` +
+    `module.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('d').addStringOption((o) => o.setName('x').setDescription('x').addChoices(${Array.from({ length: n }, (_, i) => `c${i}`).join(', ')})) };\n`,
+  spreads: (n) => `${head}const a0 = [{ name: 'x', value: 'y' }];\n${Array.from({ length: n }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];\n`).join('')}module.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('d').addStringOption((o) => o.setName('x').setDescription('x').addChoices(...a${n})) };\n`,
+  objects: (n) => `${head}const o0 = { name: 'x' };\n${Array.from({ length: n }, (_, i) => `const o${i + 1} = { a: o${i}, b: o${i} };\n`).join('')}new REST().put(Routes.applicationCommands('1'), { body: [{ name: 'ping', description: 'd', extra: o${n} }] });\n`,
+  strings: (n) => `${head}const s0 = 'a';\n${Array.from({ length: n }, (_, i) => `const s${i + 1} = s${i} + s${i};\n`).join('')}module.exports = { data: new SlashCommandBuilder().setName(s${n}).setDescription('d') };\n`,
+  straight: (n) => `${head}const data = new SlashCommandBuilder();\n${'data.setName("ping");\n'.repeat(n)}data.setDescription('d');\nmodule.exports = { data };\n`,
+  pushes: (n) => `${head}const options = [];\n${Array.from({ length: n }, (_, i) => `options.push({ type: 3, name: 'o${i}', description: 'd' });\n`).join('')}new REST().put(Routes.applicationCommands('1'), { body: [{ name: 'ping', description: 'd', options }] });\n`,
+  chain: (n) => `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(n)};\nmodule.exports = { data };\n`,
+};
+
+async function lintShape(text: string, args: readonly string[] = []): Promise<{ ms: number; run: Awaited<ReturnType<typeof runCli>> }> {
+  const p = project({ 'commands/cmd.js': text });
+  const started = performance.now();
+  const run = await runCli(['commands/cmd.js', ...args], { cwd: p.dir, deadline: deadline(300), maxRss: 1024 * MB });
+  return { ms: performance.now() - started, run };
+}
+
+describe('each hostile shape ends in bounded time and memory, with what it can read reported', () => {
+  it.each([
+    ['20 000 reads of one constant', SHAPES.reads!(20_000), 0],
+    ['10 000 choices written as constants (too many: reported)', SHAPES.choices!(10_000), 1],
+    ['18 doubling spreads (691 bytes)', SHAPES.spreads!(18), 0],
+    ['20 doubling objects', SHAPES.objects!(20), 0],
+    ['27 doubling strings', SHAPES.strings!(27), 0],
+    ['40 000 straight-line setters', SHAPES.straight!(40_000), 0],
+    ['20 000 pushes (too many options: reported)', SHAPES.pushes!(20_000), 1],
+  ])('%s', async (_, text, code) => {
+    const { run } = await lintShape(text as string);
+    expect(run.hung).toBe(false);
+    expect(run.code).toBe(code);
+    expect(run.peakRss).toBeLessThan(700 * MB);
+    expect(run.stdout.length).toBeLessThan(64 * 1024);
+    expectCleanStderr(run.stderr);
+  }, deadline(400));
+
+  it('a chain of 2 000 calls after .setName("Ping") is read, and the name reported', async () => {
+    const { run } = await lintShape(SHAPES.chain!(2000));
+    expect(run.hung).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/2:48\s+error\s+Command \/Ping: name "Ping" must be lowercase/);
+  }, deadline(400));
+
+  it('a value past the size budget is unknown, and --debug says so at its line', async () => {
+    const { run } = await lintShape(SHAPES.spreads!(18), ['--debug']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/cmdlint: debug: note commands\/cmd\.js:\d+:\d+: a value larger than 1000000 nodes and characters: it is unknown/);
+  }, deadline(400));
+});
+
+describe('doubling the input does not come near quadrupling the time', () => {
+  /** The time of the evaluator's part: a run minus one of the bare file (start-up, one parse). */
+  async function cost(make: (n: number) => string, n: number): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < 2; i++) times.push((await lintShape(make(n))).ms);
+    return Math.min(...times);
+  }
+
+  it.each([
+    ['constants read many times', 'reads', 10_000],
+    ['straight-line setters', 'straight', 10_000],
+    ['choices written as constants', 'choices', 4_000],
+  ])('%s', async (_, shape, n) => {
+    const make = SHAPES[shape as string]!;
+    const base = await cost(make, 1);
+    const single = await cost(make, n as number);
+    const double = await cost(make, 2 * (n as number));
+    const ratio = (double - base) / Math.max(single - base, 1);
+    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${double.toFixed(0)} ms at ${2 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(3);
+  }, deadline(1200));
+});
