@@ -5,7 +5,7 @@
 // is said about a file's bodies.
 import type { BodyKind, Diagnostic, Scope } from '@cmdlint/core';
 import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
-import type { LoadedConfig } from './config/config.js';
+import type { LoadedConfig, SendVia } from './config/config.js';
 import { setIndicesOf, setKeyOf } from './sets.js';
 import { holds as sourceHolds } from './source/sound.js';
 import type { JsonDocument } from './text/document.js';
@@ -162,14 +162,17 @@ export class FileLinter<T = FileReport> extends Batches<T> {
   private addSource(index: number, path: string, read: SourceDocument, settings: FileSettings): void {
     // A set's "body" names exports of the file (`/data`): each is a command of that set.
     const bySet = new Map<string, number>();
+    const via = new Map<string, SendVia>();
     if (settings.set !== -1) {
       const config = settings.config!;
       for (const set of setIndicesOf(config, path)) {
-        const body = config.config.sets![set]!.body;
-        if (body !== undefined && !bySet.has(body)) bySet.set(body, set);
+        const { body, via: sent } = config.config.sets![set]!;
+        if (body === undefined || bySet.has(body)) continue;
+        bySet.set(body, set);
+        if (sent !== undefined && sent !== 'api') via.set(body, sent);
       }
     }
-    const document = bySet.size > 0 ? read.withExports([...bySet.keys()]) : read;
+    const document = bySet.size > 0 ? read.withExports([...bySet.keys()], via) : read;
     const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, problems: [] };
     this.open.set(index, open);
     if (document.bodies.length === 0) {
