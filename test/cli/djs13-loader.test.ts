@@ -4,7 +4,7 @@
 // "discord.js"` nothing false is said and every planted mistake is found at its line; read as the
 // API's JSON, the same files draw errors discord.js never lets reach the service. `--module` reads
 // the same shapes with the same conversion.
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, cmdlint, tempProject } from './helpers.js';
@@ -82,5 +82,22 @@ describe('a discord.js 13 loader bot', () => {
       'slscommands/info/echo.mutated.js 8:96 field-type',
       'slscommands/info/echo.mutated.js 9:58 number-as-string',
     ]);
+  });
+
+  it('--init in a fresh copy sees the loader and proposes the set with "via", which then finds the planted mistakes', () => {
+    const fresh = tempProject();
+    try {
+      cpSync(CORPUS, fresh.dir, { recursive: true });
+      rmSync(join(fresh.dir, 'cmdlint.config.json'));
+      const init = cmdlint(['--init'], { cwd: fresh.dir });
+      expect(init.code).toBe(0);
+      expect(init.stdout).toContain('handlers/slash_handler.js reads "slscommands"');
+      expect(readFileSync(join(fresh.dir, 'cmdlint.config.json'), 'utf8')).toContain('{ "files": ["slscommands/**/*.js"], "scope": "guild", "body": "", "via": "discord.js" }');
+      const result = cmdlint(['--format', 'json'], { cwd: fresh.dir });
+      const files = JSON.parse(result.stdout) as { filePath: string; messages: Message[] }[];
+      expect(files.flatMap((file) => file.messages.map((m) => `${file.filePath.slice(fresh.dir.length + 1)} ${m.line}:${m.column} ${m.ruleId}`)).sort()).toEqual(PLANTED);
+    } finally {
+      fresh.cleanup();
+    }
   });
 });
