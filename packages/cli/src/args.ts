@@ -1,6 +1,7 @@
 // The command line's options, read without any dependency (and without loading the core).
 import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
+import type { SendVia } from '@cmdlint/shared';
 
 export { UsageError };
 
@@ -62,6 +63,8 @@ export interface CliOptions {
   readonly modules: readonly string[];
   /** --module-timeout SECONDS: how long a module may take to load before it is stopped. */
   readonly moduleTimeout: number;
+  /** --module-via: how the modules' plain objects are sent (else the "via" of the set that holds the module). */
+  readonly moduleVia: SendVia | undefined;
   /** --cache: reuse the results of files whose content, and everything that decides their result, is unchanged. */
   readonly cache: boolean;
   /** --cache-location: the cache file, or a directory to hold .cmdlintcache (default: .cmdlintcache in the working directory). */
@@ -73,6 +76,9 @@ export interface CliOptions {
 /** The default of --module-timeout, in seconds: loading discord.js and a bot's commands takes about one. */
 const MODULE_TIMEOUT_SECONDS = 10;
 
+/** --module-via's values: a set's "via" (config.ts). */
+const SEND_VIA_VALUES: readonly SendVia[] = ['api', 'discord.js', 'discord.js@13', 'discord.js@14'];
+
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
 const OPTIONS = {
@@ -82,7 +88,7 @@ const OPTIONS = {
   'ignore-pattern': { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
   ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'follow-external-links', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache', 'staged'),
-  ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'cache-location', 'cache-strategy'),
+  ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'module-via', 'cache-location', 'cache-strategy'),
 } as const satisfies OptionTable;
 
 /** --cache-strategy: only the content of the files can say that a result still holds (see cache.ts). */
@@ -105,6 +111,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   const timeout = value('module-timeout');
   if (timeout !== undefined && (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0)) throw new UsageError(`--module-timeout takes seconds, a number above 0 such as 30, not "${timeout}".`);
+  const via = value('module-via');
+  if (via !== undefined) oneOf('--module-via', via, SEND_VIA_VALUES);
   const strategy = value('cache-strategy');
   if (strategy === 'metadata') throw new UsageError('--cache-strategy metadata is not taken: a file\'s time and size cannot tell that its result still holds (a file of its set, its configuration or the discord.js version may have changed, and a copy keeps the time); the content strategy, the default, hashes what decides each result.');
   if (strategy !== undefined) oneOf('--cache-strategy', strategy, CACHE_STRATEGIES);
@@ -148,6 +156,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     suppressionsLocation: value('suppressions-location'),
     modules,
     moduleTimeout: timeout === undefined ? MODULE_TIMEOUT_SECONDS : Number(timeout),
+    moduleVia: via as SendVia | undefined,
     cache: given('cache'),
     cacheLocation: value('cache-location'),
     staged: given('staged'),
@@ -207,6 +216,7 @@ Commands in code:
                                  array of them, a builder or { data }; builders give
                                  toJSON(). Repeatable; never read from configuration
   --module-timeout SECONDS       Stop a module that has not loaded by then (default: ${MODULE_TIMEOUT_SECONDS})
+  --module-via HOW               How its plain objects are sent: api, discord.js, discord.js@13, discord.js@14 (default: the set's "via")
 
 Configuration:
   -c, --config FILE              Use this configuration file (default: cmdlint.config.json

@@ -23,6 +23,35 @@ interface ProposedSet {
   readonly because?: string;
   /** How many files it holds now. */
   readonly count: number;
+  /** For modules a loader sends: the export ("" the module) and how it is sent. */
+  readonly body?: string;
+  readonly via?: 'discord.js';
+}
+
+/** A loader that sends module objects through discord.js: `.commands.set(` and a `readdirSync` of a folder. */
+const LOADER_SENDS = /\.commands\s*\.\s*set\s*\(/;
+const LOADER_READS = /readdirSync\s*\(\s*[`'"](?:\.\/)?([\w-]+)\/?[`'"]\s*\)/;
+
+/** The set of the modules a discord.js loader reads from a folder and sends with commands.set. */
+function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) => string): ProposedSet | undefined {
+  for (const path of sources) {
+    let text: string;
+    try {
+      text = readRegularFile(path).bytes.toString('utf8');
+    } catch {
+      continue;
+    }
+    const sends = LOADER_SENDS.exec(text);
+    const reads = LOADER_READS.exec(text);
+    if (!sends || !reads || !/\bdiscord\.js\b/.test(text)) continue;
+    const folder = reads[1]!;
+    if (!existsSync(join(cwd, folder))) continue;
+    // guild.commands.set / guilds.cache.get(id).commands.set: the guild's; else the application's.
+    const before = text.slice(Math.max(0, sends.index - 80), sends.index);
+    const scope = /guild/i.test(before.split('\n').pop() ?? '') ? 'guild' : 'global';
+    return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because: `${rel(path)} reads "${folder}" and passes its modules to commands.set`, count: 0, body: '', via: 'discord.js' };
+  }
+  return undefined;
 }
 
 interface InitIo {
@@ -162,6 +191,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
+  const sources: string[] = [];
   const guildIds = new Map<string, string>();
   const skipped: { file: string; reason: string }[] = [];
   const rel = (path: string): string => toPosix(relative(cwd, path));
@@ -180,6 +210,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
     explain: (path, taken, reason) => {
       if (!taken && readSource && reason.startsWith('defines no commands')) quiet.push(path);
+      if (/\.[cm]?[jt]s$/i.test(path) && !/node_modules/.test(path)) sources.push(path);
     },
   });
   const dataModules = readSource ? quiet.filter((path) => exportsPlainData(path, readSource)).map(rel).sort() : [];
@@ -275,6 +306,8 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   for (const file of unread) skipped.push({ file, reason: `defines commands, but no folder the code reads holds it (${evidence.flatMap((e) => e.folders.map((f) => `${f.how} in ${e.file}`)).slice(0, 2).join(', ')})` });
   skipped.push(...deployScripts);
   const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split), because: alsoGuild.because.join('; ') };
+  const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
+  if (loader) sets.push(loader);
   return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
 }
 
@@ -298,7 +331,8 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
     const comment = `${set.why}${set.because === undefined ? '' : `: ${set.because}`}`.replace(/[\r\n\u2028\u2029]/g, ' ');
-    return `    // ${comment}\n    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId} }`;
+    const sent = set.via === undefined ? '' : `, "body": ${JSON.stringify(set.body ?? '')}, "via": "${set.via}"`;
+    return `    // ${comment}\n    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId}${sent} }`;
   });
   // Plain objects a loader sends are judged only once the author says they are sent as written.
   const dataSet =
@@ -393,7 +427,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
   } else {
     lines.push(`Wrote ${file} with ${plural(sets.length, 'set')}:`);
     for (const set of sets) {
-      lines.push(`  ${set.why} (${plural(set.count, 'file')}): ${set.files.join(', ')}`);
+      lines.push(set.via === undefined ? `  ${set.why} (${plural(set.count, 'file')}): ${set.files.join(', ')}` : `  ${set.why}: ${set.files.join(', ')}, "body": "", "via": "${set.via}"`);
       if (set.because !== undefined) lines.push(`    decided by: ${set.because}`);
     }
     if (both !== undefined) lines.push(`  the code also sends ${both.files.join(', ')} to a guild: a guild set of them is in the file, commented out.`);

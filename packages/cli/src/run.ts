@@ -25,6 +25,7 @@ import {
   isSourcePath,
   ruleCatalog,
   commandLineIgnores,
+  setIndexOf,
   type DiscoveredFile,
   type DiscoverOptions,
   type FileReport,
@@ -32,6 +33,8 @@ import {
   type LintSettings,
   type LoadedConfig,
   type ReadSource,
+  type SendVia,
+  type SetConfig,
   type SourceFile,
 } from '@cmdlint/shared';
 import { FORMATS, type CliOptions } from './args.js';
@@ -272,9 +275,20 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     if (options.modules.length > 0) {
       // Only with --module: the child-process code is loaded then (module/index.ts).
       const { readModules } = await moduleReading();
-      const read = await readModules(options.modules, { cwd: context.cwd, env: context.env, timeoutSeconds: options.moduleTimeout }, async () => {
-        const { exportPlaces, SourceDocument } = await sourceModule();
-        return { readSource, exportPlaces, SourceDocument };
+      const setFor = (path: string): SetConfig | undefined => {
+        const loaded = resolver.forFile(path);
+        const set = loaded === undefined ? -1 : setIndexOf(loaded, path);
+        return set === -1 ? undefined : loaded!.config.sets![set];
+      };
+      const viaFor = (path: string): SendVia | undefined => options.moduleVia ?? setFor(path)?.via;
+      const read = await readModules(options.modules, { cwd: context.cwd, env: context.env, timeoutSeconds: options.moduleTimeout, viaFor, setFor: (path) => {
+        const set = setFor(path);
+        const via = viaFor(path);
+        return set && { ...(set.body === undefined ? {} : { body: set.body }), ...(via === undefined ? {} : { via }) };
+      } }, async () => {
+        const { exportPlaces, SourceDocument, sentThroughDiscordJs, PackageInfo } = await sourceModule();
+        const packages = new PackageInfo();
+        return { readSource, exportPlaces, SourceDocument, sentThroughDiscordJs, discordJsFor: (path: string) => packages.discordJsFor(path) };
       });
       for (const file of read.files) take(file);
       for (const message of read.failures) failures.push(new Failure(message));

@@ -11,7 +11,7 @@ export { applyEdits, diffEdit, type TextEdit } from './text/edits.js';
 export { escapeControlCharacters, escapeWorkflowCommands } from './text/escape.js';
 export { fileErrorText } from './file-errors.js';
 export { MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readRegularFile } from './text/read.js';
-export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig } from './config/config.js';
+export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig, type SendVia, type SetConfig } from './config/config.js';
 export { ConfigResolver, configFileIn, loadConfigFile } from './config/load.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';

@@ -5,7 +5,7 @@
 // is said about a file's bodies.
 import type { BodyKind, Diagnostic, Scope } from '@cmdlint/core';
 import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
-import type { LoadedConfig } from './config/config.js';
+import type { LoadedConfig, SendVia } from './config/config.js';
 import { setIndicesOf, setKeyOf } from './sets.js';
 import { holds as sourceHolds } from './source/sound.js';
 import type { JsonDocument } from './text/document.js';
@@ -163,9 +163,16 @@ export class FileLinter<T = FileReport> extends Batches<T> {
     // A set's "body" names exports of the file (`/data`): each is a command of that set. A source
     // is read with the set it belongs to alone (the first that matches it, as --print-config says).
     const bySet = new Map<string, number>();
-    const body = settings.set === -1 ? undefined : settings.config!.config.sets![settings.set]!.body;
-    if (body !== undefined) bySet.set(body, settings.set);
-    const document = bySet.size > 0 ? read.withExports([...bySet.keys()]) : read;
+    const via = new Map<string, SendVia>();
+    if (settings.set !== -1) {
+      // One set for a file, the one --print-config names: its body pointer and how it is sent.
+      const { body, via: sent } = settings.config!.config.sets![settings.set]!;
+      if (body !== undefined) {
+        bySet.set(body, settings.set);
+        if (sent !== undefined && sent !== 'api') via.set(body, sent);
+      }
+    }
+    const document = bySet.size > 0 ? read.withExports([...bySet.keys()], via) : read;
     const open: OpenFile = { path, document, settings, diagnostics: [], remaining: document.bodies.length, problems: [] };
     this.open.set(index, open);
     if (document.bodies.length === 0) {

@@ -35,6 +35,7 @@ describe('validateConfig', () => {
     };
     expect(validateConfig(config, undefined)).toMatchObject({ sets: [{ scope: 'global' }, { scope: 'guild', guildId: '123' }] });
     expect(validateConfig({ sets: [{ files: ['a.json'] }] }, undefined).sets![0]!.scope).toBe('global');
+    expect(validateConfig({ sets: [{ files: ['c/*.js'], body: '', via: 'discord.js@13' }] }, undefined).sets![0]!.via).toBe('discord.js@13');
   });
 
   const wrong: [unknown, RegExp][] = [
@@ -53,6 +54,7 @@ describe('validateConfig', () => {
     [{ sets: [{ files: ['a'], guild: '1' }] }, /"sets\[0\].guild" is not a setting of a set \(did you mean "guildId"\?\)/],
     [{ sets: [{ files: ['a'], guildId: 1 }] }, /"sets\[0\].guildId" must be a guild id/],
     [{ ignores: 'fixtures' }, /"ignores" must be an array of globs/],
+    [{ sets: [{ files: ['a'], via: 'discordjs' }] }, /"sets\[0\].via" must be how the set's objects are sent: "api" .* not "discordjs" \(did you mean "discord.js"\?\)/],
     // Running code is for the command line only (cmdlint --module), whatever the value.
     [{ module: 'commands.js' }, /"module" cannot be set in a configuration: running a module is asked for on the command line only \(cmdlint --module FILE\[#EXPORT\]\), so that a pull request/],
     [{ modules: [] }, /"modules" cannot be set in a configuration/],

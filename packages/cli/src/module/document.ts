@@ -4,8 +4,9 @@
 // name and type) to the same value; anywhere else, at the words that export it.
 import type { Path } from '@cmdlint/core';
 import type { ReadSource, SourceBody, SourceDocument } from '@cmdlint/shared/source';
-import type { ExportPlaces } from '@cmdlint/shared/source';
+import type { ExportPlaces, sentThroughDiscordJs } from '@cmdlint/shared/source';
 import type { ExportedCommand } from './child.js';
+import type { SendVia } from '@cmdlint/shared';
 
 type PlaceInfo = SourceBody['lowered']['places'] extends ReadonlyMap<string, infer P> ? P : never;
 type Span = PlaceInfo['span'];
@@ -15,10 +16,20 @@ export interface ModuleText {
   readonly bytes: Uint8Array;
 }
 
+/** What the set that holds a module says of its exports. */
+export interface ModuleSet {
+  readonly body?: string;
+  readonly via?: SendVia;
+}
+
 export interface SourceTools {
   readonly readSource: ReadSource;
   readonly exportPlaces: (path: string, text: string) => ExportPlaces;
   readonly SourceDocument: typeof SourceDocument;
+  /** An exported object as discord.js's commands.set sends it (a set's or the flag's "via"). */
+  readonly sentThroughDiscordJs: typeof sentThroughDiscordJs;
+  /** The discord.js major the nearest package.json names. */
+  readonly discordJsFor: (path: string) => 13 | 14 | undefined;
 }
 
 const key = (path: Path): string => path.join('\u0000');
@@ -105,8 +116,10 @@ function mapPlaces(value: unknown, traced: Traced, places: Map<string, PlaceInfo
 }
 
 /** The document of a module's exported commands. */
-export function moduleDocument(file: ModuleText, commands: readonly ExportedCommand[], tools: SourceTools): SourceDocument {
-  const read = tools.readSource(file.path, file.bytes);
+export function moduleDocument(file: ModuleText, commands: readonly ExportedCommand[], tools: SourceTools, set?: ModuleSet): SourceDocument {
+  const plain = tools.readSource(file.path, file.bytes);
+  // In a set whose "body" names its exports, the reader traces them too (converted as its "via" says).
+  const read = set?.body !== undefined && plain.ok ? plain.withExports([set.body], set.via === undefined ? undefined : new Map([[set.body, set.via]])) : plain;
   const { text } = read;
   const traced = read.ok ? tracedCommands(read) : new Map<string, Traced[]>();
   const exported = read.ok ? tools.exportPlaces(file.path, text) : new Map<string, Span>();
@@ -126,8 +139,11 @@ export function moduleDocument(file: ModuleText, commands: readonly ExportedComm
     }
     return { lowered: { value: command.value, places, complete: true }, kind: 'command', origin: command.builder ? 'builder' : 'typed' };
   });
-  const reread = (): SourceDocument => {
+  // Its exports are its commands already: a set's "body" (withExports) reads the same document.
+  const reread = (next: string): SourceDocument => {
+    if (next === text) return document;
     throw new Error('a module document is not fixed through its text');
   };
-  return new tools.SourceDocument(text, read.bom, bodies, [], true, reread);
+  const document = new tools.SourceDocument(text, read.bom, bodies, [], true, reread);
+  return document;
 }

@@ -5,9 +5,10 @@
 // run loads nothing of this (nor node:child_process).
 import { resolve } from 'node:path';
 import { fileErrorText, readRegularFile, type SourceFile } from '@cmdlint/shared';
-import { moduleDocument, type SourceTools } from './document.js';
+import { moduleDocument, type ModuleSet, type SourceTools } from './document.js';
 import { runModule } from './run-child.js';
 import type { ExportedCommand } from './child.js';
+import type { SendVia } from '@cmdlint/shared';
 
 /** discord.js's own names of fields, which application.commands.set converts before sending. */
 const CAMEL_CASE_KEYS = new Set(['nameLocalizations', 'descriptionLocalizations', 'defaultMemberPermissions', 'defaultPermission', 'dmPermission', 'integrationTypes', 'channelTypes', 'minValue', 'maxValue', 'minLength', 'maxLength']);
@@ -42,6 +43,24 @@ function discordJsRefusal(spec: ModuleSpec, command: ExportedCommand, sign: stri
   return `--module ${spec.shown}: the command${name} of export "${command.exportName}" is written in discord.js's shape (${sign}), which discord.js converts before sending, as its version does: lint the file itself (cmdlint ${spec.shown}), which converts it so, or export the API's shape (snake_case keys, numeric types) or a builder.`;
 }
 
+/**
+ * The exported objects as discord.js's commands.set sends them (builders' toJSON as they are); one
+ * that cannot be told (the major not known, a value discord.js throws on) is named and left out.
+ */
+async function throughDiscordJs(spec: ModuleSpec, commands: readonly ExportedCommand[], via: Exclude<SendVia, 'api'>, tools: SourceTools, failures: string[]): Promise<ExportedCommand[]> {
+  const kept: ExportedCommand[] = [];
+  for (const command of commands) {
+    if (command.builder) {
+      kept.push(command);
+      continue;
+    }
+    const sent = tools.sentThroughDiscordJs(command.value, via, tools.discordJsFor(spec.path));
+    if ('value' in sent) kept.push({ ...command, value: sent.value });
+    else failures.push(`--module ${spec.shown}: what ${via === 'discord.js' ? "discord.js's" : `${via}'s`} commands.set sends for export "${command.exportName}" cannot be known: ${sent.unknown}.`);
+  }
+  return kept;
+}
+
 export interface ModuleSpec {
   /** As written: the path, without #EXPORT. */
   readonly shown: string;
@@ -65,7 +84,15 @@ export interface ModulesRead {
 /** Runs each module in turn (one child at a time: the machine may be small) and reads its commands. */
 export async function readModules(
   written: readonly string[],
-  options: { readonly cwd: string; readonly env: Readonly<Record<string, string | undefined>>; readonly timeoutSeconds: number },
+  options: {
+    readonly cwd: string;
+    readonly env: Readonly<Record<string, string | undefined>>;
+    readonly timeoutSeconds: number;
+    /** How a module's plain objects are sent: --module-via, else the "via" of the set that holds it. */
+    readonly viaFor?: (path: string) => SendVia | undefined;
+    /** The set that holds a module, if any. */
+    readonly setFor?: (path: string) => ModuleSet | undefined;
+  },
   tools: () => Promise<SourceTools>,
 ): Promise<ModulesRead> {
   const files: SourceFile[] = [];
@@ -81,12 +108,13 @@ export async function readModules(
     }
     const run = await runModule(spec.path, { shown: spec.shown, exportName: spec.exportName, timeoutSeconds: options.timeoutSeconds, env: options.env });
     failures.push(...run.failures);
-    const commands = run.commands.filter((command) => {
+    const via = options.viaFor?.(spec.path);
+    const commands = via !== undefined && via !== 'api' ? await throughDiscordJs(spec, run.commands, via, await tools(), failures) : run.commands.filter((command) => {
       const written = command.builder ? undefined : discordJsShape(command.value);
       if (written !== undefined) failures.push(discordJsRefusal(spec, command, written));
       return written === undefined;
     });
-    if (commands.length > 0) files.push({ path: spec.path, document: moduleDocument({ path: spec.path, bytes }, commands, await tools()) });
+    if (commands.length > 0) files.push({ path: spec.path, document: moduleDocument({ path: spec.path, bytes }, commands, await tools(), options.setFor?.(spec.path)) });
   }
   return { files, failures };
 }

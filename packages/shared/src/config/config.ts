@@ -37,7 +37,17 @@ export interface SetConfig {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   /** The JSON pointer of the body in each file ("" the whole file); without it, wrappers are detected. In a source file, its first step names an export (module-exports.ts). */
   readonly body?: string;
+  /** How the objects a "body" names in a source file reach the service (see SEND_VIA); without it, as written. */
+  readonly via?: SendVia;
 }
+
+/**
+ * How a set's objects are sent: as written (the API's JSON), or through discord.js's
+ * application.commands.set/create, which converts them as its major does (the one the nearest
+ * package.json names, or the one given).
+ */
+export type SendVia = 'api' | 'discord.js' | 'discord.js@13' | 'discord.js@14';
+export const SEND_VIA: readonly SendVia[] = ['api', 'discord.js', 'discord.js@13', 'discord.js@14'];
 
 export interface CmdlintConfig {
   readonly application?: ApplicationSettings;
@@ -75,7 +85,7 @@ export class ConfigError extends Error {
 const TOP_KEYS = ['$schema', 'extends', 'application', 'defaultLocale', 'rules', 'sets', 'overrides', 'ignores'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const APPLICATION_KEYS = ['integrationTypes', 'embedded', 'discoverable'];
-const SET_KEYS = ['files', 'scope', 'guildId', 'rules', 'body'];
+const SET_KEYS = ['files', 'scope', 'guildId', 'rules', 'body', 'via'];
 /** Keys that would have cmdlint run code: refused, whatever their value (see MODULE_REFUSAL). */
 const MODULE_KEYS = ['module', 'modules'];
 const MODULE_REFUSAL =
@@ -232,7 +242,7 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
         if (MODULE_KEYS.includes(key)) fail(`${at}.${key}`, MODULE_REFUSAL);
         if (!SET_KEYS.includes(key)) fail(`${at}.${keyExcerpt(key)}`, `is not a setting of a set${didYouMean(key, SET_KEYS)}; they are ${SET_KEYS.join(', ')}.`);
       }
-      const { files, scope, guildId, rules: setRules, body } = set;
+      const { files, scope, guildId, rules: setRules, body, via } = set;
       if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
         fail(`${at}.files`, `must be a non-empty array of globs (relative to the configuration file), not ${show(files)}.`);
       }
@@ -247,12 +257,16 @@ export function validateConfig(value: unknown, file: string | undefined): Cmdlin
       if (body !== undefined && (typeof body !== 'string' || (body !== '' && !body.startsWith('/')))) {
         fail(`${at}.body`, `must be the JSON pointer of the body in each file, such as "/commands" ("" for the whole file), not ${show(body)}.`);
       }
+      if (via !== undefined && !(SEND_VIA as readonly unknown[]).includes(via)) {
+        fail(`${at}.via`, `must be how the set's objects are sent: "api" (as written, the default), "discord.js" (through application.commands.set/create of the discord.js the nearest package.json names) or "discord.js@13"/"discord.js@14", not ${show(via)}${typeof via === 'string' ? didYouMean(via, SEND_VIA) : ''}.`);
+      }
       return {
         files: files as string[],
         scope: (scope as Scope | undefined) ?? 'global',
         ...(guildId === undefined ? {} : { guildId: guildId as string }),
         ...(setRules === undefined ? {} : { rules: checkRules(setRules, `${at}.rules`, fail) }),
         ...(body === undefined ? {} : { body: body as string }),
+        ...(via === undefined ? {} : { via: via as SendVia }),
       };
     });
   }

@@ -1,6 +1,7 @@
 // The JSON Schema of the configuration file, generated from the rule catalog so that it cannot
 // drift from the rules (a test compares it with the schema.json the CLI package ships).
 import { LOCALES, rules } from '@cmdlint/core';
+import { SEND_VIA } from './config.js';
 import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '../text/problems.js';
 
 // ESLint's numeric severities too: 0 off, 1 warn, 2 error.
@@ -75,6 +76,11 @@ export function configSchema(): Record<string, unknown> {
               type: 'string',
               pattern: '^(?:/.*)?$',
               description: 'The JSON pointer of the body in each file of this set, when the files wrap their commands under a key detection does not know (such as "/bot/commands"); "" for the whole file. In JavaScript and TypeScript files, its first step names an export whose value is sent as written (such as "/data" for module.exports = { data, execute }).',
+            },
+            via: {
+              enum: [...SEND_VIA],
+              default: 'api',
+              description: 'How the objects "body" names in JavaScript and TypeScript files reach the service: "api", as written (the API\'s JSON); "discord.js", through application.commands.set/create, which converts them as the discord.js major the nearest package.json names does (camelCase keys, discord.js 13\'s type names such as "STRING", every other key left out); "discord.js@13" or "discord.js@14" name the major.',
             },
           },
         },

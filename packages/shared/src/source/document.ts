@@ -8,6 +8,7 @@ import type { TextEdit } from '../text/edits.js';
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { DiscordJsMajor } from './dialects.js';
 import type { EvaluationNote } from './evaluate.js';
+import type { SendVia } from '../config/config.js';
 import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
 import { parseSource } from './parser.js';
@@ -30,7 +31,7 @@ export class SourceDocument extends JsonDocument {
     problems: readonly TextProblem[],
     ok: boolean,
     /** How it was read, to read a fixed text the same way (with other exports named, see withExports). */
-    private readonly reread: (text: string, exports?: readonly string[]) => SourceDocument,
+    private readonly reread: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument,
   ) {
     super(text, bom, bodies.map((body) => body.lowered.value), ok, problems, false, false);
   }
@@ -44,8 +45,8 @@ export class SourceDocument extends JsonDocument {
    * The document read again with the exports a set's "body" pointers name taken as commands too
    * (module-exports.ts). A second parse, paid only by files of such sets.
    */
-  withExports(pointers: readonly string[]): SourceDocument {
-    const document = this.reread(this.text, pointers);
+  withExports(pointers: readonly string[], via?: ReadonlyMap<string, SendVia>): SourceDocument {
+    const document = this.reread(this.text, pointers, via);
     document.source = this.source;
     return document;
   }
@@ -141,12 +142,14 @@ export interface SourceReadOptions {
   readonly discordJs?: DiscordJsMajor;
   /** A set's "body" pointers: the exports they name are commands (see SourceDocument.withExports). */
   readonly exports?: readonly string[];
+  /** How the exports at a pointer are sent, where not as written (a set's "via"). */
+  readonly via?: ReadonlyMap<string, SendVia>;
 }
 
 /** Reads a source file's commands. */
 export function parseSourceDocument(input: string | Uint8Array, path: string, options: SourceReadOptions = {}): SourceDocument {
   const decoded = decodeText(input);
-  const reread = (text: string, exports = options.exports): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, { ...options, exports });
+  const reread = (text: string, exports = options.exports, via = options.via): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, { ...options, exports, ...(via ? { via } : {}) });
   if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false, reread);
   const parsed = parseSource(path, decoded.text);
   if (parsed.errors.length > 0 || !parsed.program) {
@@ -172,14 +175,14 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
 export function sourceDocumentFromProgram(
   text: string,
   program: Node,
-  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[]) => SourceDocument } = {},
+  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument } = {},
 ): SourceDocument {
   const { bodies: found, missingExports, notes } = findInProgram(program, { ...options, text });
   const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
   const given = options.problems ?? NO_PROBLEMS;
   const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
   // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
-  const reread = options.reread ?? ((next: string, exports = options.exports): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports }));
+  const reread = options.reread ?? ((next: string, exports = options.exports, via = options.via): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports, ...(via ? { via } : {}) }));
   const document = new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
   document.notes = notes;
   return document;

@@ -15,6 +15,7 @@ import { parsePointer } from '../wrapped.js';
 import type { Traced } from './traced.js';
 import { LIBRARY_PACKAGES } from './library-enums.js';
 import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
+import type { SendVia } from '../config/config.js';
 
 export type FoundKind = 'command' | 'commands' | 'edit';
 
@@ -39,6 +40,8 @@ export interface FindOptions {
   readonly comments?: readonly SourceComment[];
   /** Pointers a set's "body" gives (`/data`): the exports they name are commands too (module-exports.ts). */
   readonly exports?: readonly string[];
+  /** How the exports at a pointer are sent, where not as written (a set's "via"). */
+  readonly via?: ReadonlyMap<string, SendVia>;
 }
 
 export interface FoundInProgram {
@@ -245,13 +248,20 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
   }
-  const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports) : [];
+  const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
   return { bodies: found, missingExports, notes: evaluator.notes };
 }
 
+/** How a set's objects become the request: as written, or as discord.js (of the major given, else the package's) converts them. */
+function sentAs(via: SendVia | undefined, discordJs: DiscordJsMajor): ((value: Traced) => Traced) | undefined {
+  if (via === undefined || via === 'api') return undefined;
+  const major: DiscordJsMajor = via === 'discord.js@13' ? 13 : via === 'discord.js@14' ? 14 : discordJs;
+  return (value) => transformCommand(value, major);
+}
+
 /** The commands at a set's "body" pointers, but those found already (an exported builder); returns the pointers that name nothing. */
-function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluator: Evaluator, pointers: readonly string[]): string[] {
+function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluator: Evaluator, pointers: readonly string[], convertOf: (pointer: string) => ((value: Traced) => Traced) | undefined): string[] {
   const spanKey = (span: Span): string => `${span.start}:${span.end}`;
   const taken = new Set<string>();
   for (const body of found) {
@@ -260,7 +270,10 @@ function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluato
   }
   const valid = pointers.map((pointer) => ({ pointer, steps: parsePointer(pointer) })).filter((parsed): parsed is { pointer: string; steps: string[] } => parsed.steps !== undefined);
   const missing: string[] = [];
-  for (const { pointer, value } of exportedValues(program, scopes, evaluator, valid.map(({ steps }) => steps), valid.map(({ pointer }) => pointer))) {
+  for (const { pointer, value: exported } of exportedValues(program, scopes, evaluator, valid.map(({ steps }) => steps), valid.map(({ pointer }) => pointer))) {
+    const convert = convertOf(pointer);
+    // Converted spans stay those of the objects written, so what was found already is still told apart.
+    const value = exported === undefined || convert === undefined ? exported : exported.kind === 'array' ? { ...exported, items: exported.items.map(convert) } : convert(exported);
     if (value === undefined) missing.push(pointer);
     else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer });
     else if (value.kind === 'array' && !taken.has(spanKey(value.span))) {

@@ -18,3 +18,4 @@ export function sourceReader(packages = new PackageInfo()): ReadSource {
   return (path, input) => parseSourceDocument(input, path, { discordJs: packages.discordJsFor(path) });
 }
 export { exportPlaces, type ExportPlaces } from './exports.js';
+export { sentThroughDiscordJs, type SentModuleValue } from './sent-module.js';

@@ -116,3 +116,31 @@ describe('a source two sets match (issue 33)', () => {
     expect(problems({ 'commands/ping.ts': text }, [sets[1]!, dataSet])).toEqual([`commands/ping.ts name-lowercase ${at(text, "'Other'")}`]);
   });
 });
+
+describe('a set whose objects go through discord.js ("via")', () => {
+  // A discord.js 13 loader bot: each module is the command, with the bot's own keys beside it.
+  const module13 = (name: string, options: string): string =>
+    `module.exports = {\n  name: ${name},\n  description: 'Says it',\n  category: 'info',\n  aliases: ['s'],\n  permissions: ['ADMINISTRATOR'],\n  options: [${options}],\n  run: async (client, interaction) => {},\n};\n`;
+  const set = (via?: SetConfig['via']): SetConfig => ({ files: ['commands/**/*.js'], scope: 'guild', body: '', ...(via ? { via } : {}) });
+
+  test('read as the API\'s JSON, type names and the bot\'s keys are errors', () => {
+    const text = module13(`'say'`, `{ name: 'text', description: 'What', type: 'STRING', required: true }`);
+    expect(problems({ 'commands/say.js': text }, [set()]).length).toBeGreaterThan(3);
+  });
+
+  test.each(['discord.js@13', 'discord.js'] as const)('"via": "%s": converted as discord.js 13 does, nothing false', (via) => {
+    const text = module13(`'say'`, `{ name: 'text', description: 'What', type: 'STRING', required: true }, { name: 'where', description: 'Where', type: 'CHANNEL', channelTypes: ['GUILD_TEXT'] }`);
+    // "discord.js" takes the major from the nearest package.json: none here, so what differs is unknown.
+    expect(problems({ 'commands/say.js': text }, [set(via)])).toEqual([]);
+  });
+
+  test('real mistakes are still found at their lines', () => {
+    const text = module13(`'Say'`, `{ name: 'reason', description: 'Why', type: 'STRING' }, { name: 'target', description: 'Who', type: 'USER', required: true }`);
+    expect(problems({ 'commands/say.js': text }, [set('discord.js@13')])).toEqual([`commands/say.js name-lowercase ${at(text, "'Say'")}`, `commands/say.js required-before-optional ${at(text, "{ name: 'target'")}`]);
+  });
+
+  test('discord.js 14 sends a type name as written: the service rejects it', () => {
+    const text = module13(`'say'`, `{ name: 'text', description: 'What', type: 'STRING' }`);
+    expect(problems({ 'commands/say.js': text }, [set('discord.js@14')])).toEqual([`commands/say.js number-as-string ${at(text, "'STRING'")}`]);
+  });
+});

@@ -1,0 +1,103 @@
+// The built CLI on a discord.js 13 loader bot (test/corpus/third_party/djs13-loader: a public bot's
+// files, and variants with one planted mistake each): its module objects go through
+// guild.commands.set, which converts them as discord.js 13 does. With the set's `"via":
+// "discord.js"` nothing false is said and every planted mistake is found at its line; read as the
+// API's JSON, the same files draw errors discord.js never lets reach the service. `--module` reads
+// the same shapes with the same conversion.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, cmdlint, tempProject } from './helpers.js';
+
+const CORPUS = join(ROOT, 'test', 'corpus', 'third_party', 'djs13-loader');
+
+const project = tempProject();
+cpSync(CORPUS, project.dir, { recursive: true });
+// The modules require('discord.js') for names they never use at load time: a stub stands in for it.
+mkdirSync(join(project.dir, 'node_modules', 'discord.js'), { recursive: true });
+writeFileSync(join(project.dir, 'node_modules', 'discord.js', 'package.json'), '{ "name": "discord.js", "version": "13.17.1", "main": "index.js" }\n');
+writeFileSync(join(project.dir, 'node_modules', 'discord.js', 'index.js'), 'module.exports = {};\n');
+afterAll(() => project.cleanup());
+
+interface Message {
+  readonly ruleId: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+function lint(args: string[]): { code: number | null; found: string[]; stderr: string } {
+  const result = cmdlint([...args, '--format', 'json'], { cwd: project.dir });
+  const files = JSON.parse(result.stdout) as { filePath: string; messages: Message[] }[];
+  const found = files.flatMap((file) => file.messages.map((m) => `${file.filePath.slice(project.dir.length + 1)} ${m.line}:${m.column} ${m.ruleId}`));
+  return { code: result.code, found: found.sort(), stderr: result.stderr };
+}
+
+const PLANTED = [
+  'slscommands/info/about.mutated.js 5:18 description-length',
+  'slscommands/info/uptime.mutated.js 4:11 name-lowercase',
+  'slscommands/mod/warn.mutated.js 8:9 required-before-optional',
+];
+
+describe('a discord.js 13 loader bot', () => {
+  it('"via": "discord.js" (13, from package.json): the planted mistakes at their lines, nothing else', () => {
+    const result = lint([]);
+    expect(result.found).toEqual(PLANTED);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+  });
+
+  it('read as the API\'s JSON ("body" alone), the bot\'s own keys and type names draw what is never sent', () => {
+    project.write('api.config.json', JSON.stringify({ sets: [{ files: ['slscommands/**/*.js'], scope: 'guild', body: '' }] }));
+    const result = lint(['-c', 'api.config.json']);
+    expect(result.found.length).toBeGreaterThan(PLANTED.length + 10);
+    expect(result.found.some((line) => line.startsWith('slscommands/info/ping.js'))).toBe(true);
+  });
+
+  it('--module on a module of the set: converted as the set says, the diagnostic where the reader traced it', () => {
+    const result = lint(['--module', 'slscommands/mod/warn.mutated.js']);
+    expect(result.stderr).toBe('');
+    expect(result.found).toEqual(['slscommands/mod/warn.mutated.js 8:9 required-before-optional']);
+  });
+
+  it('--module on a clean module written in discord.js 13\'s shape: nothing', () => {
+    const result = lint(['--module', 'slscommands/info/echo.mutated.js']);
+    expect(result.stderr).toBe('');
+    expect(result.found).toEqual([]);
+    expect(result.code).toBe(0);
+  });
+
+  it('--module-via api: refused as before, since the object is in discord.js\'s shape', () => {
+    const result = cmdlint(['--module', 'slscommands/info/echo.mutated.js', '--module-via', 'api'], { cwd: project.dir });
+    expect(result.stderr).toContain("written in discord.js's shape");
+    expect(result.code).toBe(2);
+  });
+
+  it('--module-via discord.js@14: a type name is sent as written, and the service rejects it', () => {
+    const result = lint(['--module', 'slscommands/info/echo.mutated.js', '--module-via', 'discord.js@14']);
+    // 14 sends types and channel types as written: each name is reported at its literal.
+    expect(result.found).toEqual([
+      'slscommands/info/echo.mutated.js 7:59 number-as-string',
+      'slscommands/info/echo.mutated.js 8:56 number-as-string',
+      'slscommands/info/echo.mutated.js 8:82 number-as-string',
+      'slscommands/info/echo.mutated.js 8:96 field-type',
+      'slscommands/info/echo.mutated.js 9:58 number-as-string',
+    ]);
+  });
+
+  it('--init in a fresh copy sees the loader and proposes the set with "via", which then finds the planted mistakes', () => {
+    const fresh = tempProject();
+    try {
+      cpSync(CORPUS, fresh.dir, { recursive: true });
+      rmSync(join(fresh.dir, 'cmdlint.config.json'));
+      const init = cmdlint(['--init'], { cwd: fresh.dir });
+      expect(init.code).toBe(0);
+      expect(init.stdout).toContain('handlers/slash_handler.js reads "slscommands"');
+      expect(readFileSync(join(fresh.dir, 'cmdlint.config.json'), 'utf8')).toContain('{ "files": ["slscommands/**/*.js"], "scope": "guild", "body": "", "via": "discord.js" }');
+      const result = cmdlint(['--format', 'json'], { cwd: fresh.dir });
+      const files = JSON.parse(result.stdout) as { filePath: string; messages: Message[] }[];
+      expect(files.flatMap((file) => file.messages.map((m) => `${file.filePath.slice(fresh.dir.length + 1)} ${m.line}:${m.column} ${m.ruleId}`)).sort()).toEqual(PLANTED);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+});
