@@ -1,12 +1,16 @@
 // The workspace's file reads on Node: configuration files, the sets' files and their texts.
-import { readFileSync, statSync } from 'node:fs';
-import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, type JsonDocument } from '@cmdlint/shared';
+import { statSync } from 'node:fs';
+import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, readRegularFile, type JsonDocument } from '@cmdlint/shared';
 import type { WorkspaceFiles } from './service/files.js';
 import { readSourceText } from './service/sources.js';
 
-/** A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else as JSON. */
+/**
+ * A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else
+ * as JSON; only a regular file, and none above the size cmdlint reads (the guarded reader throws
+ * why, before reading a byte of it).
+ */
 export function readFileDocument(path: string): JsonDocument {
-  return isSourcePath(path) ? readSourceText(readFileSync(path), path) : readDocument(path);
+  return isSourcePath(path) ? readSourceText(readRegularFile(path).bytes, path) : readDocument(path);
 }
 
 export const nodeFiles: WorkspaceFiles = {
