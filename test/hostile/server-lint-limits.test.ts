@@ -182,6 +182,7 @@ describe('a crash of the lint costs one lint', () => {
     // Whatever the lint said of it (a crash, or a bound on nesting before the parser), it said it, and the server lives.
     expect(published.diagnostics.length).toBeGreaterThan(0);
     const failure = lintFailure(published.diagnostics);
+    console.log(`40 KB of nesting: ${published.diagnostics.map((d) => d.message).join(' | ')}`);
     if (failure !== undefined) expect(failure).toMatch(/^cmdlint could not lint this document: the lint process crashed \(/);
     await budgetHover(server);
     expect(server.exited()).toBe(false);

@@ -2,11 +2,14 @@
 // and started with the server's Node): sources, and big documents, are read and linted here, so
 // that the server's thread keeps answering the editor, and so that whatever a lint does (a crash
 // of the native parser, all the memory it is allowed, all the time) ends this process, never the
-// server. Messages in: a job (see server/lint-job.ts) or 'reset'; out: 'ready' once loaded, then
-// the job's id with its result or the error it threw.
+// server. Messages in: a job (see server/lint-job.ts) or 'reset'; out: 'ready' once loaded, the
+// job's id with its result or the error it threw, and why the parser cannot be loaded, if so.
 import { LintJobRunner, type LintJob } from './server/lint-job.js';
+import { onParserMissing } from './service/sources.js';
 
 const runner = new LintJobRunner();
+// The server tells the user (its log, a message), once.
+onParserMissing((reason) => send({ parserMissing: reason }));
 
 function send(message: unknown): void {
   process.send?.(message);

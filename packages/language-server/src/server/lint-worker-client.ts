@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parserMissingElsewhere } from '../service/sources.js';
 import type { LintJob, LintJobResult } from './lint-job.js';
 
 /** What one lint may take. */
@@ -159,11 +160,15 @@ export class LintWorkerClient {
       running.stderr = (running.stderr + String(chunk)).slice(-4096);
       relay(chunk);
     });
-    child.on('message', (message: 'ready' | { id: number; result?: LintJobResult; error?: string }) => {
+    child.on('message', (message: 'ready' | { parserMissing: string } | { id: number; result?: LintJobResult; error?: string }) => {
       if (running !== this.running) return;
       if (message === 'ready') {
         running.ready = true;
         this.startClock();
+        return;
+      }
+      if ('parserMissing' in message) {
+        parserMissingElsewhere(message.parserMissing);
         return;
       }
       const busy = this.busy;
