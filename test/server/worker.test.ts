@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../packages/language-server/test/client.js';
 import { applyLspEdits, BAN_JS, editsFor, GOOD, PING_TS, PLAIN_JS, POLL } from '../../packages/language-server/test/helpers.js';
 import { range, sessions, type Session } from '../../packages/language-server/test/session.js';
 import type { ServerOptions } from '../../packages/language-server/src/index.js';
-import { overProcess } from '../../packages/language-server/test/client.js';
+import { overProcess, positionOf } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
 import { ensureServerBuilt, exited, ROOT, SERVER_BIN, spawnServer, VSIX_SERVER } from './helpers.js';
 
@@ -82,6 +82,19 @@ describe('the lint thread publishes what the server\'s own thread does', () => {
       });
     }
 
+    test('a source is never read on the server\'s thread: its hover comes from its lint there', async () => {
+      const { session } = await publishedBy(onWorker({ threshold: Number.MAX_SAFE_INTEGER }), {}, [['ban.js', BAN_JS, 'javascript']], { sources: 'on', debounceMs: 60_000 });
+      // A source goes there whatever its size.
+      expect(session.server.linting.workersStarted).toBe(1);
+      const uri = session.project.uri('ban.js');
+      const hover = await session.client.hover(uri, positionOf(BAN_JS, "'Ban'", 1));
+      expect((hover?.contents as { value: string }).value.split('\n')[0]).toBe('**command /Ban**: 81 / 8 000 characters');
+      expect(session.server.textOf(uri)!.isParsed).toBe(false);
+      // A newer version has no lint yet (a minute of debounce): nothing, rather than the older version's places.
+      await session.client.change(uri, [{ range: range(0, 0, 0, 0), text: '\n' }]);
+      expect(await session.client.hover(uri, positionOf(BAN_JS, "'Ban'", 1))).toBeNull();
+    });
+
     test('a source that defines no commands is not linted there', async () => {
       const { session } = await publishedBy(onWorker(), {}, [['ban.js', BAN_JS, 'javascript']], { sources: 'on' });
       const uri = session.project.uri('util.js');
@@ -121,11 +134,11 @@ describe('a worker that fails costs one lint, never the server', () => {
   const big = `[${Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ name: `c${i}`, description: 'A command', options: [{ type: 3, name: 'Question', description: 'What' }] })).join(',\n')}]\n`;
 
   test('out of memory: a lint-failed diagnostic, the server answers, the next lint runs on a new worker', async () => {
-    const { client, server, project } = await start({ server: onWorker({ resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 } }) });
+    const { client, server, project } = await start({ server: onWorker({ limits: (characters, limits) => ({ ...limits, memoryMb: characters > 1_000_000 ? 24 : limits.memoryMb }) }) });
     const uri = project.uri('big.json');
     await client.open(uri, big);
     const failed = await client.diagnostics(uri, { version: 1, timeout: 30_000 });
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'lint-failed', severity: 1, message: expect.stringMatching(/^cmdlint could not lint this document: the lint ran out of memory\. /) })]);
+    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'lint-failed', severity: 1, message: expect.stringMatching(/^cmdlint could not lint this document: the lint needed more than 24 MB of memory, the limit for this document \(the cmdlint\.lintMemoryMb setting\)\. /) })]);
     expect(await client.hover(uri, { line: 0, character: 3 })).not.toBeUndefined();
     // A small document fits: the new worker lints it.
     const small = project.uri('poll.json');
@@ -136,11 +149,11 @@ describe('a worker that fails costs one lint, never the server', () => {
 
   test('past its deadline (a hang): a lint-failed diagnostic that says so, and a new worker after it', async () => {
     let deadline = 1;
-    const { client, server, project } = await start({ server: onWorker({ deadlineMs: () => deadline }) });
+    const { client, server, project } = await start({ server: onWorker({ limits: (_characters, limits) => ({ ...limits, timeMs: deadline }) }) });
     const uri = project.uri('big.json');
     await client.open(uri, big);
     const failed = await client.diagnostics(uri, { version: 1, timeout: 30_000 });
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'lint-failed', message: expect.stringContaining('the lint took longer than 0 seconds') })]);
+    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'lint-failed', message: expect.stringContaining('the lint took longer than 0 seconds, the limit for this document (the cmdlint.lintTimeoutMs setting)') })]);
     deadline = 60_000;
     const v2 = await client.change(uri, [{ text: POLL }]);
     expect((await client.diagnostics(uri, { version: v2, timeout: 30_000 })).diagnostics.map((d) => d.code)).toContain('number-as-string');
@@ -166,7 +179,7 @@ describe('the built servers find their lint thread beside them', () => {
         const uri = project.uri('big.json');
         await client.open(uri, big);
         const published = await client.diagnostics(uri, { version: 1, timeout: 60_000 });
-        expect(client.logs.some((line) => line.includes(`linting ${uri} version 1`) && line.includes('on the lint thread'))).toBe(true);
+        expect(client.logs.some((line) => line.includes(`linting ${uri} version 1`) && line.includes('in the lint process'))).toBe(true);
         expect(published.diagnostics.map((d) => d.code)).toContain('name-lowercase');
         expect(published.diagnostics.map((d) => d.code)).not.toContain('lint-failed');
         await client.shutdown();

@@ -5,8 +5,9 @@ import type { WorkspaceFiles } from './service/files.js';
 import { readSourceText } from './service/sources.js';
 
 /**
- * A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else as
- * JSON; both guarded (a regular file within the size bound, never a FIFO or a device).
+ * A file on disk as the command line reads it: a JavaScript or TypeScript file as a source, else
+ * as JSON; only a regular file, and none above the size cmdlint reads (the guarded reader throws
+ * why, before reading a byte of it).
  */
 export function readFileDocument(path: string): JsonDocument {
   return isSourcePath(path) ? readSourceText(readRegularFile(path).bytes, path) : readDocument(path);

@@ -23,6 +23,13 @@ export interface ServerSettings {
    * cmdlint's ESLint plugin every problem would be shown twice.
    */
   readonly sources: 'off' | 'on';
+  /**
+   * How long the lint of a document (of up to a million characters; a longer one gets as much per
+   * million) may take before it is stopped with a diagnostic that says so.
+   */
+  readonly lintTimeoutMs: number;
+  /** The memory (JavaScript heap) the lint of a document may use, likewise scaled for a longer one. */
+  readonly lintMemoryMb: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = Object.freeze({
@@ -34,9 +41,18 @@ export const DEFAULT_SETTINGS: ServerSettings = Object.freeze({
   scope: null,
   rules: {},
   sources: 'off',
+  lintTimeoutMs: 10_000,
+  lintMemoryMb: 1024,
 });
 
 const MAX_DEBOUNCE_MS = 60_000;
+const MIN_LINT_TIMEOUT_MS = 100;
+const MAX_LINT_TIMEOUT_MS = 600_000;
+/** Below this the lint's process cannot even load its code. */
+const MIN_LINT_MEMORY_MB = 64;
+const MAX_LINT_MEMORY_MB = 65_536;
+
+const between = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -77,6 +93,8 @@ export function readSettings(raw: unknown): { settings: ServerSettings; problems
       scope: raw.scope === null ? null : pick('scope', (v) => v === 'global' || v === 'guild', '"global", "guild" or null'),
       rules,
       sources: pick('sources', (v) => v === 'off' || v === 'on', '"off" or "on"'),
+      lintTimeoutMs: pick('lintTimeoutMs', between(MIN_LINT_TIMEOUT_MS, MAX_LINT_TIMEOUT_MS), `a number of milliseconds from ${MIN_LINT_TIMEOUT_MS} to ${MAX_LINT_TIMEOUT_MS}`),
+      lintMemoryMb: pick('lintMemoryMb', between(MIN_LINT_MEMORY_MB, MAX_LINT_MEMORY_MB), `a number of megabytes from ${MIN_LINT_MEMORY_MB} to ${MAX_LINT_MEMORY_MB}`),
     },
     problems,
   };

@@ -68,14 +68,16 @@ describe('roleOf: what an object is, from its path', () => {
 describe('settings', () => {
   test('defaults, and every wrong value named and replaced by its default', () => {
     expect(readSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
-    const { settings, problems } = readSettings({ enable: 'yes', run: 'onType', debounceMs: -1, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'name-lowercas': 'off', 'name-lowercase': 'loud', 'locale-key': 'warn' }, sources: 'yes' });
-    expect(settings).toEqual({ enable: true, run: 'onType', debounceMs: 150, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'locale-key': 'warn' }, sources: 'off' });
+    const { settings, problems } = readSettings({ enable: 'yes', run: 'onType', debounceMs: -1, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'name-lowercas': 'off', 'name-lowercase': 'loud', 'locale-key': 'warn' }, sources: 'yes', lintTimeoutMs: 5, lintMemoryMb: 32 });
+    expect(settings).toEqual({ enable: true, run: 'onType', debounceMs: 150, sniff: false, files: ['a/*.json'], scope: 'guild', rules: { 'locale-key': 'warn' }, sources: 'off', lintTimeoutMs: 10_000, lintMemoryMb: 1024 });
     expect(problems).toEqual([
       'cmdlint.rules: "name-lowercas" is not a rule of cmdlint (did you mean "name-lowercase"?); ignored.',
       'cmdlint.rules.name-lowercase must be "off", "warn" or "error", not "loud"; ignored.',
       'cmdlint.enable must be true or false, not "yes"; using true.',
       'cmdlint.debounceMs must be a number of milliseconds from 0 to 60000, not -1; using 150.',
       'cmdlint.sources must be "off" or "on", not "yes"; using "off".',
+      'cmdlint.lintTimeoutMs must be a number of milliseconds from 100 to 600000, not 5; using 10000.',
+      'cmdlint.lintMemoryMb must be a number of megabytes from 64 to 65536, not 32; using 1024.',
     ]);
   });
 });

@@ -4,7 +4,7 @@
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError } from '@cmdlint/shared';
-import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
+import type { DocumentText, LanguageService, NameHover, PublishedReport } from '../service/language-service.js';
 import { isJsoncDocument, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 
@@ -37,6 +37,8 @@ export class OpenDocuments {
   private readonly texts = new Map<string, DocumentText>();
   /** The last published report of each open document and the version it is for. */
   private readonly reports = new Map<string, StoredReport>();
+  /** The hovers of the names in each open source, made by its last lint in the lint process, and their version. */
+  private readonly names = new Map<string, { readonly version: number; readonly names: readonly NameHover[] }>();
   /** The set each open document was last linted in. */
   readonly setKeys = new Map<string, string | undefined>();
   /** The workspace folders (paths). */
@@ -119,6 +121,16 @@ export class OpenDocuments {
     return stored !== undefined && stored.version === version ? stored.report : undefined;
   }
 
+  storeNames(uri: string, version: number, names: readonly NameHover[]): void {
+    this.names.set(uri, { version, names });
+  }
+
+  /** The name hovers of a source, when they are of `version`. */
+  namesFor(uri: string, version: number): readonly NameHover[] | undefined {
+    const stored = this.names.get(uri);
+    return stored !== undefined && stored.version === version ? stored.names : undefined;
+  }
+
   dropReport(uri: string): void {
     this.reports.delete(uri);
   }
@@ -135,5 +147,6 @@ export class OpenDocuments {
   forget(uri: string): void {
     this.texts.delete(uri);
     this.reports.delete(uri);
+    this.names.delete(uri);
   }
 }

@@ -2,10 +2,12 @@
 // run on another thread: the texts of the open files, the paths of the files only on disk, the
 // editor's settings. The runner keeps what a thread can keep between jobs (the configuration
 // files it has read) and answers with what is published, never with parses or configurations.
-import { ConfigError, ConfigResolver, FileLinter, fixFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
+import { ConfigError, ConfigResolver, fileErrorText, FileLinter, fixFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
 import type { RuleSetting, Scope } from '@cmdlint/core';
 import { readFileDocument } from '../node-files.js';
 import { publishedReport, type PublishedReport } from '../service/published.js';
+import { isSourceDocument } from '../service/source-document.js';
+import { sourceNameHovers, type NameHover } from '../service/source-names.js';
 import { definesCommands, readSourceText } from '../service/sources.js';
 
 interface LintJobFile {
@@ -31,7 +33,14 @@ export interface LintJob {
 }
 
 export type LintJobResult =
-  | { readonly kind: 'reports'; readonly reports: readonly (readonly [string, PublishedReport])[] }
+  | {
+      readonly kind: 'reports';
+      readonly reports: readonly (readonly [string, PublishedReport])[];
+      /** The hovers of the names in each wanted source (the server's thread reads no source). */
+      readonly names: readonly (readonly [string, readonly NameHover[]])[];
+      /** Why files of the set were left out ("Cannot read PATH: ..."), as the command line says it. */
+      readonly unreadable: readonly string[];
+    }
   | { readonly kind: 'fixed'; readonly output: string | undefined }
   | { readonly kind: 'config-error'; readonly message: string }
   | { readonly kind: 'not-commands' };
@@ -50,6 +59,7 @@ export class LintJobRunner {
 
   run(job: LintJob): LintJobResult {
     const sources: SourceFile[] = [];
+    const unreadable: string[] = [];
     for (const file of job.files) {
       if (file.text !== undefined) {
         const document = file.sourceName !== undefined ? readSourceText(file.text, file.sourceName) : parseDocument(file.text, { jsonc: file.jsonc === true });
@@ -58,8 +68,9 @@ export class LintJobRunner {
       } else {
         try {
           sources.push({ path: file.path, document: readFileDocument(file.path) });
-        } catch {
-          // unreadable or gone: linted without it, as the command line reports it and goes on
+        } catch (error) {
+          // Unreadable, refused or gone: linted without it, as the command line reports it and goes on.
+          unreadable.push(`Cannot read ${file.path}: ${fileErrorText(error)}.`);
         }
       }
     }
@@ -75,7 +86,9 @@ export class LintJobRunner {
       const linter = new FileLinter(settings);
       for (const source of sources) linter.add(source);
       for (const report of linter.finish()) if (wanted.has(report.path)) reports.push([report.path, publishedReport(report)]);
-      return { kind: 'reports', reports };
+      const names: [string, NameHover[]][] = [];
+      for (const { path, document } of sources) if (wanted.has(path) && document !== undefined && isSourceDocument(document)) names.push([path, sourceNameHovers(document)]);
+      return { kind: 'reports', reports, names, unreadable };
     } catch (error) {
       if (error instanceof ConfigError) return { kind: 'config-error', message: error.message };
       throw error;

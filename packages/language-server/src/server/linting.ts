@@ -1,8 +1,9 @@
 // When and where documents are linted: debounced per document, on this thread in paced steps for
-// a small document, on the lint thread (see lint-worker-client.ts) for a big one, so that the
-// editor's requests are answered meanwhile; results are published only for the versions they were
-// computed on.
-import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
+// a small JSON document, in the lint process (see lint-worker-client.ts) for a big one and for
+// anything that reads a JavaScript or TypeScript source (whose reading may take all the time and
+// memory it is allowed, or crash the native parser), so that the editor's requests are answered
+// meanwhile; results are published only for the versions they were computed on.
+import { ConfigError, isSourcePath, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
 import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
 import { publishedReport } from '../service/published.js';
 import { definesCommands } from '../service/sources.js';
@@ -10,7 +11,7 @@ import { sourceNameOfDocument, type Membership, type OpenFile } from '../service
 import type { ServerSettings } from '../settings.js';
 import type { OpenDocuments, SetPeer } from './documents.js';
 import type { LintJob, LintJobResult } from './lint-job.js';
-import { defaultWorkerFile, LintWorkerClient, LintWorkerFailure, type LintWorkerOptions } from './lint-worker-client.js';
+import { defaultWorkerFile, LintWorkerClient, LintWorkerFailure, type LintLimits, type LintWorkerOptions } from './lint-worker-client.js';
 import type { Publisher } from './publisher.js';
 
 /**
@@ -34,12 +35,28 @@ function settle(): Promise<void> {
 const LARGE_DOCUMENT = 1_000_000;
 
 /**
- * Documents of at least this many characters are linted on the lint thread. Below it, the longest
+ * Documents of at least this many characters are linted in the lint process. Below it, the longest
  * step of the paced lint here stays a small part of the second a request may wait, and the
  * thread's round trip (the text copied there, parsed there, the report copied back) made the lint
  * as slow or slower, measured from 10 KB to 3 MB; above it the steps here grow with the document.
  */
 const WORKER_THRESHOLD = 2_000_000;
+
+/** The settings' limits are for a document of up to this many characters; a longer one gets them per as many. */
+const TIME_PER_CHARACTERS = 1_000_000;
+/** Memory grows in steps (each needs a process of its own): the settings' limit per this many characters. */
+const MEMORY_PER_CHARACTERS = 8_000_000;
+
+/** What the lint of `characters` may take, from the settings. */
+function limitsFrom(settings: ServerSettings, characters: number): LintLimits {
+  return {
+    timeMs: Math.round(settings.lintTimeoutMs * Math.max(1, characters / TIME_PER_CHARACTERS)),
+    memoryMb: settings.lintMemoryMb * Math.max(1, Math.ceil(characters / MEMORY_PER_CHARACTERS)),
+  };
+}
+
+/** Where a document stands when its configuration is broken: only a look at what it holds decides. */
+const SNIFFED: Membership = { config: undefined, set: -1, setKey: undefined, reason: 'sniff' };
 
 export interface LintHooks {
   /**
@@ -74,20 +91,38 @@ export class LintScheduler {
     this.threshold = workerOptions.threshold ?? WORKER_THRESHOLD;
   }
 
-  /** How many lint threads were started (0 until the first big document). */
+  /** How many lint processes were started (0 until the first big document or source). */
   get workersStarted(): number {
     return this.worker?.started ?? 0;
   }
 
-  /** Whether a document of `characters` is linted (and fixed) on the lint thread. */
-  private offThread(characters: number): boolean {
-    return this.workerFile !== undefined && characters >= this.threshold;
+  /** Whether sources are read in the lint process (never on this thread), as the built server does. */
+  get sourcesElsewhere(): boolean {
+    return this.workerFile !== undefined;
   }
 
-  /** Spawned lazily: a server that never meets a big document never starts a thread. */
+  /** Whether a document of `characters` (a source, or not) is linted (and fixed) in the lint process. */
+  private offThread(characters: number, source: boolean): boolean {
+    return this.workerFile !== undefined && (source || characters >= this.threshold);
+  }
+
+  /** Whether the lint of a document reads a source: its own text, or a file of its set. */
+  private readsSources(file: OpenFile, membership: Membership, peers: readonly SetPeer[]): boolean {
+    if (file.sourceName !== undefined) return true;
+    if (membership.setKey === undefined) return false;
+    return this.context.documents.workspace.plan(file, membership, peers).files.some(({ path, open }) => (open ? open.sourceName !== undefined : isSourcePath(path)));
+  }
+
+  /** Spawned lazily: a server that never meets a big document or a source never starts a process. */
   private lintWorker(): LintWorkerClient {
-    this.worker ??= new LintWorkerClient(this.workerFile!, this.context.log, this.workerOptions);
+    this.worker ??= new LintWorkerClient(this.workerFile!, this.context.log);
     return this.worker;
+  }
+
+  /** The limits of a lint of `characters`. */
+  private limits(settings: ServerSettings, characters: number): LintLimits {
+    const fromSettings = limitsFrom(settings, characters);
+    return this.workerOptions.limits?.(characters, fromSettings) ?? fromSettings;
   }
 
   schedule(uri: string, delay: number): void {
@@ -107,7 +142,7 @@ export class LintScheduler {
     this.timers.delete(uri);
   }
 
-  /** A document changed: a lint of its older version under way on the lint thread is ended. */
+  /** A document changed: a lint of its older version under way in the lint process is ended. */
   changed(): void {
     this.worker?.dropOutdated();
   }
@@ -126,12 +161,12 @@ export class LintScheduler {
 
   /**
    * How a document that is not parsed here is sniffed: by the report it has (it was linted, so it
-   * looked like commands) or by the start of its text; the lint thread decides from the parse.
+   * looked like commands) or by the start of its text; the lint process decides from the parse.
    */
   looksLikeCommandsCheaply(uri: string, text: DocumentText): (() => boolean) | undefined {
-    if (!this.offThread(text.text.length) || text.isParsed) return undefined;
-    // A source's text tells nothing without its parse: only its report does.
     const source = sourceNameOfDocument(uri, text.textDocument.languageId) !== undefined;
+    if (!this.offThread(text.text.length, source) || text.isParsed) return undefined;
+    // A source's text tells nothing without its parse: only its report does.
     return () => this.context.documents.hasReport(uri) || (!source && textLooksLikeCommands(text.text));
   }
 
@@ -139,7 +174,7 @@ export class LintScheduler {
    * Lints a document (and the open files of its set) and publishes what is still current. On this
    * thread the work runs in phases (parse, lint, publish) with the messages that arrived meanwhile
    * handled between them, and a change makes the rest of an outdated lint stop early; a big
-   * document goes to the lint thread whole.
+   * document, or one that reads sources, goes to the lint process whole.
    */
   async lintNow(uri: string): Promise<void> {
     const { documents, publisher, service } = this.context;
@@ -154,15 +189,20 @@ export class LintScheduler {
     }
     const text = documents.textOf(uri)!;
     const size = text.text.length;
-    const offThread = this.offThread(size);
-    if (size >= LARGE_DOCUMENT) this.context.log(`cmdlint: linting ${uri} version ${version} (${(size / 1e6).toFixed(1)} million characters), ${offThread ? 'on the lint thread' : 'in phases'}.`);
+    const file = documents.openFile(text);
+    let offThread = this.offThread(size, file.sourceName !== undefined);
+    if (size >= LARGE_DOCUMENT) this.context.log(`cmdlint: linting ${uri} version ${version} (${(size / 1e6).toFixed(1)} million characters), ${offThread ? 'in the lint process' : 'in phases'}.`);
     await yieldToMessages();
     if (!this.stillCurrent(uri, version)) return;
-    const file = documents.openFile(text);
-    // Off this thread, sniffing is left to the lint thread, which parses the text anyway.
+    // Off this thread, sniffing is left to the lint process, which parses the text anyway.
     const membership = documents.membershipOf(file, settings, offThread ? () => true : undefined);
     if (membership instanceof ConfigError) {
-      const looksLikeCommands = offThread && file.sourceName === undefined ? textLooksLikeCommands(text.text) : definesCommands(text.document);
+      // A source is never read here: the lint process says whether it holds commands (and then meets the broken configuration).
+      if (offThread && file.sourceName !== undefined) {
+        await this.lintOffThread(file, SNIFFED, [], settings);
+        return;
+      }
+      const looksLikeCommands = offThread ? textLooksLikeCommands(text.text) : definesCommands(text.document);
       if (looksLikeCommands) publisher.publish(uri, version, [service.configDiagnostic(membership.message)]);
       else publisher.clear(uri);
       return;
@@ -174,6 +214,8 @@ export class LintScheduler {
       return;
     }
     const peers = membership.setKey === undefined ? [] : documents.setPeers(membership.setKey, uri, settings);
+    // A JSON document in a set with sources: the sources are read in the lint process too.
+    if (!offThread && this.sourcesElsewhere && this.readsSources(file, membership, peers)) offThread = true;
     const reports = offThread ? await this.lintOffThread(file, membership, peers, settings) : await this.lintHere(file, membership, peers, settings);
     if (reports === undefined) return;
     await this.hooks.beforePublish?.(uri, version);
@@ -214,7 +256,7 @@ export class LintScheduler {
     return new Map([...reports].map(([memberUri, report]) => [memberUri, publishedReport(report)]));
   }
 
-  /** The job of the lint thread for a document: the open files' texts, the other files' paths. */
+  /** The job of the lint process for a document: the open files' texts, the other files' paths. */
   private job(kind: LintJob['kind'], file: OpenFile, membership: Membership, peers: readonly SetPeer[], settings: ServerSettings): { job: LintJob; openFiles: readonly OpenFile[]; characters: number } {
     const { files, openFiles } = this.context.documents.workspace.plan(file, membership, peers);
     let characters = 0;
@@ -234,14 +276,14 @@ export class LintScheduler {
     return { job, openFiles, characters };
   }
 
-  /** The lint on the lint thread: the reports by URI, or undefined when it published (or dropped) its outcome itself. */
+  /** The lint in the lint process: the reports by URI, or undefined when it published (or dropped) its outcome itself. */
   private async lintOffThread(file: OpenFile, membership: Membership, peers: readonly SetPeer[], settings: ServerSettings): Promise<Map<string, PublishedReport> | undefined> {
     const { uri, version } = file;
     const { publisher, documents, service } = this.context;
     const { job, openFiles, characters } = this.job('lint', file, membership, peers, settings);
     let result: LintJobResult;
     try {
-      result = await this.lintWorker().run(job, characters, () => documents.isCurrent(uri, version));
+      result = await this.lintWorker().run(job, this.limits(settings, characters), () => documents.isCurrent(uri, version));
     } catch (error) {
       if (error instanceof LintWorkerFailure && error.outdated) {
         if (!this.shuttingDown) this.stillCurrent(uri, version);
@@ -260,26 +302,42 @@ export class LintScheduler {
       return undefined;
     }
     if (result.kind !== 'reports') return undefined;
-    const uriOf = new Map(openFiles.map((open) => [open.path, open.uri]));
-    return new Map(result.reports.map(([path, report]) => [uriOf.get(path)!, report]));
+    for (const message of result.unreadable) this.unreadable(message);
+    const byPath = new Map(openFiles.map((open) => [open.path, open]));
+    for (const [path, names] of result.names) {
+      const open = byPath.get(path)!;
+      documents.storeNames(open.uri, open.version, names);
+    }
+    return new Map(result.reports.map(([path, report]) => [byPath.get(path)!.uri, report]));
   }
 
   /**
    * The text of a document with every automatic fix applied (see Workspace.fixAll), computed on
-   * the lint thread for a big document; undefined when nothing changes or it cannot be had.
+   * the lint process for a big document or a source; undefined when nothing changes or it cannot be had.
    */
   async fixedText(file: OpenFile, membership: Membership, settings: ServerSettings): Promise<string | undefined> {
     const { documents } = this.context;
     const peers = membership.setKey === undefined ? [] : documents.setPeers(membership.setKey, file.uri, settings);
-    if (!this.offThread(file.source?.length ?? 0)) return documents.workspace.fixAll(file, membership, peers, settings);
+    const offThread = this.offThread(file.source?.length ?? 0, file.sourceName !== undefined) || (this.sourcesElsewhere && this.readsSources(file, membership, peers));
+    if (!offThread) return documents.workspace.fixAll(file, membership, peers, settings);
     const { job, characters } = this.job('fix', file, membership, peers, settings);
     try {
-      const result = await this.lintWorker().run(job, characters, () => documents.isCurrent(file.uri, file.version));
+      const result = await this.lintWorker().run(job, this.limits(settings, characters), () => documents.isCurrent(file.uri, file.version));
       return result.kind === 'fixed' ? result.output : undefined;
     } catch (error) {
       if (!(error instanceof LintWorkerFailure)) throw error;
       return undefined;
     }
+  }
+
+  /** Files of a set that could not be read: said in the log once (each lint of the set meets them again). */
+  private readonly unreadableSaid = new Set<string>();
+
+  private unreadable(message: string): void {
+    if (this.unreadableSaid.has(message)) return;
+    if (this.unreadableSaid.size >= 1000) this.unreadableSaid.clear();
+    this.unreadableSaid.add(message);
+    this.context.log(`cmdlint: ${message} The set is linted without it.`);
   }
 
   /** Whether a lint of `version` may go on (or publish); counts and logs the drop when not. */

@@ -48,6 +48,8 @@ export class Requests {
   async hover(params: TextDocumentPositionParams): Promise<Hover | null> {
     const linted = await this.lintedText(params.textDocument.uri);
     if (!linted) return null;
+    // A source linted in the lint process is never read here: its lint's hovers answer, or nothing yet.
+    if (linted.file.sourceName !== undefined && this.linting.sourcesElsewhere) return this.service.doSourceHoverFrom(linted.text, params.position, this.documents.namesFor(linted.text.uri, linted.text.version));
     return this.service.doHover(linted.text, params.position, linted.file);
   }
 

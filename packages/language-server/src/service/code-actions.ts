@@ -54,7 +54,8 @@ export function hasAutomaticFixes(report: Pick<PublishedReport, 'fixableErrorCou
  */
 export function fixAllAction(text: DocumentText, fixed: string | undefined): CodeAction {
   const action: CodeAction = { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, diagnostics: [] };
-  const edit = fixed === undefined ? undefined : diffEdit(text.document.text, fixed);
+  // The parsed text is the editor's without its BOM: a source linted elsewhere is not parsed here for it.
+  const edit = fixed === undefined ? undefined : diffEdit(text.isParsed ? text.document.text : text.text.slice(text.shift), fixed);
   action.edit = { changes: { [text.uri]: edit ? [text.edit(edit)] : [] } };
   return action;
 }

@@ -11,57 +11,16 @@ import {
   OPTION_TYPE_NAMES,
   PERMISSION_TYPE_NAMES,
   UNPICKABLE_CHANNEL_TYPES,
-  commandBudget,
   type Path,
 } from '@cmdlint/core';
-import { escapeControlCharacters, parseDocument } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/shared';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
-import { bodyContext, containerOffset, roleAt, valueAt, type BodyContext } from './context.js';
+import { budgetMarkdown, markdownLiteral } from './budget-markdown.js';
+import { bodyContext, containerOffset, roleAt, type BodyContext } from './context.js';
+export { budgetMarkdown, groupDigits } from './budget-markdown.js';
 import { Tokenizer, type Token } from './locate.js';
 import type { ObjectRole } from './structure.js';
 import type { DocumentText } from './text.js';
-
-/** 7412 -> "7 412": groups of three digits, as the budget is written in the docs. */
-export function groupDigits(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-const MAX_CONTRIBUTORS = 5;
-
-/**
- * Text from the document (a name, a key) shown as itself in Markdown: its control characters
- * escaped visibly, and the punctuation of emphasis, code, links and HTML backslash-escaped, so
- * that a name can neither format the hover nor make a link or HTML of it.
- */
-function markdownLiteral(text: string): string {
-  // Names sit inside a line, never at its start: what makes lists and headings ("-", "+", "#",
-  // "1.") needs no escape there.
-  return escapeControlCharacters(text).replace(/[\\`*_[\]()<>!|~&]/g, '\\$&');
-}
-
-/** The budget of the command at `command` in the parsed value, as Markdown; undefined without a value. */
-export function budgetMarkdown(value: unknown, command: Path, focus?: Path, lowerBound = false): string | undefined {
-  const body = valueAt(value, command);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const budget = commandBudget(body);
-  const name = (body as Record<string, unknown>).name;
-  const title = typeof name === 'string' ? `command /${markdownLiteral(name)}` : 'this command';
-  const over = budget.count - budget.limit;
-  // With parts of it unknown (a source's imports, calls), the count is of the known parts: at least that.
-  const lines = [`**${title}**: ${lowerBound ? 'at least ' : ''}${groupDigits(budget.count)} / ${groupDigits(budget.limit)} characters${over > 0 ? ` (${lowerBound ? 'at least ' : ''}${groupDigits(over)} over the limit)` : ''}`];
-  lines.push('', 'The longest name and description variants (any localization), and the choices, of the command and every option.');
-  const largest = budget.contributors.filter((c) => c.count > 0).slice(0, MAX_CONTRIBUTORS);
-  if (focus !== undefined) {
-    const relative = focus.slice(command.length);
-    const own = budget.contributors.find((c) => c.path.length === relative.length && c.path.every((step, i) => step === relative[i]));
-    if (own) lines.push('', `${markdownLiteral(own.label)}: ${groupDigits(own.count)} of them.`);
-  }
-  if (largest.length > 0) {
-    lines.push('', 'Largest contributors:');
-    for (const c of largest) lines.push(`- ${markdownLiteral(c.label)}: ${groupDigits(c.count)}`);
-  }
-  return lines.join('\n');
-}
 
 function enumHover(value: number, names: ReadonlyMap<number, string>, what: string, note?: string): string {
   const name = names.get(value);

@@ -12,10 +12,11 @@ import { configDiagnostic, lintFailedDiagnostic, toLspDiagnostics } from './diag
 import { doHover } from './hover.js';
 import { MAX_PUBLISHED, type LintedReport, type PublishedReport } from './published.js';
 import { jsoncLineCommentAt, ruleActions, ruleDocsPage, type CommentCheck } from './rule-actions.js';
-import { doSourceHover } from './source-hover.js';
+import { doSourceHover, sourceHoverFromNames } from './source-hover.js';
+import type { NameHover } from './source-names.js';
 import { DocumentText } from './text.js';
 
-export { DocumentText, FIX_ALL_KIND, type InstalledSchemas, type PublishedReport };
+export { DocumentText, FIX_ALL_KIND, type InstalledSchemas, type NameHover, type PublishedReport };
 export { OPEN_RULE_DOC_COMMAND } from './rule-actions.js';
 
 /** What reads JavaScript and TypeScript sources: it needs the source parser, which only Node has. */
@@ -62,6 +63,8 @@ export interface LanguageService {
   documentText(textDocument: TextDocument, reading?: DocumentReading): DocumentText;
   /** On a command (JSON) or a command's or option's name (source): its 8000-character budget; on an enumerated value its name; on a locale key its language. */
   doHover(text: DocumentText, position: Position, reading?: DocumentReading): Hover | null;
+  /** Hover in a source whose lint ran elsewhere, from the name hovers that lint made (see source-names.ts); null without them. */
+  doSourceHoverFrom(text: DocumentText, position: Position, names: readonly NameHover[] | undefined): Hover | null;
   /** Fields, enumerated values and locale keys allowed at the position; null in a source (its language's server completes it). */
   doComplete(text: DocumentText, position: Position, settings?: CompletionSettings): CompletionList | null;
   /** A report's problems as LSP diagnostics: the CLI's rule ids, messages and ranges, capped (see maxDiagnostics). */
@@ -107,6 +110,7 @@ export function getLanguageService(params: LanguageServiceParams = {}): Language
     },
     // A source is read by its own reader: the JSON one would take its code for JSON.
     doHover: (text, position, reading = {}) => (reading.sourceName !== undefined ? doSourceHover(text, position) : doHover(text, position)),
+    doSourceHoverFrom: sourceHoverFromNames,
     doComplete: (text, position, settings = {}) => (settings.sourceName !== undefined ? null : doComplete(text, position, settings.schemas ? { schemas: settings.schemas } : {})),
     toDiagnostics: (report, text) => toLspDiagnostics(report, text, maxDiagnostics),
     configDiagnostic,

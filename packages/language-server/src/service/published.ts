@@ -1,4 +1,4 @@
-// What is published of a file's report, as plain data with no LSP types: the lint thread makes it
+// What is published of a file's report, as plain data with no LSP types: the lint process makes it
 // (and ships nothing of the LSP libraries), the server's thread turns it into LSP diagnostics.
 import type { FileReport, LocatedDiagnostic } from '@cmdlint/shared';
 

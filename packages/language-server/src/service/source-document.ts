@@ -1,5 +1,5 @@
 // Whether a parse is a JavaScript or TypeScript source's. A module of its own, importing nothing
-// at run time: the lint thread (which ships without the LSP libraries) and the playground's page
+// at run time: the lint process (which ships without the LSP libraries) and the playground's page
 // (which has no source parser) both reach it.
 import type { JsonDocument } from '@cmdlint/shared';
 import type { SourceDocument } from '@cmdlint/shared/source';

@@ -1,36 +1,33 @@
 // Hover in a JavaScript or TypeScript document: on the name of a command (the string of its
 // `setName(...)` or `name:`) or of one of its options, the command's 8000-character budget, as on
-// a JSON file. Counted from what the reader knows: with unknown parts, "at least".
-import type { Path } from '@cmdlint/core';
+// a JSON file. Counted from what the reader knows: with unknown parts, "at least". Answered from
+// the source's parse where this thread has one, else from the hovers its lint made (see
+// source-names.ts).
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
-import { budgetMarkdown } from './hover.js';
 import { isSourceDocument } from './source-document.js';
+import { namePlaces, type NameHover } from './source-names.js';
 import type { DocumentText } from './text.js';
-
-/** Whether a path in a command is an option's (or a subcommand's): options, i, options, j... */
-function isOptionPath(path: Path): boolean {
-  if (path.length === 0 || path.length % 2 !== 0) return false;
-  for (let i = 0; i < path.length; i += 2) if (path[i] !== 'options' || typeof path[i + 1] !== 'number') return false;
-  return true;
-}
 
 export function doSourceHover(text: DocumentText, position: Position): Hover | null {
   const document = text.document;
   if (!isSourceDocument(document)) return null;
   const offset = text.offsetAt(position) - text.shift;
-  for (const body of document.bodies) {
-    const { lowered } = body;
-    // A builder's root place is its `new` expression only: every place is looked at.
-    for (const [key, place] of lowered.places) {
-      if (offset < place.span.start || offset >= place.span.end || place.implied) continue;
-      const path: Path = key === '' ? [] : key.split('\u0000').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
-      if (path[path.length - 1] !== 'name') continue;
-      const owner = path.slice(0, -1);
-      if (owner.length > 0 && !isOptionPath(owner)) continue;
-      const value = budgetMarkdown(lowered.value, [], owner.length > 0 ? owner : undefined, !lowered.complete);
-      if (value === undefined) return null;
-      return { contents: { kind: MarkupKind.Markdown, value }, range: text.rangeAt(place.span.start + text.shift, place.span.end + text.shift) };
-    }
+  for (const place of namePlaces(document)) {
+    if (offset < place.start || offset >= place.end) continue;
+    return hoverOf(text, place.start, place.end, place.markdown());
   }
   return null;
+}
+
+/** The hover at a position from the name hovers of the text's lint (undefined: none yet, null). */
+export function sourceHoverFromNames(text: DocumentText, position: Position, names: readonly NameHover[] | undefined): Hover | null {
+  if (names === undefined) return null;
+  const offset = text.offsetAt(position) - text.shift;
+  const name = names.find((n) => offset >= n.start && offset < n.end);
+  return name === undefined ? null : hoverOf(text, name.start, name.end, name.markdown);
+}
+
+function hoverOf(text: DocumentText, start: number, end: number, value: string | undefined): Hover | null {
+  if (value === undefined) return null;
+  return { contents: { kind: MarkupKind.Markdown, value }, range: text.rangeAt(start + text.shift, end + text.shift) };
 }

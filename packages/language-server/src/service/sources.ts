@@ -34,6 +34,13 @@ export function onParserMissing(report: (reason: string) => void): void {
   reportParserMissing = report;
 }
 
+/** The lint process could not load the parser: told here (once, as if this thread had tried). */
+export function parserMissingElsewhere(reason: string): void {
+  if (parserMissing !== undefined) return;
+  parserMissing = reason;
+  reportParserMissing?.(reason);
+}
+
 /** Whether an error is the parser failing to load (its package or its native binding missing). */
 function isParserLoadFailure(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
