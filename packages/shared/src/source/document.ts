@@ -11,7 +11,7 @@ import type { EvaluationNote } from './evaluate.js';
 import type { SendVia } from '../config/config.js';
 import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
-import { parseSource } from './parser.js';
+import { parseSource, sourceRefusal } from './parser.js';
 import type { Node } from './estree.js';
 
 export interface SourceBody {
@@ -156,7 +156,7 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     const first = parsed.errors[0];
     const problem: TextProblem = {
       ruleId: TEXT_RULES.sourceSyntax,
-      message: `This file does not parse (${first?.message ?? 'a syntax error'}), so its commands cannot be read: fix the syntax first.`,
+      message: parsed.refused ? first!.message : `This file does not parse (${first?.message ?? 'a syntax error'}), so its commands cannot be read: fix the syntax first.`,
       offset: first?.start ?? 0,
       length: Math.max(0, (first?.end ?? 0) - (first?.start ?? 0)),
       fatal: true,
@@ -177,9 +177,28 @@ export function sourceDocumentFromProgram(
   program: Node,
   options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument } = {},
 ): SourceDocument {
-  const { bodies: found, missingExports, notes } = findInProgram(program, { ...options, text });
-  const bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
   const given = options.problems ?? NO_PROBLEMS;
+  const refused = (refusal: { readonly message: string; readonly start: number; readonly end: number }): SourceDocument => {
+    const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: refusal.message, offset: refusal.start, length: refusal.end - refusal.start, fatal: true };
+    return new SourceDocument(text, options.bom === true, [], [...given, problem], false, options.reread ?? ((next) => parseSourceDocument(next, 'source.tsx', options)));
+  };
+  // Another parser's tree (ESLint's) is walked only within the bound cmdlint's own parser keeps
+  // (read as TypeScript: a `<T>x` is no JSX element there).
+  const refusal = sourceRefusal('source.ts', text);
+  if (refusal) return refused(refusal);
+  let found: ReturnType<typeof findInProgram>['bodies'];
+  let missingExports: readonly string[];
+  let notes: ReturnType<typeof findInProgram>['notes'];
+  let bodies: SourceBody[];
+  try {
+    ({ bodies: found, missingExports, notes } = findInProgram(program, { ...options, text }));
+    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
+  } catch (error) {
+    // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
+    // file unread (unknown, never judged), not the run ended.
+    if (!(error instanceof RangeError)) throw error;
+    return refused({ message: `This file is too large or nests too deep for cmdlint to walk (${error.message}), so it was not read and its commands are not checked: split the expression, or leave the file out of the files linted.`, start: 0, end: 0 });
+  }
   const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
   // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
   const reread = options.reread ?? ((next: string, exports = options.exports, via = options.via): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports, ...(via ? { via } : {}) }));

@@ -4,12 +4,15 @@
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
 import type { Node } from './estree.js';
+import { nestingExcess, NESTING_LEVELS } from './nesting.js';
 
 export interface ParsedSource {
   readonly program: Node | undefined;
   readonly comments: readonly { readonly type: string; readonly value: string; readonly start: number; readonly end: number }[];
   /** Syntax errors: the first one's message and offsets. */
   readonly errors: readonly { readonly message: string; readonly start: number; readonly end: number }[];
+  /** The text was not given to the parser (too long, or nested too deep): errors[0] says why. */
+  readonly refused?: true;
 }
 
 interface OxcParser {
@@ -34,7 +37,36 @@ function parseName(path: string): string {
   return match ? `source${match[0].toLowerCase()}` : 'source.js';
 }
 
+/**
+ * The longest source the parser is given, in UTF-16 code units. oxc-parser hands its tree to
+ * JavaScript as one JSON string of about 60 times the source, which V8 caps near 512 MB: a 25 MB
+ * source fails with "Failed to convert rust `String` into napi `string`" after 1.55 GB. Measured
+ * here: 1 MB of builder code parses in ~2 s at 117 MB peak, 4 MB in ~10 s at 231 MB (a loaded
+ * machine). Raw transfer (`experimentalRawTransfer`, no JSON string) needs Node 22 and cmdlint
+ * runs on Node 20, so the limit is the smaller one: 4 MiB, far above any bot's file.
+ */
+export const SOURCE_MAX_LENGTH = 4 * 1024 * 1024;
+
+/** Why a text is not given to the parser (too long, or nested past what its native stack holds), or undefined. */
+export function sourceRefusal(path: string, text: string): { readonly message: string; readonly start: number; readonly end: number } | undefined {
+  if (text.length > SOURCE_MAX_LENGTH) {
+    const size = `${(text.length / (1024 * 1024)).toFixed(1)} MiB`;
+    return { message: `This file is ${size} long, over the ${SOURCE_MAX_LENGTH / (1024 * 1024)} MiB cmdlint reads as a source, so it was not read and its commands are not checked: split it, or leave it out of the files linted.`, start: 0, end: 0 };
+  }
+  const excess = nestingExcess(text, /x$/i.test(parseName(path)));
+  if (excess === undefined) return undefined;
+  return {
+    message: `This file nests deeper than cmdlint reads (past ${NESTING_LEVELS} levels of brackets, templates, calls and operators here), so it was not read and its commands are not checked: split the expression, or leave the file out of the files linted.`,
+    start: excess.offset,
+    end: excess.offset + 1,
+  };
+}
+
 export function parseSource(path: string, text: string): ParsedSource {
+  // Checked before the parser sees the text: past these it would end the process (SIGSEGV) or fail
+  // after gigabytes, where no `try` helps.
+  const refusal = sourceRefusal(path, text);
+  if (refusal) return { program: undefined, comments: [], errors: [refusal], refused: true };
   const result = oxc().parseSync(parseName(path), text, { sourceType: 'unambiguous', preserveParens: false });
   const errors = result.errors.map((error) => {
     const label = error.labels?.[0];
