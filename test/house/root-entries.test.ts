@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 const EXPECTED = [
-  '.ci', '.github', '.gitignore', '.npmrc', '.pre-commit-hooks.yaml', 'LICENSE', 'README.md', 'bench', 'docs', 'examples',
+  '.changeset', '.ci', '.github', '.gitignore', '.npmrc', '.pre-commit-hooks.yaml', 'LICENSE', 'README.md', 'bench', 'docs', 'examples',
   'knip.json', 'package.json', 'packages', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'scripts', 'test', 'tsconfig.json', 'vitest.config.ts',
 ];
 
