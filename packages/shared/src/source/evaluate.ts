@@ -102,7 +102,28 @@ export class Evaluator {
   /** Dictionaries a builder made itself, which its setters may change in place. */
   private readonly ownDictionaries = new WeakSet<TracedObject>();
 
-  constructor(private readonly scopes: Scopes) {}
+  /** The names read in a type query (`typeof X`), found in the text on first need. */
+  private typeQueried: Set<string> | undefined;
+
+  /** `text`: the source, searched for type queries; without it no literal read through a name is the command's own. */
+  constructor(
+    private readonly scopes: Scopes,
+    private readonly text?: string,
+  ) {}
+
+  /**
+   * Whether the literals of a binding are the command's own, so that a fix may edit them: read
+   * here and nowhere else, not exported (another module may read it), and not named in a type
+   * query (`typeof X`, which TypeScript reads as the literal's type). The scope walk skips types,
+   * so the text is searched for `typeof X`, comments and JSDoc included: a false match only
+   * keeps a fix from being automatic.
+   */
+  private owned(binding: Binding): boolean {
+    if (this.scopes.referencesTo(binding).length !== 1 || binding.exported) return false;
+    if (this.text === undefined) return false;
+    this.typeQueried ??= typeQueryNames(this.text);
+    return !this.typeQueried.has(binding.name);
+  }
 
   /** Tells --debug that a value was given up for a bound (the first MAX_NOTES of a file). */
   note(span: Span, text: string): void {
@@ -199,11 +220,11 @@ export class Evaluator {
     const value = this.valueOf(binding, span);
     if (value.kind === 'primitive') {
       // A constant's literal is the command's own only where nothing else reads it.
-      const only = value.literal !== undefined && this.scopes.referencesTo(binding).length === 1;
+      const only = value.literal !== undefined && this.owned(binding);
       return only ? value : primitive(value.value, span);
     }
     if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
-    if (this.scopes.referencesTo(binding).length === 1) return value;
+    if (this.owned(binding)) return value;
     // Read in several places: one value without owned literals, made once and shared by every
     // read (the readers do not change it: a change through a second name makes it unknown).
     let readable = this.sharedValues.get(binding);
@@ -1107,4 +1128,10 @@ function permissionsValue(value: Value, span: Span): Traced {
   return unknown(span, 'permissions cmdlint cannot compute');
 }
 
-
+/** Every name after a `typeof` in the text: what a type query may read (a value `typeof x` is a reference anyway). */
+function typeQueryNames(text: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = /\btypeof\s+([$\p{ID_Start}_][$\p{ID_Continue}\u200c\u200d]*)/gu;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) names.add(match[1]!);
+  return names;
+}

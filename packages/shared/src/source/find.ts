@@ -198,7 +198,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     }
   };
   const scopes = new Scopes(program, visit);
-  const evaluator = new Evaluator(scopes);
+  const evaluator = new Evaluator(scopes, options.text);
   // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
   const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
   requests.sort(bySource);

@@ -17,6 +17,8 @@ export interface Binding {
   /** `import { imported as name } from 'source'`. */
   readonly importSource?: string;
   readonly imported?: string;
+  /** `export const x`: other modules may read it. */
+  readonly exported?: boolean;
 }
 
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -334,12 +336,21 @@ export class Scopes {
     if (found) return found;
     found = new Map();
     this.declarations.set(scope, found);
+    let exported = false;
     const add = (id: Node, kind: BindingKind, init?: Node, extra?: { importSource: string; imported: string }): void => {
       const name = id.name as string;
-      if (!found!.has(name)) found!.set(name, { name, kind, id, init, scope, ...extra });
+      if (!found!.has(name)) found!.set(name, { name, kind, id, init, scope, ...extra, ...(exported ? { exported } : {}) });
       else found!.set(name, { name, kind: 'other', id, init: undefined, scope }); // declared twice: nothing is sure
     };
     const declare = (statement: Node, blockScoped: boolean): void => {
+      exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
+      try {
+        declareOne(statement, blockScoped);
+      } finally {
+        exported = false;
+      }
+    };
+    const declareOne = (statement: Node, blockScoped: boolean): void => {
       const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? (statement.declaration as Node | null) : statement;
       if (!declaration) return;
       if (declaration.type === 'VariableDeclaration') {

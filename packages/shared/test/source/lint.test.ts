@@ -98,6 +98,31 @@ describe('fixes edit only the literals a command owns', () => {
     const text = `${builder}const TYPE = "1";\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });`;
     expect(fixedText(text, 'x.js')).toBe(text.replace('const TYPE = "1"', 'const TYPE = 1'));
   });
+
+  // Issue 34 item 5: another module may import it; `--fix` once made an importer send a number
+  // where a STRING choice's value was due.
+  test('an exported constant read once is not edited, but still reported', () => {
+    const text = `${builder}export const TYPE = "1";\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([`number-as-string ${at(text, 'TYPE }')}`]);
+    expect(fixedText(text, 'x.ts')).toBeUndefined();
+  });
+
+  test('a constant named in a type query is not edited (tsc reads its literal type)', () => {
+    const text = `${builder}const TYPE = "1";\ntype Kind = typeof TYPE;\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });`;
+    expect(problemsOf(text, 'x.ts')).toEqual([`number-as-string ${at(text, 'TYPE }')}`]);
+    expect(fixedText(text, 'x.ts')).toBeUndefined();
+  });
+
+  test('a constant named in a JSDoc type query is not edited either', () => {
+    const text = `${builder}const TYPE = "1";\n/** @type {typeof TYPE} */\nlet kind;\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', type: TYPE } });`;
+    expect(fixedText(text, 'x.js')).toBeUndefined();
+  });
+
+  test('an exported object read once keeps its literals from --fix', () => {
+    const text = `${builder}export const body = { name: 'a', description: 'd', type: "1" };\nawait rest.post(Routes.applicationCommands(id), { body });`;
+    expect(problemsOf(text, 'x.js')).toEqual([`number-as-string ${at(text, '"1"')}`]);
+    expect(fixedText(text, 'x.js')).toBeUndefined();
+  });
 });
 
 describe('files that do not parse', () => {
