@@ -68,14 +68,23 @@ describe('each path finds each pattern, with its planted mistake', () => {
     expect(flagged(result.stdout)).toEqual(FILES);
   });
 
-  it("the pre-commit hook's entry (it lints the directory), and the same files named", () => {
+  // As the framework runs it: every file staged, the names its `files` pattern takes passed to the entry.
+  it("the pre-commit hook's entry, given the staged files its pattern takes", () => {
     const hooks = readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8');
     const entry = /^\s*entry:\s*cmdlint(.*)$/m.exec(hooks)![1]!.trim().split(/\s+/).filter(Boolean);
-    const result = cmdlint([...entry, '--format', 'json'], { cwd: project.dir });
-    expect(result.code, result.stderr).toBe(1);
-    expect(flagged(result.stdout)).toEqual(FILES);
-    const named = cmdlint([...entry, '--format', 'json', ...FILES, 'src/events/ready.ts'], { cwd: project.dir });
-    expect(flagged(named.stdout)).toEqual(FILES);
+    const taken = new RegExp(/^\s*files:\s*(.*)$/m.exec(hooks)![1]!.trim());
+    const copy = tempProject(Object.fromEntries(FILES.map((file) => [file, READER_PATTERNS[file.slice('src/'.length)]!])));
+    try {
+      copy.write('src/events/ready.ts', "import { Events } from 'discord.js';\nexport const name = Events.ClientReady;\n");
+      for (const args of [['init', '-q'], ['add', '-A']]) spawnSync('git', args, { cwd: copy.dir });
+      const staged = [...FILES, 'src/events/ready.ts'].filter((file) => taken.test(file));
+      expect(staged).toEqual([...FILES, 'src/events/ready.ts']);
+      const result = cmdlint([...entry, '--format', 'json', ...staged], { cwd: copy.dir });
+      expect(result.code, result.stderr).toBe(1);
+      expect(flagged(result.stdout, copy.dir)).toEqual(FILES);
+    } finally {
+      copy.cleanup();
+    }
   });
 
   it('--init finds them, and cmdlint with the sets it wrote lints them', () => {

@@ -1,6 +1,7 @@
 // Files as real bots keep them (test/corpus: verbatim copies with their repository and commit,
 // and shapes taken from public code and issue threads, each noted in manifest.json), read by the
 // built CLI as a process: what is a command, what wraps commands, what is a saved listing.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -315,11 +316,16 @@ In command 'command2' defined in function 'detect'
 describe('the pre-commit hook\'s command (issue 25 item 10)', () => {
   const entry = /^\s*entry: (.*)$/m.exec(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'))![1]!.split(' ').slice(1);
 
+  // The hook passes the staged files' names (pass_filenames): the command is run as the framework runs it.
   it('passes a commit that stages only a non-command JSON file, and still fails a bad command file', () => {
     inTempProject({ 'package.json': '{ "name": "my-bot", "version": "1.0.0" }\n' }, (p) => {
-      expect(cmdlint(entry, { cwd: p.dir }).code).toBe(0);
+      const git = (...args: string[]): void => void execFileSync('git', args, { cwd: p.dir, stdio: 'ignore' });
+      git('init', '-q');
+      git('add', 'package.json');
+      expect(cmdlint([...entry, 'package.json'], { cwd: p.dir }).code).toBe(0);
       p.write('commands/ping.json', '{ "name": "Ping", "description": "Pong" }\n');
-      expect(cmdlint(entry, { cwd: p.dir }).code).toBe(1);
+      git('add', 'commands/ping.json');
+      expect(cmdlint([...entry, 'commands/ping.json'], { cwd: p.dir }).code).toBe(1);
     });
   });
 });

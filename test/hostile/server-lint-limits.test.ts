@@ -98,13 +98,15 @@ function lintFailure(diagnostics: readonly Diagnostic[]): string | undefined {
 }
 
 describe('memory: the lint process reaches its limit, the server answers', () => {
-  it('doubling spreads (a 1 KB document that took the server past 1.5 GB)', async () => {
-    // The least memory allowed, and all the time: the memory runs out first, and soon.
+  it('doubling spreads (a 1 KB document that took the server past 1.5 GB) lint within 64 MB', async () => {
+    // The evaluator's size budget makes the doubled value unknown: nothing is judged of it, and
+    // the lint ends within the least memory allowed (the big source below still needs more).
     const server = await startServer({ lintMemoryMb: 64, lintTimeoutMs: 600_000 });
     const uri = server.project.uri('spreads.ts');
     await server.client.open(uri, doublingSpreads(20), 'typescript');
     const published = await server.client.diagnostics(uri, { version: 1, timeout: deadline(600) });
-    expect(lintFailure(published.diagnostics)).toMatch(/^cmdlint could not lint this document: the lint needed more than 64 MB of memory, the limit for this document \(the cmdlint\.lintMemoryMb setting\)\./);
+    expect(lintFailure(published.diagnostics)).toBeUndefined();
+    expect(published.diagnostics.filter((d) => d.severity === 1)).toEqual([]);
     await budgetHover(server);
     // The next source gets a new lint process, and its lint.
     const ban = server.project.uri('ban.js');
@@ -179,11 +181,9 @@ describe('a crash of the lint costs one lint', () => {
     const uri = server.project.uri('nested.js');
     await server.client.open(uri, nested(20_000), 'javascript');
     const published = await server.client.diagnostics(uri, { version: 1, timeout: deadline(600) });
-    // Whatever the lint said of it (a crash, or a bound on nesting before the parser), it said it, and the server lives.
-    expect(published.diagnostics.length).toBeGreaterThan(0);
-    const failure = lintFailure(published.diagnostics);
-    console.log(`40 KB of nesting: ${published.diagnostics.map((d) => d.message).join(' | ')}`);
-    if (failure !== undefined) expect(failure).toMatch(/^cmdlint could not lint this document: the lint process crashed \(/);
+    // The bound on nesting refuses it before the parser sees it, and the editor shows why.
+    expect(published.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('nests deeper than cmdlint reads')]);
+    expect(lintFailure(published.diagnostics)).toBeUndefined();
     await budgetHover(server);
     expect(server.exited()).toBe(false);
   }, deadline(1500));

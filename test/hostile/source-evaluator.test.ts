@@ -50,8 +50,8 @@ describe('each hostile shape ends in bounded time and memory, with what it can r
     expectCleanStderr(run.stderr);
   }, deadline(400));
 
-  it('a chain of 2 000 calls after .setName("Ping") is read, and the name reported', async () => {
-    const { run } = await lintShape(SHAPES.chain!(2000));
+  it('a chain of 1 500 calls after .setName("Ping") is read, and the name reported', async () => {
+    const { run } = await lintShape(SHAPES.chain!(1500));
     expect(run.hung).toBe(false);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/2:48\s+error\s+Command \/Ping: name "Ping" must be lowercase/);

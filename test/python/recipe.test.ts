@@ -113,11 +113,16 @@ describe.skipIf(!found)(`docs/python.md with discord.py ${found?.version ?? `(sk
         ['deprecated-field', '"dm_permission": false'],
         ['deprecated-field', '"dm_permission": true'],
         ['deprecated-field', '"dm_permission": true'],
-        ['max-choices', '"choices": ['],
+        ['max-choices', '{'],
       ].sort(),
     );
+    // At the first choice past the limit: the 26th object after the line of "choices".
     const maxChoices = messages.find((m) => m.ruleId === 'max-choices')!;
     expect(maxChoices.message).toContain('Option "zone" of /timezone has 26 choices');
+    expect(maxChoices.message).toContain('choice 26 is the first past the limit');
+    const choicesLine = lines.findIndex((line) => line.includes('"choices": [')) + 1;
+    const objects = lines.slice(choicesLine, maxChoices.line).filter((line) => line.trim() === '{').length;
+    expect(objects).toBe(26);
   });
 
   it("with the page's configuration, only the bot's own mistake is left", () => {

@@ -198,10 +198,13 @@ function optionSchema(): Schema {
   const ofSomeTypes = new Map([...OPTION_FIELD_TYPES].filter(([, types]) => !allTypes.every((type) => types.has(type))));
   const common: Record<string, Schema> = {};
   for (const [field, schema] of Object.entries(properties)) if (!ofSomeTypes.has(field)) common[field] = schema;
+  // What a type that does not take a field still accepts of it, never offered: the service takes
+  // autocomplete: false and an empty choices array on every option type.
+  const acceptedElsewhere: Record<string, Schema> = { choices: { type: 'array', maxItems: 0, doNotSuggest: true }, autocomplete: { const: false, doNotSuggest: true } };
   const byType: Schema[] = [];
   for (const type of allTypes) {
     const own: Record<string, Schema | false> = {};
-    for (const [field, types] of ofSomeTypes) own[field] = types.has(type) ? properties[field]! : false;
+    for (const [field, types] of ofSomeTypes) own[field] = types.has(type) ? properties[field]! : (acceptedElsewhere[field] ?? false);
     byType.push(whenType([type], { properties: own }));
   }
   const SAFE = Number.MAX_SAFE_INTEGER;

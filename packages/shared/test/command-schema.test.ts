@@ -108,6 +108,17 @@ describe('command and permissions schemas', () => {
 
   const base = { name: 'ping', description: 'Replies with pong' };
   const option = (extra: Record<string, unknown>) => ({ ...base, options: [{ type: 3, name: 'text', description: 'Some text', ...extra }] });
+  it('accept autocomplete: false and an empty choices array on every option type, as the service does', () => {
+    const body = { ...base, options: [
+      { type: 1, name: 'sub', description: 'A subcommand', choices: [], options: [
+        { type: 5, name: 'flag', description: 'A flag', autocomplete: false, choices: [] },
+        { type: 6, name: 'who', description: 'Who', autocomplete: false },
+      ] },
+    ] };
+    expect(lint(body).filter((d) => d.severity === 'error')).toEqual([]);
+    expect(validateCommand(body), JSON.stringify(validateCommand.errors)).toBe(true);
+  });
+
   // A structural mistake per row, each also an error of cmdlint's.
   const invalid: [string, unknown][] = [
     ['no name', { description: 'x' }],
@@ -128,7 +139,8 @@ describe('command and permissions schemas', () => {
     ['nsfw as a string', { ...base, nsfw: 'yes' }],
     ['an option without a type', { ...base, options: [{ name: 'text', description: 'Some text' }] }],
     ['min_length on an INTEGER option', option({ type: 4, min_length: 1 })],
-    ['choices on a BOOLEAN option', option({ type: 5, choices: [] })],
+    ['choices on a BOOLEAN option', option({ type: 5, choices: [{ name: 'Yes', value: 'y' }] })],
+    ['autocomplete: true on a BOOLEAN option', option({ type: 5, autocomplete: true })],
     ['required on a subcommand', { ...base, options: [{ type: 1, name: 'sub', description: 'A subcommand', required: false }] }],
     ['a string choice value on an INTEGER option', option({ type: 4, choices: [{ name: 'One', value: '1' }] })],
     ['an integer choice value on a STRING option', option({ choices: [{ name: 'One', value: 1 }] })],

@@ -17,7 +17,7 @@ import { parseDocument } from '@cmdlint/shared';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
 import { budgetMarkdown, markdownLiteral } from './budget-markdown.js';
 import { bodyContext, containerOffset, roleAt, type BodyContext } from './context.js';
-export { budgetMarkdown, groupDigits } from './budget-markdown.js';
+export { groupDigits } from './budget-markdown.js';
 import { Tokenizer, type Token } from './locate.js';
 import type { ObjectRole } from './structure.js';
 import type { DocumentText } from './text.js';

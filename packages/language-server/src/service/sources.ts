@@ -67,10 +67,11 @@ export function readSourceText(text: string | Uint8Array, name: string): SourceD
 
 /**
  * Whether a document holds commands: a source that defines some (a source that does not parse is
- * left to the language's own server), a JSON text that looks like command bodies.
+ * left to the language's own server, but one cmdlint refused to read, for its nesting or size,
+ * says so), a JSON text that looks like command bodies.
  */
 export function definesCommands(document: JsonDocument): boolean {
-  if (isSourceDocument(document)) return document.ok && document.bodies.length > 0;
+  if (isSourceDocument(document)) return document.refused || (document.ok && document.bodies.length > 0);
   return looksLikeCommandDocument(document);
 }
 

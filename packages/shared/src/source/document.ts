@@ -36,6 +36,13 @@ export class SourceDocument extends JsonDocument {
     super(text, bom, bodies.map((body) => body.lowered.value), ok, problems, false, false);
   }
 
+  /**
+   * Not read for a bound (nesting, size, a walk past the stack): its problem says so, and a surface
+   * shows it rather than taking the file for one that defines nothing (a syntax error is the
+   * language's own tools' to show).
+   */
+  refused = false;
+
   override withText(text: string): SourceDocument {
     const document = this.reread(text);
     return document;
@@ -161,7 +168,9 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
       length: Math.max(0, (first?.end ?? 0) - (first?.start ?? 0)),
       fatal: true,
     };
-    return new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
+    const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
+    document.refused = parsed.refused === true;
+    return document;
   }
   const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
   document.comments = parsed.comments;
@@ -180,7 +189,9 @@ export function sourceDocumentFromProgram(
   const given = options.problems ?? NO_PROBLEMS;
   const refused = (refusal: { readonly message: string; readonly start: number; readonly end: number }): SourceDocument => {
     const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: refusal.message, offset: refusal.start, length: refusal.end - refusal.start, fatal: true };
-    return new SourceDocument(text, options.bom === true, [], [...given, problem], false, options.reread ?? ((next) => parseSourceDocument(next, 'source.tsx', options)));
+    const document = new SourceDocument(text, options.bom === true, [], [...given, problem], false, options.reread ?? ((next) => parseSourceDocument(next, 'source.tsx', options)));
+    document.refused = true;
+    return document;
   };
   // Another parser's tree (ESLint's) is walked only within the bound cmdlint's own parser keeps
   // (read as TypeScript: a `<T>x` is no JSX element there).

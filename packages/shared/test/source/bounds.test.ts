@@ -37,9 +37,14 @@ describe('the size budget', () => {
 });
 
 describe('chains and straight lines', () => {
-  test('a chain of 2 000 calls is read whole: its first setter is judged', () => {
-    const text = `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(2000)};\nmodule.exports = { data };\n`;
+  test('a chain of 1 500 calls is read whole: its first setter is judged', () => {
+    const text = `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(1500)};\nmodule.exports = { data };\n`;
     expect(problemsOf(text, 'commands/x.js')).toEqual(['name-lowercase 2:48']);
+  });
+
+  test('a chain past the bound on nesting is refused with a word, never dropped in silence', () => {
+    const text = `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(5000)};\nmodule.exports = { data };\n`;
+    expect(problemsOf(text, 'commands/x.js')).toEqual([expect.stringMatching(/^source-syntax 2:\d+$/)]);
   });
 
   test('straight-line setters on a constant are applied in order', () => {
