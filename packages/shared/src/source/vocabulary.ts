@@ -47,6 +47,18 @@ function escaped(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Every name the reader's tables hold (builder classes, registries, routes, types, the endpoints' segment): what the markers look for. */
+export const MARKER_NAMES: readonly string[] = [
+  ...[...BUILDER_CLASSES.values()].filter((cls) => cls.role === 'command' || cls.role === 'context').map((cls) => cls.name),
+  ...Object.keys(REGISTRY_METHODS),
+  ...Object.keys(COMMAND_ROUTES),
+  ...RAW_COMMAND_TYPES,
+  ...RAW_BULK_TYPES,
+  ...RAW_EDIT_TYPES,
+  ...DJS_COMMAND_TYPES,
+  ENDPOINT_SEGMENT,
+];
+
 /**
  * Whether a text may define commands: it names one of the reader's builder classes, registries,
  * routes or types, calls the command manager, writes the endpoints' path, or has an escape (`\u`,
@@ -54,18 +66,8 @@ function escaped(name: string): string {
  * A name the code assembles from pieces (`lib['Slash' + 'CommandBuilder']`) is not seen.
  */
 export const SOURCE_MARKERS: RegExp = (() => {
-  const words = [
-    ...[...BUILDER_CLASSES.values()].filter((cls) => cls.role === 'command' || cls.role === 'context').map((cls) => cls.name),
-    ...Object.keys(REGISTRY_METHODS),
-    ...Object.keys(COMMAND_ROUTES),
-    ...RAW_COMMAND_TYPES,
-    ...RAW_BULK_TYPES,
-    ...RAW_EDIT_TYPES,
-    ...DJS_COMMAND_TYPES,
-    ENDPOINT_SEGMENT,
-  ];
   // Longest first, so that the alternation never stops at a name that is the start of another.
-  const names = [...new Set(words)].sort((a, b) => b.length - a.length).map(escaped);
+  const names = [...new Set(MARKER_NAMES)].sort((a, b) => b.length - a.length).map(escaped);
   // `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written.
   const manager = `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
   return new RegExp(`${names.join('|')}|${manager}|\\\\[ux]`);
