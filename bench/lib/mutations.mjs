@@ -109,7 +109,7 @@ const MUTATIONS = [
       while (array.some((o) => o.name === name)) name += 'x';
       array.push({ type: 5, name, description: 'A twenty-sixth option' });
       fitBudget(rng, command, base, [`${pointer}/${MAX.options}`]);
-      return { path: pointer, detail: `BOOLEAN option "${name}" appended as the 26th` };
+      return { path: `${pointer}/${MAX.options}`, detail: `BOOLEAN option "${name}" appended as the 26th` };
     },
   },
   {
