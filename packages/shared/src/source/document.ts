@@ -11,7 +11,7 @@ import type { EvaluationNote } from './evaluate.js';
 import type { SendVia } from '../config/config.js';
 import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
-import { parseSource, sourceRefusal } from './parser.js';
+import { parseSource, sizeRefusal, type SourceRefusal } from './parser.js';
 import type { Node } from './estree.js';
 
 export interface SourceBody {
@@ -187,15 +187,17 @@ export function sourceDocumentFromProgram(
   options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument } = {},
 ): SourceDocument {
   const given = options.problems ?? NO_PROBLEMS;
-  const refused = (refusal: { readonly message: string; readonly start: number; readonly end: number }): SourceDocument => {
+  const refused = (refusal: SourceRefusal): SourceDocument => {
     const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: refusal.message, offset: refusal.start, length: refusal.end - refusal.start, fatal: true };
     const document = new SourceDocument(text, options.bom === true, [], [...given, problem], false, options.reread ?? ((next) => parseSourceDocument(next, 'source.tsx', options)));
     document.refused = true;
     return document;
   };
-  // Another parser's tree (ESLint's) is walked only within the bound cmdlint's own parser keeps
-  // (read as TypeScript: a `<T>x` is no JSX element there).
-  const refusal = sourceRefusal('source.ts', text);
+  // The nesting scan guards cmdlint's own parser (parseSource runs it), whose native stack no `try`
+  // protects. A tree already parsed (ESLint's, or parseSource's) is not scanned again: it cost a
+  // fifth of a parse, and the walks below recurse in JavaScript, where a stack filled is a
+  // RangeError caught. The size bound holds for every tree: the evaluator's memory grows with it.
+  const refusal = sizeRefusal(text);
   if (refusal) return refused(refusal);
   let found: ReturnType<typeof findInProgram>['bodies'];
   let missingExports: readonly string[];

@@ -41,6 +41,30 @@ const STATEMENT_BEFORE = new Set([';', '{', '}', '=>']);
 
 /** Operators, longest first: each is one run token. */
 const OPERATORS = ['>>>=', '...', '===', '!==', '**=', '<<=', '>>=', '&&=', '||=', '??=', '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '**', '++', '--', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<', '>>'];
+/** The operators by their first character, for operatorAt. */
+const OPERATORS_BY_FIRST = new Map<number, string[]>();
+for (const op of OPERATORS) {
+  const list = OPERATORS_BY_FIRST.get(op.charCodeAt(0)) ?? [];
+  list.push(op);
+  OPERATORS_BY_FIRST.set(op.charCodeAt(0), list);
+}
+/** The operator that starts at `at` (longest first), or its one character. */
+function operatorAt(text: string, at: number, code: number): string {
+  const candidates = OPERATORS_BY_FIRST.get(code);
+  if (candidates) for (const op of candidates) if (text.startsWith(op, at)) return op;
+  return text[at]!;
+}
+/** The length of the longest word of the keyword sets: a longer word is a name. */
+const LONGEST_KEYWORD = 10;
+/** Where the line that holds `from` ends (a line terminator), or the text's end. */
+function lineEnd(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13 || code === 0x2028 || code === 0x2029) break;
+  }
+  return i;
+}
 const BINARY = new Set(['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '??', '<<', '>>', '+', '-', '*', '/', '%', '&', '|', '^', '.', '?.']);
 
 type FrameKind = 'code' | 'angle' | 'template' | 'jsxTag' | 'jsxChildren';
@@ -205,7 +229,7 @@ function tokenExcess(text: string, jsx: boolean, limit: number): NestingExcess |
       continue;
     }
     if (code === 47 && text.charCodeAt(i + 1) === 47) {
-      while (i < length && !/[\n\r\u2028\u2029]/.test(text[i]!)) i++;
+      i = lineEnd(text, i + 2);
       continue;
     }
     if (code === 47 && text.charCodeAt(i + 1) === 42) {
@@ -226,7 +250,8 @@ function tokenExcess(text: string, jsx: boolean, limit: number): NestingExcess |
     if (isIdentifierStart(code)) {
       let end = i + 1;
       while (end < length && isIdentifierPart(text.charCodeAt(end))) end++;
-      const word = text.slice(i, end);
+      // Only a word that could be a keyword is cut out of the text: most are names, and a string each costs.
+      const word = end - i <= LONGEST_KEYWORD && code >= 97 && code <= 122 ? text.slice(i, end) : '';
       if (endsStatement && !CONTINUING_KEYWORDS.has(word)) top.run = 0;
       if (NESTING_KEYWORDS.has(word) && add(KEYWORD, i)) break;
       expressionStart = EXPRESSION_KEYWORDS.has(word);
@@ -328,7 +353,7 @@ function tokenExcess(text: string, jsx: boolean, limit: number): NestingExcess |
       expressionStart = true;
       continue;
     }
-    const operator = OPERATORS.find((op) => text.startsWith(op, i)) ?? text[i]!;
+    const operator = operatorAt(text, i, code);
     if (operator === '?.' && isDigit(text.charCodeAt(i + 2))) {
       if (add(HEAVY, i)) break;
       i++;

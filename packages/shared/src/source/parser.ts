@@ -47,12 +47,24 @@ function parseName(path: string): string {
  */
 export const SOURCE_MAX_LENGTH = 4 * 1024 * 1024;
 
+/** Why a source is not read, and where. */
+export interface SourceRefusal {
+  readonly message: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Why a text is too long to read as a source, or undefined. */
+export function sizeRefusal(text: string): SourceRefusal | undefined {
+  if (text.length <= SOURCE_MAX_LENGTH) return undefined;
+  const size = `${(text.length / (1024 * 1024)).toFixed(1)} MiB`;
+  return { message: `This file is ${size} long, over the ${SOURCE_MAX_LENGTH / (1024 * 1024)} MiB cmdlint reads as a source, so it was not read and its commands are not checked: split it, or leave it out of the files linted.`, start: 0, end: 0 };
+}
+
 /** Why a text is not given to the parser (too long, or nested past what its native stack holds), or undefined. */
-export function sourceRefusal(path: string, text: string): { readonly message: string; readonly start: number; readonly end: number } | undefined {
-  if (text.length > SOURCE_MAX_LENGTH) {
-    const size = `${(text.length / (1024 * 1024)).toFixed(1)} MiB`;
-    return { message: `This file is ${size} long, over the ${SOURCE_MAX_LENGTH / (1024 * 1024)} MiB cmdlint reads as a source, so it was not read and its commands are not checked: split it, or leave it out of the files linted.`, start: 0, end: 0 };
-  }
+export function sourceRefusal(path: string, text: string): SourceRefusal | undefined {
+  const tooLong = sizeRefusal(text);
+  if (tooLong) return tooLong;
   const excess = nestingExcess(text, /x$/i.test(parseName(path)));
   if (excess === undefined) return undefined;
   return {
