@@ -262,7 +262,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
         unread.push(file);
         continue;
       }
-      if (placed === undefined) where = { scope: 'global', because: 'no command route or folder read in the code' };
+      if (placed === undefined) where = { scope: 'global', because: registeredByFramework(join(cwd, file)) ? 'Sapphire registers them (registerChatInputCommand): global unless guildIds name guilds' : 'no command route or folder read in the code' };
       else {
         where = { scope: placed.scopes.length === 1 ? placed.scopes[0]! : 'global', because: placed.because };
         if (placed.scopes.length > 1) {
@@ -320,6 +320,15 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
   return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
+}
+
+/** Whether a module hands its commands to Sapphire's registry, which registers them itself (no route in the bot's code). */
+function registeredByFramework(path: string): boolean {
+  try {
+    return /\.register(?:ChatInput|ContextMenu)Command\s*\(/.test(readRegularFile(path).bytes.toString('utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */
