@@ -84,6 +84,33 @@ describe('a discord.js 13 loader bot', () => {
     ]);
   });
 
+  it('plan converts the modules as the set says they are sent, as cmdlint does: /ping unchanged, the MESSAGE command a create', () => {
+    project.write('registered.json', JSON.stringify([{ id: '110000000000000001', application_id: '1', version: '1', guild_id: '2', type: 1, name: 'ping', description: 'show ping', default_member_permissions: null, nsfw: false }]));
+    const result = cmdlint(['plan', 'slscommands/info/ping.js', 'slscommands/info/hey.js', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: project.dir });
+    expect(result.stdout).toContain('one bulk overwrite of 2 local commands');
+    expect(result.stdout).toContain('+ MESSAGE command "hey"');
+    expect(result.stdout).not.toMatch(/NaN|unknown field|number-as-string|command \/ping/);
+    expect(result.code).toBe(3);
+  });
+
+  it('without a configuration, "nothing to lint" names the set the loader needs, not a folder or "body": "/data"', () => {
+    const fresh = tempProject();
+    try {
+      cpSync(CORPUS, fresh.dir, { recursive: true });
+      rmSync(join(fresh.dir, 'cmdlint.config.json'));
+      const set = '{ "files": ["slscommands/**/*.js"], "scope": "guild", "body": "", "via": "discord.js" }';
+      for (const args of [[], ['slscommands']]) {
+        const result = cmdlint(args, { cwd: fresh.dir });
+        expect(result.stderr).toContain('nothing to lint: handlers/slash_handler.js reads "slscommands" and passes its modules to commands.set');
+        expect(result.stderr).toContain(`cmdlint --init writes it: ${set}`);
+        expect(result.stderr).not.toContain('"body": "/data"');
+        expect(result.code).toBe(2);
+      }
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
   it('--init in a fresh copy sees the loader and proposes the set with "via", which then finds the planted mistakes', () => {
     const fresh = tempProject();
     try {

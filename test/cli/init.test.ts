@@ -285,6 +285,36 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
     expect(init.stdout).toContain('the code also sends commands/utility/*.js to a guild');
   });
 
+  it('a TypeScript loader that lists the build output and imports each file beside it: the source folder, the loader left out', () => {
+    // As TERRORW0LF/LSL-Discordbot's src/commandRegister.ts: its list is read from dist/, which a
+    // fresh clone does not have; the import names the folder of the sources.
+    const tsBuilder = (name: string): string =>
+      `import { SlashCommandBuilder } from '@discordjs/builders';\n\nexport default {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('The ${name} command').toJSON(),\n};\n`;
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'src/commandRegister.ts': `import fs from 'node:fs';
+import { REST } from '@discordjs/rest';
+import { RESTPutAPIApplicationCommandsJSONBody, Routes } from 'discord-api-types/v9';
+
+let commands: RESTPutAPIApplicationCommandsJSONBody = [];
+const commandFiles = fs.readdirSync('./dist/commands/rest').filter(file => file.endsWith('.js'));
+for (const file of commandFiles) {
+    const { default: command } = await import(\`./commands/rest/\${file}\`);
+    commands.push(command.data);
+}
+await new REST({ version: '9' }).setToken('t').put(Routes.applicationGuildCommands('1', '2'), { body: commands });
+`,
+      'src/commands/rest/dice.ts': tsBuilder('dice'),
+      'src/commands/rest/joke.ts': tsBuilder('joke'),
+      'src/commands/files/helper.ts': 'export const run = (): void => undefined;\n',
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["src/commands/rest/*.ts"], "scope": "guild" }');
+    expect(config).not.toContain('"src/*.ts"');
+    expect(init.stdout).toContain('import(`./commands/rest/${...}`) in src/commandRegister.ts reads src/commands/rest/');
+    expect(init.stdout).toContain('src/commandRegister.ts: sends the commands of the folder it reads (src/commands/rest/)');
+  });
+
   it('no command files at all: what cmdlint reads, not a folder that holds nothing', () => {
     const { init } = initThenLint({ ...ROOT_FILES, 'index.js': "console.log('hi');\n" });
     expect(init.stdout).toContain('JavaScript or TypeScript modules that define commands');

@@ -396,6 +396,8 @@ describe('cmdlint plan --help', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: cmdlint plan/);
     expect(help.stdout).toContain('--detailed-exitcode');
+    // Every exit code the README gives, the incomplete plan's among them.
+    expect(help.stdout).toContain('4 an incomplete plan');
     expect(main.stdout).toContain('cmdlint plan --help');
   });
 });

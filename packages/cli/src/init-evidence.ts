@@ -1,7 +1,7 @@
 // What a bot's own code says of its commands, for `cmdlint --init`: the routes its deploy code sends
 // to (`Routes.applicationGuildCommands` → guild, `Routes.applicationCommands` → global) and the
 // folders its deploy code or loader reads (`readdirSync('./commands')`, `readdirSync(path.join(
-// __dirname, 'commands'))`, a glob). Read from the text of the sources, never from a file's name.
+// __dirname, 'commands'))`, a glob, an import of each file of a folder beside it). Read from the text of the sources, never from a file's name.
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { readRegularFile, toPosix } from '@cmdlint/shared';
@@ -22,6 +22,11 @@ const MAX_DEPTH = 12;
 const GUILD_ROUTE = /\bapplicationGuildCommands\s*\(|\/guilds\/[^/]*\/commands\b|\bguild\.commands\.set\s*\(/;
 const GLOBAL_ROUTE = /\bapplicationCommands\s*\(|\bapplication\.commands\.set\s*\(/;
 const READS = /\b(?:readdirSync|readdir|globSync|glob|sync|fg|fastGlob)\s*\(/g;
+/**
+ * A loader's dynamic import or require of each file of a folder beside it (`import(\`./commands/x/${file}\`)`):
+ * the folder of the sources, where its list may be read from the build output (`readdirSync('./dist/commands/x')`).
+ */
+const LOADS = /\b(?:import|require)\s*\(\s*`(\.{1,2}\/[^`$]*\/)\$\{/g;
 
 /** The argument text of a call whose `(` is at `open`, nesting and strings kept. */
 function argumentAt(text: string, open: number): string {
@@ -88,7 +93,7 @@ function isDirectory(path: string): boolean {
 }
 
 /** The sources of the project, bounded. */
-function sourcesOf(root: string): string[] {
+export function sourcesOf(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string, depth: number): void => {
     if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;
@@ -136,6 +141,12 @@ export function codeEvidence(root: string): CodeEvidence[] {
       const folder = folderOf(first, text, dirname(path), root);
       if (folder === undefined || !isDirectory(join(root, folder)) || folders.some((f) => f.folder === folder)) continue;
       folders.push({ folder, how: `${match[0].replace(/\s*\($/, '')}(${first.length > 50 ? `${first.slice(0, 47)}...` : first})` });
+    }
+    for (const match of text.matchAll(LOADS)) {
+      const inside = relative(root, resolve(dirname(path), match[1]!));
+      const folder = toPosix(inside);
+      if (inside.startsWith('..') || !isDirectory(join(root, folder)) || folders.some((f) => f.folder === folder)) continue;
+      folders.push({ folder, how: match[0].slice(0, match[0].indexOf('(')).trim() + `(\`${match[1]}\${...}\`)` });
     }
     if (scopes.size > 0 || folders.length > 0) out.push({ file: toPosix(relative(root, path)), scopes, folders });
   }

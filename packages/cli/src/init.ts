@@ -11,7 +11,7 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, isSourcePath, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
-import { codeEvidence, type CodeEvidence } from './init-evidence.js';
+import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
 
 interface ProposedSet {
   readonly files: readonly string[];
@@ -52,6 +52,17 @@ function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) 
     return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because: `${rel(path)} reads "${folder}" and passes its modules to commands.set`, count: 0, body: '', via: 'discord.js' };
   }
   return undefined;
+}
+
+/**
+ * When nothing here defines commands read alone, but a discord.js loader sends a folder's module
+ * objects (which say nothing until discord.js converts them): the set `--init` writes for them, as
+ * the words that send the user there. Undefined when no such loader is in the code.
+ */
+export function loaderHint(cwd: string): string | undefined {
+  const set = loaderSet(cwd, sourcesOf(cwd), (path) => toPosix(relative(cwd, path)));
+  if (set === undefined) return undefined;
+  return `${set.because}, which converts them before they are sent: a set says so with "via", and cmdlint --init writes it: { "files": ${JSON.stringify(set.files)}, "scope": "${set.scope}", "body": "", "via": "discord.js" }.`;
 }
 
 interface InitIo {
@@ -251,7 +262,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
         unread.push(file);
         continue;
       }
-      if (placed === undefined) where = { scope: 'global', because: 'no command route or folder read in the code' };
+      if (placed === undefined) where = { scope: 'global', because: registeredByFramework(join(cwd, file)) ? 'Sapphire registers them (registerChatInputCommand): global unless guildIds name guilds' : 'no command route or folder read in the code' };
       else {
         where = { scope: placed.scopes.length === 1 ? placed.scopes[0]! : 'global', because: placed.because };
         if (placed.scopes.length > 1) {
@@ -309,6 +320,15 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
   return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
+}
+
+/** Whether a module hands its commands to Sapphire's registry, which registers them itself (no route in the bot's code). */
+function registeredByFramework(path: string): boolean {
+  try {
+    return /\.register(?:ChatInput|ContextMenu)Command\s*\(/.test(readRegularFile(path).bytes.toString('utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */

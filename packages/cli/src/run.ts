@@ -42,7 +42,7 @@ import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import { rulesMetaOf } from './formatters/rules-meta.js';
 import type { CliIo, RunContext } from './io.js';
-import { runInit } from './init.js';
+import { loaderHint, runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
@@ -262,7 +262,10 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
-        if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
+        // Nothing read alone, but a loader's modules: the set they need, not a folder to name.
+        const hint = found === 0 && discovered.problems.length > 0 ? loaderHint(context.cwd) : undefined;
+        if (hint !== undefined) discovered.problems.push({ pattern: '.', message: `nothing to lint: ${hint}` });
+        else if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
         }
       }

@@ -149,5 +149,6 @@ Output:
   --detailed-exitcode            Exit 0 when there is nothing to deploy, 3 when there is
 
 Exit codes: 0 no errors, 1 errors in the plan or the bodies, 2 bad usage, unreadable input or a
-failed fetch; with --detailed-exitcode, 0 nothing to deploy and 3 changes to deploy.
+failed fetch, 4 an incomplete plan (commands whose values are not known, left out); with
+--detailed-exitcode, 0 nothing to deploy and 3 changes to deploy.
 `;

@@ -94,12 +94,15 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     // The bodies as `cmdlint` reads them: the set's "body" (in a source, the export it names), a
     // wrapper's arrays (those of this plan's scope), else the whole file.
     const settings = settingsOf(file.path);
-    const body = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set]?.body;
+    const set = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set];
+    const body = set?.body;
     if (isSourcePath(file.path)) {
       const source = document as SourceDocument;
       // A module of a set that defines nothing (a helper beside the commands) adds nothing to the
       // set's plan; a file named on the command line must define something (see sourceParts).
-      const read = body === undefined ? source : source.withExports([body]);
+      // Converted as the set says they are sent ("via"), as `cmdlint` reads them (lint-files.ts).
+      const via = body !== undefined && set?.via !== undefined && set.via !== 'api' ? new Map([[body, set.via]]) : undefined;
+      const read = body === undefined ? source : source.withExports([body], via);
       if (options.patterns.length === 0 && read.ok && read.bodies.length === 0) {
         emptyModules.push(file.path);
         continue;
