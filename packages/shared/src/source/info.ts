@@ -4,7 +4,7 @@ import type { ReaderInfo } from '../readers/contract.js';
 import { SOURCE_MARKERS } from './vocabulary.js';
 
 /** .js .mjs .cjs .jsx .ts .mts .cts .tsx, not declaration files. */
-export function isSourcePath(path: string): boolean {
+function isSourcePath(path: string): boolean {
   return /\.[mc]?[jt]sx?$/i.test(path) && !/\.d\.[mc]?ts$/i.test(path);
 }
 
