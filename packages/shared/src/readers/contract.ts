@@ -55,9 +55,9 @@ export interface Manifest {
 export interface Reader<Options = unknown> {
   readonly info: ReaderInfo;
   /**
-   * The parser's own start where it is asynchronous (tree-sitter compiles WebAssembly), awaited by
-   * a surface before its synchronous work; until it settles, `read` returns a document that is not
-   * read (no commands, never judged). oxc needs none.
+   * The parser's own start where it is asynchronous (tree-sitter compiles WebAssembly), started on
+   * the first file or by a surface before its synchronous work (readers/reading.ts). Until it
+   * settles, `read` returns `unreadDocument(...)` (no commands, never judged). oxc needs none.
    */
   load?(): Promise<void>;
   /** Options from the manifests above a file, nearest first (which discord.js, which Python library). */

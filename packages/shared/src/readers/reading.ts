@@ -1,9 +1,6 @@
 // A surface's readers as the shared layer is given them (DiscoverOptions, LintSettings and
 // ReadOptions take one ReadSource): each path goes to the reader of its row, loaded on the first
 // file it reads, with the options of the manifests above the file.
-import { TEXT_RULES } from '../text/problems.js';
-import { SourceDocument } from '../source/document.js';
-import { decodeText } from '../text/decode.js';
 import type { Reader, ReaderInfo, ReadSource } from './contract.js';
 import { ProjectOptions } from './manifests.js';
 
@@ -16,9 +13,6 @@ export interface ReaderRow {
 interface Loaded {
   readonly reader: Reader;
   readonly options: ProjectOptions<unknown>;
-  /** Settled: the reader's asynchronous load, where it has one, is done. */
-  ready: boolean;
-  started?: Promise<void>;
 }
 
 export class SourceReaders {
@@ -31,14 +25,15 @@ export class SourceReaders {
   readonly read: ReadSource = (path, input) => {
     const row = this.rows.find((candidate) => candidate.info.reads(path));
     if (!row) throw new Error(`No reader reads ${path}.`);
+    // A reader whose asynchronous load has not settled reads the file as unread itself (Reader.load).
     const loaded = this.load(row);
-    if (!loaded.ready) return notLoaded(row.info, input);
     return loaded.reader.read(path, input, loaded.options.of(path));
   };
 
   /**
    * Settles the asynchronous loads that synchronous work started (a file met before its reader was
-   * ready read as unread): true when there were some, and the surface reads those files again.
+   * ready was read as unread, by the reader): true when there were some, and the surface reads
+   * those files again.
    */
   async settle(): Promise<boolean> {
     if (this.starting.size === 0) return false;
@@ -57,26 +52,10 @@ export class SourceReaders {
     let loaded = this.loaded.get(row);
     if (loaded) return loaded;
     const reader = row.load();
-    loaded = { reader, options: new ProjectOptions(reader), ready: reader.load === undefined };
+    loaded = { reader, options: new ProjectOptions(reader) };
     this.loaded.set(row, loaded);
-    if (!loaded.ready) {
-      const entry = loaded;
-      const started = reader.load!().then(
-        () => void (entry.ready = true),
-        // A parser that cannot start leaves its files unread: the reader's read says why.
-        () => void (entry.ready = true),
-      );
-      this.starting.add(started);
-    }
+    // A parser that cannot start leaves its files unread: the reader's read says why.
+    if (reader.load) this.starting.add(reader.load().catch(() => undefined));
     return loaded;
   }
-}
-
-/** A file met before its reader was ready: no commands, never judged, and why. */
-function notLoaded(info: ReaderInfo, input: string | Uint8Array): SourceDocument {
-  const decoded = decodeText(input);
-  const problem = { ruleId: TEXT_RULES.sourceSyntax, message: `The ${info.language} reader was not loaded yet when this file was read, so its commands are not checked here.`, offset: 0, length: 0, fatal: true };
-  const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, () => notLoaded(info, input));
-  document.refused = true;
-  return document;
 }

@@ -147,6 +147,18 @@ function preferredQuote(text: string): string {
   return single > double ? "'" : '"';
 }
 
+/**
+ * A file a reader did not read (its parser not started yet, or not installed): no commands, never
+ * judged, and the reason as its one problem.
+ */
+export function unreadDocument(input: string | Uint8Array, reason: string): SourceDocument {
+  const decoded = decodeText(input);
+  const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: reason, offset: 0, length: 0, fatal: true };
+  const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, (next) => unreadDocument(next, reason));
+  document.refused = true;
+  return document;
+}
+
 export interface SourceReadOptions {
   readonly discordJs?: DiscordJsMajor;
   /** A set's "body" pointers: the exports they name are commands (see SourceDocument.withExports). */

@@ -1,7 +1,7 @@
 // The reader of JavaScript and TypeScript sources, for the surfaces that read them (the CLI, the
 // language server, the ESLint plugin). Imported apart from the shared layer's index, so that a
 // caller of JSON only never bundles it.
-export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
+export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, unreadDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
 export type { SourceComment } from './find.js';
 export { parseSource, type ParsedSource } from './parser.js';

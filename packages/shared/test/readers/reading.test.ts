@@ -1,10 +1,11 @@
 // The table's rows as a surface runs them (readers/reading.ts): each path to its reader, loaded on
-// its first file, and a reader with an asynchronous load (tree-sitter's WebAssembly) never read
-// before it settles: such a file reads as unread (no commands, never judged) until then.
+// its first file, and a reader with an asynchronous load (tree-sitter's WebAssembly) started on its
+// first file: that file reads as unread (no commands, never judged), and settle() says to read again.
 import { describe, expect, it } from 'vitest';
 import type { Reader, ReaderInfo } from '../../src/readers/contract.js';
 import { editorReaderOf, READERS, readerInfoOf } from '../../src/readers/index.js';
 import { SourceReaders } from '../../src/readers/reading.js';
+import { unreadDocument } from '../../src/source/document.js';
 import { javascriptReader } from '../../src/source/reader.js';
 import { JAVASCRIPT_INFO } from '../../src/source/info.js';
 
@@ -28,7 +29,7 @@ function asyncRow(fail = false): { row: { info: ReaderInfo; load: () => Reader }
   const reader: Reader = {
     info: HASH,
     load: () => (fail ? Promise.reject(new Error('no wasm')) : Promise.resolve()).finally(() => void (started = true)),
-    read: (path, input) => javascriptReader.read(`${path}.js`, started ? input : 'not started'),
+    read: (path, input) => (started ? javascriptReader.read(`${path}.js`, input) : unreadDocument(input, 'The Hash reader was not loaded yet.')),
   };
   return { row: { info: HASH, load: () => (loads++, reader) }, loads: () => loads };
 }
