@@ -27,7 +27,7 @@
 import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { FileLinter, fileErrorText, isSourcePath, MAX_MANIFEST_BYTES, readRegularFile, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { FileLinter, fileErrorText, readerInfoOf, MAX_MANIFEST_BYTES, readRegularFile, setIndexOf, type FileReport, type ReaderInfo, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
@@ -209,31 +209,34 @@ export class ResultCache {
     return digest;
   }
 
-  /** Every package.json from `dir` upward, by content (the nearest that names discord.js decides; all of them is a sound superset). */
-  private manifests(dir: string): string {
-    let digest = this.manifestDigests.get(dir);
+  /** Every manifest of a reader (package.json, ...) from `dir` upward, by content (the nearest decides; all of them is a sound superset). */
+  private manifests(dir: string, reader: ReaderInfo): string {
+    const key = `${reader.language}\0${dir}`;
+    let digest = this.manifestDigests.get(key);
     if (digest !== undefined) return digest;
-    let own: string;
-    try {
-      own = readRegularFile(join(dir, 'package.json'), MAX_MANIFEST_BYTES).bytes.toString('base64');
-    } catch (error) {
-      own = `-${(error as NodeJS.ErrnoException).code ?? ''}`;
-    }
+    const own = reader.manifests.map((name) => {
+      try {
+        return readRegularFile(join(dir, name), MAX_MANIFEST_BYTES).bytes.toString('base64');
+      } catch (error) {
+        return `-${(error as NodeJS.ErrnoException).code ?? ''}`;
+      }
+    });
     const parent = dirname(dir);
-    digest = this.hash(own, parent === dir ? '' : this.manifests(parent));
-    this.manifestDigests.set(dir, digest);
+    digest = this.hash(...own, parent === dir ? '' : this.manifests(parent, reader));
+    this.manifestDigests.set(key, digest);
     return digest;
   }
 
-  private parserStamp: string | undefined;
+  private readonly parserStamps = new Map<string, string>();
 
-  /** The JavaScript and TypeScript parser installed (its package.json): another version may read a source otherwise. */
-  private parser(): string {
-    if (this.parserStamp !== undefined) return this.parserStamp;
-    this.parserStamp = 'none';
+  /** A parser package installed (its package.json), found without loading it: another version may read a source otherwise. */
+  private parser(name: string): string {
+    let stamp = this.parserStamps.get(name);
+    if (stamp !== undefined) return stamp;
+    stamp = 'none';
     try {
       const here = (import.meta as { url?: unknown }).url;
-      const entry = createRequire(typeof here === 'string' ? here : __filename).resolve('oxc-parser');
+      const entry = createRequire(typeof here === 'string' ? here : __filename).resolve(name);
       for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
         let text: string;
         try {
@@ -241,15 +244,16 @@ export class ResultCache {
         } catch {
           continue;
         }
-        if ((JSON.parse(text) as { name?: unknown }).name === 'oxc-parser') {
-          this.parserStamp = this.hash(dir, text);
+        if ((JSON.parse(text) as { name?: unknown }).name === name) {
+          stamp = this.hash(dir, text);
           break;
         }
       }
     } catch {
       // not installed: sources are not read, and that is the stamp
     }
-    return this.parserStamp;
+    this.parserStamps.set(name, stamp);
+    return stamp;
   }
 
   private readonly byteDigests = new WeakMap<Uint8Array, string>();
@@ -267,9 +271,10 @@ export class ResultCache {
     return entry?.looks === true && entry.bytes === this.bytesOf(path, bytes);
   };
 
-  /** A file's own digest: its path, bytes, configuration and, for a source, the package.json files above it and the parser. */
+  /** A file's own digest: its path, bytes, configuration and, for a source, the manifests above it and its reader's parser. */
   digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
-    return this.hash(this.bytesOf(file.path, file.text), this.configDigest(config), isSourcePath(file.path) ? `${this.parser()}:${this.manifests(dirname(file.path))}` : '');
+    const reader = readerInfoOf(file.path);
+    return this.hash(this.bytesOf(file.path, file.text), this.configDigest(config), reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(file.path), reader)}` : '');
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */

@@ -10,7 +10,7 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, isSourcePath, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
 
 interface ProposedSet {
@@ -250,7 +250,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
       continue;
     }
     let where: Placement;
-    if (isSourcePath(file)) {
+    if (readerInfoOf(file) !== undefined) {
       // A deploy script that reads a folder sends that folder's commands: linted there, not twice.
       const deployer = evidence.find((e) => e.file === file && e.scopes.size > 0 && e.folders.length > 0);
       if (deployer !== undefined) {

@@ -22,7 +22,8 @@ import {
   readDocument,
   readRegularFile,
   isJsoncPath,
-  isSourcePath,
+  ProjectOptions,
+  readerInfoOf,
   ruleCatalog,
   commandLineIgnores,
   setIndexOf,
@@ -214,7 +215,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
       // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
-      const document = isSourcePath(path) ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
+      const document = readerInfoOf(path) !== undefined ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
       take({ path, document });
     } else if (options.modules.length > 0 && options.patterns.length === 0) {
       // --module alone lints what the modules export, nothing else.
@@ -289,9 +290,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const via = viaFor(path);
         return set && { ...(set.body === undefined ? {} : { body: set.body }), ...(via === undefined ? {} : { via }) };
       } }, async () => {
-        const { exportPlaces, SourceDocument, sentThroughDiscordJs, PackageInfo } = await sourceModule();
-        const packages = new PackageInfo();
-        return { readSource, exportPlaces, SourceDocument, sentThroughDiscordJs, discordJsFor: (path: string) => packages.discordJsFor(path) };
+        const { exportPlaces, SourceDocument, sentThroughDiscordJs, javascriptReader } = await sourceModule();
+        const project = new ProjectOptions(javascriptReader);
+        return { readSource, exportPlaces, SourceDocument, sentThroughDiscordJs, discordJsFor: (path: string) => project.of(path)?.discordJs };
       });
       for (const file of read.files) take(file);
       for (const message of read.failures) failures.push(new Failure(message));

@@ -1,4 +1,4 @@
 // The reader of JavaScript and TypeScript sources, as the command line loads it: built, its own
 // bundle (dist/source.cjs), required on the first source file, so that a run over JSON files
 // loads and parses nothing of it (nor its parser). `--module` asks it where a module's exports are.
-export { exportPlaces, sourceReader, SourceDocument, sentThroughDiscordJs, PackageInfo } from '@cmdlint/shared/source';
+export { exportPlaces, javascriptReader, SourceDocument, sentThroughDiscordJs } from '@cmdlint/shared/source';

@@ -2,23 +2,28 @@
 // bundle (dist/source.cjs), required on the first source file read, so that a run over JSON files
 // loads and parses nothing of it (nor its parser).
 import { createRequire } from 'node:module';
-import type { ReadSource } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO, SourceReaders, type ReaderRow, type ReadSource } from '@cmdlint/shared';
 
 type SourceReaderModule = typeof import('./source-reader.js');
 /** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */
 declare const __CMDLINT_SOURCE_BUNDLE__: string | undefined;
 
-/** The reader of sources, loaded on the first source file (built: dist/source.cjs). */
-export async function sourceReading(): Promise<ReadSource> {
+/**
+ * The readers of the command line, one row each (the next reader is one row here, its bundle one
+ * entry of tsup.config.ts): each loaded on the first file it reads.
+ */
+async function readerRows(): Promise<ReaderRow[]> {
   if (typeof __CMDLINT_SOURCE_BUNDLE__ === 'string') {
-    let reader: ReadSource | undefined;
     const bundle = __CMDLINT_SOURCE_BUNDLE__;
-    return (path, input) => {
-      const read = (reader ??= (createRequire(__filename)(bundle) as SourceReaderModule).sourceReader());
-      return read(path, input);
-    };
+    return [{ info: JAVASCRIPT_INFO, load: () => (createRequire(__filename)(bundle) as SourceReaderModule).javascriptReader }];
   }
-  return (await import('./source-reader.js')).sourceReader();
+  const module = await import('./source-reader.js');
+  return [{ info: JAVASCRIPT_INFO, load: () => module.javascriptReader }];
+}
+
+/** The readers of sources, each loaded on its first file (built: dist/source.cjs). */
+export async function sourceReading(): Promise<ReadSource> {
+  return new SourceReaders(await readerRows()).read;
 }
 
 /** The source reader's module itself, for --module's places (built: required now; from source: imported). */

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE_NAMES, isJsoncPath, isSourcePath, parseDocument, readRegularFile, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsoncPath, readerInfoOf, parseDocument, readRegularFile, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}
@@ -79,7 +79,7 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
       }
       if (blobId(bytes, entry.oid.length) === entry.oid) return file;
       const blob = new Uint8Array(git(cwd, ['cat-file', 'blob', entry.oid]));
-      const document = isSourcePath(file.path) ? readSource(file.path, blob) : parseDocument(blob, { jsonc: isJsoncPath(file.path) });
+      const document = readerInfoOf(file.path) !== undefined ? readSource(file.path, blob) : parseDocument(blob, { jsonc: isJsoncPath(file.path) });
       return { path: file.path, document, bytes: blob };
     },
   };

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigResolver, discoverFiles, lintFiles } from '@cmdlint/shared';
-import { sourceReader } from '@cmdlint/shared/source';
+import { ConfigResolver, discoverFiles, JAVASCRIPT_INFO, lintFiles, SourceReaders } from '@cmdlint/shared';
+import { javascriptReader } from '@cmdlint/shared/source';
 import { cli } from './helpers.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -16,7 +16,7 @@ describe('one code path for both surfaces', () => {
 
     // What a language server does: the documents' texts, the configuration discovered for them.
     const configs = new ConfigResolver();
-    const readSource = sourceReader();
+    const readSource = new SourceReaders([{ info: JAVASCRIPT_INFO, load: () => javascriptReader }]).read;
     const { files } = discoverFiles(['examples'], { cwd: ROOT, configs, readSource });
     const reports = lintFiles(
       files.map((f) => ({ path: f.path, text: readFileSync(f.path, 'utf8') })),

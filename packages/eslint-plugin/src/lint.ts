@@ -7,8 +7,8 @@ import {
   isNeverCommandsFile,
   lintFiles,
   looksLikeCommandDocument,
+  JAVASCRIPT_INFO,
   parseDocument,
-  SOURCE_MARKERS,
   type JsonDocument,
   type LocatedDiagnostic,
 } from '@cmdlint/shared';
@@ -65,7 +65,7 @@ function lintFile(context: LintContext, enrolled: ReadonlySet<string>): Readonly
   // Most files of a bot name no builder, route or command type: decided on the text, before any
   // configuration is looked up or the tree walked. A module of a set that names an export as its
   // body (a plain `data` a loader sends) names none of them: the configuration is read first.
-  const marked = json || SOURCE_MARKERS.test(sourceCode.text);
+  const marked = json || JAVASCRIPT_INFO.markers.test(sourceCode.text);
   if (!marked && !/\bexports?\b/.test(sourceCode.text)) return byRule;
   const options = optionsFor(path, settings);
   if ((!marked && !options.namesExport) || options.ignored) return byRule;

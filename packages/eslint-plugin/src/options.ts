@@ -4,8 +4,8 @@
 // `rules` never turn an ESLint rule on or off.
 import { statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { ConfigResolver, isIgnored, setIndexOf, type LoadedConfig } from '@cmdlint/shared';
-import { PackageInfo, type DiscordJsMajor } from '@cmdlint/shared/source';
+import { ConfigResolver, isIgnored, ProjectOptions, setIndexOf, type LoadedConfig } from '@cmdlint/shared';
+import { javascriptReader, type DiscordJsMajor } from '@cmdlint/shared/source';
 import type { ApplicationSettings, Scope } from '@cmdlint/core';
 
 /** `settings.cmdlint` in an ESLint configuration. */
@@ -56,7 +56,8 @@ export function readSettings(settings: unknown): CmdlintSettings {
 let resolver = new ConfigResolver();
 /** The modification time of each configuration file read: an editor's long-lived ESLint sees an edited file. */
 const readAt = new Map<string, number>();
-const packages = new PackageInfo();
+/** Which discord.js each file is written for, from the package.json files above it. */
+const project = new ProjectOptions(javascriptReader);
 
 function configFor(path: string): LoadedConfig | undefined {
   let loaded = resolver.forFile(path);
@@ -103,6 +104,6 @@ export function optionsFor(path: string, settings: CmdlintSettings): FileOptions
   const inSet = set !== -1;
   const namesExport = inSet && config!.config.sets?.[set]?.body !== undefined;
   const ignored = config?.file !== undefined && isIgnored(config, path);
-  const discordJs = settings.discordJs ?? (isAbsolute(path) ? packages.discordJsFor(path) : undefined);
+  const discordJs = settings.discordJs ?? (isAbsolute(path) ? project.of(path)?.discordJs : undefined);
   return { config, scope: inSet ? undefined : settings.scope, inSet, namesExport, ignored, discordJs };
 }

@@ -1,6 +1,6 @@
 // The workspace's file reads on Node: configuration files, the sets' files and their texts.
 import { statSync } from 'node:fs';
-import { ConfigResolver, discoverSetFiles, isSourcePath, readDocument, readRegularFile, type JsonDocument } from '@cmdlint/shared';
+import { ConfigResolver, discoverSetFiles, readerInfoOf, readDocument, readRegularFile, type JsonDocument } from '@cmdlint/shared';
 import type { WorkspaceFiles } from './service/files.js';
 import { readSourceText } from './service/sources.js';
 
@@ -10,7 +10,7 @@ import { readSourceText } from './service/sources.js';
  * why, before reading a byte of it).
  */
 export function readFileDocument(path: string): JsonDocument {
-  return isSourcePath(path) ? readSourceText(readRegularFile(path).bytes, path) : readDocument(path);
+  return readerInfoOf(path) !== undefined ? readSourceText(readRegularFile(path).bytes, path) : readDocument(path);
 }
 
 export const nodeFiles: WorkspaceFiles = {

@@ -17,10 +17,10 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath, isSourcePath } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath, readerInfoOf } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
-import { onParserMissing, readSourceText, sourceLineCommentAt } from './service/sources.js';
+import { onParserMissing, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
@@ -60,7 +60,7 @@ function errorText(error: unknown): string {
 
 export class CmdlintServer {
   /** What a hover, a completion, a code action or a diagnostic is (the handlers below only route). */
-  private readonly service: LanguageService = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
+  private readonly service: LanguageService = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt, lineComment: sourceLineComment } });
   private readonly open: OpenDocuments;
   private readonly settings: SettingsStore;
   private readonly publisher: Publisher;
@@ -278,7 +278,7 @@ export class CmdlintServer {
       const { path, isFile } = pathOfUri(change.uri);
       if (!isFile) continue;
       if ((CONFIG_FILE_NAMES as readonly string[]).includes(basename(path))) configChanged = true;
-      else if (isJsonPath(path) || isSourcePath(path)) {
+      else if (isJsonPath(path) || readerInfoOf(path) !== undefined) {
         this.open.workspace.fileChanged(path);
         filesChanged = true;
       }

@@ -11,7 +11,7 @@ import { locate } from '../src/service/locate.js';
 import { roleOf } from '../src/service/structure.js';
 import { groupDigits } from '../src/service/hover.js';
 import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../src/service/language-service.js';
-import { readSourceText, sourceLineCommentAt } from '../src/service/sources.js';
+import { readSourceText, sourceLineCommentAt, sourceLineComment } from '../src/service/sources.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
 import { nodeFiles } from '../src/node-files.js';
 import { BAN_JS, tempProject } from './helpers.js';
@@ -279,7 +279,7 @@ describe('the facade\'s code actions, diagnostics and readings, on a TextDocumen
     const reading = { sourceName: 'ban.js' };
     const textDocument = TextDocument.create(uri, 'javascript', 1, BAN_JS);
     expect(() => service.documentText(textDocument, reading).document).toThrow('ban.js is read as a source, and this language service was given no source reader (getLanguageService({ sources })).');
-    const withParser = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt } });
+    const withParser = getLanguageService({ sources: { read: readSourceText, lineCommentAt: sourceLineCommentAt, lineComment: sourceLineComment } });
     const text = withParser.documentText(textDocument, reading);
     const [report] = lintFiles([{ path: '/bot/ban.js', document: text.document }]);
     expect(report!.diagnostics.map((d) => d.ruleId)).toContain('name-lowercase');

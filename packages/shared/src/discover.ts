@@ -15,11 +15,9 @@ import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { readDocument, readRegularFile } from './text/read.js';
-import { isSourcePath, type ReadSource } from './source/paths.js';
+import { READERS, readerInfoOf, type ReaderInfo, type ReadSource } from './readers/index.js';
 // The pre-filter of sources is made from the reader's own names (most files of a bot are decided
 // without a parse, and in the ESLint plugin without a walk of ESLint's tree).
-import { SOURCE_MARKERS } from './source/vocabulary.js';
-export { SOURCE_MARKERS };
 
 export interface DiscoveredFile {
   /** Absolute path. */
@@ -76,7 +74,7 @@ export interface DiscoverOptions {
    * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
    */
   readonly ignore?: boolean;
-  /** The reader of JavaScript and TypeScript files: without it, directories and globs expand to JSON files only. */
+  /** The readers of the table (readers/reading.ts), for the paths one reads: without them, directories and globs expand to JSON files only. */
   readonly readSource?: ReadSource;
   /**
    * Asked before a JSON file met by a directory or glob is parsed to tell whether it holds
@@ -93,10 +91,6 @@ export interface DiscoverOptions {
   readonly followExternalLinks?: boolean;
 }
 
-/** Directories of build output and test doubles: their sources are not where commands are written. */
-const SOURCE_SKIPPED_DIRECTORIES = new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '__tests__', '__mocks__', '__fixtures__']);
-/** Test files: what they build is what the test expects, not what a bot sends. */
-const TEST_FILE = /\.(?:test|spec)\.[mc]?[jt]sx?$/i;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
 export function toPosix(path: string): string {
@@ -148,7 +142,7 @@ class Discovery {
     const told = new Set<string>();
     return (path, name, isDirectory) => {
       // A file the walk would not read anyway is no matter.
-      if (!isDirectory && !isJsonPath(name) && !(this.options.readSource && isSourcePath(name))) return false;
+      if (!isDirectory && !isJsonPath(name) && !(this.options.readSource && readerInfoOf(name))) return false;
       if (bounds === undefined) {
         let configDir: string | undefined;
         try {
@@ -215,9 +209,10 @@ class Discovery {
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string, root?: string): boolean {
-    if (this.options.readSource && isSourcePath(name)) return this.considerSource(path, dir, pattern, real, name, root, this.options.readSource);
+    const reader = this.options.readSource && readerInfoOf(name);
+    if (reader) return this.considerSource(path, dir, pattern, real, name, root, this.options.readSource!, reader);
     if (!isJsonPath(name)) {
-      this.explain(path, false, 'not a .json, .jsonc or JavaScript/TypeScript file');
+      this.explain(path, false, `not a .json, .jsonc or ${READERS.map((known) => known.language).join(', ')} file`);
       return false;
     }
     if (isNeverCommandsName(name)) {
@@ -261,20 +256,20 @@ class Discovery {
     return false;
   }
 
-  /** A JavaScript or TypeScript file met while expanding: taken when a set names it or it defines commands. */
-  private considerSource(path: string, dir: string, pattern: string, real: string | undefined, name: string, root: string | undefined, readSource: ReadSource): boolean {
+  /** A file a reader reads, met while expanding: taken when a set names it or it defines commands. */
+  private considerSource(path: string, dir: string, pattern: string, real: string | undefined, name: string, root: string | undefined, readSource: ReadSource, reader: ReaderInfo): boolean {
     const loaded = this.configOf(dir);
     const set = loaded ? setIndexOf(loaded, path) : -1;
     if (set !== -1) {
       this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
       return this.add({ path }, real);
     }
-    if (TEST_FILE.test(name)) {
+    if (reader.testFile.test(name)) {
       this.explain(path, false, 'a test file');
       return false;
     }
     const inside = root === undefined ? [] : relative(root, dir).split(sep);
-    const skippedDirectory = inside.find((part) => SOURCE_SKIPPED_DIRECTORIES.has(part));
+    const skippedDirectory = inside.find((part) => reader.skippedDirectories.has(part));
     if (skippedDirectory !== undefined) {
       this.explain(path, false, `under ${skippedDirectory}/ (build output or test doubles)`);
       return false;
@@ -288,7 +283,7 @@ class Discovery {
       return false;
     }
     // Most source files name nothing of commands: decided on the text, without a parse.
-    if (!SOURCE_MARKERS.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) {
+    if (!reader.markers.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) {
       this.explain(path, false, 'defines no commands (names no command builder, route or type)');
       return false;
     }

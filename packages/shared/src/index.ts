@@ -17,16 +17,19 @@ export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
 export { bodiesOfFile, listingOf, toPointer, type WrappedPart } from './wrapped.js';
 export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, textLooksLikeCommands } from './detect.js';
-export { discoverFiles, discoverSetFiles, toPosix, SOURCE_MARKERS, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
+export { discoverFiles, discoverSetFiles, toPosix, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
 export { commandLineIgnores } from './ignore-patterns.js';
 export { GlobSet, globProblem } from './glob.js';
 export { ruleCatalog, type RuleInfo } from './catalog.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
 export { toResult, type FixDescription, type LintMessage, type LintResult, type SuppressedMessage } from './eslint-result.js';
 export { lintText, type LintTextOptions } from './lint-text.js';
-// Whether a file is a JavaScript or TypeScript source; the reader itself is in './source/index.js'
-// (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.
-export { isSourcePath, type ReadSource } from './source/paths.js';
+// Which reader reads a file (the table, nothing loaded); the JavaScript reader itself is in
+// './source/index.js' (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.
+export { JAVASCRIPT_INFO } from './source/info.js';
+export { READERS, readerInfoOf, editorReaderOf, PARSER_UNAVAILABLE, type Manifest, type Reader, type ReaderInfo, type ReadSource, type TextComment } from './readers/index.js';
+export { ProjectManifests, ProjectOptions } from './readers/manifests.js';
+export { SourceReaders, type ReaderRow } from './readers/reading.js';
 export type { SourceDocument, SourceBody } from './source/document.js';
 export { holds as sourceDiagnosticHolds } from './source/sound.js';
 export { pathKey, type PlaceInfo } from './source/lower.js';

@@ -12,7 +12,7 @@ import {
   discoverFiles,
   escapeControlCharacters,
   fileErrorText,
-  isSourcePath,
+  readerInfoOf,
   readDocument,
   readRegularFile,
   settingsForFile,
@@ -125,7 +125,7 @@ function partsOf(file: DiscoveredFile, options: ExplainCliOptions, resolver: Con
   } catch (error) {
     throw new Failure(`cannot read ${shown}: ${fileErrorText(error)}.`);
   }
-  const source = isSourcePath(file.path);
+  const source = readerInfoOf(file.path) !== undefined;
   if (!document.ok) {
     const problem = document.problems.find((p) => p.ruleId === 'json-syntax' || p.fatal) ?? document.problems[0];
     const at = problem ? document.rangeAt(problem.offset, problem.offset + problem.length).start : { line: 0, character: 0 };

@@ -3,7 +3,8 @@
 // it located in the module's text where the source reader traced the same command (found by
 // name and type) to the same value; anywhere else, at the words that export it.
 import type { Path } from '@cmdlint/core';
-import type { ReadSource, SourceBody, SourceDocument } from '@cmdlint/shared/source';
+import type { ReadSource } from '@cmdlint/shared';
+import type { SourceBody, SourceDocument } from '@cmdlint/shared/source';
 import type { ExportPlaces, sentThroughDiscordJs } from '@cmdlint/shared/source';
 import type { ExportedCommand } from './child.js';
 import type { SendVia } from '@cmdlint/shared';

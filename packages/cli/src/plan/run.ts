@@ -17,7 +17,7 @@ import {
   readDocument,
   settingsForFile,
   bodiesOfFile,
-  isSourcePath,
+  readerInfoOf,
   pathKey,
   sourceDiagnosticHolds,
   type PlaceInfo,
@@ -96,7 +96,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     const settings = settingsOf(file.path);
     const set = settings.set === -1 ? undefined : settings.config?.config.sets?.[settings.set];
     const body = set?.body;
-    if (isSourcePath(file.path)) {
+    if (readerInfoOf(file.path) !== undefined) {
       const source = document as SourceDocument;
       // A module of a set that defines nothing (a helper beside the commands) adds nothing to the
       // set's plan; a file named on the command line must define something (see sourceParts).

@@ -3,7 +3,7 @@
 // anything that reads a JavaScript or TypeScript source (whose reading may take all the time and
 // memory it is allowed, or crash the native parser), so that the editor's requests are answered
 // meanwhile; results are published only for the versions they were computed on.
-import { ConfigError, isSourcePath, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
+import { ConfigError, readerInfoOf, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
 import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
 import { publishedReport } from '../service/published.js';
 import { definesCommands } from '../service/sources.js';
@@ -110,7 +110,7 @@ export class LintScheduler {
   private readsSources(file: OpenFile, membership: Membership, peers: readonly SetPeer[]): boolean {
     if (file.sourceName !== undefined) return true;
     if (membership.setKey === undefined) return false;
-    return this.context.documents.workspace.plan(file, membership, peers).files.some(({ path, open }) => (open ? open.sourceName !== undefined : isSourcePath(path)));
+    return this.context.documents.workspace.plan(file, membership, peers).files.some(({ path, open }) => (open ? open.sourceName !== undefined : readerInfoOf(path) !== undefined));
   }
 
   /** Spawned lazily: a server that never meets a big document or a source never starts a process. */

@@ -25,6 +25,8 @@ export interface SourceReading {
   read(text: string, name: string): JsonDocument;
   /** Whether a source text parses with a line comment starting at `offset` (an inserted disable comment is read as one). */
   lineCommentAt(name: string, text: string, offset: number): boolean;
+  /** What starts a line comment in a source read under `name` (`//`, `#`): its reader's syntax. */
+  lineComment(name: string): string;
 }
 
 export interface LanguageServiceParams {
@@ -92,8 +94,8 @@ export function getLanguageService(params: LanguageServiceParams = {}): Language
   /** How a comment is checked in the document, or undefined when it may hold none (plain JSON: a comment would break it). */
   function commentCheck(reading: DocumentReading): CommentCheck | undefined {
     const name = reading.sourceName;
-    if (name !== undefined) return sources && ((text, offset) => sources.lineCommentAt(name, text, offset));
-    return reading.jsonc ? jsoncLineCommentAt : undefined;
+    if (name !== undefined) return sources && { start: sources.lineComment(name), at: (text, offset) => sources.lineCommentAt(name, text, offset) };
+    return reading.jsonc ? { start: '//', at: jsoncLineCommentAt } : undefined;
   }
 
   function parse(text: string, reading: DocumentReading): JsonDocument {

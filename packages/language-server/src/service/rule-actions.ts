@@ -1,5 +1,6 @@
 // The actions vscode-eslint offers beside a problem's fixes: "Disable RULE for this line" (a
-// `// cmdlint-disable-next-line RULE` comment above the line, where the file may hold comments)
+// `// cmdlint-disable-next-line RULE` comment above the line, in the comment syntax of the file's
+// language, where the file may hold comments)
 // and "Show documentation for RULE" (the rule's page, the diagnostic's codeDescription).
 import { createScanner } from 'jsonc-parser';
 import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver-types';
@@ -16,8 +17,11 @@ const DISABLE_NEXT_LINE = 'cmdlint-disable-next-line';
 /** Problems no comment can silence: the text could not be read at all, so no rule ran. */
 const NOT_DISABLED = new Set(['json-syntax', 'source-syntax', 'invalid-encoding']);
 
-/** Whether `text` has a line comment starting at `offset` (that is, the inserted one is read as a comment). */
-export type CommentCheck = (text: string, offset: number) => boolean;
+/** A document's line comments: what starts one (`//`, `#`), and whether `text` has one starting at `offset` (the inserted one is read as a comment). */
+export interface CommentCheck {
+  readonly start: string;
+  at(text: string, offset: number): boolean;
+}
 
 /** The page a command argument names, when it is a rule's page of the catalog (nothing else is opened). */
 export function ruleDocsPage(argument: unknown): string | undefined {
@@ -51,7 +55,7 @@ const LINE_BREAK = /\r\n|\r|\n/;
  * comment line above with the line's indentation. Undefined when the comment would not be read as
  * one (the line starts inside a block comment, a template literal, JSX text...).
  */
-function disableLineEdit(text: DocumentText, line: number, ruleId: string, isComment: CommentCheck): { offset: number; newText: string } | undefined {
+function disableLineEdit(text: DocumentText, line: number, ruleId: string, comments: CommentCheck): { offset: number; newText: string } | undefined {
   const source = text.text;
   const lineStart = text.offsetAt({ line, character: 0 });
   const lineText = source.slice(lineStart).split(LINE_BREAK, 1)[0]!;
@@ -59,26 +63,27 @@ function disableLineEdit(text: DocumentText, line: number, ruleId: string, isCom
   if (line > 0) {
     const previousStart = text.offsetAt({ line: line - 1, character: 0 });
     const previous = source.slice(previousStart, lineStart).replace(/(\r\n|\r|\n)$/, '');
-    const existing = /^([ \t]*\/\/\s*cmdlint-disable-next-line)(\s+[^\r\n]*?)?(\s+-{2,}\s.*)?$/.exec(previous);
-    if (existing && isComment(source, previousStart + existing[1]!.indexOf('/'))) {
-      const list = (existing[2] ?? '').trim();
+    const start = comments.start.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const existing = new RegExp(`^([ \\t]*)(${start}\\s*cmdlint-disable-next-line)(\\s+[^\\r\\n]*?)?(\\s+-{2,}\\s.*)?$`).exec(previous);
+    if (existing && comments.at(source, previousStart + existing[1]!.length)) {
+      const list = (existing[3] ?? '').trim();
       if (list === '') return undefined; // it disables every rule already
-      const at = previousStart + existing[1]!.length + (existing[2] ?? '').length;
+      const at = previousStart + existing[1]!.length + existing[2]!.length + (existing[3] ?? '').length;
       return { offset: at, newText: `, ${ruleId}` };
     }
   }
   const eol = LINE_BREAK.exec(source)?.[0] ?? '\n';
-  const newText = `${indent}// ${DISABLE_NEXT_LINE} ${ruleId}${eol}`;
+  const newText = `${indent}${comments.start} ${DISABLE_NEXT_LINE} ${ruleId}${eol}`;
   const edited = source.slice(0, lineStart) + newText + source.slice(lineStart);
-  return isComment(edited, lineStart + indent.length) ? { offset: lineStart, newText } : undefined;
+  return comments.at(edited, lineStart + indent.length) ? { offset: lineStart, newText } : undefined;
 }
 
 /**
- * "Disable RULE for this line" (where the file may hold comments: `isComment` checks one; JSONC and
+ * "Disable RULE for this line" (where the file may hold comments: `comments` checks one; JSONC and
  * sources may, plain JSON may not) and "Show documentation for RULE" (where the client can show a
  * page), once per rule among the problems of `report` that touch `range`.
  */
-export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, isComment: CommentCheck | undefined, showsDocuments: boolean): CodeAction[] {
+export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagnostics'>, range: LspRange, comments: CommentCheck | undefined, showsDocuments: boolean): CodeAction[] {
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
   const disabled = new Set<string>();
@@ -90,9 +95,9 @@ export function ruleActions(text: DocumentText, report: Pick<FileReport, 'diagno
     if (!overlaps(diagnostic.range, range)) continue;
     const line = diagnostic.range.start.line;
     const key = `${line}:${located.ruleId}`;
-    if (isComment && !NOT_DISABLED.has(located.ruleId) && !disabled.has(key)) {
+    if (comments && !NOT_DISABLED.has(located.ruleId) && !disabled.has(key)) {
       disabled.add(key);
-      const edit = disableLineEdit(text, line, located.ruleId, isComment);
+      const edit = disableLineEdit(text, line, located.ruleId, comments);
       if (edit) {
         const at = text.rangeAt(edit.offset, edit.offset);
         disables.push({

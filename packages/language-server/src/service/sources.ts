@@ -1,28 +1,22 @@
-// JavaScript and TypeScript documents (with the `sources` setting on): which documents are read as
-// sources, and under what name (the name decides TypeScript and JSX for the parser). The parser is
-// loaded by the first source document read, never by a JSON document.
-import { isSourcePath, looksLikeCommandDocument, type JsonDocument } from '@cmdlint/shared';
-import { parseSource, parseSourceDocument, SourceDocument } from '@cmdlint/shared/source';
+// Documents of the languages cmdlint reads besides JSON (with the `sources` setting on): which
+// documents are read by which reader, and under what name (for JavaScript the name decides
+// TypeScript and JSX). A reader's parser is loaded by the first document it reads, never by a JSON
+// document. The readers are the server's rows of the table (READER_ROWS): the next is one row.
+import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
 import { isSourceDocument } from './source-document.js';
 
-/** The editor languages of sources, and the name a document of that language is read under. */
-const SOURCE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  javascript: 'document.js',
-  javascriptreact: 'document.jsx',
-  typescript: 'document.ts',
-  typescriptreact: 'document.tsx',
-};
+/** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */
+const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [{ info: JAVASCRIPT_INFO, reader: javascriptReader }];
+const READER_INFOS = READER_ROWS.map((row) => row.info);
 
 /**
  * The name an editor's document is read as a source under, or undefined when it is read as JSON:
- * a file by its extension (`.js .mjs .cjs .jsx .ts .mts .cts .tsx`, not `.d.ts`), else by its
- * language (an untitled document, a file named without one of those extensions).
+ * a file by its name (a path a reader reads), else by its language (an untitled document, a file
+ * named without its language's extension).
  */
 export function sourceNameOf(path: string, isFile: boolean, languageId: string | undefined): string | undefined {
-  if (isSourcePath(path)) return path;
-  if (/\.d\.[mc]?ts$/i.test(path)) return undefined;
-  if (isFile && /\.jsonc?$/i.test(path)) return undefined;
-  return languageId === undefined ? undefined : SOURCE_LANGUAGE_NAMES[languageId];
+  return editorReaderOf(path, isFile, languageId, READER_INFOS)?.name;
 }
 
 /** Why sources cannot be read here (the parser could not be loaded), once known. */
@@ -41,10 +35,15 @@ export function parserMissingElsewhere(reason: string): void {
   reportParserMissing?.(reason);
 }
 
-/** Whether an error is the parser failing to load (its package or its native binding missing). */
+/** Whether an error is a reader's parser failing to load (its package or its native binding missing): the reader says so. */
 function isParserLoadFailure(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 'MODULE_NOT_FOUND' || (typeof message === 'string' && /oxc-parser|native binding|dynamic require/i.test(message));
+  return (error as { code?: unknown }).code === PARSER_UNAVAILABLE;
+}
+
+/** The reader of a document read under `name` (sourceNameOf): every such name is one a reader reads. */
+function readerOf(name: string): Reader {
+  const info = readerInfoOf(name, READER_INFOS);
+  return READER_ROWS.find((row) => row.info === info)?.reader ?? READER_ROWS[0]!.reader;
 }
 
 /**
@@ -55,7 +54,7 @@ function isParserLoadFailure(error: unknown): boolean {
 export function readSourceText(text: string | Uint8Array, name: string): SourceDocument {
   if (parserMissing === undefined) {
     try {
-      return parseSourceDocument(text, name);
+      return readerOf(name).read(name, text);
     } catch (error) {
       if (!isParserLoadFailure(error)) throw error;
       parserMissing = error instanceof Error ? error.message.split('\n')[0]! : String(error);
@@ -80,14 +79,20 @@ export function isOutsideSources(path: string): boolean {
   return /(^|[\\/])(node_modules|dist|build|out|\.next)[\\/]/.test(path);
 }
 
+/** What starts a line comment in a document read under `name` (an inserted disable comment). */
+export function sourceLineComment(name: string): string {
+  return readerOf(name).info.lineComment;
+}
+
 /**
- * Whether a source text parses with a line comment starting at `offset`: a comment inserted inside
- * a template literal, a block comment or JSX text is not one, and is never offered.
+ * Whether a source text parses with a line comment starting at `offset` (the reader's comments): a
+ * comment inserted inside a template literal, a block comment or JSX text is not one, and is never
+ * offered.
  */
 export function sourceLineCommentAt(name: string, text: string, offset: number): boolean {
   try {
-    const parsed = parseSource(name, text);
-    return parsed.errors.length === 0 && parsed.comments.some((comment) => comment.start === offset && comment.type === 'Line');
+    const document = readerOf(name).read(name, text);
+    return document.problems.every((problem) => !problem.fatal) && (document.comments ?? []).some((comment) => comment.offset === offset && !comment.block);
   } catch {
     return false;
   }

@@ -1,21 +1,13 @@
 // Inline directives, as ESLint reads its own: `cmdlint-disable`, `cmdlint-enable`,
 // `cmdlint-disable-line` and `cmdlint-disable-next-line`, each with an optional list of rule ids
 // (none: every rule) and a reason after ` -- `. Found in the comments of JSONC files (jsonc-parser's
-// scanner, so that a string holding the words is never taken) and of sources (the parser's comments).
+// scanner, so that a string holding the words is never taken) and of sources (the comments their
+// reader gives, each with its own offsets and syntax: `//`, `#`, ...).
 import { createScanner } from 'jsonc-parser';
+import type { TextComment } from '../readers/contract.js';
 import type { JsonDocument } from '../text/document.js';
 
 type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
-
-/** A comment of the text: [offset, end) covers the delimiters; `value` is what is between them. */
-interface TextComment {
-  readonly offset: number;
-  readonly end: number;
-  readonly value: string;
-  /** Where `value` starts in the text. */
-  readonly valueOffset: number;
-  readonly block: boolean;
-}
 
 export interface DirectiveRule {
   readonly id: string;
@@ -77,22 +69,10 @@ function jsoncComments(text: string): TextComment[] {
   return comments;
 }
 
-/** A source parser's comment (oxc's and ESTree's: `type` "Line" or "Block", `value`, offsets). */
-interface ParsedComment {
-  readonly type: string;
-  readonly value: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-function sourceComments(comments: readonly ParsedComment[]): TextComment[] {
-  return comments.map((comment) => ({ offset: comment.start, end: comment.end, value: comment.value, valueOffset: comment.start + 2, block: comment.type === 'Block' }));
-}
-
 /** The comments of a document that may hold directives: JSONC files and sources read by cmdlint. */
 export interface CommentSource {
-  /** A source's comments, as its parser gave them (see SourceDocument.comments). */
-  readonly comments?: readonly ParsedComment[] | undefined;
+  /** A source's comments, as its reader gave them (see SourceDocument.comments). */
+  readonly comments?: readonly TextComment[] | undefined;
 }
 
 const cache = new WeakMap<JsonDocument, readonly Directive[]>();
@@ -107,7 +87,7 @@ export function directivesOf(document: JsonDocument & CommentSource): readonly D
   // asked for (a big file read piece by piece has none in memory, see text/read.ts).
   const jsonc = document.comments === undefined && document.jsonc && document.ok;
   if (document.comments !== undefined ? document.comments.length > 0 : jsonc && document.text.includes(DIRECTIVE_MARKER)) {
-    const comments = document.comments !== undefined ? sourceComments(document.comments.filter((comment) => comment.value.includes(DIRECTIVE_MARKER))) : jsoncComments(document.text);
+    const comments = document.comments !== undefined ? document.comments.filter((comment) => comment.value.includes(DIRECTIVE_MARKER)) : jsoncComments(document.text);
     const directives: Directive[] = [];
     for (const comment of comments) {
       const directive = parseDirective(comment);

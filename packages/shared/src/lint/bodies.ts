@@ -5,7 +5,7 @@ import { quote, type Diagnostic, type Fix, type Path } from '@cmdlint/core';
 import { toPointer, type WrappedPart } from '../wrapped.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from '../text/document.js';
 import type { SourceDocument } from '../source/document.js';
-import { isSourcePath } from '../source/paths.js';
+import { readerInfoOf } from '../readers/index.js';
 import { TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { LintSettings } from './settings.js';
 
@@ -20,7 +20,7 @@ export interface SourceFile {
 
 export function documentOf(file: SourceFile, settings: LintSettings): JsonDocument {
   if (file.document) return file.document;
-  if (settings.readSource && isSourcePath(file.path)) return settings.readSource(file.path, file.text ?? '');
+  if (settings.readSource && readerInfoOf(file.path)) return settings.readSource(file.path, file.text ?? '');
   return parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
 }
 

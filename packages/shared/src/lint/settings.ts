@@ -4,7 +4,7 @@
 import type { BodyKind, LintOptions, RuleSetting, Scope, Severity } from '@cmdlint/core';
 import type { LoadedConfig } from '../config/config.js';
 import { overrideIndicesOf, setIndexOf } from '../sets.js';
-import type { ReadSource } from '../source/paths.js';
+import type { ReadSource } from '../readers/contract.js';
 import type { UnusedDirectiveSeverity } from '../directives/apply.js';
 import { isTextRule, TEXT_RULE_SEVERITIES, type TextRuleId } from '../text/problems.js';
 
@@ -20,9 +20,9 @@ export interface LintSettings {
   /** Where to add each rule's time (TIMING=1); see LintOptions.timing. */
   readonly timing?: Map<string, number>;
   /**
-   * The reader of JavaScript and TypeScript sources (source/document.ts: parseSourceDocument).
-   * Given by the surfaces that read sources, so that a caller of JSON only (the playground) never
-   * bundles a parser; without it, every file is read as JSON.
+   * The readers of the table, for the paths one reads (readers/reading.ts). Given by the surfaces
+   * that read sources, so that a caller of JSON only (the playground) never bundles a parser;
+   * without them, every file is read as JSON.
    */
   readonly readSource?: ReadSource;
   /**

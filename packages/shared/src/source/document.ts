@@ -9,9 +9,10 @@ import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { DiscordJsMajor } from './dialects.js';
 import type { EvaluationNote } from './evaluate.js';
 import type { SendVia } from '../config/config.js';
+import type { TextComment } from '../readers/contract.js';
 import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
 import { lower, pathKey, type LoweredBody } from './lower.js';
-import { parseSource, sizeRefusal, type SourceRefusal } from './parser.js';
+import { parseSource, sizeRefusal, type ParsedSource, type SourceRefusal } from './parser.js';
 import type { Node } from './estree.js';
 
 export interface SourceBody {
@@ -59,10 +60,11 @@ export class SourceDocument extends JsonDocument {
   }
 
   /**
-   * The comments of the file, where cmdlint's own parser read it (they may hold cmdlint-disable
-   * directives); undefined for a program another tool parsed (ESLint applies its own directives).
+   * The comments of the file, where cmdlint's own reader read it (they may hold cmdlint-disable
+   * directives), each with its own offsets; undefined for a program another tool parsed (ESLint
+   * applies its own directives).
    */
-  comments: readonly SourceComment[] | undefined;
+  comments: readonly TextComment[] | undefined;
 
   /** What the reader gave up on for a bound (a value too large, nested too deep): --debug shows them. */
   notes: readonly EvaluationNote[] = [];
@@ -145,6 +147,18 @@ function preferredQuote(text: string): string {
   return single > double ? "'" : '"';
 }
 
+/**
+ * A file a reader did not read (its parser not started yet, or not installed): no commands, never
+ * judged, and the reason as its one problem.
+ */
+export function unreadDocument(input: string | Uint8Array, reason: string): SourceDocument {
+  const decoded = decodeText(input);
+  const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: reason, offset: 0, length: 0, fatal: true };
+  const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, (next) => unreadDocument(next, reason));
+  document.refused = true;
+  return document;
+}
+
 export interface SourceReadOptions {
   readonly discordJs?: DiscordJsMajor;
   /** A set's "body" pointers: the exports they name are commands (see SourceDocument.withExports). */
@@ -173,8 +187,13 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     return document;
   }
   const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
-  document.comments = parsed.comments;
+  document.comments = parsed.comments.map(textComment);
   return document;
+}
+
+/** An oxc comment as the directives read it: its value starts after `//` or `/*`. */
+function textComment(comment: ParsedSource['comments'][number]): TextComment {
+  return { offset: comment.start, end: comment.end, value: comment.value, valueOffset: comment.start + 2, block: comment.type === 'Block' };
 }
 
 /**

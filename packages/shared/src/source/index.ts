@@ -1,21 +1,10 @@
 // The reader of JavaScript and TypeScript sources, for the surfaces that read them (the CLI, the
 // language server, the ESLint plugin). Imported apart from the shared layer's index, so that a
 // caller of JSON only never bundles it.
-export { isSourcePath } from './paths.js';
-export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, type SourceBody, type SourceReadOptions } from './document.js';
+export { parseSourceDocument, sourceDocumentFromProgram, SourceDocument, unreadDocument, type SourceBody, type SourceReadOptions } from './document.js';
 export type { DiscordJsMajor } from './dialects.js';
 export type { SourceComment } from './find.js';
-export { PackageInfo } from './package-info.js';
 export { parseSource, type ParsedSource } from './parser.js';
-
-import { parseSourceDocument } from './document.js';
-import { PackageInfo } from './package-info.js';
-import type { ReadSource } from './paths.js';
-export type { ReadSource } from './paths.js';
-
-/** The reader the surfaces give the shared layer: each file read for the discord.js its package names. */
-export function sourceReader(packages = new PackageInfo()): ReadSource {
-  return (path, input) => parseSourceDocument(input, path, { discordJs: packages.discordJsFor(path) });
-}
+export { javascriptReader } from './reader.js';
 export { exportPlaces, type ExportPlaces } from './exports.js';
 export { sentThroughDiscordJs, type SentModuleValue } from './sent-module.js';

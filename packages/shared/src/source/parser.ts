@@ -3,6 +3,7 @@
 // (docs/sources.md): it reads JS, TS, JSX and TSX into ESTree with UTF-16 offsets, starts in tens of
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
+import { PARSER_UNAVAILABLE } from '../readers/contract.js';
 import type { Node } from './estree.js';
 import { nestingExcess, NESTING_LEVELS } from './nesting.js';
 
@@ -27,8 +28,19 @@ function oxc(): OxcParser {
   // CommonJS bundle without a shim of import.meta (the VS Code extension's), `require` is Node's.
   const url = (import.meta as { url?: unknown }).url;
   const load = typeof url === 'string' ? createRequire(url) : require;
-  loaded ??= load('oxc-parser') as OxcParser;
+  try {
+    loaded ??= load('oxc-parser') as OxcParser;
+  } catch (error) {
+    throw unavailable(error);
+  }
   return loaded;
+}
+
+/** A failure to load the parser (its package or its native binding missing) as the contract names it, other errors as they are. */
+function unavailable(error: unknown): unknown {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== 'MODULE_NOT_FOUND' && !(typeof message === 'string' && /oxc-parser|native binding|dynamic require/i.test(message))) return error;
+  return Object.assign(new Error(typeof message === 'string' ? message : String(error), { cause: error }), { code: PARSER_UNAVAILABLE });
 }
 
 /** The language a file's name says: oxc decides TypeScript and JSX from it. */

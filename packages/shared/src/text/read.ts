@@ -8,7 +8,7 @@ import type { Path } from '@cmdlint/core';
 import { decodeBuffer, type DecodedText } from './decode.js';
 import { isJsoncPath, JsonDocument, parseDecoded, type FileIdentity, type OffsetRange } from './document.js';
 export type { FileIdentity } from './document.js';
-import { isSourcePath, type ReadSource } from '../source/paths.js';
+import { readerInfoOf, type ReadSource } from '../readers/index.js';
 import type { Range } from './lines.js';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
@@ -154,7 +154,7 @@ export interface ReadOptions {
    * who it is (see readSeenFile).
    */
   readonly seenRegular?: boolean;
-  /** The reader of JavaScript and TypeScript files; without it, every file is read as JSON. */
+  /** The readers of the table, for the paths one reads (readers/reading.ts); without them, every file is read as JSON. */
   readonly readSource?: ReadSource;
 }
 
@@ -169,7 +169,7 @@ let firstRead: Buffer | undefined;
  * piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
-  if (options.readSource && isSourcePath(path)) {
+  if (options.readSource && readerInfoOf(path)) {
     const { bytes, identity } = readRegularFile(path);
     const document = options.readSource(path, bytes);
     document.source = identity;

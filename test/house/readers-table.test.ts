@@ -1,0 +1,31 @@
+// The check anyone can run (issue 35): JavaScript's own hooks are named only inside its reader;
+// everywhere else asks the table of readers (packages/shared/src/readers).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..');
+const JAVASCRIPT_READER = join('packages', 'shared', 'src', 'source') + sep;
+
+/** The files of packages/*\/src that name a pattern, as `grep -rn` prints them, relative to the root. */
+function filesNaming(pattern: string): string[] {
+  const sources = readdirSync(join(ROOT, 'packages')).map((name) => join('packages', name, 'src')).filter((dir) => existsSync(join(ROOT, dir)));
+  const result = spawnSync('grep', ['-rlE', pattern, ...sources], { cwd: ROOT, encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0); // 1: nothing found, which would make the guard vacuous
+  return result.stdout.split('\n').filter((line) => line !== '');
+}
+
+describe('the JavaScript reader keeps its hooks', () => {
+  it('isSourcePath and SOURCE_MARKERS are named only inside packages/shared/src/source/', () => {
+    const files = filesNaming('isSourcePath|SOURCE_MARKERS');
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.startsWith(JAVASCRIPT_READER))).toEqual([]);
+  });
+
+  it('the parser is a name inside the reader only (and --env-info, which prints its version)', () => {
+    const files = filesNaming(`['"]oxc-parser['"]`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.startsWith(JAVASCRIPT_READER) && file !== join('packages', 'cli', 'src', 'run.ts'))).toEqual([]);
+  });
+});
