@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/helpers.js';
+import { deadline } from '../hostile/deadline.js';
 import { commitWorkingTree, userEnv } from './helpers.js';
 
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -32,7 +33,10 @@ if (!hasPreCommit && !inCI) {
   console.warn('test/precommit/hook.test.ts: skipped: the pre-commit framework is not installed (apt-get install -y pre-commit); CI runs it.');
 }
 
-const INSTALL_TIMEOUT = 300_000;
+// The install builds cmdlint twice (npm install, npm pack) besides fetching: it slows as the
+// machine does, so its bound is a ratio to a CLI run measured now (300 s for a 100 ms run; a fixed
+// 300 s was once exceeded on a loaded machine), still a bound on a hang.
+const INSTALL_TIMEOUT = deadline(3000);
 const STEP_TIMEOUT = 60_000;
 
 const work = mkdtempSync(join(tmpdir(), 'cmdlint-precommit-'));

@@ -119,7 +119,9 @@ export const KNOWN_PERMISSIONS_MASK = 8866461766385663n;
 export const CHAT_INPUT_NAME_PATTERN = '^[-_\\u02BC\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$';
 export const CHAT_INPUT_NAME_REGEX = /* @__PURE__ */ new RegExp(CHAT_INPUT_NAME_PATTERN, 'u');
 /** One allowed character (for pointing at the characters that break the pattern). */
-export const CHAT_INPUT_NAME_CHAR = /^[-_\u02BC\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
+export const CHAT_INPUT_NAME_CHAR_PATTERN = '^[-_\\u02BC\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]$';
+/** The engine itself uses the regexes of name-regexes.ts, built on first use: these are for other code. */
+export const CHAT_INPUT_NAME_CHAR = /* @__PURE__ */ new RegExp(CHAT_INPUT_NAME_CHAR_PATTERN, 'u');
 
 /** Fields of the command object a request may carry, and the response-only ones. */
 export const COMMAND_FIELDS: readonly string[] = [

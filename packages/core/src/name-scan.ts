@@ -3,20 +3,20 @@
 // allocating. The field summaries (summary.ts) call it on every name and localized name of a body,
 // which makes it the innermost loop of a lint; everything here serves that loop. The naming helpers
 // rules use to explain and fix a name live in names.ts.
-import { CHAT_INPUT_NAME_CHAR, LIMITS } from './facts.js';
+import { LIMITS } from './facts.js';
+import { allowedRuns, changesWhenLowercased, chatInputNameChar, upperRuns } from './name-regexes.js';
 
 /**
  * Whether some code point of `text` has a different lowercase form. The Unicode property
  * Changes_When_Lowercased is exactly `c.toLowerCase() !== c` (a test checks every code point),
  * and a regex test allocates nothing, unlike lowercasing the string.
  */
-const CHANGES_WHEN_LOWERCASED = /\p{Changes_When_Lowercased}/u;
 export function hasUppercase(text: string): boolean {
-  return CHANGES_WHEN_LOWERCASED.test(text);
+  return changesWhenLowercased().test(text);
 }
 
 // A per-character table of the two name properties, for the hot path. Units are filled on first
-// use by the same character classes as CHAT_INPUT_NAME_CHAR and CHANGES_WHEN_LOWERCASED, so the
+// use by the same character classes as the regexes of name-regexes.ts, so the
 // table cannot disagree with them (a test compares every unit); astral characters are looked up
 // by the regexes themselves (and cached, below). Localized names meet tens of thousands of
 // distinct units (Hangul, CJK) in a run, so a block of 128 units is filled at once, by runs:
@@ -28,10 +28,8 @@ const SURROGATE = 4;
 const KNOWN = 8;
 const TABLE = /* @__PURE__ */ new Uint8Array(0x10000);
 const BLOCK = 128;
-// Runs of characters inside the name pattern's class, and of characters with a lowercase form:
-// a block of Hangul or CJK is one run, so one match fills it.
-const ALLOWED_RUNS = /* @__PURE__ */ new RegExp(`[${CHAT_INPUT_NAME_CHAR.source.slice(2, -2)}]+`, 'gu');
-const UPPER_RUNS = /\p{Changes_When_Lowercased}+/gu;
+// Runs of characters inside the name pattern's class, and of characters with a lowercase form
+// (allowedRuns, upperRuns): a block of Hangul or CJK is one run, so one match fills it.
 
 /** Ors `flag` into the table for the units of `block` (which starts at `start`) that `runs` matches. */
 function markRuns(block: string, start: number, runs: RegExp, flag: number): void {
@@ -72,8 +70,8 @@ function fillUnit(unit: number): number {
   const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
   TABLE.fill(KNOWN, start, start + BLOCK);
   // Each character is one unit here (no surrogates), so positions in the block are units.
-  markRuns(block, start, ALLOWED_RUNS, ALLOWED);
-  markRuns(block, start, UPPER_RUNS, UPPER);
+  markRuns(block, start, allowedRuns(), ALLOWED);
+  markRuns(block, start, upperRuns(), UPPER);
   return TABLE[unit]!;
 }
 
@@ -87,7 +85,7 @@ function astralFlags(codePoint: number): number {
   const slot = codePoint & (ASTRAL_SLOTS - 1);
   if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;
   const character = String.fromCodePoint(codePoint);
-  const flags = KNOWN | (CHAT_INPUT_NAME_CHAR.test(character) ? ALLOWED : 0) | (CHANGES_WHEN_LOWERCASED.test(character) ? UPPER : 0);
+  const flags = KNOWN | (chatInputNameChar().test(character) ? ALLOWED : 0) | (changesWhenLowercased().test(character) ? UPPER : 0);
   astralPoints[slot] = codePoint;
   astralFlagsAt[slot] = flags;
   return flags;

@@ -1,7 +1,8 @@
 // What the naming rules share: which names follow the CHAT_INPUT rules, which characters break
 // them, and how to propose a rename. Used only to report; the scan that decides (on every name of
 // a body) is name-scan.ts.
-import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX, CommandType, LIMITS, OptionType } from './facts.js';
+import { CommandType, LIMITS, OptionType } from './facts.js';
+import { chatInputNameChar, chatInputNameRegex } from './name-regexes.js';
 import type { CommandNode, OptionNode } from './nodes.js';
 import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
@@ -37,7 +38,7 @@ export function uppercaseCodePoints(text: string): string[] {
 
 export function invalidNameCharacters(text: string): string[] {
   const found: string[] = [];
-  for (const character of text.slice(0, SCAN_LIMIT)) if (!CHAT_INPUT_NAME_CHAR.test(character)) found.push(character);
+  for (const character of text.slice(0, SCAN_LIMIT)) if (!chatInputNameChar().test(character)) found.push(character);
   return found;
 }
 
@@ -45,10 +46,10 @@ export function invalidNameCharacters(text: string): string[] {
 export function proposeName(text: string): string | undefined {
   if (text.length > SCAN_LIMIT) return undefined;
   let proposal = '';
-  for (const character of lowercaseEachCodePoint(text)) proposal += CHAT_INPUT_NAME_CHAR.test(character) ? character : '-';
+  for (const character of lowercaseEachCodePoint(text)) proposal += chatInputNameChar().test(character) ? character : '-';
   proposal = proposal.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
   if (codePointLength(proposal) > LIMITS.nameLength) proposal = [...proposal].slice(0, LIMITS.nameLength).join('');
-  return proposal !== text && CHAT_INPUT_NAME_REGEX.test(proposal) && uppercaseCodePoints(proposal).length === 0 ? proposal : undefined;
+  return proposal !== text && chatInputNameRegex().test(proposal) && uppercaseCodePoints(proposal).length === 0 ? proposal : undefined;
 }
 
 /** A rename is never automatic: say what it costs. */

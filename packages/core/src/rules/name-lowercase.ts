@@ -1,4 +1,4 @@
-import { CHAT_INPUT_NAME_REGEX } from '../facts.js';
+import { chatInputNameRegex } from '../name-regexes.js';
 import { hasUppercaseFast } from '../name-scan.js';
 import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
@@ -14,7 +14,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     const upper = uppercaseCodePoints(text);
     const lower = lowercaseEachCodePoint(text);
     // Only propose a name that is valid as a whole (U+0130 lowercases to a letter and a combining mark).
-    const target = CHAT_INPUT_NAME_REGEX.test(lower) ? lower : proposeName(text);
+    const target = chatInputNameRegex().test(lower) ? lower : proposeName(text);
     context.report(node, {
       path: variant.path,
       messageId: 'uppercase',

@@ -174,8 +174,13 @@ interface Frame {
 
 class Stop extends Error {}
 
-/** A key as JavaScript allows it unquoted (letters, digits, _, $; a dash too, as people write them), or in single quotes. */
-const KEY_WORD = /[\p{L}_$][\p{L}\p{N}_$-]*|'[^'\n\\]*'/uy;
+/**
+ * A key as JavaScript allows it unquoted (letters, digits, _, $; a dash too, as people write them),
+ * or in single quotes. Built on first use, by a text that is not JSON: V8 builds a regex's Unicode
+ * classes when it is created, a cost every run paid at load (core's name-regexes.ts says more).
+ */
+let keyWord: RegExp | undefined;
+const KEY_WORD_PATTERN = "[\\p{L}_$][\\p{L}\\p{N}_$-]*|'[^'\\n\\\\]*'";
 
 /** What the tokens with a fixed text are called in a message. */
 const TOKEN_NAMES: { readonly [token: number]: string | undefined } = {
@@ -254,8 +259,9 @@ export function parseTokens(text: string, options: ParseOptions): ParsedValue {
 
   /** A key written as in JavaScript (`name:` or `'name':`): says the key as written and how to write it. */
   const unquotedKey = (offset: number): void => {
-    KEY_WORD.lastIndex = offset;
-    const word = KEY_WORD.exec(text);
+    const keyWordRegex = (keyWord ??= new RegExp(KEY_WORD_PATTERN, 'uy'));
+    keyWordRegex.lastIndex = offset;
+    const word = keyWordRegex.exec(text);
     if (word === null) return;
     const written = word[0];
     const key = written.startsWith("'") ? written.slice(1, -1) : written;
