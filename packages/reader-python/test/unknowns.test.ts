@@ -1,5 +1,5 @@
-// The evaluator's discipline as a property: replacing any set of literals in a file's decorators
-// and parameters by a name the file does not define (so its value is unknown) never makes an
+// The evaluator's discipline as a property: replacing any set of literals in a file's decorators,
+// parameters and calls by a name the file does not define (so its value is unknown) never makes an
 // error appear. Each replacement keeps the text on its lines, so findings compare by rule and line.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,13 +23,13 @@ const SOURCES = [
   'py-cord/slash_basic-uppercase.mutated.py',
 ].map((file) => readFileSync(join(CORPUS, file), 'utf8'));
 
-/** Single-line literals inside decorators and parameter lists: the values a body is made of. */
+/** Single-line literals inside decorators, parameter lists and call arguments (groups): the values a body is made of. */
 async function literalsOf(text: string): Promise<{ start: number; end: number }[]> {
   const parser = await loadParser();
   const tree = parser.parse(text)!;
   const found: { start: number; end: number }[] = [];
   const visit = (node: Node, inside: boolean): void => {
-    const here = inside || node.type === 'decorator' || node.type === 'parameters';
+    const here = inside || node.type === 'decorator' || node.type === 'parameters' || node.type === 'argument_list';
     if (here && (node.type === 'string' || node.type === 'integer') && !node.text.includes('\n') && node.parent?.type !== 'concatenated_string' && !/^[a-zA-Z]*("""|''')/u.test(node.text)) {
       found.push({ start: node.startIndex, end: node.endIndex });
       return;
