@@ -7,8 +7,8 @@ import type { ModuleNames } from './module.js';
 import { decodeContent, decodeFormatContent, openingOf } from './strings.js';
 import { spanOf } from './syntax.js';
 
-/** Constants defined through constants, this deep at most: past it, unknown (a cycle, a generated chain). */
-const MAX_DEPTH = 32;
+/** Expressions and constants nested this deep at most: past it, unknown (a cycle, a generated chain, a hostile file). */
+const MAX_DEPTH = 64;
 
 export class Evaluator {
   constructor(
@@ -41,7 +41,7 @@ export class Evaluator {
         return primitive(null, span);
       case 'parenthesized_expression': {
         const inner = node.namedChildren.find((child) => child?.type !== 'comment');
-        return inner ? this.value(inner, depth) : unknown(span, 'an empty expression');
+        return inner ? this.value(inner, depth + 1) : unknown(span, 'an empty expression');
       }
       case 'unary_operator': {
         const operand = node.childForFieldName('argument');

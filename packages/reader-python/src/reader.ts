@@ -3,6 +3,7 @@
 // directives). A file that does not parse is not read: its commands cannot be trusted.
 import type { Node, Parser } from 'web-tree-sitter';
 import { lower, SourceDocument, TEXT_RULES, type SourceBody, type SourceComment, type TextProblem } from '@cmdlint/shared/source';
+import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
 
@@ -21,7 +22,15 @@ export function readerWith(parser: Parser): PythonReader {
     const bom = input.charCodeAt(0) === 0xfeff;
     const text = bom ? input.slice(1) : input;
     const reread = (next: string): SourceDocument => read(path, bom ? `\uFEFF${next}` : next, options);
-    const tree = parser.parse(text);
+    const bound = nestingRefusal(text);
+    if (bound) return refused(text, bom, reread, bound.message, bound.offset);
+    let tree: ReturnType<Parser['parse']>;
+    try {
+      tree = parser.parse(text);
+    } catch (error) {
+      // The wasm parser failed (out of its memory): the file is left unread, the run goes on.
+      return refused(text, bom, reread, error instanceof Error ? error.message : String(error));
+    }
     if (!tree) return refused(text, bom, reread, 'the parser stopped');
     try {
       const error = firstError(tree.rootNode);
@@ -52,11 +61,11 @@ export function readerWith(parser: Parser): PythonReader {
   return { read };
 }
 
-function refused(text: string, bom: boolean, reread: (next: string) => SourceDocument, why: string): SourceDocument {
+function refused(text: string, bom: boolean, reread: (next: string) => SourceDocument, why: string, offset = 0): SourceDocument {
   const problem: TextProblem = {
     ruleId: TEXT_RULES.sourceSyntax,
     message: `This file is too large or nests too deep for cmdlint to walk (${why}), so it was not read and its commands are not checked: leave the file out of the files linted.`,
-    offset: 0,
+    offset,
     length: 0,
     fatal: true,
   };
