@@ -22,7 +22,7 @@ export interface OptionKind {
 
 const BUILTIN: Readonly<Record<string, number>> = { str: OPTION_TYPE.string, int: OPTION_TYPE.integer, bool: OPTION_TYPE.boolean, float: OPTION_TYPE.number };
 
-/** Classes of the `discord` package (discord.py and py-cord) by their last name. */
+/** Classes of the `discord` package (discord.py, py-cord) and of `nextcord`, by their last name. */
 const LIBRARY_CLASSES: Readonly<Record<string, number>> = {
   Member: OPTION_TYPE.user,
   User: OPTION_TYPE.user,
@@ -57,7 +57,7 @@ export class Annotations {
     const name = this.qualified(typeForm(node).head);
     if (name === undefined) return undefined;
     if (Object.prototype.hasOwnProperty.call(BUILTIN, name) && !this.names.constants.has(name)) return BUILTIN[name];
-    if (!name.startsWith('discord.')) return undefined;
+    if (!name.startsWith('discord.') && !name.startsWith('nextcord.')) return undefined;
     const last = name.slice(name.lastIndexOf('.') + 1);
     return Object.prototype.hasOwnProperty.call(LIBRARY_CLASSES, last) ? LIBRARY_CLASSES[last] : undefined;
   }

@@ -140,7 +140,9 @@ function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifie
   fields.set('type', kind ? kind.type : unknown(at, 'a parameter without an annotation'), at);
   const described = modifiers.describe.get(key);
   const fromDoc = documented.get(key);
-  fields.set('description', described ? shortened(context, described) : fromDoc !== undefined && fromDoc !== '' ? primitive(discordPyShorten(fromDoc), at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name), at);
+  // A default made by a call (`commands.parameter(description=...)`, a converter) may describe the option.
+  const byDefault = parameter.default?.type === 'call';
+  fields.set('description', described ? shortened(context, described) : byDefault ? unknown(at, 'a default made by a call') : fromDoc !== undefined && fromDoc !== '' ? primitive(discordPyShorten(fromDoc), at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name), at);
   // Required without a default; `Optional[X]` without a default is left unknown.
   const required = parameter.default ? false : kind?.optional ? undefined : true;
   if (required === undefined) fields.unknown('required', at, 'an Optional without a default');

@@ -9,6 +9,7 @@ import type { Traced, TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';
 import type { FileContext } from './context.js';
 import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
+import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -17,7 +18,7 @@ export interface FoundCommand {
   readonly scope?: Scope;
 }
 
-type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord';
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord';
 
 /** A group: its own fields, and its subcommands and subgroups in the order they are added. */
 interface Group {
@@ -28,6 +29,8 @@ interface Group {
   readonly scope: Scope | undefined;
   /** Subcommands may be added where the file does not show (`add_command`). */
   open: boolean;
+  /** A nextcord command's options from its own parameters, sent while it has no subcommands. */
+  readonly ownOptions?: Traced;
 }
 
 /** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
@@ -52,8 +55,8 @@ const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.command
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
   private readonly groups: Group[] = [];
-  /** Other libraries share decorator names (`slash_command`): `discord`'s are read only where the file uses no other. */
-  private readonly discord: boolean;
+  /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
+  private readonly family: 'discord' | 'nextcord' | undefined;
 
   /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
   private readonly library: 'discord.py' | 'py-cord' | undefined;
@@ -66,11 +69,12 @@ export class CommandFinder {
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
-    this.discord = names.importsFrom('discord') && !['nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].some((other) => names.importsFrom(other));
+    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].filter((family) => names.importsFrom(family));
+    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord') ? families[0] : undefined;
   }
 
   find(): FoundCommand[] {
-    if (!this.discord) return [];
+    if (this.family === undefined) return [];
     const module = new Frame(undefined);
     this.block(this.context.root, module, undefined);
     // Subcommands may be added elsewhere: a file that calls `add_command` leaves its groups open.
@@ -79,7 +83,7 @@ export class CommandFinder {
       if (adds) group.open = true;
       // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
-      if (group.parent === undefined && group.members.length > 0) this.commands.push({ value: this.groupValue(group, false), ...(group.scope ? { scope: group.scope } : {}) });
+      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), ...(group.scope ? { scope: group.scope } : {}) });
     }
     return this.commands;
   }
@@ -87,10 +91,12 @@ export class CommandFinder {
   private groupValue(group: Group, nested: boolean): TracedObject {
     const own = group.fields.object();
     const entries = new Map(own.entries);
-    const type = nested ? OPTION_TYPE.group : COMMAND_TYPE.chatInput;
-    if (!entries.has('type')) entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
+    // A nextcord command without subcommands sends its own options (a subcommand: type 1).
+    const ownOptions = group.members.length === 0 ? group.ownOptions : undefined;
+    const type = !nested ? COMMAND_TYPE.chatInput : ownOptions ? OPTION_TYPE.subcommand : OPTION_TYPE.group;
+    entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
     const items = group.members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
-    entries.set('options', { value: { kind: 'array', items, open: group.open, span: own.span }, keySpan: own.span });
+    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open, span: own.span }, keySpan: own.span });
     return { kind: 'object', entries, open: own.open, span: own.span };
   }
 
@@ -162,8 +168,8 @@ export class CommandFinder {
     return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
   }
 
-  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined): Group {
-    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false };
+  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced): Group {
+    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}) };
     if (parent) parent.members.push(group);
     this.groups.push(group);
     return group;
@@ -187,6 +193,11 @@ export class CommandFinder {
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
     const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
     const classed = inClass !== undefined;
+    if (this.family === 'nextcord') {
+      if (this.nextcordMember(definition, decorators, frame, classed)) return;
+      this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      return;
+    }
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       const name = this.context.qualify(maker.callee)!;
@@ -207,7 +218,9 @@ export class CommandFinder {
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_command' || (last === 'hybrid_command' && receiver !== undefined && !name.startsWith('discord.')))) {
         if (withoutAppCommand(maker)) return;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: false }), undefined);
+        // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
+        const group = inClass?.group;
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group);
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
@@ -232,6 +245,34 @@ export class CommandFinder {
     }
     // Not a command itself: its body may build groups or commands (a setup function).
     this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+  }
+
+  /** nextcord's `slash_command`, `user_command`, `message_command` and a command's `.subcommand`: whether the function is one. */
+  private nextcordMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      const qualified = this.context.qualify(maker.callee)!;
+      const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
+      const local = qualified.startsWith('nextcord.') || !this.context.names.imports.has(qualified.split('.')[0]!);
+      const scope = this.guildScope(maker);
+      if (last === 'slash_command' && local) {
+        const { fields, options } = nextcordCommand(this.context, definition, maker, classed, COMMAND_TYPE.chatInput);
+        frame.groups.set(name, this.newGroup('nextcord', fields, undefined, scope, options));
+        return true;
+      }
+      if ((last === 'user_command' || last === 'message_command') && local) {
+        this.add({ value: nextcordContextMenu(this.context, definition, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), ...(scope ? { scope } : {}) }, undefined);
+        return true;
+      }
+      const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
+      if (last === 'subcommand' && receiver?.library === 'nextcord') {
+        const { fields, options } = nextcordCommand(this.context, definition, maker, classed, OPTION_TYPE.subcommand);
+        frame.groups.set(name, this.newGroup('nextcord', fields, receiver, undefined, options));
+        return true;
+      }
+    }
+    return false;
   }
 
   /** `discord.slash_command`, `commands.slash_command`, `bot.slash_command` (a local receiver) in a file of `discord` alone. */
