@@ -16,12 +16,13 @@ const JUDGED: Readonly<Record<string, readonly { rule: string; line: number }[]>
   'discord.py/basic-long-description.mutated.py': [{ rule: 'description-length', line: 44 }],
   'py-cord/slash_options-order.mutated.py': [{ rule: 'required-before-optional', line: 33 }],
   'py-cord/slash_basic-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 29 }],
+  'nextcord/choices-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 14 }],
 };
 
 /** Dependency files beside the sources, by the prefix of the files they belong to. */
 const MANIFESTS: Readonly<Record<string, string>> = { 'py-cord/bloo-': 'py-cord/bloo-requirements.txt' };
 
-const files = ['discord.py', 'py-cord'].flatMap((folder) =>
+const files = ['discord.py', 'py-cord', 'nextcord'].flatMap((folder) =>
   readdirSync(join(CORPUS, folder))
     .filter((name) => name.endsWith('.py'))
     .map((name) => `${folder}/${name}`),
@@ -29,7 +30,7 @@ const files = ['discord.py', 'py-cord'].flatMap((folder) =>
 
 describe('the Python corpus', () => {
   it('holds the files the README judges', () => {
-    expect(files.length).toBeGreaterThanOrEqual(12);
+    expect(files.length).toBeGreaterThanOrEqual(16);
     for (const judged of Object.keys(JUDGED)) expect(files).toContain(judged);
   });
 
