@@ -22,7 +22,7 @@ export interface OptionKind {
 
 const BUILTIN: Readonly<Record<string, number>> = { str: OPTION_TYPE.string, int: OPTION_TYPE.integer, bool: OPTION_TYPE.boolean, float: OPTION_TYPE.number };
 
-/** Classes of the `discord` package (discord.py, py-cord) and of `nextcord`, by their last name. */
+/** Classes of the `discord` package (discord.py, py-cord), of `nextcord` and `disnake`, by their last name. */
 const LIBRARY_CLASSES: Readonly<Record<string, number>> = {
   Member: OPTION_TYPE.user,
   User: OPTION_TYPE.user,
@@ -57,7 +57,7 @@ export class Annotations {
     const name = this.qualified(typeForm(node).head);
     if (name === undefined) return undefined;
     if (Object.prototype.hasOwnProperty.call(BUILTIN, name) && !this.names.constants.has(name)) return BUILTIN[name];
-    if (!name.startsWith('discord.') && !name.startsWith('nextcord.')) return undefined;
+    if (!name.startsWith('discord.') && !name.startsWith('nextcord.') && !name.startsWith('disnake.')) return undefined;
     const last = name.slice(name.lastIndexOf('.') + 1);
     return Object.prototype.hasOwnProperty.call(LIBRARY_CLASSES, last) ? LIBRARY_CLASSES[last] : undefined;
   }
@@ -110,7 +110,7 @@ export class Annotations {
       return { type: primitive(type, span), fields: new Map(), unknownFields: type === OPTION_TYPE.channel ? ['channel_types'] : [] };
     }
     if (this.isTyping(form.head, 'Literal')) return this.literal(form.args, span);
-    if (qualified === 'discord.app_commands.Range' || qualified === 'discord.app_commands.transformers.Range') return this.range(form.args, span);
+    if (qualified === 'discord.app_commands.Range' || qualified === 'discord.app_commands.transformers.Range' || qualified === 'disnake.ext.commands.Range' || qualified === 'disnake.ext.commands.String') return this.range(form.args, span);
     if (qualified === 'discord.app_commands.Choice' && form.args.length === 1) {
       const type = this.classType(form.args[0]!);
       return type === OPTION_TYPE.string || type === OPTION_TYPE.integer || type === OPTION_TYPE.number ? { type: primitive(type, span), fields: new Map(), unknownFields: [] } : unknownKind(span, false);

@@ -53,8 +53,9 @@ export function firstLine(doc: string): string {
  * The parameter descriptions of a docstring's argument section, as discord.py reads them
  * (Google `Args:`, NumPy `Parameters` + dashes, Sphinx `:param x:`): name to text. Only the
  * plain forms; a section it cannot read gives nothing, and the option keeps `…`, as discord.py does.
+ * `numpyColonText`: a NumPy entry's text after the colon is its description (disnake's `name: text`).
  */
-export function docstringParameters(doc: string): Map<string, string> {
+export function docstringParameters(doc: string, numpyColonText = false): Map<string, string> {
   const found = new Map<string, string>();
   const lines = cleandoc(doc).split('\n');
   // Sphinx: ":param name: text" (continuation lines indented).
@@ -89,7 +90,7 @@ export function docstringParameters(doc: string): Map<string, string> {
         if (!entry) break;
         current = entry[1]!;
         // NumPy: "name : type" with the text on the next lines; Google: "name (type): text".
-        found.set(current, numpy ? '' : (entry[2] ?? '').trim());
+        found.set(current, numpy && !numpyColonText ? '' : (entry[2] ?? '').trim());
       } else if (current !== undefined) {
         const before = found.get(current)!;
         found.set(current, before === '' ? line.trim() : `${before} ${line.trim()}`);
@@ -98,4 +99,11 @@ export function docstringParameters(doc: string): Map<string, string> {
     break;
   }
   return found;
+}
+
+/** disnake's description: all the cleaned docstring before the first line underlined with dashes, stripped, newlines kept. */
+export function beforeFirstHeader(doc: string): string {
+  const lines = cleandoc(doc).split('\n');
+  const header = lines.findIndex((line, i) => line.trim() !== '' && /^-+$/u.test(lines[i + 1]?.trim() ?? ''));
+  return (header === -1 ? lines : lines.slice(0, header)).join('\n').trim();
 }

@@ -9,6 +9,7 @@ import type { Traced, TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';
 import type { FileContext } from './context.js';
 import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
+import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
@@ -18,7 +19,7 @@ export interface FoundCommand {
   readonly scope?: Scope;
 }
 
-type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord';
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake';
 
 /** A group: its own fields, and its subcommands and subgroups in the order they are added. */
 interface Group {
@@ -56,7 +57,7 @@ export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
   private readonly groups: Group[] = [];
   /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
-  private readonly family: 'discord' | 'nextcord' | undefined;
+  private readonly family: 'discord' | 'nextcord' | 'disnake' | undefined;
 
   /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
   private readonly library: 'discord.py' | 'py-cord' | undefined;
@@ -70,7 +71,7 @@ export class CommandFinder {
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
     const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].filter((family) => names.importsFrom(family));
-    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord') ? families[0] : undefined;
+    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord' || families[0] === 'disnake') ? families[0] : undefined;
   }
 
   find(): FoundCommand[] {
@@ -96,7 +97,8 @@ export class CommandFinder {
     const type = !nested ? COMMAND_TYPE.chatInput : ownOptions ? OPTION_TYPE.subcommand : OPTION_TYPE.group;
     entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
     const items = group.members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
-    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open, span: own.span }, keySpan: own.span });
+    // A group nothing is added to here is filled elsewhere: its subcommands are not known.
+    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
     return { kind: 'object', entries, open: own.open, span: own.span };
   }
 
@@ -193,8 +195,8 @@ export class CommandFinder {
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
     const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
     const classed = inClass !== undefined;
-    if (this.family === 'nextcord') {
-      if (this.nextcordMember(definition, decorators, frame, classed)) return;
+    if (this.family === 'nextcord' || this.family === 'disnake') {
+      if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
       this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
       return;
     }
@@ -247,28 +249,40 @@ export class CommandFinder {
     this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
   }
 
-  /** nextcord's `slash_command`, `user_command`, `message_command` and a command's `.subcommand`: whether the function is one. */
-  private nextcordMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+  /**
+   * nextcord's and disnake's commands, whose subcommands hang from the command function itself
+   * (`@main.subcommand`, `@main.sub_command`, `@main.sub_command_group`): whether the function is one.
+   */
+  private treeMember(library: 'nextcord' | 'disnake', definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
     const name = definition.childForFieldName('name')!.text;
+    const build = (maker: CallShape, top: boolean): { fields: Fields; options: Traced } =>
+      library === 'nextcord' ? nextcordCommand(this.context, definition, maker, classed, top ? COMMAND_TYPE.chatInput : OPTION_TYPE.subcommand) : disnakeCommand(this.context, definition, maker, classed, top);
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       const qualified = this.context.qualify(maker.callee)!;
       const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
-      const local = qualified.startsWith('nextcord.') || !this.context.names.imports.has(qualified.split('.')[0]!);
+      const local = qualified.startsWith(`${library}.`) || !this.context.names.imports.has(qualified.split('.')[0]!);
       const scope = this.guildScope(maker);
       if (last === 'slash_command' && local) {
-        const { fields, options } = nextcordCommand(this.context, definition, maker, classed, COMMAND_TYPE.chatInput);
-        frame.groups.set(name, this.newGroup('nextcord', fields, undefined, scope, options));
+        const { fields, options } = build(maker, true);
+        frame.groups.set(name, this.newGroup(library, fields, undefined, scope, options));
         return true;
       }
       if ((last === 'user_command' || last === 'message_command') && local) {
-        this.add({ value: nextcordContextMenu(this.context, definition, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), ...(scope ? { scope } : {}) }, undefined);
+        const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
+        const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
+        this.add({ value, ...(scope ? { scope } : {}) }, undefined);
         return true;
       }
       const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
-      if (last === 'subcommand' && receiver?.library === 'nextcord') {
-        const { fields, options } = nextcordCommand(this.context, definition, maker, classed, OPTION_TYPE.subcommand);
-        frame.groups.set(name, this.newGroup('nextcord', fields, receiver, undefined, options));
+      if (receiver?.library !== library) continue;
+      if (last === (library === 'nextcord' ? 'subcommand' : 'sub_command')) {
+        const { fields, options } = build(maker, false);
+        frame.groups.set(name, this.newGroup(library, fields, receiver, undefined, options));
+        return true;
+      }
+      if (library === 'disnake' && last === 'sub_command_group') {
+        frame.groups.set(name, this.newGroup(library, build(maker, false).fields, receiver, undefined));
         return true;
       }
     }
