@@ -23,6 +23,8 @@ const SOURCES = [
   'py-cord/slash_basic-uppercase.mutated.py',
   'nextcord/choices-uppercase.mutated.py',
   'nextcord/sub_commands.py',
+  'disnake/param.py',
+  'disnake/subcmd-uppercase.mutated.py',
 ].map((file) => readFileSync(join(CORPUS, file), 'utf8'));
 
 /** Single-line literals inside decorators, parameter lists and call arguments (groups): the values a body is made of. */
