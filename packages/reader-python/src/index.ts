@@ -18,7 +18,7 @@ export const pythonReader = {
   extensions: ['.py', '.pyi'],
   languageIds: ['python'],
   /** Names whose presence makes a .py file a candidate (a text prefilter, as for JavaScript). */
-  markers: ['app_commands', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu'],
+  markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu'],
   lineComment: '#',
   manifests: ['requirements*.txt', 'pyproject.toml'],
   load: loadPythonReader,
