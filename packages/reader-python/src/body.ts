@@ -48,8 +48,3 @@ export class Fields {
     return { kind: 'object', entries: new Map(this.entries), open: this.open, span: this.span };
   }
 }
-
-/** A derived string (a name from an identifier, a description from a docstring): its place, no literal to edit. */
-export function derived(value: string, at: Span): Traced {
-  return primitive(value, at);
-}

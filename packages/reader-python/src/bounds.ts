@@ -4,9 +4,9 @@
 // past either limit is not Python anyone runs, so it is refused unread, never parsed.
 
 /** CPython's MAXINDENT. */
-export const MAX_INDENT_LEVELS = 100;
+const MAX_INDENT_LEVELS = 100;
 /** CPython's MAXLEVEL of nested parentheses, brackets and braces. */
-export const MAX_BRACKET_DEPTH = 200;
+const MAX_BRACKET_DEPTH = 200;
 
 export interface NestingRefusal {
   readonly message: string;

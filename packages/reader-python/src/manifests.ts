@@ -10,15 +10,33 @@ export function normalizedPackage(name: string): string {
 const REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)/u;
 
 /** The names a requirements file lists (options, includes and URLs left out). */
-export function requirementsPackages(text: string): Set<string> {
+function requirementsPackages(text: string): Set<string> {
   const names = new Set<string>();
   for (const raw of text.split(/\r?\n/u)) {
     const line = raw.replace(/(^|\s)#.*$/u, '').trim();
     if (line === '' || line.startsWith('-')) continue;
+    if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(line)) {
+      const url = urlPackage(line);
+      if (url !== undefined) names.add(url);
+      continue;
+    }
     const match = REQUIREMENT.exec(line);
     if (match) names.add(normalizedPackage(match[1]!));
   }
   return names;
+}
+
+/** Repositories whose name is not their package's. */
+const REPOSITORY_PACKAGES: Readonly<Record<string, string>> = { pycord: 'py-cord' };
+
+/** A requirement given as a URL (`git+https://github.com/Pycord-Development/pycord@0469d13`): its `#egg=`, else its repository's name. */
+function urlPackage(line: string): string | undefined {
+  const egg = /[#&]egg=([A-Za-z0-9][A-Za-z0-9._-]*)/u.exec(line);
+  if (egg) return normalizedPackage(egg[1]!);
+  const repository = /\/([A-Za-z0-9][A-Za-z0-9._-]*?)(?:\.git)?(?:@[^/]*)?(?:#.*)?$/u.exec(line);
+  if (!repository) return undefined;
+  const name = normalizedPackage(repository[1]!);
+  return REPOSITORY_PACKAGES[name] ?? name;
 }
 
 /**
@@ -26,7 +44,7 @@ export function requirementsPackages(text: string): Set<string> {
  * optional groups), Poetry's `[tool.poetry.dependencies]` keys. Read by lines, not as TOML: a name
  * missed leaves the library undecided, never wrong.
  */
-export function pyprojectPackages(text: string): Set<string> {
+function pyprojectPackages(text: string): Set<string> {
   const names = new Set<string>();
   let section = '';
   let inList = false;

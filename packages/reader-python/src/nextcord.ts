@@ -33,7 +33,7 @@ function firstParagraph(doc: string): string {
     .trim();
 }
 
-export function isSlashOption(context: FileContext, node: Node | undefined): boolean {
+function isSlashOption(context: FileContext, node: Node | undefined): boolean {
   if (node?.type !== 'call') return false;
   const name = context.qualify(dottedName(node.childForFieldName('function')));
   return name === 'nextcord.SlashOption' || name === 'nextcord.application_command.SlashOption';

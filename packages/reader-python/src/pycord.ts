@@ -35,13 +35,13 @@ export interface PycordCommand {
   readonly scope?: Scope;
 }
 
-export function isPycordOption(context: FileContext, node: Node | undefined): boolean {
+function isPycordOption(context: FileContext, node: Node | undefined): boolean {
   if (node?.type !== 'call') return false;
   const name = context.qualify(dottedName(node.childForFieldName('function')));
   return name === 'discord.Option' || name === 'discord.commands.Option' || name === 'discord.commands.options.Option';
 }
 
-export function isPycordOptionDecorator(context: FileContext, call: CallShape): boolean {
+function isPycordOptionDecorator(context: FileContext, call: CallShape): boolean {
   const name = context.qualify(call.callee);
   return name === 'discord.option' || name === 'discord.commands.option' || name === 'discord.commands.options.option';
 }

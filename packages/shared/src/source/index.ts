@@ -20,6 +20,6 @@ export function sourceReader(packages = new PackageInfo()): ReadSource {
 export { exportPlaces, type ExportPlaces } from './exports.js';
 export { sentThroughDiscordJs, type SentModuleValue } from './sent-module.js';
 // The kit another language's reader builds a SourceDocument with (@cmdlint/reader-python).
-export { lower, type LoweredBody } from './lower.js';
-export { primitive, shared, unknown, type OwnedLiteral, type Traced, type TracedArray, type TracedEntry, type TracedObject, type TracedPrimitive, type TracedUnknown } from './traced.js';
+export { lower } from './lower.js';
+export { primitive, shared, unknown, type OwnedLiteral, type Traced, type TracedEntry, type TracedObject } from './traced.js';
 export { TEXT_RULES, type TextProblem } from '../text/problems.js';
