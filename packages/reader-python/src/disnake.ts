@@ -73,10 +73,21 @@ function optionsOf(context: FileContext, definition: Node, inClass: boolean, doc
   return { kind: 'array', items: sorted.map((option) => option.value), open: parameters.open, span: spanOf(definition.childForFieldName('parameters') ?? definition) };
 }
 
+/** A parameter filled by an injection: the options it stands for are not known here. */
+function injected(parameter: Parameter): TracedObject {
+  const at = spanOf(parameter.name);
+  const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
+  for (const key of ['name', 'type', 'description', 'required']) fields.unknown(key, at, 'an injection');
+  fields.open = true;
+  return fields.object();
+}
+
 function optionOf(context: FileContext, parameter: Parameter, documented: ReadonlyMap<string, string> | undefined, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
   const at = spanOf(parameter.name);
   const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
   const param = isParam(context, parameter.default) ? callShape(parameter.default!) : undefined;
+  // Another call as the default (`commands.inject(...)`): an injection, whose options are its function's.
+  if (!param && parameter.default?.type === 'call') return { value: injected(parameter), required: undefined };
   const nameArgument = param?.keywords.get('name');
   const key = parameter.name.text;
   // disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot runs is not known here.

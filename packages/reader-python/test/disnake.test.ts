@@ -56,6 +56,17 @@ async def slowmode(inter: disnake.ApplicationCommandInteraction,
   });
 });
 
+describe('disnake: an injection', () => {
+  it('stands for options the file does not show: nothing of it is known', async () => {
+    const [body] = await commandsOf(`${HEAD}@commands.slash_command(description="x")\nasync def x(inter, a: str = "1", b: "Loc" = commands.inject(lambda: 1), *, c: str):\n    pass\n`);
+    expect((body as { options: unknown[] }).options).toEqual([
+      { name: 'c', type: 3, description: '-', required: true },
+      { name: 'a', type: 3, description: '-', required: false },
+      {},
+    ]);
+  });
+});
+
 describe('disnake: what cmdlint reports, and where', () => {
   const cases: { name: string; source: string; expected: { rule: string; line: number }[] }[] = [
     {
