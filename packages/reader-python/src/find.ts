@@ -110,15 +110,16 @@ export class CommandFinder {
         case 'decorated_definition': {
           const definition = statement.childForFieldName('definition');
           const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
+          if (definition && (isTestCode(definition) || decorators.some((decorator) => this.isFixture(decorator)))) break;
           if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass);
           else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
           break;
         }
         case 'class_definition':
-          this.classDefinition(statement, frame, inClass);
+          if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          this.block(statement.childForFieldName('body') ?? statement, new Frame(frame), undefined);
+          if (!isTestCode(statement)) this.block(statement.childForFieldName('body') ?? statement, new Frame(frame), undefined);
           break;
         case 'expression_statement':
           this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
@@ -140,6 +141,14 @@ export class CommandFinder {
     }
   }
 
+  /** A pytest fixture (`@pytest.fixture`): what it builds is test data. */
+  private isFixture(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name === 'pytest.fixture' || name === 'pytest_asyncio.fixture';
+  }
+
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
     if (node?.type !== 'assignment') return;
@@ -147,7 +156,10 @@ export class CommandFinder {
     const right = node.childForFieldName('right');
     if (left?.type !== 'identifier' || right?.type !== 'call') return;
     const call = callShape(right);
-    if (!call?.callee) return;
+    if (!call?.callee) {
+      if (inClass?.group) inClass.group.open = true;
+      return;
+    }
     const name = this.context.qualify(call.callee);
     let group: Group | undefined;
     if (DISCORD_PY_GROUP.has(name!)) {
@@ -164,6 +176,8 @@ export class CommandFinder {
       group = this.newGroup('py-cord', pycordGroupFields(this.context, call), parent, undefined);
     }
     if (group) frame.groups.set(left.text, group);
+    // In a group's class, an attribute made by another call may be a subgroup cmdlint cannot see.
+    else if (inClass?.group) inClass.group.open = true;
   }
 
   private guildScope(call: CallShape): Scope | undefined {
@@ -312,6 +326,15 @@ export class CommandFinder {
     if (group) group.members.push(command.value);
     else this.commands.push(command);
   }
+}
+
+/**
+ * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
+ * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
+ */
+function isTestCode(definition: Node): boolean {
+  const name = definition.childForFieldName('name')?.text ?? '';
+  return definition.type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
 }
 
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */

@@ -223,3 +223,48 @@ describe('discord.py: what cmdlint reports, and where', () => {
     });
   }
 });
+
+describe('discord.py: tests are not bots', () => {
+  it("commands built inside pytest's test functions and Test classes are fixtures, not commands", async () => {
+    const source = `def test_one():
+    @app_commands.command(name="cmd", description="x")
+    async def cmd(interaction): ...
+
+def test_two():
+    @app_commands.command(name="cmd", description="x")
+    async def cmd(interaction): ...
+
+class TestGroups:
+    @app_commands.command(name="cmd", description="x")
+    async def cmd(self, interaction): ...
+
+def setup(bot):
+    @bot.tree.command(name="ping", description="x")
+    async def ping(interaction): ...
+`;
+    expect(await commandsOf(HEAD + source)).toMatchObject([{ name: 'ping' }]);
+  });
+});
+
+describe('discord.py: what a group may hold that the file does not show', () => {
+  it('a pytest fixture builds test data; an attribute made by another call may be a subgroup', async () => {
+    const source = `import pytest
+
+@pytest.fixture
+def group_class():
+    class Fixture(app_commands.Group):
+        @app_commands.command()
+        async def cmd(self, interaction): ...
+    return Fixture
+
+class Outer(app_commands.Group):
+    inner = make_group()
+
+    @app_commands.command(description="x")
+    async def run(self, interaction): ...
+`;
+    const document = await (await import('./read.js')).read(HEAD + source);
+    expect(document.bodies).toHaveLength(1);
+    expect(document.bodies[0]!.lowered.places.get('options')?.open).toBe(true);
+  });
+});
