@@ -26,7 +26,7 @@ export interface FoundBody {
   /** The scope its destination says; undefined: the set's. */
   readonly scope?: Scope;
   /** What made cmdlint take it: for messages and --debug. */
-  readonly origin: 'builder' | 'request' | 'typed' | 'export';
+  readonly origin: 'builder' | 'request' | 'typed' | 'export' | 'decorator';
   readonly span: Span;
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;

@@ -8,3 +8,7 @@ export { parseSource, type ParsedSource } from './parser.js';
 export { javascriptReader } from './reader.js';
 export { exportPlaces, type ExportPlaces } from './exports.js';
 export { sentThroughDiscordJs, type SentModuleValue } from './sent-module.js';
+// The kit another language's reader builds a SourceDocument with (@cmdlint/reader-python).
+export { lower } from './lower.js';
+export { primitive, shared, unknown, type OwnedLiteral, type Traced, type TracedEntry, type TracedObject } from './traced.js';
+export { TEXT_RULES, type TextProblem } from '../text/problems.js';

@@ -1,0 +1,109 @@
+// Descriptions the libraries take from docstrings, each as that library reads and shortens them
+// (python-facts.md 3.8): discord.py's `_shorten`, a hybrid command's first line, py-cord's first line.
+
+/** `inspect.cleandoc`: tabs expanded, the first line stripped, the rest dedented, blank lines at both ends dropped. */
+export function cleandoc(doc: string): string {
+  const lines = doc.replace(/\t/g, '        ').split('\n');
+  let margin = Infinity;
+  for (const line of lines.slice(1)) {
+    const content = line.trimStart();
+    if (content.length > 0) margin = Math.min(margin, line.length - content.length);
+  }
+  const cleaned = [lines[0]!.trimStart(), ...lines.slice(1).map((line) => (margin === Infinity ? line : line.slice(margin)))];
+  while (cleaned.length > 0 && cleaned[0]!.trim() === '') cleaned.shift();
+  while (cleaned.length > 0 && cleaned[cleaned.length - 1]!.trim() === '') cleaned.pop();
+  return cleaned.join('\n');
+}
+
+/** Python's `str.split()` with no argument: runs of whitespace. */
+function words(text: string): string[] {
+  return text.split(/[\s\x1c-\x1f\x85]+/u).filter((word) => word.length > 0);
+}
+
+const SHORTEN_WIDTH = 100;
+const PLACEHOLDER = '…';
+
+/**
+ * discord.py's `_shorten` (app_commands/utils.py): the first paragraph, whitespace collapsed, cut
+ * to fit 100 characters with `…` (textwrap with max_lines=1). textwrap also breaks at hyphens;
+ * this breaks at spaces only, so a shortened text may be a word shorter than discord.py's, never
+ * longer than 100.
+ */
+export function discordPyShorten(input: string): string {
+  const paragraph = input.split(/\n\s*\n/u, 1)[0] ?? '';
+  const text = words(paragraph).join(' ');
+  if ([...text].length <= SHORTEN_WIDTH) return text;
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if ([...next].length + PLACEHOLDER.length > SHORTEN_WIDTH) break;
+    line = next;
+  }
+  // A first word longer than the width is broken inside the word.
+  if (line === '') line = [...text].slice(0, SHORTEN_WIDTH - PLACEHOLDER.length).join('');
+  return line + PLACEHOLDER;
+}
+
+/** A discord.py hybrid command's `short_doc`: the first line of the cleaned docstring, not shortened. */
+export function firstLine(doc: string): string {
+  return cleandoc(doc).split('\n', 1)[0] ?? '';
+}
+
+/**
+ * The parameter descriptions of a docstring's argument section, as discord.py reads them
+ * (Google `Args:`, NumPy `Parameters` + dashes, Sphinx `:param x:`): name to text. Only the
+ * plain forms; a section it cannot read gives nothing, and the option keeps `…`, as discord.py does.
+ * `numpyColonText`: a NumPy entry's text after the colon is its description (disnake's `name: text`).
+ */
+export function docstringParameters(doc: string, numpyColonText = false): Map<string, string> {
+  const found = new Map<string, string>();
+  const lines = cleandoc(doc).split('\n');
+  // Sphinx: ":param name: text" (continuation lines indented).
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^:param\s+(?:\S+\s+)?(\w+):\s*(.*)$/u.exec(lines[i]!);
+    if (!match) continue;
+    const parts = [match[2]!];
+    while (i + 1 < lines.length && /^\s+\S/u.test(lines[i + 1]!)) parts.push(lines[++i]!.trim());
+    found.set(match[1]!, parts.join(' ').trim());
+  }
+  if (found.size > 0) return found;
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!.trim();
+    const google = /^(Args|Arguments|Parameters):$/u.test(header);
+    const numpy = /^(Parameters|Args|Arguments)$/u.test(header) && /^-+$/u.test(lines[i + 1]?.trim() ?? '');
+    if (!google && !numpy) continue;
+    let j = i + (numpy ? 2 : 1);
+    let current: string | undefined;
+    let baseIndent: number | undefined;
+    for (; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (line.trim() === '') {
+        if (google) break;
+        continue;
+      }
+      const indent = line.length - line.trimStart().length;
+      if (numpy && /^-+$/u.test(lines[j + 1]?.trim() ?? '')) break;
+      baseIndent ??= indent;
+      if (indent < baseIndent) break;
+      if (indent === baseIndent) {
+        const entry = /^(\w+)\s*(?:\([^)]*\))?\s*(?::\s*(.*))?$/u.exec(line.trim());
+        if (!entry) break;
+        current = entry[1]!;
+        // NumPy: "name : type" with the text on the next lines; Google: "name (type): text".
+        found.set(current, numpy && !numpyColonText ? '' : (entry[2] ?? '').trim());
+      } else if (current !== undefined) {
+        const before = found.get(current)!;
+        found.set(current, before === '' ? line.trim() : `${before} ${line.trim()}`);
+      }
+    }
+    break;
+  }
+  return found;
+}
+
+/** disnake's description: all the cleaned docstring before the first line underlined with dashes, stripped, newlines kept. */
+export function beforeFirstHeader(doc: string): string {
+  const lines = cleandoc(doc).split('\n');
+  const header = lines.findIndex((line, i) => line.trim() !== '' && /^-+$/u.test(lines[i + 1]?.trim() ?? ''));
+  return (header === -1 ? lines : lines.slice(0, header)).join('\n').trim();
+}

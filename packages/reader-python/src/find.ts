@@ -1,0 +1,343 @@
+// Where a file's commands are, found by the decorators, classes and group objects that register
+// them (python-facts.md 2, 7.5, 7.6): discord.py's `app_commands.command`, `tree.command`,
+// `context_menu`, `Group` instances and subclasses, `GroupCog`, `hybrid_command`/`hybrid_group`;
+// py-cord's `slash_command`, `user_command`, `message_command`, `SlashCommandGroup`. A prefix
+// command (`commands.command`, `bot.command`, a prefix group's `.command`) is never one.
+import type { Node } from 'web-tree-sitter';
+import type { Scope } from '@cmdlint/core';
+import type { Traced, TracedObject } from '@cmdlint/shared/source';
+import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';
+import type { FileContext } from './context.js';
+import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
+import { disnakeCommand, disnakeContextMenu } from './disnake.js';
+import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
+import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
+import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
+
+export interface FoundCommand {
+  readonly value: TracedObject;
+  readonly scope?: Scope;
+}
+
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake';
+
+/** A group: its own fields, and its subcommands and subgroups in the order they are added. */
+interface Group {
+  readonly library: GroupLibrary;
+  readonly fields: Fields;
+  readonly members: (Traced | Group)[];
+  readonly parent: Group | undefined;
+  readonly scope: Scope | undefined;
+  /** Subcommands may be added where the file does not show (`add_command`). */
+  open: boolean;
+  /** A nextcord command's options from its own parameters, sent while it has no subcommands. */
+  readonly ownOptions?: Traced;
+}
+
+/** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
+class Frame {
+  readonly groups = new Map<string, Group>();
+  constructor(readonly outer: Frame | undefined) {}
+
+  lookup(name: string): Group | undefined {
+    return this.groups.get(name) ?? this.outer?.lookup(name);
+  }
+}
+
+interface ClassInfo {
+  /** The group the class is (a Group subclass, a GroupCog), whose app commands are its subcommands. */
+  readonly group: Group | undefined;
+}
+
+const DISCORD_PY_GROUP = new Set(['discord.app_commands.Group', 'discord.app_commands.commands.Group']);
+const PYCORD_GROUP = new Set(['discord.SlashCommandGroup', 'discord.commands.SlashCommandGroup', 'discord.commands.core.SlashCommandGroup']);
+const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.commands.cog.GroupCog']);
+
+export class CommandFinder {
+  private readonly commands: FoundCommand[] = [];
+  private readonly groups: Group[] = [];
+  /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
+  private readonly family: 'discord' | 'nextcord' | 'disnake' | undefined;
+
+  /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
+  private readonly library: 'discord.py' | 'py-cord' | undefined;
+
+  constructor(
+    private readonly context: FileContext,
+    packages?: ReadonlySet<string>,
+  ) {
+    const names = context.names;
+    const pycord = packages?.has('py-cord') === true;
+    const discordPy = packages?.has('discord-py') === true;
+    this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
+    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].filter((family) => names.importsFrom(family));
+    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord' || families[0] === 'disnake') ? families[0] : undefined;
+  }
+
+  find(): FoundCommand[] {
+    if (this.family === undefined) return [];
+    const module = new Frame(undefined);
+    this.block(this.context.root, module, undefined);
+    // Subcommands may be added elsewhere: a file that calls `add_command` leaves its groups open.
+    const adds = this.context.text.includes('add_command(');
+    for (const group of this.groups) {
+      if (adds) group.open = true;
+      // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
+      // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
+      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), ...(group.scope ? { scope: group.scope } : {}) });
+    }
+    return this.commands;
+  }
+
+  private groupValue(group: Group, nested: boolean): TracedObject {
+    const own = group.fields.object();
+    const entries = new Map(own.entries);
+    // A nextcord command without subcommands sends its own options (a subcommand: type 1).
+    const ownOptions = group.members.length === 0 ? group.ownOptions : undefined;
+    const type = !nested ? COMMAND_TYPE.chatInput : ownOptions ? OPTION_TYPE.subcommand : OPTION_TYPE.group;
+    entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
+    const items = group.members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
+    // A group nothing is added to here is filled elsewhere: its subcommands are not known.
+    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
+    return { kind: 'object', entries, open: own.open, span: own.span };
+  }
+
+  /** The statements of a block (the module, a class body, a function body, a branch). */
+  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined): void {
+    for (const statement of block.namedChildren) {
+      if (!statement) continue;
+      switch (statement.type) {
+        case 'decorated_definition': {
+          const definition = statement.childForFieldName('definition');
+          const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
+          if (definition && (isTestCode(definition) || decorators.some((decorator) => this.isFixture(decorator)))) break;
+          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass);
+          else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
+          break;
+        }
+        case 'class_definition':
+          if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
+          break;
+        case 'function_definition':
+          if (!isTestCode(statement)) this.block(statement.childForFieldName('body') ?? statement, new Frame(frame), undefined);
+          break;
+        case 'expression_statement':
+          this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
+          break;
+        case 'if_statement':
+        case 'try_statement':
+        case 'with_statement':
+        case 'else_clause':
+        case 'elif_clause':
+        case 'except_clause':
+        case 'finally_clause':
+        case 'block':
+          this.block(statement.childForFieldName('body') ?? statement.childForFieldName('consequence') ?? statement, frame, inClass);
+          for (const child of statement.namedChildren) if (child && /clause$/u.test(child.type)) this.block(child, frame, inClass);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** A pytest fixture (`@pytest.fixture`): what it builds is test data. */
+  private isFixture(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name === 'pytest.fixture' || name === 'pytest_asyncio.fixture';
+  }
+
+  /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
+  private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
+    if (node?.type !== 'assignment') return;
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    if (left?.type !== 'identifier' || right?.type !== 'call') return;
+    const call = callShape(right);
+    if (!call?.callee) {
+      if (inClass?.group) inClass.group.open = true;
+      return;
+    }
+    const name = this.context.qualify(call.callee);
+    let group: Group | undefined;
+    if (DISCORD_PY_GROUP.has(name!)) {
+      const parentNode = call.keywords.get('parent')?.value;
+      const parent = parentNode ? frame.lookup(parentNode.text) : inClass?.group;
+      if (parentNode && !parent) return; // a parent cmdlint cannot see: not known where it goes
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, left, undefined), parent, this.guildScope(call));
+    } else if (PYCORD_GROUP.has(name!) || call.callee.endsWith('.create_group')) {
+      if (call.callee.endsWith('.create_group') && call.callee.split('.').length > 2) return;
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), undefined, this.guildScope(call));
+    } else if (call.callee.endsWith('.create_subgroup')) {
+      const parent = frame.lookup(call.callee.slice(0, -'.create_subgroup'.length));
+      if (parent?.library !== 'py-cord') return;
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), parent, undefined);
+    }
+    if (group) frame.groups.set(left.text, group);
+    // In a group's class, an attribute made by another call may be a subgroup cmdlint cannot see.
+    else if (inClass?.group) inClass.group.open = true;
+  }
+
+  private guildScope(call: CallShape): Scope | undefined {
+    return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
+  }
+
+  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced): Group {
+    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}) };
+    if (parent) parent.members.push(group);
+    this.groups.push(group);
+    return group;
+  }
+
+  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined): void {
+    const name = definition.childForFieldName('name')!;
+    const bases = definition.childForFieldName('superclasses');
+    const call = bases ? argumentsShape(definition, name, bases) : undefined;
+    const baseNames = (call?.positional ?? []).map((base) => this.context.qualify(dottedName(base)));
+    let group: Group | undefined;
+    if (baseNames.some((base) => base !== undefined && DISCORD_PY_GROUP.has(base))) {
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, undefined, true), outer?.group, undefined);
+    } else if (baseNames.some((base) => base !== undefined && GROUP_COG.has(base))) {
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' }), undefined, undefined);
+    }
+    const body = definition.childForFieldName('body');
+    if (body) this.block(body, new Frame(frame), { group });
+  }
+
+  private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
+    const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
+    const classed = inClass !== undefined;
+    if (this.family === 'nextcord' || this.family === 'disnake') {
+      if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
+      this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      return;
+    }
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      const name = this.context.qualify(maker.callee)!;
+      const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
+      const receiver = maker.callee.includes('.') ? maker.callee.slice(0, maker.callee.lastIndexOf('.')) : undefined;
+      const receiverGroup = receiver === undefined ? undefined : frame.lookup(receiver);
+      const discordPy = this.library !== 'py-cord';
+      const pycord = this.library !== 'discord.py';
+      // discord.py: an app command, at the top or in the class's group.
+      if (discordPy && (name === 'discord.app_commands.command' || (last === 'command' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
+        const group = name === 'discord.app_commands.command' ? inClass?.group : undefined;
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group);
+        return;
+      }
+      if (discordPy && (name === 'discord.app_commands.context_menu' || (last === 'context_menu' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
+        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined);
+        return;
+      }
+      if (discordPy && (name === 'discord.ext.commands.hybrid_command' || (last === 'hybrid_command' && receiver !== undefined && !name.startsWith('discord.')))) {
+        if (withoutAppCommand(maker)) return;
+        // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
+        const group = inClass?.group;
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group);
+        return;
+      }
+      if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
+        if (withoutAppCommand(maker)) return;
+        frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', hybridGroupFields(this.context, definition, decorators, maker), undefined, this.guildScope(maker)));
+        return;
+      }
+      // A group's own `.command(...)` (and a hybrid group's `.group(...)`).
+      if (receiverGroup && (last === 'command' || (last === 'group' && receiverGroup.library === 'hybrid'))) {
+        this.groupMember(definition, decorators, maker, frame, receiverGroup, last === 'group', classed);
+        return;
+      }
+      // py-cord
+      if (pycord && last === 'slash_command' && this.pycordName(name)) {
+        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined);
+        return;
+      }
+      if (pycord && (last === 'user_command' || last === 'message_command') && this.pycordName(name)) {
+        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined);
+        return;
+      }
+    }
+    // Not a command itself: its body may build groups or commands (a setup function).
+    this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+  }
+
+  /**
+   * nextcord's and disnake's commands, whose subcommands hang from the command function itself
+   * (`@main.subcommand`, `@main.sub_command`, `@main.sub_command_group`): whether the function is one.
+   */
+  private treeMember(library: 'nextcord' | 'disnake', definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    const build = (maker: CallShape, top: boolean): { fields: Fields; options: Traced } =>
+      library === 'nextcord' ? nextcordCommand(this.context, definition, maker, classed, top ? COMMAND_TYPE.chatInput : OPTION_TYPE.subcommand) : disnakeCommand(this.context, definition, maker, classed, top);
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      const qualified = this.context.qualify(maker.callee)!;
+      const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
+      const local = qualified.startsWith(`${library}.`) || !this.context.names.imports.has(qualified.split('.')[0]!);
+      const scope = this.guildScope(maker);
+      if (last === 'slash_command' && local) {
+        const { fields, options } = build(maker, true);
+        frame.groups.set(name, this.newGroup(library, fields, undefined, scope, options));
+        return true;
+      }
+      if ((last === 'user_command' || last === 'message_command') && local) {
+        const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
+        const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
+        this.add({ value, ...(scope ? { scope } : {}) }, undefined);
+        return true;
+      }
+      const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
+      if (receiver?.library !== library) continue;
+      if (last === (library === 'nextcord' ? 'subcommand' : 'sub_command')) {
+        const { fields, options } = build(maker, false);
+        frame.groups.set(name, this.newGroup(library, fields, receiver, undefined, options));
+        return true;
+      }
+      if (library === 'disnake' && last === 'sub_command_group') {
+        frame.groups.set(name, this.newGroup(library, build(maker, false).fields, receiver, undefined));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** `discord.slash_command`, `commands.slash_command`, `bot.slash_command` (a local receiver) in a file of `discord` alone. */
+  private pycordName(name: string): boolean {
+    return name.startsWith('discord.') || !this.context.names.imports.has(name.split('.')[0]!);
+  }
+
+  private groupMember(definition: Node, decorators: readonly CallShape[], maker: CallShape, frame: Frame, group: Group, subgroup: boolean, classed: boolean): void {
+    if (group.library === 'py-cord') {
+      group.members.push(pycordSlashCommand(this.context, definition, decorators, maker, classed, true).value);
+      return;
+    }
+    if (subgroup) {
+      const fields = hybridGroupFields(this.context, definition, decorators, maker);
+      frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', fields, group, undefined));
+      return;
+    }
+    const command = discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: group.library === 'hybrid', subcommand: true });
+    group.members.push(command.value);
+  }
+
+  private add(command: FoundCommand, group: Group | undefined): void {
+    if (group) group.members.push(command.value);
+    else this.commands.push(command);
+  }
+}
+
+/**
+ * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
+ * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
+ */
+function isTestCode(definition: Node): boolean {
+  const name = definition.childForFieldName('name')?.text ?? '';
+  return definition.type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
+}
+
+/** `hybrid_command(with_app_command=False)`: a prefix command only. */
+function withoutAppCommand(maker: CallShape): boolean {
+  return maker.keywords.get('with_app_command')?.value.type === 'false';
+}

@@ -1,0 +1,200 @@
+// What a module binds at its top level: the names its imports stand for, and its constants (a
+// name assigned once, at the top level, and nowhere else). A name bound any other way (twice, in
+// a loop, by `global` in a function) is no constant: its value is unknown.
+import type { Node } from 'web-tree-sitter';
+import { dottedName } from './syntax.js';
+
+export class ModuleNames {
+  /** Local name to the qualified name it imports (`app_commands` to `discord.app_commands`). */
+  readonly imports = new Map<string, string>();
+  /** Top-level names assigned once: their value expression. */
+  readonly constants = new Map<string, Node>();
+  /** Every module a statement imports (`discord`, `discord.ext.commands`). */
+  readonly modules = new Set<string>();
+
+  constructor(root: Node) {
+    const assigned = new Map<string, number>();
+    const count = (name: string): void => {
+      assigned.set(name, (assigned.get(name) ?? 0) + 1);
+    };
+    for (const statement of root.namedChildren) {
+      if (!statement) continue;
+      if (statement.type === 'import_statement' || statement.type === 'import_from_statement') {
+        this.addImport(statement, count);
+        continue;
+      }
+      if (statement.type === 'expression_statement') {
+        const assignment = statement.namedChildren[0];
+        if (assignment?.type === 'assignment') {
+          const left = assignment.childForFieldName('left');
+          const right = assignment.childForFieldName('right');
+          if (left?.type === 'identifier') {
+            count(left.text);
+            // `A = B = "x"`: only the last target holds the plain value here; a chain is left unknown.
+            if (right && right.type !== 'assignment') this.constants.set(left.text, right);
+          } else if (left) for (const name of boundNames(left)) count(name);
+        } else if (assignment?.type === 'augmented_assignment') {
+          const left = assignment.childForFieldName('left');
+          if (left) for (const name of boundNames(left)) count(name);
+        }
+        continue;
+      }
+      if (statement.type === 'function_definition' || statement.type === 'class_definition') {
+        const name = statement.childForFieldName('name');
+        if (name) count(name.text);
+        continue;
+      }
+      if (statement.type === 'decorated_definition') {
+        const name = statement.childForFieldName('definition')?.childForFieldName('name');
+        if (name) count(name.text);
+        continue;
+      }
+      // Loops, with, try, if at the top level: whatever they bind is not one value.
+      for (const name of boundNamesWithin(statement)) {
+        count(name);
+        count(name);
+      }
+    }
+    // `global X` in a function rebinds X from elsewhere.
+    for (const name of globalNames(root)) {
+      count(name);
+      count(name);
+    }
+    for (const [name, times] of assigned) if (times !== 1) this.constants.delete(name);
+    for (const name of this.imports.keys()) this.constants.delete(name);
+  }
+
+  private addImport(statement: Node, count: (name: string) => void): void {
+    if (statement.type === 'import_statement') {
+      for (const item of statement.namedChildren) {
+        if (!item) continue;
+        if (item.type === 'dotted_name') {
+          this.modules.add(item.text);
+          const first = item.text.split('.')[0]!;
+          this.imports.set(first, first);
+          count(first);
+        } else if (item.type === 'aliased_import') {
+          const module = item.childForFieldName('name')!.text;
+          const alias = item.childForFieldName('alias')!.text;
+          this.modules.add(module);
+          this.imports.set(alias, module);
+          count(alias);
+        }
+      }
+      return;
+    }
+    const module = statement.childForFieldName('module_name')?.text;
+    if (module === undefined || module.startsWith('.')) return;
+    this.modules.add(module);
+    for (const item of statement.childrenForFieldName('name')) {
+      if (!item) continue;
+      if (item.type === 'dotted_name') {
+        this.imports.set(item.text, `${module}.${item.text}`);
+        this.modules.add(`${module}.${item.text}`);
+        count(item.text);
+      } else if (item.type === 'aliased_import') {
+        const name = item.childForFieldName('name')!.text;
+        const alias = item.childForFieldName('alias')!.text;
+        this.imports.set(alias, `${module}.${name}`);
+        this.modules.add(`${module}.${name}`);
+        count(alias);
+      }
+    }
+  }
+
+  /** A dotted name with its first part read through the imports: `app_commands.command` to `discord.app_commands.command`. */
+  qualify(name: string | undefined): string | undefined {
+    if (name === undefined) return undefined;
+    const dot = name.indexOf('.');
+    const first = dot === -1 ? name : name.slice(0, dot);
+    const imported = this.imports.get(first);
+    if (imported === undefined) return name;
+    return dot === -1 ? imported : imported + name.slice(dot);
+  }
+
+  /** Whether the module imports from a package (`discord`, `nextcord`). */
+  importsFrom(root: string): boolean {
+    for (const module of this.modules) if (module === root || module.startsWith(`${root}.`)) return true;
+    return false;
+  }
+}
+
+/** Names an assignment target binds (`a, b = ...`, `x[0] = ...` binds none). */
+function boundNames(target: Node): string[] {
+  if (target.type === 'identifier') return [target.text];
+  if (target.type === 'pattern_list' || target.type === 'tuple_pattern' || target.type === 'list_pattern' || target.type === 'tuple' || target.type === 'list') {
+    return target.namedChildren.flatMap((child) => (child ? boundNames(child) : []));
+  }
+  if (target.type === 'list_splat_pattern') return target.namedChildren.flatMap((child) => (child ? boundNames(child) : []));
+  return [];
+}
+
+/**
+ * Names bound anywhere inside a compound top-level statement (its branches, loop targets, `with ...
+ * as`, walrus): a walk with a cursor, without recursion, so that no nesting fills the stack.
+ */
+function boundNamesWithin(statement: Node): string[] {
+  const names: string[] = [];
+  const cursor = statement.walk();
+  let descend = true;
+  for (;;) {
+    const node = cursor.currentNode;
+    if (descend) {
+      const enter = note(node, names);
+      if (enter && cursor.gotoFirstChild()) continue;
+    }
+    if (cursor.gotoNextSibling()) {
+      descend = true;
+      continue;
+    }
+    if (!cursor.gotoParent() || cursor.currentNode.id === statement.id) break;
+    descend = false;
+  }
+  cursor.delete();
+  return names;
+}
+
+/** Notes the names a node binds; whether its children are to be read too (a definition's body binds its own names). */
+function note(node: Node, names: string[]): boolean {
+  switch (node.type) {
+    case 'function_definition':
+    case 'class_definition': {
+      const name = node.childForFieldName('name');
+      if (name) names.push(name.text);
+      return false;
+    }
+    case 'lambda':
+      return false;
+    case 'assignment':
+    case 'augmented_assignment':
+    case 'for_statement':
+    case 'for_in_clause': {
+      const left = node.childForFieldName('left');
+      if (left) names.push(...boundNames(left));
+      return true;
+    }
+    case 'as_pattern_target':
+      names.push(...node.namedChildren.flatMap((child) => (child ? boundNames(child) : [])));
+      return true;
+    case 'named_expression': {
+      const name = node.childForFieldName('name');
+      if (name) names.push(name.text);
+      return true;
+    }
+    case 'import_statement':
+    case 'import_from_statement':
+      for (const item of node.namedChildren) {
+        if (!item || item.type === 'comment') continue;
+        const alias = item.childForFieldName('alias');
+        names.push((alias ? alias.text : (dottedName(item) ?? item.text)).split('.')[0]!);
+      }
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** Names a `global` statement anywhere in the module names. */
+function globalNames(root: Node): string[] {
+  return root.descendantsOfType('global_statement').flatMap((statement) => (statement ? statement.namedChildren.filter((child): child is Node => child?.type === 'identifier').map((child) => child.text) : []));
+}

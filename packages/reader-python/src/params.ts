@@ -1,0 +1,62 @@
+// A command function's parameters as options see them: after `self` (in a class) and the
+// interaction or context, each with its name, annotation and default. `*args`/`**kwargs` make the
+// list open (the library may see more than the file shows).
+import type { Node } from 'web-tree-sitter';
+
+export interface Parameter {
+  readonly name: Node;
+  readonly annotation: Node | undefined;
+  readonly default: Node | undefined;
+}
+
+export interface Parameters {
+  readonly list: readonly Parameter[];
+  /** `*args` or `**kwargs`: the options are not all known. */
+  readonly open: boolean;
+  /** The parameter the interaction or context takes (a context menu's target follows it). */
+  readonly all: readonly Parameter[];
+}
+
+export function parametersOf(definition: Node, inClass: boolean): Parameters {
+  const all: Parameter[] = [];
+  let open = false;
+  const node = definition.childForFieldName('parameters');
+  for (const child of node?.namedChildren ?? []) {
+    if (!child) continue;
+    switch (child.type) {
+      case 'identifier':
+        all.push({ name: child, annotation: undefined, default: undefined });
+        break;
+      case 'typed_parameter': {
+        const name = child.namedChildren[0]!;
+        if (name.type === 'list_splat_pattern' || name.type === 'dictionary_splat_pattern') {
+          open = true;
+          break;
+        }
+        all.push({ name, annotation: child.childForFieldName('type') ?? undefined, default: undefined });
+        break;
+      }
+      case 'default_parameter':
+      case 'typed_default_parameter':
+        all.push({ name: child.childForFieldName('name')!, annotation: child.childForFieldName('type') ?? undefined, default: child.childForFieldName('value') ?? undefined });
+        break;
+      case 'list_splat_pattern':
+      case 'dictionary_splat_pattern':
+        open = true;
+        break;
+      default:
+        break; // `*`, `/`, comments
+    }
+  }
+  const skip = (inClass ? 1 : 0) + 1;
+  return { list: all.slice(skip), open, all };
+}
+
+/** A function's docstring: its body's first statement when that is a plain string literal. */
+export function docstringNode(definition: Node): Node | undefined {
+  const body = definition.childForFieldName('body');
+  const first = body?.namedChildren.find((child) => child?.type !== 'comment');
+  if (first?.type !== 'expression_statement') return undefined;
+  const expression = first.namedChildren[0];
+  return expression?.type === 'string' || expression?.type === 'concatenated_string' ? expression : undefined;
+}

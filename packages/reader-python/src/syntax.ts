@@ -1,0 +1,102 @@
+// The few shapes of tree-sitter-python's tree the reader walks: spans, dotted names, calls and
+// their arguments, annotations as a head with arguments.
+import type { Node } from 'web-tree-sitter';
+
+export interface Span {
+  readonly start: number;
+  /** Exclusive. */
+  readonly end: number;
+}
+
+/** A node's place: tree-sitter's indices are UTF-16 units for a JavaScript string, as cmdlint's offsets. */
+export function spanOf(node: Node): Span {
+  return { start: node.startIndex, end: node.endIndex };
+}
+
+/** `a.b.c` of an identifier or a chain of attributes; undefined for anything else. */
+export function dottedName(node: Node | null): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'identifier') return node.text;
+  if (node.type === 'attribute') {
+    const object = dottedName(node.childForFieldName('object'));
+    const attribute = node.childForFieldName('attribute');
+    return object === undefined || !attribute ? undefined : `${object}.${attribute.text}`;
+  }
+  return undefined;
+}
+
+export interface CallShape {
+  readonly node: Node;
+  /** The callee as written (`app_commands.command`), undefined when it is no dotted name. */
+  readonly callee: string | undefined;
+  readonly calleeNode: Node;
+  readonly positional: readonly Node[];
+  readonly keywords: ReadonlyMap<string, { readonly name: Node; readonly value: Node }>;
+  /** `*args` or `**kwargs` among the arguments: more may be passed than is seen. */
+  readonly spread: boolean;
+  /** A decorator written without a call (`@app_commands.command`). */
+  readonly bare: boolean;
+}
+
+/** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). */
+export function callShape(node: Node): CallShape | undefined {
+  if (node.type === 'call') return argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
+  const callee = dottedName(node);
+  if (callee === undefined) return undefined;
+  return { node, callee, calleeNode: node, positional: [], keywords: new Map(), spread: false, bare: true };
+}
+
+/** A call's shape from its parts: also a class statement's bases (`class G(Group, name="x")`), read as a call of the class name. */
+export function argumentsShape(node: Node, callee: Node, args: Node | null): CallShape {
+  const positional: Node[] = [];
+  const keywords = new Map<string, { name: Node; value: Node }>();
+  let spread = false;
+  if (args?.type === 'argument_list') {
+    for (const arg of args.namedChildren) {
+      if (!arg || arg.type === 'comment') continue;
+      if (arg.type === 'keyword_argument') {
+        const name = arg.childForFieldName('name')!;
+        keywords.set(name.text, { name, value: arg.childForFieldName('value')! });
+      } else if (arg.type === 'list_splat' || arg.type === 'dictionary_splat') spread = true;
+      else positional.push(arg);
+    }
+  } else if (args) spread = true; // a generator argument
+  return { node, callee: dottedName(callee), calleeNode: callee, positional, keywords, spread, bare: false };
+}
+
+/** The expression of a decorator (after `@`). */
+export function decoratorExpression(decorator: Node): Node | undefined {
+  return decorator.namedChildren.find((child): child is Node => child !== null && child.type !== 'comment') ?? undefined;
+}
+
+/** An annotation or subscript as a head and its arguments: `Range[int, 1, 5]`, `app_commands.Range[...]`. */
+export interface TypeForm {
+  readonly head: string | undefined;
+  readonly args: readonly Node[];
+  readonly node: Node;
+}
+
+export function typeForm(node: Node): TypeForm {
+  const inner = node.type === 'type' ? (node.namedChildren[0] ?? node) : node;
+  if (inner.type === 'generic_type') {
+    const head = inner.namedChildren[0]!;
+    const parameters = inner.namedChildren.find((child) => child?.type === 'type_parameter');
+    return { head: dottedName(head), args: (parameters?.namedChildren ?? []).filter((child): child is Node => child !== null), node: inner };
+  }
+  if (inner.type === 'subscript') {
+    return { head: dottedName(inner.childForFieldName('value')), args: inner.childrenForFieldName('subscript').filter((child): child is Node => child !== null), node: inner };
+  }
+  return { head: dottedName(inner), args: [], node: inner };
+}
+
+/** A `type` wrapper's expression. */
+export function unwrapType(node: Node): Node {
+  return node.type === 'type' ? (node.namedChildren[0] ?? node) : node;
+}
+
+/** The members of `A | B | C`. */
+export function unionMembers(node: Node): Node[] {
+  const inner = unwrapType(node);
+  if (inner.type === 'binary_operator' && inner.children[1]?.type === '|') return [...unionMembers(inner.childForFieldName('left')!), ...unionMembers(inner.childForFieldName('right')!)];
+  return [inner];
+}

@@ -1,0 +1,105 @@
+// nextcord as python-facts.md 3.4 describes it: the bodies it sends, and the mistakes it lets
+// through (it checks almost nothing), reported where they are written.
+import { describe, expect, it } from 'vitest';
+import { commandsOf, findings } from './read.js';
+
+const HEAD = 'import nextcord\nfrom nextcord import SlashOption\nfrom typing import Optional\n\n';
+
+describe('nextcord: the bodies sent', () => {
+  it('SlashOption defaults, required inferred, parameter order kept, choices as a dict', async () => {
+    const source = `@nextcord.slash_command(name="quote", description="Quote someone")
+async def quote(interaction: nextcord.Interaction,
+                author: str = SlashOption(name="author", required=False),
+                text: str = SlashOption(description="The quote"),
+                colour: Optional[str] = SlashOption(choices={"Red": "red", "Blue": "blue"}),
+                times: int = 1):
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toMatchObject([
+      {
+        name: 'quote',
+        type: 1,
+        options: [
+          { name: 'author', type: 3, required: false, description: 'No description provided.' },
+          { name: 'text', type: 3, required: true, description: 'The quote' },
+          { name: 'colour', required: false, choices: [{ name: 'Red', value: 'red' }, { name: 'Blue', value: 'blue' }] },
+          { name: 'times', type: 4, required: false },
+        ],
+      },
+    ]);
+  });
+
+  it('a docstring: its first paragraph, lines joined, trimmed to 99 characters and …', async () => {
+    const long = 'word '.repeat(30).trim();
+    const [body] = await commandsOf(`${HEAD}@nextcord.slash_command()\nasync def ping(interaction):\n    """${long.slice(0, 58)}\n    ${long.slice(58)}\n\n    More.\n    """\n`);
+    const description = (body as { description: string }).description;
+    expect([...description]).toHaveLength(100);
+    expect(description.endsWith('…')).toBe(true);
+    expect(description).toBe(`${long.slice(0, 58)} ${long.slice(58, 98)}…`);
+  });
+
+  it('subcommands and subcommand groups under a command', async () => {
+    const source = `class Cog(nextcord.ext.commands.Cog):
+    @nextcord.slash_command(name="config", description="Settings")
+    async def config(self, interaction):
+        pass
+
+    @config.subcommand(name="show", description="Show them")
+    async def show(self, interaction, key: str):
+        pass
+
+    @config.subcommand(name="roles", description="Roles")
+    async def roles(self, interaction):
+        pass
+
+    @roles.subcommand(name="add", description="Add a role")
+    async def roles_add(self, interaction, role: nextcord.Role):
+        pass
+`;
+    expect(await commandsOf(HEAD + source)).toMatchObject([
+      {
+        name: 'config',
+        options: [
+          { name: 'show', type: 1, options: [{ name: 'key', type: 3 }] },
+          { name: 'roles', type: 2, options: [{ name: 'add', type: 1, options: [{ name: 'role', type: 8 }] }] },
+        ],
+      },
+    ]);
+  });
+
+  it('a user command; a discord file is not read as nextcord', async () => {
+    expect(await commandsOf(`${HEAD}@nextcord.user_command(name="Wave")\nasync def wave(interaction, member: nextcord.Member):\n    pass\n`)).toMatchObject([{ name: 'Wave', type: 2 }]);
+    expect(await commandsOf('import nextcord\nimport discord\n@nextcord.slash_command(name="X")\nasync def x(i):\n    pass\n')).toEqual([]);
+  });
+});
+
+describe('nextcord: what cmdlint reports, and where', () => {
+  const cases: { name: string; source: string; expected: { rule: string; line: number }[] }[] = [
+    {
+      name: 'the facts\' quote: "Quote", "Author Name", required after optional',
+      source: `@nextcord.slash_command(name="Quote")
+async def quote(interaction: nextcord.Interaction,
+                author: str = SlashOption(name="Author Name", required=False),
+                text: str = SlashOption(description="The quote")):
+    pass
+`,
+      expected: [
+        { rule: 'name-lowercase', line: 5 },
+        { rule: 'name-format', line: 7 },
+        { rule: 'name-lowercase', line: 7 },
+        { rule: 'required-before-optional', line: 8 },
+      ],
+    },
+    {
+      name: 'a 150-character docstring is trimmed: nothing to report',
+      source: `@nextcord.slash_command()\nasync def ping(interaction):\n    """${'word '.repeat(30)}"""\n`,
+      expected: [],
+    },
+  ];
+  for (const { name, source, expected } of cases) {
+    it(name, async () => {
+      const found = (await findings(HEAD + source)).filter((finding) => finding.severity === 'error');
+      expect(found.map(({ rule, line }) => ({ rule, line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule))).toEqual(expected);
+    });
+  }
+});
