@@ -117,10 +117,10 @@ describe('CmdLint', () => {
   });
 });
 
-describe('the README examples', () => {
-  /** A fenced block of README.md that follows a line holding `marker`. */
+describe('the examples of docs/library.md', () => {
+  /** A fenced block of docs/library.md that follows a line holding `marker`. */
   function readmeBlock(marker: string): string {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
     const at = readme.indexOf(marker);
     expect(at).toBeGreaterThan(-1);
     const start = readme.indexOf('\n', readme.indexOf('```', at)) + 1;
