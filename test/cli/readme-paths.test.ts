@@ -56,6 +56,15 @@ process.exit(1);
 `;
 
 describe("the README's paths, each on a fresh copy of its layout", () => {
+  it('Install: the install from the repository test/packaging/install-from-git.test.ts runs (there with a file URL), from the URL the packages name', () => {
+    const url = (JSON.parse(readFileSync(join(ROOT, 'packages', 'cli', 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url;
+    const install = `npm install --save-dev ${url}\nnpx cmdlint commands/\n`;
+    const at = README.indexOf('\n## Install\n');
+    expect(README.slice(at, README.indexOf('\n## ', at + 1))).toContain(`\`\`\`sh\n${install}\`\`\``);
+    expect(readFileSync(join(ROOT, 'docs', 'getting-started.md'), 'utf8')).toContain(`\`\`\`sh\n${install}\`\`\``);
+    expect((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin).toHaveProperty('cmdlint');
+  });
+
   it('In JSON files: lints the folder, then --init writes a configuration with a set for it', () => {
     const [lint, init] = shellLines('In JSON files');
     expect([lint, init]).toEqual(['npx cmdlint commands/', 'npx cmdlint --init']);
