@@ -168,4 +168,23 @@ describe('the examples of docs/library.md', () => {
       deploy.cleanup();
     }
   });
+
+  it('the lintText deploy script prints file:line problems and stops on an error, and goes on without one', () => {
+    const script = readmeBlock('<!-- example: deploy script with lintText -->');
+    expect(script).toMatch(/await fetch\(/); // the request is what the test replaces
+    const deploy = tempProject({ 'deploy.mjs': script.replace(/await fetch\([\s\S]*?\}\);/, "console.log('deployed');"), 'commands/global.json': UPPER });
+    try {
+      mkdirSync(join(deploy.dir, 'node_modules'));
+      symlinkSync(join(ROOT, 'packages', 'cli'), join(deploy.dir, 'node_modules', 'cmdlint'));
+      const node = (): ReturnType<typeof cmdlint> => cmdlint(['deploy.mjs'], { cwd: deploy.dir, bin: process.execPath });
+      const failed = node();
+      expect(failed.stdout).not.toContain('deployed');
+      expect(failed.stderr).toMatch(/^commands\/global\.json:\d+:\d+: error .*\(name-lowercase\)$/m);
+      expect(failed.code).toBe(1);
+      deploy.write('commands/global.json', '[{ "name": "ping", "description": "Pong" }]\n');
+      expect(node()).toMatchObject({ code: 0, stdout: 'deployed\n' });
+    } finally {
+      deploy.cleanup();
+    }
+  });
 });
