@@ -85,10 +85,20 @@ export function renderHeader(meta) {
   ].join('\n');
 }
 
-export function renderIndex(rules) {
-  const rows = rules.map(
-    ({ meta }) => `| [\`${meta.id}\`](./${meta.id}.md) | ${meta.severity} | ${meta.fixable ? 'yes' : ''} | ${meta.description.replace(/\|/g, '\\|')} |`,
-  );
+export function renderIndex(rules, textChecks = []) {
+  const row = (meta) => `| [\`${meta.id}\`](./${meta.id}.md) | ${meta.severity} | ${meta.fixable ? 'yes' : ''} | ${meta.description.replace(/\|/g, '\\|')} |`;
+  const rows = rules.map(({ meta }) => row(meta));
+  // The checks of the text are no rules of the core, but a reader looking for an id looks here.
+  const checks = textChecks.length === 0 ? [] : [
+    '## Checks of the text',
+    '',
+    'Before any rule runs, the command line checks the text itself; these ids are set like any rule\'s.',
+    '',
+    '| Check | Severity | Fixable | What it checks |',
+    '|---|---|---|---|',
+    ...textChecks.map(row),
+    '',
+  ];
   return [
     '# Rules',
     '',
@@ -102,6 +112,7 @@ export function renderIndex(rules) {
     '|---|---|---|---|',
     ...rows,
     '',
+    ...checks,
   ].join('\n');
 }
 
@@ -197,7 +208,7 @@ async function main() {
     process.exit(1);
   }
   const index = join(DOCS_DIR, 'README.md');
-  write(index, renderIndex(rules), existsSync(index) ? readFileSync(index, 'utf8') : undefined);
+  write(index, renderIndex(rules, textRuleMetas(TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES)), existsSync(index) ? readFileSync(index, 'utf8') : undefined);
   if (stale.length) {
     console.error(`Stale rule docs (run npx -y pnpm@10 run docs):\n${stale.join('\n')}`);
     process.exit(1);

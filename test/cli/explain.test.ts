@@ -172,10 +172,10 @@ describe('cmdlint explain: the command line', () => {
     expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'description-length', locations: [{ physicalLocation: { artifactLocation: { uri: 'fmt/commands.json' }, region: { startLine: 3, startColumn: column } } }] });
   });
 
-  it('the README shows the real output on examples/deploy-error', () => {
+  it('docs/explain.md shows the real output on examples/deploy-error', () => {
     const run = cmdlint(['explain', 'examples/deploy-error/deploy.log', '--body', 'examples/deploy-error/commands.json'], { cwd: ROOT });
     expect(run.code).toBe(0);
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(run.stdout.trimEnd());
+    const page = readFileSync(join(ROOT, 'docs', 'explain.md'), 'utf8');
+    expect(page).toContain(run.stdout.trimEnd());
   });
 });

@@ -117,10 +117,10 @@ describe('CmdLint', () => {
   });
 });
 
-describe('the README examples', () => {
-  /** A fenced block of README.md that follows a line holding `marker`. */
+describe('the examples of docs/library.md', () => {
+  /** A fenced block of docs/library.md that follows a line holding `marker`. */
   function readmeBlock(marker: string): string {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
     const at = readme.indexOf(marker);
     expect(at).toBeGreaterThan(-1);
     const start = readme.indexOf('\n', readme.indexOf('```', at)) + 1;
@@ -163,6 +163,25 @@ describe('the README examples', () => {
       expect(failed.stderr).toContain('name-lowercase');
       expect(failed.code).toBe(1);
       deploy.write('commands/ping.json', '{ "name": "ping", "description": "Pong" }\n');
+      expect(node()).toMatchObject({ code: 0, stdout: 'deployed\n' });
+    } finally {
+      deploy.cleanup();
+    }
+  });
+
+  it('the lintText deploy script prints file:line problems and stops on an error, and goes on without one', () => {
+    const script = readmeBlock('<!-- example: deploy script with lintText -->');
+    expect(script).toMatch(/await fetch\(/); // the request is what the test replaces
+    const deploy = tempProject({ 'deploy.mjs': script.replace(/await fetch\([\s\S]*?\}\);/, "console.log('deployed');"), 'commands/global.json': UPPER });
+    try {
+      mkdirSync(join(deploy.dir, 'node_modules'));
+      symlinkSync(join(ROOT, 'packages', 'cli'), join(deploy.dir, 'node_modules', 'cmdlint'));
+      const node = (): ReturnType<typeof cmdlint> => cmdlint(['deploy.mjs'], { cwd: deploy.dir, bin: process.execPath });
+      const failed = node();
+      expect(failed.stdout).not.toContain('deployed');
+      expect(failed.stderr).toMatch(/^commands\/global\.json:\d+:\d+: error .*\(name-lowercase\)$/m);
+      expect(failed.code).toBe(1);
+      deploy.write('commands/global.json', '[{ "name": "ping", "description": "Pong" }]\n');
       expect(node()).toMatchObject({ code: 0, stdout: 'deployed\n' });
     } finally {
       deploy.cleanup();

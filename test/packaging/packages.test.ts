@@ -117,7 +117,7 @@ describe('the packages installed together with npm', () => {
     expect(mistakes.stdout).toMatch(/^mistakes\/common-mistakes\.json: line \d+, col \d+, Error - /);
     expect(mistakes.stdout).toBe(mistakesByWorkspace.stdout);
     expect(run(installed, ['--version'], examples).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
-    // The schemas the README points "$schema" and json.schemas at.
+    // The schemas docs/configuration.md and docs/editors.md point "$schema" and json.schemas at.
     for (const schema of ['schema.json', 'command.schema.json', 'permissions.schema.json']) {
       expect(JSON.parse(readFileSync(join(app, 'node_modules', 'cmdlint', schema), 'utf8'))).toHaveProperty('$schema');
     }

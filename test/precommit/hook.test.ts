@@ -93,7 +93,7 @@ function botRepository(name: string, files: Record<string, string>): { dir: stri
   return { dir };
 }
 
-/** The README's .pre-commit-config.yaml, with this repository's clone for the URL and its commit for the tag. */
+/** The .pre-commit-config.yaml of README.md and docs/ci.md, with this repository's clone for the URL and its commit for the tag. */
 function preCommitConfig(repository: { dir: string; rev: string }): string {
   return ['repos:', `  - repo: ${repository.dir}`, `    rev: ${repository.rev}`, '    hooks:', '      - id: cmdlint', ''].join('\n');
 }
@@ -252,7 +252,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
 
 });
 
-describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook running npx cmdlint', () => {
+describe.skipIf(!hasPreCommit && !inCI)('the alternative docs/ci.md gives: a local hook running npx cmdlint', () => {
   it('with cmdlint installed in the project by npm, a bad command fails the commit, the fixed one passes', () => {
     // The cmdlint package as the registry would serve it: the CLI's tarball, installed with npm.
     const tarballs = join(work, 'tarballs');
@@ -265,7 +265,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the README\'s alternative: a local hook
     const install = run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--offline', join(tarballs, tarball)], dir, STEP_TIMEOUT);
     expect(install.code, explain('npm install of the cmdlint tarball', install)).toBe(0);
     const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint --staged', '        language: system', "        files: \\.(js|jsx|mjs|cjs|ts|tsx|mts|cts|json|jsonc)$", ''].join('\n');
-    expect(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'the README shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
+    expect(readFileSync(join(ROOT, 'docs', 'ci.md'), 'utf8'), 'docs/ci.md shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
     writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
     git(dir, 'init', '--quiet');

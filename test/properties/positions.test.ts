@@ -3,7 +3,7 @@
 // tab, CRLF or lone CR line ends, a BOM, escapes, odd spacing); for every diagnostic of the
 // shared layer (what the CLI prints and the server publishes), the offsets cover exactly the
 // value at its path, as the serializer recorded it, or for a path that does not exist the key of
-// its deepest existing ancestor, or that ancestor's opening bracket when it has no key (README,
+// its deepest existing ancestor, or that ancestor's opening bracket when it has no key (docs/cli.md,
 // "The command line"); the line/character range is those offsets counted as editors count them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ const style: fc.Arbitrary<FormatStyle> = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(formatStyle, fc.constantFrom(...Object.values(NAMED_STYLES))).map(([s, named]) => ({ ...s, ...named })) },
 );
 
-/** Where the README says a diagnostic at `path` points, from the serializer's own record. */
+/** Where docs/cli.md says a diagnostic at `path` points, from the serializer's own record. */
 function expectedSpan(file: Formatted, body: unknown, path: readonly (string | number)[], jsonc: boolean): { start: number; end: number; how: string } {
   const found = valueAt(body, path);
   if (found.exists) {

@@ -81,7 +81,7 @@ const SEND_VIA_VALUES: readonly SendVia[] = ['api', 'discord.js', 'discord.js@13
 
 const KINDS = ['auto', 'command', 'commands', 'edit', 'permissions'];
 
-const OPTIONS = {
+export const OPTIONS = {
   ...COMMON_OPTIONS,
   version: { type: 'boolean', short: 'v' },
   'suppress-rule': { type: 'string', multiple: true },

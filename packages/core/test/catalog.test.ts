@@ -71,7 +71,7 @@ describe('rule catalog', () => {
     expect(broken).toEqual([]);
   });
 
-  it('has an index page listing every rule', () => {
-    expect(readFileSync(join(ROOT, 'docs/rules/README.md'), 'utf8')).toBe(renderIndex(rules));
+  it('has an index page listing every rule (then the checks of the text: packages/shared/test/text-rule-pages.test.ts)', () => {
+    expect(readFileSync(join(ROOT, 'docs/rules/README.md'), 'utf8').startsWith(renderIndex(rules))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The plugin as a user runs it: the real `eslint` binaries (ESLint 9 and the current 10) as
 // processes on a fixture bot repository (builder chains, TypeScript literals with `satisfies` and
 // a type, a deploy script's request body, JSON command files, and files that only look like
-// commands), with the configuration the README gives. Every problem is asserted by rule, line and
+// commands), with the configuration docs/eslint.md gives. Every problem is asserted by rule, line and
 // column; every other file must stay silent; `eslint --fix` must change exactly the fixable literals.
 import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The configuration the READMEs give (the root's ESLint section and the plugin's page: the same
+// The configuration the docs give (docs/eslint.md and the plugin's page: the same
 // block), written as they write it into real bots and run by the real `eslint` binaries: the
 // lowest ESLint the peer range claims (installed with npm into a temporary directory), the latest 9
 // and the current 10. A CommonJS bot (package.json "type": "commonjs", where an eslint.config.js
@@ -21,7 +21,7 @@ const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const ROOT = join(PACKAGE, '..', '..');
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 
-/** The js block of a README's section that starts at `heading`: the same in both READMEs. */
+/** The js block of a page's section that starts at `heading`: the same on both pages. */
 function configOf(readme: string, heading: string): string {
   const text = readFileSync(readme, 'utf8');
   const section = text.slice(text.indexOf(heading));
@@ -29,7 +29,7 @@ function configOf(readme: string, heading: string): string {
   if (!block) throw new Error(`${readme}: no js block after "${heading}"`);
   return block[1]!;
 }
-const CONFIG = configOf(join(ROOT, 'README.md'), '### ESLint');
+const CONFIG = configOf(join(ROOT, 'docs', 'eslint.md'), '# ESLint');
 const PLUGIN_PAGE_CONFIG = configOf(join(PACKAGE, 'README.md'), '# @cmdlint/eslint-plugin');
 
 /** The lowest version `peerDependencies.eslint` claims: the first range's floor. */
@@ -38,7 +38,7 @@ const LOWEST = /^\^(\d+\.\d+\.\d+)/.exec(peerRange)![1]!;
 
 // The commented configuration `cmdlint --init` writes (comments and all).
 const INIT_CONFIG = (files: string): string => `{
-  // cmdlint's configuration: https://github.com/cmdlint/cmdlint#configuration
+  // cmdlint's configuration: https://github.com/cmdlint/cmdlint/blob/main/docs/configuration.md
   "$schema": "https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/schema.json",
   "sets": [
     // Global commands, deployed together: names are unique across these files.

@@ -1,8 +1,8 @@
 // The globs of sets, ignores and the command line against picomatch itself (with { dot: true },
 // the option cmdlint's globs behave as), over the (input, pattern) pairs of picomatch's own
-// published tests (as data, in data/picomatch-cases.json). Taken: the pairs in the syntax the
-// README documents, on paths as discovery makes them (relative, "/"-separated, no "." or ".."
-// segment, no trailing "/"). Left out, and counted: what the README says is not taken.
+// published tests (as data, in data/picomatch-cases.json). Taken: the pairs in the syntax
+// docs/configuration.md documents, on paths as discovery makes them (relative, "/"-separated, no "." or ".."
+// segment, no trailing "/"). Left out, and counted: what that page says is not taken.
 import picomatch from 'picomatch';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { Glob, GlobError } from '../src/glob.js';
 
 const data = JSON.parse(readFileSync(new URL('data/picomatch-cases.json', import.meta.url), 'utf8')) as { cases: [string, string, string][] };
 
-/** Why a pair is outside what the README documents, or undefined. */
+/** Why a pair is outside what docs/configuration.md documents, or undefined. */
 function outside(input: string, pattern: string): string | undefined {
   if (pattern === '') return 'an empty pattern (the configuration refuses it)';
   if (pattern.startsWith('!')) return 'a leading "!" (a list\'s negation here, the pattern\'s own in picomatch)';

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npx -y pnpm@10 run docs`
-import { BEGIN, END, SECTIONS, renderHeader, textRuleMetas, unresolvedSource } from '../../../scripts/rule-docs.mjs';
+import { BEGIN, END, SECTIONS, renderHeader, renderIndex, textRuleMetas, unresolvedSource } from '../../../scripts/rule-docs.mjs';
+import { rules } from '@cmdlint/core';
 import { ruleCatalog } from '../src/index.js';
 import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '../src/text/problems.js';
 
@@ -15,6 +16,10 @@ describe('pages of the checks of the text', () => {
 
   it('are the five checks', () => {
     expect(metas.map((m) => m.id)).toEqual(['json-syntax', 'duplicate-key', 'invalid-encoding', 'source-syntax', 'wrapped-body']);
+  });
+
+  it('are listed in the rules index, after the rules', () => {
+    expect(readFileSync(`${DOCS}README.md`, 'utf8')).toBe(renderIndex(rules, metas));
   });
 
   for (const meta of metas) {

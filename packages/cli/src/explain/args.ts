@@ -74,7 +74,7 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   '--debug': 'explain reads what --body names, and nothing else.',
 };
 
-const OPTIONS = { ...COMMON_OPTIONS, body: { type: 'string' }, kind: { type: 'string' } } as const satisfies OptionTable;
+export const OPTIONS = { ...COMMON_OPTIONS, body: { type: 'string' }, kind: { type: 'string' } } as const satisfies OptionTable;
 
 export function parseExplainArgs(argv: readonly string[]): ExplainCliOptions {
   const read = readArgv(argv, OPTIONS, { of: ' for explain', refuse: refuseMainFlag('explain', NOT_HERE) });

@@ -68,7 +68,7 @@ const DIRECTIVE_RULE = {
   description: 'A cmdlint-disable comment suppresses something and names only rules of cmdlint: remove an unused directive, or fix the id.',
   severity: 'warning',
   fixable: true,
-  docs: 'https://github.com/cmdlint/cmdlint/blob/main/README.md#disabling-rules',
+  docs: 'https://github.com/cmdlint/cmdlint/blob/main/docs/cli.md#disabling-rules',
 } as const;
 
 const ruleIdOf = (m: LintMessage): string => (m.ruleId === '' ? DIRECTIVE_RULE.id : m.ruleId);

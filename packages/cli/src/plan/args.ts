@@ -54,7 +54,7 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   '--debug': 'run cmdlint --debug with the same files to see which are taken.',
 };
 
-const OPTIONS = {
+export const OPTIONS = {
   ...COMMON_OPTIONS,
   ...plain('fetch', 'verbose', 'detailed-exitcode'),
   ...valued('registered', 'application-id', 'guild-id', 'api-base', 'timeout', 'style', 'out', 'creates-used'),

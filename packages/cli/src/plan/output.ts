@@ -1,5 +1,5 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
-// stylish text, a documented JSON object (README, "Before you deploy"), SARIF or GitHub annotations.
+// stylish text, a documented JSON object (docs/plan.md), SARIF or GitHub annotations.
 import { escapeControlCharacters, escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
 import type { Path } from '@cmdlint/core';
 import { commandLabel, type FieldChange, type Plan, type PlanAction } from '@cmdlint/core/plan';
@@ -271,7 +271,7 @@ function stylish(report: PlanReport, cwd: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// json: the documented schema (README, "Before you deploy")
+// json: the documented schema (docs/plan.md)
 
 function json(report: PlanReport, cwd: string): string {
   const { plan } = report;

@@ -29,7 +29,7 @@ function equalToDefault(node: JsonObject, path: Path, where: string, report: Rep
  * Whether a command reads as a builder's toJSON (discord.js's builders write `options` on every
  * command, subcommand and group, and `required` on every option that takes a value, `false` when
  * not set): its `required: false` were written by the library, not the author, who cannot remove
- * them (the README: what a builder adds by itself is never reported). A hand-written body that
+ * them (docs/javascript.md: what a builder adds by itself is never reported). A hand-written body that
  * says `required` on every option reads the same and is left alone too.
  */
 function builderShaped(node: JsonObject, depth = 0): boolean {
