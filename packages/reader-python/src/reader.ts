@@ -2,7 +2,7 @@
 // lints, with every place mapped back to the source, and its comments (for cmdlint-disable
 // directives). A file that does not parse is not read: its commands cannot be trusted.
 import type { Node, Parser } from 'web-tree-sitter';
-import { lower, SourceDocument, TEXT_RULES, type SourceBody, type SourceComment, type TextProblem } from '@cmdlint/shared/source';
+import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/shared/source';
 import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
@@ -86,7 +86,7 @@ function firstError(root: Node): Node | undefined {
   }
 }
 
-/** `# ...` comments, as the directives read them (`value`: the text after `#`). */
-function commentsOf(root: Node): SourceComment[] {
-  return root.descendantsOfType('comment').flatMap((comment) => (comment ? [{ type: 'Line', value: comment.text.slice(1), start: comment.startIndex, end: comment.endIndex }] : []));
+/** `# ...` comments, as the directives read them (`value`: the text after `#`, which starts one past the comment). */
+function commentsOf(root: Node): TextComment[] {
+  return root.descendantsOfType('comment').flatMap((comment) => (comment ? [{ offset: comment.startIndex, end: comment.endIndex, value: comment.text.slice(1), valueOffset: comment.startIndex + 1, block: false }] : []));
 }

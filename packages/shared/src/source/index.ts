@@ -12,3 +12,4 @@ export { sentThroughDiscordJs, type SentModuleValue } from './sent-module.js';
 export { lower } from './lower.js';
 export { primitive, shared, unknown, type OwnedLiteral, type Traced, type TracedEntry, type TracedObject } from './traced.js';
 export { TEXT_RULES, type TextProblem } from '../text/problems.js';
+export type { TextComment } from '../readers/contract.js';
