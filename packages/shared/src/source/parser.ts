@@ -4,7 +4,7 @@
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
 import type { Node } from './estree.js';
-import { nestingExcess, NESTING_LEVELS } from './nesting.js';
+import { nestingExcess, NESTING_LEVELS, repeatedExport, REPEATED_EXPORTS } from './nesting.js';
 
 export interface ParsedSource {
   readonly program: Node | undefined;
@@ -53,8 +53,17 @@ export function sourceRefusal(path: string, text: string): { readonly message: s
     const size = `${(text.length / (1024 * 1024)).toFixed(1)} MiB`;
     return { message: `This file is ${size} long, over the ${SOURCE_MAX_LENGTH / (1024 * 1024)} MiB cmdlint reads as a source, so it was not read and its commands are not checked: split it, or leave it out of the files linted.`, start: 0, end: 0 };
   }
-  const excess = nestingExcess(text, /x$/i.test(parseName(path)));
-  if (excess === undefined) return undefined;
+  const name = parseName(path);
+  const excess = nestingExcess(text, /x$/i.test(name));
+  if (excess === undefined) {
+    const repeated = /^source\.[mc]?jsx?$/.test(name) ? repeatedExport(text) : undefined;
+    if (repeated === undefined) return undefined;
+    return {
+      message: `This file exports names again more than ${REPEATED_EXPORTS} times (${JSON.stringify(repeated.name.slice(0, 40))} among them; a name exported twice is a syntax error, and the parser's time grows with the square of the repeats), so it was not read and its commands are not checked: export each name once.`,
+      start: repeated.offset,
+      end: repeated.offset + 'export'.length,
+    };
+  }
   return {
     message: `This file nests deeper than cmdlint reads (past ${NESTING_LEVELS} levels of brackets, templates, calls and operators here), so it was not read and its commands are not checked: split the expression, or leave the file out of the files linted.`,
     start: excess.offset,
