@@ -120,7 +120,10 @@ export class Evaluator {
    * keeps a fix from being automatic.
    */
   private owned(binding: Binding): boolean {
-    return this.heldBack(binding) === undefined;
+    if (this.scopes.referencesTo(binding).length !== 1 || binding.exported) return false;
+    if (this.text === undefined) return false;
+    this.typeQueried ??= typeQueryNames(this.text);
+    return !this.typeQueried.has(binding.name);
   }
 
   /**
@@ -235,9 +238,9 @@ export class Evaluator {
       // A constant's literal is the command's own only where nothing else reads it; where other
       // code reads it too, an edit of it is offered with the reason, never applied by --fix.
       if (value.literal === undefined) return primitive(value.value, span);
+      if (this.owned(binding)) return value;
       const held = this.heldBack(binding);
-      if (held === undefined) return value;
-      return held === '' ? primitive(value.value, span) : primitive(value.value, span, { ...value.literal, held });
+      return held === undefined || held === '' ? primitive(value.value, span) : primitive(value.value, span, { ...value.literal, held });
     }
     if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
     if (this.owned(binding)) return value;

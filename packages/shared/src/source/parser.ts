@@ -3,6 +3,7 @@
 // (docs/sources.md): it reads JS, TS, JSX and TSX into ESTree with UTF-16 offsets, starts in tens of
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
+import { quote } from '@cmdlint/core';
 import type { Node } from './estree.js';
 import { nestingExcess, NESTING_LEVELS, repeatedExport, REPEATED_EXPORTS } from './nesting.js';
 
@@ -59,7 +60,7 @@ export function sourceRefusal(path: string, text: string): { readonly message: s
     const repeated = /^source\.[mc]?jsx?$/.test(name) ? repeatedExport(text) : undefined;
     if (repeated === undefined) return undefined;
     return {
-      message: `This file exports names again more than ${REPEATED_EXPORTS} times (${JSON.stringify(repeated.name.slice(0, 40))} among them; a name exported twice is a syntax error, and the parser's time grows with the square of the repeats), so it was not read and its commands are not checked: export each name once.`,
+      message: `This file exports names again more than ${REPEATED_EXPORTS} times (${quote(repeated.name)} among them; a name exported twice is a syntax error, and the parser's time grows with the square of the repeats), so it was not read and its commands are not checked: export each name once.`,
       start: repeated.offset,
       end: repeated.offset + 'export'.length,
     };
