@@ -171,9 +171,9 @@ function actionLine(action: PlanAction): string {
   const id = action.id !== undefined ? ` (id ${action.id})` : '';
   switch (action.action) {
     case 'rename':
-      return `${action.label}, renamed from ${quote(action.previousName)}, keeps id ${action.id} and its overwrites`;
+      return `${action.label}, renamed from ${quote(action.previousName ?? '')}, keeps id ${action.id} and its overwrites`;
     case 'replace':
-      return `${action.label}, replaces ${quote(action.previousName)}${id}: delete and create, new id`;
+      return `${action.label}, replaces ${quote(action.previousName ?? '')}${id}: delete and create, new id`;
     case 'delete':
       return `${action.label}${id}${action.duplicate ? ', a duplicate' : ''}`;
     default:
