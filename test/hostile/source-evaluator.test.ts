@@ -76,6 +76,7 @@ describe('doubling the input does not come near quadrupling the time', () => {
     ['constants read many times', 'reads', 10_000],
     ['straight-line setters', 'straight', 10_000],
     ['choices written as constants', 'choices', 4_000],
+    ['push calls', 'pushes', 5_000],
   ])('%s', async (_, shape, n) => {
     const make = SHAPES[shape as string]!;
     const base = await cost(make, 1);

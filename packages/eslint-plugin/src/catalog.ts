@@ -12,12 +12,13 @@ export interface PluginRuleInfo extends RuleInfo {
 
 /**
  * Checks of the text that still hold in ESLint: a JSON command file's duplicate keys, its commands
- * under a wrapper's keys, and JSON syntax where ESLint's JSON language accepts more than the file
- * may hold (comments in a .json file read with `json/jsonc`). Not `invalid-encoding` (ESLint
- * decodes the file before any rule sees it) nor `source-syntax` (ESLint reports a source that does
- * not parse).
+ * under a wrapper's keys, JSON syntax where ESLint's JSON language accepts more than the file may
+ * hold (comments in a .json file read with `json/jsonc`), and `source-syntax` for a source cmdlint
+ * refused to read for a bound (nesting, size: ESLint's parser may read what cmdlint's does not
+ * walk), so that its commands are not silently unchecked. Not `invalid-encoding` (ESLint decodes
+ * the file before any rule sees it); a source that does not parse is ESLint's own to report.
  */
-const TEXT_CHECKS = ['json-syntax', 'duplicate-key', 'wrapped-body'];
+const TEXT_CHECKS = ['json-syntax', 'duplicate-key', 'wrapped-body', 'source-syntax'];
 
 function build(): PluginRuleInfo[] {
   const catalog = ruleCatalog();

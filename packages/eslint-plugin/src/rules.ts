@@ -68,7 +68,8 @@ function makeRule(info: PluginRuleInfo): EslintRule {
       type: info.severity === 'error' ? 'problem' : 'suggestion',
       docs: { description: info.description, url: info.docs, recommended: true },
       ...(info.fixable ? { fixable: 'code' as const } : {}),
-      ...(info.hasSuggestions ? { hasSuggestions: true } : {}),
+      // A fixable rule offers its fix as a suggestion where the literal is read by other code too.
+      ...(info.hasSuggestions || info.fixable ? { hasSuggestions: true } : {}),
       schema: [],
       // The rule's own templates, and `cmdlint` for a text made whole (a check of the text, an internal error).
       messages: { ...info.messages, cmdlint: '{{message}}' },

@@ -46,11 +46,11 @@ function verify(code: string, rules: Record<string, 'error' | 'warn' | 'off'>, o
 describe('the rules', () => {
   const ids = Object.keys(plugin.rules);
 
-  it('are every body rule of the core and three checks of the text, and no plan rule', () => {
+  it('are every body rule of the core and four checks of the text, and no plan rule', () => {
     const body = coreRules.filter((rule) => rule.meta.subject !== 'plan').map((rule) => rule.meta.id);
     const plan = coreRules.filter((rule) => rule.meta.subject === 'plan').map((rule) => rule.meta.id);
     expect(plan.length).toBeGreaterThan(0);
-    expect(ids.sort()).toEqual([...body, 'json-syntax', 'duplicate-key', 'wrapped-body'].sort());
+    expect(ids.sort()).toEqual([...body, 'json-syntax', 'duplicate-key', 'wrapped-body', 'source-syntax'].sort());
     for (const id of plan) expect(ids).not.toContain(id);
   });
 
@@ -62,7 +62,8 @@ describe('the rules', () => {
       expect(meta.docs.url).toBe(catalog.get(rule.meta.id)!.docs);
       expect(meta.docs.url).toBe(`https://github.com/cmdlint/cmdlint/blob/main/docs/rules/${rule.meta.id}.md`);
       expect(meta.fixable).toBe(rule.meta.fixable ? 'code' : undefined);
-      expect(meta.hasSuggestions === true).toBe(rule.meta.hasSuggestions);
+      // A fixable rule's fix of a literal other code reads is a suggestion.
+      expect(meta.hasSuggestions === true).toBe(rule.meta.hasSuggestions || rule.meta.fixable);
       expect(meta.type).toBe(rule.meta.severity === 'error' ? 'problem' : 'suggestion');
     }
   });

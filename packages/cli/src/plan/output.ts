@@ -1,7 +1,7 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
 // stylish text, a documented JSON object (docs/plan.md), SARIF or GitHub annotations.
 import { escapeControlCharacters, escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
-import type { Path } from '@cmdlint/core';
+import { quote, type Path } from '@cmdlint/core';
 import { commandLabel, type FieldChange, type Plan, type PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
 import { displayPath } from '../formatters/paths.js';
@@ -171,9 +171,9 @@ function actionLine(action: PlanAction): string {
   const id = action.id !== undefined ? ` (id ${action.id})` : '';
   switch (action.action) {
     case 'rename':
-      return `${action.label}, renamed from ${JSON.stringify(action.previousName)}, keeps id ${action.id} and its overwrites`;
+      return `${action.label}, renamed from ${quote(action.previousName ?? '')}, keeps id ${action.id} and its overwrites`;
     case 'replace':
-      return `${action.label}, replaces ${JSON.stringify(action.previousName)}${id}: delete and create, new id`;
+      return `${action.label}, replaces ${quote(action.previousName ?? '')}${id}: delete and create, new id`;
     case 'delete':
       return `${action.label}${id}${action.duplicate ? ', a duplicate' : ''}`;
     default:

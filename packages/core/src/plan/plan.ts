@@ -4,7 +4,7 @@ import { COMMAND_TYPE_NAMES, CommandType, LOCALE_SET } from '../facts.js';
 import { createLinter } from '../lint.js';
 import { rules as catalog } from '../rules/index.js';
 import type { Diagnostic, Path, RuleSetting, Severity } from '../types.js';
-import { has, isObject, own, quote, renderMessage, type JsonObject } from '../util.js';
+import { clip, has, isObject, own, quote, renderMessage, type JsonObject } from '../util.js';
 import { diffCommand } from './diff.js';
 import { claimedId, matchCommands, snowflakeOf } from './match.js';
 import { SERVICE_DEFAULT, commandTypeOf, normaliseCommand, sameCommand, sameJson, type NormaliseContext } from './normalise.js';
@@ -21,7 +21,8 @@ export const DAILY_CREATE_LIMIT = 200;
 
 /** `command /ban`, `USER command "Report"`: how messages name a command. */
 export function commandLabel(type: number, name: string): string {
-  if (type === CommandType.CHAT_INPUT) return `command /${name}`;
+  // Cut as the lint's messages cut it: a plan's lines stay bounded whatever the name (a 1 MB name was printed whole).
+  if (type === CommandType.CHAT_INPUT) return `command /${clip(name)}`;
   return `${COMMAND_TYPE_NAMES.get(type) ?? `type ${type}`} command ${quote(name)}`;
 }
 

@@ -76,20 +76,33 @@ class Locator {
     };
     if (diagnostic.messageId !== undefined) located.messageId = diagnostic.messageId;
     if (diagnostic.data !== undefined) located.data = diagnostic.data;
+    const suggestions: LocatedSuggestion[] = [];
     if (diagnostic.fix) {
       const edits = this.edits(diagnostic.fix);
       if (edits) located.fix = edits;
+      else {
+        // A fix of a literal other code reads: offered to a person, who can see what else changes.
+        const held = this.document.heldFixEdits(diagnostic.fix);
+        if (held) suggestions.push({ message: heldMessage(this.document.text, held.edits, held.why), edits: held.edits });
+      }
     }
     if (diagnostic.suggestions) {
-      const suggestions: LocatedSuggestion[] = [];
       for (const suggestion of diagnostic.suggestions) {
         const edits = this.edits(suggestion.fix);
         if (edits) suggestions.push({ message: suggestion.message, edits });
       }
-      if (suggestions.length > 0) located.suggestions = suggestions;
     }
+    if (suggestions.length > 0) located.suggestions = suggestions;
     return located;
   }
+}
+
+/** The suggestion of a held fix: each literal, what it becomes, and why --fix leaves it. */
+function heldMessage(text: string, edits: readonly TextEdit[], why: string): string {
+  // Literals as written, cut (with their length said) where long.
+  const shown = (literal: string): string => (literal.length <= 60 ? literal : `${literal.slice(0, 50)}… (${literal.length} characters)`);
+  const changes = edits.map((edit) => `${shown(text.slice(edit.offset, edit.offset + edit.length))} to ${shown(edit.newText)}`).join(', ');
+  return `Change ${changes} where it is declared (not done by --fix: ${why})`;
 }
 
 /** How many diagnostics are located between two pauses of a paced lint (see FileLinter.finish). */

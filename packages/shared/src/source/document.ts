@@ -101,7 +101,20 @@ export class SourceDocument extends JsonDocument {
 
   /** A fix as source edits: each operation must set a primitive where the command owns a literal. */
   override fixEdits(fix: Fix): TextEdit[] | undefined {
+    const edits = this.literalEdits(fix);
+    return edits && edits.held.length === 0 ? edits.edits : undefined;
+  }
+
+  /** A fix that edits literals other code reads too: its edits, offered as a suggestion, and why it is not automatic. */
+  override heldFixEdits(fix: Fix): { readonly edits: TextEdit[]; readonly why: string } | undefined {
+    const edits = this.literalEdits(fix);
+    return edits && edits.held.length > 0 ? { edits: edits.edits, why: [...new Set(edits.held)].join('; ') } : undefined;
+  }
+
+  /** Each operation of a fix as the edit of the literal it sets, and why some of them are held back. */
+  private literalEdits(fix: Fix): { edits: TextEdit[]; held: string[] } | undefined {
     const edits: TextEdit[] = [];
+    const held: string[] = [];
     for (const operation of fix) {
       if (operation.op !== 'set') return undefined;
       const body = this.bodies[operation.path[0] as number];
@@ -110,9 +123,10 @@ export class SourceDocument extends JsonDocument {
       if (!literal || place.implied) return undefined;
       const text = literalText(operation.value, literal.quote, () => (this.quote ??= preferredQuote(this.text)));
       if (text === undefined) return undefined;
+      if (literal.held !== undefined) held.push(literal.held);
       edits.push({ offset: literal.span.start, length: literal.span.end - literal.span.start, newText: text });
     }
-    return edits;
+    return { edits, held };
   }
 }
 

@@ -8,6 +8,7 @@ import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type 
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES } from './vocabulary.js';
+import { quote } from '@cmdlint/core';
 import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
 export interface BuilderValue {
@@ -125,6 +126,21 @@ export class Evaluator {
     return !this.typeQueried.has(binding.name);
   }
 
+  /**
+   * Why a binding's literal is not the command's own (see owned), for the suggestion that edits it
+   * instead of a fix; undefined when it is owned, '' when nothing can be said (no text to search).
+   */
+  private heldBack(binding: Binding): string | undefined {
+    if (this.text === undefined) return '';
+    const name = quote(binding.name);
+    if (binding.exported) return `exported: other modules read ${name}`;
+    const reads = this.scopes.referencesTo(binding).length;
+    if (reads !== 1) return `${name} is read in ${reads} places of this file, and every one would change`;
+    this.typeQueried ??= typeQueryNames(this.text);
+    if (this.typeQueried.has(binding.name)) return `read in a type: typeof ${name} is the literal's type, and it would change`;
+    return undefined;
+  }
+
   /** Tells --debug that a value was given up for a bound (the first MAX_NOTES of a file). */
   note(span: Span, text: string): void {
     if (this.notes.length < MAX_NOTES) this.notes.push({ span, text });
@@ -219,9 +235,12 @@ export class Evaluator {
     if (bound) return bound;
     const value = this.valueOf(binding, span);
     if (value.kind === 'primitive') {
-      // A constant's literal is the command's own only where nothing else reads it.
-      const only = value.literal !== undefined && this.owned(binding);
-      return only ? value : primitive(value.value, span);
+      // A constant's literal is the command's own only where nothing else reads it; where other
+      // code reads it too, an edit of it is offered with the reason, never applied by --fix.
+      if (value.literal === undefined) return primitive(value.value, span);
+      if (this.owned(binding)) return value;
+      const held = this.heldBack(binding);
+      return held === undefined || held === '' ? primitive(value.value, span) : primitive(value.value, span, { ...value.literal, held });
     }
     if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
     if (this.owned(binding)) return value;

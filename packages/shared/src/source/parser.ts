@@ -3,9 +3,10 @@
 // (docs/sources.md): it reads JS, TS, JSX and TSX into ESTree with UTF-16 offsets, starts in tens of
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
+import { quote } from '@cmdlint/core';
 import { PARSER_UNAVAILABLE } from '../readers/contract.js';
 import type { Node } from './estree.js';
-import { nestingExcess, NESTING_LEVELS } from './nesting.js';
+import { nestingExcess, NESTING_LEVELS, repeatedExport, REPEATED_EXPORTS } from './nesting.js';
 
 export interface ParsedSource {
   readonly program: Node | undefined;
@@ -77,8 +78,17 @@ export function sizeRefusal(text: string): SourceRefusal | undefined {
 function sourceRefusal(path: string, text: string): SourceRefusal | undefined {
   const tooLong = sizeRefusal(text);
   if (tooLong) return tooLong;
-  const excess = nestingExcess(text, /x$/i.test(parseName(path)));
-  if (excess === undefined) return undefined;
+  const name = parseName(path);
+  const excess = nestingExcess(text, /x$/i.test(name));
+  if (excess === undefined) {
+    const repeated = /^source\.[mc]?jsx?$/.test(name) ? repeatedExport(text) : undefined;
+    if (repeated === undefined) return undefined;
+    return {
+      message: `This file exports names again more than ${REPEATED_EXPORTS} times (${quote(repeated.name)} among them; a name exported twice is a syntax error, and the parser's time grows with the square of the repeats), so it was not read and its commands are not checked: export each name once.`,
+      start: repeated.offset,
+      end: repeated.offset + 'export'.length,
+    };
+  }
   return {
     message: `This file nests deeper than cmdlint reads (past ${NESTING_LEVELS} levels of brackets, templates, calls and operators here), so it was not read and its commands are not checked: split the expression, or leave the file out of the files linted.`,
     start: excess.offset,

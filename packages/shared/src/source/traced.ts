@@ -10,6 +10,11 @@ export interface OwnedLiteral {
   readonly span: Span;
   /** The quote of a string literal (a template without expressions: "`"). */
   readonly quote?: string;
+  /**
+   * Why a fix may not edit it although it is the literal the value came from: a constant that other
+   * code reads too (exported, read in a type, read elsewhere). The edit is then only a suggestion.
+   */
+  readonly held?: string;
 }
 
 export interface TracedPrimitive {

@@ -95,6 +95,14 @@ export class JsonDocument {
   fixEdits(fix: Fix): TextEdit[] | undefined {
     return fixToEdits(this.text, fix, this.tree);
   }
+
+  /**
+   * A fix that this text could express only by editing what other code reads too (a source's
+   * exported constant): its edits and why, for a suggestion. A JSON file owns all its values.
+   */
+  heldFixEdits(_fix: Fix): { readonly edits: TextEdit[]; readonly why: string } | undefined {
+    return undefined;
+  }
 }
 
 export function isJsoncPath(path: string): boolean {
