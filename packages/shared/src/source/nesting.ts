@@ -55,7 +55,7 @@ function operatorAt(text: string, at: number, code: number): string {
   return text[at]!;
 }
 /** The length of the longest word of the keyword sets: a longer word is a name. */
-const LONGEST_KEYWORD = 10;
+const LONGEST_KEYWORD = Math.max(...[...NESTING_KEYWORDS, ...CONTINUING_KEYWORDS].map((word) => word.length));
 /** Where the line that holds `from` ends (a line terminator), or the text's end. */
 function lineEnd(text: string, from: number): number {
   let i = from;
