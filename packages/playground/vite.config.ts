@@ -15,12 +15,16 @@ const SETS_OF_LINTING = [
   ['/shared/src/lint/batches.ts', '../sets.js'],
 ] as const;
 
+/** shared's parser.ts loads oxc-parser through `node:module`: the page parses with its own (src/code-reader.ts). */
+const NATIVE_PARSER_LOADER = ['/shared/src/source/parser.ts', 'node:module'] as const;
+
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
 export function noNodeBuiltins(): Plugin {
   return {
     name: 'cmdlint-no-node-builtins',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === NATIVE_PARSER_LOADER[1] && importer?.replace(/\\/g, '/').endsWith(NATIVE_PARSER_LOADER[0])) return here('./src/no-native-parser.ts');
       if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
       // shared's sets.ts resolves paths with node:path; a page has no files and so no sets.
       if (SETS_OF_LINTING.some(([from, name]) => source === name && importer?.replace(/\\/g, '/').endsWith(from))) return here('./src/sets-without-files.ts');
