@@ -4,7 +4,7 @@
 // subpath with the engine code it uses), and the whole page (every file of dist/, after a fresh
 // build, with the number of its files that hold the engine: one). `pnpm bench` prints them; `node bundle-size.mjs` prints them as JSON.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, minify } from 'vite';
@@ -41,6 +41,9 @@ async function coreEntryGzip(file) {
 /** The chunk the worker imports on the first text of code (src/code-reader.ts with its parser): no page of JSON loads it. */
 export const CODE_CHUNK = /[\\/]code-reader-[^\\/]*\.js$/;
 
+/** The docs pages built beside the page (docs-pages.mjs): a site of their own, not the page's weight. */
+export const DOCS_DIR = /^docs[\\/]/;
+
 /** A message of the core's body-shape rule: a file holding it holds the lint engine. */
 export const ENGINE_MARKER = 'bulk-overwrite array must be';
 
@@ -49,7 +52,7 @@ export async function bundleSizes() {
   const planGzip = (await coreEntryGzip('plan.js')).gzip;
   const explainGzip = (await coreEntryGzip('explain.js')).gzip;
   await build({ configFile: join(HERE, 'vite.config.ts'), logLevel: 'silent' });
-  const files = filesUnder(join(HERE, 'dist'));
+  const files = filesUnder(join(HERE, 'dist')).filter((file) => !DOCS_DIR.test(relative(join(HERE, 'dist'), file)));
   return {
     coreGzip: core.gzip,
     coreLibGzip: core.libGzip,

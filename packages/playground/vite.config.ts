@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ruleExamples } from './examples.mjs';
+import { docsPages } from './docs-pages.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -71,7 +72,7 @@ export default defineConfig({
   root: here('.'),
   base,
   resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
-  plugins: [noNodeBuiltins(), ruleExamplesModule()],
+  plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },
