@@ -8,7 +8,7 @@ import type { Node } from '@shared-src/source/estree.js';
 import { sourceRefusal } from '@shared-src/source/parser.js';
 import { decodeText } from '@shared-src/text/decode.js';
 import { TEXT_RULES, type TextProblem } from '@shared-src/text/problems.js';
-import { CodeSyntaxError, parseCode, type ParsedCode } from './code-parser.js';
+import { CodeParseBudgetError, CodeSyntaxError, parseCode, type ParsedCode } from './code-parser.js';
 
 interface ReadOptions {
   readonly exports?: readonly string[];
@@ -34,6 +34,10 @@ function read(path: string, input: string | Uint8Array, options: ReadOptions): S
     if (error instanceof CodeSyntaxError) {
       const message = `This file does not parse (${error.message}), so its commands cannot be read: fix the syntax first.`;
       return unread({ ruleId: TEXT_RULES.sourceSyntax, message, offset: error.start, length: 0, fatal: true }, false);
+    }
+    if (error instanceof CodeParseBudgetError) {
+      const message = `This code makes the page's parser read it over and over (${error.message}; chains of \`<\` do), so it was not read and its commands are not checked here: the CLI reads it (\`cmdlint ${path}\`).`;
+      return unread({ ruleId: TEXT_RULES.sourceSyntax, message, offset: 0, length: 0, fatal: true }, true);
     }
     if (!(error instanceof RangeError)) throw error;
     const message = `This file nests too deep for the page's parser (${error.message}), so it was not read and its commands are not checked: split the expression.`;

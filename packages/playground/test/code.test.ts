@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_EXAMPLES } from '../src/code-examples.js';
+import { parseCode, TOKENS_PER_CHARACTER } from '../src/code-parser.js';
 import { readCode } from '../src/code-reader.js';
 import { CODE_FILE_NAME, isCodeText } from '../src/code-text.js';
 import { DEFAULT_OPTIONS, fixText, lintText } from '../src/engine.js';
@@ -99,5 +100,31 @@ describe('the page reads code as the command line does', () => {
     const { diagnostics, ok } = lintText(text, DEFAULT_OPTIONS, readCode);
     expect(ok).toBe(false);
     expect(diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([['source-syntax', 1]]);
+  });
+
+  it('real code reads each token about once, far within the budget; a chain of `<` is stopped at it and left unread, in a time of the order of a real parse', () => {
+    const ratios = CORPUS_FILES.map((file) => {
+      const text = readFileSync(join(CORPUS, file), 'utf8');
+      return parseCode(file, text).tokensRead / text.length;
+    });
+    expect(Math.max(...ratios)).toBeLessThanOrEqual(TOKENS_PER_CHARACTER / 2);
+    // The same length of real code, parsed in this run: the baseline.
+    const real = readFileSync(join(CORPUS, CORPUS_FILES[1]!), 'utf8');
+    // Chains within the CLI's nesting bound (500 levels), so that the budget is what stops them.
+    const hostile = Array.from({ length: 20 }, () => `x = ${'a < '.repeat(200)}1;\n`).join('');
+    const benign = real.repeat(Math.ceil(hostile.length / real.length)).slice(0, hostile.length);
+    const time = (run: () => void) => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    };
+    const baseline = Math.min(...[0, 1, 2].map(() => time(() => lintText(benign, DEFAULT_OPTIONS, readCode))));
+    let result: ReturnType<typeof lintText> | undefined;
+    // Unbounded, each chain takes seconds (its time grows with the square of its length).
+    const spent = time(() => (result = lintText(hostile, DEFAULT_OPTIONS, readCode)));
+    expect(result!.ok).toBe(false);
+    expect(result!.diagnostics.map((d) => d.ruleId)).toEqual(['source-syntax']);
+    expect(result!.diagnostics[0]!.message).toMatch(/^This code makes the page's parser read it over and over .* the CLI reads it \(`cmdlint body\.ts`\)\.$/);
+    expect(spent).toBeLessThan(40 * Math.max(baseline, 1));
   });
 });
