@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the package (the vite plugin)
 import { htmlNameOf, REPOSITORY_FILES, siteLink } from '../docs-pages.mjs';
 import { PACKAGE, ROOT } from './harness.js';
 
