@@ -16,6 +16,8 @@ const BUILT = [
   'test/packaging/**/*.test.ts',
   'test/vscode/**/*.test.ts',
   'packages/playground/test/browser.test.ts',
+  'packages/playground/test/code.test.ts',
+  'packages/playground/test/code-browser.test.ts',
   'packages/playground/test/engine.test.ts',
   'packages/playground/test/page.test.ts',
   'packages/playground/test/serve.test.ts',

@@ -4,7 +4,7 @@
 // subpath with the engine code it uses), and the whole page (every file of dist/, after a fresh
 // build, with the number of its files that hold the engine: one). `pnpm bench` prints them; `node bundle-size.mjs` prints them as JSON.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, minify } from 'vite';
@@ -38,6 +38,12 @@ async function coreEntryGzip(file) {
   return { gzip: gzip(minified.code), libGzip: gzip(code) };
 }
 
+/** The chunk the worker imports on the first text of code (src/code-reader.ts with its parser): no page of JSON loads it. */
+export const CODE_CHUNK = /[\\/]code-reader-[^\\/]*\.js$/;
+
+/** The docs pages built beside the page (docs-pages.mjs): a site of their own, not the page's weight. */
+export const DOCS_DIR = /^docs[\\/]/;
+
 /** A message of the core's body-shape rule: a file holding it holds the lint engine. */
 export const ENGINE_MARKER = 'bulk-overwrite array must be';
 
@@ -46,13 +52,15 @@ export async function bundleSizes() {
   const planGzip = (await coreEntryGzip('plan.js')).gzip;
   const explainGzip = (await coreEntryGzip('explain.js')).gzip;
   await build({ configFile: join(HERE, 'vite.config.ts'), logLevel: 'silent' });
-  const files = filesUnder(join(HERE, 'dist'));
+  const files = filesUnder(join(HERE, 'dist')).filter((file) => !DOCS_DIR.test(relative(join(HERE, 'dist'), file)));
   return {
     coreGzip: core.gzip,
     coreLibGzip: core.libGzip,
     planGzip,
     explainGzip,
-    pageGzip: files.reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
+    // The page without code: every file but the code chunk, which comes on the first text of code.
+    pageGzip: files.filter((file) => !CODE_CHUNK.test(file)).reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
+    codeGzip: files.filter((file) => CODE_CHUNK.test(file)).reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     pageFiles: files.length,
     // The page and its worker share one engine: it must be in one file of dist/ only.
     engineCopies: files.filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(ENGINE_MARKER)).length,

@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ruleExamples } from './examples.mjs';
+import { docsPages } from './docs-pages.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -15,12 +16,16 @@ const SETS_OF_LINTING = [
   ['/shared/src/lint/batches.ts', '../sets.js'],
 ] as const;
 
+/** shared's parser.ts loads oxc-parser through `node:module`: the page parses with its own (src/code-reader.ts). */
+const NATIVE_PARSER_LOADER = ['/shared/src/source/parser.ts', 'node:module'] as const;
+
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
 export function noNodeBuiltins(): Plugin {
   return {
     name: 'cmdlint-no-node-builtins',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === NATIVE_PARSER_LOADER[1] && importer?.replace(/\\/g, '/').endsWith(NATIVE_PARSER_LOADER[0])) return here('./src/no-native-parser.ts');
       if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
       // shared's sets.ts resolves paths with node:path; a page has no files and so no sets.
       if (SETS_OF_LINTING.some(([from, name]) => source === name && importer?.replace(/\\/g, '/').endsWith(from))) return here('./src/sets-without-files.ts');
@@ -67,7 +72,7 @@ export default defineConfig({
   root: here('.'),
   base,
   resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
-  plugins: [noNodeBuiltins(), ruleExamplesModule()],
+  plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },

@@ -7,16 +7,17 @@ import { applyEdits } from '@shared-src/text/edits.js';
 import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@shared-src/lint-files.js';
 import { LineIndex } from '@shared-src/text/lines.js';
 import { TEXT_RULE_SEVERITIES, TEXT_RULES, type TextRuleId } from '@shared-src/text/problems.js';
+import type { ReadSource } from '@shared-src/readers/contract.js';
 import { configOf, fileNameOf, type PageOptions } from './options.js';
 import { syntaxFindings } from './syntax.js';
 
 export { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
 
-function settingsOf(options: PageOptions): LintSettings {
+function settingsOf(options: PageOptions, readCode?: ReadSource): LintSettings {
   // The page has no directory: the configuration applies to the one body, and its set's scope is
   // given as the command line's --scope would give it (the same options reach the core).
-  const loaded: LoadedConfig = { file: undefined, dir: '/', config: configOf(options) };
-  return { configFor: () => loaded, scope: options.scope, kind: options.kind };
+  const loaded: LoadedConfig = { file: undefined, dir: '/', config: configOf(options, readCode !== undefined) };
+  return { configFor: () => loaded, scope: options.scope, kind: options.kind, ...(readCode ? { readSource: readCode } : {}) };
 }
 
 export interface BudgetOf {
@@ -60,8 +61,9 @@ function budgetsOf(value: unknown): BudgetOf[] {
   return isCommandLike(value) ? [budgetOf(value, [])] : [];
 }
 
-export function lintText(text: string, options: PageOptions): LintResult {
-  const [report] = lintFiles([{ path: fileNameOf(options), text }], settingsOf(options));
+/** Lints the text as a JSON body, or, given the code reader (code-reader.ts), as a source. */
+export function lintText(text: string, options: PageOptions, readCode?: ReadSource): LintResult {
+  const [report] = lintFiles([{ path: fileNameOf(options, readCode !== undefined), text }], settingsOf(options, readCode));
   const { document } = report!;
   const marked = report!.diagnostics.map((d): PageDiagnostic => {
     if (!MARKED_AT_NAME.has(d.ruleId)) return d;
@@ -100,7 +102,11 @@ function withEverySyntaxError(text: string, diagnostics: readonly PageDiagnostic
 }
 
 /** The text after `cmdlint --fix`: fixes applied, linted again, until nothing changes. */
-export function fixText(input: string, options: PageOptions): string {
+export function fixText(input: string, options: PageOptions, readCode?: ReadSource): string {
+  if (readCode) {
+    const [fixed] = fixFiles([{ path: fileNameOf(options, true), text: input }], settingsOf(options, readCode));
+    return fixed!.output ?? input;
+  }
   // The sure fixes of the syntax first (the CLI has none): then the rules can run on the value.
   const { diagnostics } = lintText(input, options);
   const syntax = diagnostics.filter((d) => d.ruleId === TEXT_RULES.syntax && d.fix).flatMap((d) => d.fix!);

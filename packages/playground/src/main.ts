@@ -6,6 +6,8 @@ import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
 import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
+import { CODE_EXAMPLES } from './code-examples.js';
+import { isCodeText } from './code-text.js';
 import { SHARE_LINK_LIMIT, SHARE_STATE_LIMIT, type PageResult, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { compatibleEdits, problemRows, siblingsOf, suggestionKind, suggestionKindCounts, type Grouping, type ProblemFilter, type ProblemRow } from './problems.js';
 import { groupRow, h, markProblemsAt, problemRow, renderBudget, renderPreview, type ProblemActions } from './render.js';
@@ -139,6 +141,7 @@ async function lintNow(): Promise<void> {
   } else if (answer.type === 'lint') {
     result = answer.result;
     lintedText = sent;
+    showConfig();
     await showResult(id);
   }
   if (id !== latestLint) return;
@@ -329,8 +332,9 @@ function writeOptions(next: PageOptions): void {
 }
 
 function showConfig(): void {
-  $('config-json').textContent = `${JSON.stringify(configOf(options), null, 2)}\n`;
-  $('config-command').textContent = `cmdlint${options.kind === 'auto' ? '' : ` --kind ${options.kind}`} ${fileNameOf(options)}`;
+  const code = isCodeText(lintedText);
+  $('config-json').textContent = `${JSON.stringify(configOf(options, code), null, 2)}\n`;
+  $('config-command').textContent = `cmdlint${options.kind === 'auto' ? '' : ` --kind ${options.kind}`} ${fileNameOf(options, code)}`;
 }
 
 function optionsChanged(): void {
@@ -454,13 +458,15 @@ $('share').addEventListener('click', async () => {
 });
 
 const examplesMenu = $('examples') as HTMLSelectElement;
+/** An example of each layout of code first, then the rule docs' examples. */
+const menuExamples = [...CODE_EXAMPLES, ...examples];
 const byRule = new Map<string, typeof examples[number][]>();
-for (const example of examples) byRule.set(example.rule, [...(byRule.get(example.rule) ?? []), example]);
+for (const example of menuExamples) byRule.set(example.rule, [...(byRule.get(example.rule) ?? []), example]);
 for (const [rule, list] of byRule) {
   examplesMenu.append(h('optgroup', { label: rule }, ...list.map((e) => h('option', { value: `${e.rule}/${e.n}` }, `${e.rule}: ${e.label} ${e.n}`))));
 }
 function openExample(key: string): boolean {
-  const example = examples.find((e) => `${e.rule}/${e.n}` === key);
+  const example = menuExamples.find((e) => `${e.rule}/${e.n}` === key);
   if (!example) return false;
   setText(example.text);
   // The menu keeps showing the example that is open.

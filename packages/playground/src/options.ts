@@ -2,6 +2,7 @@
 // this without the lint engine, which lives in the worker alone.
 import type { ApplicationSettings, BodyKind, RuleSetting, Scope } from '@cmdlint/core';
 import type { CmdlintConfig } from '@shared-src/config/config.js';
+import { CODE_FILE_NAME } from './code-text.js';
 
 /** What the options panel holds: the settings of cmdlint.config.json, and two flags of the command line. */
 export interface PageOptions {
@@ -16,18 +17,19 @@ export interface PageOptions {
 
 export const DEFAULT_OPTIONS: PageOptions = { scope: 'global', kind: 'auto', jsonc: false, defaultLocale: 'en-US', rules: {} };
 
-/** The file name the body stands for (the command line is run on it in the same settings). */
-export function fileNameOf(options: PageOptions): string {
+/** The file name the text stands for (the command line is run on it in the same settings): code is a source. */
+export function fileNameOf(options: PageOptions, code = false): string {
+  if (code) return CODE_FILE_NAME;
   return options.jsonc ? 'body.jsonc' : 'body.json';
 }
 
 /** The cmdlint.config.json that gives the command line these settings for `fileNameOf(options)`. */
-export function configOf(options: PageOptions): CmdlintConfig {
+export function configOf(options: PageOptions, code = false): CmdlintConfig {
   const config: { -readonly [K in keyof CmdlintConfig]: CmdlintConfig[K] } = {};
   if (options.application && Object.keys(options.application).length > 0) config.application = options.application;
   if (options.defaultLocale !== 'en-US') config.defaultLocale = options.defaultLocale;
   if (Object.keys(options.rules).length > 0) config.rules = options.rules;
-  if (options.scope !== 'global') config.sets = [{ files: [fileNameOf(options)], scope: options.scope }];
+  if (options.scope !== 'global') config.sets = [{ files: [fileNameOf(options, code)], scope: options.scope }];
   return config;
 }
 

@@ -11,6 +11,8 @@ import { previewBody } from './preview.js';
 import type { CommandNames } from './problems.js';
 import { type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { encodeState } from './share.js';
+import type { ReadSource } from '@shared-src/readers/contract.js';
+import { isCodeText } from './code-text.js';
 
 const scope = self as unknown as { postMessage(message: WorkerAnswer): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };
 
@@ -37,18 +39,26 @@ function commandNamesOf(value: unknown): CommandNames {
   return Array.isArray(value) ? { bulk: true, names: value.map(nameOf) } : { bulk: false, names: [nameOf(value)].filter(Boolean) };
 }
 
+/** The reader of code, imported on the first text that is code: its parser is a chunk of its own. */
+let codeReader: Promise<ReadSource> | undefined;
+async function readerFor(text: string): Promise<ReadSource | undefined> {
+  if (!isCodeText(text)) return undefined;
+  codeReader ??= import('./code-reader.js').then((module) => module.readCode);
+  return codeReader;
+}
+
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   switch (request.type) {
     case 'catalog':
       return { id: request.id, type: 'catalog', rules: catalog() };
     case 'lint': {
-      const result = lintText(request.text, request.options as PageOptions);
+      const result = lintText(request.text, request.options as PageOptions, await readerFor(request.text));
       latestOk = result.ok;
       if (result.ok) lastGood = { value: result.value, budgets: result.budgets };
       return { id: request.id, type: 'lint', result: { diagnostics: result.diagnostics, ok: result.ok, budgets: lastGood?.budgets ?? [], budgetsStale: !result.ok, preview: previewOf(request.preview), commands: commandNamesOf(lastGood?.value) } };
     }
     case 'fix':
-      return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions) };
+      return { id: request.id, type: 'fix', text: fixText(request.text, request.options as PageOptions, await readerFor(request.text)) };
     case 'preview':
       return { id: request.id, type: 'preview', preview: previewOf(request.preview) };
     case 'plan':
@@ -59,7 +69,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       return { id: request.id, type: 'deploy', lines };
     }
     case 'complete':
-      return { id: request.id, type: 'complete', items: completionsAt(request.text, request.offset) };
+      // Completion knows JSON bodies only.
+      return { id: request.id, type: 'complete', items: isCodeText(request.text) ? [] : completionsAt(request.text, request.offset) };
     case 'share': {
       return { id: request.id, type: 'share', ...(await encodeState(request.state)) };
     }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type PageOptions } from '../src/engine.js';
+import { CODE_EXAMPLES } from '../src/code-examples.js';
 import { browserSuite, idle, openPage, PACKAGE, ROOT, ruleIds, SCREENSHOTS, setText, shareLink, textOf } from './harness.js';
 
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
@@ -53,7 +54,8 @@ browserSuite('the playground in Chromium', (harness) => {
     const examples = ruleExamples(join(ROOT, 'docs', 'rules')) as { rule: string; n: number; text: string }[];
     expect(await textOf(page)).toBe(examples.find((e) => e.rule === 'name-lowercase' && e.n === 1)!.text);
     expect(await ruleIds(page)).toContain('name-lowercase');
-    expect(await page.$$eval('#examples option', (o) => o.length - 1)).toBe(examples.length);
+    // The rule docs' examples, after one of each layout of code (code-examples.ts).
+    expect(await page.$$eval('#examples option', (o) => o.length - 1)).toBe(CODE_EXAMPLES.length + examples.length);
     await page.selectOption('#examples', 'bounds-order/1');
     await idle(page);
     expect(await textOf(page)).toBe(examples.find((e) => e.rule === 'bounds-order' && e.n === 1)!.text);

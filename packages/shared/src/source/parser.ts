@@ -75,7 +75,7 @@ export function sizeRefusal(text: string): SourceRefusal | undefined {
 }
 
 /** Why a text is not given to the parser (too long, or nested past what its native stack holds), or undefined. */
-function sourceRefusal(path: string, text: string): SourceRefusal | undefined {
+export function sourceRefusal(path: string, text: string): SourceRefusal | undefined {
   const tooLong = sizeRefusal(text);
   if (tooLong) return tooLong;
   const name = parseName(path);
