@@ -12,6 +12,8 @@ import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGro
 import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
+import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
+import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
@@ -19,7 +21,7 @@ export interface FoundCommand {
   readonly scope?: Scope;
 }
 
-type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake';
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb';
 
 /** A group: its own fields, and its subcommands and subgroups in the order they are added. */
 interface Group {
@@ -55,9 +57,11 @@ const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.command
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
+  /** Names bound to lightbulb 3 groups (`lightbulb.Group(...)`): classes registered to them are not read. */
+  private readonly v3Groups = new Set<string>();
   private readonly groups: Group[] = [];
   /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
-  private readonly family: 'discord' | 'nextcord' | 'disnake' | undefined;
+  private readonly family: 'discord' | 'nextcord' | 'disnake' | 'interactions' | 'lightbulb' | undefined;
 
   /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
   private readonly library: 'discord.py' | 'py-cord' | undefined;
@@ -70,8 +74,10 @@ export class CommandFinder {
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
-    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].filter((family) => names.importsFrom(family));
-    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord' || families[0] === 'disnake') ? families[0] : undefined;
+    // lightbulb is built on hikari: a lightbulb file imports both.
+    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb'].filter((family) => names.importsFrom(family));
+    const one = families.length === 1 ? families[0] : undefined;
+    this.family = one === 'discord' || one === 'nextcord' || one === 'disnake' || one === 'interactions' || one === 'lightbulb' ? one : undefined;
   }
 
   find(): FoundCommand[] {
@@ -111,7 +117,7 @@ export class CommandFinder {
           const definition = statement.childForFieldName('definition');
           const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
           if (definition && (isTestCode(definition) || decorators.some((decorator) => this.isFixture(decorator)))) break;
-          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass);
+          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
           else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
           break;
         }
@@ -162,6 +168,15 @@ export class CommandFinder {
     }
     const name = this.context.qualify(call.callee);
     let group: Group | undefined;
+    if (this.family === 'lightbulb') {
+      const last = lightbulbName(this.context, call.callee);
+      if (last === 'Group' || last === 'SubGroup' || call.callee.endsWith('.subgroup')) this.v3Groups.add(left.text);
+      return;
+    }
+    if (this.family === 'interactions') {
+      if (interactionsMember(this.context, call.callee, 'SlashCommand')) frame.groups.set(left.text, this.newGroup('interactions.py', interactionsBase(this.context, call), undefined, call.keywords.has('scopes') ? 'guild' : undefined));
+      return;
+    }
     if (DISCORD_PY_GROUP.has(name!)) {
       const parentNode = call.keywords.get('parent')?.value;
       const parent = parentNode ? frame.lookup(parentNode.text) : inClass?.group;
@@ -191,8 +206,18 @@ export class CommandFinder {
     return group;
   }
 
-  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined): void {
+  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined, decoratorNodes: readonly Node[] = []): void {
     const name = definition.childForFieldName('name')!;
+    if (this.family === 'lightbulb') {
+      const kind = v3Kind(this.context, definition);
+      if (kind !== undefined) {
+        // A class registered to a group (`@group.register`) is a subcommand of a group this reader does not build: not judged.
+        const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
+        const toGroup = registrars.some((registrar) => registrar !== undefined && registrar.endsWith('.register') && frame.lookup(registrar.slice(0, -'.register'.length)) === undefined && this.v3Groups.has(registrar.slice(0, -'.register'.length)));
+        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined);
+        return;
+      }
+    }
     const bases = definition.childForFieldName('superclasses');
     const call = bases ? argumentsShape(definition, name, bases) : undefined;
     const baseNames = (call?.positional ?? []).map((base) => this.context.qualify(dottedName(base)));
@@ -209,6 +234,10 @@ export class CommandFinder {
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
     const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
     const classed = inClass !== undefined;
+    if (this.family === 'interactions' || this.family === 'lightbulb') {
+      if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      return;
+    }
     if (this.family === 'nextcord' || this.family === 'disnake') {
       if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
       this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
@@ -301,6 +330,65 @@ export class CommandFinder {
       }
     }
     return false;
+  }
+
+  /** interactions.py: `@slash_command(...)` (a command, or the base of `.subcommand`s), `@base.subcommand(...)`, context menus. */
+  private interactionsMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      if (interactionsMember(this.context, maker.callee, 'slash_command')) {
+        // `slash_command(name="base", sub_cmd_name="sub")` shares its base with other functions: not built here.
+        if (maker.keywords.has('sub_cmd_name') || maker.keywords.has('group_name')) return true;
+        const { fields, options } = interactionsCommand(this.context, definition, decorators, maker, classed);
+        frame.groups.set(name, this.newGroup('interactions.py', fields, undefined, maker.keywords.has('scopes') ? 'guild' : undefined, options));
+        return true;
+      }
+      for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
+        if (!interactionsMember(this.context, maker.callee, kind)) continue;
+        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined);
+        return true;
+      }
+      const dot = maker.callee.lastIndexOf('.');
+      if (dot === -1 || maker.callee.slice(dot + 1) !== 'subcommand') continue;
+      const base = frame.lookup(maker.callee.slice(0, dot));
+      if (base?.library !== 'interactions.py') continue;
+      // A subcommand in a group (`group_name=`): the groups are not built here, so the base's subcommands are not all known.
+      if (maker.keywords.has('group_name') || maker.positional.length > 1) {
+        base.open = true;
+        return true;
+      }
+      const { fields, options } = interactionsSubcommand(this.context, definition, decorators, maker, classed);
+      fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? definition));
+      base.members.push(fields.object());
+      return true;
+    }
+    return false;
+  }
+
+  /** lightbulb 2: `@lightbulb.command(...)` with `@lightbulb.implements(...)`; a group's `@group.child`. */
+  private lightbulbMember(definition: Node, decorators: readonly CallShape[], frame: Frame): boolean {
+    const maker = decorators.find((decorator) => lightbulbName(this.context, decorator.callee) === 'command');
+    if (!maker) return false;
+    const kinds = implementedKinds(this.context, decorators);
+    const name = definition.childForFieldName('name')!.text;
+    // `implements` written in a way not read: which kinds it is, and so whether it is sent, is not known.
+    if (kinds === undefined) return true;
+    const childOf = decorators.map((decorator) => decorator.callee).find((callee) => callee !== undefined && callee.endsWith('.child'));
+    const parent = childOf === undefined ? undefined : frame.lookup(childOf.slice(0, -'.child'.length));
+    if (childOf !== undefined) {
+      if (parent?.library !== 'lightbulb') return true;
+      if (kinds.has('SlashSubGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.group, true), parent, undefined));
+      else if (kinds.has('SlashSubCommand')) parent.members.push(lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.subcommand, true).object());
+      // A child implementing SlashCommand is dropped by lightbulb (create_subcommands): nothing is sent.
+      return true;
+    }
+    const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
+    if (kinds.has('SlashCommandGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope));
+    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined);
+    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined);
+    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined);
+    return true;
   }
 
   /** `discord.slash_command`, `commands.slash_command`, `bot.slash_command` (a local receiver) in a file of `discord` alone. */
