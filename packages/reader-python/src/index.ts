@@ -1,4 +1,5 @@
-// @cmdlint/reader-python: the application commands of Python bot code (discord.py, py-cord), read
+// @cmdlint/reader-python: the application commands of Python bot code (discord.py, py-cord, nextcord,
+// disnake, interactions.py, hikari-lightbulb), read
 // statically. Its parser (web-tree-sitter with the tree-sitter-python grammar) initialises
 // asynchronously: `await loadPythonReader()`, then `reader.read(path, text)` synchronously.
 import { loadParser } from './parser.js';
@@ -18,7 +19,7 @@ export const pythonReader = {
   extensions: ['.py', '.pyi'],
   languageIds: ['python'],
   /** Names whose presence makes a .py file a candidate (a text prefilter, as for JavaScript). */
-  markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu'],
+  markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu', 'slash_option', 'lightbulb'],
   lineComment: '#',
   manifests: ['requirements*.txt', 'pyproject.toml'],
   load: loadPythonReader,
