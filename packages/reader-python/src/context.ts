@@ -15,6 +15,8 @@ export class FileContext {
   readonly names: ModuleNames;
   readonly evaluator: Evaluator;
   readonly annotations: Annotations;
+  /** The bot's dependencies and the versions they allow (versions.ts), where its files were read. */
+  dependencies: ReadonlyMap<string, string> | undefined;
 
   constructor(
     readonly root: Node,

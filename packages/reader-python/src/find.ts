@@ -13,13 +13,19 @@ import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
 import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
+import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
   readonly value: TracedObject;
   readonly scope?: Scope;
+  /** The library that sends it, for what that library refuses itself (refusals.ts). */
+  readonly library: CommandLibrary;
 }
+
+/** The library of a group's commands. */
+const GROUP_LIBRARY: Readonly<Record<GroupLibrary, CommandLibrary>> = { 'discord.py': 'discord.py', hybrid: 'discord.py', 'py-cord': 'py-cord', nextcord: 'nextcord', disnake: 'disnake', 'interactions.py': 'interactions.py', lightbulb: 'lightbulb 2' };
 
 type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb';
 
@@ -69,8 +75,10 @@ export class CommandFinder {
   constructor(
     private readonly context: FileContext,
     packages?: ReadonlySet<string>,
+    dependencies?: ReadonlyMap<string, string>,
   ) {
     const names = context.names;
+    context.dependencies = dependencies;
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
@@ -90,7 +98,7 @@ export class CommandFinder {
       if (adds) group.open = true;
       // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
-      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), ...(group.scope ? { scope: group.scope } : {}) });
+      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     return this.commands;
   }
@@ -214,7 +222,7 @@ export class CommandFinder {
         // A class registered to a group (`@group.register`) is a subcommand of a group this reader does not build: not judged.
         const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
         const toGroup = registrars.some((registrar) => registrar !== undefined && registrar.endsWith('.register') && frame.lookup(registrar.slice(0, -'.register'.length)) === undefined && this.v3Groups.has(registrar.slice(0, -'.register'.length)));
-        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined);
+        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined, 'lightbulb 3');
         return;
       }
     }
@@ -254,18 +262,18 @@ export class CommandFinder {
       // discord.py: an app command, at the top or in the class's group.
       if (discordPy && (name === 'discord.app_commands.command' || (last === 'command' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
         const group = name === 'discord.app_commands.command' ? inClass?.group : undefined;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group);
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.app_commands.context_menu' || (last === 'context_menu' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
-        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined);
+        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_command' || (last === 'hybrid_command' && receiver !== undefined && !name.startsWith('discord.')))) {
         if (withoutAppCommand(maker)) return;
         // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
         const group = inClass?.group;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group);
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
@@ -280,11 +288,11 @@ export class CommandFinder {
       }
       // py-cord
       if (pycord && last === 'slash_command' && this.pycordName(name)) {
-        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined);
+        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined, 'py-cord');
         return;
       }
       if (pycord && (last === 'user_command' || last === 'message_command') && this.pycordName(name)) {
-        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined);
+        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined, 'py-cord');
         return;
       }
     }
@@ -314,7 +322,7 @@ export class CommandFinder {
       if ((last === 'user_command' || last === 'message_command') && local) {
         const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
         const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
-        this.add({ value, ...(scope ? { scope } : {}) }, undefined);
+        this.add({ value, ...(scope ? { scope } : {}) }, undefined, library);
         return true;
       }
       const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
@@ -346,7 +354,7 @@ export class CommandFinder {
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
         if (!interactionsMember(this.context, maker.callee, kind)) continue;
-        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined);
+        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
         return true;
       }
       const dot = maker.callee.lastIndexOf('.');
@@ -385,9 +393,9 @@ export class CommandFinder {
     }
     const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
     if (kinds.has('SlashCommandGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope));
-    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined);
-    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined);
-    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined);
+    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
     return true;
   }
 
@@ -410,9 +418,9 @@ export class CommandFinder {
     group.members.push(command.value);
   }
 
-  private add(command: FoundCommand, group: Group | undefined): void {
+  private add(command: Omit<FoundCommand, 'library'>, group: Group | undefined, library: CommandLibrary): void {
     if (group) group.members.push(command.value);
-    else this.commands.push(command);
+    else this.commands.push({ ...command, library });
   }
 }
 

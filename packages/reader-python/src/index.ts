@@ -6,7 +6,9 @@ import { loadParser } from './parser.js';
 import { readerWith, type PythonReader } from './reader.js';
 
 export type { PythonReader, PythonReadOptions } from './reader.js';
-export { packagesOf, normalizedPackage } from './manifests.js';
+export { packagesOf, dependenciesOf, normalizedPackage } from './manifests.js';
+export { pythonProjectOptions } from './project.js';
+export { allAtLeast } from './versions.js';
 
 /** The Python reader, its parser loaded (once per process). */
 export async function loadPythonReader(): Promise<PythonReader> {
@@ -21,6 +23,6 @@ export const pythonReader = {
   /** Names whose presence makes a .py file a candidate (a text prefilter, as for JavaScript). */
   markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu', 'slash_option', 'lightbulb'],
   lineComment: '#',
-  manifests: ['requirements*.txt', 'pyproject.toml'],
+  manifests: ['requirements*.txt', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'Pipfile', 'setup.cfg'],
   load: loadPythonReader,
 } as const;
