@@ -15,6 +15,7 @@ import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pyco
 import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
+import { mayBuildCommands } from './prefilter.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
@@ -133,7 +134,7 @@ export class CommandFinder {
           if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement)) this.block(statement.childForFieldName('body') ?? statement, new Frame(frame), undefined);
+          if (!isTestCode(statement)) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
           this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
@@ -243,12 +244,12 @@ export class CommandFinder {
     const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
     const classed = inClass !== undefined;
     if (this.family === 'interactions' || this.family === 'lightbulb') {
-      if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
       return;
     }
     if (this.family === 'nextcord' || this.family === 'disnake') {
       if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
-      this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      this.functionBody(definition, frame);
       return;
     }
     for (const maker of decorators) {
@@ -297,7 +298,13 @@ export class CommandFinder {
       }
     }
     // Not a command itself: its body may build groups or commands (a setup function).
-    this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+    this.functionBody(definition, frame);
+  }
+
+  /** The body of a function that is no command, where a setup function builds groups and commands: walked only where its text may. */
+  private functionBody(definition: Node, frame: Frame): void {
+    const body = definition.childForFieldName('body') ?? definition;
+    if (mayBuildCommands(this.context.text, body.startIndex, body.endIndex)) this.block(body, new Frame(frame), undefined);
   }
 
   /**

@@ -6,6 +6,7 @@ import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, t
 import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
+import { mayHoldDirectives } from './prefilter.js';
 import { refusalOf } from './refusals.js';
 
 export interface PythonReadOptions {
@@ -55,7 +56,7 @@ export function readerWith(parser: Parser): PythonReader {
         return { lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator', ...(restate ? { restate } : {}) };
       });
       const document = new SourceDocument(text, bom, bodies, [], true, reread);
-      document.comments = commentsOf(tree.rootNode);
+      document.comments = mayHoldDirectives(text) ? commentsOf(tree.rootNode) : [];
       return document;
     } catch (error) {
       // The walks recurse over statements and expressions: a file nested past the stack is left unread.
