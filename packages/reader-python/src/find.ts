@@ -125,7 +125,10 @@ export class CommandFinder {
         case 'decorated_definition': {
           const definition = statement.childForFieldName('definition');
           const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
-          if (definition && (isTestCode(definition) || decorators.some((decorator) => this.isFixture(decorator)))) break;
+          // pytest collects `test_*` functions of a module, never a method of a class it does not collect (a cog's `test_cmd`),
+          // and a test is decorated by pytest alone.
+          const pytestOnly = decorators.every((decorator) => this.isPytest(decorator));
+          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || decorators.some((decorator) => this.isFixture(decorator)))) break;
           if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
           else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
           break;
@@ -134,7 +137,7 @@ export class CommandFinder {
           if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement)) this.functionBody(statement, frame);
+          if (!isTestCode(statement) || inClass !== undefined) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
           this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
@@ -154,6 +157,14 @@ export class CommandFinder {
           break;
       }
     }
+  }
+
+  /** A decorator of pytest's (`@pytest.mark.asyncio`, `@pytest.fixture`). */
+  private isPytest(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name !== undefined && (name === 'pytest' || name.startsWith('pytest.') || name.startsWith('pytest_asyncio.'));
   }
 
   /** A pytest fixture (`@pytest.fixture`): what it builds is test data. */

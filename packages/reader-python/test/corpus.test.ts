@@ -20,15 +20,20 @@ const JUDGED: Readonly<Record<string, readonly { rule: string; line: number }[]>
   'disnake/subcmd-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 31 }],
   'lightbulb/v2-moderation-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 30 }],
   'lightbulb/v3-moderation-order.mutated.py': [{ rule: 'required-before-optional', line: 46 }],
+  'interactions.py/boilerplate-hello_world-order.mutated.py': [
+    { rule: 'required-before-optional', line: 35 },
+    { rule: 'required-before-optional', line: 41 },
+  ],
+  'interactions.py/boilerplate-template-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 20 }],
 };
 
 /** Files whose verdict is that they define no application command (prefix commands only). */
 const NO_COMMANDS: ReadonlySet<string> = new Set(['lightbulb/v2-basic_bot_example.py']);
 
 /** Dependency files beside the sources, by the prefix of the files they belong to. */
-const MANIFESTS: Readonly<Record<string, string>> = { 'py-cord/bloo-': 'py-cord/bloo-requirements.txt' };
+const MANIFESTS: Readonly<Record<string, string>> = { 'py-cord/bloo-': 'py-cord/bloo-requirements.txt', 'interactions.py/boilerplate-': 'interactions.py/boilerplate-requirements.txt' };
 
-const files = ['discord.py', 'py-cord', 'nextcord', 'disnake', 'lightbulb'].flatMap((folder) =>
+const files = ['discord.py', 'py-cord', 'nextcord', 'disnake', 'interactions.py', 'lightbulb'].flatMap((folder) =>
   readdirSync(join(CORPUS, folder))
     .filter((name) => name.endsWith('.py'))
     .map((name) => `${folder}/${name}`),

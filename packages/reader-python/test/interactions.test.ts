@@ -65,6 +65,11 @@ async def note_list(ctx):
     expect(bodies).toEqual([{ name: 'User Info', type: 2 }]);
   });
 
+  it("a cog's method named test_* is a command (pytest collects no method of a class it does not collect)", async () => {
+    const source = `class Dev(Extension):\n    @slash_command("test", description="Test command")\n    async def test_cmd(self, ctx):\n        pass\n\nasync def test_module_level():\n    @slash_command("fixture", description="Built by a test")\n    async def fixture(ctx):\n        pass\n`;
+    expect(await commandsOf(HEAD + source)).toEqual([{ name: 'test', type: 1, description: 'Test command', options: [] }]);
+  });
+
   it('a prefixed command is no application command', async () => {
     expect(await commandsOf(`${HEAD}@prefixed_command(name="Ping")\nasync def ping(ctx):\n    pass\n`)).toEqual([]);
   });
