@@ -15,7 +15,7 @@ import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pyco
 import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
-import { mayBuildCommands } from './prefilter.js';
+import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
@@ -127,8 +127,9 @@ export class CommandFinder {
           const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
           // pytest collects `test_*` functions of a module, never a method of a class it does not collect (a cog's `test_cmd`),
           // and a test is decorated by pytest alone.
-          const pytestOnly = decorators.every((decorator) => this.isPytest(decorator));
-          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || decorators.some((decorator) => this.isFixture(decorator)))) break;
+          const pytest = mayUsePytest(this.context.text);
+          const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
+          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
           if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
           else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
           break;

@@ -27,3 +27,8 @@ export function mayBuildCommands(text: string, start: number, end: number): bool
   const body = text.slice(start, end);
   return body.includes('@') || body.includes('roup') || body.includes('SlashCommand');
 }
+
+/** A decorator of pytest's (a test, a fixture) is named through `pytest` or `pytest_asyncio`: without the word, none is. */
+export function mayUsePytest(text: string): boolean {
+  return !PREFILTERS.enabled || text.includes('pytest');
+}
