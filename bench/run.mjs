@@ -2,7 +2,7 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,eslint,instructions]
+//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,python,eslint,instructions]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
@@ -27,6 +27,7 @@ import { builderReports } from './peers/builders.mjs';
 import { bundleSizeNotes } from './lib/bundle-size.mjs';
 import { planRows } from './lib/plan.mjs';
 import { sourceRows } from './lib/sources.mjs';
+import { pythonRows } from './lib/python.mjs';
 import { eslintPluginRows } from './lib/eslint-plugin.mjs';
 import { instructionNotes } from './lib/instructions.mjs';
 
@@ -401,7 +402,7 @@ const only = onlyFlag === -1 ? null : new Set(argv[onlyFlag + 1].split(','));
 // The groups measured inside this process (core, sources, plan) each run in a process of their
 // own when several groups run: one group's garbage must not slow the next. Measured: the sources
 // row gave 0.52 after the core rows in one process and 0.35-0.37 alone, the same build.
-const IN_PROCESS = new Set(['core', 'sources', 'plan']);
+const IN_PROCESS = new Set(['core', 'sources', 'python', 'plan']);
 const asJson = argv.includes('--rows-json');
 const isolate = !asJson && (!only || only.size > 1);
 function inChild(group) {
@@ -418,6 +419,7 @@ const groups = {
   core: () => coreAndPeerRows(),
   size: () => notes.push(...bundleSizeNotes(ROOT)),
   sources: () => sourceRows({ root: ROOT, runs: CORE_RUNS, alternate, row, notYet, log }),
+  python: () => pythonRows({ root: ROOT, runs: CORE_RUNS, alternate, row, notYet, log }),
   plan: () => planRows({ out: OUT, runs: CORE_RUNS, alternate, row, notYet, notes, log }),
   eslint: () => eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, median, ms, row, notYet, notes, log }),
   instructions: () => notes.push(...instructionNotes({ log })),

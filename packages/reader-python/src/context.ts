@@ -15,12 +15,14 @@ export class FileContext {
   readonly names: ModuleNames;
   readonly evaluator: Evaluator;
   readonly annotations: Annotations;
+  /** The bot's dependencies and the versions they allow (versions.ts), where its files were read. */
+  dependencies: ReadonlyMap<string, string> | undefined;
 
   constructor(
     readonly root: Node,
     readonly text: string,
   ) {
-    this.names = new ModuleNames(root);
+    this.names = new ModuleNames(root, text);
     this.evaluator = new Evaluator(this.names, text);
     this.annotations = new Annotations(this.names, this.evaluator);
   }
@@ -31,6 +33,17 @@ export class FileContext {
 
   /** A definition's `__doc__`: none (no string first, or an f-string, which Python does not take), its text, or unknown. */
   docstring(definition: Node): Docstring {
+    // A command's description and its options both read it: read once per definition.
+    const known = this.docstrings.get(definition.id);
+    if (known) return known;
+    const found = this.readDocstring(definition);
+    this.docstrings.set(definition.id, found);
+    return found;
+  }
+
+  private readonly docstrings = new Map<number, Docstring>();
+
+  private readDocstring(definition: Node): Docstring {
     const node = docstringNode(definition);
     if (!node) return { kind: 'none' };
     const first = node.type === 'string' ? node : node.namedChildren.find((child) => child?.type === 'string');

@@ -8,6 +8,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/sha
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { beforeFirstHeader, docstringParameters } from './docstrings.js';
+import { allAtLeast } from './versions.js';
 import { parametersOf, type Parameter } from './params.js';
 import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -91,7 +92,8 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
   const nameArgument = param?.keywords.get('name');
   const key = parameter.name.text;
   // disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot runs is not known here.
-  const derived = key === key.toLowerCase() ? derivedString(key, parameter.name) : unknown(at, 'a parameter name disnake lowercases or refuses, by version');
+  const since24 = key === key.toLowerCase() ? true : refusesCapitals(context);
+  const derived = since24 === true ? derivedString(key, parameter.name) : since24 === false ? derivedString(key.toLowerCase(), parameter.name) : unknown(at, 'a parameter name disnake lowercases or refuses, by version');
   fields.set('name', nameArgument ? context.evaluator.value(nameArgument.value) : derived, nameArgument ? spanOf(nameArgument.value) : at);
   const kind = parameter.annotation ? context.annotations.kind(parameter.annotation) : undefined;
   fields.set('type', kind ? kind.type : unknown(at, 'a parameter without an annotation'), parameter.annotation ? spanOf(parameter.annotation) : at);
@@ -119,4 +121,10 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
     if (param.spread) fields.open = true;
   }
   return { value: fields.object(), required };
+}
+
+/** disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot's dependency files allow, if they tell. */
+function refusesCapitals(context: FileContext): boolean | undefined {
+  const specifier = context.dependencies?.get('disnake');
+  return specifier === undefined ? undefined : allAtLeast(specifier, '2.4');
 }

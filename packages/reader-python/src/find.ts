@@ -12,14 +12,23 @@ import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGro
 import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
+import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
+import type { CommandLibrary } from './refusals.js';
+import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
+import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
   readonly value: TracedObject;
   readonly scope?: Scope;
+  /** The library that sends it, for what that library refuses itself (refusals.ts). */
+  readonly library: CommandLibrary;
 }
 
-type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake';
+/** The library of a group's commands. */
+const GROUP_LIBRARY: Readonly<Record<GroupLibrary, CommandLibrary>> = { 'discord.py': 'discord.py', hybrid: 'discord.py', 'py-cord': 'py-cord', nextcord: 'nextcord', disnake: 'disnake', 'interactions.py': 'interactions.py', lightbulb: 'lightbulb 2' };
+
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb';
 
 /** A group: its own fields, and its subcommands and subgroups in the order they are added. */
 interface Group {
@@ -55,9 +64,11 @@ const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.command
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
+  /** Names bound to lightbulb 3 groups (`lightbulb.Group(...)`): classes registered to them are not read. */
+  private readonly v3Groups = new Set<string>();
   private readonly groups: Group[] = [];
   /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
-  private readonly family: 'discord' | 'nextcord' | 'disnake' | undefined;
+  private readonly family: 'discord' | 'nextcord' | 'disnake' | 'interactions' | 'lightbulb' | undefined;
 
   /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
   private readonly library: 'discord.py' | 'py-cord' | undefined;
@@ -65,13 +76,17 @@ export class CommandFinder {
   constructor(
     private readonly context: FileContext,
     packages?: ReadonlySet<string>,
+    dependencies?: ReadonlyMap<string, string>,
   ) {
     const names = context.names;
+    context.dependencies = dependencies;
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
-    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb', 'hikari'].filter((family) => names.importsFrom(family));
-    this.family = families.length === 1 && (families[0] === 'discord' || families[0] === 'nextcord' || families[0] === 'disnake') ? families[0] : undefined;
+    // lightbulb is built on hikari: a lightbulb file imports both.
+    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb'].filter((family) => names.importsFrom(family));
+    const one = families.length === 1 ? families[0] : undefined;
+    this.family = one === 'discord' || one === 'nextcord' || one === 'disnake' || one === 'interactions' || one === 'lightbulb' ? one : undefined;
   }
 
   find(): FoundCommand[] {
@@ -84,7 +99,7 @@ export class CommandFinder {
       if (adds) group.open = true;
       // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
-      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), ...(group.scope ? { scope: group.scope } : {}) });
+      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     return this.commands;
   }
@@ -110,8 +125,12 @@ export class CommandFinder {
         case 'decorated_definition': {
           const definition = statement.childForFieldName('definition');
           const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
-          if (definition && (isTestCode(definition) || decorators.some((decorator) => this.isFixture(decorator)))) break;
-          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass);
+          // pytest collects `test_*` functions of a module, never a method of a class it does not collect (a cog's `test_cmd`),
+          // and a test is decorated by pytest alone.
+          const pytest = mayUsePytest(this.context.text);
+          const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
+          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
+          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
           else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
           break;
         }
@@ -119,7 +138,7 @@ export class CommandFinder {
           if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement)) this.block(statement.childForFieldName('body') ?? statement, new Frame(frame), undefined);
+          if (!isTestCode(statement) || inClass !== undefined) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
           this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
@@ -139,6 +158,14 @@ export class CommandFinder {
           break;
       }
     }
+  }
+
+  /** A decorator of pytest's (`@pytest.mark.asyncio`, `@pytest.fixture`). */
+  private isPytest(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name !== undefined && (name === 'pytest' || name.startsWith('pytest.') || name.startsWith('pytest_asyncio.'));
   }
 
   /** A pytest fixture (`@pytest.fixture`): what it builds is test data. */
@@ -162,6 +189,15 @@ export class CommandFinder {
     }
     const name = this.context.qualify(call.callee);
     let group: Group | undefined;
+    if (this.family === 'lightbulb') {
+      const last = lightbulbName(this.context, call.callee);
+      if (last === 'Group' || last === 'SubGroup' || call.callee.endsWith('.subgroup')) this.v3Groups.add(left.text);
+      return;
+    }
+    if (this.family === 'interactions') {
+      if (interactionsMember(this.context, call.callee, 'SlashCommand')) frame.groups.set(left.text, this.newGroup('interactions.py', interactionsBase(this.context, call), undefined, call.keywords.has('scopes') ? 'guild' : undefined));
+      return;
+    }
     if (DISCORD_PY_GROUP.has(name!)) {
       const parentNode = call.keywords.get('parent')?.value;
       const parent = parentNode ? frame.lookup(parentNode.text) : inClass?.group;
@@ -191,8 +227,18 @@ export class CommandFinder {
     return group;
   }
 
-  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined): void {
+  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined, decoratorNodes: readonly Node[] = []): void {
     const name = definition.childForFieldName('name')!;
+    if (this.family === 'lightbulb') {
+      const kind = v3Kind(this.context, definition);
+      if (kind !== undefined) {
+        // A class registered to a group (`@group.register`) is a subcommand of a group this reader does not build: not judged.
+        const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
+        const toGroup = registrars.some((registrar) => registrar !== undefined && registrar.endsWith('.register') && frame.lookup(registrar.slice(0, -'.register'.length)) === undefined && this.v3Groups.has(registrar.slice(0, -'.register'.length)));
+        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined, 'lightbulb 3');
+        return;
+      }
+    }
     const bases = definition.childForFieldName('superclasses');
     const call = bases ? argumentsShape(definition, name, bases) : undefined;
     const baseNames = (call?.positional ?? []).map((base) => this.context.qualify(dottedName(base)));
@@ -209,9 +255,13 @@ export class CommandFinder {
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
     const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
     const classed = inClass !== undefined;
+    if (this.family === 'interactions' || this.family === 'lightbulb') {
+      if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
+      return;
+    }
     if (this.family === 'nextcord' || this.family === 'disnake') {
       if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
-      this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+      this.functionBody(definition, frame);
       return;
     }
     for (const maker of decorators) {
@@ -225,18 +275,18 @@ export class CommandFinder {
       // discord.py: an app command, at the top or in the class's group.
       if (discordPy && (name === 'discord.app_commands.command' || (last === 'command' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
         const group = name === 'discord.app_commands.command' ? inClass?.group : undefined;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group);
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.app_commands.context_menu' || (last === 'context_menu' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
-        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined);
+        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_command' || (last === 'hybrid_command' && receiver !== undefined && !name.startsWith('discord.')))) {
         if (withoutAppCommand(maker)) return;
         // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
         const group = inClass?.group;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group);
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
@@ -251,16 +301,22 @@ export class CommandFinder {
       }
       // py-cord
       if (pycord && last === 'slash_command' && this.pycordName(name)) {
-        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined);
+        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined, 'py-cord');
         return;
       }
       if (pycord && (last === 'user_command' || last === 'message_command') && this.pycordName(name)) {
-        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined);
+        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined, 'py-cord');
         return;
       }
     }
     // Not a command itself: its body may build groups or commands (a setup function).
-    this.block(definition.childForFieldName('body') ?? definition, new Frame(frame), undefined);
+    this.functionBody(definition, frame);
+  }
+
+  /** The body of a function that is no command, where a setup function builds groups and commands: walked only where its text may. */
+  private functionBody(definition: Node, frame: Frame): void {
+    const body = definition.childForFieldName('body') ?? definition;
+    if (mayBuildCommands(this.context.text, body.startIndex, body.endIndex)) this.block(body, new Frame(frame), undefined);
   }
 
   /**
@@ -285,7 +341,7 @@ export class CommandFinder {
       if ((last === 'user_command' || last === 'message_command') && local) {
         const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
         const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
-        this.add({ value, ...(scope ? { scope } : {}) }, undefined);
+        this.add({ value, ...(scope ? { scope } : {}) }, undefined, library);
         return true;
       }
       const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
@@ -301,6 +357,65 @@ export class CommandFinder {
       }
     }
     return false;
+  }
+
+  /** interactions.py: `@slash_command(...)` (a command, or the base of `.subcommand`s), `@base.subcommand(...)`, context menus. */
+  private interactionsMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      if (interactionsMember(this.context, maker.callee, 'slash_command')) {
+        // `slash_command(name="base", sub_cmd_name="sub")` shares its base with other functions: not built here.
+        if (maker.keywords.has('sub_cmd_name') || maker.keywords.has('group_name')) return true;
+        const { fields, options } = interactionsCommand(this.context, definition, decorators, maker, classed);
+        frame.groups.set(name, this.newGroup('interactions.py', fields, undefined, maker.keywords.has('scopes') ? 'guild' : undefined, options));
+        return true;
+      }
+      for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
+        if (!interactionsMember(this.context, maker.callee, kind)) continue;
+        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
+        return true;
+      }
+      const dot = maker.callee.lastIndexOf('.');
+      if (dot === -1 || maker.callee.slice(dot + 1) !== 'subcommand') continue;
+      const base = frame.lookup(maker.callee.slice(0, dot));
+      if (base?.library !== 'interactions.py') continue;
+      // A subcommand in a group (`group_name=`): the groups are not built here, so the base's subcommands are not all known.
+      if (maker.keywords.has('group_name') || maker.positional.length > 1) {
+        base.open = true;
+        return true;
+      }
+      const { fields, options } = interactionsSubcommand(this.context, definition, decorators, maker, classed);
+      fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? definition));
+      base.members.push(fields.object());
+      return true;
+    }
+    return false;
+  }
+
+  /** lightbulb 2: `@lightbulb.command(...)` with `@lightbulb.implements(...)`; a group's `@group.child`. */
+  private lightbulbMember(definition: Node, decorators: readonly CallShape[], frame: Frame): boolean {
+    const maker = decorators.find((decorator) => lightbulbName(this.context, decorator.callee) === 'command');
+    if (!maker) return false;
+    const kinds = implementedKinds(this.context, decorators);
+    const name = definition.childForFieldName('name')!.text;
+    // `implements` written in a way not read: which kinds it is, and so whether it is sent, is not known.
+    if (kinds === undefined) return true;
+    const childOf = decorators.map((decorator) => decorator.callee).find((callee) => callee !== undefined && callee.endsWith('.child'));
+    const parent = childOf === undefined ? undefined : frame.lookup(childOf.slice(0, -'.child'.length));
+    if (childOf !== undefined) {
+      if (parent?.library !== 'lightbulb') return true;
+      if (kinds.has('SlashSubGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.group, true), parent, undefined));
+      else if (kinds.has('SlashSubCommand')) parent.members.push(lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.subcommand, true).object());
+      // A child implementing SlashCommand is dropped by lightbulb (create_subcommands): nothing is sent.
+      return true;
+    }
+    const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
+    if (kinds.has('SlashCommandGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope));
+    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    return true;
   }
 
   /** `discord.slash_command`, `commands.slash_command`, `bot.slash_command` (a local receiver) in a file of `discord` alone. */
@@ -322,9 +437,9 @@ export class CommandFinder {
     group.members.push(command.value);
   }
 
-  private add(command: FoundCommand, group: Group | undefined): void {
+  private add(command: Omit<FoundCommand, 'library'>, group: Group | undefined, library: CommandLibrary): void {
     if (group) group.members.push(command.value);
-    else this.commands.push(command);
+    else this.commands.push({ ...command, library });
   }
 }
 

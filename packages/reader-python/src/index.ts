@@ -1,11 +1,14 @@
-// @cmdlint/reader-python: the application commands of Python bot code (discord.py, py-cord), read
+// @cmdlint/reader-python: the application commands of Python bot code (discord.py, py-cord, nextcord,
+// disnake, interactions.py, hikari-lightbulb), read
 // statically. Its parser (web-tree-sitter with the tree-sitter-python grammar) initialises
 // asynchronously: `await loadPythonReader()`, then `reader.read(path, text)` synchronously.
 import { loadParser } from './parser.js';
 import { readerWith, type PythonReader } from './reader.js';
 
 export type { PythonReader, PythonReadOptions } from './reader.js';
-export { packagesOf, normalizedPackage } from './manifests.js';
+export { packagesOf, dependenciesOf, normalizedPackage } from './manifests.js';
+export { pythonProjectOptions } from './project.js';
+export { allAtLeast } from './versions.js';
 
 /** The Python reader, its parser loaded (once per process). */
 export async function loadPythonReader(): Promise<PythonReader> {
@@ -18,8 +21,8 @@ export const pythonReader = {
   extensions: ['.py', '.pyi'],
   languageIds: ['python'],
   /** Names whose presence makes a .py file a candidate (a text prefilter, as for JavaScript). */
-  markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu'],
+  markers: ['app_commands', 'tree.command', 'GroupCog', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu', 'slash_option', 'lightbulb'],
   lineComment: '#',
-  manifests: ['requirements*.txt', 'pyproject.toml'],
+  manifests: ['requirements*.txt', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'Pipfile', 'setup.cfg'],
   load: loadPythonReader,
 } as const;

@@ -2,6 +2,7 @@
 // name assigned once, at the top level, and nowhere else). A name bound any other way (twice, in
 // a loop, by `global` in a function) is no constant: its value is unknown.
 import type { Node } from 'web-tree-sitter';
+import { mayDeclareGlobals } from './prefilter.js';
 import { dottedName } from './syntax.js';
 
 export class ModuleNames {
@@ -12,7 +13,7 @@ export class ModuleNames {
   /** Every module a statement imports (`discord`, `discord.ext.commands`). */
   readonly modules = new Set<string>();
 
-  constructor(root: Node) {
+  constructor(root: Node, text: string) {
     const assigned = new Map<string, number>();
     const count = (name: string): void => {
       assigned.set(name, (assigned.get(name) ?? 0) + 1);
@@ -56,7 +57,7 @@ export class ModuleNames {
       }
     }
     // `global X` in a function rebinds X from elsewhere.
-    for (const name of globalNames(root)) {
+    for (const name of mayDeclareGlobals(text) ? globalNames(root) : []) {
       count(name);
       count(name);
     }

@@ -6,10 +6,14 @@ import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, t
 import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
+import { mayHoldDirectives } from './prefilter.js';
+import { refusalOf } from './refusals.js';
 
 export interface PythonReadOptions {
   /** The Python packages the bot's dependency files name (see manifests.ts), for the library a file's `import discord` stands for. */
   readonly packages?: ReadonlySet<string>;
+  /** Those packages with the versions the files allow (manifests.ts `dependenciesOf`, merged by versions.ts): which checks the library makes. */
+  readonly dependencies?: ReadonlyMap<string, string>;
 }
 
 export interface PythonReader {
@@ -45,10 +49,14 @@ export function readerWith(parser: Parser): PythonReader {
         return new SourceDocument(text, bom, [], [problem], false, reread);
       }
       const context = new FileContext(tree.rootNode, text);
-      const found = new CommandFinder(context, options.packages).find();
-      const bodies = found.map((command): SourceBody => ({ lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator' }));
+      const packages = options.dependencies ? new Set([...(options.packages ?? []), ...options.dependencies.keys()]) : options.packages;
+      const found = new CommandFinder(context, packages, options.dependencies).find();
+      const bodies = found.map((command): SourceBody => {
+        const restate = refusalOf(command.library, options.dependencies);
+        return { lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator', ...(restate ? { restate } : {}) };
+      });
       const document = new SourceDocument(text, bom, bodies, [], true, reread);
-      document.comments = commentsOf(tree.rootNode);
+      document.comments = mayHoldDirectives(text) ? commentsOf(tree.rootNode) : [];
       return document;
     } catch (error) {
       // The walks recurse over statements and expressions: a file nested past the stack is left unread.

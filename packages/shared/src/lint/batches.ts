@@ -27,6 +27,8 @@ export interface Member {
   readonly prefix: Path | undefined;
   /** Keeps only the diagnostics that hold (a source's body with unknown parts: source/sound.ts). */
   readonly holds?: (diagnostic: Diagnostic) => boolean;
+  /** The reader's restatement of a diagnostic that holds (SourceBody.restate). */
+  readonly restate?: (diagnostic: Diagnostic) => Diagnostic;
 }
 
 /** A file whose bodies are linted with others: its diagnostics gather until its last body is done. */
@@ -144,7 +146,7 @@ export class Batches<T> {
         if (open.listing) {
           for (const diagnostic of diagnostics) if (!SERVICE_FILLED.has(diagnostic.ruleId)) open.diagnostics.push(diagnostic);
         } else if (member.prefix === undefined) for (const diagnostic of diagnostics) open.diagnostics.push(diagnostic);
-        else for (const diagnostic of diagnostics) if (!member.holds || member.holds(diagnostic)) open.diagnostics.push(prefixed(diagnostic, member.prefix));
+        else for (const diagnostic of diagnostics) if (!member.holds || member.holds(diagnostic)) open.diagnostics.push(prefixed(member.restate ? member.restate(diagnostic) : diagnostic, member.prefix));
         if (--open.remaining === 0) {
           this.open.delete(member.file);
           this.results[member.file] = this.map(yield* reportSteps(open.path, open.document, open.settings, open.diagnostics, open.problems));

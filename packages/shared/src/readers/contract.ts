@@ -37,7 +37,7 @@ export interface ReaderInfo {
   readonly testFile: RegExp;
   /** What starts a line comment (`//`, `#`): the directive an editor action inserts. */
   readonly lineComment: string;
-  /** The project manifests the reader takes options from, by file name (`package.json`; `pyproject.toml`). */
+  /** The project manifests the reader takes options from, by file name (`package.json`; `pyproject.toml`), or a pattern whose `*` matches any run of characters in one name (`requirements*.txt`). */
   readonly manifests: readonly string[];
   /** The npm packages of its parser: their installed versions are part of a `--cache` key, known without loading the reader. */
   readonly parserPackages: readonly string[];

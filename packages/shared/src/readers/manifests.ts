@@ -1,6 +1,7 @@
 // Project manifests (package.json, pyproject.toml, ...) for the readers: found upward from a file,
 // read by the guarded reader (a FIFO, a device or a link to /dev/zero is refused unread, a big file
 // is not read), and handed to the reader's projectOptions. The reader itself touches no disk.
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from '../text/read.js';
 import type { Manifest, Reader } from './contract.js';
@@ -38,6 +39,8 @@ export class ProjectManifests {
 }
 
 function manifestIn(dir: string, name: string): Manifest[] {
+  // A pattern (`requirements*.txt`): every file of the directory it matches, in name order.
+  if (name.includes('*')) return matchingNames(dir, name).flatMap((found) => manifestIn(dir, found));
   const path = join(dir, name);
   try {
     return [{ name, path, text: readRegularFile(path, MAX_MANIFEST_BYTES).bytes.toString('utf8') }];
@@ -63,5 +66,15 @@ export class ProjectOptions<Options> {
     const options = this.reader.projectOptions?.(this.manifests.above(dir));
     this.byDirectory.set(dir, options);
     return options;
+  }
+}
+
+/** The names in `dir` a `*` pattern matches (`*`: any run of characters but `/`); none where the directory is not read. */
+function matchingNames(dir: string, pattern: string): string[] {
+  const matcher = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u');
+  try {
+    return readdirSync(dir).filter((name) => matcher.test(name)).sort();
+  } catch {
+    return [];
   }
 }

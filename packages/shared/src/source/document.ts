@@ -1,7 +1,7 @@
 // A JavaScript or TypeScript file as the linter sees it: the commands found in it (find.ts), each
 // lowered to the value the core lints (lower.ts), with every place of that value mapped back to
 // the source, and fixes that edit only the literals a command owns.
-import { quote, type Fix, type Path, type Scope } from '@cmdlint/core';
+import { quote, type Diagnostic, type Fix, type Path, type Scope } from '@cmdlint/core';
 import { decodeText } from '../text/decode.js';
 import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
@@ -22,6 +22,11 @@ export interface SourceBody {
   readonly origin: FoundBody['origin'];
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;
+  /**
+   * The reader's word on a diagnostic of this body (a Python library that raises for it at start-up
+   * says so, reader-python/src/refusals.ts): given the diagnostic and the body's value, the one shown.
+   */
+  readonly restate?: (diagnostic: Diagnostic, value: unknown) => Diagnostic;
 }
 
 export class SourceDocument extends JsonDocument {

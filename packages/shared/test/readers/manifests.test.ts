@@ -42,6 +42,15 @@ describe('ProjectManifests', () => {
     expect(nearest).toEqual({ name: 'package.json', path: join(dir, 'package.json'), text: undefined });
   });
 
+  it('a pattern names every file of a directory it matches, in name order, and no other', () => {
+    const dir = project({ 'requirements.txt': 'a', 'requirements-dev.txt': 'b', 'requirements.in': 'c', 'dev-requirements.txt': 'd', 'src/x.py': '' });
+    const found = new ProjectManifests(['requirements*.txt']).above(join(dir, 'src')).filter((manifest) => manifest.path.startsWith(dir));
+    expect(found.map((manifest) => [manifest.name, manifest.text])).toEqual([
+      ['requirements-dev.txt', 'b'],
+      ['requirements.txt', 'a'],
+    ]);
+  });
+
   it('a manifest over the bound is there but unread', () => {
     const dir = project({ 'package.json': ' '.repeat(MAX_MANIFEST_BYTES + 1) });
     expect(new ProjectManifests(['package.json']).above(dir)[0]!.text).toBeUndefined();

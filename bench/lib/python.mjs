@@ -1,0 +1,55 @@
+// The Python reader's row: a bot's Python tree (the hand-judged corpus of real command files under
+// test/corpus/third_party/python, ten copies read as one tree) read and linted, against
+// tree-sitter's own parse of the same files with the same grammar, measured in turns in the same
+// run. The reader parses inside `read`, so the figure is (parse + the reader's work + lint) over
+// the parse alone: what the reader adds to the parse it cannot avoid.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+function pythonFiles(dir, out = []) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pythonFiles(path, out);
+    else if (name.endsWith('.py')) out.push({ path, text: readFileSync(path, 'utf8') });
+  }
+  return out;
+}
+
+export async function pythonRows({ root, runs, alternate, row, notYet, log }) {
+  const corpus = pythonFiles(join(root, 'test/corpus/third_party/python'));
+  const figure = `read + lint a Python bot's tree (${corpus.length} real files × 10) / tree-sitter's parse`;
+  let shared;
+  let python;
+  try {
+    shared = await import(pathToFileURL(join(root, 'packages/shared/dist/index.js')).href);
+    python = await import(pathToFileURL(join(root, 'packages/reader-python/dist/index.js')).href);
+  } catch {
+    notYet(figure, 'tree-sitter parse', 1.5);
+    return;
+  }
+  const reader = await python.loadPythonReader();
+  // The floor's parser: the same runtime and grammar the reader loads, from the reader's own dependencies.
+  const required = createRequire(join(root, 'packages/reader-python/package.json'));
+  const { Parser, Language } = await import(pathToFileURL(required.resolve('web-tree-sitter')).href);
+  await Parser.init();
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(required.resolve('tree-sitter-python/tree-sitter-python.wasm')));
+  const files = [];
+  for (let copy = 0; copy < 10; copy++) for (const file of corpus) files.push({ path: `/bot/${copy}/${file.path.slice(root.length)}`, text: file.text });
+  log(`python: ${files.length} files`);
+  const parse = () => {
+    let nodes = 0;
+    for (const file of files) {
+      const tree = parser.parse(file.text);
+      nodes += tree.rootNode.childCount;
+      tree.delete();
+    }
+    return nodes;
+  };
+  const readAndLint = () => shared.lintFiles(files.map((file) => ({ path: file.path, document: reader.read(file.path, file.text) })), {});
+  const r = alternate(runs, parse, readAndLint);
+  const problems = r.result.reduce((sum, report) => sum + report.diagnostics.filter((d) => d.severity === 'error').length, 0);
+  row(figure, { subject: r.subject, floorName: 'tree-sitter parse', floor: r.floor, target: 1.5, found: `${problems} errors` });
+}

@@ -1,0 +1,34 @@
+// Text checks that spare the reader walks whose result they already know, because every wasm
+// crossing of web-tree-sitter costs (python-facts.md 8: a full walk from JavaScript doubles the
+// parse). Each answers "may the walk find anything?" from the source text alone, and is only ever
+// allowed to say yes too often: test/prefilter.test.ts reads the corpus with and without them
+// and requires the same documents.
+
+/** Whether the prefilters are used (a test turns them off to read the plain way). */
+export const PREFILTERS = { enabled: true };
+
+/** A directive is a comment that names cmdlint: without the word, the comments are not needed. */
+export function mayHoldDirectives(text: string): boolean {
+  return !PREFILTERS.enabled || text.includes('cmdlint');
+}
+
+/** `global X` in a function rebinds a module constant: without the keyword, no statement does. */
+export function mayDeclareGlobals(text: string): boolean {
+  return !PREFILTERS.enabled || /\bglobal\b/u.test(text);
+}
+
+/**
+ * Whether a function that is no command may build one in its body (a setup function): by a
+ * decorator (`@`), a group (`Group`, `SlashCommandGroup`, `GroupCog`, `create_group`, `subgroup`),
+ * or an interactions.py `SlashCommand` base, whose names all hold `roup` or `SlashCommand`.
+ */
+export function mayBuildCommands(text: string, start: number, end: number): boolean {
+  if (!PREFILTERS.enabled) return true;
+  const body = text.slice(start, end);
+  return body.includes('@') || body.includes('roup') || body.includes('SlashCommand');
+}
+
+/** A decorator of pytest's (a test, a fixture) is named through `pytest` or `pytest_asyncio`: without the word, none is. */
+export function mayUsePytest(text: string): boolean {
+  return !PREFILTERS.enabled || text.includes('pytest');
+}

@@ -1,0 +1,57 @@
+// Mistakes the library itself refuses when the bot starts (python-facts.md 5, the L cells): the
+// diagnostic the core gives says so, names the library and when it raises, and is an error (the
+// bot does not start). Where the version the bot runs is not known and the check came later
+// (py-cord 2.0, disnake 2.4, lightbulb 2.0.3), nothing is added: the mistake may reach the service.
+import type { Diagnostic, Path } from '@cmdlint/core';
+import { allAtLeast } from './versions.js';
+
+export type CommandLibrary = 'discord.py' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3';
+
+interface Refuser {
+  /** The rules whose finding the library raises for, and whether only on names of commands, groups and subcommands. */
+  readonly rules: ReadonlySet<string>;
+  readonly commandNamesOnly?: boolean;
+  /** The package and the first version that checks, where earlier ones did not. */
+  readonly since?: { readonly package: string; readonly version: string };
+  readonly raises: string;
+}
+
+const NAMES = ['name-format', 'name-lowercase', 'name-length'];
+
+const REFUSERS: Readonly<Record<CommandLibrary, Refuser | undefined>> = {
+  // Option names from parameters are sent unchecked (S); command, group and renamed names are validated.
+  'discord.py': { rules: new Set(NAMES), commandNamesOnly: true, raises: 'discord.py raises ValueError when the decorator runs (at import)' },
+  'py-cord': { rules: new Set([...NAMES, 'description-length']), since: { package: 'py-cord', version: '2.0' }, raises: 'py-cord raises ValidationError when the command is built (at import)' },
+  nextcord: undefined,
+  disnake: { rules: new Set(NAMES), since: { package: 'disnake', version: '2.4' }, raises: 'disnake raises ValueError when the command is built (at import)' },
+  'interactions.py': { rules: new Set([...NAMES, 'description-length', 'max-options', 'required-before-optional']), raises: 'interactions.py raises ValueError when the command is registered' },
+  'lightbulb 2': { rules: new Set([...NAMES, 'description-length', 'max-options', 'max-choices']), since: { package: 'hikari-lightbulb', version: '2.0.3' }, raises: 'lightbulb raises an error when the plugin or command is added' },
+  'lightbulb 3': { rules: new Set(['name-length', 'description-length', 'max-options', 'max-choices']), raises: 'lightbulb raises an error when the command class is created' },
+};
+
+/** A restatement of a body's diagnostics, or undefined where its library refuses none of them (or the version is not known). */
+export function refusalOf(library: CommandLibrary, dependencies: ReadonlyMap<string, string> | undefined): ((diagnostic: Diagnostic, value: unknown) => Diagnostic) | undefined {
+  const refuser = REFUSERS[library];
+  if (!refuser) return undefined;
+  if (refuser.since) {
+    // No dependency file names it: the newest behaviour is assumed (python-facts.md 4), as for every other field.
+    const specifier = dependencies?.get(refuser.since.package);
+    if (specifier !== undefined && allAtLeast(specifier, refuser.since.version) !== true) return undefined;
+  }
+  return (diagnostic, value) => {
+    if (!refuser.rules.has(diagnostic.ruleId)) return diagnostic;
+    if (refuser.commandNamesOnly && !namesCommand(value, diagnostic.path)) return diagnostic;
+    const { messageId: _id, data: _data, ...rest } = diagnostic;
+    return { ...rest, severity: 'error', message: `${diagnostic.message} ${refuser.raises}, so the bot does not start.` };
+  };
+}
+
+/** Whether a path is the name of the command itself, or of one of its subcommands or groups (type 1 or 2). */
+function namesCommand(value: unknown, path: Path): boolean {
+  if (path[path.length - 1] !== 'name') return false;
+  if (path.length === 1) return true;
+  let node: unknown = value;
+  for (const key of path.slice(0, -1)) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+  const type = node !== null && typeof node === 'object' ? (node as { type?: unknown }).type : undefined;
+  return type === 1 || type === 2;
+}

@@ -1,0 +1,93 @@
+// interactions.py 5 as python-facts.md 3.7 describes it: `@slash_option` decorators in source
+// order, `required` false unless given, the raw docstring as the description, subcommands on a
+// base, context menus; and what is not a slash command (a prefixed command).
+import { describe, expect, it } from 'vitest';
+import { commandsOf, findings } from './read.js';
+
+const HEAD = 'from interactions import Extension, OptionType, SlashCommand, SlashCommandChoice, SlashContext, CommandType, context_menu, slash_command, slash_option\nfrom interactions.ext.prefixed_commands import prefixed_command\n\n';
+
+describe('interactions.py: the bodies sent', () => {
+  it('options in source order, required false unless given, choices', async () => {
+    const source = `class Timers(Extension):
+    @slash_command(name="countdown", description="Start a countdown", scopes=[1234])
+    @slash_option(name="label", description="What to count down to", opt_type=OptionType.STRING, required=True)
+    @slash_option("hours", "Length in hours", OptionType.INTEGER, min_value=1)
+    @slash_option(name="unit", description="Unit", opt_type=OptionType.STRING, choices=[SlashCommandChoice(name="Hours", value="h"), SlashCommandChoice("Minutes", "m")])
+    async def countdown(self, ctx: SlashContext, label: str, hours: int = 24, unit: str = "h"):
+        pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      {
+        name: 'countdown',
+        type: 1,
+        description: 'Start a countdown',
+        options: [
+          { name: 'label', description: 'What to count down to', type: 3, required: true },
+          { name: 'hours', description: 'Length in hours', type: 4, required: false, min_value: 1 },
+          { name: 'unit', description: 'Unit', type: 3, required: false, choices: [{ name: 'Hours', value: 'h' }, { name: 'Minutes', value: 'm' }] },
+        ],
+      },
+    ]);
+  });
+
+  it('the name from the function, the description the raw docstring, else "No Description Set"', async () => {
+    const bodies = await commandsOf(`${HEAD}@slash_command()\nasync def ping(ctx):\n    """Pong.\n    Twice."""\n\n@slash_command()\nasync def pong(ctx):\n    pass\n`);
+    expect(bodies).toMatchObject([
+      { name: 'ping', description: 'Pong.\n    Twice.' },
+      { name: 'pong', description: 'No Description Set' },
+    ]);
+  });
+
+  it('subcommands on a base function and on a SlashCommand object', async () => {
+    const source = `@slash_command(name="tag", description="Tags")
+async def tag(ctx):
+    pass
+
+@tag.subcommand(sub_cmd_name="add", sub_cmd_description="Add a tag")
+@slash_option(name="text", description="Its text", opt_type=OptionType.STRING, required=True)
+async def tag_add(ctx, text: str):
+    pass
+
+base = SlashCommand(name="note", description="Notes")
+
+@base.subcommand(sub_cmd_name="list", sub_cmd_description="List notes")
+async def note_list(ctx):
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      { name: 'tag', type: 1, description: 'Tags', options: [{ name: 'add', type: 1, description: 'Add a tag', options: [{ name: 'text', description: 'Its text', type: 3, required: true }] }] },
+      { name: 'note', type: 1, description: 'Notes', options: [{ name: 'list', type: 1, description: 'List notes', options: [] }] },
+    ]);
+  });
+
+  it('context menus by their context type', async () => {
+    const bodies = await commandsOf(`${HEAD}@context_menu(name="User Info", context_type=CommandType.USER)\nasync def info(ctx):\n    pass\n`);
+    expect(bodies).toEqual([{ name: 'User Info', type: 2 }]);
+  });
+
+  it("a cog's method named test_* is a command (pytest collects no method of a class it does not collect)", async () => {
+    const source = `class Dev(Extension):\n    @slash_command("test", description="Test command")\n    async def test_cmd(self, ctx):\n        pass\n\nasync def test_module_level():\n    @slash_command("fixture", description="Built by a test")\n    async def fixture(ctx):\n        pass\n`;
+    expect(await commandsOf(HEAD + source)).toEqual([{ name: 'test', type: 1, description: 'Test command', options: [] }]);
+  });
+
+  it('a prefixed command is no application command', async () => {
+    expect(await commandsOf(`${HEAD}@prefixed_command(name="Ping")\nasync def ping(ctx):\n    pass\n`)).toEqual([]);
+  });
+});
+
+describe('interactions.py: mistakes reported where they are written', () => {
+  it('an uppercase option name, at its literal', async () => {
+    const found = await findings(`${HEAD}@slash_command(name="ping", description="Ping")\n@slash_option(name="Target", description="Who", opt_type=OptionType.USER)\nasync def ping(ctx, Target=None):\n    pass\n`);
+    expect(found.filter((f) => f.severity === 'error')).toEqual([{ rule: 'name-lowercase', line: 5, severity: 'error' }]);
+  });
+
+  it('required after optional, in source order', async () => {
+    const found = await findings(`${HEAD}@slash_command(name="ping", description="Ping")\n@slash_option(name="a", description="A", opt_type=OptionType.STRING)\n@slash_option(name="b", description="B", opt_type=OptionType.STRING, required=True)\nasync def ping(ctx, b, a=None):\n    pass\n`);
+    expect(found.filter((f) => f.severity === 'error').map((f) => f.rule)).toEqual(['required-before-optional']);
+  });
+
+  it('an option type or name that is not known is never judged', async () => {
+    const found = await findings(`${HEAD}from .names import NAME\n@slash_command(name="ping", description="Ping")\n@slash_option(name=NAME, description="A", opt_type=KIND, required=IS_REQUIRED)\n@slash_option(name="b", description="B", opt_type=OptionType.STRING, required=True)\nasync def ping(ctx, **kwargs):\n    pass\n`);
+    expect(found.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+});

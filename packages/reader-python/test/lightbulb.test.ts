@@ -1,0 +1,119 @@
+// hikari-lightbulb as python-facts.md 3.6 describes it: version 2's decorator stacks (options
+// added bottom-up, required first), its groups and the child it drops, prefix commands left out;
+// version 3's classes (declaration order, not sorted).
+import { describe, expect, it } from 'vitest';
+import { commandsOf, findings } from './read.js';
+
+const HEAD = 'import hikari\nimport lightbulb\n\nplugin = lightbulb.Plugin("fun")\n\n';
+
+describe('lightbulb 2: decorator stacks', () => {
+  it('options added bottom-up, then required first', async () => {
+    const source = `@plugin.command
+@lightbulb.option("note", "A note", default="")
+@lightbulb.option("quantity", "How many to buy", type=int, default=1)
+@lightbulb.option("item", "What to buy", choices=["apple", "pear"])
+@lightbulb.command("buy", "Buy an item from the shop")
+@lightbulb.implements(lightbulb.SlashCommand)
+async def buy(ctx: lightbulb.SlashContext) -> None:
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      {
+        name: 'buy',
+        type: 1,
+        description: 'Buy an item from the shop',
+        options: [
+          { name: 'item', description: 'What to buy', type: 3, required: true, choices: [{ name: 'apple', value: 'apple' }, { name: 'pear', value: 'pear' }] },
+          { name: 'quantity', description: 'How many to buy', type: 4, required: false },
+          { name: 'note', description: 'A note', type: 3, required: false },
+        ],
+      },
+    ]);
+  });
+
+  it('a group with a subcommand and a subgroup; a child implementing SlashCommand is dropped', async () => {
+    const source = `@plugin.command
+@lightbulb.command("info", "Get info")
+@lightbulb.implements(lightbulb.SlashCommandGroup)
+async def info(ctx):
+    pass
+
+@info.child
+@lightbulb.option("user", "Who", type=hikari.User)
+@lightbulb.command("user", "Get info on a user")
+@lightbulb.implements(lightbulb.SlashSubCommand)
+async def info_user(ctx):
+    pass
+
+@info.child
+@lightbulb.command("Dropped Child", "lightbulb drops me")
+@lightbulb.implements(lightbulb.SlashCommand)
+async def dropped(ctx):
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      { name: 'info', type: 1, description: 'Get info', options: [{ name: 'user', type: 1, description: 'Get info on a user', options: [{ name: 'user', description: 'Who', type: 6, required: true }] }] },
+    ]);
+  });
+
+  it('a prefix command alone is no application command', async () => {
+    const source = `@plugin.command()\n@lightbulb.option("text", "Text to repeat", modifier=lightbulb.OptionModifier.CONSUME_REST)\n@lightbulb.command("Echo", "Repeats the user's input")\n@lightbulb.implements(lightbulb.PrefixCommand)\nasync def echo(ctx):\n    pass\n`;
+    expect(await commandsOf(HEAD + source)).toEqual([]);
+  });
+
+  it('an uppercase command name is reported at its literal', async () => {
+    const found = await findings(`${HEAD}@plugin.command\n@lightbulb.command("Ping", "Pong")\n@lightbulb.implements(lightbulb.PrefixCommand, lightbulb.SlashCommand)\nasync def ping(ctx):\n    pass\n`);
+    expect(found.filter((f) => f.severity === 'error')).toEqual([{ rule: 'name-lowercase', line: 7, severity: 'error' }]);
+  });
+});
+
+describe('lightbulb 3: classes', () => {
+  it('options as attributes in declaration order, not sorted: required after optional is reported', async () => {
+    const source = `loader = lightbulb.Loader()
+
+@loader.command
+class Greet(lightbulb.SlashCommand, name="greet", description="Greet someone"):
+    loud = lightbulb.boolean("loud", "Shout it", default=False)
+    user = lightbulb.user("user", "Who to greet")
+
+    @lightbulb.invoke
+    async def invoke(self, ctx: lightbulb.Context) -> None:
+        pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      {
+        name: 'greet',
+        type: 1,
+        description: 'Greet someone',
+        options: [
+          { name: 'loud', description: 'Shout it', type: 5, required: false },
+          { name: 'user', description: 'Who to greet', type: 6, required: true },
+        ],
+      },
+    ]);
+    const found = await findings(HEAD + source);
+    expect(found.filter((f) => f.severity === 'error').map((f) => [f.rule, f.line])).toEqual([['required-before-optional', 11]]);
+  });
+
+  it('user and message commands; a class registered to a group is not read alone', async () => {
+    const source = `group = lightbulb.Group("tags", "Tags")
+
+@group.register
+class Add(lightbulb.SlashCommand, name="Add", description="Add"):
+    pass
+
+class Avatar(lightbulb.UserCommand, name="Avatar"):
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([{ name: 'Avatar', type: 2 }]);
+  });
+
+  it('an option built by a helper leaves the list open', async () => {
+    const source = `class Ban(lightbulb.SlashCommand, name="ban", description="Ban"):
+    reason = lightbulb.string("reason", "Why", default=None)
+    user = make_user_option()
+`;
+    const found = await findings(HEAD + source);
+    expect(found.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+});
