@@ -47,6 +47,7 @@ import { loaderHint, runInit } from './init.js';
 import { printConfig } from './print-config.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
+import { useNameCharData } from './name-char-data.js';
 import { debugLines, readerNotes, skippedSummary, type ReaderNote } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
@@ -148,6 +149,7 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
   const { stderr } = context;
   const failures: Failure[] = [];
+  useNameCharData();
   let configs: ConfigResolver | undefined;
   let staged: StagedFiles | undefined;
   try {

@@ -56,6 +56,29 @@ function fillAscii(): void {
   }
 }
 
+// The allowed BMP units as data (name-char-ranges.ts), when the program gave them: then a block
+// is filled without building the regexes' property classes, uppercase by toLowerCase (which is
+// Changes_When_Lowercased: see hasUppercase).
+let allowedUnitsOf: (() => Uint8Array | undefined) | undefined;
+let allowedUnits: Uint8Array | null | undefined;
+
+/**
+ * Fills blocks from `units` (one byte per BMP unit, 1 where allowed, as decodeNameCharRanges
+ * makes them, called once on the first block that needs it) instead of the regexes; an undefined
+ * answer (another Unicode version) keeps the regexes.
+ */
+export function useNameCharUnits(units: () => Uint8Array | undefined): void {
+  allowedUnitsOf = units;
+  allowedUnits = undefined;
+}
+
+function fillFromUnits(start: number, units: Uint8Array): void {
+  for (let unit = start; unit < start + BLOCK; unit++) {
+    const character = String.fromCharCode(unit);
+    TABLE[unit] = KNOWN | (units[unit] === 1 ? ALLOWED : 0) | (character.toLowerCase() !== character ? UPPER : 0);
+  }
+}
+
 function fillUnit(unit: number): number {
   const start = unit - (unit % BLOCK);
   if (start === 0) {
@@ -64,6 +87,11 @@ function fillUnit(unit: number): number {
   }
   if (start >= 0xd800 && start <= 0xdfff) {
     TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
+    return TABLE[unit]!;
+  }
+  if (allowedUnits === undefined && allowedUnitsOf !== undefined) allowedUnits = allowedUnitsOf() ?? null;
+  if (allowedUnits) {
+    fillFromUnits(start, allowedUnits);
     return TABLE[unit]!;
   }
   for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
