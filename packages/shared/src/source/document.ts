@@ -179,6 +179,8 @@ export interface SourceReadOptions {
   readonly exports?: readonly string[];
   /** How the exports at a pointer are sent, where not as written (a set's "via"). */
   readonly via?: ReadonlyMap<string, SendVia>;
+  /** The file's path, where the caller reads the tree itself (ESLint): a Sapphire piece is named after its file. */
+  readonly path?: string;
 }
 
 /** Reads a source file's commands. */
@@ -200,7 +202,7 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     document.refused = parsed.refused === true;
     return document;
   }
-  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
+  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, path, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
   document.comments = parsed.comments.map(textComment);
   return document;
 }

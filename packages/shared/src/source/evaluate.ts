@@ -8,6 +8,7 @@ import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type 
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES } from './vocabulary.js';
+import { sapphireFields } from './sapphire.js';
 import { quote } from '@cmdlint/core';
 import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
@@ -106,10 +107,11 @@ export class Evaluator {
   /** The names read in a type query (`typeof X`), found in the text on first need. */
   private typeQueried: Set<string> | undefined;
 
-  /** `text`: the source, searched for type queries; without it no literal read through a name is the command's own. */
+  /** `text`: the source, searched for type queries; without it no literal read through a name is the command's own. `path`: the file's, which names a Sapphire piece. */
   constructor(
     private readonly scopes: Scopes,
     private readonly text?: string,
+    private readonly path?: string,
   ) {}
 
   /**
@@ -189,9 +191,18 @@ export class Evaluator {
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return { kind: 'function', node };
+      case 'ThisExpression':
+        return this.thisValue(node, span);
       default:
         return unknown(span, node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
     }
+  }
+
+  /** `this` in a Sapphire command's method: its name and description where the file shows them (sapphire.ts). */
+  private thisValue(node: Node, span: Span): Value {
+    const fields = sapphireFields(node, this.scopes, (options) => this.toTraced(this.evaluate(options)), this.path);
+    if (!fields) return unknown(span, 'this');
+    return { kind: 'namespace', members: (name, at) => (name === 'name' ? fields.name : name === 'description' ? fields.description : unknown(at, 'a member')) };
   }
 
   private literal(node: Node, span: Span): Value {

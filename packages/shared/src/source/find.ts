@@ -42,6 +42,8 @@ export interface FindOptions {
   readonly exports?: readonly string[];
   /** How the exports at a pointer are sent, where not as written (a set's "via"). */
   readonly via?: ReadonlyMap<string, SendVia>;
+  /** The file's path: a Sapphire piece is named after its file (sapphire.ts). */
+  readonly path?: string;
 }
 
 export interface FoundInProgram {
@@ -198,7 +200,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     }
   };
   const scopes = new Scopes(program, visit);
-  const evaluator = new Evaluator(scopes, options.text);
+  const evaluator = new Evaluator(scopes, options.text, options.path);
   // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
   const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
   requests.sort(bySource);
