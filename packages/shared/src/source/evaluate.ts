@@ -101,6 +101,8 @@ export class Evaluator {
   private readonly sharedValues = new Map<Binding, Value>();
   /** Whether what a binding holds may be changed out of sight through it (an alias, a holder): see escapes. */
   private readonly escaping = new Map<Binding, boolean>();
+  /** How many references of a binding are straight-line changes applied to its value (see readsOf). */
+  private readonly changes = new Map<Binding, number>();
   /** Dictionaries a builder made itself, which its setters may change in place. */
   private readonly ownDictionaries = new WeakSet<TracedObject>();
 
@@ -122,7 +124,7 @@ export class Evaluator {
    * keeps a fix from being automatic.
    */
   private owned(binding: Binding): boolean {
-    if (this.scopes.referencesTo(binding).length !== 1 || binding.exported) return false;
+    if (this.readsOf(binding) !== 1 || binding.exported) return false;
     if (this.text === undefined) return false;
     this.typeQueried ??= typeQueryNames(this.text);
     return !this.typeQueried.has(binding.name);
@@ -136,11 +138,20 @@ export class Evaluator {
     if (this.text === undefined) return '';
     const name = quote(binding.name);
     if (binding.exported) return `exported: other modules read ${name}`;
-    const reads = this.scopes.referencesTo(binding).length;
+    const reads = this.readsOf(binding);
     if (reads !== 1) return `${name} is read in ${reads} places of this file, and every one would change`;
     this.typeQueried ??= typeQueryNames(this.text);
     if (this.typeQueried.has(binding.name)) return `read in a type: typeof ${name} is the literal's type, and it would change`;
     return undefined;
+  }
+
+  /**
+   * How many references read a binding's value: all but the straight-line changes applyUses made
+   * part of it (`options.push({...})`, `data.setName(...)`), which hand it to nothing. A list built
+   * by 20 000 pushes and sent once is read once: its literals are its own, and it is not copied.
+   */
+  private readsOf(binding: Binding): number {
+    return this.scopes.referencesTo(binding).length - (this.changes.get(binding) ?? 0);
   }
 
   /** Tells --debug that a value was given up for a bound (the first MAX_NOTES of a file). */
@@ -810,6 +821,7 @@ export class Evaluator {
       else return unknown(value.span, 'a value changed by code');
     }
     straight.sort((a, b) => spanOf(a).start - spanOf(b).start);
+    this.changes.set(binding, straight.length);
     this.env.set(binding, value);
     try {
       for (const statement of straight) {
