@@ -132,11 +132,12 @@ const LAYOUTS: readonly Layout[] = [
     acrossFiles: ['src/commands/ping.mutated.ts 6:46 unique-command-name', 'src/commands/purge.ts 7:14 unique-command-name'],
     // The staged copy takes a name a committed file has: reported on the staged file only.
     staged: { file: 'src/commands/ping.mutated.ts', line: '(the other is at src/commands/purge.ts:7)' },
-    // Only a stale command is listed: the loader adds each module's `install` (integration_types,
-    // contexts) to its builder's JSON, which reading the module alone does not show (README.md).
+    // /ping as deployed: the loader adds its `install` (integration_types, contexts) to the
+    // builder's JSON, out of the module's sight; fields the module does not set are not compared,
+    // so no update a deploy would not make (README.md).
     plan: {
-      registered: [listed(STALE, false, 2)],
-      says: ['+ command /ping', '+ command /purge', '+ command /roll', '+ command /warn', '+ USER command "Get user\'s avatar"', '- command /stale', 'Plan: 5 to create, 0 to update, 1 to delete'],
+      registered: [listed({ name: 'ping', description: "Shows the bot's ping", integration_types: [0, 1], contexts: [0, 1, 2] }, false, 1), listed(STALE, false, 2)],
+      says: ['+ command /purge', '+ command /roll', '+ command /warn', '+ USER command "Get user\'s avatar"', '- command /stale', 'Plan: 4 to create, 0 to update, 1 to delete'],
       code: 3,
     },
     explain: { error: invalidForm({ options: { 1: REQUIRED_INVALID } }), file: 'src/commands/roll.mutated.ts', says: 'src/commands/roll.mutated.ts:17:6  /roll-range › option "max"' },

@@ -22,6 +22,8 @@ export interface SourceBody {
   readonly origin: FoundBody['origin'];
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;
+  /** Handed to code cmdlint does not see (a loader), which may add fields the file does not set (find.ts). */
+  readonly sentElsewhere?: true;
 }
 
 export class SourceDocument extends JsonDocument {
@@ -240,7 +242,7 @@ export function sourceDocumentFromProgram(
   let bodies: SourceBody[];
   try {
     ({ bodies: found, missingExports, notes } = findInProgram(program, { ...options, text }));
-    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
+    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}) }));
   } catch (error) {
     // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
     // file unread (unknown, never judged), not the run ended.
