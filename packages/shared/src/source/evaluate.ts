@@ -7,7 +7,7 @@ import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
-import { COMMAND_ROUTES } from './vocabulary.js';
+import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
 import { quote } from '@cmdlint/core';
 import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
@@ -84,8 +84,8 @@ function measure(root: Traced): number {
 
 const MUTATING_ARRAY_METHODS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'sort', 'reverse', 'fill', 'copyWithin']);
 const READING_ARRAY_METHODS = new Set(['map', 'filter', 'find', 'some', 'every', 'includes', 'indexOf', 'slice', 'concat', 'join', 'flatMap', 'at', 'findIndex', 'keys', 'values', 'entries']);
-/** Calls that take a value without changing it (a request, a log, a copy). */
-const READING_CALLEES = new Set(['put', 'post', 'patch', 'set', 'create', 'edit', 'stringify', 'log', 'info', 'debug', 'warn', 'error', 'freeze', 'toJSON']);
+/** Calls that take a value without changing it (a request, a log, a copy; Sapphire's registries build new objects of theirs). */
+const READING_CALLEES = new Set(['put', 'post', 'patch', 'set', 'create', 'edit', 'stringify', 'log', 'info', 'debug', 'warn', 'error', 'freeze', 'toJSON', ...Object.keys(REGISTRY_METHODS)]);
 
 export class Evaluator {
   private readonly bindings = new Map<Binding, Value>();

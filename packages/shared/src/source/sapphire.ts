@@ -155,7 +155,12 @@ function fieldsTouched(cls: Node): { name: boolean; description: boolean } {
   for (const member of (cls.body as Node).body as Node[]) {
     if (member.type === 'MethodDefinition' && member.kind === 'constructor') {
       // `constructor(private name: string)` sets a field of that name.
-      for (const param of (member.value as Node).params as Node[]) if (param.type === 'TSParameterProperty') mark(propertyKey({ key: param.parameter, computed: false } as Node));
+      for (const param of (member.value as Node).params as Node[]) {
+        if (param.type !== 'TSParameterProperty') continue;
+        const target = param.parameter as Node;
+        const id = target.type === 'AssignmentPattern' ? (target.left as Node) : target;
+        mark(id.type === 'Identifier' ? (id.name as string) : undefined);
+      }
     } else if (member.type !== 'StaticBlock' && member.type !== 'TSIndexSignature' && member.static !== true) mark(member.computed === true ? undefined : propertyKey(member));
   }
   // `this` handed on, or a member written: what it writes may be either field.

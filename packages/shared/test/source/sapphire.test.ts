@@ -40,6 +40,24 @@ describe('read: the options the class is constructed with', () => {
     expect(bodiesOf(text, path)).toEqual(expected);
   });
 
+  test("the object form, a constant shared by three registrations (Sapphire's template, sapphiredev/examples): each read, none changed", () => {
+    const text = js`${IMPORTS}
+@ApplyOptions<Command.Options>({ description: 'ping pong' })
+export class UserCommand extends Command {
+  public override registerApplicationCommands(registry: Command.Registry) {
+    const contexts = [0, 1, 2];
+    registry.registerChatInputCommand({ name: this.name, description: this.description, contexts });
+    registry.registerContextMenuCommand({ name: this.name, type: 3, contexts });
+    registry.registerContextMenuCommand({ name: this.name, type: 2, contexts });
+  }
+}`;
+    expect(bodiesOf(text, 'src/commands/General/ping.ts', { discordJs: 14 })).toEqual([
+      { name: 'ping', description: 'ping pong', contexts: [0, 1, 2] },
+      { name: 'ping', type: 3, contexts: [0, 1, 2] },
+      { name: 'ping', type: 2, contexts: [0, 1, 2] },
+    ]);
+  });
+
   test('context menus the same way', () => {
     const text = js`${IMPORTS}
 @ApplyOptions({ name: 'Avatar' })
