@@ -15,11 +15,11 @@ import { memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span
 import type { Scopes } from './scope.js';
 import { primitive, unknown, type Traced } from './traced.js';
 
-export const SAPPHIRE_FRAMEWORK = '@sapphire/framework';
-export const SAPPHIRE_DECORATORS = '@sapphire/decorators';
+const SAPPHIRE_FRAMEWORK = '@sapphire/framework';
+const SAPPHIRE_DECORATORS = '@sapphire/decorators';
 
 /** The fields of a command class read through `this`. */
-export interface SapphireFields {
+interface SapphireFields {
   readonly name: Traced;
   readonly description: Traced;
 }
@@ -51,7 +51,7 @@ function classOfThis(node: Node, scopes: Scopes): Node | undefined {
   }
 }
 
-/** The local name a top-level import of `source` gives its export `imported`. */
+/** Whether `local` is the name a top-level value import of `source` gives its export `imported`. */
 function importedAs(program: Node, source: string, imported: string, local: string): boolean {
   for (const statement of (program.body as Node[] | undefined) ?? []) {
     if (statement.type !== 'ImportDeclaration' || (statement.source as Node).value !== source || statement.importKind === 'type') continue;
