@@ -21,6 +21,8 @@ export interface PlanFile {
   readonly again?: boolean;
   /** A source's body: whether a diagnostic of it stands (not on what the library itself writes, such as builders' `required: false`). */
   readonly keep?: (diagnostic: { readonly ruleId: string; readonly path: Path; readonly severity: string; readonly message: string }) => boolean;
+  /** Sent by code cmdlint does not see (a loader): a field the body does not set is not compared (loader-fields.ts). */
+  readonly sentElsewhere?: boolean;
 }
 
 /** A local command the plan leaves out: a value of it is not known from its file. */

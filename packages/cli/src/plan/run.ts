@@ -38,6 +38,7 @@ import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
+import { registeredByIdentity, withFieldsSetElsewhere } from './loader-fields.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -136,7 +137,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
     if (body.scope !== undefined && body.scope !== scope) return;
     const { lowered } = body;
     if (lowered.complete) {
-      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic) });
+      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}) });
       return;
     }
     const here = (span: { start: number; end: number }): { line: number; column: number } => {
@@ -160,7 +161,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const list = lowered.places.get(pathKey([]));
       value.forEach((item, j) => {
         if (incompleteAt(lowered.places, [j])) leaveOut(item, [j]);
-        else add({ prefix: [k, j], value: item, keep: (d) => sourceDiagnosticHolds(lowered, { ...(d as Diagnostic), path: [j, ...d.path] }) });
+        else add({ prefix: [k, j], value: item, keep: (d) => sourceDiagnosticHolds(lowered, { ...(d as Diagnostic), path: [j, ...d.path] }), ...(body.sentElsewhere ? { sentElsewhere: true } : {}) });
       });
       if (list?.open) {
         // Elements the file does not show: any name at all.
@@ -304,7 +305,12 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     };
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
-    const result = unreadable.length > 0 ? undefined : plan(files.map((file) => (file.value === undefined ? file.document.value : file.value)), registered.list, planOptions);
+    const byIdentity = registeredByIdentity(registered.list);
+    const localValue = (file: PlanFile): unknown => {
+      const value = file.value === undefined ? file.document.value : file.value;
+      return file.sentElsewhere ? withFieldsSetElsewhere(value, byIdentity) : value;
+    };
+    const result = unreadable.length > 0 ? undefined : plan(files.map(localValue), registered.list, planOptions);
     const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet, unplanned };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
     if (options.outputFile === undefined) context.stdout.write(text);

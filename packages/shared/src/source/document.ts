@@ -27,6 +27,8 @@ export interface SourceBody {
    * says so, reader-python/src/refusals.ts): given the diagnostic and the body's value, the one shown.
    */
   readonly restate?: (diagnostic: Diagnostic, value: unknown) => Diagnostic;
+  /** Handed to code cmdlint does not see (a loader), which may add fields the file does not set (find.ts). */
+  readonly sentElsewhere?: true;
 }
 
 export class SourceDocument extends JsonDocument {
@@ -184,6 +186,8 @@ export interface SourceReadOptions {
   readonly exports?: readonly string[];
   /** How the exports at a pointer are sent, where not as written (a set's "via"). */
   readonly via?: ReadonlyMap<string, SendVia>;
+  /** The file's path, where the caller reads the tree itself (ESLint): a Sapphire piece is named after its file. */
+  readonly path?: string;
 }
 
 /** Reads a source file's commands. */
@@ -205,7 +209,7 @@ export function parseSourceDocument(input: string | Uint8Array, path: string, op
     document.refused = parsed.refused === true;
     return document;
   }
-  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
+  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, path, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
   document.comments = parsed.comments.map(textComment);
   return document;
 }
@@ -243,7 +247,7 @@ export function sourceDocumentFromProgram(
   let bodies: SourceBody[];
   try {
     ({ bodies: found, missingExports, notes } = findInProgram(program, { ...options, text }));
-    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }) }));
+    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}) }));
   } catch (error) {
     // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
     // file unread (unknown, never judged), not the run ended.

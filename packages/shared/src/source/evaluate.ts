@@ -7,7 +7,8 @@ import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
-import { COMMAND_ROUTES } from './vocabulary.js';
+import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
+import { sapphireFields } from './sapphire.js';
 import { quote } from '@cmdlint/core';
 import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
 
@@ -83,8 +84,8 @@ function measure(root: Traced): number {
 
 const MUTATING_ARRAY_METHODS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'sort', 'reverse', 'fill', 'copyWithin']);
 const READING_ARRAY_METHODS = new Set(['map', 'filter', 'find', 'some', 'every', 'includes', 'indexOf', 'slice', 'concat', 'join', 'flatMap', 'at', 'findIndex', 'keys', 'values', 'entries']);
-/** Calls that take a value without changing it (a request, a log, a copy). */
-const READING_CALLEES = new Set(['put', 'post', 'patch', 'set', 'create', 'edit', 'stringify', 'log', 'info', 'debug', 'warn', 'error', 'freeze', 'toJSON']);
+/** Calls that take a value without changing it (a request, a log, a copy; Sapphire's registries build new objects of theirs). */
+const READING_CALLEES = new Set(['put', 'post', 'patch', 'set', 'create', 'edit', 'stringify', 'log', 'info', 'debug', 'warn', 'error', 'freeze', 'toJSON', ...Object.keys(REGISTRY_METHODS)]);
 
 export class Evaluator {
   private readonly bindings = new Map<Binding, Value>();
@@ -100,16 +101,19 @@ export class Evaluator {
   private readonly sharedValues = new Map<Binding, Value>();
   /** Whether what a binding holds may be changed out of sight through it (an alias, a holder): see escapes. */
   private readonly escaping = new Map<Binding, boolean>();
+  /** How many references of a binding are straight-line changes applied to its value (see readsOf). */
+  private readonly changes = new Map<Binding, number>();
   /** Dictionaries a builder made itself, which its setters may change in place. */
   private readonly ownDictionaries = new WeakSet<TracedObject>();
 
   /** The names read in a type query (`typeof X`), found in the text on first need. */
   private typeQueried: Set<string> | undefined;
 
-  /** `text`: the source, searched for type queries; without it no literal read through a name is the command's own. */
+  /** `text`: the source, searched for type queries; without it no literal read through a name is the command's own. `path`: the file's, which names a Sapphire piece. */
   constructor(
     private readonly scopes: Scopes,
     private readonly text?: string,
+    private readonly path?: string,
   ) {}
 
   /**
@@ -120,7 +124,7 @@ export class Evaluator {
    * keeps a fix from being automatic.
    */
   private owned(binding: Binding): boolean {
-    if (this.scopes.referencesTo(binding).length !== 1 || binding.exported) return false;
+    if (this.readsOf(binding) !== 1 || binding.exported) return false;
     if (this.text === undefined) return false;
     this.typeQueried ??= typeQueryNames(this.text);
     return !this.typeQueried.has(binding.name);
@@ -134,11 +138,20 @@ export class Evaluator {
     if (this.text === undefined) return '';
     const name = quote(binding.name);
     if (binding.exported) return `exported: other modules read ${name}`;
-    const reads = this.scopes.referencesTo(binding).length;
+    const reads = this.readsOf(binding);
     if (reads !== 1) return `${name} is read in ${reads} places of this file, and every one would change`;
     this.typeQueried ??= typeQueryNames(this.text);
     if (this.typeQueried.has(binding.name)) return `read in a type: typeof ${name} is the literal's type, and it would change`;
     return undefined;
+  }
+
+  /**
+   * How many references read a binding's value: all but the straight-line changes applyUses made
+   * part of it (`options.push({...})`, `data.setName(...)`), which hand it to nothing. A list built
+   * by 20 000 pushes and sent once is read once: its literals are its own, and it is not copied.
+   */
+  private readsOf(binding: Binding): number {
+    return this.scopes.referencesTo(binding).length - (this.changes.get(binding) ?? 0);
   }
 
   /** Tells --debug that a value was given up for a bound (the first MAX_NOTES of a file). */
@@ -189,9 +202,18 @@ export class Evaluator {
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return { kind: 'function', node };
+      case 'ThisExpression':
+        return this.thisValue(node, span);
       default:
         return unknown(span, node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
     }
+  }
+
+  /** `this` in a Sapphire command's method: its name and description where the file shows them (sapphire.ts). */
+  private thisValue(node: Node, span: Span): Value {
+    const fields = sapphireFields(node, this.scopes, (options) => this.toTraced(this.evaluate(options)), this.path);
+    if (!fields) return unknown(span, 'this');
+    return { kind: 'namespace', members: (name, at) => (name === 'name' ? fields.name : name === 'description' ? fields.description : unknown(at, 'a member')) };
   }
 
   private literal(node: Node, span: Span): Value {
@@ -799,6 +821,7 @@ export class Evaluator {
       else return unknown(value.span, 'a value changed by code');
     }
     straight.sort((a, b) => spanOf(a).start - spanOf(b).start);
+    this.changes.set(binding, straight.length);
     this.env.set(binding, value);
     try {
       for (const statement of straight) {

@@ -30,6 +30,8 @@ export interface FoundBody {
   readonly span: Span;
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;
+  /** Not sent by this file: handed to code cmdlint does not see (a loader), which may add fields the file does not set. */
+  readonly sentElsewhere?: true;
 }
 
 export interface FindOptions {
@@ -42,6 +44,8 @@ export interface FindOptions {
   readonly exports?: readonly string[];
   /** How the exports at a pointer are sent, where not as written (a set's "via"). */
   readonly via?: ReadonlyMap<string, SendVia>;
+  /** The file's path: a Sapphire piece is named after its file (sapphire.ts). */
+  readonly path?: string;
 }
 
 export interface FoundInProgram {
@@ -198,7 +202,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     }
   };
   const scopes = new Scopes(program, visit);
-  const evaluator = new Evaluator(scopes, options.text);
+  const evaluator = new Evaluator(scopes, options.text, options.path);
   // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
   const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
   requests.sort(bySource);
@@ -245,8 +249,8 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     const value = builderValue(node, scopes, evaluator);
     if (value === undefined) continue;
     if (value.kind === 'unknown') evaluator.note(spanOf(node), `a command builder whose value is unknown (${value.why}): not judged`);
-    if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node) });
-    else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node) });
+    if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
+    else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
   }
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
@@ -275,11 +279,11 @@ function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluato
     // Converted spans stay those of the objects written, so what was found already is still told apart.
     const value = exported === undefined || convert === undefined ? exported : exported.kind === 'array' ? { ...exported, items: exported.items.map(convert) } : convert(exported);
     if (value === undefined) missing.push(pointer);
-    else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer });
+    else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer, sentElsewhere: true });
     else if (value.kind === 'array' && !taken.has(spanKey(value.span))) {
       const items = value.items.filter((item) => !taken.has(spanKey(item.span)));
-      if (items.length === value.items.length) found.push({ value, kind: 'commands', origin: 'export', span: value.span, pointer });
-      else for (const item of items) if (item.kind === 'object') found.push({ value: item, kind: 'command', origin: 'export', span: item.span, pointer });
+      if (items.length === value.items.length) found.push({ value, kind: 'commands', origin: 'export', span: value.span, pointer, sentElsewhere: true });
+      else for (const item of items) if (item.kind === 'object') found.push({ value: item, kind: 'command', origin: 'export', span: item.span, pointer, sentElsewhere: true });
     }
   }
   return missing;

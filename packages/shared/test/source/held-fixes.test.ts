@@ -35,4 +35,12 @@ describe('a held fix becomes a suggestion', () => {
     expect(fixedText(text, 'x.js')).toBe(text.replace("'1'", '1'));
     expect(suggestionsOf(text, 'x.js')).toEqual([{ message: '', edits: [], fix: true }]);
   });
+
+  test('a list built by pushes and sent once owns what was pushed: its straight-line changes are no reads', () => {
+    const text = `${head}const options = [];\noptions.push({ type: '3', name: 'o', description: 'd' });\noptions.push({ type: 3, name: 'p', description: 'd' });\nawait rest.post(Routes.applicationCommands(id), { body: { name: 'a', description: 'd', options } });\n`;
+    expect(fixedText(text, 'x.js')).toBe(text.replace("'3'", '3'));
+    // Read twice, the same literal is held back.
+    const twice = text.replace('options } });', 'options } });\nconsole.log(options);');
+    expect(fixedText(twice, 'x.js')).toBeUndefined();
+  });
 });

@@ -1,0 +1,134 @@
+// `this.name` and `this.description` of a Sapphire command: read where the file shows what Sapphire
+// sets them to (@sapphire/framework's Command: `(options.name ?? file name).toLowerCase()`,
+// `options.description ?? ''`), unknown wherever something out of sight may set them.
+import { describe, expect, test } from 'vitest';
+import { bodiesOf, js, problemsOf } from './helpers.js';
+
+const IMPORTS = js`
+import { ApplyOptions } from '@sapphire/decorators';
+import { Command } from '@sapphire/framework';
+`;
+
+/** A command class with `decorator` above it, `members` in its body and `extendsFrom` as its base. */
+function command({ decorator = `@ApplyOptions<Command.Options>({ name: 'Ping', description: 'Pong' })`, members = '', extendsFrom = 'Command', head = 'export class PingCommand', imports = IMPORTS } = {}): string {
+  return js`${imports}
+${decorator}
+${head} extends ${extendsFrom} {
+  ${members}
+  public override registerApplicationCommands(registry: Command.Registry) {
+    registry.registerChatInputCommand((builder) => builder.setName(this.name).setDescription(this.description));
+  }
+}
+`;
+}
+
+const named = (name: unknown, description: unknown): unknown[] => [{ type: 1, name, description, options: [] }];
+const unread = [{ type: 1, options: [] }];
+
+describe('read: the options the class is constructed with', () => {
+  test.each([
+    ['name and description from ApplyOptions, the name lowered as Sapphire does', command(), 'src/commands/ping.ts', named('ping', 'Pong')],
+    ['no name: the file name without its extension, lowered', command({ decorator: `@ApplyOptions({ description: 'Pong' })` }), 'src/commands/General/Avatar.ts', named('avatar', 'Pong')],
+    ['no description: the empty text Sapphire gives', command({ decorator: `@ApplyOptions({ name: 'ping' })` }), 'src/commands/ping.ts', named('ping', '')],
+    ['an export default class', command({ head: 'export default class' }), 'src/commands/ping.ts', named('ping', 'Pong')],
+    ['Command imported under another name', command({ imports: `import { ApplyOptions as Options } from '@sapphire/decorators';\nimport { Command as SapphireCommand } from '@sapphire/framework';`, decorator: `@Options({ name: 'ping', description: 'Pong' })`, extendsFrom: 'SapphireCommand' }), 'src/commands/x.ts', named('ping', 'Pong')],
+    ['the constructor writes them over the options it is given', command({ decorator: '', members: `public constructor(context: Command.LoaderContext, options: Command.Options) {\n    super(context, { ...options, name: 'tpdeny', description: 'Executes /tpdeny.', preconditions: ['PluginEnabled'] });\n  }` }), 'src/commands/x.ts', named('tpdeny', 'Executes /tpdeny.')],
+    ['the constructor spreads what ApplyOptions gives', command({ members: `constructor(context, options) { super(context, { ...options, enabled: true }); }` }), 'src/commands/x.ts', named('ping', 'Pong')],
+    ['exported below the class', command({ head: 'class PingCommand' }) + 'export default PingCommand;\n', 'src/commands/x.ts', named('ping', 'Pong')],
+    ['other members read through this', command({ members: `public run() { return this.container.client; }` }), 'src/commands/ping.ts', named('ping', 'Pong')],
+  ])('%s', (_, text, path, expected) => {
+    expect(bodiesOf(text, path)).toEqual(expected);
+  });
+
+  test("the object form, a constant shared by three registrations (Sapphire's template, sapphiredev/examples): each read, none changed", () => {
+    const text = js`${IMPORTS}
+@ApplyOptions<Command.Options>({ description: 'ping pong' })
+export class UserCommand extends Command {
+  public override registerApplicationCommands(registry: Command.Registry) {
+    const contexts = [0, 1, 2];
+    registry.registerChatInputCommand({ name: this.name, description: this.description, contexts });
+    registry.registerContextMenuCommand({ name: this.name, type: 3, contexts });
+    registry.registerContextMenuCommand({ name: this.name, type: 2, contexts });
+  }
+}`;
+    expect(bodiesOf(text, 'src/commands/General/ping.ts', { discordJs: 14 })).toEqual([
+      { name: 'ping', description: 'ping pong', contexts: [0, 1, 2] },
+      { name: 'ping', type: 3, contexts: [0, 1, 2] },
+      { name: 'ping', type: 2, contexts: [0, 1, 2] },
+    ]);
+  });
+
+  test('context menus the same way', () => {
+    const text = js`${IMPORTS}
+@ApplyOptions({ name: 'Avatar' })
+export class AvatarCommand extends Command {
+  public override registerApplicationCommands(registry) {
+    registry.registerContextMenuCommand((builder) => builder.setName(this.name).setType(2));
+  }
+}`;
+    expect(bodiesOf(text, 'src/commands/avatar.ts')).toEqual([{ name: 'avatar', type: 2 }]);
+  });
+});
+
+describe('unknown: what may be set out of sight', () => {
+  test.each([
+    ['a base class of another file (it may set other options, or override either field)', command({ imports: `import { ApplyOptions } from '@sapphire/decorators';\nimport { DragoniteCommand } from '#lib/extensions/DragoniteCommand';`, extendsFrom: 'DragoniteCommand' })],
+    ['a Command that is not Sapphire’s', command({ imports: `import { ApplyOptions } from '@sapphire/decorators';\nimport { Command } from './command';` })],
+    ['no ApplyOptions (a base class: its subclasses give the options)', command({ decorator: '' })],
+    ['another decorator beside it', command({ decorator: `@ApplyOptions({ name: 'ping', description: 'Pong' })\n@Other()` })],
+    ['options from a function', command({ decorator: `@ApplyOptions(() => ({ name: 'ping', description: 'Pong' }))` })],
+    ['a constructor that hands on options from elsewhere', command({ members: `constructor(context, options) { super(context, { ...options, ...defaults }); }` })],
+    ['a constructor that does more before super', command({ members: `constructor(context, options) { const o = { ...options }; super(context, o); }` })],
+    ['no ApplyOptions, and a constructor that writes neither field (a subclass may give them)', command({ decorator: '', members: `constructor(context, options) { super(context, { ...options, enabled: true }); }` })],
+    ['this handed to code', command({ members: `public onLoad() { Object.assign(this, { name: 'other' }); }` })],
+    ['an abstract class', command({ head: 'export abstract class' })],
+    ['a class that is not exported (Sapphire loads the exported ones)', command({ head: 'class' })],
+  ])('%s', (_, text) => {
+    expect(bodiesOf(text, 'src/commands/ping.ts')).toEqual(unread);
+  });
+
+  test.each([
+    ['a field named name', `public override name = 'other';`, { type: 1, description: 'Pong', options: [] }],
+    ['a getter of description', `public get description() { return 'x'; }`, { type: 1, name: 'ping', options: [] }],
+    ['description written through this', `public onLoad() { this.description = 'changed'; }`, { type: 1, name: 'ping', options: [] }],
+    ['a member written by a computed key', `public onLoad() { this[key] = 'changed'; }`, { type: 1, options: [] }],
+  ])('%s: that field only', (_, members, expected) => {
+    expect(bodiesOf(command({ members }), 'src/commands/ping.ts')).toEqual([expected]);
+  });
+
+  test('a class extended in the same file: `this` may be the subclass', () => {
+    const text = `${command()}\n@ApplyOptions({ name: 'other', description: 'x' })\nexport class Other extends PingCommand {}\n`;
+    expect(bodiesOf(text, 'src/commands/ping.ts')).toEqual(unread);
+  });
+
+  test('options spread from elsewhere: a field it does not write is unknown', () => {
+    const text = command({ decorator: `@ApplyOptions({ ...shared, description: 'Pong' })` });
+    expect(bodiesOf(text, 'src/commands/ping.ts')).toEqual([{ type: 1, description: 'Pong', options: [] }]);
+  });
+
+  test('a file the loader skips (a leading underscore) names nothing', () => {
+    expect(bodiesOf(command({ decorator: `@ApplyOptions({ description: 'Pong' })` }), 'src/commands/_ping.ts')).toEqual([{ type: 1, description: 'Pong', options: [] }]);
+  });
+
+  test('this in a plain function is not the command', () => {
+    const text = command({ members: '' }).replace('(builder) => builder.setName(this.name).setDescription(this.description)', 'function (builder) { return builder.setName(this.name).setDescription(this.description); }');
+    expect(text).toContain('function (builder)');
+    expect(bodiesOf(text, 'src/commands/ping.ts')).toEqual(unread);
+  });
+});
+
+describe('judged at the place Sapphire takes the value from', () => {
+  test('a name too long is found at the literal in ApplyOptions; an upper-case one is no error (Sapphire lowers it)', () => {
+    const long = 'a'.repeat(33);
+    expect(problemsOf(command({ decorator: `@ApplyOptions({ name: '${long}', description: 'Pong' })` }), 'src/commands/ping.ts')).toEqual(['name-length 5:23']);
+    expect(problemsOf(command({ decorator: `@ApplyOptions({ name: 'PING', description: 'Pong' })` }), 'src/commands/ping.ts')).toEqual([]);
+  });
+
+  test('a file name Sapphire would send as a name the service refuses', () => {
+    expect(problemsOf(command({ decorator: `@ApplyOptions({ description: 'Pong' })` }), 'src/commands/ping.command.ts').map((p) => p.split(' ')[0])).toEqual(['name-format']);
+  });
+
+  test('no description given: the empty one Sapphire sends is refused', () => {
+    expect(problemsOf(command({ decorator: `@ApplyOptions({ name: 'ping' })` }), 'src/commands/ping.ts').map((p) => p.split(' ')[0])).toHaveLength(1);
+  });
+});
