@@ -24,4 +24,6 @@ export default defineConfig({
   esbuildOptions(options) {
     options.mainFields = ['module', 'main'];
   },
+  // import.meta.url in the CommonJS build: the Python grammar's wasm is found from the server's files.
+  shims: true,
 });

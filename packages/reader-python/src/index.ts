@@ -23,3 +23,5 @@ export const pythonReader = {
   manifests: ['requirements*.txt', 'pyproject.toml'],
   load: loadPythonReader,
 } as const;
+export { PYTHON_INFO, PYTHON_MARKER_NAMES } from './info.js';
+export { pythonSourceReader } from './contract-reader.js';
