@@ -256,6 +256,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
+      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
       const readWaiting = async (): Promise<void> => {
         if (waiting.length === 0) return;
         await reading.settle();
@@ -268,7 +269,9 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
           const bytes = file.bytes ?? bytesOf(file.path, readFailures);
           if (!bytes) continue;
           const document = readSource(file.path, bytes);
-          if (document.ok && document.bodies.length === 0) continue;
+          const count = document.bodies.length;
+          explain?.(file.path, !document.ok || count > 0, document.ok ? (count > 0 ? `defines ${count} command bod${count === 1 ? 'y' : 'ies'}` : 'defines no commands cmdlint can read') : 'does not parse');
+          if (document.ok && count === 0) continue;
           document.source = file.document.source;
           onFile({ path: file.path, bytes, document });
         }
@@ -286,7 +289,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         readSource,
         // --debug says why each file was taken: the cache's shortcut would say it otherwise.
         ...(cached && !options.debug ? { knownCommands: cached.knownCommands } : {}),
-        ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
+        // A file read before its reader was ready is explained once read again (readWaiting).
+        ...(explain ? { explain: (path: string, taken: boolean, reason: string) => (taken && reading.readEarly(path) ? undefined : explain(path, taken, reason)) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,
         followExternalLinks: options.followExternalLinks,

@@ -28,6 +28,7 @@ async function moduleOf<T>(bundle: string | undefined, source: () => Promise<T>)
 export class SourceReading {
   private readonly readers: SourceReaders;
   private readonly earlyDocuments = new WeakSet<object>();
+  private readonly earlyPaths = new Set<string>();
   private loading = 0;
   private missing: string | undefined;
   private pythonStart: Promise<void> | undefined;
@@ -43,7 +44,10 @@ export class SourceReading {
     this.read = (path, input) => {
       try {
         const document = read(path, input);
-        if (this.loading > 0 && document.refused && !document.ok && document.bodies.length === 0) this.earlyDocuments.add(document);
+        if (this.loading > 0 && document.refused && !document.ok && document.bodies.length === 0) {
+          this.earlyDocuments.add(document);
+          this.earlyPaths.add(path);
+        }
         return document;
       } catch (error) {
         if ((error as { code?: unknown }).code !== PARSER_UNAVAILABLE) throw error;
@@ -68,6 +72,11 @@ export class SourceReading {
     if (this.pythonSettled || !PYTHON_INFO.reads(path)) return false;
     this.pythonStart ??= this.readers.prepare([PYTHON_INFO]);
     return true;
+  }
+
+  /** Whether a path was read while its reader was still starting (what discovery said of it then is said again after). */
+  readEarly(path: string): boolean {
+    return this.earlyPaths.has(path);
   }
 
   /** Waits for the readers that started during synchronous work: true when there were some. */
