@@ -206,7 +206,7 @@ export class CmdlintServer {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cmdlint' }).catch((error: unknown) => this.logError('registering for configuration changes', error));
     }
     if (this.support.watchedFilesRegistration) {
-      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}' }];
+      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py}' }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => this.logError('registering file watchers', error));
     }
     if (this.support.workspaceFolders) {

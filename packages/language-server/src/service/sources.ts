@@ -6,7 +6,7 @@ import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVA
 import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
 import { pythonSourceReader } from '@cmdlint/reader-python';
 import { isSourceDocument } from './source-document.js';
-import { startedOnce } from './reader-start.js';
+import { isStarting, startedOnce } from './reader-start.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */
 const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [
@@ -75,10 +75,10 @@ export function readSourceText(text: string | Uint8Array, name: string): SourceD
   const reader = readerOf(name);
   const language = reader.info.language;
   if (!parserMissing.has(language)) {
-    // A parser that starts asynchronously is started by its first document, which it reads as unread meanwhile.
+    // A parser that starts asynchronously is started by its first document; until it is ready its documents define nothing.
     startedOnce(reader, () => reportReaderReady?.(language));
     try {
-      return reader.read(name, text);
+      if (!isStarting(reader)) return reader.read(name, text);
     } catch (error) {
       if (!isParserLoadFailure(error)) throw error;
       parserMissingElsewhere(error instanceof Error ? error.message.split('\n')[0]! : String(error), language);
