@@ -4,14 +4,14 @@
 // document. The readers are the server's rows of the table (READER_ROWS): the next is one row.
 import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, PYTHON_INFO, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
 import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
-import { pythonSourceReader } from '@cmdlint/reader-python';
+import { lazyPythonReader } from './python-row.js';
 import { isSourceDocument } from './source-document.js';
 import { isStarting, startedOnce } from './reader-start.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */
 const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [
   { info: JAVASCRIPT_INFO, reader: javascriptReader },
-  { info: PYTHON_INFO, reader: pythonSourceReader },
+  { info: PYTHON_INFO, reader: lazyPythonReader },
 ];
 const READER_INFOS = READER_ROWS.map((row) => row.info);
 
