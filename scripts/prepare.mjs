@@ -68,6 +68,7 @@ async function bundleCli() {
           '@cmdlint/core/explain': join(ROOT, 'packages', 'core', 'src', 'explain', 'index.ts'),
           '@cmdlint/shared': join(ROOT, 'packages', 'shared', 'src', 'index.ts'),
           '@cmdlint/shared/source': join(ROOT, 'packages', 'shared', 'src', 'source', 'index.ts'),
+          '@cmdlint/reader-python': join(ROOT, 'packages', 'reader-python', 'src', 'index.ts'),
         };
       },
     });

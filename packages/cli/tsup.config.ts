@@ -30,7 +30,7 @@ const LOADS_BUNDLES = {
 };
 
 /** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
-const PARTS = { source: 'src/source-reader.ts', module: 'src/module/index.ts' };
+const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts' };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
 // help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
@@ -59,8 +59,11 @@ export default defineConfig([
     outExtension: () => ({ js: '.cjs' }),
     // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
     // So is --module's (dist/module.cjs), required only when the flag is given.
-    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
-    external: ['./source-reader.js', './module/index.js'],
+    // The Python reader too (dist/python.cjs): its parser, web-tree-sitter, stays a dependency
+    // required from node_modules, where its wasm is; import.meta.url finds the grammar's.
+    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
+    external: ['./source-reader.js', './python-reader.js', './module/index.js'],
+    shims: true,
   },
   {
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.

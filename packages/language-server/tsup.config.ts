@@ -21,7 +21,14 @@ export default defineConfig({
   platform: 'node',
   sourcemap: false,
   noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
-  esbuildOptions(options) {
+  esbuildOptions(options, context) {
     options.mainFields = ['module', 'main'];
+    // The CommonJS build has no import.meta.url, by which the Python reader finds its grammar's wasm
+    // from the server's files. (Not tsup's shims: their __dirname in the ES build breaks a bundler
+    // that takes it into CommonJS, as the VS Code extension's build does.)
+    if (context.format === 'cjs') {
+      options.define = { ...options.define, 'import.meta.url': '__cmdlintModuleUrl' };
+      options.banner = { js: "var __cmdlintModuleUrl = require('url').pathToFileURL(__filename).href;" };
+    }
   },
 });

@@ -28,14 +28,14 @@ describe('--debug', () => {
     const lines = stderr.split('\n').filter((line) => line.startsWith('cmdlint: debug: '));
     expect(lines).toEqual([
       'cmdlint: debug: skipped .git/: .git is never searched',
-      'cmdlint: debug: skipped .gitignore: not a .json, .jsonc or JavaScript/TypeScript file',
+      'cmdlint: debug: skipped .gitignore: not a .json, .jsonc, JavaScript/TypeScript or Python file',
       'cmdlint: debug: skipped build/: ignored by ' + join(p.dir, '.gitignore') + ':1 "build/"',
       "cmdlint: debug: skipped cmdlint.config.json: never commands: cmdlint's configuration",
       'cmdlint: debug: skipped node_modules/: node_modules is never searched',
       'cmdlint: debug: skipped package.json: never commands: the package manifest',
       'cmdlint: debug: skipped commands/notes.json: does not look like commands (not a command, an array of commands, a permissions body or commands under a key)',
       'cmdlint: debug: taken commands/ping.json: looks like commands',
-      'cmdlint: debug: skipped commands/readme.md: not a .json, .jsonc or JavaScript/TypeScript file',
+      'cmdlint: debug: skipped commands/readme.md: not a .json, .jsonc, JavaScript/TypeScript or Python file',
       'cmdlint: debug: skipped commands/x.tmp.json: ignored by ' + join(p.dir, '.gitignore') + ':2 "*.tmp.json"',
       'cmdlint: debug: taken commands/drafts/keep.json: looks like commands',
       'cmdlint: debug: skipped commands/drafts/wip.json: ignored by "commands/drafts/**" in the ignores of ' + join(p.dir, 'cmdlint.config.json'),

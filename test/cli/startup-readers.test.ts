@@ -12,7 +12,8 @@ import { BIN_JS, GOOD, tempProject } from './helpers.js';
 
 const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('Pong') };\n";
 const ERROR = 'DiscordAPIError[50035]: Invalid Form Body\ndescription[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.\n';
-const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.jsonc': GOOD, 'code/ping.js': BUILDER, 'error.txt': ERROR, 'long.json': `{ "name": "ping", "description": "${'x'.repeat(101)}" }\n`, 'package.json': '{ "dependencies": { "discord.js": "^14.0.0" } }\n' });
+const COG = 'import discord\nfrom discord import app_commands\n\n@app_commands.command(name="ping", description="Pong")\nasync def ping(interaction):\n    pass\n';
+const project = tempProject({ 'cogs/ping.py': COG, 'commands/ping.json': GOOD, 'commands/pong.jsonc': GOOD, 'code/ping.js': BUILDER, 'error.txt': ERROR, 'long.json': `{ "name": "ping", "description": "${'x'.repeat(101)}" }\n`, 'package.json': '{ "dependencies": { "discord.js": "^14.0.0" } }\n' });
 afterAll(() => project.cleanup());
 const PRELOAD = join(project.dir, 'record-files.cjs');
 writeFileSync(PRELOAD, "process.on('exit', () => require('fs').writeFileSync(process.env.FILES_OUT, Object.keys(require.cache).join('\\n')));\n");
@@ -25,11 +26,16 @@ function filesLoaded(args: string[], input?: string): string[] {
   return readFileSync(out, 'utf8').split('\n');
 }
 
-/** What belongs to a reader: the CLI's reader bundle, and each parser package of every row of the table. */
-function readerFiles(files: readonly string[]): string[] {
-  const parsers = READERS.flatMap((reader) => reader.parserPackages);
-  return files.filter((file) => file.endsWith(`${sep}dist${sep}source.cjs`) || parsers.some((name) => file.includes(`${sep}node_modules${sep}${name}${sep}`)));
+/** The CLI's bundle of each reader (src/source-reading.ts). */
+const READER_BUNDLES = ['source.cjs', 'python.cjs'];
+
+/** What belongs to a reader: the CLI's reader bundles, and each parser package of every row of the table. */
+function readerFiles(files: readonly string[], readers = READERS, bundles = READER_BUNDLES): string[] {
+  const parsers = readers.flatMap((reader) => reader.parserPackages);
+  return files.filter((file) => bundles.some((bundle) => file.endsWith(`${sep}dist${sep}${bundle}`)) || parsers.some((name) => file.includes(`${sep}node_modules${sep}${name}${sep}`)));
 }
+
+const PYTHON = READERS.filter((reader) => reader.language === 'Python');
 
 describe('a run over JSON loads no reader', () => {
   const JSON_RUNS: Record<string, { args: string[]; input?: string }> = {
@@ -49,5 +55,20 @@ describe('a run over JSON loads no reader', () => {
 
   it('and the same record sees the reader when a source is linted (the guard can fail)', () => {
     expect(readerFiles(filesLoaded(['code/ping.js', '--cache', '--cache-location', 'cache/'])).length).toBeGreaterThan(1);
+  });
+});
+
+describe('a JavaScript run loads nothing of Python', () => {
+  it('neither its bundle nor its parser packages', () => {
+    expect(PYTHON).toHaveLength(1);
+    const files = filesLoaded(['code/ping.js']);
+    expect(files.some((file) => file.endsWith(`${sep}dist${sep}source.cjs`))).toBe(true); // the JavaScript reader was loaded
+    expect(readerFiles(files, PYTHON, ['python.cjs'])).toEqual([]);
+  });
+
+  it('and a Python run does load them (the guard can fail)', () => {
+    const files = filesLoaded(['cogs/ping.py']);
+    expect(readerFiles(files, PYTHON, ['python.cjs']).some((file) => file.endsWith(`${sep}python.cjs`))).toBe(true);
+    expect(readerFiles(files, PYTHON, []).length).toBeGreaterThan(0);
   });
 });

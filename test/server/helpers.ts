@@ -44,7 +44,7 @@ export function ensureServerBuilt(): void {
   }
   try {
     const sources = newest(join(ROOT, 'packages', 'language-server', 'src'));
-    const bundled = Math.max(newest(join(ROOT, 'packages', 'core', 'src')), newest(join(ROOT, 'packages', 'shared', 'src')));
+    const bundled = Math.max(newest(join(ROOT, 'packages', 'core', 'src')), newest(join(ROOT, 'packages', 'shared', 'src')), newest(join(ROOT, 'packages', 'reader-python', 'src')));
     if (Math.max(sources, bundled) > builtAt(SERVER_BUNDLE)) {
       // The server with its dependencies (the core and the shared layer it bundles), in order.
       execFileSync('npx', ['-y', 'pnpm@10', '--filter', '@cmdlint/language-server...', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });

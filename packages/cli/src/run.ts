@@ -157,7 +157,11 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       context.stdout.write(environmentInfo(context.version));
       return 0;
     }
-    if (options.init) return runInit(context, await sourceReading());
+    if (options.init) {
+      const reading = await sourceReading();
+      await reading.prepare();
+      return runInit(context, reading.read);
+    }
     checkRules(options);
     const timing = timingRequested(context.env) ? new Map<string, number>() : undefined;
     const formatter: ModuleFormatter = options.formatModule === undefined ? formatters[options.format] : await formatterByName(options.formatModule, context);
@@ -170,7 +174,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     // Checked even under --no-ignore: a pattern the matcher cannot take is always a configuration error.
     const ignoredByFlags = commandLineIgnores(options.ignorePatterns, context.cwd);
     const stdinPath = options.stdinFilename === undefined ? undefined : resolve(context.cwd, options.stdinFilename);
-    const readSource = await sourceReading();
+    const reading = await sourceReading();
+    const readSource = reading.read;
     const settings: LintSettings = {
       readSource,
       configFor: (path) => resolver.forFile(path === STDIN_NAME ? join(context.cwd, STDIN_NAME) : path),
@@ -216,6 +221,12 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
+      // A reader that starts asynchronously (Python's) is ready before the text is read.
+      if (reading.waits(path)) {
+        await reading.settle();
+        const unavailable = reading.unavailable();
+        if (unavailable !== undefined) failures.push(new Failure(unavailable));
+      }
       // --stdin-filename commands/ban.ts: the text is read as the source it says it is.
       const document = readerInfoOf(path) !== undefined ? readSource(path, bytes) : parseDocument(bytes, { jsonc: isJsoncPath(path) });
       take({ path, document });
@@ -228,7 +239,13 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       // --staged (staged.ts): what `cmdlint` without arguments lints, as git's index holds it.
       staged = options.staged ? await stagedFiles(options, context.cwd, readSource, !config?.config.sets?.length) : undefined;
       if (staged?.count === 0) return 0; // nothing staged that cmdlint reads
+      // Files of a reader still starting (Python's parser), read again once it has (source-reading.ts).
+      const waiting: DiscoveredFile[] = [];
       const onFile = (discoveredFile: DiscoveredFile): void => {
+        if (reading.waits(discoveredFile.path) || reading.early(discoveredFile.document)) {
+          waiting.push(discoveredFile);
+          return;
+        }
         const file = staged ? staged.take(discoveredFile) : discoveredFile;
         if (file === undefined) return;
         found++;
@@ -241,6 +258,28 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         const document = documentOf(file, readFailures, readSource);
         if (document) take({ path: file.path, document });
       };
+      const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
+      const readWaiting = async (): Promise<void> => {
+        if (waiting.length === 0) return;
+        await reading.settle();
+        for (const file of waiting.splice(0)) {
+          if (!file.document) {
+            onFile(file);
+            continue;
+          }
+          // Taken by a walk while unread: kept now only if it defines commands, as discovery decides.
+          const bytes = file.bytes ?? bytesOf(file.path, readFailures);
+          if (!bytes) continue;
+          const document = readSource(file.path, bytes);
+          const count = document.bodies.length;
+          explain?.(file.path, !document.ok || count > 0, document.ok ? (count > 0 ? `defines ${count} command bod${count === 1 ? 'y' : 'ies'}` : 'defines no commands cmdlint can read') : 'does not parse');
+          if (document.ok && count === 0) continue;
+          document.source = file.document.source;
+          onFile({ path: file.path, bytes, document });
+        }
+        const unavailable = reading.unavailable();
+        if (unavailable !== undefined) readFailures.push(new Failure(unavailable));
+      };
       let discovered;
       const discovery: DiscoverOptions = {
         cwd: context.cwd,
@@ -252,19 +291,22 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         readSource,
         // --debug says why each file was taken: the cache's shortcut would say it otherwise.
         ...(cached && !options.debug ? { knownCommands: cached.knownCommands } : {}),
-        ...(options.debug ? { explain: debugLines(stderr, context.cwd) } : {}),
+        // A file read before its reader was ready is explained once read again (readWaiting).
+        ...(explain ? { explain: (path: string, taken: boolean, reason: string) => (taken && reading.readEarly(path) ? undefined : explain(path, taken, reason)) } : {}),
         ...(ignoredByFlags ? { commandLineIgnores: ignoredByFlags } : {}),
         ignore: options.ignore,
         followExternalLinks: options.followExternalLinks,
       };
       if (config?.config.sets?.length) {
         discovered = discoverSetFiles(config, discovery);
+        await readWaiting();
       } else if (options.patterns.length === 0 && options.passOnNoPatterns) {
         return 0; // ESLint's --pass-on-no-patterns: nothing named, nothing to lint, no error
       } else {
         // No argument and no sets: the current directory, as `cmdlint .` (ESLint 9's `eslint` does the same).
         const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
+        await readWaiting();
         // Nothing read alone, but a loader's modules: the set they need, not a folder to name.
         const hint = found === 0 && discovered.problems.length > 0 ? loaderHint(context.cwd) : undefined;
         if (hint !== undefined) discovered.problems.push({ pattern: '.', message: `nothing to lint: ${hint}` });

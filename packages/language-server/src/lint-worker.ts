@@ -5,11 +5,13 @@
 // server. Messages in: a job (see server/lint-job.ts) or 'reset'; out: 'ready' once loaded, the
 // job's id with its result or the error it threw, and why the parser cannot be loaded, if so.
 import { LintJobRunner, type LintJob } from './server/lint-job.js';
-import { onParserMissing } from './service/sources.js';
+import { onParserMissing, onReaderReady } from './service/sources.js';
 
 const runner = new LintJobRunner();
 // The server tells the user (its log, a message), once.
-onParserMissing((reason) => send({ parserMissing: reason }));
+onParserMissing((reason, language) => send({ parserMissing: reason, language }));
+// A parser that started asynchronously (Python's) is ready: the server lints again what it read as unread.
+onReaderReady((language) => send({ readerReady: language }));
 
 function send(message: unknown): void {
   process.send?.(message);

@@ -17,10 +17,10 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath, readerInfoOf } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath, PYTHON_INFO, readerInfoOf } from '@cmdlint/shared';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
-import { onParserMissing, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';
+import { onParserMissing, onReaderReady, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
@@ -82,11 +82,19 @@ export class CmdlintServer {
     const settingsFor = (uri: string): Promise<ServerSettings> => this.settings.for(uri);
     this.linting = new LintScheduler({ service: this.service, documents: this.open, publisher: this.publisher, settingsFor, log: this.log.bind(this), logError: this.logError.bind(this) }, options.hooks, options.lintWorker);
     this.requests = new Requests(this.service, this.open, this.linting, settingsFor, () => this.support.codeActionResolve, () => this.support.showDocument);
-    onParserMissing((reason) => {
-      const message = `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
+    onParserMissing((reason, language) => {
+      const message =
+        language === PYTHON_INFO.language
+          ? `cmdlint: Python files are not linted: ${reason}`
+          : `cmdlint: JavaScript and TypeScript files are not linted: this language server cannot load its parser, oxc-parser (${reason}). Install the language server in the workspace (npm install --save-dev @cmdlint/language-server), which brings the parser.`;
       this.connection.console.warn(message);
       // A notification: nothing to answer, so a client that shows no messages costs nothing.
       void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+    });
+    // Documents read while a parser was starting (Python's) were read as unread: read and lint them again.
+    onReaderReady(() => {
+      this.open.forgetTexts();
+      this.relintAll();
     });
     this.wire();
   }
@@ -198,7 +206,7 @@ export class CmdlintServer {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cmdlint' }).catch((error: unknown) => this.logError('registering for configuration changes', error));
     }
     if (this.support.watchedFilesRegistration) {
-      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}' }];
+      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py}' }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => this.logError('registering file watchers', error));
     }
     if (this.support.workspaceFolders) {

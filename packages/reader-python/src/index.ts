@@ -26,3 +26,5 @@ export const pythonReader = {
   manifests: ['requirements*.txt', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'Pipfile', 'setup.cfg'],
   load: loadPythonReader,
 } as const;
+export { PYTHON_INFO, PYTHON_MARKER_NAMES } from './info.js';
+export { pythonSourceReader } from './contract-reader.js';

@@ -212,7 +212,7 @@ class Discovery {
     const reader = this.options.readSource && readerInfoOf(name);
     if (reader) return this.considerSource(path, dir, pattern, real, name, root, this.options.readSource!, reader);
     if (!isJsonPath(name)) {
-      this.explain(path, false, `not a .json, .jsonc or ${READERS.map((known) => known.language).join(', ')} file`);
+      this.explain(path, false, `not a .json, .jsonc, ${READERS.map((known) => known.language).join(' or ')} file`);
       return false;
     }
     if (isNeverCommandsName(name)) {

@@ -27,7 +27,7 @@ export { lintText, type LintTextOptions } from './lint-text.js';
 // Which reader reads a file (the table, nothing loaded); the JavaScript reader itself is in
 // './source/index.js' (`@cmdlint/shared/source`), loaded only by the surfaces that read sources.
 export { JAVASCRIPT_INFO } from './source/info.js';
-export { READERS, readerInfoOf, editorReaderOf, PARSER_UNAVAILABLE, type Manifest, type Reader, type ReaderInfo, type ReadSource, type TextComment } from './readers/index.js';
+export { READERS, readerInfoOf, editorReaderOf, PARSER_UNAVAILABLE, PYTHON_INFO, type Manifest, type Reader, type ReaderInfo, type ReadSource, type TextComment } from './readers/index.js';
 export { ProjectManifests, ProjectOptions } from './readers/manifests.js';
 export { SourceReaders, type ReaderRow } from './readers/reading.js';
 export type { SourceDocument, SourceBody } from './source/document.js';

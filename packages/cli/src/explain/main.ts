@@ -23,7 +23,7 @@ import {
   type ReadSource,
   type SourceDocument,
 } from '@cmdlint/shared';
-import { sourceReading } from '../source-reading.js';
+import { withSettledReaders } from '../source-reading.js';
 import { displayPath } from '../formatters/paths.js';
 import { writeReportFile } from '../write.js';
 import type { CliIo, RunContext } from '../io.js';
@@ -93,8 +93,8 @@ function isCommandValue(value: unknown): boolean {
 
 /** The files --body names (a file, a directory, a glob), as `cmdlint` finds them, each read as JSON or as source. */
 async function readBody(options: ExplainCliOptions, context: ExplainContext): Promise<SentPart[] | undefined> {
-  if (options.body === undefined) return undefined;
-  const readSource = await sourceReading();
+  const body = options.body;
+  if (body === undefined) return undefined;
   let resolver: ConfigResolver;
   try {
     resolver = new ConfigResolver(options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config)));
@@ -102,10 +102,29 @@ async function readBody(options: ExplainCliOptions, context: ExplainContext): Pr
     if (error instanceof ConfigError) throw new Failure(error.message);
     throw error;
   }
+  // Read again once a reader that starts asynchronously (Python's) is ready: no body explained unread.
+  let unavailable: string | undefined;
+  const outcome = await withSettledReaders(
+    (readSource): { parts: SentPart[] } | { error: unknown } => {
+      try {
+        return { parts: bodyParts(body, options, context, resolver, readSource) };
+      } catch (error) {
+        return { error };
+      }
+    },
+    (reason) => (unavailable = reason),
+  );
+  if (unavailable !== undefined) throw new Failure(`--body ${unavailable}`);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.parts;
+}
+
+/** The parts of the files --body names, read with these readers. */
+function bodyParts(body: string, options: ExplainCliOptions, context: ExplainContext, resolver: ConfigResolver, readSource: ReadSource): SentPart[] {
   const found: DiscoveredFile[] = [];
   let problems: readonly { message: string }[];
   try {
-    problems = discoverFiles([options.body], { cwd: context.cwd, configs: resolver, onFile: (file) => found.push(file), forWriting: false, readSource }).problems;
+    problems = discoverFiles([body], { cwd: context.cwd, configs: resolver, onFile: (file) => found.push(file), forWriting: false, readSource }).problems;
   } catch (error) {
     if (error instanceof ConfigError) throw new Failure(error.message);
     throw error;
@@ -113,7 +132,7 @@ async function readBody(options: ExplainCliOptions, context: ExplainContext): Pr
   if (problems.length > 0) throw new Failure(`--body ${problems.map((p) => p.message).join('; ')}`);
   const parts: SentPart[] = [];
   for (const file of found) parts.push(...partsOf(file, options, resolver, readSource));
-  if (parts.length === 0) throw new Failure(`no command found in --body ${options.body}: give the body that was sent.`);
+  if (parts.length === 0) throw new Failure(`no command found in --body ${body}: give the body that was sent.`);
   return parts;
 }
 

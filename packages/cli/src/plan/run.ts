@@ -27,7 +27,7 @@ import {
   type ReadSource,
   type SourceDocument,
 } from '@cmdlint/shared';
-import { sourceReading } from '../source-reading.js';
+import { withSettledReaders } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import type { Diagnostic, Path } from '@cmdlint/core';
 import { displayPath } from '../formatters/paths.js';
@@ -287,7 +287,15 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     for (const id of Object.keys(options.rules)) if (!known.includes(id)) throw new Failure(`Unknown rule "${keyExcerpt(id)}" in --rule${didYouMean(id, known)}.`);
     const fixed = options.config === undefined ? undefined : loadConfigFile(resolve(context.cwd, options.config));
     const configs = new ConfigResolver(fixed);
-    const { files, unplanned, scope, config } = localFiles(options, context, configs, fixed, failures, await sourceReading());
+    // Read again once a reader that starts asynchronously (Python's) is ready: no file planned unread.
+    const before = failures.length;
+    const { files, unplanned, scope, config } = await withSettledReaders(
+      (readSource) => {
+        failures.length = before;
+        return localFiles(options, context, configs, fixed, failures, readSource);
+      },
+      (reason) => failures.push(reason),
+    );
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };

@@ -66,6 +66,11 @@ export class OpenDocuments {
     return text;
   }
 
+  /** Parses made before a reader was ready are dropped: each document is read again on next use. */
+  forgetTexts(): void {
+    this.texts.clear();
+  }
+
   openFile(text: DocumentText): OpenFile {
     const { path, isFile } = pathOfUri(text.uri);
     // A getter: the parse is made only when the lint (or sniffing) on this thread needs it.

@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parserMissingElsewhere } from '../service/sources.js';
+import { parserMissingElsewhere, readerReadyElsewhere } from '../service/sources.js';
 import type { LintJob, LintJobResult } from './lint-job.js';
 
 /** What one lint may take. */
@@ -160,7 +160,7 @@ export class LintWorkerClient {
       running.stderr = (running.stderr + String(chunk)).slice(-4096);
       relay(chunk);
     });
-    child.on('message', (message: 'ready' | { parserMissing: string } | { id: number; result?: LintJobResult; error?: string }) => {
+    child.on('message', (message: 'ready' | { parserMissing: string; language?: string } | { readerReady: string } | { id: number; result?: LintJobResult; error?: string }) => {
       if (running !== this.running) return;
       if (message === 'ready') {
         running.ready = true;
@@ -168,7 +168,11 @@ export class LintWorkerClient {
         return;
       }
       if ('parserMissing' in message) {
-        parserMissingElsewhere(message.parserMissing);
+        parserMissingElsewhere(message.parserMissing, message.language);
+        return;
+      }
+      if ('readerReady' in message) {
+        readerReadyElsewhere(message.readerReady);
         return;
       }
       const busy = this.busy;

@@ -2,12 +2,17 @@
 // documents are read by which reader, and under what name (for JavaScript the name decides
 // TypeScript and JSX). A reader's parser is loaded by the first document it reads, never by a JSON
 // document. The readers are the server's rows of the table (READER_ROWS): the next is one row.
-import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, PYTHON_INFO, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
 import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
+import { lazyPythonReader } from './python-row.js';
 import { isSourceDocument } from './source-document.js';
+import { isStarting, startedOnce } from './reader-start.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */
-const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [{ info: JAVASCRIPT_INFO, reader: javascriptReader }];
+const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [
+  { info: JAVASCRIPT_INFO, reader: javascriptReader },
+  { info: PYTHON_INFO, reader: lazyPythonReader },
+];
 const READER_INFOS = READER_ROWS.map((row) => row.info);
 
 /**
@@ -19,20 +24,35 @@ export function sourceNameOf(path: string, isFile: boolean, languageId: string |
   return editorReaderOf(path, isFile, languageId, READER_INFOS)?.name;
 }
 
-/** Why sources cannot be read here (the parser could not be loaded), once known. */
-let parserMissing: string | undefined;
-let reportParserMissing: ((reason: string) => void) | undefined;
+/** Why a language's sources cannot be read here (its parser could not be loaded), once known. */
+const parserMissing = new Map<string, string>();
+let reportParserMissing: ((reason: string, language: string) => void) | undefined;
 
-/** Who is told, once, that the parser cannot be loaded (the server: its log and a message). */
-export function onParserMissing(report: (reason: string) => void): void {
+/** Who is told, once per language, that its parser cannot be loaded (the server: its log and a message). */
+export function onParserMissing(report: (reason: string, language: string) => void): void {
   reportParserMissing = report;
 }
 
-/** The lint process could not load the parser: told here (once, as if this thread had tried). */
-export function parserMissingElsewhere(reason: string): void {
-  if (parserMissing !== undefined) return;
-  parserMissing = reason;
-  reportParserMissing?.(reason);
+/** The lint process could not load a parser: told here (once, as if this thread had tried). */
+export function parserMissingElsewhere(reason: string, language = JAVASCRIPT_INFO.language): void {
+  if (parserMissing.has(language)) return;
+  parserMissing.set(language, reason);
+  reportParserMissing?.(reason, language);
+}
+
+let reportReaderReady: ((language: string) => void) | undefined;
+
+/**
+ * Who is told when a reader whose parser starts asynchronously (Python's) is ready: the documents
+ * it read before as unread are read and linted again.
+ */
+export function onReaderReady(report: (language: string) => void): void {
+  reportReaderReady = report;
+}
+
+/** The lint process's reader became ready: told here, as if this thread's had. */
+export function readerReadyElsewhere(language: string): void {
+  reportReaderReady?.(language);
 }
 
 /** Whether an error is a reader's parser failing to load (its package or its native binding missing): the reader says so. */
@@ -52,13 +72,16 @@ function readerOf(name: string): Reader {
  * the reason is reported once: never a diagnostic that is not about the file.
  */
 export function readSourceText(text: string | Uint8Array, name: string): SourceDocument {
-  if (parserMissing === undefined) {
+  const reader = readerOf(name);
+  const language = reader.info.language;
+  if (!parserMissing.has(language)) {
+    // A parser that starts asynchronously is started by its first document; until it is ready its documents define nothing.
+    startedOnce(reader, () => reportReaderReady?.(language));
     try {
-      return readerOf(name).read(name, text);
+      if (!isStarting(reader)) return reader.read(name, text);
     } catch (error) {
       if (!isParserLoadFailure(error)) throw error;
-      parserMissing = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-      reportParserMissing?.(parserMissing);
+      parserMissingElsewhere(error instanceof Error ? error.message.split('\n')[0]! : String(error), language);
     }
   }
   return new SourceDocument(typeof text === 'string' ? text : '', false, [], [], false, (next) => readSourceText(next, name));

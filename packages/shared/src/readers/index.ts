@@ -1,9 +1,12 @@
 // The table of readers: every language cmdlint reads besides JSON, one row each, in the order a
 // path is offered to them. The next reader is one row here (docs/readers.md).
 import { JAVASCRIPT_INFO } from '../source/info.js';
+// The Python reader's facts only (no runtime import): its package depends on this one, so it is
+// bundled from its source rather than depended on.
+import { PYTHON_INFO } from '../../../reader-python/src/info.js';
 import type { ReaderInfo } from './contract.js';
 
-export const READERS: readonly ReaderInfo[] = [JAVASCRIPT_INFO];
+export const READERS: readonly ReaderInfo[] = [JAVASCRIPT_INFO, PYTHON_INFO];
 
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
 export function readerInfoOf(path: string, readers: readonly ReaderInfo[] = READERS): ReaderInfo | undefined {
@@ -30,3 +33,4 @@ export function editorReaderOf(path: string, isFile: boolean, languageId: string
 
 export type { Manifest, Reader, ReaderInfo, ReadSource, TextComment } from './contract.js';
 export { PARSER_UNAVAILABLE } from './contract.js';
+export { PYTHON_INFO };

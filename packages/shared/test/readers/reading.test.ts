@@ -3,7 +3,7 @@
 // first file: that file reads as unread (no commands, never judged), and settle() says to read again.
 import { describe, expect, it } from 'vitest';
 import type { Reader, ReaderInfo } from '../../src/readers/contract.js';
-import { editorReaderOf, READERS, readerInfoOf } from '../../src/readers/index.js';
+import { editorReaderOf, PYTHON_INFO, READERS, readerInfoOf } from '../../src/readers/index.js';
 import { SourceReaders } from '../../src/readers/reading.js';
 import { unreadDocument } from '../../src/source/document.js';
 import { javascriptReader } from '../../src/source/reader.js';
@@ -76,7 +76,14 @@ describe('the table', () => {
   it('JavaScript/TypeScript is its first row, by path', () => {
     expect(READERS[0]).toBe(JAVASCRIPT_INFO);
     expect(['a.js', 'a.mjs', 'a.cjs', 'a.jsx', 'a.ts', 'a.mts', 'a.cts', 'a.tsx'].map((path) => readerInfoOf(path)?.language)).toEqual(Array(8).fill('JavaScript/TypeScript'));
-    expect(['a.d.ts', 'a.json', 'a.jsonc', 'a.py'].map((path) => readerInfoOf(path))).toEqual([undefined, undefined, undefined, undefined]);
+    expect(['a.d.ts', 'a.json', 'a.jsonc', 'a.pyi'].map((path) => readerInfoOf(path))).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('Python is its second row: .py by path, `python` documents by language id, stubs declined', () => {
+    expect(READERS[1]).toBe(PYTHON_INFO);
+    expect(['cog.py', 'COG.PY'].map((path) => readerInfoOf(path)?.language)).toEqual(['Python', 'Python']);
+    expect(editorReaderOf('Untitled-1', false, 'python')?.name).toBe('document.py');
+    expect(editorReaderOf('/p/typing.pyi', true, 'python')).toBeUndefined();
   });
 
   it('an editor document by its path, else by its language id, never a declined path nor a named JSON file', () => {
