@@ -7,6 +7,7 @@ import { unreadDocument } from '@cmdlint/shared/source';
 import { PYTHON_INFO } from './info.js';
 import { packagesOf } from './manifests.js';
 import { loadParser } from './parser.js';
+import { pythonProjectOptions } from './project.js';
 import { readerWith, type PythonReader, type PythonReadOptions } from './reader.js';
 
 /** The libraries whose name in a dependency file decides how `import discord` is read. */
@@ -18,12 +19,21 @@ let starting: Promise<void> | undefined;
 
 const utf8 = new TextDecoder('utf-8');
 
-/** The packages of the nearest manifest that names a library (requirements*.txt, pyproject.toml), else none. */
+function directoryOf(path: string): string {
+  return path.slice(0, Math.max(0, path.replace(/\\/gu, '/').lastIndexOf('/')));
+}
+
+/**
+ * The packages and versions of the nearest directory whose dependency files name a library (all
+ * of that directory's files together: a requirements.txt beside a poetry.lock), else none.
+ */
 function projectOptions(manifests: readonly Manifest[]): PythonReadOptions {
   for (const manifest of manifests) {
     if (manifest.text === undefined) continue;
     const packages = packagesOf(manifest.name, manifest.text);
-    if (packages && [...packages].some((name) => LIBRARIES.has(name))) return { packages };
+    if (!packages || ![...packages].some((name) => LIBRARIES.has(name))) continue;
+    const directory = directoryOf(manifest.path);
+    return pythonProjectOptions(manifests.filter((other) => directoryOf(other.path) === directory));
   }
   return {};
 }

@@ -37,7 +37,8 @@ export const PYTHON_INFO: ReaderInfo = {
   // pytest's default patterns and its fixtures file.
   testFile: /^test_[^/\\]*\.py$|_test\.py$|^conftest\.py$/i,
   lineComment: '#',
-  // The files whose dependencies name the library (manifests.ts): the usual names, read literally.
-  manifests: ['requirements.txt', 'pyproject.toml'],
+  // The files whose dependencies name the library and its version (manifests.ts): a name with `*`
+  // is a pattern over the directory's files.
+  manifests: ['requirements*.txt', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'Pipfile', 'setup.cfg'],
   parserPackages: ['web-tree-sitter', 'tree-sitter-python'],
 };
