@@ -32,6 +32,9 @@ export default defineConfig({
     alias: [
       { find: /^@cmdlint\/shared\/source$/, replacement: source('./packages/shared/src/source/index.ts') },
       { find: /^@cmdlint\/shared$/, replacement: source('./packages/shared/src/index.ts') },
+      { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
+      { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
+      { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
       { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
@@ -51,7 +54,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'source',
-          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'packages/readers/*/test/**/*.test.ts', 'test/**/*.test.ts'],
           // test/corpus/third_party/source holds third-party bot sources as data; one of them is a test file of its own.
           exclude: ['**/node_modules/**', 'test/corpus/third_party/source/**', ...BUILT],
         },

@@ -2,7 +2,8 @@
 // bundle (dist/source.cjs), required on the first source file read, so that a run over JSON files
 // loads and parses nothing of it (nor its parser).
 import { createRequire } from 'node:module';
-import { JAVASCRIPT_INFO, SourceReaders, type ReaderRow, type ReadSource } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { SourceReaders, type ReaderRow, type ReadSource } from '@cmdlint/shared';
 
 type SourceReaderModule = typeof import('./source-reader.js');
 /** Set by the build (tsup.config.ts) to the file of the bundled source reader; undefined when running from source. */

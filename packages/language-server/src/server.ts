@@ -17,7 +17,8 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath, readerInfoOf } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
 import { onParserMissing, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';

@@ -2,8 +2,11 @@
 // documents are read by which reader, and under what name (for JavaScript the name decides
 // TypeScript and JSX). A reader's parser is loaded by the first document it reads, never by a JSON
 // document. The readers are the server's rows of the table (READER_ROWS): the next is one row.
-import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
-import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
+import { editorReaderOf, readerInfoOf } from '@cmdlint/readers';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { looksLikeCommandDocument, PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { javascriptReader } from '@cmdlint/reader-js';
+import { SourceDocument } from '@cmdlint/shared/source';
 import { isSourceDocument } from './source-document.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */

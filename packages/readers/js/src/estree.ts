@@ -9,11 +9,9 @@ export interface Node {
   readonly [key: string]: unknown;
 }
 
-export interface Span {
-  readonly start: number;
-  /** Exclusive. */
-  readonly end: number;
-}
+import type { Span } from '@cmdlint/shared/source';
+
+export type { Span };
 
 export function spanOf(node: Node): Span {
   if (node.range) return { start: node.range[0], end: node.range[1] };

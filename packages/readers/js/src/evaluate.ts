@@ -9,7 +9,7 @@ import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES } from './vocabulary.js';
 import { quote } from '@cmdlint/core';
-import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './traced.js';
+import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/shared/source';
 
 export interface BuilderValue {
   readonly kind: 'builder';

@@ -11,13 +11,13 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
-import { parsePointer } from '../wrapped.js';
-import type { Traced } from './traced.js';
+import { parsePointer } from '@cmdlint/shared';
+import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/shared/source';
 import { LIBRARY_PACKAGES } from './library-enums.js';
 import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
-import type { SendVia } from '../config/config.js';
+import type { SendVia } from '@cmdlint/shared';
 
-export type FoundKind = 'command' | 'commands' | 'edit';
+export type { FoundKind };
 
 export interface FoundBody {
   readonly value: Traced;
@@ -26,7 +26,7 @@ export interface FoundBody {
   /** The scope its destination says; undefined: the set's. */
   readonly scope?: Scope;
   /** What made cmdlint take it: for messages and --debug. */
-  readonly origin: 'builder' | 'request' | 'typed' | 'export' | 'decorator';
+  readonly origin: BodyOrigin;
   readonly span: Span;
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;

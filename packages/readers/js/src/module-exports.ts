@@ -10,7 +10,7 @@
 import { childrenOf, exportedName, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import type { Evaluator } from './evaluate.js';
 import type { Scopes } from './scope.js';
-import { unknown, type Traced } from './traced.js';
+import { unknown, type Traced } from '@cmdlint/shared/source';
 
 /** How each export is written: the node whose value it exports, or unknown. */
 interface ModuleExports {

@@ -1,10 +1,9 @@
 // What a module exports at run time (`cmdlint --module`), as discord.js's commands.set sends it:
 // the plain value goes through the same conversion as a traced one (dialects.ts), so that a set
 // or a flag that says "via discord.js" reads a loader bot's module objects the same way in both.
-import type { SendVia } from '../config/config.js';
+import type { SendVia } from '@cmdlint/shared';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
-import { lower } from './lower.js';
-import { emptyObject, primitive, type Traced } from './traced.js';
+import { emptyObject, lower, primitive, type Traced } from '@cmdlint/shared/source';
 
 const NOWHERE = { start: 0, end: 0 };
 

@@ -1,8 +1,8 @@
 // The evaluator's bounds: a value past the size budget is unknown with a note, a chain of any length
 // is read whole, and straight-line statements and constants read many times stay linear.
 import { describe, expect, test } from 'vitest';
-import { parseSourceDocument } from '../../src/source/document.js';
-import { MAX_VALUE_SIZE } from '../../src/source/evaluate.js';
+import { parseSourceDocument } from '../src/read.js';
+import { MAX_VALUE_SIZE } from '../src/evaluate.js';
 import { bodiesOf, problemsOf } from './helpers.js';
 
 const head = `const { SlashCommandBuilder, REST, Routes } = require('discord.js');\n`;

@@ -1,7 +1,7 @@
 // Where a module exports each name (`cmdlint --module` places an untraced command there): a table
 // of the ways ES modules and CommonJS export, each with the words the place must cover.
 import { describe, expect, it } from 'vitest';
-import { exportPlaces } from '../../src/source/exports.js';
+import { exportPlaces } from '../src/exports.js';
 
 /** Each export's place as the text it covers. */
 function placesOf(text: string, path = 'commands.js'): Record<string, string> {

@@ -1,6 +1,6 @@
 // Commands are found by where they go, never by shape alone.
 import { describe, expect, test } from 'vitest';
-import { parseSourceDocument } from '../../src/source/document.js';
+import { parseSourceDocument } from '../src/read.js';
 import { js } from './helpers.js';
 
 function found(text: string, path = 'x.ts', discordJs?: 13 | 14): { kind: string; scope?: string; origin: string; value: unknown }[] {

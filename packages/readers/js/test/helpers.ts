@@ -1,8 +1,8 @@
-import { fixFiles } from '../../src/fix.js';
-import { lintFiles, type LintSettings } from '../../src/lint-files.js';
-import { parseSourceDocument, type SourceReadOptions } from '../../src/source/document.js';
+import { fixFiles, lintFiles, readSourceOf, type LintSettings } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO } from '../src/info.js';
+import { parseSourceDocument, type SourceReadOptions } from '../src/read.js';
 
-export const readSource = (path: string, text: string | Uint8Array): ReturnType<typeof parseSourceDocument> => parseSourceDocument(text, path);
+export const readSource = readSourceOf([JAVASCRIPT_INFO], (path, text) => parseSourceDocument(text, path));
 
 /** The values of the commands a source defines. */
 export function bodiesOf(text: string, path = 'commands/x.ts', options: SourceReadOptions = {}): unknown[] {

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childrenOf, type Node } from '../../src/source/estree.js';
-import { parseSource } from '../../src/source/parser.js';
-import { Scopes } from '../../src/source/scope.js';
+import { childrenOf, type Node } from '../src/estree.js';
+import { parseSource } from '../src/parser.js';
+import { Scopes } from '../src/scope.js';
 
 const CORPUS = join(import.meta.dirname, '..', '..', '..', '..', 'test', 'corpus', 'third_party', 'source');
 

@@ -1,7 +1,7 @@
 // Requests to the command endpoints without a Discord library: read as rest.put/post/patch are,
 // scope and kind from the URL's shape and the method; what the file does not show is no command.
 import { describe, expect, test } from 'vitest';
-import { parseSourceDocument } from '../../src/source/document.js';
+import { parseSourceDocument } from '../src/read.js';
 import { at, js, problemsOf } from './helpers.js';
 
 function found(text: string, path = 'x.ts'): { kind: string; scope?: string; value: unknown }[] {

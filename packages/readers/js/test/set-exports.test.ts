@@ -1,9 +1,7 @@
 // A set whose "body" names an export (`"body": "/data"`): a bot's plain command objects, sent by a
 // loader cmdlint cannot see, judged because the author said they reach the service as written.
 import { describe, expect, test } from 'vitest';
-import type { LoadedConfig, SetConfig } from '../../src/config/config.js';
-import { lintFiles } from '../../src/lint-files.js';
-import { fixFiles } from '../../src/fix.js';
+import { fixFiles, lintFiles, type LoadedConfig, type SetConfig } from '@cmdlint/shared';
 import { at, readSource } from './helpers.js';
 
 const dir = '/bot';

@@ -1,11 +1,12 @@
 // A fix in a source edits the literal the command owns, also where the value changes kind: the
 // number 8 where the bitfield string "8" is due, the string '3' where the option type 3 is.
 import { describe, expect, it } from 'vitest';
-import { applyEdits, lintFiles } from '@cmdlint/shared';
-import { parseSourceDocument } from '@cmdlint/shared/source';
+import { applyEdits, lintFiles, readSourceOf } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO } from '../src/info.js';
+import { parseSourceDocument } from '../src/read.js';
 
 function fixed(text: string, path = 'deploy.js'): { output: string; rules: string[]; reported: string[] } {
-  const readSource = (name: string, input: string | Uint8Array) => parseSourceDocument(input, name);
+  const readSource = readSourceOf([JAVASCRIPT_INFO], (name, input) => parseSourceDocument(input, name));
   const [report] = lintFiles([{ path, text }], { readSource });
   const edits = report!.diagnostics.flatMap((diagnostic) => diagnostic.fix ?? []);
   return { output: applyEdits(text, edits), rules: report!.diagnostics.filter((d) => d.fix).map((d) => d.ruleId), reported: report!.diagnostics.map((d) => d.ruleId) };

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { nestingExcess, NESTING_LEVELS } from '../src/source/nesting.js';
-import { parseSource, SOURCE_MAX_LENGTH } from '../src/source/parser.js';
+import { nestingExcess, NESTING_LEVELS } from '../src/nesting.js';
+import { parseSource, SOURCE_MAX_LENGTH } from '../src/parser.js';
 
 /** Each shape: how its n-deep text is written, whether JSX is read, and the deepest n the scan allows. */
 const SHAPES: readonly { readonly name: string; readonly text: (n: number) => string; readonly jsx?: boolean; readonly bound: number }[] = [
@@ -69,7 +69,7 @@ describe('the nesting scan', () => {
   });
 
   it('reads every real bot source of the corpus well below the bound', () => {
-    const root = fileURLToPath(new URL('../../../test/corpus/third_party/source', import.meta.url));
+    const root = fileURLToPath(new URL('../../../../test/corpus/third_party/source', import.meta.url));
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => /\.[mc]?[jt]sx?$/.test(path) && statSync(join(root, path)).isFile());
     expect(files.length).toBeGreaterThan(50);
     for (const path of files) {

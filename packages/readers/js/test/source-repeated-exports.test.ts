@@ -3,8 +3,8 @@
 // Every way of writing an export counts, a file at the bound is parsed and one past it refused
 // before the parser runs, TypeScript's overloads are not counted, and the scan is linear.
 import { describe, expect, it } from 'vitest';
-import { repeatedExport, REPEATED_EXPORTS } from '../src/source/nesting.js';
-import { parseSource } from '../src/source/parser.js';
+import { repeatedExport, REPEATED_EXPORTS } from '../src/nesting.js';
+import { parseSource } from '../src/parser.js';
 
 /** `n` exports of `a` again, each way a module can write one. */
 const SHAPES: readonly [string, (n: number) => string][] = [

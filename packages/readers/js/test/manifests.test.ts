@@ -1,4 +1,4 @@
-// Project manifests reach a reader through the guarded reader (readers/manifests.ts): found upward,
+// Project manifests reach a reader through the guarded reader (the shared layer's readers/manifests.ts): found upward,
 // nearest first, a FIFO or a too-big file refused unread (never a hang), and the reader decides what
 // they mean (the JavaScript reader: the nearest package.json that names discord.js).
 import { execFileSync } from 'node:child_process';
@@ -6,9 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ProjectManifests, ProjectOptions } from '../../src/readers/manifests.js';
-import { javascriptReader } from '../../src/source/reader.js';
-import { MAX_MANIFEST_BYTES } from '../../src/text/read.js';
+import { MAX_MANIFEST_BYTES, ProjectManifests, ProjectOptions } from '@cmdlint/shared';
+import { javascriptReader } from '../src/reader.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-manifests-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -3,17 +3,20 @@
 // one cuts exactly the id, not one character off (directives once took every value to start two
 // characters into its comment, after `//`).
 import { describe, expect, it } from 'vitest';
-import { fixFiles } from '../../src/fix.js';
-import { lintFiles } from '../../src/lint-files.js';
-import type { ReadSource, TextComment } from '../../src/readers/contract.js';
-import { parseSourceDocument, SourceDocument } from '../../src/source/document.js';
+import { fixFiles, lintFiles, readSourceOf, type ReadSource, type ReaderInfo, type TextComment } from '@cmdlint/shared';
+import { SourceDocument } from '@cmdlint/shared/source';
+import { JAVASCRIPT_INFO } from '../src/info.js';
+import { parseSourceDocument } from '../src/read.js';
+
+/** Read as JavaScript: the fake reader takes the JS reader's paths. */
+const HASH_COMMENTED: ReaderInfo = { ...JAVASCRIPT_INFO, lineComment: '#' };
 
 /**
  * A fake reader of a language whose comments start with `#`: the comments are blanked to spaces
  * (every offset kept) and the rest read as JavaScript; the document holds the original text and
  * the `#` comments, with their values one character in.
  */
-const readHashCommented: ReadSource = (path, input) => {
+const readHashCommented: ReadSource = readSourceOf([HASH_COMMENTED], (path, input) => {
   const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
   const comments: TextComment[] = [];
   const blanked = text.replace(/#[^\n]*/g, (comment: string, offset: number) => {
@@ -24,7 +27,7 @@ const readHashCommented: ReadSource = (path, input) => {
   const document = new SourceDocument(text, false, read.bodies, read.problems, read.ok, (next) => readHashCommented(path, next));
   document.comments = comments;
   return document;
-};
+});
 
 const ban = (above: string, trailing = ''): string =>
   ["import { SlashCommandBuilder } from 'discord.js';", above, "export const data = new SlashCommandBuilder().setName('Ban').setDescription('Bans')" + trailing, ''].join('\n');

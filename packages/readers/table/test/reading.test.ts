@@ -1,13 +1,12 @@
-// The table's rows as a surface runs them (readers/reading.ts): each path to its reader, loaded on
+// The table's rows as a surface runs them (the shared layer's readers/reading.ts): each path to its reader, loaded on
 // its first file, and a reader with an asynchronous load (tree-sitter's WebAssembly) started on its
 // first file: that file reads as unread (no commands, never judged), and settle() says to read again.
 import { describe, expect, it } from 'vitest';
-import type { Reader, ReaderInfo } from '../../src/readers/contract.js';
-import { editorReaderOf, READERS, readerInfoOf } from '../../src/readers/index.js';
-import { SourceReaders } from '../../src/readers/reading.js';
-import { unreadDocument } from '../../src/source/document.js';
-import { javascriptReader } from '../../src/source/reader.js';
-import { JAVASCRIPT_INFO } from '../../src/source/info.js';
+import { javascriptReader } from '@cmdlint/reader-js';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { SourceReaders, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { unreadDocument } from '@cmdlint/shared/source';
+import { editorReaderOf, READERS, readerInfoOf } from '../src/index.js';
 
 const HASH: ReaderInfo = {
   language: 'Hash',
