@@ -8,13 +8,6 @@ import { ruleExamples } from './examples.mjs';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
-/** The linting modules of shared that import its sets.ts, and by what name (see below). */
-const SETS_OF_LINTING = [
-  ['/shared/src/lint-files.ts', './sets.js'],
-  ['/shared/src/lint/settings.ts', '../sets.js'],
-  ['/shared/src/lint/batches.ts', '../sets.js'],
-] as const;
-
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
 export function noNodeBuiltins(): Plugin {
   return {
@@ -22,8 +15,6 @@ export function noNodeBuiltins(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
-      // shared's sets.ts resolves paths with node:path; a page has no files and so no sets.
-      if (SETS_OF_LINTING.some(([from, name]) => source === name && importer?.replace(/\\/g, '/').endsWith(from))) return here('./src/sets-without-files.ts');
       return null;
     },
   };
