@@ -17,9 +17,7 @@ import { LIBRARY_PACKAGES } from './library-enums.js';
 import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
 import type { SendVia } from '@cmdlint/shared';
 
-export type { FoundKind };
-
-export interface FoundBody {
+interface FoundBody {
   readonly value: Traced;
   /** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
   readonly kind: FoundKind;
