@@ -34,10 +34,15 @@ export default defineConfig({
     alias: [
       { find: /^@cmdlint\/shared\/source$/, replacement: source('./packages/shared/src/source/index.ts') },
       { find: /^@cmdlint\/shared$/, replacement: source('./packages/shared/src/index.ts') },
+      { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
+      { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
+      { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
+      { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/reader-python/src/info.ts') },
       { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
       { find: /^@shared-src\//, replacement: source('./packages/shared/src/') },
+      { find: /^@reader-js-src\//, replacement: source('./packages/readers/js/src/') },
       { find: /^@core-src\//, replacement: source('./packages/core/src/') },
       // And its name for the language server's pure service (completion runs in its worker).
       { find: /^@language-service\//, replacement: source('./packages/language-server/src/service/') },
@@ -53,7 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'source',
-          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'packages/readers/*/test/**/*.test.ts', 'test/**/*.test.ts'],
           // test/corpus/third_party/source holds third-party bot sources as data; one of them is a test file of its own.
           exclude: ['**/node_modules/**', 'test/corpus/third_party/source/**', ...BUILT],
         },

@@ -21,6 +21,7 @@ export async function importSource(relativePath) {
       '@cmdlint/core/plan': join(ROOT, 'packages/core/src/plan/index.ts'),
       '@cmdlint/core/explain': join(ROOT, 'packages/core/src/explain/index.ts'),
       '@cmdlint/shared': join(ROOT, 'packages/shared/src/index.ts'),
+      '@cmdlint/shared/source': join(ROOT, 'packages/shared/src/source/index.ts'),
     },
     logLevel: 'silent',
   });

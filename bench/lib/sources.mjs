@@ -22,12 +22,12 @@ export async function sourceRows({ root, runs, alternate, row, notYet, log }) {
   let source;
   try {
     shared = await import(pathToFileURL(join(root, 'packages/shared/dist/index.js')).href);
-    source = await import(pathToFileURL(join(root, 'packages/shared/dist/source.js')).href);
+    source = await import(pathToFileURL(join(root, 'packages/readers/js/dist/index.js')).href);
   } catch {
     notYet(figure, 'oxc-parser parse', 0.5);
     return;
   }
-  const oxc = createRequire(join(root, 'packages/shared/package.json'))('oxc-parser');
+  const oxc = createRequire(join(root, 'packages/readers/js/package.json'))('oxc-parser');
   const corpus = sourceFiles(join(root, 'test/corpus/third_party/source'));
   // Ten copies under different names: a tree the size of a big bot's.
   const files = [];

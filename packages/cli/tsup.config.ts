@@ -8,13 +8,17 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
   '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
+  '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
+  '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
+  '@cmdlint/readers': ['../readers/table/src/index.ts'],
+  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
 };
 
 const shared = {
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
+  noExternal: ['@cmdlint/shared', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
   esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];
   },

@@ -8,6 +8,8 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
   '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
+  '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
+  '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
 };
 
 // One bundle for import and one for require, with the shared layer, the core and jsonc-parser in
@@ -19,7 +21,7 @@ const shared = {
   platform: 'node',
   sourcemap: false,
   shims: true,
-  noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
+  noExternal: ['@cmdlint/shared', '@cmdlint/core', '@cmdlint/reader-js', 'jsonc-parser'],
   define: { __PLUGIN_VERSION__: JSON.stringify(version) },
   esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];

@@ -5,6 +5,10 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
   '@cmdlint/shared': ['../shared/src/index.ts'],
   '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
+  '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
+  '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
+  '@cmdlint/readers': ['../readers/table/src/index.ts'],
+  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
 };
 
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
@@ -20,7 +24,7 @@ export default defineConfig({
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/shared', '@cmdlint/core', 'jsonc-parser'],
+  noExternal: ['@cmdlint/shared', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
   esbuildOptions(options, context) {
     options.mainFields = ['module', 'main'];
     // The CommonJS build has no import.meta.url, by which the Python reader finds its grammar's wasm

@@ -9,15 +9,8 @@ import { docsPages } from './docs-pages.mjs';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
-/** The linting modules of shared that import its sets.ts, and by what name (see below). */
-const SETS_OF_LINTING = [
-  ['/shared/src/lint-files.ts', './sets.js'],
-  ['/shared/src/lint/settings.ts', '../sets.js'],
-  ['/shared/src/lint/batches.ts', '../sets.js'],
-] as const;
-
-/** shared's parser.ts loads oxc-parser through `node:module`: the page parses with its own (src/code-reader.ts). */
-const NATIVE_PARSER_LOADER = ['/shared/src/source/parser.ts', 'node:module'] as const;
+/** The JS reader's parser.ts loads oxc-parser through `node:module`: the page parses with its own (src/code-reader.ts). */
+const NATIVE_PARSER_LOADER = ['/readers/js/src/parser.ts', 'node:module'] as const;
 
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
 export function noNodeBuiltins(): Plugin {
@@ -27,8 +20,6 @@ export function noNodeBuiltins(): Plugin {
     resolveId(source, importer) {
       if (source === NATIVE_PARSER_LOADER[1] && importer?.replace(/\\/g, '/').endsWith(NATIVE_PARSER_LOADER[0])) return here('./src/no-native-parser.ts');
       if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
-      // shared's sets.ts resolves paths with node:path; a page has no files and so no sets.
-      if (SETS_OF_LINTING.some(([from, name]) => source === name && importer?.replace(/\\/g, '/').endsWith(from))) return here('./src/sets-without-files.ts');
       return null;
     },
   };
@@ -63,6 +54,14 @@ export const CORE_SOURCE_ALIAS = { find: /^@core-src\//, replacement: `${here('.
  */
 const base = process.env.PLAYGROUND_BASE || './';
 
+/**
+ * The JS reader's modules, from source (src/code-reader.ts takes its tree-taking entry, never its
+ * parser), and the kit they build documents with from the same sources as @shared-src, so that the
+ * page holds one SourceDocument class.
+ */
+export const READER_JS_SOURCE_ALIAS = { find: /^@reader-js-src\//, replacement: `${here('../readers/js/src')}/` };
+const SHARED_KIT = { find: /^@cmdlint\/shared\/source$/, replacement: here('../shared/src/source/index.ts') };
+
 /** The language server's pure service (completion), from source; it runs in the worker. */
 export const LANGUAGE_SERVICE_ALIAS = { find: /^@language-service\//, replacement: `${here('../language-server/src/service')}/` };
 /** Its `@cmdlint/shared`, without the package's Node-only discovery. */
@@ -71,7 +70,7 @@ const SHARED_FOR_LANGUAGE_SERVICE = { find: /^@cmdlint\/shared$/, replacement: h
 export default defineConfig({
   root: here('.'),
   base,
-  resolve: { alias: [SHARED_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
+  resolve: { alias: [SHARED_SOURCE_ALIAS, SHARED_KIT, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
   plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

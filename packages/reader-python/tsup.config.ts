@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // Two entries, as the JS reader's: the reader, and its facts alone (what the table of readers asks).
+  entry: { index: 'src/index.ts', info: 'src/info.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

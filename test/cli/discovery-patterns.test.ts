@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_SEGMENT, MANAGER_METHODS, MARKER_NAMES, SOURCE_MARKERS } from '../../packages/shared/src/source/vocabulary.js';
+import { ENDPOINT_SEGMENT, MANAGER_METHODS, MARKER_NAMES, SOURCE_MARKERS } from '../../packages/readers/js/src/vocabulary.js';
 import { cmdlint, parseJsonOutput, ROOT, tempProject, type TempProject } from './helpers.js';
 import { READER_PATTERNS } from './reader-patterns.js';
 

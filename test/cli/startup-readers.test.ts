@@ -1,4 +1,4 @@
-// A run meets a reader only through the table (packages/shared/src/readers): a run whose files are
+// A run meets a reader only through the table (packages/readers/table): a run whose files are
 // all JSON loads no reader's bundle and none of any reader's parser packages, whichever way the
 // files come (named, a directory, --cache, --stdin, plan, explain). The readers are read from the
 // table, so the next row is guarded with no edit here. (startup-modules.test.ts measures the rest
@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { READERS } from '../../packages/shared/src/readers/index.js';
+import { READERS } from '../../packages/readers/table/src/index.js';
 import { BIN_JS, GOOD, tempProject } from './helpers.js';
 
 const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('Pong') };\n";

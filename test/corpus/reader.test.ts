@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles } from '../../packages/shared/src/lint-files.js';
-import { parseSourceDocument } from '../../packages/shared/src/source/document.js';
-import type { DiscordJsMajor } from '../../packages/shared/src/source/dialects.js';
+import { readSourceOf } from '../../packages/shared/src/readers/contract.js';
+import type { DiscordJsMajor } from '../../packages/readers/js/src/dialects.js';
+import { JAVASCRIPT_INFO } from '../../packages/readers/js/src/info.js';
+import { parseSourceDocument } from '../../packages/readers/js/src/read.js';
 
 interface Entry {
   readonly file: string;
@@ -25,7 +27,7 @@ function majorOf(dialect: string): DiscordJsMajor {
 
 function read(entry: Entry) {
   const text = readFileSync(join(CORPUS, entry.file));
-  const readSource = (path: string, input: string | Uint8Array) => parseSourceDocument(input, path, { discordJs: majorOf(entry.dialect) });
+  const readSource = readSourceOf([JAVASCRIPT_INFO], (path, input) => parseSourceDocument(input, path, { discordJs: majorOf(entry.dialect) }));
   const [report] = lintFiles([{ path: entry.file, text }], { readSource });
   return report!;
 }

@@ -7,12 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, type Diagnostic, type Path } from '../../packages/core/src/index.js';
 import { lintFiles } from '../../packages/shared/src/lint-files.js';
-import { parseSourceDocument } from '../../packages/shared/src/source/document.js';
+import { readSourceOf } from '../../packages/shared/src/readers/contract.js';
+import { JAVASCRIPT_INFO } from '../../packages/readers/js/src/info.js';
+import { parseSourceDocument } from '../../packages/readers/js/src/read.js';
 import { chatInputCommand, contextMenuCommand, envArb, MUTATIONS, type MutationCase } from '../arbitraries/index.js';
 import { printBuilderSource, printSource, printStyle, type PrintStyle } from '../arbitraries/source-print.js';
 import { params, TIMEOUT } from './settings.js';
 
-const readSource = (path: string, input: string | Uint8Array) => parseSourceDocument(input, path);
+const readSource = readSourceOf([JAVASCRIPT_INFO], (path, input) => parseSourceDocument(input, path));
 
 /** Bodies of one command, linted alone with default options (what a source in no set gets). */
 const single: fc.Arbitrary<unknown> = fc.oneof(

@@ -27,7 +27,8 @@
 import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { FileLinter, fileErrorText, readerInfoOf, MAX_MANIFEST_BYTES, readRegularFile, setIndexOf, type FileReport, type ReaderInfo, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { FileLinter, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, setIndexOf, type FileReport, type ReaderInfo, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';

@@ -23,7 +23,6 @@ import {
   readRegularFile,
   isJsoncPath,
   ProjectOptions,
-  readerInfoOf,
   ruleCatalog,
   commandLineIgnores,
   setIndexOf,
@@ -38,6 +37,7 @@ import {
   type SetConfig,
   type SourceFile,
 } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';

@@ -3,7 +3,9 @@
 // required on the first file it reads, so that a run over JSON files loads and parses nothing of
 // them (nor their parsers).
 import { createRequire } from 'node:module';
-import { JAVASCRIPT_INFO, PARSER_UNAVAILABLE, PYTHON_INFO, SourceReaders, type Reader, type ReaderRow, type ReadSource } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { PYTHON_INFO } from '@cmdlint/reader-python/info';
+import { PARSER_UNAVAILABLE, readSourceOf, SourceReaders, type Reader, type ReaderRow, type ReadSource } from '@cmdlint/shared';
 
 type SourceReaderModule = typeof import('./source-reader.js');
 type PythonReaderModule = typeof import('./python-reader.js');
@@ -41,7 +43,7 @@ export class SourceReading {
     ];
     this.readers = new SourceReaders(rows);
     const read = this.readers.read;
-    this.read = (path, input) => {
+    this.read = readSourceOf(read.readers, (path, input) => {
       try {
         const document = read(path, input);
         if (this.loading > 0 && document.refused && !document.ok && document.bodies.length === 0) {
@@ -54,7 +56,7 @@ export class SourceReading {
         this.missing ??= error instanceof Error ? error.message : String(error);
         return python().unreadDocument(input, this.missing);
       }
-    };
+    });
   }
 
   readonly read: ReadSource;

@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE_NAMES, isJsoncPath, readerInfoOf, parseDocument, readRegularFile, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsoncPath, parseDocument, readRegularFile, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}

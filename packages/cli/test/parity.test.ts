@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigResolver, discoverFiles, JAVASCRIPT_INFO, lintFiles, SourceReaders } from '@cmdlint/shared';
-import { javascriptReader } from '@cmdlint/shared/source';
+import { ConfigResolver, discoverFiles, lintFiles, SourceReaders } from '@cmdlint/shared';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { javascriptReader } from '@cmdlint/reader-js';
 import { cli } from './helpers.js';
 
 const ROOT = join(__dirname, '..', '..', '..');

@@ -7,12 +7,12 @@ import {
   isNeverCommandsFile,
   lintFiles,
   looksLikeCommandDocument,
-  JAVASCRIPT_INFO,
   parseDocument,
   type JsonDocument,
   type LocatedDiagnostic,
 } from '@cmdlint/shared';
-import { sourceDocumentFromProgram, type SourceComment } from '@cmdlint/shared/source';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { sourceDocumentFromProgram, type SourceComment } from '@cmdlint/reader-js';
 import type { RuleSetting } from '@cmdlint/core';
 import { optionsFor, readSettings } from './options.js';
 import { ruleIds } from './catalog.js';

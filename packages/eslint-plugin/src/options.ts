@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { ConfigResolver, isIgnored, ProjectOptions, setIndexOf, type LoadedConfig } from '@cmdlint/shared';
-import { javascriptReader, type DiscordJsMajor } from '@cmdlint/shared/source';
+import { javascriptReader, type DiscordJsMajor } from '@cmdlint/reader-js';
 import type { ApplicationSettings, Scope } from '@cmdlint/core';
 
 /** `settings.cmdlint` in an ESLint configuration. */

@@ -18,8 +18,8 @@ const { calls, counted } = vi.hoisted(() => {
   };
   return { calls, counted };
 });
-vi.mock('@cmdlint/shared/source', async (original) => {
-  const actual = await original<typeof import('@cmdlint/shared/source')>();
+vi.mock('@cmdlint/reader-js', async (original) => {
+  const actual = await original<typeof import('@cmdlint/reader-js')>();
   return { ...actual, sourceDocumentFromProgram: counted('read', actual.sourceDocumentFromProgram) };
 });
 vi.mock('@cmdlint/shared', async (original) => {

@@ -17,7 +17,9 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath, PYTHON_INFO, readerInfoOf } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
+import { PYTHON_INFO } from '@cmdlint/reader-python/info';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
 import { onParserMissing, onReaderReady, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CodeAction } from 'vscode-languageserver/node.js';
 import { ruleCatalog } from '@cmdlint/shared';
-import { parseSource } from '@cmdlint/shared/source';
+import { parseSource } from '@cmdlint/reader-js';
 import { CAPABILITIES, inProcess } from './client.js';
 import { applyLspEdits, BAN_JS, editsFor, POLL, tempProject } from './helpers.js';
 import { range, sessions } from './session.js';

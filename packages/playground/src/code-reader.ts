@@ -2,10 +2,12 @@
 // that takes another parser's tree, as the ESLint plugin's does) given acorn's tree. The worker
 // imports this module on the first text that is code, so a page of JSON never loads the parser.
 import type { SendVia } from '@shared-src/config/config.js';
-import type { ReadSource } from '@shared-src/readers/contract.js';
-import { SourceDocument, sourceDocumentFromProgram } from '@shared-src/source/document.js';
-import type { Node } from '@shared-src/source/estree.js';
-import { sourceRefusal } from '@shared-src/source/parser.js';
+import { readSourceOf, type ReadSource } from '@shared-src/readers/contract.js';
+import { SourceDocument } from '@shared-src/source/document.js';
+import type { Node } from '@reader-js-src/estree.js';
+import { JAVASCRIPT_INFO } from '@reader-js-src/info.js';
+import { sourceRefusal } from '@reader-js-src/parser.js';
+import { sourceDocumentFromProgram } from '@reader-js-src/read.js';
 import { decodeText } from '@shared-src/text/decode.js';
 import { TEXT_RULES, type TextProblem } from '@shared-src/text/problems.js';
 import { CodeParseBudgetError, CodeSyntaxError, parseCode, type ParsedCode } from './code-parser.js';
@@ -51,4 +53,4 @@ function read(path: string, input: string | Uint8Array, options: ReadOptions): S
 }
 
 /** Reads a JavaScript or TypeScript text's commands, as the CLI's reader does from oxc's tree. */
-export const readCode: ReadSource = (path, input) => read(path, input, {});
+export const readCode: ReadSource = readSourceOf([JAVASCRIPT_INFO], (path, input) => read(path, input, {}));

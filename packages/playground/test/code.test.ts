@@ -13,6 +13,8 @@ import { parseCode, TOKENS_PER_CHARACTER } from '../src/code-parser.js';
 import { readCode } from '../src/code-reader.js';
 import { CODE_FILE_NAME, isCodeText } from '../src/code-text.js';
 import { DEFAULT_OPTIONS, fixText, lintText } from '../src/engine.js';
+import { readSourceOf } from '@shared-src/readers/contract.js';
+import { JAVASCRIPT_INFO } from '@reader-js-src/info.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
@@ -52,7 +54,7 @@ function cliRows(names: readonly string[]): Row[][] {
 
 /** The page's problems of a text read as the file `name` (the page names every text body.ts; the corpus's .js files are read as JavaScript). */
 function pageRows(name: string, text: string): Row[] {
-  const { diagnostics } = lintText(text, DEFAULT_OPTIONS, (_path, input) => readCode(name, input));
+  const { diagnostics } = lintText(text, DEFAULT_OPTIONS, readSourceOf([JAVASCRIPT_INFO], (_path, input) => readCode(name, input)));
   return diagnostics.map((d): Row => [d.ruleId, d.range.start.line + 1, d.range.start.character + 1, d.range.end.line + 1, d.range.end.character + 1, d.message]);
 }
 
@@ -89,7 +91,7 @@ describe('the page reads code as the command line does', () => {
   it('the same text after --fix', () => {
     const files = [...names, ...examples.map((e) => e.name)];
     const before = files.map((name) => readFileSync(join(dir, name), 'utf8'));
-    const fixed = files.map((name, i) => fixText(before[i]!, DEFAULT_OPTIONS, (_path, input) => readCode(name, input)));
+    const fixed = files.map((name, i) => fixText(before[i]!, DEFAULT_OPTIONS, readSourceOf([JAVASCRIPT_INFO], (_path, input) => readCode(name, input))));
     spawnSync(process.execPath, [CLI, '--fix', ...files], { cwd: dir, encoding: 'utf8' });
     files.forEach((name, i) => expect(fixed[i], name).toBe(readFileSync(join(dir, name), 'utf8')));
     expect(fixed.filter((text, i) => text !== before[i]).length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // "Does this file look like command bodies?" One answer for the command line (which files a
 // directory or a glob stands for) and the language server (which documents to lint).
-import { basename } from 'node:path';
 import { CONFIG_FILE_NAMES } from './config/config.js';
+import { baseName } from './paths.js';
 import { findWrappedBodies, isCommandObject } from './wrapped.js';
 
 /** A wrapper (see wrapped.ts) with at least one command inside. */
@@ -76,7 +76,7 @@ const TSCONFIG_VARIANT = /^tsconfig\..*\.json$/;
 
 /** Files that are never commands when a directory or glob is expanded (a named file is still linted). */
 export function isNeverCommandsFile(path: string): boolean {
-  return isNeverCommandsName(basename(path));
+  return isNeverCommandsName(baseName(path));
 }
 
 /** The same, by the file's name. */

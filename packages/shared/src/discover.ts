@@ -15,7 +15,7 @@ import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
 import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
 import { readDocument, readRegularFile } from './text/read.js';
-import { READERS, readerInfoOf, type ReaderInfo, type ReadSource } from './readers/index.js';
+import { readerInfoOf, type ReaderInfo, type ReadSource } from './readers/index.js';
 // The pre-filter of sources is made from the reader's own names (most files of a bot are decided
 // without a parse, and in the ESLint plugin without a walk of ESLint's tree).
 
@@ -142,7 +142,7 @@ class Discovery {
     const told = new Set<string>();
     return (path, name, isDirectory) => {
       // A file the walk would not read anyway is no matter.
-      if (!isDirectory && !isJsonPath(name) && !(this.options.readSource && readerInfoOf(name))) return false;
+      if (!isDirectory && !isJsonPath(name) && !(this.options.readSource && readerInfoOf(name, this.options.readSource.readers))) return false;
       if (bounds === undefined) {
         let configDir: string | undefined;
         try {
@@ -209,10 +209,11 @@ class Discovery {
 
   /** A file met while expanding: taken when it looks like commands or belongs to a set. */
   consider(path: string, dir: string, pattern: string, real: string | undefined, name: string, root?: string): boolean {
-    const reader = this.options.readSource && readerInfoOf(name);
+    const reader = this.options.readSource && readerInfoOf(name, this.options.readSource.readers);
     if (reader) return this.considerSource(path, dir, pattern, real, name, root, this.options.readSource!, reader);
     if (!isJsonPath(name)) {
-      this.explain(path, false, `not a .json, .jsonc, ${READERS.map((known) => known.language).join(' or ')} file`);
+      const kinds = ['.json', '.jsonc', ...(this.options.readSource?.readers ?? []).map((known) => known.language)];
+      this.explain(path, false, `not a ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)!} file`);
       return false;
     }
     if (isNeverCommandsName(name)) {

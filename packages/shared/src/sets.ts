@@ -1,10 +1,10 @@
 // Sets: files linted together (names unique per type, per-type limits across all of them). A
 // file belongs to the first set of its configuration whose globs match it; a file in no set is
 // a set of its own.
-import { relative, isAbsolute, sep } from 'node:path';
 import type { LoadedConfig } from './config/config.js';
 import { isNeverCommandsFile } from './detect.js';
 import { GlobSet, type Glob } from './glob.js';
+import { isAbsolutePath as isAbsolute, pathUnder } from './paths.js';
 
 const setGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
 
@@ -19,9 +19,8 @@ function globsOf(loaded: LoadedConfig): GlobSet[] {
 
 /** The path relative to the configuration's directory with "/" separators, or undefined outside it. */
 export function configRelativePath(loaded: LoadedConfig, path: string): string | undefined {
-  const rel = relative(loaded.dir, path);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
-  return sep === '/' ? rel : rel.split(sep).join('/');
+  const rel = pathUnder(loaded.dir, path);
+  return rel === '' ? undefined : rel;
 }
 
 /**

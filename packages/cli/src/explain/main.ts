@@ -12,7 +12,6 @@ import {
   discoverFiles,
   escapeControlCharacters,
   fileErrorText,
-  readerInfoOf,
   readDocument,
   readRegularFile,
   settingsForFile,
@@ -23,6 +22,7 @@ import {
   type ReadSource,
   type SourceDocument,
 } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { displayPath } from '../formatters/paths.js';
 import { writeReportFile } from '../write.js';

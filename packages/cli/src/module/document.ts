@@ -5,7 +5,7 @@
 import type { Path } from '@cmdlint/core';
 import type { ReadSource } from '@cmdlint/shared';
 import type { SourceBody, SourceDocument } from '@cmdlint/shared/source';
-import type { ExportPlaces, sentThroughDiscordJs } from '@cmdlint/shared/source';
+import type { ExportPlaces, sentThroughDiscordJs } from '@cmdlint/reader-js';
 import type { ExportedCommand } from './child.js';
 import type { SendVia } from '@cmdlint/shared';
 

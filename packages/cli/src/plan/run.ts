@@ -17,7 +17,6 @@ import {
   readDocument,
   settingsForFile,
   bodiesOfFile,
-  readerInfoOf,
   pathKey,
   sourceDiagnosticHolds,
   type PlaceInfo,
@@ -27,6 +26,7 @@ import {
   type ReadSource,
   type SourceDocument,
 } from '@cmdlint/shared';
+import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
 import type { Diagnostic, Path } from '@cmdlint/core';

@@ -2,7 +2,8 @@
 // start the first Python document begins (reader-start.ts), never when the server loads, so that
 // a server installed without them (the VS Code extension's bundled one) still starts, reads JSON
 // and JavaScript, and says once, on a Python document, what to install.
-import { PARSER_UNAVAILABLE, PYTHON_INFO, type Reader } from '@cmdlint/shared';
+import { PYTHON_INFO } from '@cmdlint/reader-python/info';
+import { PARSER_UNAVAILABLE, type Reader } from '@cmdlint/shared';
 
 let reader: Reader | undefined;
 let failure: string | undefined;

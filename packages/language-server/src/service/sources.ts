@@ -2,8 +2,12 @@
 // documents are read by which reader, and under what name (for JavaScript the name decides
 // TypeScript and JSX). A reader's parser is loaded by the first document it reads, never by a JSON
 // document. The readers are the server's rows of the table (READER_ROWS): the next is one row.
-import { editorReaderOf, JAVASCRIPT_INFO, looksLikeCommandDocument, PARSER_UNAVAILABLE, PYTHON_INFO, readerInfoOf, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
-import { javascriptReader, SourceDocument } from '@cmdlint/shared/source';
+import { editorReaderOf, readerInfoOf } from '@cmdlint/readers';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { PYTHON_INFO } from '@cmdlint/reader-python/info';
+import { looksLikeCommandDocument, PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { javascriptReader } from '@cmdlint/reader-js';
+import { SourceDocument } from '@cmdlint/shared/source';
 import { lazyPythonReader } from './python-row.js';
 import { isSourceDocument } from './source-document.js';
 import { isStarting, startedOnce } from './reader-start.js';

@@ -20,7 +20,7 @@ export interface SourceFile {
 
 export function documentOf(file: SourceFile, settings: LintSettings): JsonDocument {
   if (file.document) return file.document;
-  if (settings.readSource && readerInfoOf(file.path)) return settings.readSource(file.path, file.text ?? '');
+  if (settings.readSource && readerInfoOf(file.path, settings.readSource.readers)) return settings.readSource(file.path, file.text ?? '');
   return parseDocument(file.text ?? '', { jsonc: isJsoncPath(file.path) });
 }
 

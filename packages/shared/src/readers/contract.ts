@@ -66,8 +66,20 @@ export interface Reader<Options = unknown> {
   read(path: string, input: string | Uint8Array, options?: Options): SourceDocument;
 }
 
-/** Reads a file of any reader a run loaded (readers/reading.ts): what the shared layer is given. */
-export type ReadSource = (path: string, input: string | Uint8Array) => SourceDocument;
+/**
+ * Reads a file of any reader a run loaded (readers/reading.ts): what the shared layer is given,
+ * with the facts of its readers, so that the shared layer knows which paths it reads without
+ * importing any reader (readers live in packages of their own, above this one).
+ */
+export interface ReadSource {
+  (path: string, input: string | Uint8Array): SourceDocument;
+  readonly readers: readonly ReaderInfo[];
+}
+
+/** A ReadSource of a reading function and the readers whose paths it reads. */
+export function readSourceOf(readers: readonly ReaderInfo[], read: (path: string, input: string | Uint8Array) => SourceDocument): ReadSource {
+  return Object.assign((path: string, input: string | Uint8Array) => read(path, input), { readers });
+}
 
 /** The `code` of the error a reader throws where its parser cannot be loaded (a package or native binding missing). */
 export const PARSER_UNAVAILABLE = 'CMDLINT_PARSER_UNAVAILABLE';

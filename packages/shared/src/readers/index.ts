@@ -1,15 +1,9 @@
-// The table of readers: every language cmdlint reads besides JSON, one row each, in the order a
-// path is offered to them. The next reader is one row here (docs/readers.md).
-import { JAVASCRIPT_INFO } from '../source/info.js';
-// The Python reader's facts only (no runtime import): its package depends on this one, so it is
-// bundled from its source rather than depended on.
-import { PYTHON_INFO } from '../../../reader-python/src/info.js';
+// Which reader of a table reads a path. The table itself is the surfaces' (@cmdlint/readers,
+// packages/readers/table): the shared layer knows the readers a ReadSource was given.
 import type { ReaderInfo } from './contract.js';
 
-export const READERS: readonly ReaderInfo[] = [JAVASCRIPT_INFO, PYTHON_INFO];
-
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
-export function readerInfoOf(path: string, readers: readonly ReaderInfo[] = READERS): ReaderInfo | undefined {
+export function readerInfoOf(path: string, readers: readonly ReaderInfo[]): ReaderInfo | undefined {
   return readers.find((reader) => reader.reads(path));
 }
 
@@ -18,7 +12,7 @@ export function readerInfoOf(path: string, readers: readonly ReaderInfo[] = READ
  * as JSON: a file by its name, else by its language id (an untitled document, a file named
  * without its language's extension), never a file a reader declines or named `.json`/`.jsonc`.
  */
-export function editorReaderOf(path: string, isFile: boolean, languageId: string | undefined, readers: readonly ReaderInfo[] = READERS): { readonly reader: ReaderInfo; readonly name: string } | undefined {
+export function editorReaderOf(path: string, isFile: boolean, languageId: string | undefined, readers: readonly ReaderInfo[]): { readonly reader: ReaderInfo; readonly name: string } | undefined {
   const byPath = readerInfoOf(path, readers);
   if (byPath) return { reader: byPath, name: path };
   if (readers.some((reader) => reader.declines(path))) return undefined;
@@ -32,5 +26,4 @@ export function editorReaderOf(path: string, isFile: boolean, languageId: string
 }
 
 export type { Manifest, Reader, ReaderInfo, ReadSource, TextComment } from './contract.js';
-export { PARSER_UNAVAILABLE } from './contract.js';
-export { PYTHON_INFO };
+export { PARSER_UNAVAILABLE, readSourceOf } from './contract.js';

@@ -1,7 +1,7 @@
 // A surface's readers as the shared layer is given them (DiscoverOptions, LintSettings and
 // ReadOptions take one ReadSource): each path goes to the reader of its row, loaded on the first
 // file it reads, with the options of the manifests above the file.
-import type { Reader, ReaderInfo, ReadSource } from './contract.js';
+import { readSourceOf, type Reader, type ReaderInfo, type ReadSource } from './contract.js';
 import { ProjectOptions } from './manifests.js';
 
 /** A row of a surface's table: a reader's facts, and its module (a bundle of its own, required on its first file). */
@@ -19,16 +19,23 @@ export class SourceReaders {
   private readonly loaded = new Map<ReaderRow, Loaded>();
   private readonly starting = new Set<Promise<void>>();
 
-  constructor(private readonly rows: readonly ReaderRow[]) {}
-
   /** Reads a path of a row's language. */
-  readonly read: ReadSource = (path, input) => {
+  readonly read: ReadSource;
+
+  constructor(private readonly rows: readonly ReaderRow[]) {
+    this.read = readSourceOf(
+      rows.map((row) => row.info),
+      (path, input) => this.readPath(path, input),
+    );
+  }
+
+  private readPath(path: string, input: string | Uint8Array): ReturnType<ReadSource> {
     const row = this.rows.find((candidate) => candidate.info.reads(path));
     if (!row) throw new Error(`No reader reads ${path}.`);
     // A reader whose asynchronous load has not settled reads the file as unread itself (Reader.load).
     const loaded = this.load(row);
     return loaded.reader.read(path, input, loaded.options.of(path));
-  };
+  }
 
   /**
    * Settles the asynchronous loads that synchronous work started (a file met before its reader was

@@ -1,25 +1,34 @@
-// A JavaScript or TypeScript file as the linter sees it: the commands found in it (find.ts), each
+// A file of a programming language as the linter sees it: the commands a reader found in it, each
 // lowered to the value the core lints (lower.ts), with every place of that value mapped back to
-// the source, and fixes that edit only the literals a command owns.
-import { quote, type Diagnostic, type Fix, type Path, type Scope } from '@cmdlint/core';
+// the source, and fixes that edit only the literals a command owns. Each reader makes them
+// (packages/readers/*): this is the kit's side, with no parser.
+import type { Diagnostic, Fix, Path, Scope } from '@cmdlint/core';
 import { decodeText } from '../text/decode.js';
 import { JsonDocument, type OffsetRange } from '../text/document.js';
 import type { TextEdit } from '../text/edits.js';
-import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from '../text/problems.js';
-import type { DiscordJsMajor } from './dialects.js';
-import type { EvaluationNote } from './evaluate.js';
+import { TEXT_RULES, type TextProblem } from '../text/problems.js';
 import type { SendVia } from '../config/config.js';
 import type { TextComment } from '../readers/contract.js';
-import { findInProgram, type FoundBody, type FoundKind, type SourceComment } from './find.js';
-import { lower, pathKey, type LoweredBody } from './lower.js';
-import { parseSource, sizeRefusal, type ParsedSource, type SourceRefusal } from './parser.js';
-import type { Node } from './estree.js';
+import { pathKey, type LoweredBody } from './lower.js';
+import type { Span } from './traced.js';
+
+/** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
+export type FoundKind = 'command' | 'commands' | 'edit';
+
+/** What made a reader take a body: for messages and --debug. */
+export type BodyOrigin = 'builder' | 'request' | 'typed' | 'export' | 'decorator';
+
+/** What a reader gave up on for a bound (a value too large, nested too deep). */
+export interface ReadNote {
+  readonly span: Span;
+  readonly text: string;
+}
 
 export interface SourceBody {
   readonly lowered: LoweredBody;
   readonly kind: FoundKind;
   readonly scope?: Scope;
-  readonly origin: FoundBody['origin'];
+  readonly origin: BodyOrigin;
   /** For an export a set's "body" names: that pointer. */
   readonly pointer?: string;
   /**
@@ -74,7 +83,7 @@ export class SourceDocument extends JsonDocument {
   comments: readonly TextComment[] | undefined;
 
   /** What the reader gave up on for a bound (a value too large, nested too deep): --debug shows them. */
-  notes: readonly EvaluationNote[] = [];
+  notes: readonly ReadNote[] = [];
 
   /** The quote a string literal written by a fix takes, where it replaces another kind (see literalText). */
   private quote: string | undefined;
@@ -178,99 +187,4 @@ export function unreadDocument(input: string | Uint8Array, reason: string): Sour
   const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, (next) => unreadDocument(next, reason));
   document.refused = true;
   return document;
-}
-
-export interface SourceReadOptions {
-  readonly discordJs?: DiscordJsMajor;
-  /** A set's "body" pointers: the exports they name are commands (see SourceDocument.withExports). */
-  readonly exports?: readonly string[];
-  /** How the exports at a pointer are sent, where not as written (a set's "via"). */
-  readonly via?: ReadonlyMap<string, SendVia>;
-  /** The file's path, where the caller reads the tree itself (ESLint): a Sapphire piece is named after its file. */
-  readonly path?: string;
-}
-
-/** Reads a source file's commands. */
-export function parseSourceDocument(input: string | Uint8Array, path: string, options: SourceReadOptions = {}): SourceDocument {
-  const decoded = decodeText(input);
-  const reread = (text: string, exports = options.exports, via = options.via): SourceDocument => parseSourceDocument(decoded.bom ? `\uFEFF${text}` : text, path, { ...options, exports, ...(via ? { via } : {}) });
-  if (decoded.problems.some((problem) => problem.fatal)) return new SourceDocument(decoded.text, decoded.bom, [], decoded.problems, false, reread);
-  const parsed = parseSource(path, decoded.text);
-  if (parsed.errors.length > 0 || !parsed.program) {
-    const first = parsed.errors[0];
-    const problem: TextProblem = {
-      ruleId: TEXT_RULES.sourceSyntax,
-      message: parsed.refused ? first!.message : `This file does not parse (${first?.message ?? 'a syntax error'}), so its commands cannot be read: fix the syntax first.`,
-      offset: first?.start ?? 0,
-      length: Math.max(0, (first?.end ?? 0) - (first?.start ?? 0)),
-      fatal: true,
-    };
-    const document = new SourceDocument(decoded.text, decoded.bom, [], [...decoded.problems, problem], false, reread);
-    document.refused = parsed.refused === true;
-    return document;
-  }
-  const document = sourceDocumentFromProgram(decoded.text, parsed.program, { ...options, path, comments: parsed.comments, bom: decoded.bom, problems: decoded.problems, reread });
-  document.comments = parsed.comments.map(textComment);
-  return document;
-}
-
-/** An oxc comment as the directives read it: its value starts after `//` or `/*`. */
-function textComment(comment: ParsedSource['comments'][number]): TextComment {
-  return { offset: comment.start, end: comment.end, value: comment.value, valueOffset: comment.start + 2, block: comment.type === 'Block' };
-}
-
-/**
- * The document of a program another parser made (ESLint's espree or typescript-eslint: any ESTree
- * with `range` or `start`/`end` as UTF-16 offsets into `text`).
- */
-export function sourceDocumentFromProgram(
-  text: string,
-  program: Node,
-  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument } = {},
-): SourceDocument {
-  const given = options.problems ?? NO_PROBLEMS;
-  const refused = (refusal: SourceRefusal): SourceDocument => {
-    const problem: TextProblem = { ruleId: TEXT_RULES.sourceSyntax, message: refusal.message, offset: refusal.start, length: refusal.end - refusal.start, fatal: true };
-    const document = new SourceDocument(text, options.bom === true, [], [...given, problem], false, options.reread ?? ((next) => parseSourceDocument(next, 'source.tsx', options)));
-    document.refused = true;
-    return document;
-  };
-  // The nesting scan guards cmdlint's own parser (parseSource runs it), whose native stack no `try`
-  // protects. A tree already parsed (ESLint's, or parseSource's) is not scanned again: it cost a
-  // fifth of a parse, and the walks below recurse in JavaScript, where a stack filled is a
-  // RangeError caught. The size bound holds for every tree: the evaluator's memory grows with it.
-  const refusal = sizeRefusal(text);
-  if (refusal) return refused(refusal);
-  let found: ReturnType<typeof findInProgram>['bodies'];
-  let missingExports: readonly string[];
-  let notes: ReturnType<typeof findInProgram>['notes'];
-  let bodies: SourceBody[];
-  try {
-    ({ bodies: found, missingExports, notes } = findInProgram(program, { ...options, text }));
-    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}) }));
-  } catch (error) {
-    // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
-    // file unread (unknown, never judged), not the run ended.
-    if (!(error instanceof RangeError)) throw error;
-    return refused({ message: `This file is too large or nests too deep for cmdlint to walk (${error.message}), so it was not read and its commands are not checked: split the expression, or leave the file out of the files linted.`, start: 0, end: 0 });
-  }
-  const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
-  // Without a parser of its own (ESLint's program), a fixed text is read by cmdlint's parser.
-  const reread = options.reread ?? ((next: string, exports = options.exports, via = options.via): SourceDocument => parseSourceDocument(options.bom ? `\uFEFF${next}` : next, 'source.tsx', { ...options, exports, ...(via ? { via } : {}) }));
-  const document = new SourceDocument(text, options.bom === true, bodies, problems, true, reread);
-  document.notes = notes;
-  return document;
-}
-
-/** A set's "body" pointer that names no export of the module. */
-function missingExportProblem(pointer: string): TextProblem {
-  const name = pointer.split('/')[1] ?? '';
-  const example = name === '' || name === 'default' ? '`export default` or `module.exports =`' : `\`export const ${name}\` or \`module.exports = { ${name} }\``;
-  return {
-    ruleId: TEXT_RULES.wrapped,
-    message: `The set's "body" pointer ${quote(pointer)} names nothing this module exports (${example}), so nothing of that set was read here: fix the pointer in cmdlint.config.json, or leave this file out of the set's "files".`,
-    offset: 0,
-    length: 0,
-    fatal: false,
-  };
 }

@@ -3,8 +3,7 @@
 // out is remembered per place, so that sound.ts can tell which diagnostics still hold. Every place
 // of the value keeps where it came from in the source.
 import type { Path } from '@cmdlint/core';
-import type { Span } from './estree.js';
-import type { OwnedLiteral, Traced } from './traced.js';
+import type { OwnedLiteral, Span, Traced } from './traced.js';
 
 export interface PlaceInfo {
   /** The value's place in the source. */

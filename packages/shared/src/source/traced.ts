@@ -1,7 +1,12 @@
 // What the reader knows of a value: a primitive, an object, an array, or an explicit unknown, each
 // with the place in the source it came from. "Open" objects and arrays may hold more than is known
 // (an unknown spread, a builder method cmdlint does not know, elements pushed in a loop).
-import type { Span } from './estree.js';
+/** A place in a source text: UTF-16 offsets. */
+export interface Span {
+  readonly start: number;
+  /** Exclusive. */
+  readonly end: number;
+}
 
 export type Traced = TracedPrimitive | TracedObject | TracedArray | TracedUnknown;
 

@@ -169,7 +169,7 @@ let firstRead: Buffer | undefined;
  * piece, so its text is not held at all.
  */
 export function readDocument(path: string, options: ReadOptions = {}): JsonDocument {
-  if (options.readSource && readerInfoOf(path)) {
+  if (options.readSource && readerInfoOf(path, options.readSource.readers)) {
     const { bytes, identity } = readRegularFile(path);
     const document = options.readSource(path, bytes);
     document.source = identity;

@@ -1,0 +1,354 @@
+// Where a file's commands are, found by where they go, never by shape alone: builder chains of the
+// libraries' command builders, bodies of requests to the command endpoints (`rest.put(Routes.
+// applicationCommands(...), { body })`, `application.commands.set(...)`), and values typed as the
+// API's or discord.js's command types. An object that only looks like a command (a test fixture,
+// a bot's own format that its loader converts) is not a command here.
+import type { Scope } from '@cmdlint/core';
+import { transformCommand, type DiscordJsMajor } from './dialects.js';
+import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { BUILDER_CLASSES } from './builders.js';
+import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
+import { exportedValues } from './module-exports.js';
+import { plainRequest } from './plain-requests.js';
+import { Scopes } from './scope.js';
+import { parsePointer } from '@cmdlint/shared';
+import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/shared/source';
+import { LIBRARY_PACKAGES } from './library-enums.js';
+import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
+import type { SendVia } from '@cmdlint/shared';
+
+interface FoundBody {
+  readonly value: Traced;
+  /** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
+  readonly kind: FoundKind;
+  /** The scope its destination says; undefined: the set's. */
+  readonly scope?: Scope;
+  /** What made cmdlint take it: for messages and --debug. */
+  readonly origin: BodyOrigin;
+  readonly span: Span;
+  /** For an export a set's "body" names: that pointer. */
+  readonly pointer?: string;
+  /** Not sent by this file: handed to code cmdlint does not see (a loader), which may add fields the file does not set. */
+  readonly sentElsewhere?: true;
+}
+
+export interface FindOptions {
+  /** The discord.js version the nearest package.json names (decides how commands.set converts objects). */
+  readonly discordJs?: DiscordJsMajor;
+  /** The text and its comments, for JSDoc types (`@type {import('discord.js').ApplicationCommandData}`). */
+  readonly text?: string;
+  readonly comments?: readonly SourceComment[];
+  /** Pointers a set's "body" gives (`/data`): the exports they name are commands too (module-exports.ts). */
+  readonly exports?: readonly string[];
+  /** How the exports at a pointer are sent, where not as written (a set's "via"). */
+  readonly via?: ReadonlyMap<string, SendVia>;
+  /** The file's path: a Sapphire piece is named after its file (sapphire.ts). */
+  readonly path?: string;
+}
+
+export interface FoundInProgram {
+  readonly bodies: FoundBody[];
+  /** The pointers of `exports` that name nothing in the module. */
+  readonly missingExports: string[];
+  /** What the reader gave up on for a bound (depth, size), for --debug. */
+  readonly notes: readonly EvaluationNote[];
+}
+
+interface TypeVerdict {
+  readonly dialect: 'raw' | 'djs';
+  readonly kind: FoundKind;
+  readonly array: boolean;
+}
+
+/** Local names of the libraries' types imported under another name (`import type { X as Body }`): the name they stand for. */
+type TypeAliases = ReadonlyMap<string, string>;
+
+function typeAliasesOf(program: Node): TypeAliases {
+  const aliases = new Map<string, string>();
+  for (const statement of (program.body as Node[] | undefined) ?? []) {
+    if (statement.type !== 'ImportDeclaration' || !LIBRARY_PACKAGES.has(String((statement.source as Node).value))) continue;
+    for (const specifier of statement.specifiers as Node[]) {
+      if (specifier.type !== 'ImportSpecifier') continue;
+      const imported = specifier.imported as Node;
+      const name = imported.type === 'Identifier' ? (imported.name as string) : String(imported.value);
+      const local = (specifier.local as Node).name as string;
+      if (name !== local) aliases.set(local, name);
+    }
+  }
+  return aliases;
+}
+
+function typeName(type: Node | undefined, aliases?: TypeAliases): string | undefined {
+  if (!type || type.type !== 'TSTypeReference') return undefined;
+  const name = type.typeName as Node;
+  if (name.type === 'Identifier') return aliases?.get(name.name as string) ?? (name.name as string);
+  if (name.type === 'TSQualifiedName') return ((name.right as Node).name as string) ?? undefined;
+  return undefined;
+}
+
+/** What an annotation says: `T`, `T[]`, `Array<T>`, `readonly T[]`. */
+function typeVerdict(annotation: Node | undefined, aliases?: TypeAliases): TypeVerdict | undefined {
+  let type = annotation && annotation.type === 'TSTypeAnnotation' ? (annotation.typeAnnotation as Node) : annotation;
+  let array = false;
+  if (type?.type === 'TSTypeOperator') type = type.typeAnnotation as Node;
+  if (type?.type === 'TSArrayType') {
+    array = true;
+    type = type.elementType as Node;
+  } else if (type && typeName(type) === 'Array') {
+    const params = ((type.typeArguments ?? type.typeParameters) as Node | undefined)?.params as Node[] | undefined;
+    if (params?.length === 1) {
+      array = true;
+      type = params[0];
+    }
+  }
+  const name = typeName(type, aliases);
+  if (name === undefined) return undefined;
+  if (RAW_BULK_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array: true };
+  if (RAW_COMMAND_TYPES.has(name)) return { dialect: 'raw', kind: 'command', array };
+  if (RAW_EDIT_TYPES.has(name)) return { dialect: 'raw', kind: 'edit', array };
+  if (DJS_COMMAND_TYPES.has(name)) return { dialect: 'djs', kind: 'command', array };
+  return undefined;
+}
+
+/** A comment as parsers give them: `value` without its delimiters, offsets of the whole comment. */
+export interface SourceComment {
+  readonly type: string;
+  readonly value: string;
+  readonly start?: number;
+  readonly end?: number;
+  readonly range?: readonly [number, number];
+}
+
+/** `/** @type {import("discord.js").ApplicationCommandData} *\/` or `{RESTPost...JSONBody[]}`: a JSDoc type. */
+const JSDOC_TYPE = /@type\s*\{\s*(?:import\(\s*['"][^'"]+['"]\s*\)\.)?([A-Za-z_$][\w$]*)(\[\])?\s*\}/;
+
+function jsdocVerdict(comment: SourceComment): TypeVerdict | undefined {
+  const match = JSDOC_TYPE.exec(comment.value);
+  if (!match) return undefined;
+  const name: Node = { type: 'TSTypeReference', typeName: { type: 'Identifier', name: match[1] } };
+  return typeVerdict(match[2] ? { type: 'TSArrayType', elementType: name } : name);
+}
+
+/** The JSDoc type written right before each declaration (only blanks between). */
+function jsdocTypes(text: string | undefined, comments: readonly SourceComment[] | undefined): Map<number, TypeVerdict> {
+  const verdicts = new Map<number, TypeVerdict>();
+  if (!text || !comments) return verdicts;
+  for (const comment of comments) {
+    if (comment.type !== 'Block' || !comment.value.startsWith('*')) continue;
+    const verdict = jsdocVerdict(comment);
+    if (!verdict) continue;
+    let end = comment.range ? comment.range[1] : (comment.end ?? 0);
+    while (end < text.length && /\s/.test(text[end]!)) end++;
+    verdicts.set(end, verdict);
+  }
+  return verdicts;
+}
+
+/** The methods of requests to the command endpoints (see requestBody and plain-requests.ts). */
+const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'request', 'fetch', ...MANAGER_METHODS]);
+
+const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
+
+export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
+  const requests: Node[] = [];
+  const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
+  const builders: Node[] = [];
+  const registries: Node[] = [];
+  const jsdoc = jsdocTypes(options.text, options.comments);
+  const aliases = typeAliasesOf(program);
+  const visit = (node: Node): void => {
+    switch (node.type) {
+      case 'CallExpression': {
+        const callee = unwrapExpression(node.callee as Node);
+        // fetch(...), axios(...), got(...), undici's request(...): requests without a library (plain-requests.ts).
+        if (callee.type === 'Identifier') requests.push(node);
+        if (callee.type !== 'MemberExpression') return;
+        const method = memberName(callee);
+        if (method === undefined) return;
+        if (REQUEST_METHODS.has(method)) requests.push(node);
+        else if (own(REGISTRY_METHODS, method) !== undefined) registries.push(node);
+        return;
+      }
+      case 'NewExpression':
+        builders.push(node);
+        return;
+      case 'VariableDeclarator': {
+        if (!node.init || (node.id as Node).type !== 'Identifier') return;
+        const verdict = typeVerdict((node.id as Node).typeAnnotation as Node | undefined, aliases);
+        if (verdict) typed.push({ node, value: node.id as Node, verdict });
+        return;
+      }
+      case 'TSSatisfiesExpression':
+      case 'TSAsExpression': {
+        const verdict = typeVerdict(node.typeAnnotation as Node, aliases);
+        if (verdict) typed.push({ node, value: node.expression as Node, verdict });
+        return;
+      }
+      case 'VariableDeclaration':
+      case 'ExportNamedDeclaration': {
+        if (jsdoc.size === 0) return;
+        const verdict = jsdoc.get(spanOf(node).start);
+        const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as Node | null) : node;
+        if (verdict && declaration?.type === 'VariableDeclaration') {
+          for (const declarator of declaration.declarations as Node[]) {
+            if (declarator.init && (declarator.id as Node).type === 'Identifier') typed.push({ node: declarator, value: declarator.id as Node, verdict });
+          }
+        }
+        return;
+      }
+      default:
+    }
+  };
+  const scopes = new Scopes(program, visit);
+  const evaluator = new Evaluator(scopes, options.text, options.path);
+  // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
+  const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
+  requests.sort(bySource);
+  registries.sort(bySource);
+  builders.sort(bySource);
+  typed.sort((a, b) => bySource(a.node, b.node));
+  const found: FoundBody[] = [];
+  const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
+  for (const call of requests) {
+    const body = requestBody(call, evaluator) ?? plainRequestBody(call, scopes, evaluator);
+    if (body === undefined) continue;
+    const { value, kind, scope, dialect } = body;
+    let traced = evaluator.toTraced(value);
+    if (traced.kind === 'unknown') continue;
+    if (dialect === 'djs') traced = traced.kind === 'array' ? { ...traced, items: traced.items.map(djs) } : djs(traced);
+    found.push({ value: traced, kind, ...(scope ? { scope } : {}), origin: 'request', span: spanOf(call) });
+  }
+  for (const { node, value, verdict } of typed) {
+    const target = unwrapExpression(node.type === 'VariableDeclarator' ? (node.init as Node) : value);
+    if (evaluator.reached.has(target)) continue;
+    const evaluated = evaluator.evaluate(value);
+    let traced = evaluator.toTraced(evaluated);
+    if (traced.kind === 'unknown') continue;
+    if (verdict.dialect === 'djs') traced = traced.kind === 'array' ? { ...traced, items: traced.items.map(djs) } : djs(traced);
+    if (verdict.array && traced.kind === 'array') {
+      for (const item of traced.items) if (item.kind !== 'unknown') found.push({ value: item, kind: verdict.kind, origin: 'typed', span: item.span });
+    } else if (!verdict.array) found.push({ value: traced, kind: verdict.kind, origin: 'typed', span: spanOf(node) });
+  }
+  for (const call of registries) {
+    const method = memberName(unwrapExpression(call.callee as Node))!;
+    const args = call.arguments as Node[];
+    if (args.length === 0) continue;
+    const cls = BUILDER_CLASSES.get(REGISTRY_METHODS[method]!)!;
+    const input = evaluator.evaluate(args[0]!);
+    let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);
+    if (value.kind === 'unknown') continue;
+    if (input.kind !== 'function' && input.kind !== 'builder') value = djs(value);
+    found.push({ value, kind: 'command', origin: 'builder', span: spanOf(call) });
+  }
+  for (const node of builders) {
+    if (evaluator.reached.has(node)) continue;
+    const cls = evaluator.evaluate(node.callee as Node);
+    if (cls.kind !== 'class' || (cls.cls.role !== 'command' && cls.cls.role !== 'context')) continue;
+    const value = builderValue(node, scopes, evaluator);
+    if (value === undefined) continue;
+    if (value.kind === 'unknown') evaluator.note(spanOf(node), `a command builder whose value is unknown (${value.why}): not judged`);
+    if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
+    else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
+  }
+  const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
+  found.sort((a, b) => a.span.start - b.span.start);
+  return { bodies: found, missingExports, notes: evaluator.notes };
+}
+
+/** How a set's objects become the request: as written, or as discord.js (of the major given, else the package's) converts them. */
+function sentAs(via: SendVia | undefined, discordJs: DiscordJsMajor): ((value: Traced) => Traced) | undefined {
+  if (via === undefined || via === 'api') return undefined;
+  const major: DiscordJsMajor = via === 'discord.js@13' ? 13 : via === 'discord.js@14' ? 14 : discordJs;
+  return (value) => transformCommand(value, major);
+}
+
+/** The commands at a set's "body" pointers, but those found already (an exported builder); returns the pointers that name nothing. */
+function addExported(found: FoundBody[], program: Node, scopes: Scopes, evaluator: Evaluator, pointers: readonly string[], convertOf: (pointer: string) => ((value: Traced) => Traced) | undefined): string[] {
+  const spanKey = (span: Span): string => `${span.start}:${span.end}`;
+  const taken = new Set<string>();
+  for (const body of found) {
+    taken.add(spanKey(body.value.span));
+    if (body.value.kind === 'array') for (const item of body.value.items) taken.add(spanKey(item.span));
+  }
+  const valid = pointers.map((pointer) => ({ pointer, steps: parsePointer(pointer) })).filter((parsed): parsed is { pointer: string; steps: string[] } => parsed.steps !== undefined);
+  const missing: string[] = [];
+  for (const { pointer, value: exported } of exportedValues(program, scopes, evaluator, valid.map(({ steps }) => steps), valid.map(({ pointer }) => pointer))) {
+    const convert = convertOf(pointer);
+    // Converted spans stay those of the objects written, so what was found already is still told apart.
+    const value = exported === undefined || convert === undefined ? exported : exported.kind === 'array' ? { ...exported, items: exported.items.map(convert) } : convert(exported);
+    if (value === undefined) missing.push(pointer);
+    else if (value.kind === 'object' && !taken.has(spanKey(value.span))) found.push({ value, kind: 'command', origin: 'export', span: value.span, pointer, sentElsewhere: true });
+    else if (value.kind === 'array' && !taken.has(spanKey(value.span))) {
+      const items = value.items.filter((item) => !taken.has(spanKey(item.span)));
+      if (items.length === value.items.length) found.push({ value, kind: 'commands', origin: 'export', span: value.span, pointer, sentElsewhere: true });
+      else for (const item of items) if (item.kind === 'object') found.push({ value: item, kind: 'command', origin: 'export', span: item.span, pointer, sentElsewhere: true });
+    }
+  }
+  return missing;
+}
+
+/**
+ * The builder a `new` starts, with the calls of its chain and the straight-line calls on the
+ * constant that holds it; undefined for a chain whose value is thrown away (a statement of its own).
+ * Held anywhere else (a member, a variable written later), more calls may come: it is open.
+ */
+function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value | undefined {
+  let top = node;
+  for (;;) {
+    const parent = scopes.parentOf(top);
+    if (!parent) break;
+    if ((parent.type === 'MemberExpression' && parent.object === top) || (parent.type === 'CallExpression' && parent.callee === top) || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'ParenthesizedExpression') top = parent;
+    else break;
+  }
+  const parent = scopes.parentOf(top);
+  if (parent?.type === 'ExpressionStatement') return undefined;
+  if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
+  const value = evaluator.evaluate(top);
+  if (parent?.type === 'AssignmentExpression' && value.kind === 'builder') value.object.open = true;
+  return value;
+}
+
+interface RequestBody {
+  readonly value: Value;
+  readonly kind: FoundKind;
+  readonly scope: Scope | undefined;
+  readonly dialect: 'raw' | 'djs';
+}
+
+function plainRequestBody(call: Node, scopes: Scopes, evaluator: Evaluator): RequestBody | undefined {
+  const request = plainRequest(call, scopes, evaluator);
+  return request && { ...request, dialect: 'raw' };
+}
+
+/** The body of a request to the command endpoints, if `call` is one. */
+function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined {
+  const callee = unwrapExpression(call.callee as Node);
+  const method = memberName(callee);
+  const args = call.arguments as Node[];
+  if (method === undefined || args.length === 0) return undefined;
+  if ((method === 'put' || method === 'post' || method === 'patch') && args.length >= 2) {
+    const route = evaluator.evaluate(args[0]!);
+    if (route.kind !== 'route') return undefined;
+    if ((method === 'patch') !== route.single) return undefined;
+    const options = evaluator.evaluate(args[1]!);
+    if (options.kind !== 'object') return undefined;
+    const body = options.entries.get('body');
+    if (!body) return undefined;
+    const kind: FoundKind = method === 'put' ? 'commands' : method === 'post' ? 'command' : 'edit';
+    return { value: body.value, kind, scope: route.scope, dialect: 'raw' };
+  }
+  if (!MANAGER_METHODS.has(method)) return undefined;
+  const manager = unwrapExpression(callee.object as Node);
+  if (manager.type !== 'MemberExpression' || memberName(manager) !== MANAGER_PROPERTY) return undefined;
+  const owner = unwrapExpression(manager.object as Node);
+  const ownerName = owner.type === 'Identifier' ? (owner.name as string) : memberName(owner);
+  const bodyIndex = method === 'edit' ? 1 : 0;
+  if (args.length <= bodyIndex) return undefined;
+  const guildArgument = args.length > bodyIndex + 1;
+  const scope: Scope | undefined = guildArgument || (ownerName !== undefined && /guild/i.test(ownerName)) ? 'guild' : ownerName !== undefined && /application/i.test(ownerName) ? 'global' : undefined;
+  // A Collection's set(key, value) (client.commands.set(name, command)) is no request: its first argument is a key.
+  if (method === 'set' && !/application|guild/i.test(ownerName ?? '')) return undefined;
+  const value = evaluator.evaluate(args[bodyIndex]!);
+  if (method === 'set' && value.kind !== 'array') return undefined;
+  return { value, kind: method === 'set' ? 'commands' : method === 'create' ? 'command' : 'edit', scope, dialect: 'djs' };
+}

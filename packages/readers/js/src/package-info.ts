@@ -1,0 +1,40 @@
+// Which discord.js a source file is written for: the nearest package.json that names it (its
+// dependencies, devDependencies or peerDependencies). It decides how application.commands.set
+// converts plain objects (source/dialects.ts); an unknown version leaves what differs unknown.
+// The manifests are found and read by readers/manifests.ts: nothing here touches the disk.
+import type { Manifest } from '@cmdlint/shared';
+import type { DiscordJsMajor } from './dialects.js';
+
+function majorOf(range: unknown): DiscordJsMajor {
+  if (typeof range !== 'string') return undefined;
+  const match = /^\s*(?:[\^~>=]*\s*|npm:discord\.js@[\^~>=]*)v?(\d+)(?:[.\s]|$)/.exec(range);
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  return major === 13 ? 13 : major === 14 ? 14 : undefined;
+}
+
+/** The version a manifest names, `{ answer }` when it settles the question (undefined: it names none we read). */
+function manifestAnswer(manifest: Manifest): { readonly answer: DiscordJsMajor } | undefined {
+  // One that cannot be read (too big, not a file) is there but names no version we read.
+  if (manifest.text === undefined) return { answer: undefined };
+  try {
+    const parsed = JSON.parse(manifest.text) as Record<string, Record<string, unknown> | undefined>;
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
+      const dependencies = parsed[field];
+      if (dependencies && typeof dependencies === 'object' && Object.prototype.hasOwnProperty.call(dependencies, 'discord.js')) return { answer: majorOf(dependencies['discord.js']) };
+    }
+  } catch {
+    return { answer: undefined };
+  }
+  return undefined; // a workspace package without discord.js: the root may name it
+}
+
+/** The discord.js of the package.json files above a file, nearest first. */
+export function discordJsOf(manifests: readonly Manifest[]): DiscordJsMajor {
+  for (const manifest of manifests) {
+    if (manifest.name !== 'package.json') continue;
+    const here = manifestAnswer(manifest);
+    if (here) return here.answer;
+  }
+  return undefined;
+}

@@ -1,0 +1,15 @@
+// The JavaScript/TypeScript reader as the contract has it (readers/contract.ts): loaded on the
+// first source file by the surfaces (the CLI's dist/source.cjs), its parser on the first parse.
+import type { Reader } from '@cmdlint/shared';
+import { parseSourceDocument, type SourceReadOptions } from './read.js';
+import { JAVASCRIPT_INFO } from './info.js';
+import { discordJsOf } from './package-info.js';
+
+export const javascriptReader: Reader<SourceReadOptions> = {
+  info: JAVASCRIPT_INFO,
+  projectOptions: (manifests) => {
+    const discordJs = discordJsOf(manifests);
+    return discordJs === undefined ? {} : { discordJs };
+  },
+  read: (path, input, options) => parseSourceDocument(input, path, options),
+};
