@@ -13,6 +13,7 @@ import { parseSourceDocument } from '../../packages/readers/js/src/read.js';
 
 interface Entry {
   readonly file: string;
+  readonly path?: string;
   readonly dialect: string;
   readonly commands: readonly { readonly name: string | null; readonly type: number; readonly line: number; readonly column: number; readonly optional?: boolean }[];
   readonly expected: readonly { readonly rule: string; readonly line: number; readonly column: number; readonly message_contains?: readonly string[] | string; readonly command?: string }[];
@@ -25,9 +26,11 @@ function majorOf(dialect: string): DiscordJsMajor {
   return dialect === 'djs13-data' ? 13 : dialect === 'djs14-data' ? 14 : undefined;
 }
 
+// Read under the file's path in its repository, not the corpus's flattened name: Sapphire names a
+// command after its file.
 function read(entry: Entry) {
   const text = readFileSync(join(CORPUS, entry.file));
-  const readSource = readSourceOf([JAVASCRIPT_INFO], (path, input) => parseSourceDocument(input, path, { discordJs: majorOf(entry.dialect) }));
+  const readSource = readSourceOf([JAVASCRIPT_INFO], (path, input) => parseSourceDocument(input, entry.path ?? path, { discordJs: majorOf(entry.dialect) }));
   const [report] = lintFiles([{ path: entry.file, text }], { readSource });
   return report!;
 }

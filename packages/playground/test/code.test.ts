@@ -31,7 +31,6 @@ const CORPUS_FILES = [
   'source/FlackCode__discordJSBot/commands__defer.mutated.js',
   'source/not-nonano__Basic-Handler/deploy.c22baae.js',
   'source/tuatmcc__discord-reminder/src__commands.mutated.ts',
-  'source/mainquestministries__mainquest-bot/src__commands__benachrichtigungen_einstellen.daaff5b.ts',
 ];
 
 interface CliMessage {
@@ -59,7 +58,10 @@ function pageRows(name: string, text: string): Row[] {
 }
 
 describe('the page reads code as the command line does', () => {
-  const names = CORPUS_FILES.map((file) => basename(file));
+  // Each under its name in its repository (the corpus flattens paths and adds a commit). No Sapphire
+  // piece named by its file is among them: the page reads a text without a file, so it leaves that
+  // name unknown where the CLI knows it.
+  const names = CORPUS_FILES.map((file) => basename(file).split('__').at(-1)!.replace(/\.[0-9a-f]{7}(?=\.)/u, ''));
   CORPUS_FILES.forEach((file, i) => copyFileSync(join(CORPUS, file), join(dir, names[i]!)));
   const examples = CODE_EXAMPLES.map((example, i) => ({ name: `example-${i + 1}${/TypeScript/.test(example.label) ? '.ts' : '.js'}`, text: example.text }));
   for (const { name, text } of examples) writeFileSync(join(dir, name), text);
@@ -110,11 +112,10 @@ describe('the page reads code as the command line does', () => {
       return parseCode(file, text).tokensRead / text.length;
     });
     expect(Math.max(...ratios)).toBeLessThanOrEqual(TOKENS_PER_CHARACTER / 2);
-    // The same length of real code, parsed in this run: the baseline.
-    const real = readFileSync(join(CORPUS, CORPUS_FILES[1]!), 'utf8');
     // Chains within the CLI's nesting bound (500 levels), so that the budget is what stops them.
     const hostile = Array.from({ length: 20 }, () => `x = ${'a < '.repeat(200)}1;\n`).join('');
-    const benign = real.repeat(Math.ceil(hostile.length / real.length)).slice(0, hostile.length);
+    // The baseline, measured in this run: the same text with `+`, which the parser reads once.
+    const benign = hostile.replaceAll('<', '+');
     const time = (run: () => void) => {
       const started = performance.now();
       run();
@@ -123,7 +124,7 @@ describe('the page reads code as the command line does', () => {
     const baseline = Math.min(...[0, 1, 2].map(() => time(() => lintText(benign, DEFAULT_OPTIONS, readCode))));
     let result: ReturnType<typeof lintText> | undefined;
     // Unbounded, each chain takes seconds (its time grows with the square of its length).
-    const spent = time(() => (result = lintText(hostile, DEFAULT_OPTIONS, readCode)));
+    const spent = Math.min(...[0, 1, 2].map(() => time(() => (result = lintText(hostile, DEFAULT_OPTIONS, readCode)))));
     expect(result!.ok).toBe(false);
     expect(result!.diagnostics.map((d) => d.ruleId)).toEqual(['source-syntax']);
     expect(result!.diagnostics[0]!.message).toMatch(/^This code makes the page's parser read it over and over .* the CLI reads it \(`cmdlint body\.ts`\)\.$/);
