@@ -1,8 +1,8 @@
 // The README's "Where are your commands?" works as written (and docs/getting-started.md's TypeScript bot): each path's shell lines run, through
 // `npx` and a shell as a reader types them, in a fresh copy of that layout with cmdlint installed
 // as npm installs it (node_modules/.bin/cmdlint), and each does its job: finds the planted
-// problems, writes the configuration, plans, explains. The Python path runs where discord.py is
-// installed (test/python runs its recipe); the hook's configuration is the one test/precommit runs.
+// problems, writes the configuration, plans, explains. The Python path reads a bot with no
+// package.json; the hook's configuration is the one test/precommit runs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,34 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, inTempProject, type TempProject } from './helpers.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+/** A discord.py bot as its author writes it: a tree command in the bot file, a cog with a planted mistake. */
+const PYTHON_BOT = `import discord
+from discord import app_commands
+
+client = discord.Client(intents=discord.Intents.default())
+tree = app_commands.CommandTree(client)
+
+
+@tree.command(name="ping", description="Is the bot there?")
+async def ping(interaction: discord.Interaction):
+    await interaction.response.send_message("pong")
+`;
+
+const PYTHON_COG = `import discord
+from discord import app_commands
+from discord.ext import commands
+
+
+class Moderation(commands.Cog):
+    @app_commands.command(name="Kick", description="Kick a member")
+    async def kick(self, interaction: discord.Interaction, member: discord.Member):
+        await member.kick()
+
+
+async def setup(bot):
+    await bot.add_cog(Moderation(bot))
+`;
 
 /** The fenced blocks of one `### ` path of the README, by language. */
 function blocksOf(heading: string): { lang: string; text: string }[] {
@@ -107,12 +135,22 @@ describe("the README's paths, each on a fresh copy of its layout", () => {
     });
   });
 
-  it('In Python: the recipe piped into cmdlint --stdin, as docs/python.md shows it', () => {
+  it('In Python: a discord.py bot with no package.json, its cog and its bot file read as written', () => {
     const [line] = shellLines('In Python');
-    expect(line).toMatch(/^python3 dump_commands\.py \S+ \| npx cmdlint --stdin --stdin-filename commands\.json$/);
-    // The same line on the recipe's page, whose test (test/python/recipe.test.ts) runs the script
-    // with the real discord.py on a cog and pipes its output into the built CLI as the line does.
-    expect(readFileSync(join(ROOT, 'docs', 'python.md'), 'utf8').split('\n')).toContain(line);
+    const files = {
+      'requirements.txt': 'discord.py>=2.3\n',
+      'bot.py': PYTHON_BOT,
+      'cogs/moderation.py': PYTHON_COG,
+    };
+    inTempProject(files, (project) => {
+      installCmdlint(project);
+      const run = shell(line!, project.dir);
+      // The cog's planted name at its literal, the bot file's command clean.
+      expect(run.output).toContain('cogs/moderation.py');
+      expect(run.output).toMatch(/7:32 +error +Command \/Kick: name "Kick" must be lowercase/);
+      expect(run.output).not.toContain('bot.py');
+      expect(run.code, run.output).toBe(1);
+    });
   });
 
   it('Before a deploy, and after a failed one: plan against the saved list; explain the failed deploy', () => {

@@ -53,7 +53,7 @@ describe('the cmdlint command lines of README.md and docs/', () => {
     const shown = lines.map(({ where, argv }) => `${where.replace(/:\d+$/, '')}: ${argv.join(' ')}`);
     expect(shown).toEqual(expect.arrayContaining([
       'README.md: commands/',
-      'README.md: --stdin --stdin-filename commands.json',
+      'README.md: cogs/ bot.py',
       'docs/plan.md: plan commands/global/ --registered registered.json --style each --out requests.json',
       'docs/ci.md: --staged',
       'docs/ci.md: --format sarif --output-file cmdlint.sarif',
