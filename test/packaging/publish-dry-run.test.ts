@@ -7,7 +7,7 @@
 // versions already published even when dry (lib/commands/publish.js), and a test touches no
 // network. Both build the list the same way (libnpmpack, with the package's `files`).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/helpers.js';
@@ -25,11 +25,13 @@ interface Manifest {
 
 const PACKAGES = join(ROOT, 'packages');
 const manifestOf = (dir: string): Manifest => JSON.parse(readFileSync(join(PACKAGES, dir, 'package.json'), 'utf8')) as Manifest;
-/** Every folder under packages/ whose manifest is not private: what the release publishes. */
-const PUBLIC = readdirSync(PACKAGES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !manifestOf(entry.name).private)
-  .map((entry) => entry.name)
-  .sort();
+/** Every package of the workspace (packages/* and packages/readers/*, as pnpm-workspace.yaml lists them), by its folder under packages/. */
+const WORKSPACE = [
+  ...readdirSync(PACKAGES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name),
+  ...readdirSync(join(PACKAGES, 'readers'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `readers/${entry.name}`),
+].filter((dir) => existsSync(join(PACKAGES, dir, 'package.json')));
+/** Every package whose manifest is not private: what the release publishes. */
+const PUBLIC = WORKSPACE.filter((dir) => !manifestOf(dir).private).sort();
 
 /** The files a manifest names: main, types, each bin and every string target of its exports. */
 function named(manifest: Manifest): string[] {

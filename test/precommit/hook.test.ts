@@ -254,7 +254,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
     const bot = botRepository('python', { 'requirements.txt': 'discord.py>=2.3\n', 'README.md': '# bot\n' });
     const cog = (name: string): string => `import discord\nfrom discord import app_commands\nfrom discord.ext import commands\n\n\nclass Fun(commands.Cog):\n    @app_commands.command(name="${name}", description="Pong")\n    async def ping(self, interaction: discord.Interaction):\n        await interaction.response.send_message("Pong")\n`;
     const bad = failsThenPasses(bot.dir, 'cogs/fun.py', { bad: cog('Ping'), fixed: cog('ping'), messages: ['Ping', 'Ping'], what: ['a bad cog', 'the fixed cog'] });
-    expect(bad).toContain(['cogs/fun.py', '  7:32  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping".  name-lowercase'].join('\n'));
+    expect(bad).toContain(['cogs/fun.py', '  7:32  error    Command /Ping: name "Ping" must be lowercase ("P" (U+0050) has a lowercase form); use "ping". discord.py raises ValueError when the decorator runs (at import), so the bot does not start.  name-lowercase'].join('\n'));
     expect(existsSync(join(bot.dir, 'package.json'))).toBe(false);
   }, 2 * STEP_TIMEOUT);
 

@@ -53,7 +53,7 @@ test.skipIf(!hasNvim && !inCI)("Neovim's own LSP client on a discord.py cog: the
   expect(seen.filetype).toBe('python');
   // Line 7, the literal "Kick" with its quotes (0-based).
   expect(seen.opened.map((d) => [d.code, d.line, d.character, d.endLine, d.endCharacter])).toEqual([['name-lowercase', 6, 31, 6, 37]]);
-  expect(seen.opened[0]!.message).toBe('Command /Kick: name "Kick" must be lowercase ("K" (U+004B) has a lowercase form); use "kick".');
+  expect(seen.opened[0]!.message).toBe('Command /Kick: name "Kick" must be lowercase ("K" (U+004B) has a lowercase form); use "kick". discord.py raises ValueError when the decorator runs (at import), so the bot does not start.');
   expect(seen.hover).toContain('Kick');
   expect(seen.fixed).toEqual([]);
   expect(seen.text).toBe(COG.replace('name="Kick"', 'name="kick"').replace(/\n$/, ''));
