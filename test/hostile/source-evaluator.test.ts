@@ -2,7 +2,7 @@
 // CLI. Each shape once cost quadratic time, exponential memory or a silent drop: constants read
 // many times, values doubled by spreads, objects and strings, straight-line statements, pushes, and
 // chains past the evaluation depth. Each run is bounded as a ratio to a CLI run measured now, and
-// doubling the input must not come near quadrupling the time.
+// two doublings of the input must not come near sixteen times the time.
 import { describe, expect, it } from 'vitest';
 import { deadline } from './deadline.js';
 import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
@@ -64,11 +64,15 @@ describe('each hostile shape ends in bounded time and memory, with what it can r
   }, deadline(400));
 });
 
-describe('doubling the input does not come near quadrupling the time', () => {
-  /** The time of the evaluator's part: a run minus one of the bare file (start-up, one parse). */
+describe('two doublings of the input do not come near sixteen times the time', () => {
+  // Linear work gives 4 over two doublings, quadratic 16: the bound 8 is their geometric middle.
+  // One doubling (2 against 4, bound 3) left too little room: the evaluator's part is a few
+  // hundred milliseconds over the start-up it is measured against, and a loaded CI machine
+  // once read 3.08 on linear work.
+  /** The best of three runs: noise only ever adds time. */
   async function cost(make: (n: number) => string, n: number): Promise<number> {
     const times: number[] = [];
-    for (let i = 0; i < 2; i++) times.push((await lintShape(make(n))).ms);
+    for (let i = 0; i < 3; i++) times.push((await lintShape(make(n))).ms);
     return Math.min(...times);
   }
 
@@ -81,8 +85,8 @@ describe('doubling the input does not come near quadrupling the time', () => {
     const make = SHAPES[shape as string]!;
     const base = await cost(make, 1);
     const single = await cost(make, n as number);
-    const double = await cost(make, 2 * (n as number));
-    const ratio = (double - base) / Math.max(single - base, 1);
-    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${double.toFixed(0)} ms at ${2 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(3);
-  }, deadline(1200));
+    const quadruple = await cost(make, 4 * (n as number));
+    const ratio = (quadruple - base) / Math.max(single - base, 1);
+    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
+  }, deadline(2400));
 });
