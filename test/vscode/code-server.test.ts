@@ -2,7 +2,8 @@
 // Debian's Chromium through playwright-core, as a user would meet it. A command file is opened and
 // its problems are listed; a quick fix and "Disable RULE for this line" are applied; the file is
 // saved with fix-all on save, and the file on disk is what the command line's --fix would make of it;
-// the palette's commands (fix all, show output, restart) and the status bar item do what they say.
+// the palette's commands (fix all, show output, restart) and the status bar item do what they say;
+// a Python cog (sources on) shows its bad command name, read by the bundled server's own parser.
 //
 // code-server's install builds VS Code's native modules: minutes on a first run (the measured time
 // is printed and kept in the cache's installed.json), nothing after. So it runs in CI (CI=true),
@@ -51,6 +52,17 @@ const SAVED = `{
 }
 `;
 
+const COG = `import discord
+from discord import app_commands
+from discord.ext import commands
+
+
+class Moderation(commands.Cog):
+    @app_commands.command(name="Kick", description="Kick a member")
+    async def kick(self, interaction: discord.Interaction, member: discord.Member):
+        pass
+`;
+
 const MESSAGES = {
   type: '"type" is the string "1"',
   question: 'name "Question" must be lowercase',
@@ -89,6 +101,8 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     home = codeServerHome({
       'editor.codeActionsOnSave': { 'source.fixAll.cmdlint': 'explicit' },
       'cmdlint.debounceMs': 0,
+      // Python documents are handed to the server with sources on (JSON files are linted either way).
+      'cmdlint.sources': 'on',
       'security.workspace.trust.enabled': false,
       'workbench.startupEditor': 'none',
       'workbench.tips.enabled': false,
@@ -105,6 +119,9 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     expect(codeServerCli(home, ['--list-extensions', '--show-versions']).trim().split('\n')).toContain('cmdlint.vscode-cmdlint@0.1.0');
     workspace = mkdtempSync(join(tmpdir(), 'cmdlint-code-server-ws-'));
     writeFileSync(file(), COMMANDS);
+    mkdirSync(join(workspace, 'cogs'));
+    writeFileSync(join(workspace, 'cogs', 'moderation.py'), COG);
+    writeFileSync(join(workspace, 'requirements.txt'), 'discord.py>=2.3\n');
     server = await startCodeServer(home);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
     page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
@@ -261,6 +278,17 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     const confirm = page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Open$/ });
     const popup = await Promise.race([opened, confirm.waitFor().then(async () => (await confirm.click(), opened))]);
     await popup.waitForURL(docs);
+  });
+
+  test('a Python cog: its bad command name in the Problems panel, read by the bundled server', async () => {
+    await page.keyboard.press('Control+P');
+    await quickInput().waitFor();
+    await quickInput().fill('moderation.py');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'moderation.py' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Shift+M');
+    await problems().getByText('name "Kick" must be lowercase', { exact: false }).first().waitFor({ timeout: 120_000 });
+    expect(await problems().innerText()).toContain('discord.py raises ValueError');
   });
 });
 

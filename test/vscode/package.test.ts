@@ -1,5 +1,6 @@
 // The VS Code extension packs from its own folder with the real `vsce`, as a publisher would run it:
-// the built bundles, the manifest, the schema, README and LICENSE, and nothing of the sources or
+// the built bundles, the Python parser's two WebAssembly files (web-tree-sitter's and the grammar's,
+// with its licence), the manifest, the schema, README and LICENSE, and nothing of the sources or
 // the workspace's node_modules.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,10 +18,24 @@ describe('the VS Code extension', () => {
     // The build ran on install (prepare); the bundles must be there for vsce to pack them.
     expect(existsSync(join(EXTENSION, 'dist', 'extension.cjs'))).toBe(true);
     const listed = execFileSync(VSCE, ['ls'], { cwd: EXTENSION, encoding: 'utf8' }).trim().split('\n').sort();
-    expect(listed).toEqual(['LICENSE', 'README.md', 'dist/extension.cjs', 'dist/lint-worker.cjs', 'dist/server.cjs', 'package.json', 'schema.json']);
+    expect(listed).toEqual([
+      'LICENSE',
+      'README.md',
+      'dist/extension.cjs',
+      'dist/lint-worker.cjs',
+      'dist/node_modules/tree-sitter-python/LICENSE',
+      'dist/node_modules/tree-sitter-python/package.json',
+      'dist/node_modules/tree-sitter-python/tree-sitter-python.wasm',
+      'dist/server.cjs',
+      'dist/web-tree-sitter.wasm',
+      'package.json',
+      'schema.json',
+    ]);
     const vsix = join(out, 'cmdlint.vsix');
     execFileSync(VSCE, ['package', '--out', vsix], { cwd: EXTENSION, encoding: 'utf8', stdio: 'pipe' });
+    // About 760 KB with the Python parser (the two wasm files add about 185 KB packed).
     expect(statSync(vsix).size).toBeGreaterThan(50_000);
+    expect(statSync(vsix).size).toBeLessThan(1_000_000);
   });
 
   it('asks for the VS Code whose features its README recommends', () => {

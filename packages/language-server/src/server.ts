@@ -23,6 +23,7 @@ import { PYTHON_INFO } from '@cmdlint/reader-python/info';
 import { nodeFiles } from './node-files.js';
 import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
 import { onParserMissing, onReaderReady, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';
+import { forgetProjectOptions, isManifestPath, MANIFEST_GLOBS } from './service/project-options.js';
 import { pathOfUri, Workspace } from './service/workspace.js';
 import type { ServerSettings } from './settings.js';
 import { guardNotification, guardRequest } from './guard.js';
@@ -161,6 +162,8 @@ export class CmdlintServer {
     documents.onDidOpen(
       this.notification('textDocument/didOpen', (event) => {
         this.opening.add(event.document.uri);
+        // A document opened (again) reads its project's manifests as they are now.
+        forgetProjectOptions();
         this.publisher.opened(event.document.uri);
       }),
     );
@@ -208,7 +211,7 @@ export class CmdlintServer {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cmdlint' }).catch((error: unknown) => this.logError('registering for configuration changes', error));
     }
     if (this.support.watchedFilesRegistration) {
-      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py}' }];
+      const watchers = [...CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` })), { globPattern: '**/*.{json,jsonc}' }, { globPattern: '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py}' }, ...MANIFEST_GLOBS.map((globPattern) => ({ globPattern }))];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => this.logError('registering file watchers', error));
     }
     if (this.support.workspaceFolders) {
@@ -284,16 +287,20 @@ export class CmdlintServer {
   private watchedFilesChanged(changes: readonly { uri: string }[]): void {
     let configChanged = false;
     let filesChanged = false;
+    let manifestChanged = false;
     for (const change of changes) {
       const { path, isFile } = pathOfUri(change.uri);
       if (!isFile) continue;
+      // package.json is a manifest and a JSON file: both.
+      if (isManifestPath(path)) manifestChanged = true;
       if ((CONFIG_FILE_NAMES as readonly string[]).includes(basename(path))) configChanged = true;
       else if (isJsonPath(path) || readerInfoOf(path) !== undefined) {
         this.open.workspace.fileChanged(path);
         filesChanged = true;
       }
     }
-    if (configChanged) {
+    if (manifestChanged) forgetProjectOptions();
+    if (configChanged || manifestChanged) {
       this.open.workspace.reset();
       this.linting.configurationReset();
       this.relintAll();

@@ -1,5 +1,5 @@
 // The VS Code side of cmdlint: it starts the language server for JSON and JSONC files, and for
-// JavaScript and TypeScript files when cmdlint.sources is "on" (see selector.ts), restarts it when
+// JavaScript, TypeScript and Python files when cmdlint.sources is "on" (see selector.ts), restarts it when
 // that setting changes, and stops it with the window. As vscode-eslint, it adds the commands
 // "Restart Server", "Fix all auto-fixable problems" and "Show Output Channel", and a status bar item
 // (the server's "Show documentation for RULE" runs its own command: the client opens the page it shows). Everything else (what is
@@ -87,7 +87,7 @@ async function fixAll(): Promise<void> {
   const document = editor.document;
   const running = client && client.state === State.Running ? client : undefined;
   if (!running || languages.match(documentSelector(clientSources ?? 'off'), document) === 0) {
-    void window.showInformationMessage(`cmdlint: ${workspace.asRelativePath(document.uri)} is not a file cmdlint reads (JSON and JSONC files, and JavaScript and TypeScript with cmdlint.sources "on"): nothing to fix.`);
+    void window.showInformationMessage(`cmdlint: ${workspace.asRelativePath(document.uri)} is not a file cmdlint reads (JSON and JSONC files, and JavaScript, TypeScript and Python with cmdlint.sources "on"): nothing to fix.`);
     return;
   }
   const version = document.version;

@@ -1,11 +1,12 @@
-// Which documents the extension gives the language server: JSON and JSONC always; JavaScript and
-// TypeScript only with cmdlint.sources "on" (next to the ESLint plugin in vscode-eslint, every
-// problem would otherwise show twice). No `vscode` import: this is tested in plain Node.
+// Which documents the extension gives the language server: JSON and JSONC always; JavaScript,
+// TypeScript and Python only with cmdlint.sources "on" (next to the ESLint plugin in vscode-eslint,
+// every problem of a JavaScript file would otherwise show twice). No `vscode` import: this is
+// tested in plain Node.
 
 export type SourcesSetting = 'off' | 'on';
 
 const JSON_LANGUAGES = ['json', 'jsonc'] as const;
-export const SOURCE_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
+export const SOURCE_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'python'] as const;
 
 export interface DocumentFilter {
   readonly scheme: string;
@@ -27,9 +28,15 @@ export function documentSelector(sources: SourcesSetting): DocumentFilter[] {
   return ['file', 'untitled'].flatMap((scheme) => languagesFor(sources).map((language) => ({ scheme, language })));
 }
 
-/** The files whose changes on disk the server hears of: configurations, JSON files, and sources when they are read. */
+/**
+ * The files whose changes on disk the server hears of: configurations, JSON files, and when sources
+ * are read, sources and the Python manifests the reader takes the library's version from
+ * (package.json is JSON). One brace group: VS Code's globs do not nest them.
+ */
 export function watchedFiles(sources: SourcesSetting): string {
-  return sources === 'on' ? '**/*.{json,jsonc,js,mjs,cjs,jsx,ts,mts,cts,tsx}' : '**/*.{json,jsonc}';
+  return sources === 'on'
+    ? '**/{*.json,*.jsonc,*.js,*.mjs,*.cjs,*.jsx,*.ts,*.mts,*.cts,*.tsx,*.py,requirements*.txt,pyproject.toml,poetry.lock,uv.lock,Pipfile,setup.cfg}'
+    : '**/*.{json,jsonc}';
 }
 
 /**

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, readSettings } from '../../language-server/src/settings.js';
+import { MANIFEST_GLOBS } from '../../language-server/src/service/project-options.js';
 import { documentSelector, serverWanted, SOURCE_LANGUAGES, sourcesSetting, watchedFiles } from '../src/selector.js';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8'));
@@ -20,17 +21,24 @@ describe('the document selector', () => {
     expect(watchedFiles('off')).toBe('**/*.{json,jsonc}');
   });
 
-  test('on: also the four JavaScript and TypeScript languages, and their files watched', () => {
+  test('on: also the four JavaScript and TypeScript languages and Python, and their files and manifests watched', () => {
     const languages = documentSelector('on').filter((filter) => filter.scheme === 'file').map((filter) => filter.language);
-    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'typescript', 'javascriptreact', 'typescriptreact']);
-    expect(documentSelector('on').filter((filter) => filter.scheme === 'untitled')).toHaveLength(6);
-    expect(watchedFiles('on')).toBe('**/*.{json,jsonc,js,mjs,cjs,jsx,ts,mts,cts,tsx}');
+    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'python']);
+    expect(documentSelector('on').filter((filter) => filter.scheme === 'untitled')).toHaveLength(7);
+    expect(watchedFiles('on')).toBe('**/{*.json,*.jsonc,*.js,*.mjs,*.cjs,*.jsx,*.ts,*.mts,*.cts,*.tsx,*.py,requirements*.txt,pyproject.toml,poetry.lock,uv.lock,Pipfile,setup.cfg}');
+  });
+
+  test('the watched manifests are the ones the server reads (package.json among the JSON files)', () => {
+    for (const glob of MANIFEST_GLOBS) if (glob !== '**/package.json') expect(watchedFiles('on')).toContain(`,${glob.slice(3)}`);
+    expect(MANIFEST_GLOBS).toContain('**/requirements*.txt');
   });
 
   test('the server starts for a JavaScript file only with sources on', () => {
     expect(serverWanted('off', ['typescript', 'javascript'])).toBe(false);
     expect(serverWanted('off', ['typescript', 'jsonc'])).toBe(true);
     expect(serverWanted('on', ['typescript'])).toBe(true);
+    expect(serverWanted('off', ['python'])).toBe(false);
+    expect(serverWanted('on', ['python'])).toBe(true);
     expect(serverWanted('on', ['markdown'])).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import { publishedReport, type PublishedReport } from '../service/published.js';
 import { isSourceDocument } from '../service/source-document.js';
 import { sourceNameHovers, type NameHover } from '../service/source-names.js';
 import { definesCommands, readSourceText } from '../service/sources.js';
+import { forgetProjectOptions } from '../service/project-options.js';
 
 interface LintJobFile {
   readonly path: string;
@@ -58,6 +59,8 @@ export class LintJobRunner {
   }
 
   run(job: LintJob): LintJobResult {
+    // The project's manifests as they are now (an edit on disk counts from the next lint).
+    forgetProjectOptions();
     const sources: SourceFile[] = [];
     const unreadable: string[] = [];
     for (const file of job.files) {

@@ -11,6 +11,7 @@ import { SourceDocument } from '@cmdlint/shared/source';
 import { lazyPythonReader } from './python-row.js';
 import { isSourceDocument } from './source-document.js';
 import { isStarting, startedOnce } from './reader-start.js';
+import { projectOptionsOf } from './project-options.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */
 const READER_ROWS: readonly { readonly info: ReaderInfo; readonly reader: Reader }[] = [
@@ -82,7 +83,7 @@ export function readSourceText(text: string | Uint8Array, name: string): SourceD
     // A parser that starts asynchronously is started by its first document; until it is ready its documents define nothing.
     startedOnce(reader, () => reportReaderReady?.(language));
     try {
-      if (!isStarting(reader)) return reader.read(name, text);
+      if (!isStarting(reader)) return reader.read(name, text, projectOptionsOf(reader, name));
     } catch (error) {
       if (!isParserLoadFailure(error)) throw error;
       parserMissingElsewhere(error instanceof Error ? error.message.split('\n')[0]! : String(error), language);
