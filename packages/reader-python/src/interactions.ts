@@ -27,7 +27,7 @@ const OPTION_TYPE_MEMBERS: Readonly<Record<string, number>> = {
 };
 
 /** Keywords of `slash_command` that the reader reads or that change nothing sent; any other may. */
-const COMMAND_KEYWORDS = new Set(['name', 'description', 'scopes', 'nsfw', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'checks', 'auto_defer', 'silence_autocomplete_errors']);
+const COMMAND_KEYWORDS = new Set(['name', 'description', 'scopes', 'nsfw', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'checks', 'auto_defer', 'silence_autocomplete_errors', 'sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description']);
 
 /** Decorators of interactions.py that change nothing the command sends. */
 const SILENT_DECORATORS = new Set(['check', 'cooldown', 'max_concurrency', 'auto_defer', 'slash_default_member_permission', 'integration_types', 'contexts', 'slash_option', 'slash_command']);
@@ -44,7 +44,7 @@ export function interactionsMember(context: FileContext, callee: string | undefi
 }
 
 /** The value of a keyword, else of the positional argument at `index`. */
-function argument(call: CallShape, keyword: string, index: number): { node: Node; keyed: boolean } | undefined {
+export function argument(call: CallShape, keyword: string, index: number): { node: Node; keyed: boolean } | undefined {
   const named = call.keywords.get(keyword);
   if (named) return { node: named.value, keyed: true };
   const positional = call.positional[index];
@@ -52,7 +52,7 @@ function argument(call: CallShape, keyword: string, index: number): { node: Node
 }
 
 /** A string argument; a keyword that holds no string is unknown. */
-function stringArgument(context: FileContext, call: CallShape, keyword: string, index: number): Traced | undefined {
+export function stringArgument(context: FileContext, call: CallShape, keyword: string, index: number): Traced | undefined {
   const found = argument(call, keyword, index);
   if (!found) return undefined;
   const value = context.evaluator.value(found.node);
@@ -106,11 +106,12 @@ export function interactionsSubcommand(context: FileContext, definition: Node, d
   const named = argument(maker, 'sub_cmd_name', 0);
   fields.set('name', stringArgument(context, maker, 'sub_cmd_name', 0) ?? derivedString(functionName.text, functionName), named ? spanOf(named.node) : spanOf(functionName));
   fields.implied('type', OPTION_TYPE.subcommand, spanOf(functionName));
-  const described = argument(maker, 'sub_cmd_description', 1);
-  const description = stringArgument(context, maker, 'sub_cmd_description', 1);
+  // `subcommand(sub_cmd_name, group_name, sub_cmd_description, group_description, options, nsfw, ...)`.
+  const described = argument(maker, 'sub_cmd_description', 2);
+  const description = stringArgument(context, maker, 'sub_cmd_description', 2);
   const doc = context.docstring(definition);
   fields.set('description', description ?? (doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
-  if (maker.spread || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
+  if (maker.spread || maker.positional.length > 4 || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
 }
 
