@@ -81,6 +81,11 @@ export class InteractionsCommands {
     const base = this.baseOf(fields, maker, this.groupOf(maker, 'group_name', -1, 'group_description', -1));
     const attribute = definition.childForFieldName('name')!.text;
     const nsfw = this.context.keyword(maker, 'nsfw');
+    // A `*args` or `**kwargs` may hold `sub_cmd_name` or `group_name`: what the member is is not known.
+    if (maker.spread) {
+      this.push({ container, attribute, base, nsfw, opaque: true });
+      return base;
+    }
     if (!maker.keywords.has('sub_cmd_name')) {
       // `group_name` alone makes a member interactions.py files under a group with the base's own name: not modelled.
       if (maker.keywords.has('group_name')) this.push({ container, attribute, base, nsfw, opaque: true });
@@ -132,7 +137,9 @@ export class InteractionsCommands {
     const inherited = base.group && described ? { ...base.group, description: this.stringOr(maker, 'group_description', 3, base.group.description), descriptionSpan: spanOf(described.node) } : base.group;
     const group = own ? (described || !base.group ? own : { ...own, description: base.group.description, descriptionSpan: base.group.descriptionSpan }) : inherited;
     const attribute = definition.childForFieldName('name')!.text;
-    this.push({ container, attribute, base, nsfw: this.context.keyword(maker, 'nsfw'), subcommand: { value: fields.object(), group } });
+    // A `**kwargs` may hold `group_name`: which group the subcommand joins is not known.
+    if (maker.spread) this.push({ container, attribute, base, nsfw: undefined, opaque: true });
+    else this.push({ container, attribute, base, nsfw: this.context.keyword(maker, 'nsfw'), subcommand: { value: fields.object(), group } });
     return { ...base, ...(group ? { group } : {}) };
   }
 

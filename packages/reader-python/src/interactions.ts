@@ -75,10 +75,11 @@ export function interactionsCommand(context: FileContext, definition: Node, deco
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'name', 0);
-  fields.set('name', stringArgument(context, maker, 'name', 0) ?? derivedString(functionName.text, functionName), named ? spanOf(named.node) : spanOf(functionName));
+  // A `**kwargs` may hold the name or the description: the function's name and docstring are then not known to be used.
+  fields.set('name', stringArgument(context, maker, 'name', 0) ?? (maker.spread ? unknown(spanOf(maker.node), 'a name a spread may hold') : derivedString(functionName.text, functionName)), named ? spanOf(named.node) : spanOf(functionName));
   fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
   const described = argument(maker, 'description', 1);
-  fields.set('description', descriptionOf(context, definition, maker), described ? spanOf(described.node) : spanOf(functionName));
+  fields.set('description', described || !maker.spread ? descriptionOf(context, definition, maker) : unknown(spanOf(maker.node), 'a description a spread may hold'), described ? spanOf(described.node) : spanOf(functionName));
   const nsfw = maker.keywords.get('nsfw');
   if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
   for (const key of ['default_member_permissions', 'dm_permission', 'integration_types', 'contexts']) {
@@ -104,13 +105,13 @@ export function interactionsSubcommand(context: FileContext, definition: Node, d
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'sub_cmd_name', 0);
-  fields.set('name', stringArgument(context, maker, 'sub_cmd_name', 0) ?? derivedString(functionName.text, functionName), named ? spanOf(named.node) : spanOf(functionName));
+  fields.set('name', stringArgument(context, maker, 'sub_cmd_name', 0) ?? (maker.spread ? unknown(spanOf(maker.node), 'a name a spread may hold') : derivedString(functionName.text, functionName)), named ? spanOf(named.node) : spanOf(functionName));
   fields.implied('type', OPTION_TYPE.subcommand, spanOf(functionName));
   // `subcommand(sub_cmd_name, group_name, sub_cmd_description, group_description, options, nsfw, ...)`.
   const described = argument(maker, 'sub_cmd_description', 2);
   const description = stringArgument(context, maker, 'sub_cmd_description', 2);
   const doc = context.docstring(definition);
-  fields.set('description', description ?? (doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
+  fields.set('description', description ?? (maker.spread ? unknown(spanOf(maker.node), 'a description a spread may hold') : doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
   if (maker.spread || maker.positional.length > 4 || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
 }

@@ -3,6 +3,7 @@
 // members in the order of their attribute names (`inspect.getmembers`), groups before plain
 // subcommands, the first description that is not the default; anything not known leaves the whole
 // command unjudged.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commandsOf, findings, read } from './read.js';
 
@@ -141,6 +142,24 @@ async def note_list(ctx):
   });
 });
 
+describe('interactions.py groups: a real file', () => {
+  it("interactions.py's own debug extension: three members of `debug`, by attribute name (corpus)", async () => {
+    const text = readFileSync(new URL('../../../test/corpus/third_party/python/interactions.py/ipy-debug_extension.py', import.meta.url), 'utf8');
+    expect(await commandsOf(text)).toEqual([
+      {
+        name: 'debug',
+        type: 1,
+        description: 'No Description Set',
+        options: [
+          { name: 'cache', type: 1, description: 'Get information about the current cache state', options: [] },
+          { name: 'info', type: 1, description: 'Get basic information about the bot', options: [] },
+          { name: 'shutdown', type: 1, description: 'Shutdown the bot.', options: [] },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('interactions.py groups: what is not known is not judged', () => {
   it('a group name not known leaves the command unjudged; other commands stay', async () => {
     const source = `from .names import GROUP
@@ -166,6 +185,20 @@ async def ping(ctx):
     pass
 `;
     expect(await findings(HEAD + source)).toEqual([]);
+    expect(await commandsOf(HEAD + source)).toEqual([]);
+  });
+
+  it('a `**kwargs` may hold `group_name` or `sub_cmd_name`: the base is not judged', async () => {
+    const source = `ARGS = {"group_name": "app_cmds"}
+class Debug(Extension):
+    @slash_command("debug", sub_cmd_name="Info", **ARGS)
+    async def info(self, ctx):
+        pass
+
+    @info.subcommand("Lookup", **ARGS)
+    async def lookup(self, ctx):
+        pass
+`;
     expect(await commandsOf(HEAD + source)).toEqual([]);
   });
 
