@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import { parametersOf } from './params.js';
 import { dottedName, spanOf, type CallShape } from './syntax.js';
@@ -167,22 +168,10 @@ function optionType(context: FileContext, node: Node): Traced {
 
 /** `[SlashCommandChoice(name=..., value=...), {"name": ..., "value": ...}]`; anything else unknown. */
 function choicesOf(context: FileContext, node: Node): Traced {
-  const span = spanOf(node);
-  if (node.type !== 'list' && node.type !== 'tuple') return unknown(span, 'choices built in code');
-  const items: Traced[] = [];
-  let open = false;
-  for (const item of node.namedChildren) {
-    if (!item || item.type === 'comment') continue;
-    if (item.type === 'list_splat') {
-      open = true;
-      continue;
-    }
+  return choiceList(node, (item) => {
     if (item.type === 'call') {
       const callee = dottedName(item.childForFieldName('function'));
-      if (!interactionsMember(context, callee, 'SlashCommandChoice')) {
-        items.push(unknown(spanOf(item), 'a call'));
-        continue;
-      }
+      if (!interactionsMember(context, callee, 'SlashCommandChoice')) return unknown(spanOf(item), 'a call');
       const args = item.childForFieldName('arguments')?.namedChildren.filter((arg): arg is Node => arg !== null && arg.type !== 'comment') ?? [];
       const positional = args.filter((arg) => arg.type !== 'keyword_argument');
       const keyword = (name: string): Node | undefined => args.find((arg) => arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === name)?.childForFieldName('value') ?? undefined;
@@ -192,17 +181,11 @@ function choicesOf(context: FileContext, node: Node): Traced {
       if (name) fields.set('name', context.evaluator.value(name));
       if (value) fields.set('value', context.evaluator.value(value));
       if (args.some((arg) => arg.type === 'list_splat' || arg.type === 'dictionary_splat') || keyword('name_localizations')) fields.open = true;
-      items.push(fields.object());
-      continue;
+      return fields.object();
     }
-    if (item.type === 'dictionary') {
-      const value = context.evaluator.value(item);
-      items.push(value);
-      continue;
-    }
-    items.push(unknown(spanOf(item), 'a choice of another kind'));
-  }
-  return { kind: 'array', items, open, span };
+    if (item.type === 'dictionary') return context.evaluator.value(item);
+    return unknown(spanOf(item), 'a choice of another kind');
+  });
 }
 
 /** `@context_menu(name=..., context_type=CommandType.USER)`, `@user_context_menu(...)`, `@message_context_menu(...)`. */
