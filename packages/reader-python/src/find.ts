@@ -16,6 +16,7 @@ import { interactionsContextMenu, interactionsMember } from './interactions.js';
 import { InteractionsCommands, type InteractionsBase } from './interactions-groups.js';
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
+import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -67,8 +68,8 @@ const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.command
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
-  /** Names bound to lightbulb 3 groups (`lightbulb.Group(...)`): classes registered to them are not read. */
-  private readonly v3Groups = new Set<string>();
+  /** lightbulb 3's command classes and the groups they are registered to (lightbulb-groups.ts). */
+  private readonly lightbulbGroups: LightbulbGroups;
   private readonly groups: Group[] = [];
   /** interactions.py's members, squashed by base name when the file is read (interactions-groups.ts). */
   private readonly interactions: InteractionsCommands;
@@ -86,6 +87,7 @@ export class CommandFinder {
     const names = context.names;
     context.dependencies = dependencies;
     this.interactions = new InteractionsCommands(context);
+    this.lightbulbGroups = new LightbulbGroups(context);
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
@@ -107,6 +109,7 @@ export class CommandFinder {
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
       if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
+    if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
     if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push({ ...command, library: 'interactions.py' });
     return this.commands;
   }
@@ -185,6 +188,11 @@ export class CommandFinder {
 
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
+    if (node?.type === 'call' && this.family === 'lightbulb') {
+      const call = callShape(node);
+      if (call) this.lightbulbGroups.registerCall(call);
+      return;
+    }
     if (node?.type !== 'assignment') return;
     const left = node.childForFieldName('left');
     const right = node.childForFieldName('right');
@@ -197,8 +205,7 @@ export class CommandFinder {
     const name = this.context.qualify(call.callee);
     let group: Group | undefined;
     if (this.family === 'lightbulb') {
-      const last = lightbulbName(this.context, call.callee);
-      if (last === 'Group' || last === 'SubGroup' || call.callee.endsWith('.subgroup')) this.v3Groups.add(left.text);
+      this.lightbulbGroups.assign(left.text, call);
       return;
     }
     if (this.family === 'interactions') {
@@ -241,10 +248,9 @@ export class CommandFinder {
     if (this.family === 'lightbulb') {
       const kind = v3Kind(this.context, definition);
       if (kind !== undefined) {
-        // A class registered to a group (`@group.register`) is a subcommand of a group this reader does not build: not judged.
+        // A class registered to a group (`@group.register`) is that group's subcommand.
         const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
-        const toGroup = registrars.some((registrar) => registrar !== undefined && registrar.endsWith('.register') && frame.lookup(registrar.slice(0, -'.register'.length)) === undefined && this.v3Groups.has(registrar.slice(0, -'.register'.length)));
-        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined, 'lightbulb 3');
+        this.lightbulbGroups.classDefined(name.text, lightbulbV3Command(this.context, definition, kind), kind, registrars);
         return;
       }
     }
