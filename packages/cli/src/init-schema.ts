@@ -9,7 +9,7 @@ import { join } from 'node:path';
 /** The schema as installed (`npm i -D cmdlint`), relative to the configuration file. */
 export const INSTALLED_CONFIG_SCHEMA = './node_modules/cmdlint/schema.json';
 /** The same file as published. */
-export const PUBLISHED_CONFIG_SCHEMA = 'https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/schema.json';
+const PUBLISHED_CONFIG_SCHEMA = 'https://raw.githubusercontent.com/cmdlint/cmdlint/main/packages/cli/schema.json';
 
 /** The "$schema" of a configuration written in `directory`. */
 export function configSchemaFor(directory: string): string {
