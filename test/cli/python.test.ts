@@ -154,6 +154,29 @@ describe('the built CLI on Python files', () => {
   });
 });
 
+describe('--init on a bot without Node', () => {
+  it('a Python-only bot (no package.json, no node_modules): "$schema" is the published schema, the file that cmdlint ships', () => {
+    const bot = fresh({ 'requirements.txt': 'discord.py>=2.3\n', 'cogs/fun.py': FUN });
+    const init = lint(['--init'], bot.dir);
+    expect(init.code, init.stderr).toBe(0);
+    const config = readFileSync(join(bot.dir, 'cmdlint.config.json'), 'utf8');
+    const schema = /"\$schema": "([^"]+)"/u.exec(config)?.[1];
+    expect(schema).toMatch(/^https:\/\//u);
+    // The URL names packages/cli/schema.json on the branch the command schemas' $ids name.
+    const commandSchemaId = (JSON.parse(readFileSync(join(ROOT, 'packages', 'cli', 'command.schema.json'), 'utf8')) as { $id: string }).$id;
+    expect(schema).toBe(commandSchemaId.replace(/command\.schema\.json$/u, 'schema.json'));
+    expect(existsSync(join(ROOT, schema!.slice(schema!.indexOf('/packages/') + 1)))).toBe(true);
+    // And the configuration it wrote works as written.
+    expect(lint(['--format', 'json'], bot.dir).code).toBe(0);
+  });
+
+  it('beside a package.json that names cmdlint, the installed schema', () => {
+    const bot = fresh({ 'package.json': JSON.stringify({ name: 'bot', devDependencies: { cmdlint: '^0.1.0' } }), 'requirements.txt': 'discord.py>=2.3\n', 'cogs/fun.py': FUN });
+    expect(lint(['--init'], bot.dir).code).toBe(0);
+    expect(readFileSync(join(bot.dir, 'cmdlint.config.json'), 'utf8')).toContain('"$schema": "./node_modules/cmdlint/schema.json"');
+  });
+});
+
 describe('without the optional grammar', () => {
   // The CLI as installed where tree-sitter-python's install failed: its package and bundles, and
   // every dependency but the grammar.

@@ -13,6 +13,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readRegularFile, toPosix, type DiscoveredFile, type ReadSource } from '@cmdlint/shared';
 import { readerInfoOf } from '@cmdlint/readers';
 import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
+import { configSchemaFor, INSTALLED_CONFIG_SCHEMA } from './init-schema.js';
 
 interface ProposedSet {
   readonly files: readonly string[];
@@ -347,7 +348,7 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }
 
-function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }): string {
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
@@ -378,7 +379,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   return `{
   // cmdlint configuration. Comments are allowed in this file.
   // Every setting and rule, with completion in editors:
-  "$schema": "./node_modules/cmdlint/schema.json",
+  "$schema": ${JSON.stringify(schema)},
 
   // What cmdlint knows of your application. Checks that depend on a setting run only once
   // it is given (integrationTypes: 0 GUILD_INSTALL, 1 USER_INSTALL).
@@ -439,7 +440,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets, dataModules, both));
+  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd)));
   if (sets.length === 0) {
     // Nothing here for a directory to find either: say what cmdlint reads instead of naming a folder.
     lines.push(

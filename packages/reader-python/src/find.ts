@@ -6,15 +6,17 @@
 import type { Node } from 'web-tree-sitter';
 import type { Scope } from '@cmdlint/core';
 import type { Traced, TracedObject } from '@cmdlint/shared/source';
-import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';
+import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import type { FileContext } from './context.js';
 import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
 import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
-import { interactionsBase, interactionsCommand, interactionsContextMenu, interactionsMember, interactionsSubcommand } from './interactions.js';
+import { interactionsContextMenu, interactionsMember } from './interactions.js';
+import { InteractionsCommands, type InteractionsBase } from './interactions-groups.js';
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
+import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -41,6 +43,8 @@ interface Group {
   open: boolean;
   /** A nextcord command's options from its own parameters, sent while it has no subcommands. */
   readonly ownOptions?: Traced;
+  /** An interactions.py SlashCommand, which its `.subcommand`s and `.group`s copy (interactions-groups.ts). */
+  readonly interactions?: InteractionsBase;
 }
 
 /** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
@@ -64,9 +68,11 @@ const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.command
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
-  /** Names bound to lightbulb 3 groups (`lightbulb.Group(...)`): classes registered to them are not read. */
-  private readonly v3Groups = new Set<string>();
+  /** lightbulb 3's command classes and the groups they are registered to (lightbulb-groups.ts). */
+  private readonly lightbulbGroups: LightbulbGroups;
   private readonly groups: Group[] = [];
+  /** interactions.py's members, squashed by base name when the file is read (interactions-groups.ts). */
+  private readonly interactions: InteractionsCommands;
   /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
   private readonly family: 'discord' | 'nextcord' | 'disnake' | 'interactions' | 'lightbulb' | undefined;
 
@@ -80,6 +86,8 @@ export class CommandFinder {
   ) {
     const names = context.names;
     context.dependencies = dependencies;
+    this.interactions = new InteractionsCommands(context);
+    this.lightbulbGroups = new LightbulbGroups(context);
     const pycord = packages?.has('py-cord') === true;
     const discordPy = packages?.has('discord-py') === true;
     this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
@@ -101,6 +109,8 @@ export class CommandFinder {
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
       if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
+    if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
+    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push({ ...command, library: 'interactions.py' });
     return this.commands;
   }
 
@@ -178,6 +188,11 @@ export class CommandFinder {
 
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
+    if (node?.type === 'call' && this.family === 'lightbulb') {
+      const call = callShape(node);
+      if (call) this.lightbulbGroups.registerCall(call);
+      return;
+    }
     if (node?.type !== 'assignment') return;
     const left = node.childForFieldName('left');
     const right = node.childForFieldName('right');
@@ -190,12 +205,13 @@ export class CommandFinder {
     const name = this.context.qualify(call.callee);
     let group: Group | undefined;
     if (this.family === 'lightbulb') {
-      const last = lightbulbName(this.context, call.callee);
-      if (last === 'Group' || last === 'SubGroup' || call.callee.endsWith('.subgroup')) this.v3Groups.add(left.text);
+      this.lightbulbGroups.assign(left.text, call);
       return;
     }
     if (this.family === 'interactions') {
-      if (interactionsMember(this.context, call.callee, 'SlashCommand')) frame.groups.set(left.text, this.newGroup('interactions.py', interactionsBase(this.context, call), undefined, call.keywords.has('scopes') ? 'guild' : undefined));
+      const base = call.callee.endsWith('.group') ? frame.lookup(call.callee.slice(0, -'.group'.length))?.interactions : undefined;
+      if (base) this.bindInteractions(frame, left.text, this.interactions.group(base, call));
+      else if (interactionsMember(this.context, call.callee, 'SlashCommand')) this.bindInteractions(frame, left.text, this.interactions.baseObject(call, frame, left.text));
       return;
     }
     if (DISCORD_PY_GROUP.has(name!)) {
@@ -232,10 +248,9 @@ export class CommandFinder {
     if (this.family === 'lightbulb') {
       const kind = v3Kind(this.context, definition);
       if (kind !== undefined) {
-        // A class registered to a group (`@group.register`) is a subcommand of a group this reader does not build: not judged.
+        // A class registered to a group (`@group.register`) is that group's subcommand.
         const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
-        const toGroup = registrars.some((registrar) => registrar !== undefined && registrar.endsWith('.register') && frame.lookup(registrar.slice(0, -'.register'.length)) === undefined && this.v3Groups.has(registrar.slice(0, -'.register'.length)));
-        if (!toGroup) this.add({ value: lightbulbV3Command(this.context, definition, kind) }, undefined, 'lightbulb 3');
+        this.lightbulbGroups.classDefined(name.text, lightbulbV3Command(this.context, definition, kind), kind, registrars);
         return;
       }
     }
@@ -359,16 +374,13 @@ export class CommandFinder {
     return false;
   }
 
-  /** interactions.py: `@slash_command(...)` (a command, or the base of `.subcommand`s), `@base.subcommand(...)`, context menus. */
+  /** interactions.py: `@slash_command(...)` (a command, a base, or a subcommand by `sub_cmd_name`), `@base.subcommand(...)`, context menus. */
   private interactionsMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
     const name = definition.childForFieldName('name')!.text;
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       if (interactionsMember(this.context, maker.callee, 'slash_command')) {
-        // `slash_command(name="base", sub_cmd_name="sub")` shares its base with other functions: not built here.
-        if (maker.keywords.has('sub_cmd_name') || maker.keywords.has('group_name')) return true;
-        const { fields, options } = interactionsCommand(this.context, definition, decorators, maker, classed);
-        frame.groups.set(name, this.newGroup('interactions.py', fields, undefined, maker.keywords.has('scopes') ? 'guild' : undefined, options));
+        this.bindInteractions(frame, name, this.interactions.slashCommand(definition, decorators, maker, classed, frame));
         return true;
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
@@ -378,19 +390,17 @@ export class CommandFinder {
       }
       const dot = maker.callee.lastIndexOf('.');
       if (dot === -1 || maker.callee.slice(dot + 1) !== 'subcommand') continue;
-      const base = frame.lookup(maker.callee.slice(0, dot));
-      if (base?.library !== 'interactions.py') continue;
-      // A subcommand in a group (`group_name=`): the groups are not built here, so the base's subcommands are not all known.
-      if (maker.keywords.has('group_name') || maker.positional.length > 1) {
-        base.open = true;
-        return true;
-      }
-      const { fields, options } = interactionsSubcommand(this.context, definition, decorators, maker, classed);
-      fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? definition));
-      base.members.push(fields.object());
+      const base = frame.lookup(maker.callee.slice(0, dot))?.interactions;
+      if (!base) continue;
+      this.bindInteractions(frame, name, this.interactions.subcommand(base, definition, decorators, maker, classed, frame));
       return true;
     }
     return false;
+  }
+
+  /** A name bound to an interactions.py SlashCommand, for the `.subcommand`s and `.group`s made from it. */
+  private bindInteractions(frame: Frame, name: string, base: InteractionsBase): void {
+    frame.groups.set(name, { library: 'interactions.py', fields: new Fields(base.nameSpan), members: [], parent: undefined, scope: undefined, open: false, interactions: base });
   }
 
   /** lightbulb 2: `@lightbulb.command(...)` with `@lightbulb.implements(...)`; a group's `@group.child`. */

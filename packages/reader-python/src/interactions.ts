@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import { parametersOf } from './params.js';
 import { dottedName, spanOf, type CallShape } from './syntax.js';
@@ -27,7 +28,7 @@ const OPTION_TYPE_MEMBERS: Readonly<Record<string, number>> = {
 };
 
 /** Keywords of `slash_command` that the reader reads or that change nothing sent; any other may. */
-const COMMAND_KEYWORDS = new Set(['name', 'description', 'scopes', 'nsfw', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'checks', 'auto_defer', 'silence_autocomplete_errors']);
+const COMMAND_KEYWORDS = new Set(['name', 'description', 'scopes', 'nsfw', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'checks', 'auto_defer', 'silence_autocomplete_errors', 'sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description']);
 
 /** Decorators of interactions.py that change nothing the command sends. */
 const SILENT_DECORATORS = new Set(['check', 'cooldown', 'max_concurrency', 'auto_defer', 'slash_default_member_permission', 'integration_types', 'contexts', 'slash_option', 'slash_command']);
@@ -44,7 +45,7 @@ export function interactionsMember(context: FileContext, callee: string | undefi
 }
 
 /** The value of a keyword, else of the positional argument at `index`. */
-function argument(call: CallShape, keyword: string, index: number): { node: Node; keyed: boolean } | undefined {
+export function argument(call: CallShape, keyword: string, index: number): { node: Node; keyed: boolean } | undefined {
   const named = call.keywords.get(keyword);
   if (named) return { node: named.value, keyed: true };
   const positional = call.positional[index];
@@ -52,7 +53,7 @@ function argument(call: CallShape, keyword: string, index: number): { node: Node
 }
 
 /** A string argument; a keyword that holds no string is unknown. */
-function stringArgument(context: FileContext, call: CallShape, keyword: string, index: number): Traced | undefined {
+export function stringArgument(context: FileContext, call: CallShape, keyword: string, index: number): Traced | undefined {
   const found = argument(call, keyword, index);
   if (!found) return undefined;
   const value = context.evaluator.value(found.node);
@@ -75,10 +76,11 @@ export function interactionsCommand(context: FileContext, definition: Node, deco
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'name', 0);
-  fields.set('name', stringArgument(context, maker, 'name', 0) ?? derivedString(functionName.text, functionName), named ? spanOf(named.node) : spanOf(functionName));
+  // A `**kwargs` may hold the name or the description: the function's name and docstring are then not known to be used.
+  fields.set('name', stringArgument(context, maker, 'name', 0) ?? (maker.spread ? unknown(spanOf(maker.node), 'a name a spread may hold') : derivedString(functionName.text, functionName)), named ? spanOf(named.node) : spanOf(functionName));
   fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
   const described = argument(maker, 'description', 1);
-  fields.set('description', descriptionOf(context, definition, maker), described ? spanOf(described.node) : spanOf(functionName));
+  fields.set('description', described || !maker.spread ? descriptionOf(context, definition, maker) : unknown(spanOf(maker.node), 'a description a spread may hold'), described ? spanOf(described.node) : spanOf(functionName));
   const nsfw = maker.keywords.get('nsfw');
   if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
   for (const key of ['default_member_permissions', 'dm_permission', 'integration_types', 'contexts']) {
@@ -104,13 +106,14 @@ export function interactionsSubcommand(context: FileContext, definition: Node, d
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'sub_cmd_name', 0);
-  fields.set('name', stringArgument(context, maker, 'sub_cmd_name', 0) ?? derivedString(functionName.text, functionName), named ? spanOf(named.node) : spanOf(functionName));
+  fields.set('name', stringArgument(context, maker, 'sub_cmd_name', 0) ?? (maker.spread ? unknown(spanOf(maker.node), 'a name a spread may hold') : derivedString(functionName.text, functionName)), named ? spanOf(named.node) : spanOf(functionName));
   fields.implied('type', OPTION_TYPE.subcommand, spanOf(functionName));
-  const described = argument(maker, 'sub_cmd_description', 1);
-  const description = stringArgument(context, maker, 'sub_cmd_description', 1);
+  // `subcommand(sub_cmd_name, group_name, sub_cmd_description, group_description, options, nsfw, ...)`.
+  const described = argument(maker, 'sub_cmd_description', 2);
+  const description = stringArgument(context, maker, 'sub_cmd_description', 2);
   const doc = context.docstring(definition);
-  fields.set('description', description ?? (doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
-  if (maker.spread || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
+  fields.set('description', description ?? (maker.spread ? unknown(spanOf(maker.node), 'a description a spread may hold') : doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
+  if (maker.spread || maker.positional.length > 4 || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
 }
 
@@ -165,22 +168,10 @@ function optionType(context: FileContext, node: Node): Traced {
 
 /** `[SlashCommandChoice(name=..., value=...), {"name": ..., "value": ...}]`; anything else unknown. */
 function choicesOf(context: FileContext, node: Node): Traced {
-  const span = spanOf(node);
-  if (node.type !== 'list' && node.type !== 'tuple') return unknown(span, 'choices built in code');
-  const items: Traced[] = [];
-  let open = false;
-  for (const item of node.namedChildren) {
-    if (!item || item.type === 'comment') continue;
-    if (item.type === 'list_splat') {
-      open = true;
-      continue;
-    }
+  return choiceList(node, (item) => {
     if (item.type === 'call') {
       const callee = dottedName(item.childForFieldName('function'));
-      if (!interactionsMember(context, callee, 'SlashCommandChoice')) {
-        items.push(unknown(spanOf(item), 'a call'));
-        continue;
-      }
+      if (!interactionsMember(context, callee, 'SlashCommandChoice')) return unknown(spanOf(item), 'a call');
       const args = item.childForFieldName('arguments')?.namedChildren.filter((arg): arg is Node => arg !== null && arg.type !== 'comment') ?? [];
       const positional = args.filter((arg) => arg.type !== 'keyword_argument');
       const keyword = (name: string): Node | undefined => args.find((arg) => arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === name)?.childForFieldName('value') ?? undefined;
@@ -190,17 +181,11 @@ function choicesOf(context: FileContext, node: Node): Traced {
       if (name) fields.set('name', context.evaluator.value(name));
       if (value) fields.set('value', context.evaluator.value(value));
       if (args.some((arg) => arg.type === 'list_splat' || arg.type === 'dictionary_splat') || keyword('name_localizations')) fields.open = true;
-      items.push(fields.object());
-      continue;
+      return fields.object();
     }
-    if (item.type === 'dictionary') {
-      const value = context.evaluator.value(item);
-      items.push(value);
-      continue;
-    }
-    items.push(unknown(spanOf(item), 'a choice of another kind'));
-  }
-  return { kind: 'array', items, open, span };
+    if (item.type === 'dictionary') return context.evaluator.value(item);
+    return unknown(spanOf(item), 'a choice of another kind');
+  });
 }
 
 /** `@context_menu(name=..., context_type=CommandType.USER)`, `@user_context_menu(...)`, `@message_context_menu(...)`. */

@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import { choiceList } from './choice-list.js';
 import type { FileContext } from './context.js';
 import { argumentsShape, callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -146,25 +147,12 @@ function v2Type(context: FileContext, node: Node): Traced {
 
 /** `choices=["a", "b"]`: each named `str(value)`; `CommandChoice(...)` and anything else unknown. */
 function plainChoices(context: FileContext, node: Node): Traced {
-  const span = spanOf(node);
-  if (node.type !== 'list' && node.type !== 'tuple') return unknown(span, 'choices built in code');
-  const items: Traced[] = [];
-  let open = false;
-  for (const item of node.namedChildren) {
-    if (!item || item.type === 'comment') continue;
-    if (item.type === 'list_splat') {
-      open = true;
-      continue;
-    }
+  return choiceList(node, (item) => {
     const value = context.evaluator.value(item);
     const plainInteger = typeof (value.kind === 'primitive' ? value.value : undefined) === 'number' && Number.isInteger((value as { value: number }).value) && !item.text.includes('.');
-    if (value.kind !== 'primitive' || !(typeof value.value === 'string' || plainInteger)) {
-      items.push(value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind'));
-      continue;
-    }
-    items.push({ kind: 'object', entries: new Map([['name', { value: primitive(String(value.value), value.span), keySpan: value.span }], ['value', { value: primitive(value.value, value.span), keySpan: value.span }]]), open: false, span: value.span });
-  }
-  return { kind: 'array', items, open, span };
+    if (value.kind !== 'primitive' || !(typeof value.value === 'string' || plainInteger)) return value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind');
+    return { kind: 'object', entries: new Map([['name', { value: primitive(String(value.value), value.span), keySpan: value.span }], ['value', { value: primitive(value.value, value.span), keySpan: value.span }]]), open: false, span: value.span };
+  });
 }
 
 /** The command kind a v3 class's bases make it: 1 slash, 2 user, 3 message; undefined for any other class. */

@@ -6,6 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import { choicesOf } from './discordpy.js';
 import { firstLine } from './docstrings.js';
@@ -200,28 +201,15 @@ function typeOf(context: FileContext, node: Node): Traced {
 
 /** `choices=[...]`: plain values (named `str(value)`) or `OptionChoice(...)`s. */
 function pycordChoices(context: FileContext, node: Node): Traced {
-  const span = spanOf(node);
-  if (node.type !== 'list' && node.type !== 'tuple') return unknown(span, 'choices built in code');
-  if (node.namedChildren.some((item) => item?.type === 'call')) return choicesOf(context, node);
-  const items: Traced[] = [];
-  let open = false;
-  for (const item of node.namedChildren) {
-    if (!item || item.type === 'comment') continue;
-    if (item.type === 'list_splat') {
-      open = true;
-      continue;
-    }
+  if ((node.type === 'list' || node.type === 'tuple') && node.namedChildren.some((item) => item?.type === 'call')) return choicesOf(context, node);
+  return choiceList(node, (item) => {
     const value = context.evaluator.value(item);
-    if (value.kind !== 'primitive' || (typeof value.value !== 'string' && typeof value.value !== 'number')) {
-      items.push(value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind'));
-      continue;
-    }
+    if (value.kind !== 'primitive' || (typeof value.value !== 'string' && typeof value.value !== 'number')) return value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind');
     // The choice's name is str(value): a float prints in Python's way, so only strings and integers are known.
     const name = typeof value.value === 'string' ? value : Number.isInteger(value.value) && !item.text.includes('.') ? primitive(String(value.value), value.span) : unknown(value.span, 'a number printed by Python');
     const plain = typeof value.value === 'string' ? primitive(value.value, value.span) : value;
-    items.push({ kind: 'object', entries: new Map([['name', { value: typeof value.value === 'string' ? plain : name, keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span });
-  }
-  return { kind: 'array', items, open, span };
+    return { kind: 'object', entries: new Map([['name', { value: typeof value.value === 'string' ? plain : name, keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span };
+  });
 }
 
 /** A `SlashCommandGroup(name, description, ...)`, `bot.create_group(...)` or `group.create_subgroup(...)`: its fields. */

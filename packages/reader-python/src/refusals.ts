@@ -5,7 +5,7 @@
 import type { Diagnostic, Path } from '@cmdlint/core';
 import { allAtLeast } from './versions.js';
 
-export type CommandLibrary = 'discord.py' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3';
+export type CommandLibrary = 'discord.py' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3' | 'lightbulb 3 group';
 
 interface Refuser {
   /** The rules whose finding the library raises for, and whether only on names of commands, groups and subcommands. */
@@ -27,6 +27,8 @@ const REFUSERS: Readonly<Record<CommandLibrary, Refuser | undefined>> = {
   'interactions.py': { rules: new Set([...NAMES, 'description-length', 'max-options', 'required-before-optional']), raises: 'interactions.py raises ValueError when the command is registered' },
   'lightbulb 2': { rules: new Set([...NAMES, 'description-length', 'max-options', 'max-choices']), since: { package: 'hikari-lightbulb', version: '2.0.3' }, raises: 'lightbulb raises an error when the plugin or command is added' },
   'lightbulb 3': { rules: new Set(['name-length', 'description-length', 'max-options', 'max-choices']), raises: 'lightbulb raises an error when the command class is created' },
+  // A Group checks its own name and description only when a loader loads it, and never counts its subcommands: said as the service says it.
+  'lightbulb 3 group': undefined,
 };
 
 /** A restatement of a body's diagnostics, or undefined where its library refuses none of them (or the version is not known). */

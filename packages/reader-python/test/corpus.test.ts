@@ -25,6 +25,7 @@ const JUDGED: Readonly<Record<string, readonly { rule: string; line: number }[]>
     { rule: 'required-before-optional', line: 41 },
   ],
   'interactions.py/boilerplate-template-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 20 }],
+  'interactions.py/ipy-debug_extension-uppercase.mutated.py': [{ rule: 'name-lowercase', line: 83 }],
 };
 
 /** Files whose verdict is that they define no application command (prefix commands only). */

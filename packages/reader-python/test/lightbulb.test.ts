@@ -95,7 +95,7 @@ class Greet(lightbulb.SlashCommand, name="greet", description="Greet someone"):
     expect(found.filter((f) => f.severity === 'error').map((f) => [f.rule, f.line])).toEqual([['required-before-optional', 11]]);
   });
 
-  it('user and message commands; a class registered to a group is not read alone', async () => {
+  it('user and message commands; a class registered to a group is read in the group, not alone', async () => {
     const source = `group = lightbulb.Group("tags", "Tags")
 
 @group.register
@@ -105,7 +105,10 @@ class Add(lightbulb.SlashCommand, name="Add", description="Add"):
 class Avatar(lightbulb.UserCommand, name="Avatar"):
     pass
 `;
-    expect(await commandsOf(HEAD + source)).toEqual([{ name: 'Avatar', type: 2 }]);
+    expect(await commandsOf(HEAD + source)).toEqual([
+      { name: 'Avatar', type: 2 },
+      { name: 'tags', type: 1, description: 'Tags', options: [{ name: 'Add', type: 1, description: 'Add', options: [] }] },
+    ]);
   });
 
   it('an option built by a helper leaves the list open', async () => {

@@ -26,6 +26,7 @@ const SOURCES = [
   'disnake/param.py',
   'disnake/subcmd-uppercase.mutated.py',
   'interactions.py/boilerplate-hello_world-order.mutated.py',
+  'interactions.py/ipy-debug_extension-uppercase.mutated.py',
   'lightbulb/v2-moderation-uppercase.mutated.py',
   'lightbulb/v3-moderation-order.mutated.py',
 ].map((file) => readFileSync(join(CORPUS, file), 'utf8'));
