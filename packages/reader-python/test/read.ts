@@ -3,6 +3,7 @@
 import { lintFiles } from '@cmdlint/shared';
 import type { SourceDocument } from '@cmdlint/shared/source';
 import { loadPythonReader, type PythonReader } from '../src/index.js';
+import { expectSameBothWays } from './both-ways.js';
 
 let reader: PythonReader | undefined;
 
@@ -11,7 +12,10 @@ export async function pythonReader(): Promise<PythonReader> {
 }
 
 export async function read(text: string, packages?: ReadonlySet<string>): Promise<SourceDocument> {
-  return (await pythonReader()).read('/bot/cogs/commands.py', text, packages ? { packages } : {});
+  const options = packages ? { packages } : {};
+  // Every input of the package's tests also reads the same through the reader's plain copy of the tree as the plain way (src/lowered.ts).
+  expectSameBothWays(await pythonReader(), '/bot/cogs/commands.py', text, options);
+  return (await pythonReader()).read('/bot/cogs/commands.py', text, options);
 }
 
 /** The values of a file's commands, as the core lints them. */
