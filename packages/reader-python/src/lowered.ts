@@ -16,8 +16,6 @@ export const LOWERING = { enabled: true };
 export class LoweredTree {
   readonly root: LoweredNode;
   private live = true;
-  /** Each node's one copy, by tree-sitter's id: a node reached as a field and as a child is the same object. */
-  private readonly copies = new Map<number, LoweredNode>();
   private readonly named: (boolean | undefined)[] = [];
 
   constructor(
@@ -26,13 +24,7 @@ export class LoweredTree {
     readonly source: string,
   ) {
     this.language = tree.language;
-    this.root = this.copyOf(tree.rootNode, null);
-  }
-
-  copyOf(raw: Node, parent: LoweredNode | null): LoweredNode {
-    let copy = this.copies.get(raw.id);
-    if (!copy) this.copies.set(raw.id, (copy = new LoweredNode(this, raw, parent)));
-    return copy;
+    this.root = new LoweredNode(this, tree.rootNode, null);
   }
 
   private readonly language: Language;
@@ -61,7 +53,6 @@ export class LoweredNode implements SyntaxNode {
   readonly id: number;
   readonly startIndex: number;
   private typeId: number | undefined;
-  private typeName: string | undefined;
   private end: number | undefined;
   private loweredChildren: LoweredNode[] | undefined;
   private loweredNamedChildren: LoweredNode[] | undefined;
@@ -78,7 +69,7 @@ export class LoweredNode implements SyntaxNode {
   }
 
   get type(): string {
-    return (this.typeName ??= this.tree.typeOf((this.typeId ??= this.tree.open(this.raw).typeId)));
+    return this.tree.typeOf((this.typeId ??= this.tree.open(this.raw).typeId));
   }
 
   get isNamed(): boolean {
@@ -94,7 +85,7 @@ export class LoweredNode implements SyntaxNode {
   }
 
   get children(): LoweredNode[] {
-    return (this.loweredChildren ??= this.tree.open(this.raw).children.map((child) => this.tree.copyOf(child, this)));
+    return (this.loweredChildren ??= this.tree.open(this.raw).children.map((child) => new LoweredNode(this.tree, child, this)));
   }
 
   get namedChildren(): LoweredNode[] {
@@ -107,7 +98,7 @@ export class LoweredNode implements SyntaxNode {
     let child = this.fields.get(fieldName);
     if (child === undefined) {
       const raw = this.tree.open(this.raw).childForFieldName(fieldName);
-      child = raw ? this.tree.copyOf(raw, this) : null;
+      child = raw ? this.childById(raw.id) : null;
       this.fields.set(fieldName, child);
     }
     return child;
@@ -117,20 +108,26 @@ export class LoweredNode implements SyntaxNode {
     return this.tree
       .open(this.raw)
       .childrenForFieldName(fieldName)
-      .map((raw) => this.tree.copyOf(raw, this));
+      .map((raw) => this.childById(raw.id));
   }
 
-  /** tree-sitter's search of the subtree, each found node as its copy, its ancestors copied on the way down to it. */
+  /** tree-sitter's search of the subtree, each found node as its copy, reached from here by its ancestors. */
   descendantsOfType(type: string): LoweredNode[] {
     return this.tree
       .open(this.raw)
       .descendantsOfType(type)
       .map((raw) => {
-        const path: Node[] = [];
-        for (let node: Node | null = raw; node && node.id !== this.id; node = node.parent) path.push(node);
+        const path: number[] = [];
+        for (let node: Node | null = raw; node && node.id !== this.id; node = node.parent) path.push(node.id);
         let found: LoweredNode = this;
-        for (let i = path.length - 1; i >= 0; i--) found = this.tree.copyOf(path[i]!, found);
+        for (let i = path.length - 1; i >= 0; i--) found = found.childById(path[i]!);
         return found;
       });
+  }
+
+  private childById(id: number): LoweredNode {
+    const child = this.children.find((candidate) => candidate.id === id);
+    if (!child) throw new Error('tree-sitter named a child the node does not hold');
+    return child;
   }
 }
