@@ -2,7 +2,7 @@
 // `str int float bool`, the library's user, role, channel and attachment classes, unions,
 // `Optional`, `Range`, `Literal`. An annotation cmdlint does not know (a Transformer, an Enum from
 // elsewhere, a class of the bot's) leaves the type unknown, and the rules that need it silent.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced } from '@cmdlint/shared/source';
 import { OPTION_TYPE } from './body.js';
 import type { Evaluator } from './evaluate.js';

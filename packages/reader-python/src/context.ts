@@ -1,6 +1,6 @@
 // What every dialect reads a file with: its names, its values, its annotations, and the
 // docstrings of its functions and classes.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced } from '@cmdlint/shared/source';
 import { Annotations } from './annotations.js';
 import { Evaluator } from './evaluate.js';

@@ -3,7 +3,7 @@
 // `_shorten` (a hybrid command: `brief=`, else the docstring's first line, not shortened), else
 // `…`; options: the parameters, named as written unless renamed, described by `describe` or the
 // docstring (shortened), sorted required first.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';

@@ -3,7 +3,7 @@
 // before its first numpydoc header, newlines kept, not trimmed; options from the parameters
 // (`Param(...)` defaults, `Range`, `Literal`), described by `Param` or the docstring's
 // `Parameters` entries, sorted required first.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';

@@ -1,7 +1,7 @@
 // The values a file shows: literals, same-file constants, f-strings and `+` of known parts; every
 // other expression (an import, a call, an attribute, `locale_str`) is unknown, and a rule never
 // judges an unknown (python-facts.md 6).
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/shared/source';
 import type { ModuleNames } from './module.js';
 import { decodeContent, decodeFormatContent, openingOf } from './strings.js';

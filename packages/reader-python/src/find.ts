@@ -3,7 +3,7 @@
 // `context_menu`, `Group` instances and subclasses, `GroupCog`, `hybrid_command`/`hybrid_group`;
 // py-cord's `slash_command`, `user_command`, `message_command`, `SlashCommandGroup`. A prefix
 // command (`commands.command`, `bot.command`, a prefix group's `.command`) is never one.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import type { Scope } from '@cmdlint/core';
 import type { Traced, TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';

@@ -4,7 +4,7 @@
 // `@slash_option` decorators in source order (each is inserted at the front, bottom-up), `required`
 // false unless given. Options written any other way (`options=[...]`, annotated parameters) are
 // not read: the list is left open.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';

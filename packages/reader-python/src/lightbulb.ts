@@ -4,7 +4,7 @@
 // `PrefixCommand` alone is no application command). Version 3: one class per command, `name=` and
 // `description=` in the class statement, options as class attributes in declaration order, not
 // sorted. No docstrings in either: the description is a required argument.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import type { FileContext } from './context.js';

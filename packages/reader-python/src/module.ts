@@ -1,7 +1,7 @@
 // What a module binds at its top level: the names its imports stand for, and its constants (a
 // name assigned once, at the top level, and nowhere else). A name bound any other way (twice, in
 // a loop, by `global` in a function) is no constant: its value is unknown.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { mayDeclareGlobals } from './prefilter.js';
 import { dottedName } from './syntax.js';
 
@@ -132,15 +132,26 @@ function boundNames(target: Node): string[] {
 
 /**
  * Names bound anywhere inside a compound top-level statement (its branches, loop targets, `with ...
- * as`, walrus): a walk with an explicit stack, without recursion, so that no nesting fills the stack.
+ * as`, walrus): a walk with a cursor, without recursion, so that no nesting fills the stack.
  */
 function boundNamesWithin(statement: Node): string[] {
   const names: string[] = [];
-  const stack: Node[] = [statement];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (!note(node, names)) continue;
-    for (const child of node.children) stack.push(child);
+  const cursor = statement.walk();
+  let descend = true;
+  for (;;) {
+    const node = cursor.currentNode;
+    if (descend) {
+      const enter = note(node, names);
+      if (enter && cursor.gotoFirstChild()) continue;
+    }
+    if (cursor.gotoNextSibling()) {
+      descend = true;
+      continue;
+    }
+    if (!cursor.gotoParent() || cursor.currentNode.id === statement.id) break;
+    descend = false;
   }
+  cursor.delete();
   return names;
 }
 

@@ -3,7 +3,7 @@
 // description: `description=`, else the docstring's first paragraph with its lines joined by
 // spaces and trimmed to 99 characters and `…`, else "No description provided."; options in
 // parameter order, `required` inferred from Optional, `default=` and plain defaults.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';

@@ -1,7 +1,7 @@
 // A command function's parameters as options see them: after `self` (in a class) and the
 // interaction or context, each with its name, annotation and default. `*args`/`**kwargs` make the
 // list open (the library may see more than the file shows).
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 
 export interface Parameter {
   readonly name: Node;

@@ -2,7 +2,7 @@
 // `message_command` (python-facts.md 3.3). Name: `name=` or the function's name; description:
 // `description=`, else the cleaned docstring's first line, else "No description provided";
 // options in parameter order (py-cord does not sort: required after optional reaches the service).
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';

@@ -6,7 +6,6 @@ import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, t
 import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
-import { LoweredTree, LOWERING } from './lowered.js';
 import { mayHoldDirectives } from './prefilter.js';
 import { refusalOf } from './refusals.js';
 
@@ -37,7 +36,6 @@ export function readerWith(parser: Parser): PythonReader {
       return refused(text, bom, reread, error instanceof Error ? error.message : String(error));
     }
     if (!tree) return refused(text, bom, reread, 'the parser stopped');
-    let lowered: LoweredTree | undefined;
     try {
       const error = firstError(tree.rootNode);
       if (error) {
@@ -50,8 +48,7 @@ export function readerWith(parser: Parser): PythonReader {
         };
         return new SourceDocument(text, bom, [], [problem], false, reread);
       }
-      if (LOWERING.enabled) lowered = new LoweredTree(tree, text);
-      const context = new FileContext(lowered?.root ?? tree.rootNode, text);
+      const context = new FileContext(tree.rootNode, text);
       const packages = options.dependencies ? new Set([...(options.packages ?? []), ...options.dependencies.keys()]) : options.packages;
       const found = new CommandFinder(context, packages, options.dependencies).find();
       const bodies = found.map((command): SourceBody => {
@@ -66,7 +63,6 @@ export function readerWith(parser: Parser): PythonReader {
       if (!(error instanceof RangeError)) throw error;
       return refused(text, bom, reread, error.message);
     } finally {
-      lowered?.delete();
       tree.delete();
     }
   };

@@ -1,6 +1,6 @@
 // The few shapes of tree-sitter-python's tree the reader walks: spans, dotted names, calls and
 // their arguments, annotations as a head with arguments.
-import type { SyntaxNode as Node } from './tree.js';
+import type { Node } from 'web-tree-sitter';
 
 export interface Span {
   readonly start: number;
