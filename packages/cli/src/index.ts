@@ -47,23 +47,25 @@ export { parseArgs, HELP, type CliOptions };
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
- * CMDLINT_NO_TUNING turns this off.
+ * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then keeps no code
+ * cache of this entry: V8 would stamp it with the tuned flags, which an untuned run refuses).
  */
-export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): void {
+export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
   const row = subcommandOf(argv);
-  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return;
+  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return isTuned();
   if (row.name !== '') {
     tuneForMuchInput(); // a subcommand that tunes is one made for much input
-    return;
+    return isTuned();
   }
   let options: CliOptions;
   try {
     options = parseArgs(argv);
   } catch {
-    return; // main() reports it
+    return isTuned(); // main() reports it
   }
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
   if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
+  return isTuned();
 }
 
 /** The main run's arguments, parsed before anything is loaded: --help, --version and usage errors answer at once. */
