@@ -18,7 +18,7 @@ const TABLES: ReadonlyArray<readonly [string, Table]> = [
 /** What parseArgs says, in the shape tokenize gives (option tokens only, plain objects). */
 function oracle(argv: readonly string[], options: Table) {
   const { values, positionals, tokens } = parseArgs({ args: [...argv], options: options as never, strict: false, allowPositionals: true, tokens: true });
-  return { values: { ...values }, positionals, tokens: tokens.filter((token) => token.kind === 'option') };
+  return { values: { ...(values as object) }, positionals, tokens: tokens.filter((token) => token.kind === 'option') };
 }
 
 function ours(argv: readonly string[], options: Table) {
