@@ -27,6 +27,8 @@ try {
   const { requireCompiled } = require('../dist/compiled.cjs');
   entry = requireCompiled(require('node:path').join(__dirname, '..', 'dist', 'cli.cjs'), process.env, 'cli');
   ({ main, tuneProcessFor } = entry.exports);
+  // A compiled script has no loader for import(): formatters are imported from here.
+  entry.exports.importThrough((url) => import(url));
 } catch (error) {
   const missing = error && (error.code === 'MODULE_NOT_FOUND' || error.code === 'ENOENT');
   process.stderr.write(missing ? 'cmdlint: the package is not built: run `pnpm build` (or `pnpm install`).\n' : `cmdlint: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -91,6 +91,14 @@ function mainRunInput(argv: readonly string[], io: CliIo): CliOptions | number {
   return options;
 }
 
+/** `import()` as the bin has it: the bin runs this entry as a compiled script (compiled.ts), which has no loader for a dynamic import. */
+let binImport: ((url: string) => Promise<unknown>) | undefined;
+
+/** For the bin alone, before main(): the `import()` that formatters are loaded with. */
+export function importThrough(load: (url: string) => Promise<unknown>): void {
+  binImport = load;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const row = subcommandOf(argv);
   let input: unknown = argv.slice(1);
@@ -99,7 +107,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (typeof parsed === 'number') return parsed;
     input = parsed;
   }
-  const context = runContext(io, VERSION, (url) => import(url));
+  const context = runContext(io, VERSION, binImport ?? ((url) => import(url)));
   try {
     const { run, loaded } = await load(row, context.env);
     const code = await run(input, context);
