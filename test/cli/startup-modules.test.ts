@@ -57,7 +57,7 @@ function recorded(args: string[], env: Record<string, string>): string[] {
 }
 
 /** Modules a plain lint has no use for; each was once loaded by accident or belongs to another job. */
-const NOT_FOR_A_LINT = ['perf_hooks', 'worker_threads', 'child_process', 'crypto', 'net', 'http', 'https', 'zlib', 'readline', 'inspector'];
+const NOT_FOR_A_LINT = ['perf_hooks', 'worker_threads', 'child_process', 'crypto', 'net', 'http', 'https', 'zlib', 'readline', 'inspector', 'module'];
 
 describe('what a plain lint loads of Node', () => {
   it('one small file: none of the modules a lint does not need, nor V8 tuning', () => {
