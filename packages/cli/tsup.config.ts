@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 import { SUBCOMMANDS } from './src/subcommands.js';
 
@@ -36,6 +37,17 @@ const LOADS_BUNDLES = {
 /** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
 const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts' };
 
+/** The bin's loader of its entry (dist/compiled.cjs): the entry (dist/cli.cjs) is compiled with a code cache too. */
+const BIN_LOADER = { compiled: 'src/compiled.ts' };
+
+/** For the CommonJS bundles only: createRequire without loading node:module (src/cjs-module.ts). */
+const WITHOUT_NODE_MODULE = {
+  name: 'cmdlint-without-node-module',
+  setup(build: { onResolve(options: { filter: RegExp }, resolve: () => { path: string }): void }): void {
+    build.onResolve({ filter: /^node:module$/ }, () => ({ path: fileURLToPath(new URL('./src/cjs-module.ts', import.meta.url)) }));
+  },
+};
+
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
 // help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
 // and jsonc-parser in it: start-up reads three files and resolves no package, `cmdlint --version`
@@ -50,7 +62,7 @@ export default defineConfig([
     dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
     // The other builds' bundles, which may finish first.
-    clean: ['!cli.cjs', ...[...Object.keys(SUBCOMMAND_ENTRIES), ...Object.keys(PARTS)].map((bundle) => `!${bundle}.cjs`)],
+    clean: ['!cli.cjs', ...[...Object.keys(SUBCOMMAND_ENTRIES), ...Object.keys(PARTS), ...Object.keys(BIN_LOADER)].map((bundle) => `!${bundle}.cjs`)],
     ...LOADS_BUNDLES,
   },
   {
@@ -60,6 +72,8 @@ export default defineConfig([
     ...shared,
     entry: { ...SUBCOMMAND_ENTRIES, ...PARTS },
     format: ['cjs'],
+    esbuildPlugins: [WITHOUT_NODE_MODULE],
+    removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
     outExtension: () => ({ js: '.cjs' }),
     // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
     // So is --module's (dist/module.cjs), required only when the flag is given.
@@ -73,8 +87,10 @@ export default defineConfig([
     // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
     // (The library's entry for require is dist/library.cjs, from the first build.)
     ...shared,
-    entry: { cli: 'src/index.ts' },
+    entry: { cli: 'src/index.ts', ...BIN_LOADER },
     format: ['cjs'],
+    esbuildPlugins: [WITHOUT_NODE_MODULE],
+    removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
     outExtension: () => ({ js: '.cjs' }),
     shims: true,
     ...LOADS_BUNDLES,

@@ -57,7 +57,7 @@ function recorded(args: string[], env: Record<string, string>): string[] {
 }
 
 /** Modules a plain lint has no use for; each was once loaded by accident or belongs to another job. */
-const NOT_FOR_A_LINT = ['perf_hooks', 'worker_threads', 'child_process', 'crypto', 'net', 'http', 'https', 'zlib', 'readline', 'inspector'];
+const NOT_FOR_A_LINT = ['perf_hooks', 'worker_threads', 'child_process', 'crypto', 'net', 'http', 'https', 'zlib', 'readline', 'inspector', 'module'];
 
 describe('what a plain lint loads of Node', () => {
   it('one small file: none of the modules a lint does not need, nor V8 tuning', () => {
@@ -86,7 +86,7 @@ describe('what a plain lint loads of Node', () => {
 describe('the reader of sources and its parser', () => {
   it('a run over JSON files loads neither', () => {
     const files = filesLoaded(['commands']);
-    expect(files.some((file) => file.endsWith('cli.cjs'))).toBe(true); // the record is real
+    expect(files.some((file) => file.endsWith('compiled.cjs'))).toBe(true); // the record is real
     expect(files.filter((file) => file.endsWith('source.cjs') || file.includes('oxc-parser'))).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe('plan and explain load the reader only for a source', () => {
     writeFileSync(join(project.dir, 'long.json'), `{ "name": "ping", "description": "${'x'.repeat(101)}" }\n`);
     for (const args of [['explain', 'error.txt', '--body', 'long.json'], ['plan', 'commands/ping.json']]) {
       const files = filesLoaded(args);
-      expect(files.some((file) => file.endsWith('cli.cjs')), args.join(' ')).toBe(true); // the record is real
+      expect(files.some((file) => file.endsWith('compiled.cjs')), args.join(' ')).toBe(true); // the record is real
       expect(files.filter((file) => file.endsWith('source.cjs') || file.includes('oxc-parser')), args.join(' ')).toEqual([]);
     }
   });
@@ -116,6 +116,16 @@ describe('plan and explain load the reader only for a source', () => {
       expect(files.some((file) => file.endsWith('source.cjs'))).toBe(true);
       expect(files.some((file) => file.includes('oxc-parser'))).toBe(true);
     }
+  });
+});
+
+describe("the bin's entry", () => {
+  it('dist/cli.cjs is compiled with its code cache, not required', () => {
+    filesRead(['commands/ping.json']); // the first run writes the cache when there was none
+    const read = filesRead(['commands/ping.json']);
+    expect(read.some((file) => file.endsWith(`${sep}dist${sep}cli.cjs`))).toBe(true);
+    expect(read.some((file) => file.endsWith(`${sep}.cache${sep}cmdlint${sep}cli.bin`))).toBe(true);
+    expect(filesLoaded(['commands/ping.json']).filter((file) => file.endsWith(`${sep}cli.cjs`))).toEqual([]);
   });
 });
 

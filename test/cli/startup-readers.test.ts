@@ -49,7 +49,7 @@ describe('a run over JSON loads no reader', () => {
 
   it.each(Object.entries(JSON_RUNS))('%s', (_name, run) => {
     const files = filesLoaded(run.args, run.input);
-    expect(files.some((file) => file.endsWith(`${sep}cli.cjs`))).toBe(true); // the record is real
+    expect(files.some((file) => file.endsWith(`${sep}compiled.cjs`))).toBe(true); // the record is real
     expect(readerFiles(files)).toEqual([]);
   });
 

@@ -41,9 +41,9 @@ function writableOnlyByRunner(path: string): boolean {
 
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
 /** `name` names the cache: V8 takes a cache only under the flags it was made with, so each set of flags has its own. */
-export function requireCompiled<T>(url: URL, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
-  const { fileURLToPath } = nodeRequire('node:url') as typeof import('node:url');
-  const file = fileURLToPath(url);
+/** `url` may be a path (the bin's). */
+export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
+  const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
   const bytes = readFileSync(file);
   const source = bytes.toString('utf8');
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';

@@ -47,23 +47,25 @@ export { parseArgs, HELP, type CliOptions };
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
- * CMDLINT_NO_TUNING turns this off.
+ * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then keeps no code
+ * cache of this entry: V8 would stamp it with the tuned flags, which an untuned run refuses).
  */
-export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): void {
+export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
   const row = subcommandOf(argv);
-  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return;
+  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return isTuned();
   if (row.name !== '') {
     tuneForMuchInput(); // a subcommand that tunes is one made for much input
-    return;
+    return isTuned();
   }
   let options: CliOptions;
   try {
     options = parseArgs(argv);
   } catch {
-    return; // main() reports it
+    return isTuned(); // main() reports it
   }
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
   if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
+  return isTuned();
 }
 
 /** The main run's arguments, parsed before anything is loaded: --help, --version and usage errors answer at once. */
@@ -89,6 +91,14 @@ function mainRunInput(argv: readonly string[], io: CliIo): CliOptions | number {
   return options;
 }
 
+/** `import()` as the bin has it: the bin runs this entry as a compiled script (compiled.ts), which has no loader for a dynamic import. */
+let binImport: ((url: string) => Promise<unknown>) | undefined;
+
+/** For the bin alone, before main(): the `import()` that formatters are loaded with. */
+export function importThrough(load: (url: string) => Promise<unknown>): void {
+  binImport = load;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const row = subcommandOf(argv);
   let input: unknown = argv.slice(1);
@@ -97,7 +107,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (typeof parsed === 'number') return parsed;
     input = parsed;
   }
-  const context = runContext(io, VERSION, (url) => import(url));
+  const context = runContext(io, VERSION, binImport ?? ((url) => import(url)));
   try {
     const { run, loaded } = await load(row, context.env);
     const code = await run(input, context);

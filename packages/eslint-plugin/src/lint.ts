@@ -105,7 +105,9 @@ function documentOf(context: LintContext, json: boolean, inSet: boolean, discord
   }
   // ESLint's Program carries the comments: JSDoc types (`@type {import('discord.js').ApplicationCommandData}`) are read from them.
   const comments = (sourceCode.ast as { comments?: readonly SourceComment[] }).comments;
-  const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, { path, ...(discordJs !== undefined ? { discordJs } : {}), ...(comments ? { comments } : {}) });
+  // The parser's visitor keys say where each node's children are: the reader walks those fields only.
+  const visitorKeys = (sourceCode as { visitorKeys?: Readonly<Record<string, readonly string[] | undefined>> }).visitorKeys;
+  const document = sourceDocumentFromProgram(sourceCode.text, sourceCode.ast as never, { path, ...(discordJs !== undefined ? { discordJs } : {}), ...(comments ? { comments } : {}), ...(visitorKeys ? { visitorKeys } : {}) });
   // The exports a set's "body" names are read when the file is linted with its set (lint-files).
   // A file refused for a bound is linted for its one source-syntax problem, which says why.
   return document.bodies.length > 0 || namesExport || document.refused ? document : undefined;

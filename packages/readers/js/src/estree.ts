@@ -35,12 +35,50 @@ const CHILD_KEYS = new Map<string, readonly string[]>();
 export function childKeysOf(node: Node): readonly string[] {
   // Learnt only from oxc-parser's nodes (no `range`), which carry every field of their type; another
   // parser's (ESLint's) may leave a field out of some nodes, so each of those is read whole: a child
-  // missed would be a use of a constant missed, and a value that changed taken as unchanged.
-  if (node.range !== undefined) return keysHoldingObjects(node);
+  // missed would be a use of a constant missed, and a value that changed taken as unchanged. ESLint's
+  // parser names its types' child keys itself (visitorKeys): its own walks and scope analysis use them.
+  if (node.range !== undefined) return visitorKeys === undefined ? keysHoldingObjects(node) : visitorKeysOf(node, visitorKeys);
   let keys = CHILD_KEYS.get(node.type);
   if (keys === undefined) {
     keys = keysHoldingObjects(node);
     CHILD_KEYS.set(node.type, keys);
+  }
+  return keys;
+}
+
+/** A parser's child keys by node type, as ESLint gives them (`sourceCode.visitorKeys`). */
+export type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
+
+/** The visitor keys of the ESLint tree being read (withVisitorKeys), else undefined. */
+let visitorKeys: VisitorKeys | undefined;
+/** Each table's keys by type, without those never walked (SKIPPED_KEYS). */
+const VISITED_KEYS = new WeakMap<VisitorKeys, Map<string, readonly string[]>>();
+
+/** Runs `read` with ESLint's visitor keys standing for the keys of each node of its tree (a type they do not name is read whole). */
+export function withVisitorKeys<T>(keys: VisitorKeys | undefined, read: () => T): T {
+  const outer = visitorKeys;
+  visitorKeys = keys;
+  try {
+    return read();
+  } finally {
+    visitorKeys = outer;
+  }
+}
+
+/** The visitor keys in force (withVisitorKeys): the walks may then keep what they learn of a type per type. */
+export function visitorKeysInForce(): VisitorKeys | undefined {
+  return visitorKeys;
+}
+
+function visitorKeysOf(node: Node, table: VisitorKeys): readonly string[] {
+  let byType = VISITED_KEYS.get(table);
+  if (byType === undefined) VISITED_KEYS.set(table, (byType = new Map()));
+  let keys = byType.get(node.type);
+  if (keys === undefined) {
+    const named = Object.prototype.hasOwnProperty.call(table, node.type) ? table[node.type] : undefined;
+    if (!Array.isArray(named)) return keysHoldingObjects(node);
+    keys = named.filter((key) => !SKIPPED_KEYS.has(key));
+    byType.set(node.type, keys);
   }
   return keys;
 }

@@ -7,7 +7,7 @@ import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextProblem } 
 import type { DiscordJsMajor } from './dialects.js';
 import { findInProgram, type SourceComment } from './find.js';
 import { parseSource, sizeRefusal, type ParsedSource, type SourceRefusal } from './parser.js';
-import type { Node } from './estree.js';
+import { withVisitorKeys, type Node, type VisitorKeys } from './estree.js';
 
 export interface SourceReadOptions {
   readonly discordJs?: DiscordJsMajor;
@@ -55,7 +55,7 @@ function textComment(comment: ParsedSource['comments'][number]): TextComment {
 export function sourceDocumentFromProgram(
   text: string,
   program: Node,
-  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument } = {},
+  options: SourceReadOptions & { readonly comments?: readonly SourceComment[]; readonly bom?: boolean; readonly problems?: readonly TextProblem[]; readonly reread?: (text: string, exports?: readonly string[], via?: ReadonlyMap<string, SendVia>) => SourceDocument; readonly visitorKeys?: VisitorKeys } = {},
 ): SourceDocument {
   const given = options.problems ?? NO_PROBLEMS;
   const refused = (refusal: SourceRefusal): SourceDocument => {
@@ -75,7 +75,8 @@ export function sourceDocumentFromProgram(
   let notes: ReturnType<typeof findInProgram>['notes'];
   let bodies: SourceBody[];
   try {
-    ({ bodies: found, missingExports, notes } = findInProgram(program, { ...options, text }));
+    // ESLint's tree is walked by its parser's visitor keys, where given: not every key of every node.
+    ({ bodies: found, missingExports, notes } = withVisitorKeys(options.visitorKeys, () => findInProgram(program, { ...options, text })));
     bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}) }));
   } catch (error) {
     // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the

@@ -1,7 +1,7 @@
 // Which declaration a name refers to, and where else that declaration is used: enough of scope
 // analysis for a partial evaluator. Built once per file on demand; walks with its own stack, so a
 // deeply nested file cannot overflow the call stack.
-import { childKeysOf, childrenOf, isNode, type Node } from './estree.js';
+import { childKeysOf, childrenOf, isNode, visitorKeysInForce, type Node } from './estree.js';
 
 type BindingKind = 'const' | 'let' | 'var' | 'function' | 'class' | 'param' | 'import' | 'catch' | 'pattern' | 'other';
 
@@ -34,16 +34,27 @@ interface WalkInfo {
 }
 
 const WALK_INFO = new Map<string, WalkInfo>();
+/** The same for ESLint's trees, per table of visitor keys (estree.ts). */
+const VISITOR_WALK_INFO = new WeakMap<object, Map<string, WalkInfo>>();
 
-/** `perType`: the tree is the parser's (no `range`), whose nodes of a type all have the same fields. */
-function walkInfo(node: Node, perType: boolean): WalkInfo {
-  // Kept per type for the parser's nodes only: childKeysOf reads each of ESLint's nodes whole.
-  let info = perType ? WALK_INFO.get(node.type) : undefined;
+/** `perType`: the cache of the tree's types, when its nodes of a type all have the same child keys (the parser's, or ESLint's visitor keys). */
+function walkInfo(node: Node, perType: Map<string, WalkInfo> | undefined): WalkInfo {
+  // Kept per type for those trees only: childKeysOf reads each of ESLint's nodes whole without visitor keys.
+  let info = perType?.get(node.type);
   if (info === undefined) {
     info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type) };
-    if (perType) WALK_INFO.set(node.type, info);
+    perType?.set(node.type, info);
   }
   return info;
+}
+
+function perTypeCacheOf(program: Node): Map<string, WalkInfo> | undefined {
+  if (program.range === undefined) return WALK_INFO;
+  const keys = visitorKeysInForce();
+  if (keys === undefined) return undefined;
+  let cache = VISITOR_WALK_INFO.get(keys);
+  if (cache === undefined) VISITOR_WALK_INFO.set(keys, (cache = new Map()));
+  return cache;
 }
 
 function startOf(node: Node): number {
@@ -110,7 +121,7 @@ export class Scopes {
     // rest of the walk (a new property store per node). Nor are all parents put in a map here: on
     // the bench's bot tree that map cost a sixth of the reading; parentOf finds a parent by spans
     // (locate) and keeps each it passes, so 40 000 statements classified still cost n log n.
-    const perType = program.range === undefined;
+    const perType = perTypeCacheOf(program);
     const nodes: Node[] = [program];
     const parentsOf: (Node | undefined)[] = [undefined];
     const scopesOf: (Node | undefined)[] = [undefined];
