@@ -125,6 +125,24 @@ describe('the built CLI on Python files', () => {
     expect(findings(run.stdout, bot.dir)).toEqual({ 'cogs/fun.py': ['unique-command-name:7'], 'cogs/games.py': ['unique-command-name:7'] });
   });
 
+  it('interactions.py squashes the subcommands of one base from every file into one command: no clash across the set, a plain duplicate still reported', () => {
+    const head = 'from interactions import Extension, slash_command, SlashContext\n\n';
+    const member = (cls: string, sub: string, base = 'config'): string =>
+      `${head}class ${cls}(Extension):\n    @slash_command(name="${base}", description="Configure", sub_cmd_name="${sub}", sub_cmd_description="Set ${sub}")\n    async def ${sub}(self, ctx: SlashContext):\n        pass\n`;
+    const plain = (cls: string): string => `${head}class ${cls}(Extension):\n    @slash_command(name="ping", description="Ping")\n    async def ping(self, ctx: SlashContext):\n        pass\n`;
+    const bot = fresh({
+      'requirements.txt': 'discord-py-interactions==5.11.0\n',
+      'exts/alpha.py': member('Alpha', 'alpha'),
+      'exts/beta.py': member('Beta', 'beta'),
+      'exts/gamma.py': plain('Gamma'),
+      'exts/delta.py': plain('Delta'),
+      'cmdlint.config.json': '{ "sets": [{ "files": ["exts/*.py"] }] }\n',
+    });
+    const run = lint(['--format', 'json'], bot.dir);
+    expect(run.code, run.stderr).toBe(1);
+    expect(findings(run.stdout, bot.dir)).toEqual({ 'exts/alpha.py': [], 'exts/beta.py': [], 'exts/delta.py': ['unique-command-name:4'], 'exts/gamma.py': ['unique-command-name:4'] });
+  });
+
   it('plan reads the commands of .py files', () => {
     const run = lint(['plan', 'cogs/fun.py', '--format', 'json']);
     expect(run.code, run.stderr).toBe(0);

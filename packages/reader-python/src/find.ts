@@ -25,6 +25,8 @@ export interface FoundCommand {
   readonly scope?: Scope;
   /** The library that sends it, for what that library refuses itself (refusals.ts). */
   readonly library: CommandLibrary;
+  /** One of the bodies the library merges by name across the bot's files (SourceBody.mergedByName). */
+  readonly squashed?: true;
 }
 
 /** The library of a group's commands. */

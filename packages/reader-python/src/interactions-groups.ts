@@ -68,6 +68,8 @@ interface Member {
 export interface InteractionsFound {
   readonly value: TracedObject;
   readonly scope?: Scope;
+  /** Squashed from the members of one base name, which other files may add to (SourceBody.mergedByName). */
+  readonly squashed?: true;
 }
 
 export class InteractionsCommands {
@@ -215,7 +217,7 @@ export class InteractionsCommands {
     const span = first.base.nameSpan;
     const items = [...[...groups.values()].map(({ fields: groupFields, items: groupItems }) => groupFields.set('options', { kind: 'array', items: groupItems, open: membersElsewhere, span }, span).object()), ...subcommands];
     fields.set('options', { kind: 'array', items, open: membersElsewhere, span }, span);
-    return { value: fields.object(), ...(scoped ? { scope: 'guild' } : {}) };
+    return { value: fields.object(), ...(scoped ? { scope: 'guild' } : {}), squashed: true };
   }
 
   /** The first member's description that is not the default: one not known before it leaves it unknown. */

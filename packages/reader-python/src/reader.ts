@@ -53,7 +53,7 @@ export function readerWith(parser: Parser): PythonReader {
       const found = new CommandFinder(context, packages, options.dependencies).find();
       const bodies = found.map((command): SourceBody => {
         const restate = refusalOf(command.library, options.dependencies);
-        return { lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator', ...(restate ? { restate } : {}) };
+        return { lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator', ...(restate ? { restate } : {}), ...(command.squashed ? { mergedByName: true } : {}) };
       });
       const document = new SourceDocument(text, bom, bodies, [], true, reread);
       document.comments = mayHoldDirectives(text) ? commentsOf(tree.rootNode) : [];

@@ -185,7 +185,7 @@ export class FileLinter<T = FileReport> extends Batches<T> {
       const set = body.pointer === undefined ? undefined : bySet.get(body.pointer);
       const bodySettings = set === undefined || set === settings.set ? settings : this.settingsOfSet(settings.config, set);
       const bodyKey = set === undefined ? key : setKeyOf(settings.config!, set);
-      this.join(bodyKey, this.scoped(bodySettings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
+      this.join(bodyKey, this.scoped(bodySettings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
     });
   }
 }

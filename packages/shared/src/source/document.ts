@@ -38,6 +38,13 @@ export interface SourceBody {
   readonly restate?: (diagnostic: Diagnostic, value: unknown) => Diagnostic;
   /** Handed to code cmdlint does not see (a loader), which may add fields the file does not set (find.ts). */
   readonly sentElsewhere?: true;
+  /**
+   * The library merges the bodies of this name from every file into one command (interactions.py
+   * squashes the subcommands of one base, wherever they are declared): two files that each add
+   * subcommands to it are one command, not two, so the set's rules that count commands by name
+   * say nothing of it (lint/batches.ts).
+   */
+  readonly mergedByName?: true;
 }
 
 export class SourceDocument extends JsonDocument {
