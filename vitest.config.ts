@@ -37,7 +37,7 @@ export default defineConfig({
       { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
       { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
       { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
-      { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/reader-python/src/info.ts') },
+      { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/readers/python/src/info.ts') },
       { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).

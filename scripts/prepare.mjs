@@ -71,8 +71,8 @@ async function bundleCli() {
           '@cmdlint/reader-js': join(ROOT, 'packages', 'readers', 'js', 'src', 'index.ts'),
           '@cmdlint/reader-js/info': join(ROOT, 'packages', 'readers', 'js', 'src', 'info.ts'),
           '@cmdlint/readers': join(ROOT, 'packages', 'readers', 'table', 'src', 'index.ts'),
-          '@cmdlint/reader-python': join(ROOT, 'packages', 'reader-python', 'src', 'index.ts'),
-          '@cmdlint/reader-python/info': join(ROOT, 'packages', 'reader-python', 'src', 'info.ts'),
+          '@cmdlint/reader-python': join(ROOT, 'packages', 'readers', 'python', 'src', 'index.ts'),
+          '@cmdlint/reader-python/info': join(ROOT, 'packages', 'readers', 'python', 'src', 'info.ts'),
         };
       },
     });

@@ -11,7 +11,7 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
   '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
   '@cmdlint/readers': ['../readers/table/src/index.ts'],
-  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
+  '@cmdlint/reader-python/info': ['../readers/python/src/info.ts'],
 };
 
 const shared = {

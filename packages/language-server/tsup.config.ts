@@ -8,7 +8,7 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
   '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
   '@cmdlint/readers': ['../readers/table/src/index.ts'],
-  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
+  '@cmdlint/reader-python/info': ['../readers/python/src/info.ts'],
 };
 
 // The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the

@@ -22,11 +22,11 @@ function newest(dir: string): number {
 const PLUGIN_BUNDLE = join(ROOT, 'packages', 'eslint-plugin', 'dist', 'index.js');
 
 export default function setup(): void {
-  const sources = ['core', 'shared', 'readers/js', 'readers/table', 'reader-python', 'cli'].map((p) => join(ROOT, 'packages', p, 'src'));
+  const sources = ['core', 'shared', 'readers/js', 'readers/table', 'readers/python', 'cli'].map((p) => join(ROOT, 'packages', p, 'src'));
   const built = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
   const stale = sources.some((dir) => existsSync(dir) && newest(dir) > built);
   if (stale) {
-    const filters = ['core', 'shared', 'readers/js', 'readers/table', 'reader-python', 'cli'].flatMap((p) => ['--filter', `./packages/${p}`]);
+    const filters = ['core', 'shared', 'readers/js', 'readers/table', 'readers/python', 'cli'].flatMap((p) => ['--filter', `./packages/${p}`]);
     execFileSync('npx', ['-y', 'pnpm@10', '-r', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
   const pluginSources = ['core', 'shared', 'readers/js', 'eslint-plugin'].map((p) => join(ROOT, 'packages', p, 'src'));

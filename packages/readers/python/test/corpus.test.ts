@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { packagesOf } from '../src/index.js';
 import { findingsOf, pythonReader } from './read.js';
 
-const CORPUS = fileURLToPath(new URL('../../../test/corpus/third_party/python/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
 
 /** The errors each file's verdict names; every other file is clean. */
 const JUDGED: Readonly<Record<string, readonly { rule: string; line: number }[]>> = {

@@ -18,7 +18,7 @@ describe('the Python reader descriptor', () => {
     for (const decorator of ['app_commands.command', 'tree.command', 'hybrid_command', 'hybrid_group', 'slash_command', 'user_command', 'message_command', 'SlashCommandGroup', 'create_group', 'context_menu']) {
       expect(pythonReader.markers.some((marker) => decorator.includes(marker)), decorator).toBe(true);
     }
-    const corpus = fileURLToPath(new URL('../../../test/corpus/third_party/python/', import.meta.url));
+    const corpus = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
     for (const folder of ['discord.py', 'py-cord', 'nextcord', 'disnake']) {
       for (const file of readdirSync(join(corpus, folder)).filter((name) => name.endsWith('.py'))) {
         const text = readFileSync(join(corpus, folder, file), 'utf8');

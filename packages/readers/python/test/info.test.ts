@@ -9,7 +9,7 @@ import { pythonReader } from '../src/index.js';
 import { PYTHON_INFO } from '../src/info.js';
 import { read } from './read.js';
 
-const CORPUS = fileURLToPath(new URL('../../../test/corpus/third_party/python/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
 
 describe("the Python reader's facts", () => {
   it("match every marker of the reader's descriptor", () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PREFILTERS } from '../src/prefilter.js';
 import { pythonReader } from './read.js';
 
-const CORPUS = fileURLToPath(new URL('../../../test/corpus/third_party/python/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
 
 function pythonFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

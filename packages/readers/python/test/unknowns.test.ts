@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadParser } from '../src/parser.js';
 import { findings } from './read.js';
 
-const CORPUS = fileURLToPath(new URL('../../../test/corpus/third_party/python/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
 
 /** Sources with mistakes and with clean commands of every kind the reader reads. */
 const SOURCES = [

@@ -33,7 +33,7 @@ export interface SourceBody {
   readonly pointer?: string;
   /**
    * The reader's word on a diagnostic of this body (a Python library that raises for it at start-up
-   * says so, reader-python/src/refusals.ts): given the diagnostic and the body's value, the one shown.
+   * says so, readers/python/src/refusals.ts): given the diagnostic and the body's value, the one shown.
    */
   readonly restate?: (diagnostic: Diagnostic, value: unknown) => Diagnostic;
   /** Handed to code cmdlint does not see (a loader), which may add fields the file does not set (find.ts). */
