@@ -23,7 +23,7 @@ export async function pythonRows({ root, runs, alternate, row, notYet, log }) {
   let shared;
   let python;
   try {
-    shared = await import(pathToFileURL(join(root, 'packages/shared/dist/index.js')).href);
+    shared = await import(pathToFileURL(join(root, 'packages/linter/dist/index.js')).href);
     python = await import(pathToFileURL(join(root, 'packages/readers/python/dist/index.js')).href);
   } catch {
     notYet(figure, 'tree-sitter parse', 1.5);

@@ -3,40 +3,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import {
-  ConfigError,
-  ConfigResolver,
-  didYouMean,
-  keyExcerpt,
-  escapeControlCharacters,
-  discoverFiles,
-  fileErrorText,
-  discoverSetFiles,
-  FileLinter,
-  fixFiles,
-  knownRuleIds,
-  loadConfigFile,
-  MAX_INPUT_BYTES,
-  MAX_MANIFEST_BYTES,
-  parseDocument,
-  readDocument,
-  readRegularFile,
-  isJsoncPath,
-  ProjectOptions,
-  ruleCatalog,
-  commandLineIgnores,
-  setIndexOf,
-  type DiscoveredFile,
-  type DiscoverOptions,
-  type FileReport,
-  type JsonDocument,
-  type LintSettings,
-  type LoadedConfig,
-  type ReadSource,
-  type SendVia,
-  type SetConfig,
-  type SourceFile,
-} from '@cmdlint/shared';
+import { escapeControlCharacters, parseDocument, isJsoncPath, type JsonDocument, type ReadSource, type SendVia } from '@cmdlint/text';
+import { ConfigError, didYouMean, keyExcerpt, FileLinter, fixFiles, knownRuleIds, ruleCatalog, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SetConfig, type SourceFile } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadConfigFile, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readDocument, readRegularFile, ProjectOptions, commandLineIgnores, type DiscoveredFile, type DiscoverOptions } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';

@@ -8,10 +8,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { parseDocument } from '../text/document.js';
-import { MAX_MANIFEST_BYTES, readRegularFile } from '../text/read.js';
-import { searchUpward } from '../upward.js';
-import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from './config.js';
+import { parseDocument } from '@cmdlint/text';
+import { MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
+import { searchUpward } from './upward.js';
+import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from '@cmdlint/linter';
 
 function isFile(path: string): boolean {
   try {

@@ -6,16 +6,16 @@
 // configuration's directory is not followed (a warning names it), unless followExternalLinks.
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
-import type { LoadedConfig } from './config/config.js';
-import type { ConfigResolver } from './config/load.js';
-import { configRelativePath, ignoringGlob, setIndexOf } from './sets.js';
-import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from './detect.js';
+import type { LoadedConfig } from '@cmdlint/linter';
+import type { ConfigResolver } from './config-files.js';
+import { configRelativePath, ignoringGlob, setIndexOf } from '@cmdlint/linter';
+import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from '@cmdlint/linter';
 import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
-import { GlobSet, globBase, globProblem, isGlob } from './glob.js';
-import { isJsoncPath, parseDocument, type JsonDocument } from './text/document.js';
-import { readDocument, readRegularFile } from './text/read.js';
-import { readerInfoOf, type ReaderInfo, type ReadSource } from './readers/index.js';
+import { GlobSet, globBase, globProblem, isGlob } from '@cmdlint/linter';
+import { isJsoncPath, parseDocument, type JsonDocument } from '@cmdlint/text';
+import { readDocument, readRegularFile } from './read.js';
+import { readerInfoOf, type ReaderInfo, type ReadSource } from '@cmdlint/text';
 // The pre-filter of sources is made from the reader's own names (most files of a bot are decided
 // without a parse, and in the ESLint plugin without a walk of ESLint's tree).
 

@@ -8,10 +8,10 @@
 // Not read: core.excludesFile (~/.config/git/ignore): what one developer's machine ignores must
 // not change what a lint of the repository finds.
 import { existsSync } from 'node:fs';
-import { readRegularFile, UnreadableInputError } from './text/read.js';
+import { readRegularFile, UnreadableInputError } from './read.js';
 import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
-import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
+import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from '@cmdlint/linter';
 
 /** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
 const MAX_GITIGNORE_LINE = 4096;

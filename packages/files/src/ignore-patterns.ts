@@ -2,8 +2,8 @@
 // `ignores`, relative to the working directory, that directories and globs skip. Bounded like
 // every other pattern (glob.ts): a pattern the matcher does not take is a configuration error.
 import { isAbsolute, relative, sep } from 'node:path';
-import { ConfigError, type LoadedConfig } from './config/config.js';
-import { MAX_GLOBS, globProblem } from './glob.js';
+import { ConfigError, type LoadedConfig } from '@cmdlint/linter';
+import { MAX_GLOBS, globProblem } from '@cmdlint/linter';
 
 function shown(pattern: string): string {
   return JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);

@@ -12,9 +12,9 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
-import type { Position, Range } from './lines.js';
-import { parseJson } from './parse.js';
-import { JsonTree } from './tree.js';
+import type { Position, Range } from '@cmdlint/text';
+import { parseJson } from '@cmdlint/text';
+import { JsonTree } from '@cmdlint/text';
 
 /** Files this large (in bytes) are read piece by piece when they can be. */
 export const LARGE_FILE_BYTES = 8 * 1024 * 1024;

@@ -3,8 +3,8 @@
 // is not read), and handed to the reader's projectOptions. The reader itself touches no disk.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from '../text/read.js';
-import type { Manifest, Reader } from './contract.js';
+import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from './read.js';
+import type { Manifest, Reader } from '@cmdlint/text';
 
 /** The manifests above each directory, nearest first, remembered per directory (a walk asks once per directory). */
 export class ProjectManifests {

@@ -5,11 +5,11 @@
 // larger than anything cmdlint reads.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Path } from '@cmdlint/core';
-import { decodeBuffer, type DecodedText } from './decode.js';
-import { isJsoncPath, JsonDocument, parseDecoded, type FileIdentity, type OffsetRange } from './document.js';
-export type { FileIdentity } from './document.js';
-import { readerInfoOf, type ReadSource } from '../readers/index.js';
-import type { Range } from './lines.js';
+import { decodeBuffer, type DecodedText } from '@cmdlint/text';
+import { isJsoncPath, JsonDocument, parseDecoded, type FileIdentity, type OffsetRange } from '@cmdlint/text';
+export type { FileIdentity } from '@cmdlint/text';
+import { readerInfoOf, type ReadSource } from '@cmdlint/text';
+import type { Range } from '@cmdlint/text';
 import { LARGE_FILE_BYTES, LargeFileLocator, scanLargeFile, type LargeScan } from './large.js';
 
 /** The most bytes cmdlint reads from one file or from standard input: far beyond any set of commands. */

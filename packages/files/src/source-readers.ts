@@ -1,7 +1,7 @@
 // A surface's readers as the shared layer is given them (DiscoverOptions, LintSettings and
 // ReadOptions take one ReadSource): each path goes to the reader of its row, loaded on the first
 // file it reads, with the options of the manifests above the file.
-import { readSourceOf, type Reader, type ReaderInfo, type ReadSource } from './contract.js';
+import { readSourceOf, type Reader, type ReaderInfo, type ReadSource } from '@cmdlint/text';
 import { ProjectOptions } from './manifests.js';
 
 /** A row of a surface's table: a reader's facts, and its module (a bundle of its own, required on its first file). */

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigResolver } from '../src/config/load.js';
+import { ConfigResolver } from '../src/config-files.js';
 import { discoverFiles, discoverSetFiles, type DiscoveredFile } from '../src/discover.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-discover-'));

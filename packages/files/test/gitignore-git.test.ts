@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discover.js';
-import { ConfigResolver } from '../src/config/load.js';
+import { ConfigResolver } from '../src/config-files.js';
 import { GitignoreCache } from '../src/gitignore.js';
 
 interface GitCase {

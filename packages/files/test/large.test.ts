@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Path } from '@cmdlint/core';
-import { JsonDocument, parseDocument } from '../src/text/document.js';
-import { LargeJsonDocument, readDocument } from '../src/text/read.js';
-import { lintFiles } from '../src/lint-files.js';
+import { JsonDocument, parseDocument } from '@cmdlint/text';
+import { LargeJsonDocument, readDocument } from '../src/read.js';
+import { lintFiles } from '@cmdlint/linter';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-large-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

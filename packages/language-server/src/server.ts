@@ -17,7 +17,7 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/linter';
 import { readerInfoOf } from '@cmdlint/readers';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
 import { nodeFiles } from './node-files.js';

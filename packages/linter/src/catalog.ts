@@ -1,7 +1,7 @@
 // Every rule id a report can carry, with what formatters and editors show of it: the core's
 // rules and the checks of the text.
 import { DOCS_BASE_URL, rules } from '@cmdlint/core';
-import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from './text/problems.js';
+import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '@cmdlint/text';
 
 export interface RuleInfo {
   readonly id: string;

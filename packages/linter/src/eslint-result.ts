@@ -1,7 +1,7 @@
 // ESLint's result shape (1-based lines and columns, exclusive end column, severity 1|2), built
 // from the located reports: what the CLI's formatters receive and what the text API returns.
 import type { FileReport, LocatedDiagnostic } from './lint-files.js';
-import { mergeEdits, type TextEdit } from './text/edits.js';
+import { mergeEdits, type TextEdit } from '@cmdlint/text';
 
 export interface FixDescription {
   /** Offsets into the text (UTF-16, without BOM), [start, end). */

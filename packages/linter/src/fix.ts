@@ -1,8 +1,8 @@
 // The fix loop: apply the automatic fixes that do not overlap, lint again, and repeat until
 // nothing changes (at most 10 passes), as ESLint does. Suggestions never apply by themselves.
 import { lintFiles, type FileReport, type LintSettings, type SourceFile } from './lint-files.js';
-import { applyEdits, editSpan, type TextEdit } from './text/edits.js';
-import { TEXT_RULES } from './text/problems.js';
+import { applyEdits, editSpan, type TextEdit } from '@cmdlint/text';
+import { TEXT_RULES } from '@cmdlint/text';
 
 const MAX_FIX_PASSES = 10;
 

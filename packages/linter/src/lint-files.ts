@@ -4,13 +4,14 @@
 // their own under lint/: settings per file, grouping and pacing, locating and reporting, and what
 // is said about a file's bodies.
 import type { BodyKind, Diagnostic, Scope } from '@cmdlint/core';
-import { findWrappedBodies, listingOf, toPointer, unwrap, type WrappedPart } from './wrapped.js';
+import { toPointer } from '@cmdlint/text';
+import { findWrappedBodies, listingOf, unwrap, type WrappedPart } from './wrapped.js';
 import type { LoadedConfig, SendVia } from './config/config.js';
 import { setIndicesOf, setKeyOf } from './sets.js';
-import { holds as sourceHolds } from './source/sound.js';
-import type { JsonDocument } from './text/document.js';
-import type { SourceDocument } from './source/document.js';
-import type { TextProblem } from './text/problems.js';
+import { holds as sourceHolds } from '@cmdlint/text';
+import type { JsonDocument } from '@cmdlint/text';
+import type { SourceDocument } from '@cmdlint/text';
+import type { TextProblem } from '@cmdlint/text';
 import { Batches, type OpenFile } from './lint/batches.js';
 import { documentOf, isSourceDocument, listingProblem, missingProblem, skippedProblem, wrapperProblem, type SourceFile } from './lint/bodies.js';
 import type { FileReport } from './lint/report.js';

@@ -4,6 +4,7 @@
 // This is the text layer's business, not the core's: the core lints request bodies, and where a
 // file keeps its bodies (and a set's "body" pointer) is a matter of files.
 import type { Path, Scope } from '@cmdlint/core';
+import { parsePointer } from '@cmdlint/text';
 
 /** One body found in a wrapper. */
 export interface WrappedPart {
@@ -123,16 +124,6 @@ export function findWrappedBodies(value: unknown): WrappedPart[] | undefined {
   return parts.length > 0 ? parts : undefined;
 }
 
-/** The steps of a JSON pointer (RFC 6901): "/commands/0" → ["commands", "0"]; undefined when it is not one. */
-export function parsePointer(pointer: string): string[] | undefined {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
 /**
  * The bodies of a file: at the set's `body` pointer when it names one (the whole file for ""),
  * else the wrapper's keys when the file is a wrapper. Undefined: the file is its own body.
@@ -158,11 +149,6 @@ export function unwrap(value: unknown, bodyPointer: string | undefined): Unwrapp
     }
   }
   return { parts: [{ path, value: at }] };
-}
-
-/** `/a/b` for a path, escaped as a JSON pointer. */
-export function toPointer(path: Path): string {
-  return path.map((step) => `/${String(step).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /** A command as the service answers it: `id`, `application_id` and `version` (any casing a library saves). */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getLanguageService, TextDocument } from 'vscode-json-languageservice';
 import { lint } from '@cmdlint/core';
-import { commandSchema, permissionsSchema } from '@cmdlint/shared';
+import { commandSchema, permissionsSchema } from '@cmdlint/linter';
 // @ts-expect-error: a plain .mjs script, shared with `pnpm schema`
 import { COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE, renderSchema } from '../../../scripts/config-schema.mjs';
 import { anyCommand, envArb, lintOptionsOf, permissionsCase } from '../../../test/arbitraries/index.js';

@@ -6,7 +6,7 @@ import { fixFiles } from '../src/fix.js';
 import { lintFiles, type LintSettings } from '../src/lint-files.js';
 import { toResult } from '../src/eslint-result.js';
 import { lintText } from '../src/lint-text.js';
-import { JsonDocument, parseDocument } from '../src/text/document.js';
+import { JsonDocument, parseDocument } from '@cmdlint/text';
 
 /** "rule@line:column" of each reported diagnostic ('' rule: a directive's own problem). */
 function reported(text: string, settings: LintSettings = {}, path = '/p/a.jsonc'): string[] {

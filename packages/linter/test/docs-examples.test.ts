@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { rules } from '@cmdlint/core';
 import { describe, expect, it } from 'vitest';
 import { lintText, type LintTextOptions } from '../src/index.js';
-import { isTextRule } from '../src/text/problems.js';
+import { isTextRule } from '@cmdlint/text';
 
 const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
 const MARKER = /^<!-- cmdlint-example: (.*) -->$/;

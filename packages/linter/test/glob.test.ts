@@ -74,7 +74,7 @@ describe('glob', () => {
 
 describe('.gitignore', () => {
   it('reads comments, negation, directories, anchoring', async () => {
-    const { IgnoreFile, parseGitignore } = await import('../src/gitignore.js');
+    const { IgnoreFile, parseGitignore } = await import('../../files/src/gitignore.js');
     const file = new IgnoreFile('/repo', parseGitignore('# build\nbench/out/\n*.log\n!keep.log\n/root-only.json\ncoverage\n'));
     const ignored = (path: string, isDirectory: boolean): boolean => {
       const rule = file.lastMatch(path.split('/'), isDirectory);
@@ -93,7 +93,7 @@ describe('.gitignore', () => {
   });
 
   it('finds the same last rule with its index of literal patterns as by trying every rule', async () => {
-    const { IgnoreFile, parseGitignore } = await import('../src/gitignore.js');
+    const { IgnoreFile, parseGitignore } = await import('../../files/src/gitignore.js');
     const { matchSegment, matchSegments, GLOBSTAR } = await import('../src/wildcard.js');
     // Patterns and paths from a small alphabet, glob syntax and escapes included, so that literal and wild rules meet often.
     const alphabet = fc.constantFrom('a', 'b', '.', '*', '?', '[', ']', '\\', '/', '!', ' ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedConfig } from '../src/config/config.js';
 import { fixFiles } from '../src/fix.js';
 import { FileLinter, lintFiles, settingsForFile, type FileReport } from '../src/lint-files.js';
-import { applyEdits } from '../src/text/edits.js';
+import { applyEdits } from '@cmdlint/text';
 
 const config = (over: Partial<LoadedConfig['config']> = {}): LoadedConfig => ({
   file: '/project/cmdlint.config.json',

@@ -1,7 +1,7 @@
 // The text API returns what the command line reports on the same text: ESLint's result shape,
 // lines and columns, fixes as text edits, the fixed output, configuration as a value.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, lintText } from '@cmdlint/shared';
+import { ConfigError, lintText } from '@cmdlint/linter';
 
 const BAD = '{\n  "name": "Ping",\n  "description": "Replies",\n  "dm_permission": true,\n  "name_localizations": { "fr": "Ping" }\n}\n';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BEGIN, END, SECTIONS, renderHeader, renderIndex, textRuleMetas, unresolvedSource } from '../../../scripts/rule-docs.mjs';
 import { rules } from '@cmdlint/core';
 import { ruleCatalog } from '../src/index.js';
-import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '../src/text/problems.js';
+import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } from '@cmdlint/text';
 
 const DOCS = fileURLToPath(new URL('../../../docs/rules/', import.meta.url));
 

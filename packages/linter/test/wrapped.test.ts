@@ -7,7 +7,8 @@ import { isNeverCommandsFile, looksLikeCommands } from '../src/detect.js';
 import { fixFiles } from '../src/fix.js';
 import { lintFiles } from '../src/lint-files.js';
 import { setIndexOf } from '../src/sets.js';
-import { findWrappedBodies, parsePointer, toPointer, unwrap } from '../src/wrapped.js';
+import { parsePointer, toPointer } from '@cmdlint/text';
+import { findWrappedBodies, unwrap } from '../src/wrapped.js';
 
 const ping = { name: 'ping', description: 'Pong' };
 const GUILD = '613425648685547541';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBuffer, decodeText } from '../src/text/decode.js';
-import { parseDocument } from '../src/text/document.js';
+import { decodeBuffer, decodeText } from '../src/decode.js';
+import { parseDocument } from '../src/document.js';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));

@@ -1,8 +1,8 @@
 import { applyFix, type Fix, type FixOperation } from '@cmdlint/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '../src/text/parse.js';
-import { applyEdits, diffEdit, fixToEdits, mergeEdits } from '../src/text/edits.js';
+import { parseJson } from '../src/parse.js';
+import { applyEdits, diffEdit, fixToEdits, mergeEdits } from '../src/edits.js';
 import { jsonContainer, jsonValue, spell, spelling, type Json } from './json-text.js';
 
 /** JSON with sorted keys: values compared regardless of key order. */

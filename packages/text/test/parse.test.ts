@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DEPTH, parseJson, parseTokens } from '../src/text/parse.js';
+import { MAX_DEPTH, parseJson, parseTokens } from '../src/parse.js';
 import { jsonContainer, jsonValue, spell, spelling } from './json-text.js';
 
 const strict = { jsonc: false };

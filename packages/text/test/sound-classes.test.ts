@@ -3,7 +3,7 @@
 // purpose, never by accident.
 import { describe, expect, it } from 'vitest';
 import { rules } from '@cmdlint/core';
-import { CLASSED_RULES } from '../src/source/sound.js';
+import { CLASSED_RULES } from '../src/reader/sound.js';
 
 /** Rules kept only on bodies with nothing unknown: they read the whole body, or a permissions body (never a source). */
 const WHOLE_BODY_ONLY = new Set(['body-shape', 'duplicate-permission-id', 'permission-constant', 'permissions-count']);

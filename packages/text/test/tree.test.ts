@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../src/text/document.js';
-import { LineIndex } from '../src/text/lines.js';
-import { JsonTree } from '../src/text/tree.js';
+import { parseDocument } from '../src/document.js';
+import { LineIndex } from '../src/lines.js';
+import { JsonTree } from '../src/tree.js';
 import { jsonContainer, spell, spelling, type Json } from './json-text.js';
 
 /** Every path of a value, in document order. */

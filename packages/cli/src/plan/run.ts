@@ -2,30 +2,9 @@
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import {
-  ConfigError,
-  ConfigResolver,
-  didYouMean,
-  escapeControlCharacters,
-  keyExcerpt,
-  discoverFiles,
-  fileErrorText,
-  discoverSetFiles,
-  knownRuleIds,
-  loadConfigFile,
-  parseDocument,
-  readDocument,
-  settingsForFile,
-  bodiesOfFile,
-  pathKey,
-  sourceDiagnosticHolds,
-  type PlaceInfo,
-  type DiscoveredFile,
-  type JsonDocument,
-  type LoadedConfig,
-  type ReadSource,
-  type SourceDocument,
-} from '@cmdlint/shared';
+import { escapeControlCharacters, parseDocument, pathKey, sourceDiagnosticHolds, type PlaceInfo, type JsonDocument, type ReadSource, type SourceDocument } from '@cmdlint/text';
+import { ConfigError, didYouMean, keyExcerpt, knownRuleIds, settingsForFile, bodiesOfFile, type LoadedConfig } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadConfigFile, readDocument, type DiscoveredFile } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';

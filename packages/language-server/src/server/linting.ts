@@ -3,7 +3,7 @@
 // anything that reads a JavaScript or TypeScript source (whose reading may take all the time and
 // memory it is allowed, or crash the native parser), so that the editor's requests are answered
 // meanwhile; results are published only for the versions they were computed on.
-import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
+import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/linter';
 import { readerInfoOf } from '@cmdlint/readers';
 import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
 import { publishedReport } from '../service/published.js';

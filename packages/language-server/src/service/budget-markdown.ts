@@ -2,7 +2,7 @@
 // its own, importing nothing of the LSP libraries: the lint process (which ships without them)
 // makes the hovers of a source's names with it.
 import { commandBudget, type CommandBudget, type Path } from '@cmdlint/core';
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
 import { valueAt } from './context.js';
 
 /** 7412 -> "7 412": groups of three digits, as the budget is written in the docs. */

@@ -1,7 +1,8 @@
 // Quick fixes (one per automatic fix and one per suggestion of the diagnostics under the
 // cursor) and "fix all" as `source.fixAll.cmdlint`, which editors also run on save.
 import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver-types';
-import { diffEdit, type FileReport } from '@cmdlint/shared';
+import { diffEdit } from '@cmdlint/text';
+import { type FileReport } from '@cmdlint/linter';
 import { toLspDiagnostic } from './diagnostics.js';
 import type { PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';

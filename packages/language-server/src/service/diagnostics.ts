@@ -1,7 +1,7 @@
 // A located diagnostic of the shared layer as an LSP diagnostic: the same rule id, message,
 // severity and range the command line prints, with the rule's page one click away.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
-import { ruleCatalog, type LocatedDiagnostic } from '@cmdlint/shared';
+import { ruleCatalog, type LocatedDiagnostic } from '@cmdlint/linter';
 import { MAX_PUBLISHED, publishedReport, type LintedReport, type PublishedReport } from './published.js';
 import type { DocumentText } from './text.js';
 

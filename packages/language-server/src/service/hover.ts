@@ -13,7 +13,7 @@ import {
   UNPICKABLE_CHANNEL_TYPES,
   type Path,
 } from '@cmdlint/core';
-import { parseDocument } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/text';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-types';
 import { budgetMarkdown, markdownLiteral } from './budget-markdown.js';
 import { bodyContext, containerOffset, roleAt, type BodyContext } from './context.js';

@@ -5,7 +5,8 @@
 // lacks, is given by the caller that has one.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CompletionList, Diagnostic, Hover, Position, Range } from 'vscode-languageserver-types';
-import { parseDocument, type FileReport, type JsonDocument } from '@cmdlint/shared';
+import { parseDocument, type JsonDocument } from '@cmdlint/text';
+import { type FileReport } from '@cmdlint/linter';
 import { fixAllAction, FIX_ALL_KIND, FIX_ALL_TITLE, hasAutomaticFixes, quickFixes } from './code-actions.js';
 import { doComplete, type InstalledSchemas } from './completion.js';
 import { configDiagnostic, lintFailedDiagnostic, toLspDiagnostics } from './diagnostics.js';

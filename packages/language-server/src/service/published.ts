@@ -1,6 +1,6 @@
 // What is published of a file's report, as plain data with no LSP types: the lint process makes it
 // (and ships nothing of the LSP libraries), the server's thread turns it into LSP diagnostics.
-import type { FileReport, LocatedDiagnostic } from '@cmdlint/shared';
+import type { FileReport, LocatedDiagnostic } from '@cmdlint/linter';
 
 /**
  * At most this many diagnostics are published per document. A generated 40 MB file can have

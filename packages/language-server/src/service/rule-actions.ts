@@ -4,7 +4,7 @@
 // and "Show documentation for RULE" (the rule's page, the diagnostic's codeDescription).
 import { createScanner } from 'jsonc-parser';
 import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver-types';
-import { ruleCatalog, type FileReport } from '@cmdlint/shared';
+import { ruleCatalog, type FileReport } from '@cmdlint/linter';
 import { toLspDiagnostic } from './diagnostics.js';
 import type { DocumentText } from './text.js';
 

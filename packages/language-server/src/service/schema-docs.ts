@@ -1,7 +1,7 @@
 // What the command files' JSON Schemas (shared's command-schema.ts, shipped in the cmdlint
 // package) say of each field, read from the schemas themselves so that completion documents a
 // field with the very words an editor without this server shows on hover.
-import { commandSchema, permissionsSchema } from '@cmdlint/shared';
+import { commandSchema, permissionsSchema } from '@cmdlint/linter';
 
 export type FieldOwner = 'command' | 'option' | 'choice' | 'permissions' | 'permission';
 

@@ -3,7 +3,7 @@
 // reading the source itself: reading one may take all the time and memory its lint is allowed.
 // Nothing of the LSP libraries here (the lint process ships without them).
 import type { Path } from '@cmdlint/core';
-import type { SourceDocument } from '@cmdlint/shared/source';
+import type { SourceDocument } from '@cmdlint/text';
 import { budgetMarkdown } from './budget-markdown.js';
 
 /** The hover of one name: where the name's literal is in the parsed text, and the budget's Markdown. */

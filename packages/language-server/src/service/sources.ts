@@ -5,9 +5,10 @@
 import { editorReaderOf, readerInfoOf } from '@cmdlint/readers';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { looksLikeCommandDocument, PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/text';
+import { looksLikeCommandDocument } from '@cmdlint/linter';
 import { javascriptReader } from '@cmdlint/reader-js';
-import { SourceDocument } from '@cmdlint/shared/source';
+import { SourceDocument } from '@cmdlint/text';
 import { lazyPythonReader } from './python-row.js';
 import { isSourceDocument } from './source-document.js';
 import { isStarting, startedOnce } from './reader-start.js';

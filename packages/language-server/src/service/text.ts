@@ -3,7 +3,7 @@
 // the first line move by one.
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position as LspPosition, Range as LspRange, TextEdit as LspTextEdit } from 'vscode-languageserver-types';
-import { LineIndex, type JsonDocument, type Range, type TextEdit } from '@cmdlint/shared';
+import { LineIndex, type JsonDocument, type Range, type TextEdit } from '@cmdlint/text';
 
 function isLineBreak(code: number): boolean {
   return code === 10 || code === 13;

@@ -1,7 +1,10 @@
 // The configuration file: what it may hold, and a check whose message names the wrong key.
 import { LOCALES, rules, type ApplicationSettings, type RuleSetting, type Scope } from '@cmdlint/core';
-import { TEXT_RULES } from '../text/problems.js';
+import { TEXT_RULES } from '@cmdlint/text';
 import { MAX_GLOBS, globProblem } from '../glob.js';
+import type { SendVia } from '@cmdlint/text';
+// Defined beside the reader contract (the readers name it); the configuration's values include it.
+export type { SendVia };
 
 /**
  * The files a configuration is read from, in the order one wins over another in the same
@@ -44,12 +47,6 @@ export interface SetConfig {
   readonly via?: SendVia;
 }
 
-/**
- * How a set's objects are sent: as written (the API's JSON), or through discord.js's
- * application.commands.set/create, which converts them as its major does (the one the nearest
- * package.json names, or the one given).
- */
-export type SendVia = 'api' | 'discord.js' | 'discord.js@13' | 'discord.js@14';
 export const SEND_VIA: readonly SendVia[] = ['api', 'discord.js', 'discord.js@13', 'discord.js@14'];
 
 export interface CmdlintConfig {

@@ -2,7 +2,7 @@
 // drift from the rules (a test compares it with the schema.json the CLI package ships).
 import { LOCALES, rules } from '@cmdlint/core';
 import { SEND_VIA } from './config.js';
-import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '../text/problems.js';
+import { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, type TextRuleId } from '@cmdlint/text';
 
 // ESLint's numeric severities too: 0 off, 1 warn, 2 error.
 const SETTING = { enum: ['off', 'warn', 'error', 0, 1, 2] };

@@ -6,9 +6,9 @@
 // rule is reported too.
 import type { Severity } from '@cmdlint/core';
 import type { LocatedDiagnostic } from '../lint/located.js';
-import type { JsonDocument } from '../text/document.js';
-import type { TextEdit } from '../text/edits.js';
-import type { Position } from '../text/lines.js';
+import type { JsonDocument } from '@cmdlint/text';
+import type { TextEdit } from '@cmdlint/text';
+import type { Position } from '@cmdlint/text';
 import type { Directive, DirectiveRule } from './parse.js';
 
 export type UnusedDirectiveSeverity = 'off' | 'warn' | 'error';

@@ -4,8 +4,8 @@
 // scanner, so that a string holding the words is never taken) and of sources (the comments their
 // reader gives, each with its own offsets and syntax: `//`, `#`, ...).
 import { createScanner } from 'jsonc-parser';
-import type { TextComment } from '../readers/contract.js';
-import type { JsonDocument } from '../text/document.js';
+import type { TextComment } from '@cmdlint/text';
+import type { JsonDocument } from '@cmdlint/text';
 
 type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
 

@@ -3,8 +3,8 @@
 // between. Each report is handed to `map` as soon as it exists.
 import { createLinter, type Diagnostic, type Linter, type LintOptions, type Path } from '@cmdlint/core';
 import { configRelativePath } from '../sets.js';
-import type { JsonDocument } from '../text/document.js';
-import type { TextProblem } from '../text/problems.js';
+import type { JsonDocument } from '@cmdlint/text';
+import type { TextProblem } from '@cmdlint/text';
 import { prefixed, SERVICE_FILLED } from './bodies.js';
 import { drain, quietReport, report, reportSteps, type FileReport } from './report.js';
 import type { FileSettings } from './settings.js';

@@ -2,11 +2,12 @@
 // about a file whose bodies are not the whole file (a wrapper, a saved listing, a set's "body"
 // pointer) and where their diagnostics go in it.
 import { quote, type Diagnostic, type Fix, type Path } from '@cmdlint/core';
-import { toPointer, type WrappedPart } from '../wrapped.js';
-import { isJsoncPath, parseDocument, type JsonDocument } from '../text/document.js';
-import type { SourceDocument } from '../source/document.js';
-import { readerInfoOf } from '../readers/index.js';
-import { TEXT_RULES, type TextProblem } from '../text/problems.js';
+import { toPointer } from '@cmdlint/text';
+import type { WrappedPart } from '../wrapped.js';
+import { isJsoncPath, parseDocument, type JsonDocument } from '@cmdlint/text';
+import type { SourceDocument } from '@cmdlint/text';
+import { readerInfoOf } from '@cmdlint/text';
+import { TEXT_RULES, type TextProblem } from '@cmdlint/text';
 import type { LintSettings } from './settings.js';
 
 export interface SourceFile {

@@ -1,8 +1,8 @@
 // A diagnostic as the surfaces show it: its rule, severity and message, its place in the text (as
 // offsets and as lines and characters) and its fixes as text edits.
 import type { Diagnostic } from '@cmdlint/core';
-import type { TextEdit } from '../text/edits.js';
-import type { Range } from '../text/lines.js';
+import type { TextEdit } from '@cmdlint/text';
+import type { Range } from '@cmdlint/text';
 
 export interface LocatedSuggestion {
   readonly message: string;

@@ -1,12 +1,12 @@
 // Locating and reporting: a body's diagnostics and the problems of its text become a file's
 // report, each with its range and its fixes as text edits, inline directives applied, counted.
 import type { Diagnostic, Fix, Severity } from '@cmdlint/core';
-import type { JsonDocument } from '../text/document.js';
-import type { TextEdit } from '../text/edits.js';
+import type { JsonDocument } from '@cmdlint/text';
+import type { TextEdit } from '@cmdlint/text';
 import { applyDirectives, type SuppressedDiagnostic } from '../directives/apply.js';
 import { directivesOf } from '../directives/parse.js';
 import { knownRuleIds, didYouMean, type LoadedConfig } from '../config/config.js';
-import type { TextProblem } from '../text/problems.js';
+import type { TextProblem } from '@cmdlint/text';
 import type { LocatedDiagnostic, LocatedSuggestion } from './located.js';
 import type { FileSettings } from './settings.js';
 

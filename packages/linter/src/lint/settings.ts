@@ -4,9 +4,9 @@
 import type { BodyKind, LintOptions, RuleSetting, Scope, Severity } from '@cmdlint/core';
 import type { LoadedConfig } from '../config/config.js';
 import { overrideIndicesOf, setIndexOf } from '../sets.js';
-import type { ReadSource } from '../readers/contract.js';
+import type { ReadSource } from '@cmdlint/text';
 import type { UnusedDirectiveSeverity } from '../directives/apply.js';
-import { isTextRule, TEXT_RULE_SEVERITIES, type TextRuleId } from '../text/problems.js';
+import { isTextRule, TEXT_RULE_SEVERITIES, type TextRuleId } from '@cmdlint/text';
 
 export interface LintSettings {
   /** The configuration of a file; by default none (each file alone, default options). */

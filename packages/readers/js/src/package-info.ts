@@ -2,7 +2,7 @@
 // dependencies, devDependencies or peerDependencies). It decides how application.commands.set
 // converts plain objects (source/dialects.ts); an unknown version leaves what differs unknown.
 // The manifests are found and read by readers/manifests.ts: nothing here touches the disk.
-import type { Manifest } from '@cmdlint/shared';
+import type { Manifest } from '@cmdlint/text';
 import type { DiscordJsMajor } from './dialects.js';
 
 function majorOf(range: unknown): DiscordJsMajor {

@@ -3,7 +3,7 @@
 // `Optional`, `Range`, `Literal`. An annotation cmdlint does not know (a Transformer, an Enum from
 // elsewhere, a class of the bot's) leaves the type unknown, and the rules that need it silent.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced } from '@cmdlint/text';
 import { OPTION_TYPE } from './body.js';
 import type { Evaluator } from './evaluate.js';
 import type { ModuleNames } from './module.js';

@@ -1,7 +1,7 @@
 // The command values the reader builds, in the shapes the shared layer lowers (traced.ts): each
 // field keeps its place; a field the library writes (a type, `required: false`) is implied, so no
 // diagnostic about it is shown to the author.
-import { primitive, unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/text';
 import type { Span } from './syntax.js';
 
 export const COMMAND_TYPE = { chatInput: 1, user: 2, message: 3 } as const;

@@ -1,7 +1,7 @@
 // What every dialect reads a file with: its names, its values, its annotations, and the
 // docstrings of its functions and classes.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced } from '@cmdlint/text';
 import { Annotations } from './annotations.js';
 import { Evaluator } from './evaluate.js';
 import { ModuleNames } from './module.js';

@@ -2,8 +2,8 @@
 // it on the first .py file, `load()` starts the parser's asynchronous start (WebAssembly), and until
 // it has settled `read` says so in an unread document, which nothing judges. Where the parser cannot
 // start (the optional grammar missing), `read` throws PARSER_UNAVAILABLE with what to install.
-import { PARSER_UNAVAILABLE, type Manifest, type Reader } from '@cmdlint/shared';
-import { unreadDocument } from '@cmdlint/shared/source';
+import { PARSER_UNAVAILABLE, type Manifest, type Reader } from '@cmdlint/text';
+import { unreadDocument } from '@cmdlint/text';
 import { PYTHON_INFO } from './info.js';
 import { packagesOf } from './manifests.js';
 import { loadParser } from './parser.js';

@@ -4,7 +4,7 @@
 // `…`; options: the parameters, named as written unless renamed, described by `describe` or the
 // docstring (shortened), sorted required first.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';

@@ -4,7 +4,7 @@
 // (`Param(...)` defaults, `Range`, `Literal`), described by `Param` or the docstring's
 // `Parameters` entries, sorted required first.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { beforeFirstHeader, docstringParameters } from './docstrings.js';

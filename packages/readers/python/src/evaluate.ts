@@ -2,7 +2,7 @@
 // other expression (an import, a call, an attribute, `locale_str`) is unknown, and a rule never
 // judges an unknown (python-facts.md 6).
 import type { Node } from 'web-tree-sitter';
-import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/shared/source';
+import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/text';
 import type { ModuleNames } from './module.js';
 import { decodeContent, decodeFormatContent, openingOf } from './strings.js';
 import { spanOf } from './syntax.js';

@@ -5,7 +5,7 @@
 // command (`commands.command`, `bot.command`, a prefix group's `.command`) is never one.
 import type { Node } from 'web-tree-sitter';
 import type { Scope } from '@cmdlint/core';
-import type { Traced, TracedObject } from '@cmdlint/shared/source';
+import type { Traced, TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, OPTION_TYPE, type Fields } from './body.js';
 import type { FileContext } from './context.js';
 import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';

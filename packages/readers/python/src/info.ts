@@ -1,7 +1,7 @@
 // What cmdlint knows of the Python reader without loading it: its row in the table of readers
 // (packages/shared/src/readers/index.ts). Light on purpose: no parser, no runtime import, so that a
 // JSON or JavaScript run that asks the table loads nothing of Python.
-import type { ReaderInfo } from '@cmdlint/shared';
+import type { ReaderInfo } from '@cmdlint/text';
 
 /**
  * Names a file must write to register an application command with any library the reader reads

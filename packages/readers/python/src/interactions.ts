@@ -5,7 +5,7 @@
 // false unless given. Options written any other way (`options=[...]`, annotated parameters) are
 // not read: the list is left open.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { parametersOf } from './params.js';

@@ -5,7 +5,7 @@
 // `description=` in the class statement, options as class attributes in declaration order, not
 // sorted. No docstrings in either: the description is a required argument.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import type { FileContext } from './context.js';
 import { argumentsShape, callShape, dottedName, spanOf, type CallShape } from './syntax.js';

@@ -4,7 +4,7 @@
 // spaces and trimmed to 99 characters and `…`, else "No description provided."; options in
 // parameter order, `required` inferred from Optional, `default=` and plain defaults.
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { cleandoc, docstringParameters } from './docstrings.js';

@@ -3,7 +3,7 @@
 // `description=`, else the cleaned docstring's first line, else "No description provided";
 // options in parameter order (py-cord does not sort: required after optional reaches the service).
 import type { Node } from 'web-tree-sitter';
-import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';

@@ -2,7 +2,7 @@
 // lints, with every place mapped back to the source, and its comments (for cmdlint-disable
 // directives). A file that does not parse is not read: its commands cannot be trusted.
 import type { Node, Parser } from 'web-tree-sitter';
-import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/shared/source';
+import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/text';
 import { nestingRefusal } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';

@@ -1,6 +1,6 @@
 // cmdlint-disable directives in Python comments (`#`): the reader hands the file's comments to
 // the shared layer, which applies them as it does for JavaScript's.
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import { describe, expect, it } from 'vitest';
 import { read } from './read.js';
 

@@ -1,7 +1,7 @@
 // Edits only on a literal the command owns (python-facts.md 7.8): a name written in the
 // decorator, not one derived from a function or parameter, nor a constant others may read.
 // name-lowercase offers its rename as a suggestion (the quick fix of an editor).
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import { describe, expect, it } from 'vitest';
 import { read } from './read.js';
 

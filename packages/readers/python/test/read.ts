@@ -1,7 +1,7 @@
 // The reader as the tests use it: loaded once, a text read as a file of a bot, its commands' values,
 // and the diagnostics the shared layer's lint keeps for them (source/sound.ts), by rule and line.
-import { lintFiles } from '@cmdlint/shared';
-import type { SourceDocument } from '@cmdlint/shared/source';
+import { lintFiles } from '@cmdlint/linter';
+import type { SourceDocument } from '@cmdlint/text';
 import { loadPythonReader, type PythonReader } from '../src/index.js';
 
 let reader: PythonReader | undefined;

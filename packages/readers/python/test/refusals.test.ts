@@ -1,7 +1,7 @@
 // A mistake the library refuses itself when the bot starts is an error whose message names the
 // library and when it raises (python-facts.md 5, the L cells); one the library sends unchecked
 // (S) keeps the core's words; where the version is before the check, nothing is added.
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import { describe, expect, it } from 'vitest';
 import { pythonProjectOptions } from '../src/index.js';
 import { pythonReader } from './read.js';

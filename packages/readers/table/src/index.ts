@@ -3,7 +3,7 @@
 // reader's `info` entry, never its parser. The next reader is one row here (docs/readers.md).
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { editorReaderOf as editorReaderIn, readerInfoOf as readerIn, type ReaderInfo } from '@cmdlint/shared';
+import { editorReaderOf as editorReaderIn, readerInfoOf as readerIn, type ReaderInfo } from '@cmdlint/text';
 
 export const READERS: readonly ReaderInfo[] = [JAVASCRIPT_INFO, PYTHON_INFO];
 

@@ -3,7 +3,7 @@
 // the cache, the server and the surfaces) and the reader (Reader: loaded on the first file it
 // reads, with its parser). Nothing outside a reader names a language's extensions, markers,
 // comment syntax or manifests: it asks the table (readers/index.ts). See docs/readers.md.
-import type { SourceDocument } from '../source/document.js';
+import type { SourceDocument } from './document.js';
 
 /** A comment of a text: [offset, end) covers its delimiters, `value` what is between them. */
 export interface TextComment {
@@ -83,3 +83,10 @@ export function readSourceOf(readers: readonly ReaderInfo[], read: (path: string
 
 /** The `code` of the error a reader throws where its parser cannot be loaded (a package or native binding missing). */
 export const PARSER_UNAVAILABLE = 'CMDLINT_PARSER_UNAVAILABLE';
+
+/**
+ * How a set's objects are sent: as written (the API's JSON), or through discord.js's
+ * application.commands.set/create, which converts them as its major does (the one the nearest
+ * package.json names, or the one given).
+ */
+export type SendVia = 'api' | 'discord.js' | 'discord.js@13' | 'discord.js@14';

@@ -3,12 +3,11 @@
 // the source, and fixes that edit only the literals a command owns. Each reader makes them
 // (packages/readers/*): this is the kit's side, with no parser.
 import type { Diagnostic, Fix, Path, Scope } from '@cmdlint/core';
-import { decodeText } from '../text/decode.js';
-import { JsonDocument, type OffsetRange } from '../text/document.js';
-import type { TextEdit } from '../text/edits.js';
-import { TEXT_RULES, type TextProblem } from '../text/problems.js';
-import type { SendVia } from '../config/config.js';
-import type { TextComment } from '../readers/contract.js';
+import { decodeText } from '../decode.js';
+import { JsonDocument, type OffsetRange } from '../document.js';
+import type { TextEdit } from '../edits.js';
+import { TEXT_RULES, type TextProblem } from '../problems.js';
+import type { SendVia, TextComment } from './contract.js';
 import { pathKey, type LoweredBody } from './lower.js';
 import type { Span } from './traced.js';
 

@@ -1,5 +1,5 @@
 // Which reader of a table reads a path. The table itself is the surfaces' (@cmdlint/readers,
-// packages/readers/table): the shared layer knows the readers a ReadSource was given.
+// packages/readers/table): the text layer knows the readers a ReadSource was given.
 import type { ReaderInfo } from './contract.js';
 
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
@@ -24,6 +24,3 @@ export function editorReaderOf(path: string, isFile: boolean, languageId: string
   }
   return undefined;
 }
-
-export type { Manifest, Reader, ReaderInfo, ReadSource, TextComment } from './contract.js';
-export { PARSER_UNAVAILABLE, readSourceOf } from './contract.js';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDocument } from '../src/text/document.js';
+import { parseDocument } from '@cmdlint/text';
 // @ts-expect-error: a plain .mjs script, shared with `pnpm schema`
 import { SCHEMA_FILE, renderSchema } from '../../../scripts/config-schema.mjs';
-import { ConfigError, validateConfig } from '../src/config/config.js';
-import { ConfigResolver, findConfigFile, loadConfigFile } from '../src/config/load.js';
-import { configSchema } from '../src/config/schema.js';
+import { ConfigError, validateConfig } from '@cmdlint/linter';
+import { ConfigResolver, findConfigFile, loadConfigFile } from '../src/config-files.js';
+import { configSchema } from '@cmdlint/linter';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-config-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
