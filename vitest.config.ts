@@ -35,6 +35,7 @@ export default defineConfig({
       { find: /^@cmdlint\/text$/, replacement: source('./packages/text/src/index.ts') },
       { find: /^@cmdlint\/linter$/, replacement: source('./packages/linter/src/index.ts') },
       { find: /^@cmdlint\/files$/, replacement: source('./packages/files/src/index.ts') },
+      { find: /^@cmdlint\/language-service$/, replacement: source('./packages/language-service/src/index.ts') },
       { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
       { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
       { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
@@ -43,8 +44,6 @@ export default defineConfig({
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
       { find: /^@reader-js-src\//, replacement: source('./packages/readers/js/src/') },
       { find: /^@core-src\//, replacement: source('./packages/core/src/') },
-      // And its name for the language server's pure service (completion runs in its worker).
-      { find: /^@language-service\//, replacement: source('./packages/language-server/src/service/') },
     ],
   },
   test: {

@@ -6,6 +6,7 @@ const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/text': ['../text/src/index.ts'],
   '@cmdlint/linter': ['../linter/src/index.ts'],
   '@cmdlint/files': ['../files/src/index.ts'],
+  '@cmdlint/language-service': ['../language-service/src/index.ts'],
   '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
   '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
   '@cmdlint/readers': ['../readers/table/src/index.ts'],
@@ -25,7 +26,7 @@ export default defineConfig({
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
+  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/language-service', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
   esbuildOptions(options, context) {
     options.mainFields = ['module', 'main'];
     // The CommonJS build has no import.meta.url, by which the Python reader finds its grammar's wasm

@@ -62,13 +62,13 @@ const base = process.env.PLAYGROUND_BASE || './';
  */
 export const READER_JS_SOURCE_ALIAS = { find: /^@reader-js-src\//, replacement: `${here('../readers/js/src')}/` };
 
-/** The language server's pure service (completion), from source; it runs in the worker. */
-export const LANGUAGE_SERVICE_ALIAS = { find: /^@language-service\//, replacement: `${here('../language-server/src/service')}/` };
+/** The language service (completion), from source; it runs in the worker. */
+const LANGUAGE_SERVICE_SOURCE = { find: /^@cmdlint\/language-service$/, replacement: here('../language-service/src/index.ts') };
 
 export default defineConfig({
   root: here('.'),
   base,
-  resolve: { alias: [TEXT_SOURCE, LINTER_SOURCE, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS] },
+  resolve: { alias: [TEXT_SOURCE, LINTER_SOURCE, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_SOURCE] },
   plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -50,8 +50,8 @@ describe('the layers', () => {
     expect(imports.filter((line) => READER_PACKAGES.test(line.split(': ')[1]!))).toEqual([]);
   });
 
-  it('the text layer and the linter import nothing of Node (they run in a browser)', () => {
-    for (const dir of ['packages/text', 'packages/linter']) {
+  it('the text layer, the linter and the language service import nothing of Node (they run in a browser)', () => {
+    for (const dir of ['packages/text', 'packages/linter', 'packages/language-service']) {
       const imports = importsOf(dir);
       expect(imports.some((line) => line.endsWith(': @cmdlint/core')), dir).toBe(true);
       expect(imports.filter((line) => /: node:/.test(line)), dir).toEqual([]);

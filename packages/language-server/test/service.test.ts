@@ -8,10 +8,10 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseDocument } from '@cmdlint/text';
 import { lintFiles, ruleCatalog } from '@cmdlint/linter';
 import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
-import { locate } from '../src/service/locate.js';
-import { roleOf } from '../src/service/structure.js';
-import { groupDigits } from '../src/service/hover.js';
-import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../src/service/language-service.js';
+import { locate } from '../../language-service/src/locate.js';
+import { roleOf } from '../../language-service/src/structure.js';
+import { groupDigits } from '../../language-service/src/hover.js';
+import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../../language-service/src/language-service.js';
 import { readSourceText, sourceLineCommentAt, sourceLineComment } from '../src/service/sources.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
 import { nodeFiles } from '../src/node-files.js';
@@ -303,7 +303,7 @@ describe('the README\'s embedding example', () => {
     const imports = block.match(/^import .*$/gm)!;
     expect(imports).toEqual([
       "import { TextDocument } from 'vscode-languageserver-textdocument';",
-      "import { lintFiles } from '@cmdlint/shared';",
+      "import { lintFiles } from '@cmdlint/linter';",
       "import { getLanguageService } from '@cmdlint/language-server';",
     ]);
     expect((await import('../src/index.js')).getLanguageService).toBe(getLanguageService);

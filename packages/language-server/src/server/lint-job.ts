@@ -7,9 +7,9 @@ import { ConfigError, FileLinter, fixFiles, type LintSettings, type SourceFile }
 import { ConfigResolver, fileErrorText } from '@cmdlint/files';
 import type { RuleSetting, Scope } from '@cmdlint/core';
 import { readFileDocument } from '../node-files.js';
-import { publishedReport, type PublishedReport } from '../service/published.js';
-import { isSourceDocument } from '../service/source-document.js';
-import { sourceNameHovers, type NameHover } from '../service/source-names.js';
+import { publishedReport, type PublishedReport } from '@cmdlint/language-service';
+import { isSourceDocument } from '@cmdlint/language-service';
+import { sourceNameHovers, type NameHover } from '@cmdlint/language-service';
 import { definesCommands, readSourceText } from '../service/sources.js';
 
 interface LintJobFile {

@@ -5,8 +5,8 @@
 // meanwhile; results are published only for the versions they were computed on.
 import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/linter';
 import { readerInfoOf } from '@cmdlint/readers';
-import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
-import { publishedReport } from '../service/published.js';
+import type { DocumentText, LanguageService, PublishedReport } from '@cmdlint/language-service';
+import { publishedReport } from '@cmdlint/language-service';
 import { definesCommands } from '../service/sources.js';
 import { sourceNameOfDocument, type Membership, type OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';

@@ -10,7 +10,7 @@ import { looksLikeCommandDocument } from '@cmdlint/linter';
 import { javascriptReader } from '@cmdlint/reader-js';
 import { SourceDocument } from '@cmdlint/text';
 import { lazyPythonReader } from './python-row.js';
-import { isSourceDocument } from './source-document.js';
+import { isSourceDocument } from '@cmdlint/language-service';
 import { isStarting, startedOnce } from './reader-start.js';
 
 /** The server's readers: a reader's facts, and the reader (bundled with the server; its parser loaded on its first file). */

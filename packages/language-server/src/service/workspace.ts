@@ -10,7 +10,7 @@ import type { JsonDocument } from '@cmdlint/text';
 import type { FileReport, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/linter';
 import type { ConfigResolver } from '@cmdlint/files';
 import type { ServerSettings } from '../settings.js';
-import type { InstalledSchemas } from './completion.js';
+import type { InstalledSchemas } from '@cmdlint/language-service';
 import type { WorkspaceFiles } from './files.js';
 import { definesCommands, isOutsideSources, sourceNameOf } from './sources.js';
 
