@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { layerBuild } from '../../scripts/tsup-layer.mjs';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'node',
-  sourcemap: false,
-});
+export default defineConfig(layerBuild({ platform: 'node' }));

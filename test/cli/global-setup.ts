@@ -31,7 +31,7 @@ export default function setup(): void {
   }
   const pluginSources = ['core', 'text', 'linter', 'files', 'readers/js', 'eslint-plugin'].map((p) => join(ROOT, 'packages', p, 'src'));
   const pluginBuilt = existsSync(PLUGIN_BUNDLE) ? statSync(PLUGIN_BUNDLE).mtimeMs : 0;
-  if (existsSync(pluginSources[3]!) && pluginSources.some((dir) => existsSync(dir) && newest(dir) > pluginBuilt)) {
+  if (existsSync(pluginSources.at(-1)!) && pluginSources.some((dir) => existsSync(dir) && newest(dir) > pluginBuilt)) {
     execFileSync('npx', ['-y', 'pnpm@10', '--filter', './packages/eslint-plugin', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
 }

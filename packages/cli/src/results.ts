@@ -1,4 +1,4 @@
-// What formatters receive: ESLint's result shape, built in the shared layer (so that the text API
+// What formatters receive: ESLint's result shape, built in the linter (so that the text API
 // returns the same), and what each formatter is given beside it.
 import type { LintResult, RuleInfo } from '@cmdlint/linter';
 

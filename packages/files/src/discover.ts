@@ -74,7 +74,7 @@ export interface DiscoverOptions {
    * skip anything; node_modules and .git still are never searched, as in ESLint 9. Default true.
    */
   readonly ignore?: boolean;
-  /** The readers of the table (readers/reading.ts), for the paths one reads: without them, directories and globs expand to JSON files only. */
+  /** The readers of the table (source-readers.ts), for the paths one reads: without them, directories and globs expand to JSON files only. */
   readonly readSource?: ReadSource;
   /**
    * Asked before a JSON file met by a directory or glob is parsed to tell whether it holds

@@ -154,7 +154,7 @@ export interface ReadOptions {
    * who it is (see readSeenFile).
    */
   readonly seenRegular?: boolean;
-  /** The readers of the table, for the paths one reads (readers/reading.ts); without them, every file is read as JSON. */
+  /** The readers of the table, for the paths one reads (source-readers.ts); without them, every file is read as JSON. */
   readonly readSource?: ReadSource;
 }
 

@@ -1,4 +1,4 @@
-// A surface's readers as the shared layer is given them (DiscoverOptions, LintSettings and
+// A surface's readers as the linter and the files layer are given them (DiscoverOptions, LintSettings and
 // ReadOptions take one ReadSource): each path goes to the reader of its row, loaded on the first
 // file it reads, with the options of the manifests above the file.
 import { readSourceOf, type Reader, type ReaderInfo, type ReadSource } from '@cmdlint/text';

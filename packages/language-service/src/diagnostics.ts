@@ -1,4 +1,4 @@
-// A located diagnostic of the shared layer as an LSP diagnostic: the same rule id, message,
+// A located diagnostic of the linter as an LSP diagnostic: the same rule id, message,
 // severity and range the command line prints, with the rule's page one click away.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import { ruleCatalog, type LocatedDiagnostic } from '@cmdlint/linter';

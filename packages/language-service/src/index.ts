@@ -2,21 +2,8 @@
 // code actions, hover, completion, schema docs over a document's text), as
 // vscode-json-languageservice stands apart from any server. No connection, no file system, nothing
 // of Node: the language server runs it in Node, the playground's worker in a browser.
-export {
-  getLanguageService,
-  DocumentText,
-  FIX_ALL_KIND,
-  OPEN_RULE_DOC_COMMAND,
-  type LanguageService,
-  type LanguageServiceParams,
-  type SourceReading,
-  type DocumentReading,
-  type CompletionSettings,
-  type QuickFixSettings,
-  type InstalledSchemas,
-  type NameHover,
-  type PublishedReport,
-} from './language-service.js';
+export { getLanguageService, DocumentText, FIX_ALL_KIND, OPEN_RULE_DOC_COMMAND, type LanguageService, type LanguageServiceParams, type SourceReading, type DocumentReading } from './language-service.js';
+export type { CompletionSettings, QuickFixSettings, InstalledSchemas, NameHover, PublishedReport } from './language-service.js';
 // What the server publishes and shows of a source file between versions.
 export { publishedReport } from './published.js';
 export { isSourceDocument } from './source-document.js';

@@ -57,7 +57,7 @@ export interface QuickFixSettings extends DocumentReading {
 
 /**
  * A report as the lint gives it (only what is published of it: the types of its parse are the
- * bundled copy's, not @cmdlint/shared's), or as published (its diagnostics capped, the rest counted).
+ * bundled copy's, not @cmdlint/linter's), or as published (its diagnostics capped, the rest counted).
  */
 type Report = LintedReport | PublishedReport;
 

@@ -11,7 +11,7 @@ import type { DocumentText } from './text.js';
 /** The command that opens a rule's page (workspace/executeCommand; its argument is the page's URL): the server asks the client to show it (window/showDocument). */
 export const OPEN_RULE_DOC_COMMAND = 'cmdlint.openRuleDoc';
 
-/** The directive a line is disabled with (packages/shared reads it). */
+/** The directive a line is disabled with (@cmdlint/linter reads it). */
 const DISABLE_NEXT_LINE = 'cmdlint-disable-next-line';
 
 /** Problems no comment can silence: the text could not be read at all, so no rule ran. */

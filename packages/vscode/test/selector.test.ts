@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, readSettings } from '../../language-server/src/settings.js';
+import { READERS } from '../../readers/table/src/index.js';
 import { documentSelector, serverWanted, SOURCE_LANGUAGES, sourcesSetting, watchedFiles } from '../src/selector.js';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8'));
@@ -20,10 +21,11 @@ describe('the document selector', () => {
     expect(watchedFiles('off')).toBe('**/*.{json,jsonc}');
   });
 
-  test('on: also the four JavaScript and TypeScript languages, and their files watched', () => {
+  test('on: also the languages of the table of readers (JavaScript, TypeScript, Python), and the JavaScript files watched', () => {
     const languages = documentSelector('on').filter((filter) => filter.scheme === 'file').map((filter) => filter.language);
-    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'typescript', 'javascriptreact', 'typescriptreact']);
-    expect(documentSelector('on').filter((filter) => filter.scheme === 'untitled')).toHaveLength(6);
+    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'python']);
+    expect(languages.slice(2)).toEqual(READERS.flatMap((reader) => Object.keys(reader.editorLanguages)));
+    expect(documentSelector('on').filter((filter) => filter.scheme === 'untitled')).toHaveLength(7);
     expect(watchedFiles('on')).toBe('**/*.{json,jsonc,js,mjs,cjs,jsx,ts,mts,cts,tsx}');
   });
 

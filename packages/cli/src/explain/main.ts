@@ -1,5 +1,5 @@
 // `cmdlint explain`, once there is input: read the error and the sent body, explain, print.
-// Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
+// Loaded lazily (dist/explain.cjs); bundles the text layer, the linter and the core.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { quote, type Diagnostic, type Fix, type FixOperation, type LintOptions, type Path } from '@cmdlint/core';

@@ -278,7 +278,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
-    // Checks of the text (json-syntax...) are the shared layer's, not the core's: not for plan().
+    // Checks of the text (json-syntax...) are the text layer's, not the core's: not for plan().
     const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};
     for (const [id, setting] of Object.entries(rules)) if (!['json-syntax', 'duplicate-key', 'invalid-encoding'].includes(id)) Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
     const planOptions: PlanOptions = {

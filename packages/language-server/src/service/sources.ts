@@ -102,9 +102,13 @@ export function definesCommands(document: JsonDocument): boolean {
   return looksLikeCommandDocument(document);
 }
 
-/** Paths where a source is never a bot's own (dependencies, build output). */
+/** Directories no reader's file is a bot's own in: dependencies and git's store (as discovery never walks them). */
+const NEVER_SOURCES = new Set(['node_modules', '.git']);
+
+/** Paths where a source is never a bot's own: dependencies, and the directories its reader skips (build output, test doubles, a virtual environment). */
 export function isOutsideSources(path: string): boolean {
-  return /(^|[\\/])(node_modules|dist|build|out|\.next)[\\/]/.test(path);
+  const skipped = readerInfoOf(path, READER_INFOS)?.skippedDirectories;
+  return path.split(/[\\/]/).slice(0, -1).some((name) => NEVER_SOURCES.has(name) || (skipped?.has(name) ?? false));
 }
 
 /** What starts a line comment in a document read under `name` (an inserted disable comment). */

@@ -238,7 +238,7 @@ export class Workspace {
     }
   }
 
-  /** The settings of the shared layer for a lint started from the editor's settings. */
+  /** The linter's settings for a lint started from the editor's settings. */
   lintSettings(settings: ServerSettings): LintSettings {
     return {
       configFor: (path) => (pathLooksAbsolute(path) ? this.configFor(path) : undefined),

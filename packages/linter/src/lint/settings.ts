@@ -20,7 +20,7 @@ export interface LintSettings {
   /** Where to add each rule's time (TIMING=1); see LintOptions.timing. */
   readonly timing?: Map<string, number>;
   /**
-   * The readers of the table, for the paths one reads (readers/reading.ts). Given by the surfaces
+   * The readers of the table, for the paths one reads (@cmdlint/files' source-readers.ts). Given by the surfaces
    * that read sources, so that a caller of JSON only (the playground) never bundles a parser;
    * without them, every file is read as JSON.
    */

@@ -1,4 +1,4 @@
-// Reads a JavaScript or TypeScript file into a SourceDocument (the kit's, @cmdlint/shared/source):
+// Reads a JavaScript or TypeScript file into a SourceDocument (the kit's, @cmdlint/text):
 // the commands found in it (find.ts), parsed by oxc (parser.ts) or given as another parser's tree
 // (the ESLint plugin).
 import { quote } from '@cmdlint/core';

@@ -1,4 +1,4 @@
-// The command values the reader builds, in the shapes the shared layer lowers (traced.ts): each
+// The command values the reader builds, in the shapes the text layer's kit lowers (traced.ts): each
 // field keeps its place; a field the library writes (a type, `required: false`) is implied, so no
 // diagnostic about it is shown to the author.
 import { primitive, unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/text';

@@ -1,5 +1,5 @@
 // What cmdlint knows of the Python reader without loading it: its row in the table of readers
-// (packages/shared/src/readers/index.ts). Light on purpose: no parser, no runtime import, so that a
+// (packages/text/src/reader/reader-of.ts). Light on purpose: no parser, no runtime import, so that a
 // JSON or JavaScript run that asks the table loads nothing of Python.
 import type { ReaderInfo } from '@cmdlint/text';
 

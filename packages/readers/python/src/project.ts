@@ -1,5 +1,5 @@
 // The reader's options for a file from the dependency files above it (the contract's
-// `projectOptions`: manifests nearest first, read by the shared layer; this touches no disk).
+// `projectOptions`: manifests nearest first, read by the files layer; this touches no disk).
 import type { Manifest } from '@cmdlint/text';
 import { dependenciesOf, type Dependencies } from './manifests.js';
 import type { PythonReadOptions } from './reader.js';

@@ -12,7 +12,7 @@ export function readerInfoOf(path: string, readers: readonly ReaderInfo[] = READ
   return readerIn(path, readers);
 }
 
-/** The reader of an editor's document and the name it is read under (see the shared layer's editorReaderOf). */
+/** The reader of an editor's document and the name it is read under (see the text layer's editorReaderOf). */
 export function editorReaderOf(path: string, isFile: boolean, languageId: string | undefined, readers: readonly ReaderInfo[] = READERS): { readonly reader: ReaderInfo; readonly name: string } | undefined {
   return editorReaderIn(path, isFile, languageId, readers);
 }

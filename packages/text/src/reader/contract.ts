@@ -2,7 +2,7 @@
 // it. Two halves: the facts (ReaderInfo: a few hundred bytes, always loaded, asked by discovery,
 // the cache, the server and the surfaces) and the reader (Reader: loaded on the first file it
 // reads, with its parser). Nothing outside a reader names a language's extensions, markers,
-// comment syntax or manifests: it asks the table (readers/index.ts). See docs/readers.md.
+// comment syntax or manifests: it asks the table (reader-of.ts). See docs/readers.md.
 import type { SourceDocument } from './document.js';
 
 /** A comment of a text: [offset, end) covers its delimiters, `value` what is between them. */
@@ -43,7 +43,7 @@ export interface ReaderInfo {
   readonly parserPackages: readonly string[];
 }
 
-/** A project manifest as the guarded reader found it (readers/manifests.ts): readers touch no disk. */
+/** A project manifest as the guarded reader found it (@cmdlint/files' manifests.ts): readers touch no disk. */
 export interface Manifest {
   readonly name: string;
   readonly path: string;
@@ -56,7 +56,7 @@ export interface Reader<Options = unknown> {
   readonly info: ReaderInfo;
   /**
    * The parser's own start where it is asynchronous (tree-sitter compiles WebAssembly), started on
-   * the first file or by a surface before its synchronous work (readers/reading.ts). Until it
+   * the first file or by a surface before its synchronous work (@cmdlint/files' source-readers.ts). Until it
    * settles, `read` returns `unreadDocument(...)` (no commands, never judged). oxc needs none.
    */
   load?(): Promise<void>;
@@ -67,8 +67,8 @@ export interface Reader<Options = unknown> {
 }
 
 /**
- * Reads a file of any reader a run loaded (readers/reading.ts): what the shared layer is given,
- * with the facts of its readers, so that the shared layer knows which paths it reads without
+ * Reads a file of any reader a run loaded (@cmdlint/files' source-readers.ts): what the linter is given,
+ * with the facts of its readers, so that the linter knows which paths it reads without
  * importing any reader (readers live in packages of their own, above this one).
  */
 export interface ReadSource {
