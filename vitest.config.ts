@@ -6,7 +6,7 @@ const source = (path: string): string => fileURLToPath(new URL(path, import.meta
 /**
  * Tests that spawn or import what the build writes (the CLI's bin and bundles, the server's
  * bundle, the core's dist, the playground's pages): they get the global setup that rebuilds
- * core, shared and cli when a source is newer than the CLI's bundle.
+ * core, text, linter, files and cli when a source is newer than the CLI's bundle.
  */
 const BUILT = [
   'test/cli/**/*.test.ts',
@@ -30,22 +30,20 @@ const BUILT = [
 export default defineConfig({
   resolve: {
     // In-process tests run every package from source, as the CLI bundles them: no test of the
-    // core, shared layer, CLI function or server waits for a build or reads a stale dist.
+    // core, text, linter, files, CLI function or server waits for a build or reads a stale dist.
     alias: [
-      { find: /^@cmdlint\/shared\/source$/, replacement: source('./packages/shared/src/source/index.ts') },
-      { find: /^@cmdlint\/shared$/, replacement: source('./packages/shared/src/index.ts') },
+      { find: /^@cmdlint\/text$/, replacement: source('./packages/text/src/index.ts') },
+      { find: /^@cmdlint\/linter$/, replacement: source('./packages/linter/src/index.ts') },
+      { find: /^@cmdlint\/files$/, replacement: source('./packages/files/src/index.ts') },
+      { find: /^@cmdlint\/language-service$/, replacement: source('./packages/language-service/src/index.ts') },
       { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
       { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
       { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
-      { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/reader-python/src/info.ts') },
+      { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/readers/python/src/info.ts') },
       { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
-      // The playground's name for shared's browser-safe modules (see packages/playground/vite.config.ts).
-      { find: /^@shared-src\//, replacement: source('./packages/shared/src/') },
       { find: /^@reader-js-src\//, replacement: source('./packages/readers/js/src/') },
       { find: /^@core-src\//, replacement: source('./packages/core/src/') },
-      // And its name for the language server's pure service (completion runs in its worker).
-      { find: /^@language-service\//, replacement: source('./packages/language-server/src/service/') },
     ],
   },
   test: {

@@ -19,7 +19,7 @@ export function renderSchema(schema) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { configSchema, commandSchema, permissionsSchema } = await importSource('packages/shared/src/index.ts'); // from source: a stale dist would write a stale schema
+  const { configSchema, commandSchema, permissionsSchema } = await importSource('packages/linter/src/index.ts'); // from source: a stale dist would write a stale schema
   const outputs = [
     [SCHEMA_FILE, configSchema()],
     [COMMAND_SCHEMA_FILE, commandSchema()],

@@ -20,8 +20,9 @@ export async function importSource(relativePath) {
       '@cmdlint/core': join(ROOT, 'packages/core/src/index.ts'),
       '@cmdlint/core/plan': join(ROOT, 'packages/core/src/plan/index.ts'),
       '@cmdlint/core/explain': join(ROOT, 'packages/core/src/explain/index.ts'),
-      '@cmdlint/shared': join(ROOT, 'packages/shared/src/index.ts'),
-      '@cmdlint/shared/source': join(ROOT, 'packages/shared/src/source/index.ts'),
+      '@cmdlint/text': join(ROOT, 'packages/text/src/index.ts'),
+      '@cmdlint/linter': join(ROOT, 'packages/linter/src/index.ts'),
+      '@cmdlint/files': join(ROOT, 'packages/files/src/index.ts'),
     },
     logLevel: 'silent',
   });

@@ -9,7 +9,7 @@
 // `npm install` here (devDependencies included, which runs this script), `npm pack` (which runs it
 // again), then `npm install -g` of the tarball. So the bin is the CLI's own
 // (packages/cli/bin/cmdlint.js) and its CommonJS bundles (packages/cli/dist/*.cjs), built here by
-// the CLI's own tsup configuration straight from the sources of the CLI, the shared layer, the
+// the CLI's own tsup configuration straight from the sources of the CLI, the text layer, the linter, the files layer, the
 // readers and the core (npm links no workspace), with their other dependencies inside: they need nothing at run
 // time, so the root's tarball (its `files` are the bin and these bundles) installs with no
 // dependency at all. npm has no `workspace:` protocol, hence none in the root's manifest, and what
@@ -66,13 +66,14 @@ async function bundleCli() {
           '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
           '@cmdlint/core/plan': join(ROOT, 'packages', 'core', 'src', 'plan', 'index.ts'),
           '@cmdlint/core/explain': join(ROOT, 'packages', 'core', 'src', 'explain', 'index.ts'),
-          '@cmdlint/shared': join(ROOT, 'packages', 'shared', 'src', 'index.ts'),
-          '@cmdlint/shared/source': join(ROOT, 'packages', 'shared', 'src', 'source', 'index.ts'),
+          '@cmdlint/text': join(ROOT, 'packages', 'text', 'src', 'index.ts'),
+          '@cmdlint/linter': join(ROOT, 'packages', 'linter', 'src', 'index.ts'),
+          '@cmdlint/files': join(ROOT, 'packages', 'files', 'src', 'index.ts'),
           '@cmdlint/reader-js': join(ROOT, 'packages', 'readers', 'js', 'src', 'index.ts'),
           '@cmdlint/reader-js/info': join(ROOT, 'packages', 'readers', 'js', 'src', 'info.ts'),
           '@cmdlint/readers': join(ROOT, 'packages', 'readers', 'table', 'src', 'index.ts'),
-          '@cmdlint/reader-python': join(ROOT, 'packages', 'reader-python', 'src', 'index.ts'),
-          '@cmdlint/reader-python/info': join(ROOT, 'packages', 'reader-python', 'src', 'info.ts'),
+          '@cmdlint/reader-python': join(ROOT, 'packages', 'readers', 'python', 'src', 'index.ts'),
+          '@cmdlint/reader-python/info': join(ROOT, 'packages', 'readers', 'python', 'src', 'info.ts'),
         };
       },
     });

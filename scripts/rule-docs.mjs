@@ -187,7 +187,7 @@ async function main() {
   const check = process.argv.includes('--check');
   const { rules } = await importSource('packages/core/src/index.ts');
   const { PLAN_JUDGES } = await importSource('packages/core/src/plan/judges/index.ts');
-  const { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } = await importSource('packages/shared/src/text/problems.ts');
+  const { TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES } = await importSource('packages/text/src/problems.ts');
   const stale = [];
   const write = (file, content, before) => {
     if (content === before) return;

@@ -23,15 +23,15 @@ export async function pythonRows({ root, runs, alternate, row, notYet, log }) {
   let shared;
   let python;
   try {
-    shared = await import(pathToFileURL(join(root, 'packages/shared/dist/index.js')).href);
-    python = await import(pathToFileURL(join(root, 'packages/reader-python/dist/index.js')).href);
+    shared = await import(pathToFileURL(join(root, 'packages/linter/dist/index.js')).href);
+    python = await import(pathToFileURL(join(root, 'packages/readers/python/dist/index.js')).href);
   } catch {
     notYet(figure, 'tree-sitter parse', 1.5);
     return;
   }
   const reader = await python.loadPythonReader();
   // The floor's parser: the same runtime and grammar the reader loads, from the reader's own dependencies.
-  const required = createRequire(join(root, 'packages/reader-python/package.json'));
+  const required = createRequire(join(root, 'packages/readers/python/package.json'));
   const { Parser, Language } = await import(pathToFileURL(required.resolve('web-tree-sitter')).href);
   await Parser.init();
   const parser = new Parser();

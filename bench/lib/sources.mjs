@@ -21,7 +21,7 @@ export async function sourceRows({ root, runs, alternate, row, notYet, log }) {
   let shared;
   let source;
   try {
-    shared = await import(pathToFileURL(join(root, 'packages/shared/dist/index.js')).href);
+    shared = await import(pathToFileURL(join(root, 'packages/linter/dist/index.js')).href);
     source = await import(pathToFileURL(join(root, 'packages/readers/js/dist/index.js')).href);
   } catch {
     notYet(figure, 'oxc-parser parse', 0.5);

@@ -3,23 +3,24 @@ import { defineConfig } from 'tsup';
 import { SUBCOMMANDS } from './src/subcommands.js';
 
 /** Relative to the package (the declaration build's base): the library's declarations carry the
- * types it re-exports from the shared layer and the core, as its bundles carry their code, so a
+ * types it re-exports from the text, linter and files layers and the core, as its bundles carry their code, so a
  * TypeScript consumer needs no package that cmdlint does not depend on (it depends on none). */
 const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
-  '@cmdlint/shared': ['../shared/src/index.ts'],
-  '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
+  '@cmdlint/text': ['../text/src/index.ts'],
+  '@cmdlint/linter': ['../linter/src/index.ts'],
+  '@cmdlint/files': ['../files/src/index.ts'],
   '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
   '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
   '@cmdlint/readers': ['../readers/table/src/index.ts'],
-  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
+  '@cmdlint/reader-python/info': ['../readers/python/src/info.ts'],
 };
 
 const shared = {
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/shared', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
+  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
   esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];
   },
@@ -49,7 +50,7 @@ const WITHOUT_NODE_MODULE = {
 };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
-// help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the shared layer, the core
+// help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the text, linter and files layers, the core
 // and jsonc-parser in it: start-up reads three files and resolves no package, `cmdlint --version`
 // loads no rule at all, and the bundle is loaded with a code cache (src/compiled.ts), which only a
 // CommonJS-style script can have on Node 20.

@@ -3,28 +3,30 @@ import { defineConfig } from 'tsup';
 /** Relative to the package (the declaration build's base): the workspace packages whose types are bundled. */
 const DECLARATIONS_FROM_SOURCE = {
   '@cmdlint/core': ['../core/src/index.ts'],
-  '@cmdlint/shared': ['../shared/src/index.ts'],
-  '@cmdlint/shared/source': ['../shared/src/source/index.ts'],
+  '@cmdlint/text': ['../text/src/index.ts'],
+  '@cmdlint/linter': ['../linter/src/index.ts'],
+  '@cmdlint/files': ['../files/src/index.ts'],
+  '@cmdlint/language-service': ['../language-service/src/index.ts'],
   '@cmdlint/reader-js': ['../readers/js/src/index.ts'],
   '@cmdlint/reader-js/info': ['../readers/js/src/info.ts'],
   '@cmdlint/readers': ['../readers/table/src/index.ts'],
-  '@cmdlint/reader-python/info': ['../reader-python/src/info.ts'],
+  '@cmdlint/reader-python/info': ['../readers/python/src/info.ts'],
 };
 
-// The shared layer, the core and jsonc-parser are bundled in (as the command line does), so the
+// The text, linter and files layers, the core and jsonc-parser are bundled in (as the command line does), so the
 // server resolves no workspace package at run time; the LSP libraries stay dependencies.
 export default defineConfig({
   entry: ['src/index.ts', 'src/lint-worker.ts'],
   format: ['esm', 'cjs'],
-  // The declarations carry the types they use from the core and the shared layer, taken from their
+  // The declarations carry the types they use from the core and the text, linter and files layers, taken from their
   // sources as the code is, so a TypeScript consumer needs only the package's dependencies (the
-  // core and the shared layer are not among them: nothing of them is loaded at run time).
+  // core and the text, linter and files layers are not among them: nothing of them is loaded at run time).
   dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
   clean: true,
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/shared', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
+  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/language-service', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
   esbuildOptions(options, context) {
     options.mainFields = ['module', 'main'];
     // The CommonJS build has no import.meta.url, by which the Python reader finds its grammar's wasm

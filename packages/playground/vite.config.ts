@@ -1,5 +1,5 @@
-// The page: a static site in dist/ that can be served from anywhere (relative URLs). The core
-// and shared's text layer are built in from source, as the command line bundles them.
+// The page: a static site in dist/ that can be served from anywhere (relative URLs). The core,
+// the text layer and the linter are built in from source, as the command line bundles them.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,8 +38,9 @@ function ruleExamplesModule(): Plugin {
   };
 }
 
-/** shared's browser-safe modules, from source (the package's entry also holds discovery, which needs Node). */
-export const SHARED_SOURCE_ALIAS = { find: /^@shared-src\//, replacement: `${here('../shared/src')}/` };
+/** The text layer and the linter, from source as the command line bundles them (neither imports Node). */
+const TEXT_SOURCE = { find: /^@cmdlint\/text$/, replacement: here('../text/src/index.ts') };
+const LINTER_SOURCE = { find: /^@cmdlint\/linter$/, replacement: here('../linter/src/index.ts') };
 
 /**
  * The core's modules of plain facts, from source: the page takes its locale list from facts.ts
@@ -56,21 +57,18 @@ const base = process.env.PLAYGROUND_BASE || './';
 
 /**
  * The JS reader's modules, from source (src/code-reader.ts takes its tree-taking entry, never its
- * parser), and the kit they build documents with from the same sources as @shared-src, so that the
- * page holds one SourceDocument class.
+ * parser), and the kit they build documents with from the same sources as @cmdlint/text, so that
+ * the page holds one SourceDocument class.
  */
 export const READER_JS_SOURCE_ALIAS = { find: /^@reader-js-src\//, replacement: `${here('../readers/js/src')}/` };
-const SHARED_KIT = { find: /^@cmdlint\/shared\/source$/, replacement: here('../shared/src/source/index.ts') };
 
-/** The language server's pure service (completion), from source; it runs in the worker. */
-export const LANGUAGE_SERVICE_ALIAS = { find: /^@language-service\//, replacement: `${here('../language-server/src/service')}/` };
-/** Its `@cmdlint/shared`, without the package's Node-only discovery. */
-const SHARED_FOR_LANGUAGE_SERVICE = { find: /^@cmdlint\/shared$/, replacement: here('./src/shared-for-language-service.ts') };
+/** The language service (completion), from source; it runs in the worker. */
+const LANGUAGE_SERVICE_SOURCE = { find: /^@cmdlint\/language-service$/, replacement: here('../language-service/src/index.ts') };
 
 export default defineConfig({
   root: here('.'),
   base,
-  resolve: { alias: [SHARED_SOURCE_ALIAS, SHARED_KIT, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_ALIAS, SHARED_FOR_LANGUAGE_SERVICE] },
+  resolve: { alias: [TEXT_SOURCE, LINTER_SOURCE, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_SOURCE] },
   plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BAD, BIN_JS, GOOD, ROOT, WARN, cmdlint, parseJsonOutput, tempProject } from './helpers.js';
+import { READERS } from '../../packages/readers/table/src/index.js';
 
 const project = tempProject({
   'bad.json': BAD,
@@ -232,7 +233,9 @@ describe("ESLint's flags for CI scripts (issue 26 item 2)", () => {
   it('--env-info prints the versions a bug report needs, and lints nothing', () => {
     const run = cmdlint(['--env-info', 'bad.json'], { cwd });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Environment Info:\n\nNode version: v\d+\.\d+\.\d+\ncmdlint version: v\d+\.\d+\.\d+\noxc-parser version: v\d+\.\d+\.\d+\nOperating system: \w+ \S+\n$/);
+    expect(run.stdout).toMatch(/^Environment Info:\n\nNode version: v\d+\.\d+\.\d+\ncmdlint version: v\d+\.\d+\.\d+\n(?:[\w@/.-]+ version: (?:v\d+\.\d+\.\d+|not found \([^)\n]*\))\n)+Operating system: \w+ \S+\n$/);
+    // Each parser of the table of readers, installed here.
+    for (const name of READERS.flatMap((reader) => reader.parserPackages)) expect(run.stdout).toMatch(new RegExp(`\\n${name} version: v\\d+\\.\\d+\\.\\d+\\n`));
     expect(run.stdout).toContain(`Node version: ${process.version}\n`);
   });
 

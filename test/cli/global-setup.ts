@@ -22,16 +22,16 @@ function newest(dir: string): number {
 const PLUGIN_BUNDLE = join(ROOT, 'packages', 'eslint-plugin', 'dist', 'index.js');
 
 export default function setup(): void {
-  const sources = ['core', 'shared', 'readers/js', 'readers/table', 'reader-python', 'cli'].map((p) => join(ROOT, 'packages', p, 'src'));
+  const sources = ['core', 'text', 'linter', 'files', 'readers/js', 'readers/table', 'readers/python', 'cli'].map((p) => join(ROOT, 'packages', p, 'src'));
   const built = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
   const stale = sources.some((dir) => existsSync(dir) && newest(dir) > built);
   if (stale) {
-    const filters = ['core', 'shared', 'readers/js', 'readers/table', 'reader-python', 'cli'].flatMap((p) => ['--filter', `./packages/${p}`]);
+    const filters = ['core', 'text', 'linter', 'files', 'readers/js', 'readers/table', 'readers/python', 'cli'].flatMap((p) => ['--filter', `./packages/${p}`]);
     execFileSync('npx', ['-y', 'pnpm@10', '-r', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
-  const pluginSources = ['core', 'shared', 'readers/js', 'eslint-plugin'].map((p) => join(ROOT, 'packages', p, 'src'));
+  const pluginSources = ['core', 'text', 'linter', 'files', 'readers/js', 'eslint-plugin'].map((p) => join(ROOT, 'packages', p, 'src'));
   const pluginBuilt = existsSync(PLUGIN_BUNDLE) ? statSync(PLUGIN_BUNDLE).mtimeMs : 0;
-  if (existsSync(pluginSources[3]!) && pluginSources.some((dir) => existsSync(dir) && newest(dir) > pluginBuilt)) {
+  if (existsSync(pluginSources.at(-1)!) && pluginSources.some((dir) => existsSync(dir) && newest(dir) > pluginBuilt)) {
     execFileSync('npx', ['-y', 'pnpm@10', '--filter', './packages/eslint-plugin', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
 }

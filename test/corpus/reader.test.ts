@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintFiles } from '../../packages/shared/src/lint-files.js';
-import { readSourceOf } from '../../packages/shared/src/readers/contract.js';
+import { lintFiles } from '../../packages/linter/src/lint-files.js';
+import { readSourceOf } from '../../packages/text/src/reader/contract.js';
 import type { DiscordJsMajor } from '../../packages/readers/js/src/dialects.js';
 import { JAVASCRIPT_INFO } from '../../packages/readers/js/src/info.js';
 import { parseSourceDocument } from '../../packages/readers/js/src/read.js';

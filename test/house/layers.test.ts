@@ -1,7 +1,8 @@
-// The seams of issue 35, as anyone can check them: a parser is a package boundary (the shared
-// layer and the core list no parser; a reader lists its own), the shared layer and the core import
-// no reader (they know readers only through the ReadSource they are given), and a reader imports no
-// surface.
+// The seams of issue 35, as anyone can check them: a parser is a package boundary (the core, the
+// text layer, the linter and the files layer list no parser; a reader lists its own), the runtime
+// is one (no Node import in the text layer or the linter), those layers import no reader (they
+// know readers only through the ReadSource they are given), and a reader imports no surface, and
+// neither the linter nor the files layer (only the text layer's contract and kit).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const PARSER = new RegExp(`^(?:${READERS.flatMap((reader) => reader.parserPackages).join('|')}|web-tree-sitter|tree-sitter-.*)$`);
 const READER_PACKAGES = /^@cmdlint\/(?:reader-[\w-]+|readers)(?:\/|$)/;
 const SURFACES = /^@cmdlint\/(?:cli|language-server|eslint-plugin|playground|vscode)(?:\/|$)|^cmdlint$/;
+const ABOVE_THE_CONTRACT = /^@cmdlint\/(?:linter|files)(?:\/|$)/;
+/** The layers below the surfaces and beside the readers. */
+const LAYERS = ['packages/core', 'packages/text', 'packages/linter', 'packages/files'];
 
 function dependenciesOf(dir: string): string[] {
   const manifest = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -35,23 +39,34 @@ function importsOf(dir: string): string[] {
 const READER_DIRS = readdirSync(join(ROOT, 'packages', 'readers')).map((name) => join('packages', 'readers', name)).filter((dir) => dir !== join('packages', 'readers', 'table'));
 
 describe('the layers', () => {
-  it('the core and the shared layer list no parser; the JavaScript reader lists its own', () => {
-    for (const dir of ['packages/core', 'packages/shared']) expect(dependenciesOf(dir).filter((name) => PARSER.test(name)), dir).toEqual([]);
+  it('the core, the text layer, the linter and the files layer list no parser; the JavaScript reader lists its own', () => {
+    for (const dir of LAYERS) expect(dependenciesOf(dir).filter((name) => PARSER.test(name)), dir).toEqual([]);
     expect(dependenciesOf('packages/readers/js')).toContain('oxc-parser');
   });
 
-  it('the core and the shared layer import no reader', () => {
-    const imports = [...importsOf('packages/core'), ...importsOf('packages/shared')];
+  it('the core, the text layer, the linter and the files layer import no reader', () => {
+    const imports = LAYERS.flatMap(importsOf);
     expect(imports.some((line) => line.endsWith(': @cmdlint/core'))).toBe(true); // the walk reads imports
     expect(imports.filter((line) => READER_PACKAGES.test(line.split(': ')[1]!))).toEqual([]);
   });
 
-  it('a reader imports no surface and no other reader', () => {
-    expect(READER_DIRS.length).toBeGreaterThan(0);
+  it('the text layer, the linter and the language service import nothing of Node (they run in a browser)', () => {
+    for (const dir of ['packages/text', 'packages/linter', 'packages/language-service']) {
+      const imports = importsOf(dir);
+      expect(imports.some((line) => line.endsWith(': @cmdlint/core')), dir).toBe(true);
+      expect(imports.filter((line) => /: node:/.test(line)), dir).toEqual([]);
+    }
+    // The walk sees a Node import where there is one.
+    expect(importsOf('packages/files').some((line) => line.endsWith(': node:fs'))).toBe(true);
+  });
+
+  it('a reader imports no surface, no other reader, and neither the linter nor the files layer', () => {
+    expect(READER_DIRS.length).toBeGreaterThan(1);
     for (const dir of READER_DIRS) {
       const imports = importsOf(dir);
-      expect(imports.some((line) => line.includes('@cmdlint/shared')), dir).toBe(true);
-      expect(imports.filter((line) => SURFACES.test(line.split(': ')[1]!) || READER_PACKAGES.test(line.split(': ')[1]!)), dir).toEqual([]);
+      expect(imports.some((line) => line.includes('@cmdlint/text')), dir).toBe(true);
+      expect(imports.filter((line) => SURFACES.test(line.split(': ')[1]!) || READER_PACKAGES.test(line.split(': ')[1]!) || ABOVE_THE_CONTRACT.test(line.split(': ')[1]!)), dir).toEqual([]);
+      expect(dependenciesOf(dir).filter((name) => ABOVE_THE_CONTRACT.test(name)), dir).toEqual([]);
     }
   });
 });

@@ -19,7 +19,10 @@ import { userEnv } from '../precommit/helpers.js';
 import { ensureServerBuilt } from '../server/helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PACKAGES = ['core', 'shared', 'cli', 'language-server'] as const;
+const PACKAGES = ['core', 'text', 'linter', 'cli', 'language-server'] as const;
+/** What an embedder of the linter installs: no parser among them (issue 35). */
+const LINTER_ALONE = ['core', 'text', 'linter'] as const;
+const PARSERS = ['oxc-parser', 'web-tree-sitter', 'tree-sitter-python'];
 type PackageDir = (typeof PACKAGES)[number];
 
 const work = mkdtempSync(join(tmpdir(), 'cmdlint-packaging-'));
@@ -44,7 +47,7 @@ function succeed(command: string, args: string[], cwd: string): string {
 }
 
 beforeAll(() => {
-  // The global setup rebuilt the core, shared and the CLI if stale; the server is built apart.
+  // The global setup rebuilt the core, the text layer, the linter and the CLI if stale; the server is built apart.
   ensureServerBuilt();
   for (const name of PACKAGES) {
     const out = join(work, 'tarballs', name);
@@ -56,6 +59,22 @@ beforeAll(() => {
   writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true }\n');
   succeed('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...PACKAGES.map((name) => tarballs[name])], app);
 }, 240_000);
+
+describe('the linter installed alone (core, text, linter), as an embedder or a page would', () => {
+  it('brings no parser, and runs lintText both ways', () => {
+    const alone = join(work, 'linter-alone');
+    mkdirSync(alone);
+    writeFileSync(join(alone, 'package.json'), '{ "name": "linter-alone", "private": true }\n');
+    succeed('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...LINTER_ALONE.map((name) => tarballs[name])], alone);
+    const installed = readdirSync(join(alone, 'node_modules'));
+    expect(installed).toContain('@cmdlint');
+    expect(installed.filter((name) => PARSERS.includes(name))).toEqual([]);
+    expect(readdirSync(join(alone, 'node_modules', '@cmdlint')).sort()).toEqual(['core', 'linter', 'text']);
+    const script = "const r = lintText('{\"name\": \"Ping\", \"description\": \"x\"}', { filePath: 'a.json' }); console.log(r.messages[0].ruleId, r.messages[0].line, r.messages[0].column)";
+    expect(succeed(process.execPath, ['--input-type=module', '-e', `import { lintText } from '@cmdlint/linter'; ${script}`], alone)).toBe('name-lowercase 1 10\n');
+    expect(succeed(process.execPath, ['-e', `const { lintText } = require('@cmdlint/linter'); ${script}`], alone)).toBe('name-lowercase 1 10\n');
+  });
+});
 
 describe.each(PACKAGES)('the packed packages/%s', (name) => {
   it('publint finds nothing, suggestions included', async () => {
@@ -123,12 +142,12 @@ describe('the packages installed together with npm', () => {
     }
   });
 
-  it('the text API and the shared layer load both ways (import and require)', () => {
+  it('the text API and the linter load both ways (import and require)', () => {
     const script = "const r = lintText('{\"name\": \"Ping\", \"description\": \"x\"}', { filePath: 'a.json' }); console.log(r.messages[0].ruleId, r.messages[0].line, r.messages[0].column, r.messages[0].severity)";
     expect(succeed(process.execPath, ['--input-type=module', '-e', `import { lintText } from 'cmdlint'; ${script}`], app)).toBe('name-lowercase 1 10 2\n');
     expect(succeed(process.execPath, ['-e', `const { lintText } = require('cmdlint'); ${script}`], app)).toBe('name-lowercase 1 10 2\n');
-    expect(succeed(process.execPath, ['--input-type=module', '-e', "import { lintFiles } from '@cmdlint/shared'; console.log(lintFiles([{ path: 'a.json', text: '{}' }])[0].diagnostics.length > 0)"], app)).toBe('true\n');
-    expect(succeed(process.execPath, ['-e', "console.log(typeof require('@cmdlint/shared').fixFiles)"], app)).toBe('function\n');
+    expect(succeed(process.execPath, ['--input-type=module', '-e', "import { lintFiles } from '@cmdlint/linter'; console.log(lintFiles([{ path: 'a.json', text: '{}' }])[0].diagnostics.length > 0)"], app)).toBe('true\n');
+    expect(succeed(process.execPath, ['-e', "console.log(typeof require('@cmdlint/linter').fixFiles)"], app)).toBe('function\n');
   });
 
   describe('a TypeScript consumer of every public entry, without skipLibCheck', () => {
@@ -171,7 +190,7 @@ const CONSUMER = `import { lintText, main, parseArgs, VERSION, ConfigError, type
 import { lint, rules, type Diagnostic, type Scope } from '@cmdlint/core';
 import { plan, type Plan } from '@cmdlint/core/plan';
 import { explain, SERVICE_CODES, type Explanation } from '@cmdlint/core/explain';
-import { lintFiles, type FileReport } from '@cmdlint/shared';
+import { lintFiles, type FileReport } from '@cmdlint/linter';
 import { createServer, DEFAULT_SETTINGS, getLanguageService, SERVER_NAME, type LanguageService, type ServerSettings } from '@cmdlint/language-server';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
@@ -189,7 +208,7 @@ const service: LanguageService = getLanguageService();
 const body = '{ "name": "ping", "description": "Pong", "type": 9 }';
 const text = service.documentText(TextDocument.create('file:///ping.json', 'json', 1, body));
 const hover = service.doHover(text, { line: 0, character: body.indexOf('9') });
-// The report of @cmdlint/shared's lint, as an embedder passes it.
+// The report of @cmdlint/linter's lint, as an embedder passes it.
 const published = service.toDiagnostics(lintFiles([{ path: 'ping.json', text: body }])[0]!, text);
 const options = parseArgs(['--quiet', 'a.json']);
 

@@ -61,14 +61,14 @@ function packed(dir: string): string[] {
 const lists = new Map<string, string[]>();
 
 beforeAll(() => {
-  // The global setup rebuilt the core, shared, the CLI and the ESLint plugin if stale; the server is built apart.
+  // The global setup rebuilt the core, the text layer, the linter, the CLI and the ESLint plugin if stale; the server is built apart.
   ensureServerBuilt();
   for (const dir of PUBLIC) lists.set(dir, packed(dir));
 }, 300_000);
 
 describe('the packages a release publishes', () => {
   it('are the public ones under packages/, and every one of them is in the release workflow', () => {
-    expect(PUBLIC).toEqual(['cli', 'core', 'eslint-plugin', 'language-server', 'shared']);
+    expect(PUBLIC).toEqual(['cli', 'core', 'eslint-plugin', 'language-server', 'linter', 'text']);
     const workflow = readFileSync(join(ROOT, '.github', 'workflows', 'release.yml'), 'utf8');
     for (const dir of PUBLIC) expect(workflow, `packages/${dir} in release.yml`).toMatch(new RegExp(`packages/${dir}\\b`));
     expect(workflow).toContain('npm publish "$out"/*.tgz --provenance --access public');

@@ -17,7 +17,7 @@ const core = createRequire(join(CORE, 'package.json'))(join(CORE, 'dist', 'index
 /** Gzipped bytes of a minified browser bundle that imports `names` from the built core. */
 async function bundled(names: readonly string[]): Promise<number> {
   const result = await build({
-    stdin: { contents: `export { ${names.join(', ')} } from '@cmdlint/core';`, resolveDir: join(ROOT, 'packages', 'shared') },
+    stdin: { contents: `export { ${names.join(', ')} } from '@cmdlint/core';`, resolveDir: join(ROOT, 'packages', 'linter') },
     bundle: true,
     format: 'esm',
     minify: true,

@@ -22,7 +22,7 @@ describe('the root manifest, as npm reads it', () => {
     // A package's devDependencies are what its tsup build bundles (types aside).
     const imported: Record<string, string> = {};
     const atRunTime = manifest('packages/cli/package.json').dependencies ?? {};
-    for (const name of ['core', 'shared', 'reader-python', 'cli']) {
+    for (const name of ['core', 'text', 'linter', 'files', 'readers/python', 'cli']) {
       const { dependencies, devDependencies } = manifest(`packages/${name}/package.json`);
       Object.assign(imported, dependencies, devDependencies);
     }

@@ -14,7 +14,8 @@
 // Two product bugs found here (now fixed) keep a test each below.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, fixFiles, lintFiles, parseDocument, type LocatedDiagnostic } from '@cmdlint/shared';
+import { applyEdits, parseDocument } from '@cmdlint/text';
+import { fixFiles, lintFiles, type LocatedDiagnostic } from '@cmdlint/linter';
 import { applyFix, lintSet, rules, type Path } from '../../packages/core/src/index.js';
 import { FIXABLE_INJECTIONS, fixCase, type FixCase } from '../arbitraries/fixable.js';
 import { anyCommand, envArb, isObj, lintOptionsOf, MUTATIONS, namedNodes, type MutationCase, type Obj } from '../arbitraries/index.js';

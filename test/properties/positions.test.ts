@@ -7,7 +7,8 @@
 // "The command line"); the line/character range is those offsets counted as editors count them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lintFiles, parseDocument, type LocatedDiagnostic } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/text';
+import { lintFiles, type LocatedDiagnostic } from '@cmdlint/linter';
 import { lintSet, type Diagnostic, type LintOptions } from '../../packages/core/src/index.js';
 import {
   anyCommand,

@@ -11,7 +11,8 @@
 // like commands must have no diagnostics (as the CLI skips it in a directory).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lintFiles, looksLikeCommandDocument, parseDocument } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/text';
+import { lintFiles, looksLikeCommandDocument } from '@cmdlint/linter';
 import { inProcess, type Diagnostic, type TestClient } from '../../packages/language-server/test/client.js';
 import { applyLspEdits, tempProject, type Project } from '../../packages/language-server/test/helpers.js';
 import type { CmdlintServer } from '../../packages/language-server/src/server.js';

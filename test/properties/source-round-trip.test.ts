@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, type Diagnostic, type Path } from '../../packages/core/src/index.js';
-import { lintFiles } from '../../packages/shared/src/lint-files.js';
-import { readSourceOf } from '../../packages/shared/src/readers/contract.js';
+import { lintFiles } from '../../packages/linter/src/lint-files.js';
+import { readSourceOf } from '../../packages/text/src/reader/contract.js';
 import { JAVASCRIPT_INFO } from '../../packages/readers/js/src/info.js';
 import { parseSourceDocument } from '../../packages/readers/js/src/read.js';
 import { chatInputCommand, contextMenuCommand, envArb, MUTATIONS, type MutationCase } from '../arbitraries/index.js';

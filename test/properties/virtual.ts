@@ -1,7 +1,7 @@
 // Lint options of the core as settings of the shared layer (what a cmdlint.config.json would say),
 // for files that live nowhere: lintFiles and fixFiles never touch the disk when given texts.
 import type { LintOptions } from '../../packages/core/src/index.js';
-import type { LintSettings, LoadedConfig } from '@cmdlint/shared';
+import type { LintSettings, LoadedConfig } from '@cmdlint/linter';
 
 const VIRTUAL_DIR = '/virtual-cmdlint-project';
 

@@ -44,9 +44,9 @@ export function ensureServerBuilt(): void {
   }
   try {
     const sources = newest(join(ROOT, 'packages', 'language-server', 'src'));
-    const bundled = Math.max(...['core', 'shared', 'readers/js', 'readers/table', 'reader-python'].map((p) => newest(join(ROOT, 'packages', p, 'src'))));
+    const bundled = Math.max(...['core', 'text', 'linter', 'files', 'language-service', 'readers/js', 'readers/table', 'readers/python'].map((p) => newest(join(ROOT, 'packages', p, 'src'))));
     if (Math.max(sources, bundled) > builtAt(SERVER_BUNDLE)) {
-      // The server with its dependencies (the core, the shared layer and the readers it bundles), in order.
+      // The server with its dependencies (the core, the text, linter, files and language-service layers and the readers it bundles), in order.
       execFileSync('npx', ['-y', 'pnpm@10', '--filter', '@cmdlint/language-server...', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
     }
     if (builtAt(SERVER_BUNDLE) > builtAt(VSIX_SERVER) || newest(join(ROOT, 'packages', 'vscode', 'src')) > builtAt(VSIX_SERVER)) {

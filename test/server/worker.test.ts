@@ -6,7 +6,7 @@
 // diagnostic), never the server, and the next lint gets a new worker.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { fixFiles } from '@cmdlint/shared';
+import { fixFiles } from '@cmdlint/linter';
 import type { Diagnostic } from '../../packages/language-server/test/client.js';
 import { applyLspEdits, BAN_JS, editsFor, GOOD, PING_TS, PLAIN_JS, POLL } from '../../packages/language-server/test/helpers.js';
 import { range, sessions, type Session } from '../../packages/language-server/test/session.js';

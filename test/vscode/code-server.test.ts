@@ -77,7 +77,7 @@ function newest(dir: string): number {
 /** Builds the server and the extension when a source is newer than the bundle, and packs the .vsix with vsce. */
 function packVsix(out: string): string {
   const bundle = join(EXTENSION, 'dist', 'extension.cjs');
-  const sources = ['core', 'shared', 'language-server', 'vscode'].map((p) => join(ROOT, 'packages', p, 'src'));
+  const sources = ['core', 'text', 'linter', 'files', 'language-service', 'language-server', 'vscode'].map((p) => join(ROOT, 'packages', p, 'src'));
   if (!existsSync(bundle) || sources.some((dir) => newest(dir) > statSync(bundle).mtimeMs)) {
     execFileSync('npx', ['-y', 'pnpm@10', '--filter', '@cmdlint/language-server', '--filter', 'vscode-cmdlint', 'run', 'build'], { cwd: ROOT, stdio: 'pipe' });
   }

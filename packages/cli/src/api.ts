@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuleSetting } from '@cmdlint/core';
-import { readRegularFile, ruleCatalog, type LintResult } from '@cmdlint/shared';
+import { ruleCatalog, type LintResult } from '@cmdlint/linter';
+import { readRegularFile } from '@cmdlint/files';
 import { FORMATS, type FormatName } from './args.js';
 import { formatters } from './formatters/index.js';
 import { rulesMetaOf } from './formatters/rules-meta.js';

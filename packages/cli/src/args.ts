@@ -1,7 +1,7 @@
 // The command line's options, read without any dependency (and without loading the core).
 import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
-import type { SendVia } from '@cmdlint/shared';
+import type { SendVia } from '@cmdlint/text';
 
 export { UsageError };
 

@@ -5,7 +5,7 @@
 import { closeSync, constants, linkSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
-import { fileErrorText, readRegularFile } from '@cmdlint/shared';
+import { fileErrorText, readRegularFile } from '@cmdlint/files';
 
 const KEY_BYTES = 32;
 

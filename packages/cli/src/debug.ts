@@ -2,7 +2,8 @@
 // line each on stderr (control characters of a name shown as escapes: a name cannot write to the
 // terminal); and the one-line count of JSON files a directory run left out.
 import { relative } from 'node:path';
-import { escapeControlCharacters, type Explain } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
+import { type Explain } from '@cmdlint/files';
 import type { Writable } from './io.js';
 
 export function debugLines(stderr: Writable, cwd: string): Explain {

@@ -1,7 +1,7 @@
 // The last word of a run that failed in a way cmdlint did not foresee: one line, exit code 2, the
 // stack only when asked for. The message may carry text of the input (a file name, a formatter's
 // error), so it is escaped as every other output is: it cannot drive the terminal or a CI log.
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
 import { debugEnabled, type Writable } from './io.js';
 
 /** Writes the internal error to `stderr` and returns the exit code (2); `command` is "cmdlint" or "cmdlint explain". */

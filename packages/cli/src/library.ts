@@ -5,4 +5,4 @@
 // load this entry: it starts from index.ts alone, which loads no rule.
 export { CmdLint, CmdLintError, type CmdLintOptions, type LoadedFormatter } from './api.js';
 export { main, parseArgs, HELP, VERSION, type CliIo, type CliOptions, type Writable } from './index.js';
-export { lintText, ConfigError, type LintTextOptions, type LintResult, type LintMessage, type FixDescription, type CmdlintConfig } from '@cmdlint/shared';
+export { lintText, ConfigError, type LintTextOptions, type LintResult, type LintMessage, type FixDescription, type CmdlintConfig } from '@cmdlint/linter';

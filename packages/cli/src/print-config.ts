@@ -2,7 +2,7 @@
 // what it extends, set, overrides, scope, application and every rule's severity, all merged), as
 // JSON, as ESLint prints its own.
 import { resolve } from 'node:path';
-import { settingsForFile, type LintSettings } from '@cmdlint/shared';
+import { settingsForFile, type LintSettings } from '@cmdlint/linter';
 import { rules as coreRules } from '@cmdlint/core';
 import type { RunContext } from './io.js';
 

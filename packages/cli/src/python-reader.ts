@@ -4,4 +4,4 @@
 // tree-sitter-python grammar found the same way when the parser starts).
 export { pythonSourceReader } from '@cmdlint/reader-python';
 // The document of a file its reader could not read (the grammar missing): made here, with the reader's own classes.
-export { unreadDocument } from '@cmdlint/shared/source';
+export { unreadDocument } from '@cmdlint/text';

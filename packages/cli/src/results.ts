@@ -1,8 +1,8 @@
-// What formatters receive: ESLint's result shape, built in the shared layer (so that the text API
+// What formatters receive: ESLint's result shape, built in the linter (so that the text API
 // returns the same), and what each formatter is given beside it.
-import type { LintResult, RuleInfo } from '@cmdlint/shared';
+import type { LintResult, RuleInfo } from '@cmdlint/linter';
 
-export { toResult, type FixDescription, type LintMessage, type LintResult } from '@cmdlint/shared';
+export { toResult, type FixDescription, type LintMessage, type LintResult } from '@cmdlint/linter';
 
 export interface FormatContext {
   readonly cwd: string;

@@ -1,43 +1,12 @@
 // Everything that happens once there is input: configuration, files, lint or fix, output.
-// Loaded lazily by main(); bundles the shared layer and the core.
+// Loaded lazily by main(); bundles the text, linter and files layers and the core.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import {
-  ConfigError,
-  ConfigResolver,
-  didYouMean,
-  keyExcerpt,
-  escapeControlCharacters,
-  discoverFiles,
-  fileErrorText,
-  discoverSetFiles,
-  FileLinter,
-  fixFiles,
-  knownRuleIds,
-  loadConfigFile,
-  MAX_INPUT_BYTES,
-  MAX_MANIFEST_BYTES,
-  parseDocument,
-  readDocument,
-  readRegularFile,
-  isJsoncPath,
-  ProjectOptions,
-  ruleCatalog,
-  commandLineIgnores,
-  setIndexOf,
-  type DiscoveredFile,
-  type DiscoverOptions,
-  type FileReport,
-  type JsonDocument,
-  type LintSettings,
-  type LoadedConfig,
-  type ReadSource,
-  type SendVia,
-  type SetConfig,
-  type SourceFile,
-} from '@cmdlint/shared';
-import { readerInfoOf } from '@cmdlint/readers';
+import { escapeControlCharacters, parseDocument, isJsoncPath, type JsonDocument, type ReadSource, type SendVia } from '@cmdlint/text';
+import { ConfigError, didYouMean, keyExcerpt, FileLinter, fixFiles, knownRuleIds, ruleCatalog, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SetConfig, type SourceFile } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadConfigFile, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readDocument, readRegularFile, ProjectOptions, commandLineIgnores, type DiscoveredFile, type DiscoverOptions } from '@cmdlint/files';
+import { READERS, readerInfoOf } from '@cmdlint/readers';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
@@ -56,29 +25,31 @@ import type { StagedFiles } from './staged.js';
 /** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
 const SUPPRESSIONS_FILE = 'cmdlint-suppressions.json';
 
-/** What a bug report needs (ESLint's --env-info): the versions that decide what cmdlint reads. */
+/** What a bug report needs (ESLint's --env-info): the versions that decide what cmdlint reads, each reader's parser packages from the table of readers. */
 function environmentInfo(version: string): string {
   const url = (import.meta as { url?: unknown }).url;
   // Required here only (a lint run never loads node:os); no dynamic import in the compiled bundle.
   const load = createRequire(typeof url === 'string' ? url : __filename);
   const { release } = load('node:os') as typeof import('node:os');
-  let parser = 'not found (JavaScript and TypeScript files are not read)';
+  const parsers = READERS.flatMap((reader) => reader.parserPackages.map((name) => `${name} version: ${installedVersion(load, name) ?? `not found (${reader.language} files are not read)`}`));
+  return ['Environment Info:', '', `Node version: ${process.version}`, `cmdlint version: v${version}`, ...parsers, `Operating system: ${process.platform} ${release()}`, ''].join('\n');
+}
+
+/** The installed version of a package (`v1.2.3`), or undefined when it cannot be resolved. */
+function installedVersion(load: NodeRequire, name: string): string | undefined {
   try {
-    const entry = load.resolve('oxc-parser');
+    const entry = load.resolve(name);
     // Its package.json is not among its exports: found beside the entry, upward.
     for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
       const manifest = join(dir, 'package.json');
       if (!existsSync(manifest)) continue;
       const parsed = JSON.parse(readRegularFile(manifest, MAX_MANIFEST_BYTES).bytes.toString('utf8')) as { name?: unknown; version?: unknown };
-      if (parsed.name === 'oxc-parser' && typeof parsed.version === 'string') {
-        parser = `v${parsed.version}`;
-        break;
-      }
+      if (parsed.name === name && typeof parsed.version === 'string') return `v${parsed.version}`;
     }
   } catch {
     // not installed: said as such
   }
-  return ['Environment Info:', '', `Node version: ${process.version}`, `cmdlint version: v${version}`, `oxc-parser version: ${parser}`, `Operating system: ${process.platform} ${release()}`, ''].join('\n');
+  return undefined;
 }
 
 type ModuleReadingModule = typeof import('./module/index.js');

@@ -2,4 +2,4 @@
 // bundle (dist/source.cjs), required on the first source file, so that a run over JSON files
 // loads and parses nothing of it (nor its parser). `--module` asks it where a module's exports are.
 export { exportPlaces, javascriptReader, sentThroughDiscordJs } from '@cmdlint/reader-js';
-export { SourceDocument } from '@cmdlint/shared/source';
+export { SourceDocument } from '@cmdlint/text';

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { PARSER_UNAVAILABLE, readSourceOf, SourceReaders, type Reader, type ReaderRow, type ReadSource } from '@cmdlint/shared';
+import { PARSER_UNAVAILABLE, readSourceOf, type Reader, type ReadSource } from '@cmdlint/text';
+import { SourceReaders, type ReaderRow } from '@cmdlint/files';
 
 type SourceReaderModule = typeof import('./source-reader.js');
 type PythonReaderModule = typeof import('./python-reader.js');

@@ -4,7 +4,8 @@
 // any more are "unused" and fail the run until pruned.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import { fileErrorText, readRegularFile, type LintResult, type SuppressedMessage } from '@cmdlint/shared';
+import { type LintResult, type SuppressedMessage } from '@cmdlint/linter';
+import { fileErrorText, readRegularFile } from '@cmdlint/files';
 
 /** file -> rule -> { count }. */
 export type Suppressions = Record<string, Record<string, { count: number }>>;

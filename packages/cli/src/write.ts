@@ -13,7 +13,7 @@
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readlinkSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 
-/** Who a file was when it was read (see the shared layer's readDocument). */
+/** Who a file was when it was read (see the files layer's readDocument). */
 export interface ReadIdentity {
   readonly dev: number;
   readonly ino: number;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { ruleCatalog } from '@cmdlint/shared';
+import { ruleCatalog } from '@cmdlint/linter';
 import { compact, github, json, sarif, stylish } from '../src/formatters/index.js';
 import { escapeData, escapeProperty } from '../src/formatters/github.js';
 import type { FormatContext, LintResult } from '../src/results.js';

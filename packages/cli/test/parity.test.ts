@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigResolver, discoverFiles, lintFiles, SourceReaders } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, SourceReaders } from '@cmdlint/files';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { javascriptReader } from '@cmdlint/reader-js';
 import { cli } from './helpers.js';

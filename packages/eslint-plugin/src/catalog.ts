@@ -2,7 +2,7 @@
 // against what is registered, which no file shows), and the checks of the text that ESLint does
 // not make itself (a file's syntax and encoding are ESLint's parser's to report).
 import { rules as coreRules } from '@cmdlint/core';
-import { ruleCatalog, type RuleInfo } from '@cmdlint/shared';
+import { ruleCatalog, type RuleInfo } from '@cmdlint/linter';
 
 export interface PluginRuleInfo extends RuleInfo {
   readonly hasSuggestions: boolean;

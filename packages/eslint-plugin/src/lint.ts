@@ -2,15 +2,8 @@
 // each rule's `create` enrols its id on the file's entry (ESLint calls every rule's `create`
 // before it walks the tree), and the first visit of the root lints the file once, with exactly the
 // enrolled rules on, then hands each rule its own diagnostics.
-import {
-  isJsoncPath,
-  isNeverCommandsFile,
-  lintFiles,
-  looksLikeCommandDocument,
-  parseDocument,
-  type JsonDocument,
-  type LocatedDiagnostic,
-} from '@cmdlint/shared';
+import { isJsoncPath, parseDocument, type JsonDocument } from '@cmdlint/text';
+import { isNeverCommandsFile, lintFiles, looksLikeCommandDocument, type LocatedDiagnostic } from '@cmdlint/linter';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { sourceDocumentFromProgram, type SourceComment } from '@cmdlint/reader-js';
 import type { RuleSetting } from '@cmdlint/core';

@@ -4,7 +4,8 @@
 // `rules` never turn an ESLint rule on or off.
 import { statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { ConfigResolver, isIgnored, ProjectOptions, setIndexOf, type LoadedConfig } from '@cmdlint/shared';
+import { isIgnored, setIndexOf, type LoadedConfig } from '@cmdlint/linter';
+import { ConfigResolver, ProjectOptions } from '@cmdlint/files';
 import { javascriptReader, type DiscordJsMajor } from '@cmdlint/reader-js';
 import type { ApplicationSettings, Scope } from '@cmdlint/core';
 

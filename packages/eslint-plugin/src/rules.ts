@@ -1,7 +1,8 @@
 // Each cmdlint rule as an ESLint rule: its meta from the catalog, and a `create` that enrols it on
 // the file's shared lint (lint.ts) and reports the file's diagnostics of its id, with cmdlint's
 // fixes and suggestions as ESLint's text replacements.
-import type { LocatedDiagnostic, TextEdit } from '@cmdlint/shared';
+import type { TextEdit } from '@cmdlint/text';
+import type { LocatedDiagnostic } from '@cmdlint/linter';
 import { enrol, type AnySourceCode, type LintContext } from './lint.js';
 import { pluginRules, type PluginRuleInfo } from './catalog.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Linter } from 'eslint';
 import { rules as coreRules } from '@cmdlint/core';
-import * as shared from '@cmdlint/shared';
+import * as linter from '@cmdlint/linter';
 
 const { calls, counted } = vi.hoisted(() => {
   const calls = { read: 0, lint: 0 };
@@ -22,8 +22,8 @@ vi.mock('@cmdlint/reader-js', async (original) => {
   const actual = await original<typeof import('@cmdlint/reader-js')>();
   return { ...actual, sourceDocumentFromProgram: counted('read', actual.sourceDocumentFromProgram) };
 });
-vi.mock('@cmdlint/shared', async (original) => {
-  const actual = await original<typeof import('@cmdlint/shared')>();
+vi.mock('@cmdlint/linter', async (original) => {
+  const actual = await original<typeof import('@cmdlint/linter')>();
   return { ...actual, lintFiles: counted('lint', actual.lintFiles) };
 });
 
@@ -55,7 +55,7 @@ describe('the rules', () => {
   });
 
   it('carry the core\'s meta: description, the page the SARIF output links, fixable and suggestions', () => {
-    const catalog = shared.ruleCatalog();
+    const catalog = linter.ruleCatalog();
     for (const rule of coreRules.filter((r) => r.meta.subject !== 'plan')) {
       const { meta } = plugin.rules[rule.meta.id]!;
       expect(meta.docs.description).toBe(rule.meta.description);

@@ -20,7 +20,7 @@ export {
   type QuickFixSettings,
   type InstalledSchemas,
   type PublishedReport,
-} from './service/language-service.js';
+} from '@cmdlint/language-service';
 export { Workspace, pathOfUri, type Membership, type OpenFile } from './service/workspace.js';
 export type { WorkspaceFiles } from './service/files.js';
 export { nodeFiles } from './node-files.js';

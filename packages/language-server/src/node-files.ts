@@ -1,6 +1,7 @@
 // The workspace's file reads on Node: configuration files, the sets' files and their texts.
 import { statSync } from 'node:fs';
-import { ConfigResolver, discoverSetFiles, readDocument, readRegularFile, type JsonDocument } from '@cmdlint/shared';
+import { type JsonDocument } from '@cmdlint/text';
+import { ConfigResolver, discoverSetFiles, readDocument, readRegularFile } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import type { WorkspaceFiles } from './service/files.js';
 import { readSourceText } from './service/sources.js';

@@ -17,11 +17,11 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/shared';
+import { CONFIG_FILE_NAMES, isJsonPath } from '@cmdlint/linter';
 import { readerInfoOf } from '@cmdlint/readers';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
 import { nodeFiles } from './node-files.js';
-import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from './service/language-service.js';
+import { FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND, type DocumentText, type LanguageService } from '@cmdlint/language-service';
 import { onParserMissing, onReaderReady, readSourceText, sourceLineComment, sourceLineCommentAt } from './service/sources.js';
 import { forgetProjectOptions, isManifestPath, MANIFEST_GLOBS } from './service/project-options.js';
 import { pathOfUri, Workspace } from './service/workspace.js';

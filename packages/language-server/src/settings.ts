@@ -1,7 +1,7 @@
 // The `cmdlint` section of the editor's settings, read defensively: a wrong value falls back to
 // its default and is named in a problem, never thrown.
 import type { RuleSetting, Scope } from '@cmdlint/core';
-import { didYouMean, keyExcerpt, knownRuleIds } from '@cmdlint/shared';
+import { didYouMean, keyExcerpt, knownRuleIds } from '@cmdlint/linter';
 
 export interface ServerSettings {
   /** Lint at all. */

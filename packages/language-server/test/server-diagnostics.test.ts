@@ -1,7 +1,7 @@
 // The server's diagnostics as an editor meets them (in process, a real client connection): on
 // open, change, close, debounced, stale results dropped, exact ranges.
 import { describe, expect, test } from 'vitest';
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import type { CmdlintServer } from '../src/index.js';
 import { positionOf, type TestClient } from './client.js';
 import { GOOD, POLL } from './helpers.js';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { fixFiles } from '@cmdlint/shared';
+import { fixFiles } from '@cmdlint/linter';
 import { positionOf } from './client.js';
 import { applyLspEdits, editsFor, POLL } from './helpers.js';
 import { range, sessions } from './session.js';

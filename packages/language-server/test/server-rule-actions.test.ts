@@ -3,7 +3,7 @@
 // break the file (plain JSON) or not be read as one (inside a block comment or a template literal).
 import { describe, expect, test } from 'vitest';
 import type { CodeAction } from 'vscode-languageserver/node.js';
-import { ruleCatalog } from '@cmdlint/shared';
+import { ruleCatalog } from '@cmdlint/linter';
 import { parseSource } from '@cmdlint/reader-js';
 import { CAPABILITIES, inProcess } from './client.js';
 import { applyLspEdits, BAN_JS, editsFor, POLL, tempProject } from './helpers.js';

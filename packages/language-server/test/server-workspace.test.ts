@@ -1,7 +1,7 @@
 // Settings, configuration files, sets across files and robustness, through a real client
 // connection (in process).
 import { describe, expect, test } from 'vitest';
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import { positionOf } from './client.js';
 import { GOOD, POLL } from './helpers.js';
 import { range, sessions } from './session.js';

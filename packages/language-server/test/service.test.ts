@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lintFiles, parseDocument, ruleCatalog } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/text';
+import { lintFiles, ruleCatalog } from '@cmdlint/linter';
 import { DEFAULT_SETTINGS, readSettings } from '../src/settings.js';
-import { locate } from '../src/service/locate.js';
-import { roleOf } from '../src/service/structure.js';
-import { groupDigits } from '../src/service/hover.js';
-import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../src/service/language-service.js';
-import { readSourceText, sourceLineCommentAt, sourceLineComment } from '../src/service/sources.js';
+import { locate } from '../../language-service/src/locate.js';
+import { roleOf } from '../../language-service/src/structure.js';
+import { groupDigits } from '../../language-service/src/hover.js';
+import { DocumentText, FIX_ALL_KIND, getLanguageService, OPEN_RULE_DOC_COMMAND } from '../../language-service/src/language-service.js';
+import { isOutsideSources, readSourceText, sourceLineCommentAt, sourceLineComment } from '../src/service/sources.js';
 import { Workspace, type OpenFile } from '../src/service/workspace.js';
 import { nodeFiles } from '../src/node-files.js';
 import { BAN_JS, tempProject } from './helpers.js';
@@ -302,7 +303,7 @@ describe('the README\'s embedding example', () => {
     const imports = block.match(/^import .*$/gm)!;
     expect(imports).toEqual([
       "import { TextDocument } from 'vscode-languageserver-textdocument';",
-      "import { lintFiles } from '@cmdlint/shared';",
+      "import { lintFiles } from '@cmdlint/linter';",
       "import { getLanguageService } from '@cmdlint/language-server';",
     ]);
     expect((await import('../src/index.js')).getLanguageService).toBe(getLanguageService);
@@ -323,5 +324,13 @@ describe('the README\'s embedding example', () => {
     expect(completion.items.map((i: { label: string }) => i.label)).not.toContain('description');
     expect(quickFixes.map((a: { title: string }) => a.title)).toEqual(['Rename to "ping" (renaming a command deletes its permission overwrites)', 'Disable name-lowercase for this line', 'Show documentation for name-lowercase']);
     expect(fixAll.edit.changes['file:///bot/ping.jsonc']).toEqual([{ range: { start: { line: 4, character: 10 }, end: { line: 4, character: 13 } }, newText: '1' }]);
+  });
+});
+
+describe('where a source is never a bot\'s own (sniffing), by the reader of the path', () => {
+  test('dependencies for every reader; build output and test doubles by what the reader skips', () => {
+    for (const path of ['/bot/node_modules/x/ban.js', '/bot/.venv/lib/cog.py', '/bot/__mocks__/ban.js', '/bot/dist/ban.js', '/bot/__pycache__/cog.py', '/bot/node_modules/x/cog.py']) expect(isOutsideSources(path), path).toBe(true);
+    // Python skips no __mocks__, JavaScript no .venv: each reader its own.
+    for (const path of ['/bot/commands/ban.js', '/bot/cogs/cog.py', '/bot/__mocks__/cog.py', '/bot/.venv/ban.js', '/bot/dist.js']) expect(isOutsideSources(path), path).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // getLanguageService gives: fields by level, enum values with their names, locale keys,
 // descriptions from the command schema), run in the worker; the items come back as offsets the
 // editor applies.
-import { DocumentText, getLanguageService } from '@language-service/language-service.js';
+import { DocumentText, getLanguageService } from '@cmdlint/language-service';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const service = getLanguageService();

@@ -7,8 +7,8 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
-import type { TextEdit } from '@shared-src/text/edits.js';
+import type { LocatedDiagnostic } from '@cmdlint/linter';
+import type { TextEdit } from '@cmdlint/text';
 import type { CompletionEntry } from './completion.js';
 import type { PageDiagnostic } from './engine.js';
 

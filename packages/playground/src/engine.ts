@@ -1,13 +1,13 @@
 // The linting half of the page: the same functions the command line calls (shared's lintFiles
 // and fixFiles over the core), on one text with the page's settings. Runs in the worker.
 import { commandBudget, type CommandBudget, type Path } from '@cmdlint/core';
-import type { LoadedConfig } from '@shared-src/config/config.js';
-import { fixFiles } from '@shared-src/fix.js';
-import { applyEdits } from '@shared-src/text/edits.js';
-import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@shared-src/lint-files.js';
-import { LineIndex } from '@shared-src/text/lines.js';
-import { TEXT_RULE_SEVERITIES, TEXT_RULES, type TextRuleId } from '@shared-src/text/problems.js';
-import type { ReadSource } from '@shared-src/readers/contract.js';
+import type { LoadedConfig } from '@cmdlint/linter';
+import { fixFiles } from '@cmdlint/linter';
+import { applyEdits } from '@cmdlint/text';
+import { lintFiles, type LintSettings, type LocatedDiagnostic } from '@cmdlint/linter';
+import { LineIndex } from '@cmdlint/text';
+import { TEXT_RULE_SEVERITIES, TEXT_RULES, type TextRuleId } from '@cmdlint/text';
+import type { ReadSource } from '@cmdlint/text';
 import { configOf, fileNameOf, type PageOptions } from './options.js';
 import { syntaxFindings } from './syntax.js';
 

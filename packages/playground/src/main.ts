@@ -2,8 +2,8 @@
 import type { BodyKind, RuleSetting, Scope } from '@cmdlint/core';
 import { LOCALES } from '@core-src/facts.js';
 import examples from 'virtual:rule-examples';
-import type { LocatedDiagnostic } from '@shared-src/lint-files.js';
-import { diffEdit, type TextEdit } from '@shared-src/text/edits.js';
+import type { LocatedDiagnostic } from '@cmdlint/linter';
+import { diffEdit, type TextEdit } from '@cmdlint/text';
 import { applyTextEdits, createEditor, replaceText, showDiagnostics } from './editor.js';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, type PageOptions } from './options.js';
 import { CODE_EXAMPLES } from './code-examples.js';

@@ -1,7 +1,7 @@
 // What the page gives shared's source/parser.ts for `node:module`: the page reads code with its
 // own parser (code-parser.ts) and hands the tree to the reader, so oxc-parser's loader is never
 // called there; were it called, it fails as a missing parser does (readers/contract.ts).
-import { PARSER_UNAVAILABLE } from '@shared-src/readers/contract.js';
+import { PARSER_UNAVAILABLE } from '@cmdlint/text';
 
 export function createRequire(): (id: string) => never {
   return (id) => {

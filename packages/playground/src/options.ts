@@ -1,7 +1,7 @@
 // The page's options and the cmdlint.config.json they stand for. Values only: the page imports
 // this without the lint engine, which lives in the worker alone.
 import type { ApplicationSettings, BodyKind, RuleSetting, Scope } from '@cmdlint/core';
-import type { CmdlintConfig } from '@shared-src/config/config.js';
+import type { CmdlintConfig } from '@cmdlint/linter';
 import { CODE_FILE_NAME } from './code-text.js';
 
 /** What the options panel holds: the settings of cmdlint.config.json, and two flags of the command line. */

@@ -1,8 +1,8 @@
 // The problems list as rows: filtered by severity, grouped by command or by rule, and the
 // siblings of a suggestion (the same suggestion of the same rule on other problems), to apply at
 // once. Pure functions of values.
-import type { LocatedDiagnostic, LocatedSuggestion } from '@shared-src/lint-files.js';
-import { editSpan, type TextEdit } from '@shared-src/text/edits.js';
+import type { LocatedDiagnostic, LocatedSuggestion } from '@cmdlint/linter';
+import { editSpan, type TextEdit } from '@cmdlint/text';
 
 export type Grouping = 'none' | 'command' | 'rule';
 

@@ -1,6 +1,6 @@
 // The page's panels as DOM: the problems, the budget and the preview. Plain functions of values.
 import type { Path } from '@cmdlint/core';
-import type { LocatedDiagnostic, LocatedSuggestion } from '@shared-src/lint-files.js';
+import type { LocatedDiagnostic, LocatedSuggestion } from '@cmdlint/linter';
 import type { BudgetOf } from './engine.js';
 import type { ShownCommand, ShownEntry, ShownOption, ShownText } from './preview.js';
 import type { PreviewPage, RuleEntry } from './protocol.js';

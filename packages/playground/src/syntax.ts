@@ -7,9 +7,9 @@
 // value, read as null: no fix, since what was meant is unknown). Any other error ends the search:
 // what follows it cannot be read without guessing, and a guess would report errors that are not.
 // A trailing comma (which the reader reads past) gets its fix too: removing it.
-import { applyEdits, type TextEdit } from '@shared-src/text/edits.js';
-import { parseJson } from '@shared-src/text/parse.js';
-import type { TextProblem } from '@shared-src/text/problems.js';
+import { applyEdits, type TextEdit } from '@cmdlint/text';
+import { parseJson } from '@cmdlint/text';
+import type { TextProblem } from '@cmdlint/text';
 
 export interface SyntaxFinding {
   readonly problem: TextProblem;

@@ -2,8 +2,8 @@
 // the page keeps only the answer to its latest request. The preview, the budget and the share
 // link are made here too, so the page only draws.
 import { rules } from '@cmdlint/core';
-import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@shared-src/text/problems.js';
-import { textRuleDocs } from '@shared-src/catalog.js';
+import { TEXT_RULE_DESCRIPTIONS, type TextRuleId } from '@cmdlint/text';
+import { textRuleDocs } from '@cmdlint/linter';
 import { completionsAt } from './completion.js';
 import { explainLines, planLines } from './deploy.js';
 import { fixText, lintText, type BudgetOf, type PageOptions } from './engine.js';
@@ -11,7 +11,7 @@ import { previewBody } from './preview.js';
 import type { CommandNames } from './problems.js';
 import { type PreviewPage, type PreviewRequest, type RuleEntry, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { encodeState } from './share.js';
-import type { ReadSource } from '@shared-src/readers/contract.js';
+import type { ReadSource } from '@cmdlint/text';
 import { isCodeText } from './code-text.js';
 
 const scope = self as unknown as { postMessage(message: WorkerAnswer): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };

@@ -13,7 +13,7 @@ import { parseCode, TOKENS_PER_CHARACTER } from '../src/code-parser.js';
 import { readCode } from '../src/code-reader.js';
 import { CODE_FILE_NAME, isCodeText } from '../src/code-text.js';
 import { DEFAULT_OPTIONS, fixText, lintText } from '../src/engine.js';
-import { readSourceOf } from '@shared-src/readers/contract.js';
+import { readSourceOf } from '@cmdlint/text';
 import { JAVASCRIPT_INFO } from '@reader-js-src/info.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

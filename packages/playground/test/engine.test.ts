@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyEdits } from '@shared-src/text/edits.js';
+import { applyEdits } from '@cmdlint/text';
 import { ruleExamples } from '../examples.mjs';
 import { configOf, DEFAULT_OPTIONS, fileNameOf, fixText, lintText } from '../src/engine.js';
 import { noNodeBuiltins } from '../vite.config.js';

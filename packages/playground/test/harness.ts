@@ -31,7 +31,7 @@ function newest(paths: string[]): number {
 /** Builds dist/ as `pnpm playground` does, unless it is newer than every source it is built from. */
 function buildPage(): void {
   const built = join(PACKAGE, 'dist', 'index.html');
-  const sources = [join(PACKAGE, 'src'), join(PACKAGE, 'index.html'), join(PACKAGE, 'favicon.svg'), join(PACKAGE, 'vite.config.ts'), join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'packages', 'shared', 'src'), join(ROOT, 'docs', 'rules')];
+  const sources = [join(PACKAGE, 'src'), join(PACKAGE, 'index.html'), join(PACKAGE, 'favicon.svg'), join(PACKAGE, 'vite.config.ts'), join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'packages', 'text', 'src'), join(ROOT, 'packages', 'linter', 'src'), join(ROOT, 'packages', 'language-service', 'src'), join(ROOT, 'packages', 'readers', 'js', 'src'), join(ROOT, 'docs', 'rules')];
   if (existsSync(built) && statSync(built).mtimeMs > newest(sources)) return;
   // Vite fails the build when a Node built-in is imported.
   execFileSync(process.execPath, [join(PACKAGE, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: PACKAGE, stdio: 'pipe' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, lintText } from '../src/engine.js';
 import { compatibleEdits, problemRows, siblingsOf } from '../src/problems.js';
-import { applyEdits } from '@shared-src/text/edits.js';
+import { applyEdits } from '@cmdlint/text';
 
 const text = JSON.stringify([{ name: 'Alpha', description: 'A' }, { name: 'Beta', description: 'B', type: '1' }], null, 2);
 const { diagnostics } = lintText(text, DEFAULT_OPTIONS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from '@shared-src/text/edits.js';
+import { applyEdits } from '@cmdlint/text';
 import { DEFAULT_OPTIONS, fixText, lintText } from '../src/engine.js';
 import { syntaxFindings } from '../src/syntax.js';
 

@@ -1,12 +1,14 @@
-// Which documents the extension gives the language server: JSON and JSONC always; JavaScript,
-// TypeScript and Python only with cmdlint.sources "on" (next to the ESLint plugin in vscode-eslint,
-// every problem of a JavaScript file would otherwise show twice). No `vscode` import: this is
-// tested in plain Node.
+// Which documents the extension gives the language server: JSON and JSONC always; the languages of
+// the table of readers (JavaScript, TypeScript, Python) only with cmdlint.sources "on" (next to the
+// ESLint plugin in vscode-eslint, every problem would otherwise show twice). No `vscode` import:
+// this is tested in plain Node.
+import { READERS } from '@cmdlint/readers';
 
 export type SourcesSetting = 'off' | 'on';
 
 const JSON_LANGUAGES = ['json', 'jsonc'] as const;
-export const SOURCE_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'python'] as const;
+/** The editor languages of every reader (their facts only: no parser is bundled for this). */
+export const SOURCE_LANGUAGES: readonly string[] = READERS.flatMap((reader) => Object.keys(reader.editorLanguages));
 
 export interface DocumentFilter {
   readonly scheme: string;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, readSettings } from '../../language-server/src/settings.js';
 import { MANIFEST_GLOBS } from '../../language-server/src/service/project-options.js';
+import { READERS } from '../../readers/table/src/index.js';
 import { documentSelector, serverWanted, SOURCE_LANGUAGES, sourcesSetting, watchedFiles } from '../src/selector.js';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8'));
@@ -21,9 +22,10 @@ describe('the document selector', () => {
     expect(watchedFiles('off')).toBe('**/*.{json,jsonc}');
   });
 
-  test('on: also the four JavaScript and TypeScript languages and Python, and their files and manifests watched', () => {
+  test('on: also the languages of the table of readers (JavaScript, TypeScript, Python), and their files and manifests watched', () => {
     const languages = documentSelector('on').filter((filter) => filter.scheme === 'file').map((filter) => filter.language);
-    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'python']);
+    expect(languages).toEqual(['json', 'jsonc', 'javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'python']);
+    expect(languages.slice(2)).toEqual(READERS.flatMap((reader) => Object.keys(reader.editorLanguages)));
     expect(documentSelector('on').filter((filter) => filter.scheme === 'untitled')).toHaveLength(7);
     expect(watchedFiles('on')).toBe('**/{*.json,*.jsonc,*.js,*.mjs,*.cjs,*.jsx,*.ts,*.mts,*.cts,*.tsx,*.py,requirements*.txt,pyproject.toml,poetry.lock,uv.lock,Pipfile,setup.cfg}');
   });

@@ -1,7 +1,8 @@
 // The explanations as text (stylish), as JSON, or through the lint formatters (sarif, github).
 // Everything that came from the input (names, messages, keys) is shown with its control
 // characters escaped: an error body must not be able to drive the terminal.
-import { escapeWorkflowCommands, ruleCatalog } from '@cmdlint/shared';
+import { escapeWorkflowCommands } from '@cmdlint/text';
+import { ruleCatalog } from '@cmdlint/linter';
 import { NO_BODY_REMEDY, type Explanation } from '@cmdlint/core/explain';
 import { displayPath } from '../formatters/paths.js';
 import { github } from '../formatters/github.js';

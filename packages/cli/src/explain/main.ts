@@ -1,27 +1,12 @@
 // `cmdlint explain`, once there is input: read the error and the sent body, explain, print.
-// Loaded lazily (dist/explain.cjs); bundles the shared layer and the core.
+// Loaded lazily (dist/explain.cjs); bundles the text layer, the linter and the core.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { quote, type Diagnostic, type Fix, type FixOperation, type LintOptions, type Path } from '@cmdlint/core';
 import { explain, parseServiceError, type Explanation } from '@cmdlint/core/explain';
-import {
-  applyEdits,
-  bodiesOfFile,
-  ConfigError,
-  ConfigResolver,
-  discoverFiles,
-  escapeControlCharacters,
-  fileErrorText,
-  readDocument,
-  readRegularFile,
-  settingsForFile,
-  loadConfigFile,
-  sourceDiagnosticHolds,
-  type DiscoveredFile,
-  type JsonDocument,
-  type ReadSource,
-  type SourceDocument,
-} from '@cmdlint/shared';
+import { applyEdits, escapeControlCharacters, sourceDiagnosticHolds, type JsonDocument, type ReadSource, type SourceDocument } from '@cmdlint/text';
+import { bodiesOfFile, ConfigError, settingsForFile } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, fileErrorText, readDocument, readRegularFile, loadConfigFile, type DiscoveredFile } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { displayPath } from '../formatters/paths.js';

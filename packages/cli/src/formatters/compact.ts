@@ -1,5 +1,5 @@
 // One line per problem, as ESLint's compact format: easy to grep and for editors' problem matchers.
-import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/text';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
 

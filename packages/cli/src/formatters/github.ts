@@ -2,7 +2,7 @@
 // Escaping as the Actions toolkit does it: % \r \n in the message; also : and , in properties.
 // Before that, control characters from the input (a name, a file name) are shown as \uXXXX: the
 // log is read in a terminal-like view, where ESC sequences would act.
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';
 

@@ -1,7 +1,7 @@
 // ESLint's `rulesMeta` for a formatter module: for each rule that appears in the results, the
 // meta fields formatters read (eslint-formatter-gitlab and codeclimate read docs.description,
 // html and table formatters docs.url, others type and fixable).
-import { ruleCatalog } from '@cmdlint/shared';
+import { ruleCatalog } from '@cmdlint/linter';
 import type { LintResult, RuleMetaForFormatters } from '../results.js';
 
 export function rulesMetaOf(results: readonly LintResult[]): Record<string, RuleMetaForFormatters> {

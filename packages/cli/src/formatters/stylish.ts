@@ -1,5 +1,5 @@
 // ESLint's default output: problems grouped by file, aligned, and a summary.
-import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands } from '@cmdlint/text';
 import { colors } from '../colors.js';
 import type { Formatter } from '../results.js';
 import { displayPath } from './paths.js';

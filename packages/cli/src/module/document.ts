@@ -3,11 +3,11 @@
 // it located in the module's text where the source reader traced the same command (found by
 // name and type) to the same value; anywhere else, at the words that export it.
 import type { Path } from '@cmdlint/core';
-import type { ReadSource } from '@cmdlint/shared';
-import type { SourceBody, SourceDocument } from '@cmdlint/shared/source';
+import type { ReadSource } from '@cmdlint/text';
+import type { SourceBody, SourceDocument } from '@cmdlint/text';
 import type { ExportPlaces, sentThroughDiscordJs } from '@cmdlint/reader-js';
 import type { ExportedCommand } from './child.js';
-import type { SendVia } from '@cmdlint/shared';
+import type { SendVia } from '@cmdlint/text';
 
 type PlaceInfo = SourceBody['lowered']['places'] extends ReadonlyMap<string, infer P> ? P : never;
 type Span = PlaceInfo['span'];

@@ -4,11 +4,12 @@
 // a pull request cannot make CI run its code through cmdlint. Loaded only with --module: a plain
 // run loads nothing of this (nor node:child_process).
 import { resolve } from 'node:path';
-import { fileErrorText, readRegularFile, type SourceFile } from '@cmdlint/shared';
+import { type SourceFile } from '@cmdlint/linter';
+import { fileErrorText, readRegularFile } from '@cmdlint/files';
 import { moduleDocument, type ModuleSet, type SourceTools } from './document.js';
 import { runModule } from './run-child.js';
 import type { ExportedCommand } from './child.js';
-import type { SendVia } from '@cmdlint/shared';
+import type { SendVia } from '@cmdlint/text';
 
 /** discord.js's own names of fields, which application.commands.set converts before sending. */
 const CAMEL_CASE_KEYS = new Set(['nameLocalizations', 'descriptionLocalizations', 'defaultMemberPermissions', 'defaultPermission', 'dmPermission', 'integrationTypes', 'channelTypes', 'minValue', 'maxValue', 'minLength', 'maxLength']);

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
 import { CHILD_SOURCE, type ChildMessage, type ExportedCommand } from './child.js';
 
 /** The most bytes of commands read back: as much as cmdlint reads of a file. */

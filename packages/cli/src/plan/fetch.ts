@@ -2,7 +2,7 @@
 // environment, goes in one header to the API base and nowhere else, and is never printed; plain
 // http is refused except for loopback. Every failure is one line for the user.
 
-import { escapeControlCharacters } from '@cmdlint/shared';
+import { escapeControlCharacters } from '@cmdlint/text';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 
 export class FetchFailure extends Error {

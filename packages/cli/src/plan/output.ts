@@ -1,6 +1,7 @@
 // What `cmdlint plan` prints: the plan's actions and diagnostics, located in the files, as
 // stylish text, a documented JSON object (docs/plan.md), SARIF or GitHub annotations.
-import { escapeControlCharacters, escapeWorkflowCommands, ruleCatalog, type JsonDocument } from '@cmdlint/shared';
+import { escapeControlCharacters, escapeWorkflowCommands, type JsonDocument } from '@cmdlint/text';
+import { ruleCatalog } from '@cmdlint/linter';
 import { quote, type Path } from '@cmdlint/core';
 import { commandLabel, type FieldChange, type Plan, type PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';

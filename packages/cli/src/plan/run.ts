@@ -2,30 +2,9 @@
 // or the list endpoint), the core's plan, and its output. Loaded only for this subcommand.
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import {
-  ConfigError,
-  ConfigResolver,
-  didYouMean,
-  escapeControlCharacters,
-  keyExcerpt,
-  discoverFiles,
-  fileErrorText,
-  discoverSetFiles,
-  knownRuleIds,
-  loadConfigFile,
-  parseDocument,
-  readDocument,
-  settingsForFile,
-  bodiesOfFile,
-  pathKey,
-  sourceDiagnosticHolds,
-  type PlaceInfo,
-  type DiscoveredFile,
-  type JsonDocument,
-  type LoadedConfig,
-  type ReadSource,
-  type SourceDocument,
-} from '@cmdlint/shared';
+import { escapeControlCharacters, parseDocument, pathKey, sourceDiagnosticHolds, type PlaceInfo, type JsonDocument, type ReadSource, type SourceDocument } from '@cmdlint/text';
+import { ConfigError, didYouMean, keyExcerpt, knownRuleIds, settingsForFile, bodiesOfFile, type LoadedConfig } from '@cmdlint/linter';
+import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadConfigFile, readDocument, type DiscoveredFile } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
@@ -299,7 +278,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
-    // Checks of the text (json-syntax...) are the shared layer's, not the core's: not for plan().
+    // Checks of the text (json-syntax...) are the text layer's, not the core's: not for plan().
     const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};
     for (const [id, setting] of Object.entries(rules)) if (!['json-syntax', 'duplicate-key', 'invalid-encoding'].includes(id)) Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
     const planOptions: PlanOptions = {

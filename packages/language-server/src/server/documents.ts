@@ -3,8 +3,8 @@
 // report published for it.
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ConfigError } from '@cmdlint/shared';
-import type { DocumentText, LanguageService, NameHover, PublishedReport } from '../service/language-service.js';
+import { ConfigError } from '@cmdlint/linter';
+import type { DocumentText, LanguageService, NameHover, PublishedReport } from '@cmdlint/language-service';
 import { isJsoncDocument, pathOfUri, sourceNameOfDocument, type Membership, type OpenFile, type Workspace } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 

@@ -2,12 +2,14 @@
 // run on another thread: the texts of the open files, the paths of the files only on disk, the
 // editor's settings. The runner keeps what a thread can keep between jobs (the configuration
 // files it has read) and answers with what is published, never with parses or configurations.
-import { ConfigError, ConfigResolver, fileErrorText, FileLinter, fixFiles, parseDocument, type LintSettings, type SourceFile } from '@cmdlint/shared';
+import { parseDocument } from '@cmdlint/text';
+import { ConfigError, FileLinter, fixFiles, type LintSettings, type SourceFile } from '@cmdlint/linter';
+import { ConfigResolver, fileErrorText } from '@cmdlint/files';
 import type { RuleSetting, Scope } from '@cmdlint/core';
 import { readFileDocument } from '../node-files.js';
-import { publishedReport, type PublishedReport } from '../service/published.js';
-import { isSourceDocument } from '../service/source-document.js';
-import { sourceNameHovers, type NameHover } from '../service/source-names.js';
+import { publishedReport, type PublishedReport } from '@cmdlint/language-service';
+import { isSourceDocument } from '@cmdlint/language-service';
+import { sourceNameHovers, type NameHover } from '@cmdlint/language-service';
 import { definesCommands, readSourceText } from '../service/sources.js';
 import { forgetProjectOptions } from '../service/project-options.js';
 

@@ -3,10 +3,10 @@
 // anything that reads a JavaScript or TypeScript source (whose reading may take all the time and
 // memory it is allowed, or crash the native parser), so that the editor's requests are answered
 // meanwhile; results are published only for the versions they were computed on.
-import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/shared';
+import { ConfigError, textLooksLikeCommands, type FileReport } from '@cmdlint/linter';
 import { readerInfoOf } from '@cmdlint/readers';
-import type { DocumentText, LanguageService, PublishedReport } from '../service/language-service.js';
-import { publishedReport } from '../service/published.js';
+import type { DocumentText, LanguageService, PublishedReport } from '@cmdlint/language-service';
+import { publishedReport } from '@cmdlint/language-service';
 import { definesCommands } from '../service/sources.js';
 import { sourceNameOfDocument, type Membership, type OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';

@@ -1,8 +1,8 @@
 // The editor's requests on a document: hover, completion and code actions, answered from the
 // text at its current version and the report published for it.
 import { CodeActionKind, type CodeAction, type CodeActionParams, type CompletionList, type Hover, type TextDocumentPositionParams } from 'vscode-languageserver/node.js';
-import { ConfigError } from '@cmdlint/shared';
-import { FIX_ALL_KIND, type DocumentText, type LanguageService } from '../service/language-service.js';
+import { ConfigError } from '@cmdlint/linter';
+import { FIX_ALL_KIND, type DocumentText, type LanguageService } from '@cmdlint/language-service';
 import type { Membership, OpenFile } from '../service/workspace.js';
 import type { ServerSettings } from '../settings.js';
 import type { OpenDocuments } from './documents.js';

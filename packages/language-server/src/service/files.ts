@@ -1,6 +1,8 @@
 // What the workspace reads from disk, given to it rather than imported: the service itself never
 // touches node:fs, so it runs wherever its caller can answer these (see ../node-files.ts for Node's).
-import type { ConfigResolver, JsonDocument, LoadedConfig } from '@cmdlint/shared';
+import type { JsonDocument } from '@cmdlint/text';
+import type { LoadedConfig } from '@cmdlint/linter';
+import type { ConfigResolver } from '@cmdlint/files';
 
 export interface WorkspaceFiles {
   /** A new resolver of configuration files (it reads them when asked). */

@@ -4,7 +4,8 @@
 // one lint job (a set's files share a walk), then forgotten, so that a manifest edited on disk is
 // read again by the next lint, watched or not.
 import { isAbsolute } from 'node:path';
-import { ProjectOptions, type Reader } from '@cmdlint/shared';
+import { ProjectOptions } from '@cmdlint/files';
+import type { Reader } from '@cmdlint/text';
 import { READERS } from '@cmdlint/readers';
 
 const byReader = new Map<Reader, ProjectOptions<unknown>>();

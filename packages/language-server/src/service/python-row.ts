@@ -3,7 +3,7 @@
 // a server installed without them (the VS Code extension's bundled one) still starts, reads JSON
 // and JavaScript, and says once, on a Python document, what to install.
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { PARSER_UNAVAILABLE, type Reader } from '@cmdlint/shared';
+import { PARSER_UNAVAILABLE, type Reader } from '@cmdlint/text';
 
 let reader: Reader | undefined;
 let failure: string | undefined;

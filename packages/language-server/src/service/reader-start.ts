@@ -2,7 +2,7 @@
 // first document the reader is asked to read. Until it settles the reader's documents are read as
 // defining nothing (no diagnostic, not even the reader's "still loading"); once it has, `ready` is
 // called, and the server reads and lints them again.
-import type { Reader } from '@cmdlint/shared';
+import type { Reader } from '@cmdlint/text';
 
 const started = new WeakSet<Reader>();
 const pending = new WeakSet<Reader>();

@@ -5,11 +5,12 @@
 import { editorReaderOf, readerInfoOf } from '@cmdlint/readers';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { looksLikeCommandDocument, PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/shared';
+import { PARSER_UNAVAILABLE, type JsonDocument, type Reader, type ReaderInfo } from '@cmdlint/text';
+import { looksLikeCommandDocument } from '@cmdlint/linter';
 import { javascriptReader } from '@cmdlint/reader-js';
-import { SourceDocument } from '@cmdlint/shared/source';
+import { SourceDocument } from '@cmdlint/text';
 import { lazyPythonReader } from './python-row.js';
-import { isSourceDocument } from './source-document.js';
+import { isSourceDocument } from '@cmdlint/language-service';
 import { isStarting, startedOnce } from './reader-start.js';
 import { projectOptionsOf } from './project-options.js';
 
@@ -102,9 +103,13 @@ export function definesCommands(document: JsonDocument): boolean {
   return looksLikeCommandDocument(document);
 }
 
-/** Paths where a source is never a bot's own (dependencies, build output). */
+/** Directories no reader's file is a bot's own in: dependencies and git's store (as discovery never walks them). */
+const NEVER_SOURCES = new Set(['node_modules', '.git']);
+
+/** Paths where a source is never a bot's own: dependencies, and the directories its reader skips (build output, test doubles, a virtual environment). */
 export function isOutsideSources(path: string): boolean {
-  return /(^|[\\/])(node_modules|dist|build|out|\.next)[\\/]/.test(path);
+  const skipped = readerInfoOf(path, READER_INFOS)?.skippedDirectories;
+  return path.split(/[\\/]/).slice(0, -1).some((name) => NEVER_SOURCES.has(name) || (skipped?.has(name) ?? false));
 }
 
 /** What starts a line comment in a document read under `name` (an inserted disable comment). */

@@ -3,21 +3,14 @@
 // server asks, this answers from the editor's texts and the files it is given (see files.ts).
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  GlobSet,
-  globProblem,
-  fixFiles,
-  isIgnored,
-  isJsoncPath,
-  isNeverCommandsFile,
-  FileLinter,
-  setIndexOf,
-  setKeyOf,
-  toPosix,
-} from '@cmdlint/shared';
-import type { ConfigResolver, FileReport, JsonDocument, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/shared';
+import { isJsoncPath } from '@cmdlint/text';
+import { GlobSet, globProblem, fixFiles, isIgnored, isNeverCommandsFile, FileLinter, setIndexOf, setKeyOf } from '@cmdlint/linter';
+import { toPosix } from '@cmdlint/files';
+import type { JsonDocument } from '@cmdlint/text';
+import type { FileReport, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/linter';
+import type { ConfigResolver } from '@cmdlint/files';
 import type { ServerSettings } from '../settings.js';
-import type { InstalledSchemas } from './completion.js';
+import type { InstalledSchemas } from '@cmdlint/language-service';
 import type { WorkspaceFiles } from './files.js';
 import { definesCommands, isOutsideSources, sourceNameOf } from './sources.js';
 
@@ -245,7 +238,7 @@ export class Workspace {
     }
   }
 
-  /** The settings of the shared layer for a lint started from the editor's settings. */
+  /** The linter's settings for a lint started from the editor's settings. */
   lintSettings(settings: ServerSettings): LintSettings {
     return {
       configFor: (path) => (pathLooksAbsolute(path) ? this.configFor(path) : undefined),

@@ -9,7 +9,7 @@
 // in both, so nothing is sent). A builder (anything with toJSON) is sent as its toJSON gives. Where
 // the version is not known and the two would differ, the value is unknown.
 import { DJS13_CHANNEL_TYPES, DJS13_COMMAND_TYPES, DJS13_ENUMS, DJS13_OPTION_TYPES, LIBRARY_ENUMS, type EnumTable } from './library-enums.js';
-import { emptyObject, primitive, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/shared/source';
+import { emptyObject, primitive, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
 export type DiscordJsMajor = 13 | 14 | undefined;
 

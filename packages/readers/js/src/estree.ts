@@ -9,7 +9,7 @@ export interface Node {
   readonly [key: string]: unknown;
 }
 
-import type { Span } from '@cmdlint/shared/source';
+import type { Span } from '@cmdlint/text';
 
 export type { Span };
 

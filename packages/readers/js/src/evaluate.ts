@@ -10,7 +10,7 @@ import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
 import { quote } from '@cmdlint/core';
-import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/shared/source';
+import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
 export interface BuilderValue {
   readonly kind: 'builder';

@@ -11,11 +11,11 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
-import { parsePointer } from '@cmdlint/shared';
-import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/shared/source';
+import { parsePointer } from '@cmdlint/text';
+import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
 import { LIBRARY_PACKAGES } from './library-enums.js';
 import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
-import type { SendVia } from '@cmdlint/shared';
+import type { SendVia } from '@cmdlint/text';
 
 interface FoundBody {
   readonly value: Traced;

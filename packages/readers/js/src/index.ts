@@ -1,6 +1,6 @@
 // The reader of JavaScript and TypeScript sources (@cmdlint/reader-js), for the surfaces that read
 // them (the CLI, the language server, the ESLint plugin). Its facts without the parser are
-// `@cmdlint/reader-js/info` (info.ts); the document it makes is the kit's (`@cmdlint/shared/source`).
+// `@cmdlint/reader-js/info` (info.ts); the document it makes is the kit's (`@cmdlint/text`).
 export { parseSourceDocument, sourceDocumentFromProgram, type SourceReadOptions } from './read.js';
 export type { DiscordJsMajor } from './dialects.js';
 export type { SourceComment } from './find.js';

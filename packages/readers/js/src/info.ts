@@ -1,6 +1,6 @@
 // What cmdlint knows of the JavaScript/TypeScript reader without loading it: its row in the table
-// of readers (readers/index.ts). Light on purpose: the markers' tables, no parser.
-import type { ReaderInfo } from '@cmdlint/shared';
+// of readers (@cmdlint/text's reader/reader-of.ts). Light on purpose: the markers' tables, no parser.
+import type { ReaderInfo } from '@cmdlint/text';
 import { SOURCE_MARKERS } from './vocabulary.js';
 
 /** .js .mjs .cjs .jsx .ts .mts .cts .tsx, not declaration files. */

@@ -10,7 +10,7 @@
 import { childrenOf, exportedName, memberName, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import type { Evaluator } from './evaluate.js';
 import type { Scopes } from './scope.js';
-import { unknown, type Traced } from '@cmdlint/shared/source';
+import { unknown, type Traced } from '@cmdlint/text';
 
 /** How each export is written: the node whose value it exports, or unknown. */
 interface ModuleExports {

@@ -1,8 +1,8 @@
 // Which discord.js a source file is written for: the nearest package.json that names it (its
 // dependencies, devDependencies or peerDependencies). It decides how application.commands.set
 // converts plain objects (source/dialects.ts); an unknown version leaves what differs unknown.
-// The manifests are found and read by readers/manifests.ts: nothing here touches the disk.
-import type { Manifest } from '@cmdlint/shared';
+// The manifests are found and read by @cmdlint/files (manifests.ts): nothing here touches the disk.
+import type { Manifest } from '@cmdlint/text';
 import type { DiscordJsMajor } from './dialects.js';
 
 function majorOf(range: unknown): DiscordJsMajor {

@@ -4,7 +4,7 @@
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
 import { createRequire } from 'node:module';
 import { quote } from '@cmdlint/core';
-import { PARSER_UNAVAILABLE } from '@cmdlint/shared';
+import { PARSER_UNAVAILABLE } from '@cmdlint/text';
 import type { Node } from './estree.js';
 import { nestingExcess, NESTING_LEVELS, repeatedExport, REPEATED_EXPORTS } from './nesting.js';
 

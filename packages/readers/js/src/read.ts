@@ -1,9 +1,9 @@
-// Reads a JavaScript or TypeScript file into a SourceDocument (the kit's, @cmdlint/shared/source):
+// Reads a JavaScript or TypeScript file into a SourceDocument (the kit's, @cmdlint/text):
 // the commands found in it (find.ts), parsed by oxc (parser.ts) or given as another parser's tree
 // (the ESLint plugin).
 import { quote } from '@cmdlint/core';
-import { decodeText, NO_PROBLEMS, type SendVia, type TextComment } from '@cmdlint/shared';
-import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextProblem } from '@cmdlint/shared/source';
+import { decodeText, NO_PROBLEMS, type SendVia, type TextComment } from '@cmdlint/text';
+import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextProblem } from '@cmdlint/text';
 import type { DiscordJsMajor } from './dialects.js';
 import { findInProgram, type SourceComment } from './find.js';
 import { parseSource, sizeRefusal, type ParsedSource, type SourceRefusal } from './parser.js';

@@ -1,6 +1,6 @@
 // The JavaScript/TypeScript reader as the contract has it (readers/contract.ts): loaded on the
 // first source file by the surfaces (the CLI's dist/source.cjs), its parser on the first parse.
-import type { Reader } from '@cmdlint/shared';
+import type { Reader } from '@cmdlint/text';
 import { parseSourceDocument, type SourceReadOptions } from './read.js';
 import { JAVASCRIPT_INFO } from './info.js';
 import { discordJsOf } from './package-info.js';

@@ -13,7 +13,7 @@
 // read where it is `super(context, { ...options, name, description })`. Anything else: unknown.
 import { memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import type { Scopes } from './scope.js';
-import { primitive, unknown, type Traced } from '@cmdlint/shared/source';
+import { primitive, unknown, type Traced } from '@cmdlint/text';
 
 const SAPPHIRE_FRAMEWORK = '@sapphire/framework';
 const SAPPHIRE_DECORATORS = '@sapphire/decorators';

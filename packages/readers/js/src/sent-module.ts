@@ -1,9 +1,9 @@
 // What a module exports at run time (`cmdlint --module`), as discord.js's commands.set sends it:
 // the plain value goes through the same conversion as a traced one (dialects.ts), so that a set
 // or a flag that says "via discord.js" reads a loader bot's module objects the same way in both.
-import type { SendVia } from '@cmdlint/shared';
+import type { SendVia } from '@cmdlint/text';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
-import { emptyObject, lower, primitive, type Traced } from '@cmdlint/shared/source';
+import { emptyObject, lower, primitive, type Traced } from '@cmdlint/text';
 
 const NOWHERE = { start: 0, end: 0 };
 

@@ -3,7 +3,7 @@
 // and discord.js's command types, and the path of the command endpoints. The reader (find.ts,
 // evaluate.ts) decides by these tables, and discovery's text pre-filter (sourceMarkers, used by
 // directories, globs, --init, the hook and the ESLint plugin) is made from them: a name added here
-// is found by both. Light (no parser), so that the shared layer's index may import it.
+// is found by both. Light (no parser), so that the reader's info entry may import it.
 import { BUILDER_CLASSES } from './builders.js';
 
 /** Sapphire's registries: a callback on a new builder of this class, or an object as discord.js converts it. */

@@ -1,7 +1,8 @@
 // Directives in JavaScript and TypeScript sources: the JS reader hands the lint its comments, each
 // with its own offsets (packages/shared/test/directives.test.ts holds those of JSON files).
 import { describe, expect, it } from 'vitest';
-import { fixFiles, lintFiles, readSourceOf } from '@cmdlint/shared';
+import { readSourceOf } from '@cmdlint/text';
+import { fixFiles, lintFiles } from '@cmdlint/linter';
 import { JAVASCRIPT_INFO } from '../src/info.js';
 import { parseSourceDocument } from '../src/read.js';
 

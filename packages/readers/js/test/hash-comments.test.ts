@@ -3,8 +3,9 @@
 // one cuts exactly the id, not one character off (directives once took every value to start two
 // characters into its comment, after `//`).
 import { describe, expect, it } from 'vitest';
-import { fixFiles, lintFiles, readSourceOf, type ReadSource, type ReaderInfo, type TextComment } from '@cmdlint/shared';
-import { SourceDocument } from '@cmdlint/shared/source';
+import { readSourceOf, type ReadSource, type ReaderInfo, type TextComment } from '@cmdlint/text';
+import { fixFiles, lintFiles } from '@cmdlint/linter';
+import { SourceDocument } from '@cmdlint/text';
 import { JAVASCRIPT_INFO } from '../src/info.js';
 import { parseSourceDocument } from '../src/read.js';
 

@@ -2,7 +2,7 @@
 // named in a type query, one read in several places) is never applied by --fix, but offered as a
 // suggestion with the same edit and a message that says why it is not automatic.
 import { describe, expect, test } from 'vitest';
-import { lintFiles } from '@cmdlint/shared';
+import { lintFiles } from '@cmdlint/linter';
 import { fixedText, readSource } from './helpers.js';
 
 const head = `const { Routes } = require('discord.js');\n`;

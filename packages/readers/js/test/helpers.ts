@@ -1,4 +1,5 @@
-import { fixFiles, lintFiles, readSourceOf, type LintSettings } from '@cmdlint/shared';
+import { readSourceOf } from '@cmdlint/text';
+import { fixFiles, lintFiles, type LintSettings } from '@cmdlint/linter';
 import { JAVASCRIPT_INFO } from '../src/info.js';
 import { parseSourceDocument, type SourceReadOptions } from '../src/read.js';
 

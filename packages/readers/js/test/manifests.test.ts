@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_MANIFEST_BYTES, ProjectManifests, ProjectOptions } from '@cmdlint/shared';
+import { MAX_MANIFEST_BYTES, ProjectManifests, ProjectOptions } from '@cmdlint/files';
 import { javascriptReader } from '../src/reader.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-manifests-'));

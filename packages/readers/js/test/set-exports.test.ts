@@ -1,7 +1,7 @@
 // A set whose "body" names an export (`"body": "/data"`): a bot's plain command objects, sent by a
 // loader cmdlint cannot see, judged because the author said they reach the service as written.
 import { describe, expect, test } from 'vitest';
-import { fixFiles, lintFiles, type LoadedConfig, type SetConfig } from '@cmdlint/shared';
+import { fixFiles, lintFiles, type LoadedConfig, type SetConfig } from '@cmdlint/linter';
 import { at, readSource } from './helpers.js';
 
 const dir = '/bot';

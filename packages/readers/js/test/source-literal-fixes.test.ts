@@ -1,7 +1,8 @@
 // A fix in a source edits the literal the command owns, also where the value changes kind: the
 // number 8 where the bitfield string "8" is due, the string '3' where the option type 3 is.
 import { describe, expect, it } from 'vitest';
-import { applyEdits, lintFiles, readSourceOf } from '@cmdlint/shared';
+import { applyEdits, readSourceOf } from '@cmdlint/text';
+import { lintFiles } from '@cmdlint/linter';
 import { JAVASCRIPT_INFO } from '../src/info.js';
 import { parseSourceDocument } from '../src/read.js';
 

@@ -3,7 +3,7 @@
 // reader's `info` entry, never its parser. The next reader is one row here (docs/readers.md).
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
-import { editorReaderOf as editorReaderIn, readerInfoOf as readerIn, type ReaderInfo } from '@cmdlint/shared';
+import { editorReaderOf as editorReaderIn, readerInfoOf as readerIn, type ReaderInfo } from '@cmdlint/text';
 
 export const READERS: readonly ReaderInfo[] = [JAVASCRIPT_INFO, PYTHON_INFO];
 
@@ -12,7 +12,7 @@ export function readerInfoOf(path: string, readers: readonly ReaderInfo[] = READ
   return readerIn(path, readers);
 }
 
-/** The reader of an editor's document and the name it is read under (see the shared layer's editorReaderOf). */
+/** The reader of an editor's document and the name it is read under (see the text layer's editorReaderOf). */
 export function editorReaderOf(path: string, isFile: boolean, languageId: string | undefined, readers: readonly ReaderInfo[] = READERS): { readonly reader: ReaderInfo; readonly name: string } | undefined {
   return editorReaderIn(path, isFile, languageId, readers);
 }

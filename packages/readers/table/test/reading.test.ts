@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { javascriptReader } from '@cmdlint/reader-js';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
-import { SourceReaders, type Reader, type ReaderInfo } from '@cmdlint/shared';
-import { unreadDocument } from '@cmdlint/shared/source';
+import { type Reader, type ReaderInfo } from '@cmdlint/text';
+import { SourceReaders } from '@cmdlint/files';
+import { unreadDocument } from '@cmdlint/text';
 import { PYTHON_INFO } from '@cmdlint/reader-python/info';
 import { editorReaderOf, READERS, readerInfoOf } from '../src/index.js';
 

@@ -1,0 +1,259 @@
+// Finding and reading configuration files: from a file's directory upward, the first directory
+// with a configuration wins, never above the repository (the first directory up that holds .git):
+// a configuration outside the checkout is not the project's, and could turn every rule off.
+// In one directory, cmdlint.config.json wins over cmdlint.config.jsonc, .cmdlintrc.json,
+// .cmdlintrc.jsonc and a "cmdlint" key of package.json, in that order; every other file there
+// that looks like a configuration (.cmdlintrc.yaml, cmdlint.config.js, a second file) is named
+// in a warning, never skipped silently. Comments are allowed in all of them but package.json.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { parseDocument } from '@cmdlint/text';
+import { MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
+import { searchUpward } from './upward.js';
+import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from '@cmdlint/linter';
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A configuration is a few hundred bytes; this bounds what a hostile one makes cmdlint read. */
+const MAX_CONFIG_BYTES = MAX_MANIFEST_BYTES;
+/** How deep `extends` may go: deeper is surely a mistake, and a cycle is caught before. */
+const MAX_EXTENDS_DEPTH = 16;
+
+/** Whether a package.json has a "cmdlint" key (an unreadable or invalid one has none). */
+function packageJsonHasConfig(path: string): boolean {
+  try {
+    const { bytes } = readRegularFile(path, MAX_CONFIG_BYTES);
+    const text = new TextDecoder().decode(bytes);
+    if (!text.includes(`"${PACKAGE_JSON_KEY}"`)) return false; // most have none: no parse
+    const value: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return typeof value === 'object' && value !== null && Object.hasOwn(value, PACKAGE_JSON_KEY);
+  } catch {
+    return false;
+  }
+}
+
+/** The configuration file of one directory (if any), and the warnings about those there that are not read. */
+export function configFileIn(dir: string): { file: string | undefined; warnings: string[] } {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return { file: undefined, warnings: [] };
+  }
+  const present = CONFIG_FILE_NAMES.filter((name) => names.includes(name) && isFile(join(dir, name))).map((name) => join(dir, name));
+  if (names.includes('package.json') && packageJsonHasConfig(join(dir, 'package.json'))) present.push(join(dir, 'package.json'));
+  const warnings: string[] = [];
+  const file = present[0];
+  for (const other of present.slice(1)) {
+    const what = basename(other) === 'package.json' ? `The "${PACKAGE_JSON_KEY}" key of ${other}` : other;
+    warnings.push(`${what} is not read: ${basename(file!)} in the same directory is, and cmdlint reads one configuration per directory. Merge the two and delete one.`);
+  }
+  for (const name of names.filter(isUnreadConfigName).sort()) {
+    const path = join(dir, name);
+    const why = /\.(?:c|m)?(?:js|ts)$/.test(name)
+      ? 'cmdlint reads JSON configurations only (loading JavaScript would slow every start)'
+      : 'cmdlint reads JSON configurations only';
+    warnings.push(`${path} is not read: ${why}. Write it as ${file === undefined ? 'cmdlint.config.json (comments are allowed)' : `part of ${file}`}.`);
+  }
+  return { file, warnings };
+}
+
+/** The configuration file for a directory: in it or the nearest directory above, up to the repository's root. */
+export function findConfigFile(startDir: string): string | undefined {
+  let dir = resolve(startDir);
+  for (;;) {
+    const { file } = configFileIn(dir);
+    if (file !== undefined) return file;
+    if (existsSync(join(dir, '.git'))) return undefined; // the repository's root: nothing above it applies
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Reads and parses one configuration file (a package.json: its "cmdlint" key) and checks its shape. */
+function readConfig(path: string): CmdlintConfig {
+  let bytes: Uint8Array;
+  try {
+    bytes = readRegularFile(path, MAX_CONFIG_BYTES).bytes;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(`Cannot read the configuration ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`, path);
+  }
+  const packageJson = basename(path) === 'package.json';
+  const document = parseDocument(bytes, { jsonc: !packageJson });
+  const problem = document.problems[0];
+  if (problem) {
+    const { line, character } = document.lines.positionAt(problem.offset);
+    throw new ConfigError(`Invalid configuration ${path}:${line + 1}:${character + 1}: ${problem.message}`, path);
+  }
+  let value = document.value;
+  if (packageJson) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, PACKAGE_JSON_KEY)) {
+      throw new ConfigError(`Invalid configuration ${path}: it has no "${PACKAGE_JSON_KEY}" key; put the configuration under "${PACKAGE_JSON_KEY}", or name a cmdlint.config.json.`, path);
+    }
+    value = (value as Record<string, unknown>)[PACKAGE_JSON_KEY];
+  }
+  return validateConfig(value, packageJson ? `${path} ("${PACKAGE_JSON_KEY}" key)` : path);
+}
+
+/**
+ * The file an entry of `extends` names: a path starting with "./" or "../" (or absolute) from the
+ * configuration's directory, else a package (or a file in one) resolved as Node resolves it from
+ * there: a shareable configuration is a package whose "main" (or "exports") is a JSON file.
+ */
+function resolveExtends(name: string, from: string): string {
+  if (name.startsWith('./') || name.startsWith('../') || isAbsolute(name)) return resolve(dirname(from), name);
+  const require = createRequire(from);
+  let found: string;
+  try {
+    found = require.resolve(name);
+  } catch {
+    let packageDir: string | undefined;
+    try {
+      packageDir = dirname(require.resolve(`${name}/package.json`));
+    } catch {
+      // not installed, or its "exports" hide package.json
+    }
+    if (packageDir !== undefined) {
+      throw new ConfigError(`Invalid configuration ${from}: "extends" names "${name}", found at ${packageDir}, which has no entry: a shareable configuration's "main" (or "exports") names a JSON file, such as "cmdlint.json".`, from);
+    }
+    throw new ConfigError(`Invalid configuration ${from}: "extends" names "${name}", which is not installed where ${dirname(from)} can find it: install it (npm install --save-dev ${name}), or write a relative file as "./${name}".`, from);
+  }
+  if (!/\.jsonc?$/i.test(found)) {
+    throw new ConfigError(`Invalid configuration ${from}: "extends" names "${name}", which is ${found}, not a JSON file: cmdlint reads JSON configurations only; a shareable configuration's "main" (or "exports") names a JSON file, such as "cmdlint.json".`, from);
+  }
+  return found;
+}
+
+/** `own` over `base`, as ESLint's extends: the later setting wins, severities merge key by key. */
+function mergeConfigs(base: CmdlintConfig, own: CmdlintConfig): CmdlintConfig {
+  const application = base.application || own.application ? { ...base.application, ...own.application } : undefined;
+  const defaultLocale = own.defaultLocale ?? base.defaultLocale;
+  const rules = base.rules || own.rules ? { ...base.rules, ...own.rules } : undefined;
+  // A file belongs to the first set that takes it: the extending configuration's sets come first.
+  const sets = base.sets || own.sets ? [...(own.sets ?? []), ...(base.sets ?? [])] : undefined;
+  const overrides = base.overrides || own.overrides ? [...(base.overrides ?? []), ...(own.overrides ?? [])] : undefined;
+  const ignores = base.ignores || own.ignores ? [...(base.ignores ?? []), ...(own.ignores ?? [])] : undefined;
+  return {
+    ...(application ? { application } : {}),
+    ...(defaultLocale !== undefined ? { defaultLocale } : {}),
+    ...(rules ? { rules } : {}),
+    ...(sets ? { sets } : {}),
+    ...(overrides ? { overrides } : {}),
+    ...(ignores ? { ignores } : {}),
+  };
+}
+
+/** The most configurations one load reads: each file is read once, however many extend it. */
+const MAX_EXTENDED_FILES = 64;
+
+/**
+ * A configuration with everything it extends merged in; `chain` is the files that led here (for
+ * cycles), `done` the files merged already in this load (a file extended from several places is
+ * read once: a diamond of extends costs its files, not its paths).
+ */
+function loadMerged(path: string, chain: readonly string[], extended: string[], done: Map<string, CmdlintConfig>): CmdlintConfig {
+  const known = done.get(path);
+  if (known) return known;
+  if (done.size >= MAX_EXTENDED_FILES) {
+    throw new ConfigError(`Invalid configuration ${chain[0] ?? path}: "extends" reaches more than ${MAX_EXTENDED_FILES} configuration files; cmdlint reads at most ${MAX_EXTENDED_FILES}.`, chain[0] ?? path);
+  }
+  const own = readConfig(path);
+  if (!own.extends || own.extends.length === 0) {
+    done.set(path, own);
+    return own;
+  }
+  let base: CmdlintConfig = {};
+  for (const name of own.extends) {
+    const target = resolveExtends(name, path);
+    if (target === path || chain.includes(target)) {
+      const files = [...chain, path];
+      const cycle = [...files.slice(files.indexOf(target)), target];
+      throw new ConfigError(`Invalid configuration ${path}: "extends" makes a cycle: ${cycle.join(' → ')}. Remove one of these "extends".`, path);
+    }
+    if (chain.length + 1 >= MAX_EXTENDS_DEPTH) {
+      throw new ConfigError(`Invalid configuration ${path}: "extends" goes ${MAX_EXTENDS_DEPTH} configurations deep (${[...chain, path].join(' → ')} → …); cmdlint reads at most ${MAX_EXTENDS_DEPTH}.`, path);
+    }
+    base = mergeConfigs(base, loadMerged(target, [...chain, path], extended, done));
+    if (!extended.includes(target)) extended.push(target);
+  }
+  const { extends: _names, ...rest } = own;
+  const merged = mergeConfigs(base, rest);
+  done.set(path, merged);
+  return merged;
+}
+
+/** Reads, parses and checks a configuration file and what it extends; every problem is a ConfigError. */
+export function loadConfigFile(file: string): LoadedConfig {
+  const path = resolve(file);
+  const extended: string[] = [];
+  const config = loadMerged(path, [], extended, new Map());
+  // Globs of every file merged in are relative to this one's directory, where they are used.
+  return { file: path, dir: dirname(path), config, ...(extended.length > 0 ? { extended } : {}) };
+}
+
+/** The configuration that applies to a file, with one lookup per directory. */
+export class ConfigResolver {
+  private readonly byDir = new Map<string, string | undefined>();
+  private readonly loaded = new Map<string, LoadedConfig>();
+  private readonly said = new Set<string>();
+  /** Files that look like configurations but are not read, said once each (see configFileIn). */
+  readonly warnings: string[] = [];
+
+  /**
+   * @param fixed a configuration for every file (the command line's --config); otherwise each
+   * file's is discovered from its directory upward.
+   */
+  constructor(private readonly fixed?: LoadedConfig) {}
+
+  /** The configuration file that applies in a directory, if any. */
+  fileForDirectory(dir: string): string | undefined {
+    if (this.fixed) return this.fixed.file;
+    // The repository's root ends the search: nothing above it applies (see findConfigFile).
+    return searchUpward(resolve(dir), this.byDir, (current) => {
+      const { file, warnings } = configFileIn(current);
+      for (const warning of warnings) {
+        if (this.said.has(warning)) continue;
+        this.said.add(warning);
+        this.warnings.push(warning);
+      }
+      return file !== undefined || existsSync(join(current, '.git')) ? { answer: file } : undefined;
+    });
+  }
+
+  /** The configuration for a directory; undefined when none applies. Throws ConfigError. */
+  forDirectory(dir: string): LoadedConfig | undefined {
+    if (this.fixed) return this.fixed;
+    const file = this.fileForDirectory(dir);
+    if (file === undefined) return undefined;
+    let config = this.loaded.get(file);
+    if (!config) {
+      config = loadConfigFile(file);
+      this.loaded.set(file, config);
+    }
+    return config;
+  }
+
+  private lastFileDir: string | undefined;
+  private lastFileConfig: LoadedConfig | undefined;
+
+  /** The configuration for a file; undefined when none applies. Throws ConfigError. */
+  forFile(path: string): LoadedConfig | undefined {
+    // Files come directory by directory: the last directory's answer is kept (for absolute
+    // paths: a relative one depends on the working directory).
+    const dir = dirname(path);
+    if (dir !== this.lastFileDir || !isAbsolute(path)) {
+      this.lastFileConfig = this.forDirectory(dirname(resolve(path)));
+      this.lastFileDir = dir;
+    }
+    return this.lastFileConfig;
+  }
+}

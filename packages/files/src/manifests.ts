@@ -1,0 +1,80 @@
+// Project manifests (package.json, pyproject.toml, ...) for the readers: found upward from a file,
+// read by the guarded reader (a FIFO, a device or a link to /dev/zero is refused unread, a big file
+// is not read), and handed to the reader's projectOptions. The reader itself touches no disk.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from './read.js';
+import type { Manifest, Reader } from '@cmdlint/text';
+
+/** The manifests above each directory, nearest first, remembered per directory (a walk asks once per directory). */
+export class ProjectManifests {
+  private readonly byDirectory = new Map<string, readonly Manifest[]>();
+
+  constructor(private readonly names: readonly string[]) {}
+
+  /** The manifests of `dir` and of every directory above it, nearest first. */
+  above(dir: string): readonly Manifest[] {
+    // Iterative: the directories not yet known, then each one's list from its parent's.
+    const pending: string[] = [];
+    let current = dir;
+    let known: readonly Manifest[] = [];
+    for (;;) {
+      const found = this.byDirectory.get(current);
+      if (found) {
+        known = found;
+        break;
+      }
+      pending.push(current);
+      const parent = dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+    for (let index = pending.length - 1; index >= 0; index--) {
+      const here = this.names.flatMap((name) => manifestIn(pending[index]!, name));
+      known = here.length > 0 ? [...here, ...known] : known;
+      this.byDirectory.set(pending[index]!, known);
+    }
+    return known;
+  }
+}
+
+function manifestIn(dir: string, name: string): Manifest[] {
+  // A pattern (`requirements*.txt`): every file of the directory it matches, in name order.
+  if (name.includes('*')) return matchingNames(dir, name).flatMap((found) => manifestIn(dir, found));
+  const path = join(dir, name);
+  try {
+    return [{ name, path, text: readRegularFile(path, MAX_MANIFEST_BYTES).bytes.toString('utf8') }];
+  } catch (error) {
+    // There but not read (too big, not a regular file): the reader decides what that means.
+    if (error instanceof UnreadableInputError) return [{ name, path, text: undefined }];
+    return []; // not there
+  }
+}
+
+/** A reader's options for each file, from the manifests above it (remembered per directory). */
+export class ProjectOptions<Options> {
+  private readonly byDirectory = new Map<string, Options | undefined>();
+  private readonly manifests: ProjectManifests;
+
+  constructor(private readonly reader: Pick<Reader<Options>, 'info' | 'projectOptions'>) {
+    this.manifests = new ProjectManifests(reader.info.manifests);
+  }
+
+  of(path: string): Options | undefined {
+    const dir = dirname(path);
+    if (this.byDirectory.has(dir)) return this.byDirectory.get(dir);
+    const options = this.reader.projectOptions?.(this.manifests.above(dir));
+    this.byDirectory.set(dir, options);
+    return options;
+  }
+}
+
+/** The names in `dir` a `*` pattern matches (`*`: any run of characters but `/`); none where the directory is not read. */
+function matchingNames(dir: string, pattern: string): string[] {
+  const matcher = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u');
+  try {
+    return readdirSync(dir).filter((name) => matcher.test(name)).sort();
+  } catch {
+    return [];
+  }
+}

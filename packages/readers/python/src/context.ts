@@ -1,0 +1,74 @@
+// What every dialect reads a file with: its names, its values, its annotations, and the
+// docstrings of its functions and classes.
+import type { Node } from 'web-tree-sitter';
+import { primitive, unknown, type Traced } from '@cmdlint/text';
+import { Annotations } from './annotations.js';
+import { Evaluator } from './evaluate.js';
+import { ModuleNames } from './module.js';
+import { docstringNode } from './params.js';
+import { openingOf } from './strings.js';
+import { spanOf, type CallShape } from './syntax.js';
+
+export type Docstring = { readonly kind: 'none' } | { readonly kind: 'known'; readonly text: string; readonly node: Node } | { readonly kind: 'unknown'; readonly node: Node };
+
+export class FileContext {
+  readonly names: ModuleNames;
+  readonly evaluator: Evaluator;
+  readonly annotations: Annotations;
+  /** The bot's dependencies and the versions they allow (versions.ts), where its files were read. */
+  dependencies: ReadonlyMap<string, string> | undefined;
+
+  constructor(
+    readonly root: Node,
+    readonly text: string,
+  ) {
+    this.names = new ModuleNames(root, text);
+    this.evaluator = new Evaluator(this.names, text);
+    this.annotations = new Annotations(this.names, this.evaluator);
+  }
+
+  qualify(name: string | undefined): string | undefined {
+    return this.names.qualify(name);
+  }
+
+  /** A definition's `__doc__`: none (no string first, or an f-string, which Python does not take), its text, or unknown. */
+  docstring(definition: Node): Docstring {
+    // A command's description and its options both read it: read once per definition.
+    const known = this.docstrings.get(definition.id);
+    if (known) return known;
+    const found = this.readDocstring(definition);
+    this.docstrings.set(definition.id, found);
+    return found;
+  }
+
+  private readonly docstrings = new Map<number, Docstring>();
+
+  private readDocstring(definition: Node): Docstring {
+    const node = docstringNode(definition);
+    if (!node) return { kind: 'none' };
+    const first = node.type === 'string' ? node : node.namedChildren.find((child) => child?.type === 'string');
+    const start = first?.namedChildren[0];
+    if (start && openingOf(start.text).prefix.includes('f')) return { kind: 'none' };
+    const value = this.evaluator.value(node);
+    return value.kind === 'primitive' && typeof value.value === 'string' ? { kind: 'known', text: value.value, node } : { kind: 'unknown', node };
+  }
+
+  /** A keyword argument's value, if the call has it. */
+  keyword(call: CallShape, name: string): Traced | undefined {
+    const argument = call.keywords.get(name);
+    return argument ? this.evaluator.value(argument.value) : undefined;
+  }
+
+  /** A string field from a keyword, else a fallback; a keyword whose value is no string is unknown. */
+  stringKeyword(call: CallShape, name: string): Traced | undefined {
+    const value = this.keyword(call, name);
+    if (value === undefined) return undefined;
+    if (value.kind === 'primitive' && typeof value.value !== 'string') return value.value === null ? undefined : unknown(value.span, 'not a string');
+    return value;
+  }
+}
+
+/** A value derived by the library from source text (a name from an identifier, a description from a docstring). */
+export function derivedString(value: string, at: Node): Traced {
+  return primitive(value, spanOf(at));
+}

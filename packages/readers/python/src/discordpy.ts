@@ -1,0 +1,242 @@
+// discord.py 2.x: how a decorated function becomes the body it sends (python-facts.md 3.1, 3.2).
+// Name: `name=` or the function's name; description: `description=`, else the docstring through
+// `_shorten` (a hybrid command: `brief=`, else the docstring's first line, not shortened), else
+// `…`; options: the parameters, named as written unless renamed, described by `describe` or the
+// docstring (shortened), sorted required first.
+import type { Node } from 'web-tree-sitter';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
+import type { Scope } from '@cmdlint/core';
+import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import { derivedString, type FileContext } from './context.js';
+import { discordPyShorten, docstringParameters, firstLine } from './docstrings.js';
+import { parametersOf, type Parameter } from './params.js';
+import { kebabCase, pythonTitle } from './strings.js';
+import { spanOf, type CallShape } from './syntax.js';
+
+const NO_DESCRIPTION = '…';
+
+/** Keywords of the command decorators that the reader reads or that change nothing sent; any other may. */
+const COMMAND_KEYWORDS = new Set(['name', 'description', 'nsfw', 'guild', 'guilds', 'guild_ids', 'auto_locale_strings', 'extras', 'brief', 'help', 'aliases', 'with_app_command', 'hidden', 'usage', 'enabled', 'cooldown_after_parsing', 'ignore_extra', 'checks', 'fallback', 'invoke_without_command', 'case_insensitive', 'default_permissions', 'cls', 'rest_is_raw', 'require_var_positional']);
+
+/** Decorators of `app_commands` that change nothing discord.py sends. */
+const SILENT_DECORATORS = new Set(['checks', 'describe', 'rename', 'choices', 'autocomplete', 'guilds', 'guild_only', 'default_permissions', 'command', 'context_menu', 'locale_str', 'error']);
+
+export interface DiscordPyCommand {
+  readonly value: TracedObject;
+  readonly scope?: Scope;
+}
+
+/** The decorators around a command, by what they set, keyed by parameter. */
+interface Modifiers {
+  readonly describe: Map<string, Node>;
+  readonly rename: Map<string, Node>;
+  readonly choices: Map<string, Node>;
+  readonly autocomplete: Map<string, Node>;
+  guild: boolean;
+  permissions: Node | undefined;
+  /** A decorator cmdlint does not read that may change the body (allowed_contexts, user_install...). */
+  open: boolean;
+}
+
+function modifiersOf(context: FileContext, decorators: readonly CallShape[]): Modifiers {
+  const found: Modifiers = { describe: new Map(), rename: new Map(), choices: new Map(), autocomplete: new Map(), guild: false, permissions: undefined, open: false };
+  for (const decorator of decorators) {
+    const name = context.qualify(decorator.callee);
+    if (name === undefined || !name.startsWith('discord.app_commands.')) continue;
+    const member = name.slice('discord.app_commands.'.length);
+    const table = member === 'describe' ? found.describe : member === 'rename' ? found.rename : member === 'choices' ? found.choices : member === 'autocomplete' ? found.autocomplete : undefined;
+    if (table) {
+      for (const [key, argument] of decorator.keywords) table.set(key, argument.value);
+      if (decorator.spread || decorator.positional.length > 0) found.open = true;
+      continue;
+    }
+    if (member === 'guilds') found.guild = true;
+    else if (member === 'default_permissions') found.permissions = decorator.node;
+    else if (!SILENT_DECORATORS.has(member.split('.')[0]!)) found.open = true;
+  }
+  return found;
+}
+
+/** A string a discord.py description takes: a `str` shortened (`_shorten`), a `locale_str` or anything else unknown. */
+function shortened(context: FileContext, node: Node): Traced {
+  const value = context.evaluator.value(node);
+  if (value.kind !== 'primitive' || typeof value.value !== 'string') return value.kind === 'unknown' ? value : unknown(value.span, 'not a string');
+  const short = discordPyShorten(value.value);
+  return short === value.value ? value : primitive(short, value.span);
+}
+
+export interface CommandShape {
+  readonly definition: Node;
+  readonly decorators: readonly CallShape[];
+  /** The decorator that makes it a command (`app_commands.command(...)`, `group.command(...)`). */
+  readonly maker: CallShape;
+  readonly inClass: boolean;
+  readonly hybrid: boolean;
+  /** A subcommand: no type of its own at the top, type 1 within its group. */
+  readonly subcommand: boolean;
+}
+
+/** A slash command or subcommand. */
+export function discordPyCommand(context: FileContext, shape: CommandShape): DiscordPyCommand {
+  const { definition, maker } = shape;
+  const functionName = definition.childForFieldName('name')!;
+  const fields = new Fields(spanOf(definition));
+  const modifiers = modifiersOf(context, shape.decorators);
+  fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), maker.keywords.get('name') ? spanOf(maker.keywords.get('name')!.name) : spanOf(functionName));
+  if (shape.subcommand) fields.implied('type', OPTION_TYPE.subcommand, spanOf(functionName));
+  else fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
+  fields.set('description', descriptionOf(context, shape), maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName));
+  const nsfw = context.keyword(maker, 'nsfw');
+  if (nsfw && !shape.subcommand) fields.set('nsfw', nsfw, spanOf(maker.keywords.get('nsfw')!.name));
+  if (modifiers.permissions && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
+  if (maker.keywords.has('default_permissions') && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(maker.keywords.get('default_permissions')!.value), 'permissions discord.py computes');
+  fields.set('options', optionsOf(context, shape, modifiers), spanOf(definition.childForFieldName('parameters') ?? functionName));
+  fields.open = modifiers.open || maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key));
+  const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds') || maker.keywords.has('guild_ids');
+  return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
+}
+
+function descriptionOf(context: FileContext, shape: CommandShape): Traced {
+  const { maker, definition } = shape;
+  const functionName = definition.childForFieldName('name')!;
+  const explicit = context.stringKeyword(maker, 'description');
+  // An explicit description is sent as written (not checked, not shortened).
+  if (explicit !== undefined && !(explicit.kind === 'primitive' && explicit.value === '')) return explicit;
+  const doc = context.docstring(definition);
+  if (shape.hybrid) {
+    const brief = context.stringKeyword(maker, 'brief');
+    if (brief !== undefined && !(brief.kind === 'primitive' && brief.value === '')) return brief;
+    if (maker.keywords.has('help')) return unknown(spanOf(maker.keywords.get('help')!.value), 'a help text');
+    if (doc.kind === 'known') {
+      const line = firstLine(doc.text);
+      return derivedString(line === '' ? NO_DESCRIPTION : line, doc.node);
+    }
+    return doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName);
+  }
+  if (doc.kind === 'known') return derivedString(discordPyShorten(doc.text) || NO_DESCRIPTION, doc.node);
+  return doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName);
+}
+
+function optionsOf(context: FileContext, shape: CommandShape, modifiers: Modifiers): Traced {
+  const { definition } = shape;
+  const parameters = parametersOf(definition, shape.inClass);
+  const doc = context.docstring(definition);
+  const documented = doc.kind === 'known' ? docstringParameters(doc.text) : new Map<string, string>();
+  const options = parameters.list.map((parameter) => optionOf(context, parameter, modifiers, documented, doc.kind === 'unknown'));
+  // discord.py sends required options first, otherwise in parameter order (commands.py 396).
+  const required = options.filter((option) => option.required === true);
+  const rest = options.filter((option) => option.required !== true);
+  const span = spanOf(definition.childForFieldName('parameters') ?? definition);
+  return { kind: 'array', items: [...required, ...rest].map((option) => option.value), open: parameters.open, span };
+}
+
+function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifiers, documented: ReadonlyMap<string, string>, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
+  const key = parameter.name.text;
+  const at = spanOf(parameter.name);
+  const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
+  const renamed = modifiers.rename.get(key);
+  fields.set('name', renamed ? context.evaluator.value(renamed) : derivedString(key, parameter.name), at);
+  const kind = parameter.annotation ? context.annotations.kind(parameter.annotation) : undefined;
+  fields.set('type', kind ? kind.type : unknown(at, 'a parameter without an annotation'), at);
+  const described = modifiers.describe.get(key);
+  const fromDoc = documented.get(key);
+  // A default made by a call (`commands.parameter(description=...)`, a converter) may describe the option.
+  const byDefault = parameter.default?.type === 'call';
+  fields.set('description', described ? shortened(context, described) : byDefault ? unknown(at, 'a default made by a call') : fromDoc !== undefined && fromDoc !== '' ? primitive(discordPyShorten(fromDoc), at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name), at);
+  // Required without a default; `Optional[X]` without a default is left unknown.
+  const required = parameter.default ? false : kind?.optional ? undefined : true;
+  if (required === undefined) fields.unknown('required', at, 'an Optional without a default');
+  else fields.implied('required', required, at);
+  for (const [field, value] of kind?.fields ?? []) fields.set(field, value, spanOf(parameter.annotation!));
+  for (const field of kind?.unknownFields ?? []) fields.unknown(field, spanOf(parameter.annotation!), 'set by discord.py from the annotation');
+  const choices = modifiers.choices.get(key);
+  if (choices) fields.set('choices', choicesOf(context, choices), spanOf(choices));
+  const autocomplete = modifiers.autocomplete.get(key);
+  if (autocomplete) fields.set('autocomplete', primitive(true, spanOf(autocomplete)), spanOf(autocomplete));
+  return { value: fields.object(), required };
+}
+
+/** `[Choice(name=..., value=...), ...]`: each choice's name and value; anything else unknown. */
+export function choicesOf(context: FileContext, node: Node): Traced {
+  const span = spanOf(node);
+  if (node.type !== 'list' && node.type !== 'tuple') return unknown(span, 'choices built in code');
+  const items: Traced[] = [];
+  let open = false;
+  for (const item of node.namedChildren) {
+    if (!item || item.type === 'comment') continue;
+    if (item.type !== 'call') {
+      items.push(unknown(spanOf(item), 'a choice not written as a call'));
+      continue;
+    }
+    const callee = context.qualify(item.childForFieldName('function')?.text);
+    if (callee !== 'discord.app_commands.Choice' && callee !== 'discord.app_commands.models.Choice' && callee !== 'discord.OptionChoice' && callee !== 'discord.commands.OptionChoice') {
+      items.push(unknown(spanOf(item), 'a call'));
+      continue;
+    }
+    const args = item.childForFieldName('arguments')?.namedChildren.filter((arg): arg is Node => arg !== null && arg.type !== 'comment') ?? [];
+    const fields = new Fields(spanOf(item));
+    const positional = args.filter((arg) => arg.type !== 'keyword_argument');
+    const keyword = (name: string): Node | undefined => args.find((arg) => arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === name)?.childForFieldName('value') ?? undefined;
+    const name = keyword('name') ?? positional[0];
+    const value = keyword('value') ?? positional[1];
+    if (args.some((arg) => arg.type === 'list_splat' || arg.type === 'dictionary_splat')) fields.open = true;
+    if (name) fields.set('name', context.evaluator.value(name));
+    if (value) fields.set('value', context.evaluator.value(value));
+    // py-cord's OptionChoice takes the name as the value when none is given.
+    if (name && !value && callee.endsWith('OptionChoice')) fields.set('value', context.evaluator.value(name));
+    if (keyword('name_localizations')) fields.unknown('name_localizations', spanOf(keyword('name_localizations')!), 'localizations');
+    items.push(fields.object());
+  }
+  open = items.length === 0 && node.namedChildren.some((child) => child?.type === 'list_splat');
+  return { kind: 'array', items, open, span };
+}
+
+/** A context menu: USER or MESSAGE by the target's annotation; name `name=` or the function's name in title case. */
+export function discordPyContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean): DiscordPyCommand {
+  const functionName = definition.childForFieldName('name')!;
+  const fields = new Fields(spanOf(definition));
+  const named = maker.keywords.get('name');
+  fields.set('name', named ? context.evaluator.value(named.value) : derivedString(pythonTitle(functionName.text), functionName), named ? spanOf(named.name) : spanOf(functionName));
+  const target = parametersOf(definition, inClass).list[0];
+  const targetClass = target?.annotation ? context.annotations.kind(target.annotation) : undefined;
+  const annotationName = target?.annotation ? context.qualify(target.annotation.text.replace(/\s/gu, '')) : undefined;
+  const type = annotationName === 'discord.Message' || annotationName === 'discord.message.Message' ? COMMAND_TYPE.message : targetClass?.type.kind === 'primitive' && targetClass.type.value === OPTION_TYPE.user ? COMMAND_TYPE.user : undefined;
+  if (type === undefined) fields.unknown('type', spanOf(functionName), 'a target annotation cmdlint does not read');
+  else fields.implied('type', type, spanOf(functionName));
+  const modifiers = modifiersOf(context, decorators);
+  if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
+  fields.open = modifiers.open || maker.spread;
+  const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds');
+  return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
+}
+
+/** A group's name and description: from its call (`Group(name=..., description=...)`) or its class statement. */
+export function discordPyGroupFields(context: FileContext, call: CallShape | undefined, named: Node, docstringOf: Node | undefined, keys = { name: 'name', description: 'description' }, kebab = false): Fields {
+  const fields = new Fields(spanOf(call?.node ?? named));
+  const name = call ? context.stringKeyword(call, keys.name) : undefined;
+  fields.set('name', name ?? (kebab ? derivedString(kebabCase(named.text), named) : unknown(spanOf(named), 'a group name discord.py derives')), call?.keywords.get(keys.name) ? spanOf(call.keywords.get(keys.name)!.name) : spanOf(named));
+  const description = call ? context.stringKeyword(call, keys.description) : undefined;
+  let text: Traced;
+  if (description !== undefined) text = description;
+  else {
+    const doc = docstringOf ? context.docstring(docstringOf) : ({ kind: 'none' } as const);
+    text = doc.kind === 'known' ? derivedString(discordPyShorten(doc.text) || NO_DESCRIPTION, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, named);
+  }
+  fields.set('description', text, call?.keywords.get(keys.description) ? spanOf(call.keywords.get(keys.description)!.name) : spanOf(named));
+  if (call?.spread) fields.open = true;
+  return fields;
+}
+
+/** A hybrid group's fields: as a hybrid command's (name, then description, brief or the docstring's first line). */
+export function hybridGroupFields(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape): Fields {
+  const command = discordPyCommand(context, { definition, decorators, maker, inClass: false, hybrid: true, subcommand: false });
+  const fields = new Fields(command.value.span);
+  for (const key of ['name', 'description', 'nsfw', 'default_member_permissions']) {
+    const entry = command.value.entries.get(key);
+    if (entry) fields.set(key, entry.value, entry.keySpan);
+  }
+  // `fallback=` adds a subcommand running the group's own callback: its options are the callback's.
+  if (maker.keywords.has('fallback')) fields.open = true;
+  fields.open ||= command.value.open;
+  return fields;
+}

@@ -1,0 +1,130 @@
+// disnake: `slash_command`, `Param`, `sub_command`/`sub_command_group`, docstrings (python-facts.md
+// 3.5). Name: `name=` or the function's name; description: `description=`, else all the docstring
+// before its first numpydoc header, newlines kept, not trimmed; options from the parameters
+// (`Param(...)` defaults, `Range`, `Literal`), described by `Param` or the docstring's
+// `Parameters` entries, sorted required first.
+import type { Node } from 'web-tree-sitter';
+import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
+import { COMMAND_TYPE, Fields } from './body.js';
+import { derivedString, type FileContext } from './context.js';
+import { beforeFirstHeader, docstringParameters } from './docstrings.js';
+import { allAtLeast } from './versions.js';
+import { parametersOf, type Parameter } from './params.js';
+import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
+
+/** What disnake sends where nothing describes a command or an option. */
+const NO_DESCRIPTION = '-';
+
+const COMMAND_KEYWORDS = new Set(['name', 'description', 'guild_ids', 'nsfw', 'dm_permission', 'default_member_permissions', 'auto_sync', 'extras', 'connectors', 'options', 'install_types', 'contexts']);
+
+function isParam(context: FileContext, node: Node | undefined): boolean {
+  if (node?.type !== 'call') return false;
+  const name = context.qualify(dottedName(node.childForFieldName('function')));
+  return name === 'disnake.ext.commands.Param' || name === 'disnake.ext.commands.param' || name === 'disnake.ext.commands.params.Param';
+}
+
+export function disnakeCommand(context: FileContext, definition: Node, maker: CallShape, inClass: boolean, top: boolean): { fields: Fields; options: Traced } {
+  const functionName = definition.childForFieldName('name')!;
+  const fields = new Fields(spanOf(definition));
+  const named = maker.keywords.get('name');
+  fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
+  if (top) fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
+  const explicit = context.stringKeyword(maker, 'description');
+  const doc = context.docstring(definition);
+  const fromDoc = doc.kind === 'known' ? beforeFirstHeader(doc.text) : undefined;
+  fields.set(
+    'description',
+    explicit ?? (fromDoc ? derivedString(fromDoc, doc.kind === 'known' ? doc.node : functionName) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)),
+    maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName),
+  );
+  if (top) {
+    const nsfw = maker.keywords.get('nsfw');
+    if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
+    for (const key of ['default_member_permissions', 'dm_permission', 'install_types', 'contexts']) {
+      const argument = maker.keywords.get(key);
+      if (argument) fields.unknown(key, spanOf(argument.value), 'a value disnake converts');
+    }
+  }
+  if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
+  const options = optionsOf(context, definition, inClass, doc.kind === 'known' ? docstringParameters(doc.text, true) : undefined);
+  if (maker.keywords.has('options') && options.kind === 'array') options.open = true;
+  return { fields, options };
+}
+
+export function disnakeContextMenu(context: FileContext, definition: Node, maker: CallShape, type: number): TracedObject {
+  const functionName = definition.childForFieldName('name')!;
+  const fields = new Fields(spanOf(definition));
+  const named = maker.keywords.get('name');
+  fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
+  fields.implied('type', type, spanOf(functionName));
+  for (const key of ['default_member_permissions', 'dm_permission', 'install_types', 'contexts']) {
+    const argument = maker.keywords.get(key);
+    if (argument) fields.unknown(key, spanOf(argument.value), 'a value disnake converts');
+  }
+  if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
+  return fields.object();
+}
+
+function optionsOf(context: FileContext, definition: Node, inClass: boolean, documented: ReadonlyMap<string, string> | undefined): Traced {
+  const parameters = parametersOf(definition, inClass);
+  const docUnknown = context.docstring(definition).kind === 'unknown';
+  const options = parameters.list.map((parameter) => optionOf(context, parameter, documented, docUnknown));
+  // disnake sends required options first (ext/commands/params.py 1116), otherwise in parameter order.
+  const sorted = [...options.filter((option) => option.required === true), ...options.filter((option) => option.required !== true)];
+  return { kind: 'array', items: sorted.map((option) => option.value), open: parameters.open, span: spanOf(definition.childForFieldName('parameters') ?? definition) };
+}
+
+/** A parameter filled by an injection: the options it stands for are not known here. */
+function injected(parameter: Parameter): TracedObject {
+  const at = spanOf(parameter.name);
+  const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
+  for (const key of ['name', 'type', 'description', 'required']) fields.unknown(key, at, 'an injection');
+  fields.open = true;
+  return fields.object();
+}
+
+function optionOf(context: FileContext, parameter: Parameter, documented: ReadonlyMap<string, string> | undefined, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
+  const at = spanOf(parameter.name);
+  const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
+  const param = isParam(context, parameter.default) ? callShape(parameter.default!) : undefined;
+  // Another call as the default (`commands.inject(...)`): an injection, whose options are its function's.
+  if (!param && parameter.default?.type === 'call') return { value: injected(parameter), required: undefined };
+  const nameArgument = param?.keywords.get('name');
+  const key = parameter.name.text;
+  // disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot runs is not known here.
+  const since24 = key === key.toLowerCase() ? true : refusesCapitals(context);
+  const derived = since24 === true ? derivedString(key, parameter.name) : since24 === false ? derivedString(key.toLowerCase(), parameter.name) : unknown(at, 'a parameter name disnake lowercases or refuses, by version');
+  fields.set('name', nameArgument ? context.evaluator.value(nameArgument.value) : derived, nameArgument ? spanOf(nameArgument.value) : at);
+  const kind = parameter.annotation ? context.annotations.kind(parameter.annotation) : undefined;
+  fields.set('type', kind ? kind.type : unknown(at, 'a parameter without an annotation'), parameter.annotation ? spanOf(parameter.annotation) : at);
+  for (const [field, value] of kind?.fields ?? []) fields.set(field, value, spanOf(parameter.annotation!));
+  for (const field of kind?.unknownFields ?? []) fields.unknown(field, spanOf(parameter.annotation!), 'set by disnake from the annotation');
+  const describedBy = param?.keywords.get('description') ?? param?.keywords.get('desc');
+  const fromDoc = documented?.get(key);
+  fields.set(
+    'description',
+    describedBy ? context.evaluator.value(describedBy.value) : fromDoc ? primitive(fromDoc, at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name),
+    describedBy ? spanOf(describedBy.name) : at,
+  );
+  const hasDefault = param ? param.keywords.has('default') || param.positional.length > 0 : parameter.default !== undefined;
+  const required = hasDefault ? false : kind?.optional ? undefined : true;
+  if (required === undefined) fields.unknown('required', at, 'an Optional without a default');
+  else fields.implied('required', required, at);
+  if (param) {
+    for (const [from, to] of [['ge', 'min_value'], ['le', 'max_value'], ['min_value', 'min_value'], ['max_value', 'max_value'], ['min_length', 'min_length'], ['max_length', 'max_length']] as const) {
+      const argument = param.keywords.get(from);
+      if (argument) fields.set(to, context.evaluator.value(argument.value), spanOf(argument.name));
+    }
+    // gt/lt become bounds disnake computes: unknown.
+    for (const from of ['gt', 'lt']) if (param.keywords.has(from)) fields.unknown(from === 'gt' ? 'min_value' : 'max_value', spanOf(param.keywords.get(from)!.value), 'an exclusive bound');
+    for (const from of ['choices', 'autocomplete', 'autocomp', 'channel_types', 'converter', 'conv', 'large']) if (param.keywords.has(from)) fields.open = true;
+    if (param.spread) fields.open = true;
+  }
+  return { value: fields.object(), required };
+}
+
+/** disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot's dependency files allow, if they tell. */
+function refusesCapitals(context: FileContext): boolean | undefined {
+  const specifier = context.dependencies?.get('disnake');
+  return specifier === undefined ? undefined : allAtLeast(specifier, '2.4');
+}

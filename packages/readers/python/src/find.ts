@@ -1,0 +1,470 @@
+// Where a file's commands are, found by the decorators, classes and group objects that register
+// them (python-facts.md 2, 7.5, 7.6): discord.py's `app_commands.command`, `tree.command`,
+// `context_menu`, `Group` instances and subclasses, `GroupCog`, `hybrid_command`/`hybrid_group`;
+// py-cord's `slash_command`, `user_command`, `message_command`, `SlashCommandGroup`. A prefix
+// command (`commands.command`, `bot.command`, a prefix group's `.command`) is never one.
+import type { Node } from 'web-tree-sitter';
+import type { Scope } from '@cmdlint/core';
+import type { Traced, TracedObject } from '@cmdlint/text';
+import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
+import type { FileContext } from './context.js';
+import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
+import { disnakeCommand, disnakeContextMenu } from './disnake.js';
+import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
+import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
+import { interactionsContextMenu, interactionsMember } from './interactions.js';
+import { InteractionsCommands, type InteractionsBase } from './interactions-groups.js';
+import type { CommandLibrary } from './refusals.js';
+import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
+import { LightbulbGroups } from './lightbulb-groups.js';
+import { mayBuildCommands, mayUsePytest } from './prefilter.js';
+import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
+
+export interface FoundCommand {
+  readonly value: TracedObject;
+  readonly scope?: Scope;
+  /** The library that sends it, for what that library refuses itself (refusals.ts). */
+  readonly library: CommandLibrary;
+  /** One of the bodies the library merges by name across the bot's files (SourceBody.mergedByName). */
+  readonly squashed?: true;
+}
+
+/** The library of a group's commands. */
+const GROUP_LIBRARY: Readonly<Record<GroupLibrary, CommandLibrary>> = { 'discord.py': 'discord.py', hybrid: 'discord.py', 'py-cord': 'py-cord', nextcord: 'nextcord', disnake: 'disnake', 'interactions.py': 'interactions.py', lightbulb: 'lightbulb 2' };
+
+type GroupLibrary = 'discord.py' | 'hybrid' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb';
+
+/** A group: its own fields, and its subcommands and subgroups in the order they are added. */
+interface Group {
+  readonly library: GroupLibrary;
+  readonly fields: Fields;
+  readonly members: (Traced | Group)[];
+  readonly parent: Group | undefined;
+  readonly scope: Scope | undefined;
+  /** Subcommands may be added where the file does not show (`add_command`). */
+  open: boolean;
+  /** A nextcord command's options from its own parameters, sent while it has no subcommands. */
+  readonly ownOptions?: Traced;
+  /** An interactions.py SlashCommand, which its `.subcommand`s and `.group`s copy (interactions-groups.ts). */
+  readonly interactions?: InteractionsBase;
+}
+
+/** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
+class Frame {
+  readonly groups = new Map<string, Group>();
+  constructor(readonly outer: Frame | undefined) {}
+
+  lookup(name: string): Group | undefined {
+    return this.groups.get(name) ?? this.outer?.lookup(name);
+  }
+}
+
+interface ClassInfo {
+  /** The group the class is (a Group subclass, a GroupCog), whose app commands are its subcommands. */
+  readonly group: Group | undefined;
+}
+
+const DISCORD_PY_GROUP = new Set(['discord.app_commands.Group', 'discord.app_commands.commands.Group']);
+const PYCORD_GROUP = new Set(['discord.SlashCommandGroup', 'discord.commands.SlashCommandGroup', 'discord.commands.core.SlashCommandGroup']);
+const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.commands.cog.GroupCog']);
+
+export class CommandFinder {
+  private readonly commands: FoundCommand[] = [];
+  /** lightbulb 3's command classes and the groups they are registered to (lightbulb-groups.ts). */
+  private readonly lightbulbGroups: LightbulbGroups;
+  private readonly groups: Group[] = [];
+  /** interactions.py's members, squashed by base name when the file is read (interactions-groups.ts). */
+  private readonly interactions: InteractionsCommands;
+  /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
+  private readonly family: 'discord' | 'nextcord' | 'disnake' | 'interactions' | 'lightbulb' | undefined;
+
+  /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
+  private readonly library: 'discord.py' | 'py-cord' | undefined;
+
+  constructor(
+    private readonly context: FileContext,
+    packages?: ReadonlySet<string>,
+    dependencies?: ReadonlyMap<string, string>,
+  ) {
+    const names = context.names;
+    context.dependencies = dependencies;
+    this.interactions = new InteractionsCommands(context);
+    this.lightbulbGroups = new LightbulbGroups(context);
+    const pycord = packages?.has('py-cord') === true;
+    const discordPy = packages?.has('discord-py') === true;
+    this.library = pycord === discordPy ? undefined : pycord ? 'py-cord' : 'discord.py';
+    // lightbulb is built on hikari: a lightbulb file imports both.
+    const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb'].filter((family) => names.importsFrom(family));
+    const one = families.length === 1 ? families[0] : undefined;
+    this.family = one === 'discord' || one === 'nextcord' || one === 'disnake' || one === 'interactions' || one === 'lightbulb' ? one : undefined;
+  }
+
+  find(): FoundCommand[] {
+    if (this.family === undefined) return [];
+    const module = new Frame(undefined);
+    this.block(this.context.root, module, undefined);
+    // Subcommands may be added elsewhere: a file that calls `add_command` leaves its groups open.
+    const adds = this.context.text.includes('add_command(');
+    for (const group of this.groups) {
+      if (adds) group.open = true;
+      // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
+      // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
+      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
+    }
+    if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
+    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push({ ...command, library: 'interactions.py' });
+    return this.commands;
+  }
+
+  private groupValue(group: Group, nested: boolean): TracedObject {
+    const own = group.fields.object();
+    const entries = new Map(own.entries);
+    // A nextcord command without subcommands sends its own options (a subcommand: type 1).
+    const ownOptions = group.members.length === 0 ? group.ownOptions : undefined;
+    const type = !nested ? COMMAND_TYPE.chatInput : ownOptions ? OPTION_TYPE.subcommand : OPTION_TYPE.group;
+    entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
+    const items = group.members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
+    // A group nothing is added to here is filled elsewhere: its subcommands are not known.
+    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
+    return { kind: 'object', entries, open: own.open, span: own.span };
+  }
+
+  /** The statements of a block (the module, a class body, a function body, a branch). */
+  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined): void {
+    for (const statement of block.namedChildren) {
+      if (!statement) continue;
+      switch (statement.type) {
+        case 'decorated_definition': {
+          const definition = statement.childForFieldName('definition');
+          const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
+          // pytest collects `test_*` functions of a module, never a method of a class it does not collect (a cog's `test_cmd`),
+          // and a test is decorated by pytest alone.
+          const pytest = mayUsePytest(this.context.text);
+          const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
+          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
+          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
+          else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
+          break;
+        }
+        case 'class_definition':
+          if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
+          break;
+        case 'function_definition':
+          if (!isTestCode(statement) || inClass !== undefined) this.functionBody(statement, frame);
+          break;
+        case 'expression_statement':
+          this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
+          break;
+        case 'if_statement':
+        case 'try_statement':
+        case 'with_statement':
+        case 'else_clause':
+        case 'elif_clause':
+        case 'except_clause':
+        case 'finally_clause':
+        case 'block':
+          this.block(statement.childForFieldName('body') ?? statement.childForFieldName('consequence') ?? statement, frame, inClass);
+          for (const child of statement.namedChildren) if (child && /clause$/u.test(child.type)) this.block(child, frame, inClass);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** A decorator of pytest's (`@pytest.mark.asyncio`, `@pytest.fixture`). */
+  private isPytest(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name !== undefined && (name === 'pytest' || name.startsWith('pytest.') || name.startsWith('pytest_asyncio.'));
+  }
+
+  /** A pytest fixture (`@pytest.fixture`): what it builds is test data. */
+  private isFixture(decorator: Node): boolean {
+    const expression = decoratorExpression(decorator);
+    const callee = expression?.type === 'call' ? dottedName(expression.childForFieldName('function')) : dottedName(expression ?? null);
+    const name = this.context.qualify(callee);
+    return name === 'pytest.fixture' || name === 'pytest_asyncio.fixture';
+  }
+
+  /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
+  private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
+    if (node?.type === 'call' && this.family === 'lightbulb') {
+      const call = callShape(node);
+      if (call) this.lightbulbGroups.registerCall(call);
+      return;
+    }
+    if (node?.type !== 'assignment') return;
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    if (left?.type !== 'identifier' || right?.type !== 'call') return;
+    const call = callShape(right);
+    if (!call?.callee) {
+      if (inClass?.group) inClass.group.open = true;
+      return;
+    }
+    const name = this.context.qualify(call.callee);
+    let group: Group | undefined;
+    if (this.family === 'lightbulb') {
+      this.lightbulbGroups.assign(left.text, call);
+      return;
+    }
+    if (this.family === 'interactions') {
+      const base = call.callee.endsWith('.group') ? frame.lookup(call.callee.slice(0, -'.group'.length))?.interactions : undefined;
+      if (base) this.bindInteractions(frame, left.text, this.interactions.group(base, call));
+      else if (interactionsMember(this.context, call.callee, 'SlashCommand')) this.bindInteractions(frame, left.text, this.interactions.baseObject(call, frame, left.text));
+      return;
+    }
+    if (DISCORD_PY_GROUP.has(name!)) {
+      const parentNode = call.keywords.get('parent')?.value;
+      const parent = parentNode ? frame.lookup(parentNode.text) : inClass?.group;
+      if (parentNode && !parent) return; // a parent cmdlint cannot see: not known where it goes
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, left, undefined), parent, this.guildScope(call));
+    } else if (PYCORD_GROUP.has(name!) || call.callee.endsWith('.create_group')) {
+      if (call.callee.endsWith('.create_group') && call.callee.split('.').length > 2) return;
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), undefined, this.guildScope(call));
+    } else if (call.callee.endsWith('.create_subgroup')) {
+      const parent = frame.lookup(call.callee.slice(0, -'.create_subgroup'.length));
+      if (parent?.library !== 'py-cord') return;
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), parent, undefined);
+    }
+    if (group) frame.groups.set(left.text, group);
+    // In a group's class, an attribute made by another call may be a subgroup cmdlint cannot see.
+    else if (inClass?.group) inClass.group.open = true;
+  }
+
+  private guildScope(call: CallShape): Scope | undefined {
+    return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
+  }
+
+  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced): Group {
+    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}) };
+    if (parent) parent.members.push(group);
+    this.groups.push(group);
+    return group;
+  }
+
+  private classDefinition(definition: Node, frame: Frame, outer: ClassInfo | undefined, decoratorNodes: readonly Node[] = []): void {
+    const name = definition.childForFieldName('name')!;
+    if (this.family === 'lightbulb') {
+      const kind = v3Kind(this.context, definition);
+      if (kind !== undefined) {
+        // A class registered to a group (`@group.register`) is that group's subcommand.
+        const registrars = decoratorNodes.map((node) => decoratorExpression(node)).map((node) => (node?.type === 'call' ? dottedName(node.childForFieldName('function')) : dottedName(node ?? null)));
+        this.lightbulbGroups.classDefined(name.text, lightbulbV3Command(this.context, definition, kind), kind, registrars);
+        return;
+      }
+    }
+    const bases = definition.childForFieldName('superclasses');
+    const call = bases ? argumentsShape(definition, name, bases) : undefined;
+    const baseNames = (call?.positional ?? []).map((base) => this.context.qualify(dottedName(base)));
+    let group: Group | undefined;
+    if (baseNames.some((base) => base !== undefined && DISCORD_PY_GROUP.has(base))) {
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, undefined, true), outer?.group, undefined);
+    } else if (baseNames.some((base) => base !== undefined && GROUP_COG.has(base))) {
+      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' }), undefined, undefined);
+    }
+    const body = definition.childForFieldName('body');
+    if (body) this.block(body, new Frame(frame), { group });
+  }
+
+  private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
+    const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
+    const classed = inClass !== undefined;
+    if (this.family === 'interactions' || this.family === 'lightbulb') {
+      if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
+      return;
+    }
+    if (this.family === 'nextcord' || this.family === 'disnake') {
+      if (this.treeMember(this.family, definition, decorators, frame, classed)) return;
+      this.functionBody(definition, frame);
+      return;
+    }
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      const name = this.context.qualify(maker.callee)!;
+      const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
+      const receiver = maker.callee.includes('.') ? maker.callee.slice(0, maker.callee.lastIndexOf('.')) : undefined;
+      const receiverGroup = receiver === undefined ? undefined : frame.lookup(receiver);
+      const discordPy = this.library !== 'py-cord';
+      const pycord = this.library !== 'discord.py';
+      // discord.py: an app command, at the top or in the class's group.
+      if (discordPy && (name === 'discord.app_commands.command' || (last === 'command' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
+        const group = name === 'discord.app_commands.command' ? inClass?.group : undefined;
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group, 'discord.py');
+        return;
+      }
+      if (discordPy && (name === 'discord.app_commands.context_menu' || (last === 'context_menu' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
+        this.add(discordPyContextMenu(this.context, definition, decorators, maker, classed), undefined, 'discord.py');
+        return;
+      }
+      if (discordPy && (name === 'discord.ext.commands.hybrid_command' || (last === 'hybrid_command' && receiver !== undefined && !name.startsWith('discord.')))) {
+        if (withoutAppCommand(maker)) return;
+        // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
+        const group = inClass?.group;
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group, 'discord.py');
+        return;
+      }
+      if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
+        if (withoutAppCommand(maker)) return;
+        frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', hybridGroupFields(this.context, definition, decorators, maker), undefined, this.guildScope(maker)));
+        return;
+      }
+      // A group's own `.command(...)` (and a hybrid group's `.group(...)`).
+      if (receiverGroup && (last === 'command' || (last === 'group' && receiverGroup.library === 'hybrid'))) {
+        this.groupMember(definition, decorators, maker, frame, receiverGroup, last === 'group', classed);
+        return;
+      }
+      // py-cord
+      if (pycord && last === 'slash_command' && this.pycordName(name)) {
+        this.add(pycordSlashCommand(this.context, definition, decorators, maker, classed, false), undefined, 'py-cord');
+        return;
+      }
+      if (pycord && (last === 'user_command' || last === 'message_command') && this.pycordName(name)) {
+        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined, 'py-cord');
+        return;
+      }
+    }
+    // Not a command itself: its body may build groups or commands (a setup function).
+    this.functionBody(definition, frame);
+  }
+
+  /** The body of a function that is no command, where a setup function builds groups and commands: walked only where its text may. */
+  private functionBody(definition: Node, frame: Frame): void {
+    const body = definition.childForFieldName('body') ?? definition;
+    if (mayBuildCommands(this.context.text, body.startIndex, body.endIndex)) this.block(body, new Frame(frame), undefined);
+  }
+
+  /**
+   * nextcord's and disnake's commands, whose subcommands hang from the command function itself
+   * (`@main.subcommand`, `@main.sub_command`, `@main.sub_command_group`): whether the function is one.
+   */
+  private treeMember(library: 'nextcord' | 'disnake', definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    const build = (maker: CallShape, top: boolean): { fields: Fields; options: Traced } =>
+      library === 'nextcord' ? nextcordCommand(this.context, definition, maker, classed, top ? COMMAND_TYPE.chatInput : OPTION_TYPE.subcommand) : disnakeCommand(this.context, definition, maker, classed, top);
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      const qualified = this.context.qualify(maker.callee)!;
+      const last = maker.callee.slice(maker.callee.lastIndexOf('.') + 1);
+      const local = qualified.startsWith(`${library}.`) || !this.context.names.imports.has(qualified.split('.')[0]!);
+      const scope = this.guildScope(maker);
+      if (last === 'slash_command' && local) {
+        const { fields, options } = build(maker, true);
+        frame.groups.set(name, this.newGroup(library, fields, undefined, scope, options));
+        return true;
+      }
+      if ((last === 'user_command' || last === 'message_command') && local) {
+        const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
+        const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
+        this.add({ value, ...(scope ? { scope } : {}) }, undefined, library);
+        return true;
+      }
+      const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
+      if (receiver?.library !== library) continue;
+      if (last === (library === 'nextcord' ? 'subcommand' : 'sub_command')) {
+        const { fields, options } = build(maker, false);
+        frame.groups.set(name, this.newGroup(library, fields, receiver, undefined, options));
+        return true;
+      }
+      if (library === 'disnake' && last === 'sub_command_group') {
+        frame.groups.set(name, this.newGroup(library, build(maker, false).fields, receiver, undefined));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** interactions.py: `@slash_command(...)` (a command, a base, or a subcommand by `sub_cmd_name`), `@base.subcommand(...)`, context menus. */
+  private interactionsMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
+    const name = definition.childForFieldName('name')!.text;
+    for (const maker of decorators) {
+      if (maker.callee === undefined) continue;
+      if (interactionsMember(this.context, maker.callee, 'slash_command')) {
+        this.bindInteractions(frame, name, this.interactions.slashCommand(definition, decorators, maker, classed, frame));
+        return true;
+      }
+      for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
+        if (!interactionsMember(this.context, maker.callee, kind)) continue;
+        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
+        return true;
+      }
+      const dot = maker.callee.lastIndexOf('.');
+      if (dot === -1 || maker.callee.slice(dot + 1) !== 'subcommand') continue;
+      const base = frame.lookup(maker.callee.slice(0, dot))?.interactions;
+      if (!base) continue;
+      this.bindInteractions(frame, name, this.interactions.subcommand(base, definition, decorators, maker, classed, frame));
+      return true;
+    }
+    return false;
+  }
+
+  /** A name bound to an interactions.py SlashCommand, for the `.subcommand`s and `.group`s made from it. */
+  private bindInteractions(frame: Frame, name: string, base: InteractionsBase): void {
+    frame.groups.set(name, { library: 'interactions.py', fields: new Fields(base.nameSpan), members: [], parent: undefined, scope: undefined, open: false, interactions: base });
+  }
+
+  /** lightbulb 2: `@lightbulb.command(...)` with `@lightbulb.implements(...)`; a group's `@group.child`. */
+  private lightbulbMember(definition: Node, decorators: readonly CallShape[], frame: Frame): boolean {
+    const maker = decorators.find((decorator) => lightbulbName(this.context, decorator.callee) === 'command');
+    if (!maker) return false;
+    const kinds = implementedKinds(this.context, decorators);
+    const name = definition.childForFieldName('name')!.text;
+    // `implements` written in a way not read: which kinds it is, and so whether it is sent, is not known.
+    if (kinds === undefined) return true;
+    const childOf = decorators.map((decorator) => decorator.callee).find((callee) => callee !== undefined && callee.endsWith('.child'));
+    const parent = childOf === undefined ? undefined : frame.lookup(childOf.slice(0, -'.child'.length));
+    if (childOf !== undefined) {
+      if (parent?.library !== 'lightbulb') return true;
+      if (kinds.has('SlashSubGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.group, true), parent, undefined));
+      else if (kinds.has('SlashSubCommand')) parent.members.push(lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.subcommand, true).object());
+      // A child implementing SlashCommand is dropped by lightbulb (create_subcommands): nothing is sent.
+      return true;
+    }
+    const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
+    if (kinds.has('SlashCommandGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope));
+    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    return true;
+  }
+
+  /** `discord.slash_command`, `commands.slash_command`, `bot.slash_command` (a local receiver) in a file of `discord` alone. */
+  private pycordName(name: string): boolean {
+    return name.startsWith('discord.') || !this.context.names.imports.has(name.split('.')[0]!);
+  }
+
+  private groupMember(definition: Node, decorators: readonly CallShape[], maker: CallShape, frame: Frame, group: Group, subgroup: boolean, classed: boolean): void {
+    if (group.library === 'py-cord') {
+      group.members.push(pycordSlashCommand(this.context, definition, decorators, maker, classed, true).value);
+      return;
+    }
+    if (subgroup) {
+      const fields = hybridGroupFields(this.context, definition, decorators, maker);
+      frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', fields, group, undefined));
+      return;
+    }
+    const command = discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: group.library === 'hybrid', subcommand: true });
+    group.members.push(command.value);
+  }
+
+  private add(command: Omit<FoundCommand, 'library'>, group: Group | undefined, library: CommandLibrary): void {
+    if (group) group.members.push(command.value);
+    else this.commands.push({ ...command, library });
+  }
+}
+
+/**
+ * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
+ * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
+ */
+function isTestCode(definition: Node): boolean {
+  const name = definition.childForFieldName('name')?.text ?? '';
+  return definition.type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
+}
+
+/** `hybrid_command(with_app_command=False)`: a prefix command only. */
+function withoutAppCommand(maker: CallShape): boolean {
+  return maker.keywords.get('with_app_command')?.value.type === 'false';
+}

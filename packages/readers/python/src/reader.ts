@@ -1,0 +1,100 @@
+// A Python file as the linter sees it: its commands (find.ts), each lowered to the value the core
+// lints, with every place mapped back to the source, and its comments (for cmdlint-disable
+// directives). A file that does not parse is not read: its commands cannot be trusted.
+import type { Node, Parser } from 'web-tree-sitter';
+import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/text';
+import { nestingRefusal } from './bounds.js';
+import { FileContext } from './context.js';
+import { CommandFinder } from './find.js';
+import { mayHoldDirectives } from './prefilter.js';
+import { refusalOf } from './refusals.js';
+
+export interface PythonReadOptions {
+  /** The Python packages the bot's dependency files name (see manifests.ts), for the library a file's `import discord` stands for. */
+  readonly packages?: ReadonlySet<string>;
+  /** Those packages with the versions the files allow (manifests.ts `dependenciesOf`, merged by versions.ts): which checks the library makes. */
+  readonly dependencies?: ReadonlyMap<string, string>;
+}
+
+export interface PythonReader {
+  /** Reads a file's commands (synchronous: the parser is loaded). */
+  read(path: string, text: string, options?: PythonReadOptions): SourceDocument;
+}
+
+export function readerWith(parser: Parser): PythonReader {
+  const read = (path: string, input: string, options: PythonReadOptions = {}): SourceDocument => {
+    const bom = input.charCodeAt(0) === 0xfeff;
+    const text = bom ? input.slice(1) : input;
+    const reread = (next: string): SourceDocument => read(path, bom ? `\uFEFF${next}` : next, options);
+    const bound = nestingRefusal(text);
+    if (bound) return refused(text, bom, reread, bound.message, bound.offset);
+    let tree: ReturnType<Parser['parse']>;
+    try {
+      tree = parser.parse(text);
+    } catch (error) {
+      // The wasm parser failed (out of its memory): the file is left unread, the run goes on.
+      return refused(text, bom, reread, error instanceof Error ? error.message : String(error));
+    }
+    if (!tree) return refused(text, bom, reread, 'the parser stopped');
+    try {
+      const error = firstError(tree.rootNode);
+      if (error) {
+        const problem: TextProblem = {
+          ruleId: TEXT_RULES.sourceSyntax,
+          message: `This file does not parse as Python (${error.isMissing ? `a missing ${error.type}` : 'a syntax error'} here), so its commands cannot be read: fix the syntax first.`,
+          offset: error.startIndex,
+          length: Math.max(0, error.endIndex - error.startIndex),
+          fatal: true,
+        };
+        return new SourceDocument(text, bom, [], [problem], false, reread);
+      }
+      const context = new FileContext(tree.rootNode, text);
+      const packages = options.dependencies ? new Set([...(options.packages ?? []), ...options.dependencies.keys()]) : options.packages;
+      const found = new CommandFinder(context, packages, options.dependencies).find();
+      const bodies = found.map((command): SourceBody => {
+        const restate = refusalOf(command.library, options.dependencies);
+        return { lowered: lower(command.value), kind: 'command', ...(command.scope ? { scope: command.scope } : {}), origin: 'decorator', ...(restate ? { restate } : {}), ...(command.squashed ? { mergedByName: true } : {}) };
+      });
+      const document = new SourceDocument(text, bom, bodies, [], true, reread);
+      document.comments = mayHoldDirectives(text) ? commentsOf(tree.rootNode) : [];
+      return document;
+    } catch (error) {
+      // The walks recurse over statements and expressions: a file nested past the stack is left unread.
+      if (!(error instanceof RangeError)) throw error;
+      return refused(text, bom, reread, error.message);
+    } finally {
+      tree.delete();
+    }
+  };
+  return { read };
+}
+
+function refused(text: string, bom: boolean, reread: (next: string) => SourceDocument, why: string, offset = 0): SourceDocument {
+  const problem: TextProblem = {
+    ruleId: TEXT_RULES.sourceSyntax,
+    message: `This file is too large or nests too deep for cmdlint to walk (${why}), so it was not read and its commands are not checked: leave the file out of the files linted.`,
+    offset,
+    length: 0,
+    fatal: true,
+  };
+  const document = new SourceDocument(text, bom, [], [problem], false, reread);
+  document.refused = true;
+  return document;
+}
+
+/** The first ERROR or MISSING node, by a descent into the first child with an error (no recursion). */
+function firstError(root: Node): Node | undefined {
+  if (!root.hasError) return undefined;
+  let node: Node = root;
+  for (;;) {
+    if (node.isError || node.isMissing) return node;
+    const next = node.children.find((child) => child !== null && (child.hasError || child.isMissing || child.isError));
+    if (!next) return node;
+    node = next;
+  }
+}
+
+/** `# ...` comments, as the directives read them (`value`: the text after `#`, which starts one past the comment). */
+function commentsOf(root: Node): TextComment[] {
+  return root.descendantsOfType('comment').flatMap((comment) => (comment ? [{ offset: comment.startIndex, end: comment.endIndex, value: comment.text.slice(1), valueOffset: comment.startIndex + 1, block: false }] : []));
+}

@@ -1,0 +1,40 @@
+// The Python reader's facts (src/info.ts), which the table of readers holds without loading the
+// reader: the pre-filter never drops a file the reader finds commands in (every decorator its
+// descriptor names, every command file of the corpus), and the walk's skips are Python's own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pythonReader } from '../src/index.js';
+import { PYTHON_INFO } from '../src/info.js';
+import { read } from './read.js';
+
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
+
+describe("the Python reader's facts", () => {
+  it("match every marker of the reader's descriptor", () => {
+    for (const marker of pythonReader.markers) expect(PYTHON_INFO.markers.test(marker), marker).toBe(true);
+  });
+
+  it('let through every corpus file the reader finds commands in, and the prefilter can drop a file', async () => {
+    let withCommands = 0;
+    for (const folder of readdirSync(CORPUS, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const file of readdirSync(join(CORPUS, folder.name)).filter((name) => name.endsWith('.py'))) {
+        const text = readFileSync(join(CORPUS, folder.name, file), 'utf8');
+        if ((await read(text)).bodies.length === 0) continue;
+        withCommands++;
+        expect(PYTHON_INFO.markers.test(text), `${folder.name}/${file}`).toBe(true);
+      }
+    }
+    expect(withCommands).toBeGreaterThan(10);
+    expect(PYTHON_INFO.markers.test('import os\n\ndef main():\n    print("hello")\n')).toBe(false);
+  });
+
+  it('read .py files, decline stubs, and skip what a walk of a bot finds beside its code', () => {
+    expect(['bot.py', 'cogs/Fun.PY'].map(PYTHON_INFO.reads)).toEqual([true, true]);
+    expect([PYTHON_INFO.reads('typing.pyi'), PYTHON_INFO.declines('typing.pyi')]).toEqual([false, true]);
+    expect(['test_fun.py', 'fun_test.py', 'conftest.py', 'fun.py', 'testing.py'].map((name) => PYTHON_INFO.testFile.test(name))).toEqual([true, true, true, false, false]);
+    for (const dir of ['.venv', 'venv', 'site-packages', '__pycache__']) expect(PYTHON_INFO.skippedDirectories.has(dir), dir).toBe(true);
+    expect(PYTHON_INFO.skippedDirectories.has('cogs')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// The prefilters (src/prefilter.ts) spare walks, never findings: every file of the Python corpus
+// and a few shapes they look at are read with them and the plain way, and must give the same
+// commands, the same comments that name cmdlint (all that directives and the editor's directive
+// action read) and the same problems.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PREFILTERS } from '../src/prefilter.js';
+import { pythonReader } from './read.js';
+
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
+
+function pythonFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pythonFiles(path, out);
+    else if (name.endsWith('.py')) out.push(path);
+  }
+  return out;
+}
+
+const SHAPES: Record<string, string> = {
+  'a group built in a setup function': 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    math = app_commands.Group(name="math", description="Math")\n\n    @math.command(name="add", description="Add")\n    async def add(interaction, a: int, b: int):\n        pass\n    tree.add_command(math)\n',
+  'a directive': 'import nextcord\n\n@nextcord.slash_command(name="Quote")  # cmdlint-disable-line name-lowercase\nasync def quote(interaction):\n    pass\n',
+  'a command built by a pytest fixture, and a test': 'import pytest\nimport nextcord\n\n@pytest.fixture\ndef command():\n    @nextcord.slash_command(name="Fixture")\n    async def fixture(interaction):\n        pass\n\n@pytest.mark.asyncio\nasync def test_sync():\n    pass\n\n@nextcord.slash_command(name="real", description="d")\nasync def real(interaction):\n    pass\n',
+  'a constant rebound by global': 'import nextcord\nNAME = "ping"\n\ndef rename():\n    global NAME\n    NAME = "Pong"\n\n@nextcord.slash_command(name=NAME, description="d")\nasync def ping(interaction):\n    pass\n',
+};
+
+async function readBoth(path: string, text: string): Promise<[unknown, unknown]> {
+  const reader = await pythonReader();
+  const view = (document: ReturnType<typeof reader.read>): unknown => ({ bodies: document.bodies.map((body) => body.lowered.value), comments: (document.comments ?? []).filter((comment) => comment.value.includes('cmdlint')), problems: document.problems });
+  PREFILTERS.enabled = true;
+  const fast = view(reader.read(path, text));
+  PREFILTERS.enabled = false;
+  const plain = view(reader.read(path, text));
+  return [fast, plain];
+}
+
+afterEach(() => {
+  PREFILTERS.enabled = true;
+});
+
+describe('the prefilters change no document', () => {
+  it('on every corpus file', async () => {
+    const files = pythonFiles(CORPUS);
+    expect(files.length).toBeGreaterThan(20);
+    for (const path of files) {
+      const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));
+      expect(fast, path).toEqual(plain);
+    }
+  });
+
+  for (const [name, text] of Object.entries(SHAPES)) {
+    it(name, async () => {
+      const [fast, plain] = await readBoth('/bot/cogs/x.py', text);
+      expect(fast).toEqual(plain);
+      // Each shape is one the prefilter must let through: the plain read finds something in it.
+      expect(JSON.stringify(plain)).not.toBe(JSON.stringify({ bodies: [], comments: [], problems: [] }));
+    });
+  }
+});

@@ -1,0 +1,37 @@
+// The reader as the tests use it: loaded once, a text read as a file of a bot, its commands' values,
+// and the diagnostics the shared layer's lint keeps for them (source/sound.ts), by rule and line.
+import { lintFiles } from '@cmdlint/linter';
+import type { SourceDocument } from '@cmdlint/text';
+import { loadPythonReader, type PythonReader } from '../src/index.js';
+
+let reader: PythonReader | undefined;
+
+export async function pythonReader(): Promise<PythonReader> {
+  return (reader ??= await loadPythonReader());
+}
+
+export async function read(text: string, packages?: ReadonlySet<string>): Promise<SourceDocument> {
+  return (await pythonReader()).read('/bot/cogs/commands.py', text, packages ? { packages } : {});
+}
+
+/** The values of a file's commands, as the core lints them. */
+export async function commandsOf(text: string, packages?: ReadonlySet<string>): Promise<unknown[]> {
+  return (await read(text, packages)).bodies.map((body) => body.lowered.value);
+}
+
+export interface Finding {
+  readonly rule: string;
+  /** 1-based, as an editor shows it. */
+  readonly line: number;
+  readonly severity: string;
+}
+
+/** What cmdlint reports on a document: each diagnostic's rule and line. */
+export function findingsOf(document: SourceDocument, path = '/bot/cogs/commands.py'): Finding[] {
+  const [report] = lintFiles([{ path, document }]);
+  return report!.diagnostics.map((diagnostic) => ({ rule: diagnostic.ruleId ?? '', line: diagnostic.range.start.line + 1, severity: String(diagnostic.severity) }));
+}
+
+export async function findings(text: string, packages?: ReadonlySet<string>): Promise<Finding[]> {
+  return findingsOf(await read(text, packages));
+}

@@ -1,0 +1,26 @@
+// Which reader of a table reads a path. The table itself is the surfaces' (@cmdlint/readers,
+// packages/readers/table): the text layer knows the readers a ReadSource was given.
+import type { ReaderInfo } from './contract.js';
+
+/** The reader of a path, or undefined: a JSON file, or one no reader reads. */
+export function readerInfoOf(path: string, readers: readonly ReaderInfo[]): ReaderInfo | undefined {
+  return readers.find((reader) => reader.reads(path));
+}
+
+/**
+ * The reader of an editor's document and the name it is read under, or undefined when it is read
+ * as JSON: a file by its name, else by its language id (an untitled document, a file named
+ * without its language's extension), never a file a reader declines or named `.json`/`.jsonc`.
+ */
+export function editorReaderOf(path: string, isFile: boolean, languageId: string | undefined, readers: readonly ReaderInfo[]): { readonly reader: ReaderInfo; readonly name: string } | undefined {
+  const byPath = readerInfoOf(path, readers);
+  if (byPath) return { reader: byPath, name: path };
+  if (readers.some((reader) => reader.declines(path))) return undefined;
+  if (isFile && /\.jsonc?$/i.test(path)) return undefined;
+  if (languageId === undefined) return undefined;
+  for (const reader of readers) {
+    const name = Object.prototype.hasOwnProperty.call(reader.editorLanguages, languageId) ? reader.editorLanguages[languageId] : undefined;
+    if (name !== undefined) return { reader, name };
+  }
+  return undefined;
+}
