@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// Two entries: the reader (index: the parser loaded on the first parse) and its facts alone
-// (info: what discovery, the cache and the table of readers ask without loading the reader).
+// Three entries: the reader (index: the parser loaded on the first parse), its facts alone
+// (info: what discovery, the cache and the table of readers ask without loading the reader) and
+// the reading of another parser's tree (program: no parser, nothing of Node; the playground's).
 export default defineConfig({
-  entry: { index: 'src/index.ts', info: 'src/info.ts' },
+  entry: { index: 'src/index.ts', info: 'src/info.ts', program: 'src/program.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
