@@ -38,12 +38,11 @@ export default defineConfig({
       { find: /^@cmdlint\/language-service$/, replacement: source('./packages/language-service/src/index.ts') },
       { find: /^@cmdlint\/reader-js$/, replacement: source('./packages/readers/js/src/index.ts') },
       { find: /^@cmdlint\/reader-js\/info$/, replacement: source('./packages/readers/js/src/info.ts') },
+      { find: /^@cmdlint\/reader-js\/program$/, replacement: source('./packages/readers/js/src/program.ts') },
       { find: /^@cmdlint\/readers$/, replacement: source('./packages/readers/table/src/index.ts') },
       { find: /^@cmdlint\/reader-python\/info$/, replacement: source('./packages/readers/python/src/info.ts') },
       { find: /^@cmdlint\/core$/, replacement: source('./packages/core/src/index.ts') },
       { find: /^@cmdlint\/core\/(plan|explain)$/, replacement: source('./packages/core/src/$1/index.ts') },
-      { find: /^@reader-js-src\//, replacement: source('./packages/readers/js/src/') },
-      { find: /^@core-src\//, replacement: source('./packages/core/src/') },
     ],
   },
   test: {

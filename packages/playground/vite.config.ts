@@ -1,5 +1,7 @@
-// The page: a static site in dist/ that can be served from anywhere (relative URLs). The core,
-// the text layer and the linter are built in from source, as the command line bundles them.
+// The page: a static site in dist/ that can be served from anywhere (relative URLs). The workspace's
+// packages are imported by their entries' names only; the text layer, the linter, the language
+// service and the JavaScript reader are built in from those entries' sources, as the command line
+// bundles them; the core from its browser build (dist/index.js, platform neutral).
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,16 +11,12 @@ import { docsPages } from './docs-pages.mjs';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
-/** The JS reader's parser.ts loads oxc-parser through `node:module`: the page parses with its own (src/code-reader.ts). */
-const NATIVE_PARSER_LOADER = ['/readers/js/src/parser.ts', 'node:module'] as const;
-
 /** Fails the build when anything on the page imports a Node built-in (it would not run there). */
 export function noNodeBuiltins(): Plugin {
   return {
     name: 'cmdlint-no-node-builtins',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === NATIVE_PARSER_LOADER[1] && importer?.replace(/\\/g, '/').endsWith(NATIVE_PARSER_LOADER[0])) return here('./src/no-native-parser.ts');
       if (NODE_BUILTINS.has(source)) this.error(`${importer ?? 'the page'} imports the Node built-in "${source}": the page runs in a browser.`);
       return null;
     },
@@ -38,16 +36,19 @@ function ruleExamplesModule(): Plugin {
   };
 }
 
-/** The text layer and the linter, from source as the command line bundles them (neither imports Node). */
-const TEXT_SOURCE = { find: /^@cmdlint\/text$/, replacement: here('../text/src/index.ts') };
-const LINTER_SOURCE = { find: /^@cmdlint\/linter$/, replacement: here('../linter/src/index.ts') };
-
 /**
- * The core's modules of plain facts, from source: the page takes its locale list from facts.ts
- * without the core's entry, whose bundle holds the lint engine (the worker's alone: the engine
- * ships once).
+ * Entries of the workspace's packages, by their exact names, from the sources their builds start
+ * at (each package's tsup entry): a page built after an edit holds the edit, as the command line's
+ * bundle does, with one SourceDocument class. Never a path under a package's src/: an internal is
+ * imported through an entry its package.json declares.
  */
-export const CORE_SOURCE_ALIAS = { find: /^@core-src\//, replacement: `${here('../core/src')}/` };
+const ENTRIES_FROM_SOURCE = Object.entries({
+  '@cmdlint/text': '../text/src/index.ts',
+  '@cmdlint/linter': '../linter/src/index.ts',
+  '@cmdlint/language-service': '../language-service/src/index.ts',
+  '@cmdlint/reader-js/info': '../readers/js/src/info.ts',
+  '@cmdlint/reader-js/program': '../readers/js/src/program.ts',
+}).map(([name, source]) => ({ find: new RegExp(`^${name}$`), replacement: here(source) }));
 
 /**
  * Where the site is served from. Relative by default, so dist/ works as it is from any directory
@@ -55,20 +56,10 @@ export const CORE_SOURCE_ALIAS = { find: /^@core-src\//, replacement: `${here('.
  */
 const base = process.env.PLAYGROUND_BASE || './';
 
-/**
- * The JS reader's modules, from source (src/code-reader.ts takes its tree-taking entry, never its
- * parser), and the kit they build documents with from the same sources as @cmdlint/text, so that
- * the page holds one SourceDocument class.
- */
-export const READER_JS_SOURCE_ALIAS = { find: /^@reader-js-src\//, replacement: `${here('../readers/js/src')}/` };
-
-/** The language service (completion), from source; it runs in the worker. */
-const LANGUAGE_SERVICE_SOURCE = { find: /^@cmdlint\/language-service$/, replacement: here('../language-service/src/index.ts') };
-
 export default defineConfig({
   root: here('.'),
   base,
-  resolve: { alias: [TEXT_SOURCE, LINTER_SOURCE, READER_JS_SOURCE_ALIAS, CORE_SOURCE_ALIAS, LANGUAGE_SERVICE_SOURCE] },
+  resolve: { alias: ENTRIES_FROM_SOURCE },
   plugins: [noNodeBuiltins(), ruleExamplesModule(), docsPages(here('../../docs'))],
   worker: { format: 'es', plugins: () => [noNodeBuiltins()] },
   // One page, one script: CodeMirror and the docs' examples make it ~520 KB before gzip (~160 KB after).

@@ -1,13 +1,11 @@
-// The page's reader of code: the CLI's own reader (shared's sourceDocumentFromProgram, the entry
-// that takes another parser's tree, as the ESLint plugin's does) given acorn's tree. The worker
+// The page's reader of code: the CLI's own reader (@cmdlint/reader-js/program, the entry that
+// takes another parser's tree without loading oxc, as the ESLint plugin's does) given acorn's tree. The worker
 // imports this module on the first text that is code, so a page of JSON never loads the parser.
 import type { SendVia } from '@cmdlint/text';
 import { readSourceOf, type ReadSource } from '@cmdlint/text';
 import { SourceDocument } from '@cmdlint/text';
-import type { Node } from '@reader-js-src/estree.js';
-import { JAVASCRIPT_INFO } from '@reader-js-src/info.js';
-import { sourceRefusal } from '@reader-js-src/parser.js';
-import { sourceDocumentFromProgram } from '@reader-js-src/read.js';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
+import { sourceDocumentFromProgram, sourceRefusal, type Node } from '@cmdlint/reader-js/program';
 import { decodeText } from '@cmdlint/text';
 import { TEXT_RULES, type TextProblem } from '@cmdlint/text';
 import { CodeParseBudgetError, CodeSyntaxError, parseCode, type ParsedCode } from './code-parser.js';

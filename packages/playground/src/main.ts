@@ -1,6 +1,6 @@
 // The page: wires the editor, the lint worker, the panels and the URL fragment together.
 import type { BodyKind, RuleSetting, Scope } from '@cmdlint/core';
-import { LOCALES } from '@core-src/facts.js';
+import { LOCALES } from '@cmdlint/core';
 import examples from 'virtual:rule-examples';
 import type { LocatedDiagnostic } from '@cmdlint/linter';
 import { diffEdit, type TextEdit } from '@cmdlint/text';

@@ -6,7 +6,7 @@
 // open anything beyond either, reading the inflated stream no further than the bound: a 136 KB
 // link can hold 100 MB of blanks. 8 MB is 16 times the longest link; command bodies, even a bulk
 // array of the docs' 149 examples repeated 50 times, deflate to about 9 times fewer link characters.
-import { LOCALES } from '@core-src/facts.js';
+import { LOCALES } from '@cmdlint/core';
 import { DEFAULT_OPTIONS, type PageOptions } from './options.js';
 
 /** The longest share link the page makes or opens (the fragment's characters): browsers and chat clients cut longer ones. */

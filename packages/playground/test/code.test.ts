@@ -14,7 +14,7 @@ import { readCode } from '../src/code-reader.js';
 import { CODE_FILE_NAME, isCodeText } from '../src/code-text.js';
 import { DEFAULT_OPTIONS, fixText, lintText } from '../src/engine.js';
 import { readSourceOf } from '@cmdlint/text';
-import { JAVASCRIPT_INFO } from '@reader-js-src/info.js';
+import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
