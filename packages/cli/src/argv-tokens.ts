@@ -11,7 +11,7 @@ interface TokenSpec {
   readonly multiple?: boolean;
 }
 
-export interface OptionToken {
+interface OptionToken {
   readonly kind: 'option';
   /** The long name (a short name with no long one: the letter itself). */
   readonly name: string;
