@@ -2,7 +2,7 @@
 // name assigned once, at the top level, and nowhere else). A name bound any other way (twice, in
 // a loop, by `global` in a function) is no constant: its value is unknown.
 import type { Node } from 'web-tree-sitter';
-import { mayDeclareGlobals } from './prefilter.js';
+import { mayAssign, mayDeclareGlobals } from './prefilter.js';
 import { dottedName } from './syntax.js';
 
 export class ModuleNames {
@@ -24,10 +24,11 @@ export class ModuleNames {
       this.importedNames.push(name);
     };
     for (const statement of root.namedChildren) {
+      const type = statement?.type;
       if (!statement) continue;
-      if (statement.type === 'import_statement' || statement.type === 'import_from_statement') this.addImport(statement, imported);
+      if (type === 'import_statement' || type === 'import_from_statement') this.addImport(statement, imported);
       // A comment binds nothing (and a walk of one costs a cursor).
-      else if (statement.type !== 'comment') this.statements.push(statement);
+      else if (type !== 'comment') this.statements.push(statement);
     }
   }
 
@@ -40,6 +41,15 @@ export class ModuleNames {
     return this.found;
   }
 
+  /** Whether a name is one of the constants; the text says no at once for a name never assigned (a builtin type's, mostly). */
+  isConstant(name: string): boolean {
+    let may = this.mayBeAssigned.get(name);
+    if (may === undefined) this.mayBeAssigned.set(name, (may = mayAssign(this.text, name)));
+    return may && this.constants.has(name);
+  }
+
+  private readonly mayBeAssigned = new Map<string, boolean>();
+
   private collectConstants(): Map<string, Node> {
     const constants = new Map<string, Node>();
     const assigned = new Map<string, number>();
@@ -48,7 +58,8 @@ export class ModuleNames {
     };
     for (const name of this.importedNames) count(name);
     for (const statement of this.statements) {
-      if (statement.type === 'expression_statement') {
+      const type = statement.type;
+      if (type === 'expression_statement') {
         const assignment = statement.namedChildren[0];
         if (assignment?.type === 'assignment') {
           const left = assignment.childForFieldName('left');
@@ -64,12 +75,12 @@ export class ModuleNames {
         }
         continue;
       }
-      if (statement.type === 'function_definition' || statement.type === 'class_definition') {
+      if (type === 'function_definition' || type === 'class_definition') {
         const name = statement.childForFieldName('name');
         if (name) count(name.text);
         continue;
       }
-      if (statement.type === 'decorated_definition') {
+      if (type === 'decorated_definition') {
         const name = statement.childForFieldName('definition')?.childForFieldName('name');
         if (name) count(name.text);
         continue;
