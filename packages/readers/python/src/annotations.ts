@@ -56,7 +56,7 @@ export class Annotations {
   classType(node: Node): number | undefined {
     const name = this.qualified(typeForm(node).head);
     if (name === undefined) return undefined;
-    if (Object.prototype.hasOwnProperty.call(BUILTIN, name) && !this.names.constants.has(name)) return BUILTIN[name];
+    if (Object.prototype.hasOwnProperty.call(BUILTIN, name) && !this.names.isConstant(name)) return BUILTIN[name];
     if (!name.startsWith('discord.') && !name.startsWith('nextcord.') && !name.startsWith('disnake.')) return undefined;
     const last = name.slice(name.lastIndexOf('.') + 1);
     return Object.prototype.hasOwnProperty.call(LIBRARY_CLASSES, last) ? LIBRARY_CLASSES[last] : undefined;

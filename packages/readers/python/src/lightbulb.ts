@@ -139,7 +139,7 @@ function v2Type(context: FileContext, node: Node): Traced {
   const name = dottedName(node);
   if (name === undefined) return unknown(span, 'an option type cmdlint does not read');
   const qualified = context.qualify(name)!;
-  if (Object.prototype.hasOwnProperty.call(BUILTIN_TYPES, qualified) && !context.names.constants.has(qualified)) return primitive(BUILTIN_TYPES[qualified]!, span);
+  if (Object.prototype.hasOwnProperty.call(BUILTIN_TYPES, qualified) && !context.names.isConstant(qualified)) return primitive(BUILTIN_TYPES[qualified]!, span);
   const last = qualified.slice(qualified.lastIndexOf('.') + 1);
   if (qualified.startsWith('hikari.') && Object.prototype.hasOwnProperty.call(HIKARI_TYPES, last)) return primitive(HIKARI_TYPES[last]!, span);
   return unknown(span, 'an option type cmdlint does not read');

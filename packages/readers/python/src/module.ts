@@ -2,29 +2,64 @@
 // name assigned once, at the top level, and nowhere else). A name bound any other way (twice, in
 // a loop, by `global` in a function) is no constant: its value is unknown.
 import type { Node } from 'web-tree-sitter';
-import { mayDeclareGlobals } from './prefilter.js';
+import { mayAssign, mayDeclareGlobals } from './prefilter.js';
 import { dottedName } from './syntax.js';
 
 export class ModuleNames {
   /** Local name to the qualified name it imports (`app_commands` to `discord.app_commands`). */
   readonly imports = new Map<string, string>();
-  /** Top-level names assigned once: their value expression. */
-  readonly constants = new Map<string, Node>();
   /** Every module a statement imports (`discord`, `discord.ext.commands`). */
   readonly modules = new Set<string>();
 
-  constructor(root: Node, text: string) {
+  /** The top-level statements and the names the imports bind, for the constants, read when first asked for. */
+  private readonly statements: Node[] = [];
+  private readonly importedNames: string[] = [];
+  private found: Map<string, Node> | undefined;
+
+  constructor(
+    private readonly root: Node,
+    private readonly text: string,
+  ) {
+    const imported = (name: string): void => {
+      this.importedNames.push(name);
+    };
+    for (const statement of root.namedChildren) {
+      const type = statement?.type;
+      if (!statement) continue;
+      if (type === 'import_statement' || type === 'import_from_statement') this.addImport(statement, imported);
+      // A comment binds nothing (and a walk of one costs a cursor).
+      else if (type !== 'comment') this.statements.push(statement);
+    }
+  }
+
+  /**
+   * Top-level names assigned once: their value expression. Collected when a name is first looked
+   * up, since a file with no command to read never asks.
+   */
+  get constants(): ReadonlyMap<string, Node> {
+    this.found ??= this.collectConstants();
+    return this.found;
+  }
+
+  /** Whether a name is one of the constants; the text says no at once for a name never assigned (a builtin type's, mostly). */
+  isConstant(name: string): boolean {
+    let may = this.mayBeAssigned.get(name);
+    if (may === undefined) this.mayBeAssigned.set(name, (may = mayAssign(this.text, name)));
+    return may && this.constants.has(name);
+  }
+
+  private readonly mayBeAssigned = new Map<string, boolean>();
+
+  private collectConstants(): Map<string, Node> {
+    const constants = new Map<string, Node>();
     const assigned = new Map<string, number>();
     const count = (name: string): void => {
       assigned.set(name, (assigned.get(name) ?? 0) + 1);
     };
-    for (const statement of root.namedChildren) {
-      if (!statement) continue;
-      if (statement.type === 'import_statement' || statement.type === 'import_from_statement') {
-        this.addImport(statement, count);
-        continue;
-      }
-      if (statement.type === 'expression_statement') {
+    for (const name of this.importedNames) count(name);
+    for (const statement of this.statements) {
+      const type = statement.type;
+      if (type === 'expression_statement') {
         const assignment = statement.namedChildren[0];
         if (assignment?.type === 'assignment') {
           const left = assignment.childForFieldName('left');
@@ -32,7 +67,7 @@ export class ModuleNames {
           if (left?.type === 'identifier') {
             count(left.text);
             // `A = B = "x"`: only the last target holds the plain value here; a chain is left unknown.
-            if (right && right.type !== 'assignment') this.constants.set(left.text, right);
+            if (right && right.type !== 'assignment') constants.set(left.text, right);
           } else if (left) for (const name of boundNames(left)) count(name);
         } else if (assignment?.type === 'augmented_assignment') {
           const left = assignment.childForFieldName('left');
@@ -40,12 +75,12 @@ export class ModuleNames {
         }
         continue;
       }
-      if (statement.type === 'function_definition' || statement.type === 'class_definition') {
+      if (type === 'function_definition' || type === 'class_definition') {
         const name = statement.childForFieldName('name');
         if (name) count(name.text);
         continue;
       }
-      if (statement.type === 'decorated_definition') {
+      if (type === 'decorated_definition') {
         const name = statement.childForFieldName('definition')?.childForFieldName('name');
         if (name) count(name.text);
         continue;
@@ -57,12 +92,13 @@ export class ModuleNames {
       }
     }
     // `global X` in a function rebinds X from elsewhere.
-    for (const name of mayDeclareGlobals(text) ? globalNames(root) : []) {
+    for (const name of mayDeclareGlobals(this.text) ? globalNames(this.root) : []) {
       count(name);
       count(name);
     }
-    for (const [name, times] of assigned) if (times !== 1) this.constants.delete(name);
-    for (const name of this.imports.keys()) this.constants.delete(name);
+    for (const [name, times] of assigned) if (times !== 1) constants.delete(name);
+    for (const name of this.imports.keys()) constants.delete(name);
+    return constants;
   }
 
   private addImport(statement: Node, count: (name: string) => void): void {
@@ -154,6 +190,9 @@ function boundNamesWithin(statement: Node): string[] {
   cursor.delete();
   return names;
 }
+
+/** The node types `note` reads; any other is entered. */
+const BINDERS = new Set(['function_definition', 'class_definition', 'lambda', 'assignment', 'augmented_assignment', 'for_statement', 'for_in_clause', 'as_pattern_target', 'named_expression', 'import_statement', 'import_from_statement']);
 
 /** Notes the names a node binds; whether its children are to be read too (a definition's body binds its own names). */
 function note(node: Node, names: string[]): boolean {

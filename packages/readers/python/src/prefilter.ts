@@ -18,6 +18,17 @@ export function mayDeclareGlobals(text: string): boolean {
 }
 
 /**
+ * Whether the module may assign a name at its top level (`str = int`, `str: type = int`), so
+ * that a builtin type's name may be one of its constants: only where the name is followed by `=`
+ * or `:`, past spaces and line continuations.
+ */
+export function mayAssign(text: string, name: string): boolean {
+  if (!PREFILTERS.enabled) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_.])${escaped}[\\s\\\\]*[:=]`, 'u').test(text);
+}
+
+/**
  * Whether a function that is no command may build one in its body (a setup function): by a
  * decorator (`@`), a group (`Group`, `SlashCommandGroup`, `GroupCog`, `create_group`, `subgroup`),
  * or an interactions.py `SlashCommand` base, whose names all hold `roup` or `SlashCommand`.

@@ -16,8 +16,10 @@ export function spanOf(node: Node): Span {
 /** `a.b.c` of an identifier or a chain of attributes; undefined for anything else. */
 export function dottedName(node: Node | null): string | undefined {
   if (!node) return undefined;
-  if (node.type === 'identifier') return node.text;
-  if (node.type === 'attribute') {
+  // A node's type is a wasm crossing each time it is read: read once.
+  const type = node.type;
+  if (type === 'identifier') return node.text;
+  if (type === 'attribute') {
     const object = dottedName(node.childForFieldName('object'));
     const attribute = node.childForFieldName('attribute');
     return object === undefined || !attribute ? undefined : `${object}.${attribute.text}`;
@@ -53,11 +55,12 @@ export function argumentsShape(node: Node, callee: Node, args: Node | null): Cal
   let spread = false;
   if (args?.type === 'argument_list') {
     for (const arg of args.namedChildren) {
-      if (!arg || arg.type === 'comment') continue;
-      if (arg.type === 'keyword_argument') {
+      const type = arg?.type;
+      if (!arg || type === 'comment') continue;
+      if (type === 'keyword_argument') {
         const name = arg.childForFieldName('name')!;
         keywords.set(name.text, { name, value: arg.childForFieldName('value')! });
-      } else if (arg.type === 'list_splat' || arg.type === 'dictionary_splat') spread = true;
+      } else if (type === 'list_splat' || type === 'dictionary_splat') spread = true;
       else positional.push(arg);
     }
   } else if (args) spread = true; // a generator argument
@@ -78,12 +81,13 @@ export interface TypeForm {
 
 export function typeForm(node: Node): TypeForm {
   const inner = node.type === 'type' ? (node.namedChildren[0] ?? node) : node;
-  if (inner.type === 'generic_type') {
+  const type = inner.type;
+  if (type === 'generic_type') {
     const head = inner.namedChildren[0]!;
     const parameters = inner.namedChildren.find((child) => child?.type === 'type_parameter');
     return { head: dottedName(head), args: (parameters?.namedChildren ?? []).filter((child): child is Node => child !== null), node: inner };
   }
-  if (inner.type === 'subscript') {
+  if (type === 'subscript') {
     return { head: dottedName(inner.childForFieldName('value')), args: inner.childrenForFieldName('subscript').filter((child): child is Node => child !== null), node: inner };
   }
   return { head: dottedName(inner), args: [], node: inner };

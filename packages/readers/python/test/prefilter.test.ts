@@ -24,6 +24,8 @@ const SHAPES: Record<string, string> = {
   'a group built in a setup function': 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    math = app_commands.Group(name="math", description="Math")\n\n    @math.command(name="add", description="Add")\n    async def add(interaction, a: int, b: int):\n        pass\n    tree.add_command(math)\n',
   'a directive': 'import nextcord\n\n@nextcord.slash_command(name="Quote")  # cmdlint-disable-line name-lowercase\nasync def quote(interaction):\n    pass\n',
   'a command built by a pytest fixture, and a test': 'import pytest\nimport nextcord\n\n@pytest.fixture\ndef command():\n    @nextcord.slash_command(name="Fixture")\n    async def fixture(interaction):\n        pass\n\n@pytest.mark.asyncio\nasync def test_sync():\n    pass\n\n@nextcord.slash_command(name="real", description="d")\nasync def real(interaction):\n    pass\n',
+  'a builtin type rebound at the top level': 'import discord\nfrom discord import app_commands\nstr = int\n\n@app_commands.command(name="x", description="d")\nasync def x(interaction, a: str):\n    pass\n',
+  'a builtin type rebound with an annotation, and past a line continuation': 'import discord\nfrom discord import app_commands\nstr: type = int\nbool \\\n  = int\n\n@app_commands.command(name="x", description="d")\nasync def x(interaction, a: str, c: bool):\n    pass\n',
   'a constant rebound by global': 'import nextcord\nNAME = "ping"\n\ndef rename():\n    global NAME\n    NAME = "Pong"\n\n@nextcord.slash_command(name=NAME, description="d")\nasync def ping(interaction):\n    pass\n',
 };
 
