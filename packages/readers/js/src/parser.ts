@@ -2,6 +2,7 @@
 // JSON files never loads it (test/cli/startup-modules.test.ts). oxc-parser was chosen by measure
 // (docs/sources.md): it reads JS, TS, JSX and TSX into ESTree with UTF-16 offsets, starts in tens of
 // milliseconds and parses several times faster than @babel/parser or typescript-estree.
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PARSER_UNAVAILABLE } from '@cmdlint/text';
 import type { Node } from './estree.js';
@@ -32,7 +33,12 @@ function oxc(): OxcParser {
   const url = (import.meta as { url?: unknown }).url;
   const load = typeof url === 'string' ? createRequire(url) : require;
   try {
-    loaded ??= load('oxc-parser') as OxcParser;
+    // By its real path: Node 20 can load an ES module package reached through a link (pnpm's
+    // node_modules) at the link's path, and oxc-parser then looks for its native binding beside
+    // the link, where it is not. It did so after any stat of a FIFO (the values of the last stat
+    // stay in an array the loader reads): the language server lost its parser on a project with a
+    // FIFO named package.json (test/hostile/surfaces.test.ts).
+    loaded ??= load(realpathSync(load.resolve('oxc-parser'))) as OxcParser;
   } catch (error) {
     throw unavailable(error);
   }

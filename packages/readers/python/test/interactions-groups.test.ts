@@ -144,7 +144,7 @@ async def note_list(ctx):
 
 describe('interactions.py groups: a real file', () => {
   it("interactions.py's own debug extension: three members of `debug`, by attribute name (corpus)", async () => {
-    const text = readFileSync(new URL('../../../test/corpus/third_party/python/interactions.py/ipy-debug_extension.py', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../../../../test/corpus/third_party/python/interactions.py/ipy-debug_extension.py', import.meta.url), 'utf8');
     expect(await commandsOf(text)).toEqual([
       {
         name: 'debug',
