@@ -19,7 +19,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
-import { alternate, alternateProcesses, mb, median, ms, peakMemory } from './lib/measure.mjs';
+import { alternate, alternateProcesses, mb, median, ms, pairedRatio, peakMemory } from './lib/measure.mjs';
 import { LanguageClient, positionAt } from './lib/lsp.mjs';
 import { alternateWithCli, stressDocuments } from './lib/stress.mjs';
 import { ajvReports, compileSchema } from './peers/ajv.mjs';
@@ -74,21 +74,21 @@ const rows = [];
 const ratioText = (r) => (Number.isFinite(r) ? r.toFixed(2) : '—');
 
 /** target: the largest ratio that meets it; extra: a further condition for "met". */
-function row(figure, { subject, floorName, floor, target, unit = ms, found = '', extraMet = true }) {
-  const ratio = subject / floor;
+/** `ratio`: the median of the pairs' ratios where the figure was timed in pairs (measure.mjs pairedRatio); else subject / floor. */
+function row(figure, { subject, floorName, floor, ratio = subject / floor, target, unit = ms, found = '', extraMet = true }) {
   rows.push([figure, unit(subject), floorName, unit(floor), ratioText(ratio), `≤ ${target.toFixed(1)}`, ratio <= target && extraMet ? 'met' : 'MISSED', found]);
 }
 function notYet(figure, floorName, target) {
   rows.push([figure, 'not yet', floorName, '—', '—', `≤ ${target.toFixed(1)}`, 'not yet', '']);
 }
-function peerRow(figure, { subject, floorName, floor, found }) {
-  rows.push([figure, ms(subject), floorName, ms(floor), ratioText(subject / floor), 'peer', '—', found]);
+function peerRow(figure, { subject, floorName, floor, ratio = subject / floor, found }) {
+  rows.push([figure, ms(subject), floorName, ms(floor), ratioText(ratio), 'peer', '—', found]);
 }
 
 function printTable(summary) {
   const head = ['figure', 'median', 'floor', 'floor median', 'ratio', 'target', 'status', 'broken copy: found of 7'];
   const lines = [
-    `cmdlint benchmarks: Node ${process.version}, ${os.cpus().length} CPUs; medians of ${RUNS} runs (lint and CLI on one file ${CORE_RUNS}, builders ${BUILDERS_RUNS}), each floor measured in turns with its figure in this run.`,
+    `cmdlint benchmarks: Node ${process.version}, ${os.cpus().length} CPUs; medians of ${RUNS} runs (lint and CLI on one file ${CORE_RUNS}, builders ${BUILDERS_RUNS}), each floor measured in turns with its figure in this run; a ratio is the median of the pairs' ratios.`,
     `Corpus (seed ${summary.seed}): max.json ${mb(summary.max.bytes)} (${summary.max.byType[1]} CHAT_INPUT at budget ${summary.max.budget.min}-${summary.max.budget.max}, `
       + `${summary.max.byType[2]} USER, ${summary.max.byType[3]} MESSAGE, ${summary.max.byType[4]} PRIMARY_ENTRY_POINT), broken.json (7 violations), `
       + `${summary.many.files} small files (${mb(summary.many.bytes)}), doc-1mb.json ${mb(summary.document.bytes)}.`,
@@ -142,17 +142,17 @@ function cliRows() {
 
   log('CLI on one small file vs node -e 0');
   let r = alternateProcesses(SMALL_RUNS, [NODE, ['-e', '0'], options], [NODE, [CLI_BIN, small], options]);
-  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, target: figures[0][2] });
+  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, ratio: r.ratio, target: figures[0][2] });
   statusNote(figures[0][0], r.statuses, r.sample);
 
   log('CLI on 2000 small files vs read + JSON.parse');
   r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, many], options], [NODE, [CLI_BIN, many], options]);
-  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, target: figures[1][2] });
+  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, ratio: r.ratio, target: figures[1][2] });
   statusNote(figures[1][0], r.statuses, r.sample);
 
   log('CLI on the maximal set vs read + JSON.parse');
   r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, max], options], [NODE, [CLI_BIN, max], options]);
-  row(figures[2][0], { subject: r.subject, floorName: figures[2][1], floor: r.floor, target: figures[2][2] });
+  row(figures[2][0], { subject: r.subject, floorName: figures[2][1], floor: r.floor, ratio: r.ratio, target: figures[2][2] });
   statusNote(figures[2][0], r.statuses, r.sample);
 
   log('peak memory of the CLI on the maximal set');
@@ -193,11 +193,11 @@ function cacheRows() {
   const cached = [NODE, [CLI_BIN, many, '--cache', '--cache-location', cacheFile], options];
   log('CLI on 2000 small files with a warm --cache vs without --cache');
   let r = alternateProcesses(RUNS, [NODE, [CLI_BIN, many], options], cached);
-  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, target: figures[0][2] });
+  row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, ratio: r.ratio, target: figures[0][2] });
   statusNote(figures[0][0], r.statuses, r.sample);
   log('CLI on 2000 small files with a warm --cache vs node -e 0');
   r = alternateProcesses(RUNS, [NODE, ['-e', '0'], options], cached);
-  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, target: figures[1][2] });
+  row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, ratio: r.ratio, target: figures[1][2] });
   rmSync(cacheFile, { force: true });
 }
 
@@ -260,7 +260,7 @@ async function serverFigure(client, file, fullSync) {
     }
   }
   client.notify('textDocument/didClose', { textDocument: { uri } });
-  return { floor: median(floors), subject: median(subjects), counts: [...counts] };
+  return { floor: median(floors), subject: median(subjects), ratio: pairedRatio(floors, subjects), counts: [...counts] };
 }
 
 async function serverRows() {
@@ -285,7 +285,7 @@ async function serverRows() {
       const [figure, file] = figures[done];
       log(`${figure} vs jsonc-parser`);
       const r = await serverFigure(client, file, fullSync);
-      row(figure, { subject: r.subject, floorName, floor: r.floor, target: 2.0 });
+      row(figure, { subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 2.0 });
       notes.push(`${figure}: ${r.counts.join(' or ')} diagnostics per publish (the document is valid; cmdlint warns bulk-size on 131 commands).`);
       done++;
     }
@@ -333,7 +333,7 @@ async function serverStressRows(client, fullSync) {
       return performance.now() - started;
     });
     client.notify('textDocument/didClose', { textDocument: { uri } });
-    row(figure, { subject: r.subject, floorName, floor: r.floor, target: 2.0 });
+    row(figure, { subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 2.0 });
     notes.push(`${figure}: ${[...counts].join(' or ')} diagnostics per publish (capped at 10 000 and one that counts the rest); the CLI exited ${r.statuses.join(', ')}.`);
   }
   notes.push(`server stress rows: medians of ${Math.min(RUNS, 5)} turns of the CLI on the file and one change; the documents are generated into bench/out/stress-*.json on first use.`);
@@ -360,7 +360,7 @@ async function coreAndPeerRows() {
   if (core) {
     log('lint on the maximal set vs JSON.parse');
     let r = alternate(CORE_RUNS, parseMax, (value) => core.lint(value, options));
-    row('`lint(value)` on the maximal set', { subject: r.subject, floorName, floor: r.floor, target: 0.5 });
+    row('`lint(value)` on the maximal set', { subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 0.5 });
     const validErrors = r.result.filter((d) => d.severity === 'error').length;
     if (validErrors > 0) notes.push(`cmdlint reports ${validErrors} errors on the valid maximal set (expected none).`);
 
@@ -369,7 +369,7 @@ async function coreAndPeerRows() {
     const errors = r.result.filter((d) => d.severity === 'error');
     const found = foundOf(violations, errors.map((d) => ({ path: pointer(d.path) })));
     row('`lint` on the broken copy (all 7 found)', {
-      subject: r.subject, floorName, floor: r.floor, target: 0.6,
+      subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 0.6,
       found: `cmdlint: ${found} (${errors.length} errors)`, extraMet: found === violations.length,
     });
   }
@@ -380,7 +380,7 @@ async function coreAndPeerRows() {
   const ajvFalse = r.result.length;
   const ajvFound = foundOf(violations, ajvReports(validate, parseBroken()));
   peerRow('peer: ajv 8, compiled JSON Schema (structural rules), allErrors, maximal set', {
-    subject: r.subject, floorName, floor: r.floor, found: `ajv: ${ajvFound}`,
+    subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, found: `ajv: ${ajvFound}`,
   });
   notes.push(`ajv: compiling the schema took ${ms(compileMs)} (not in the figure); ${ajvFalse} errors on the valid set.`);
 
@@ -389,7 +389,7 @@ async function coreAndPeerRows() {
   const buildersFalse = r.result.length;
   const buildersFound = foundOf(violations, builderReports(parseBroken(), { locate: true }));
   peerRow('peer: @discordjs/builders 1.x, rebuild + `toJSON()` of the 100 CHAT_INPUT', {
-    subject: r.subject, floorName, floor: r.floor, found: `builders: ${buildersFound}`,
+    subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, found: `builders: ${buildersFound}`,
   });
   notes.push(`builders: ${buildersFalse} commands of the valid set rejected.`);
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pairedRatio } from './measure.mjs';
 
 const CATEGORIES = ['fun', 'moderation', 'utility', 'music', 'info'];
 const OPTION_KINDS = ['String', 'Integer', 'Boolean', 'User', 'Channel', 'Role', 'Number'];
@@ -250,7 +251,7 @@ export async function eslintPluginRows({ out, here, runs, node, median, ms, row,
     statuses.add(result.status);
   }
   rmSync(report, { force: true });
-  const r = { floor: median(cpu.floor), subject: median(cpu.subject), statuses: [...statuses], sample };
+  const r = { floor: median(cpu.floor), subject: median(cpu.subject), ratio: pairedRatio(cpu.floor, cpu.subject), statuses: [...statuses], sample };
   notes.push(`ESLint plugin row: CPU time; the wall times of the same runs were ${ms(median(walls.subject))} with cmdlint and ${ms(median(walls.floor))} without (${(median(walls.subject) / median(walls.floor)).toFixed(2)}).`);
   let problems = [];
   try {
@@ -261,7 +262,7 @@ export async function eslintPluginRows({ out, here, runs, node, median, ms, row,
   const cmdlint = problems.filter((problem) => problem.startsWith('cmdlint/'));
   const expected = 'cmdlint/name-lowercase deploy-commands.js:11';
   const found = `${cmdlint.length} cmdlint problem${cmdlint.length === 1 ? '' : 's'} (1 planted)`;
-  row(figure, { subject: r.subject, floorName, floor: r.floor, target: 1.1, found, extraMet: cmdlint.length === 1 && cmdlint[0] === expected });
+  row(figure, { subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 1.1, found, extraMet: cmdlint.length === 1 && cmdlint[0] === expected });
   if (cmdlint.length !== 1 || cmdlint[0] !== expected) notes.push(`ESLint plugin row: expected only ${expected}, got ${cmdlint.join('; ') || 'nothing'}.`);
   notes.push(`ESLint plugin row: ${problems.length - cmdlint.length} problems from @eslint/js and @eslint/json in both runs; the bot is written to bench/out/eslint-bot/.`);
   if (r.statuses.some((status) => status !== 0 && status !== 1)) notes.push(`ESLint plugin row: eslint exited ${r.statuses.join(', ')} (${r.sample.stderr.slice(0, 200)}).`);

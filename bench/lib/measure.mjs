@@ -13,6 +13,16 @@ export function median(values) {
 }
 
 /**
+ * The figure's ratio: the median of each pair's subject / floor, not the ratio of the two medians.
+ * The shared machine changes speed in patches of seconds (one process's CPU time for the same
+ * parse went from 270 ms to 470 ms and back, with nothing else running), so the two medians can
+ * come from different patches; a floor and its subject measured back to back share theirs.
+ */
+export function pairedRatio(floors, subjects) {
+  return median(floors.map((floor, i) => subjects[i] / floor));
+}
+
+/**
  * Medians (ms) of `runs` in-process pairs: floor() (JSON.parse of a text), then subject(value) on
  * the value floor just produced, as the CLI does. No forced collections: after a gc() (with
  * --expose-gc) lint ran 1.5-2 times slower, even 300 ms later, while JSON.parse (C++) did not,
@@ -32,7 +42,7 @@ export function alternate(runs, floor, subject, { warmup = true } = {}) {
     result = subject(value);
     subjects.push(performance.now() - started);
   }
-  return { floor: median(floors), subject: median(subjects), result };
+  return { floor: median(floors), subject: median(subjects), ratio: pairedRatio(floors, subjects), result };
 }
 
 /** Runs a process to its end; wall time in ms from spawn to exit, with its exit code and output. */
@@ -57,7 +67,7 @@ export function alternateProcesses(runs, floor, subject) {
     subjects.push(run.ms);
     statuses.add(run.status);
   }
-  return { floor: median(floors), subject: median(subjects), statuses: [...statuses], sample: warm };
+  return { floor: median(floors), subject: median(subjects), ratio: pairedRatio(floors, subjects), statuses: [...statuses], sample: warm };
 }
 
 const TIME = '/usr/bin/time';

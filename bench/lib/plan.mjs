@@ -49,7 +49,7 @@ export async function planRows({ out, runs, alternate, row, notYet, notes, log }
   const registeredText = JSON.stringify(registeredCopy(JSON.parse(localText)));
   log('plan on the maximal set vs JSON.parse of both texts');
   const r = alternate(runs, () => [JSON.parse(localText), JSON.parse(registeredText)], ([local, registered]) => core.plan([local], registered, { scope: 'global' }));
-  row(figure, { subject: r.subject, floorName, floor: r.floor, target: 1.0 });
+  row(figure, { subject: r.subject, floorName, floor: r.floor, ratio: r.ratio, target: 1.0 });
   const { counts } = r.result;
   notes.push(`plan row: ${counts.update} updates, ${counts.unchanged} unchanged, ${counts.create} creates, ${counts.delete} deletes (expected 14 updates of 131).`);
 }

@@ -51,5 +51,5 @@ export async function pythonRows({ root, runs, alternate, row, notYet, log }) {
   const readAndLint = () => shared.lintFiles(files.map((file) => ({ path: file.path, document: reader.read(file.path, file.text) })), {});
   const r = alternate(runs, parse, readAndLint);
   const problems = r.result.reduce((sum, report) => sum + report.diagnostics.filter((d) => d.severity === 'error').length, 0);
-  row(figure, { subject: r.subject, floorName: 'tree-sitter parse', floor: r.floor, target: 1.5, found: `${problems} errors` });
+  row(figure, { subject: r.subject, floorName: 'tree-sitter parse', floor: r.floor, ratio: r.ratio, target: 1.5, found: `${problems} errors` });
 }

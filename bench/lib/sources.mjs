@@ -43,7 +43,7 @@ export async function sourceRows({ root, runs, alternate, row, notYet, log }) {
   };
   const r = alternate(runs, parse, readAndLint);
   const problems = r.result.reduce((sum, report) => sum + report.diagnostics.length, 0);
-  row(figure, { subject: r.subject, floorName: 'oxc-parser parse', floor: r.floor, target: 0.5, found: `${problems} problems` });
+  row(figure, { subject: r.subject, floorName: 'oxc-parser parse', floor: r.floor, ratio: r.ratio, target: 0.5, found: `${problems} problems` });
 
   // The worst-case shapes of issue 34: each once cost the reader quadratic time or worse. Each row
   // reads and lints one generated file against the parser's parse of the same text, so that a
@@ -57,7 +57,7 @@ export async function sourceRows({ root, runs, alternate, row, notYet, log }) {
     });
     const s = alternate(runs, parseOne, readAndLint);
     const found = s.result.reduce((sum, report) => sum + report.diagnostics.length, 0);
-    row(`read + lint ${shape.name} (${(text.length / 1024).toFixed(0)} KB) / the parser's parse`, { subject: s.subject, floorName: 'oxc-parser parse', floor: s.floor, target: shape.target, found: `${found} problems` });
+    row(`read + lint ${shape.name} (${(text.length / 1024).toFixed(0)} KB) / the parser's parse`, { subject: s.subject, floorName: 'oxc-parser parse', floor: s.floor, ratio: s.ratio, target: shape.target, found: `${found} problems` });
   }
 }
 

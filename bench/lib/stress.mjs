@@ -70,5 +70,5 @@ export async function alternateWithCli(runs, node, cliBin, file, cwd, timedChang
     const mid = sorted.length >> 1;
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
-  return { floor: median(floors), subject: median(subjects), statuses: [...statuses] };
+  return { floor: median(floors), subject: median(subjects), ratio: median(floors.map((floor, i) => subjects[i] / floor)), statuses: [...statuses] };
 }
