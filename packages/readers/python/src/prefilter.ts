@@ -28,15 +28,18 @@ export function mayAssign(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}_.])${escaped}[\\s\\\\]*[:=]`, 'u').test(text);
 }
 
+/** A line that starts with `@` past its indentation: a decorator, or a line the test says yes to too often (in a string, in brackets). */
+const DECORATOR_LINE = /^[ \t\f]*@/mu;
+
 /**
  * Whether a function that is no command may build one in its body (a setup function): by a
- * decorator (`@`), a group (`Group`, `SlashCommandGroup`, `GroupCog`, `create_group`, `subgroup`),
+ * decorator (a line that starts with `@`; an `@` elsewhere, a mention in a string, is none), a group (`Group`, `SlashCommandGroup`, `GroupCog`, `create_group`, `subgroup`),
  * or an interactions.py `SlashCommand` base, whose names all hold `roup` or `SlashCommand`.
  */
 export function mayBuildCommands(text: string, start: number, end: number): boolean {
   if (!PREFILTERS.enabled) return true;
   const body = text.slice(start, end);
-  return body.includes('@') || body.includes('roup') || body.includes('SlashCommand');
+  return DECORATOR_LINE.test(body) || body.includes('roup') || body.includes('SlashCommand');
 }
 
 /** A decorator of pytest's (a test, a fixture) is named through `pytest` or `pytest_asyncio`: without the word, none is. */

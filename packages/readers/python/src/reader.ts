@@ -3,11 +3,13 @@
 // directives). A file that does not parse is not read: its commands cannot be trusted.
 import type { Node, Parser } from 'web-tree-sitter';
 import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/text';
-import { nestingRefusal } from './bounds.js';
+import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
 import { mayHoldDirectives } from './prefilter.js';
+import { scanLogicalLines } from './lines.js';
 import { refusalOf } from './refusals.js';
+import { SKELETON, SkeletonBuilder } from './skeleton.js';
 
 export interface PythonReadOptions {
   /** The Python packages the bot's dependency files name (see manifests.ts), for the library a file's `import discord` stands for. */
@@ -26,11 +28,24 @@ export function readerWith(parser: Parser): PythonReader {
     const bom = input.charCodeAt(0) === 0xfeff;
     const text = bom ? input.slice(1) : input;
     const reread = (next: string): SourceDocument => read(path, bom ? `\uFEFF${next}` : next, options);
-    const bound = nestingRefusal(text);
+    // One scan of the text for the nesting bounds and the skeleton the parser reads.
+    const indentation = new IndentationDepth();
+    const skeleton = new SkeletonBuilder(text);
+    const scan = scanLogicalLines(text, MAX_BRACKET_DEPTH, (line) => {
+      indentation.line(line);
+      skeleton.line(line);
+    });
+    const bound = nestingRefusalOf(scan, indentation);
     if (bound) return refused(text, bom, reread, bound.message, bound.offset);
     let tree: ReturnType<Parser['parse']>;
     try {
-      tree = parser.parse(text);
+      const parsed = SKELETON.enabled && !scan.irregular ? skeleton.text() : text;
+      tree = parser.parse(parsed);
+      // A skeleton that does not parse is read no further: the whole text is, and says where its error is.
+      if (tree && parsed !== text && tree.rootNode.hasError) {
+        tree.delete();
+        tree = parser.parse(text);
+      }
     } catch (error) {
       // The wasm parser failed (out of its memory): the file is left unread, the run goes on.
       return refused(text, bom, reread, error instanceof Error ? error.message : String(error));

@@ -1,0 +1,147 @@
+// The skeleton (src/skeleton.ts) spares the parser the bodies no reading looks into, never a
+// finding: every corpus file and each shape below is read with it and the plain way (the whole
+// text parsed), and both must give the same commands, places, comments and diagnostics with
+// their ranges. The one difference is meant: a syntax error inside a blanked body is not seen.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lintFiles } from '@cmdlint/linter';
+import type { SourceDocument } from '@cmdlint/text';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scanLogicalLines } from '../src/lines.js';
+import { SKELETON, SkeletonBuilder } from '../src/skeleton.js';
+import { pythonReader } from './read.js';
+
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
+
+function pythonFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pythonFiles(path, out);
+    else if (name.endsWith('.py')) out.push(path);
+  }
+  return out;
+}
+
+/** What the parser reads, as the reader chooses it. */
+function skeletonOf(text: string): { skeleton: string } {
+  const builder = new SkeletonBuilder(text);
+  const scan = scanLogicalLines(text, 200, (line) => builder.line(line));
+  return { skeleton: scan.irregular ? text : builder.text() };
+}
+
+/** Everything a surface takes from a document (as data: a function in it, a restatement's, is made afresh per read). */
+function view(path: string, document: SourceDocument): unknown {
+  const [report] = lintFiles([{ path, document }]);
+  return JSON.parse(JSON.stringify({
+    bodies: document.bodies.map((body) => ({ ...body, lowered: { value: body.lowered.value, complete: body.lowered.complete, places: [...body.lowered.places] } })),
+    comments: document.comments,
+    problems: document.problems,
+    diagnostics: report!.diagnostics,
+  }));
+}
+
+async function readBoth(path: string, text: string): Promise<{ skeleton: unknown; plain: unknown }> {
+  const reader = await pythonReader();
+  SKELETON.enabled = true;
+  const skeleton = view(path, reader.read(path, text));
+  SKELETON.enabled = false;
+  const plain = view(path, reader.read(path, text));
+  SKELETON.enabled = true;
+  return { skeleton, plain };
+}
+
+afterEach(() => {
+  SKELETON.enabled = true;
+});
+
+const COMMAND = (body: string, header = 'async def ping(interaction, member: discord.Member):'): string =>
+  `import discord\nfrom discord import app_commands\n\n@app_commands.command(name="Ping", description="d")\n@app_commands.describe(member="who")\n${header}\n${body}\n\n@app_commands.command(name="after")\nasync def after(interaction):\n    """The description of after."""\n`;
+
+/** Shapes, and whether the skeleton is to blank something in each. */
+const SHAPES: Record<string, { text: string; blanks: boolean }> = {
+  'a docstring and statements': { text: COMMAND('    """Pings someone."""\n    x = 1\n    await interaction.response.send_message(f"{member} {x}")'), blanks: true },
+  'a body without a docstring': { text: COMMAND('    x = 1\n    y = 2\n    await interaction.response.send_message(x + y)'), blanks: true },
+  'a comment after the last statement': { text: COMMAND('    x = 1\n    return x  # done\n    # and a comment line'), blanks: true },
+  'a last statement over several lines, its closing bracket at the body\'s indentation': { text: COMMAND('    x = 1\n    await interaction.response.send_message(\n        "a",\n        ephemeral=True,\n    )'), blanks: true },
+  'a last statement whose closing bracket is indented less than the body': { text: COMMAND('        x = 1\n        await interaction.response.send_message(\n  "a",\n)'), blanks: false },
+  'a last statement continued by a backslash': { text: COMMAND('    x = 1\n    y = x + \\\n        2'), blanks: true },
+  'a nested function first': { text: COMMAND('    def inner():\n        return 1\n    return inner()'), blanks: false },
+  'a nested function': { text: COMMAND('    x = 1\n    def inner():\n        a = 1\n        return a\n    return inner()'), blanks: true },
+  'a first statement that opens a block': { text: COMMAND('    if member:\n        x = 1\n    return 2'), blanks: false },
+  'an @ in a string, a mention (no decorator)': { text: COMMAND('    x = 1\n    await interaction.response.send_message(f"<@{member.id}>")'), blanks: true },
+  'a decorator in a body (the body may build a command, and is kept)': {
+    text: 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    x = 1\n    @tree.command(name="Inner", description="d")\n    async def inner(interaction):\n        pass\n    return x\n',
+    blanks: false,
+  },
+  'a global statement': { text: 'import discord\nfrom discord import app_commands\nNAME = "ping"\n\ndef rename():\n    x = 1\n    global NAME\n    NAME = "Pong"\n\n@app_commands.command(name=NAME, description="d")\nasync def ping(interaction):\n    pass\n', blanks: false },
+  'a directive in a body': { text: COMMAND('    x = 1\n    # cmdlint-disable name-lowercase\n    return x'), blanks: false },
+  'CRLF line ends': { text: COMMAND('    """Pings."""\n    x = 1\n    return x').replace(/\n/gu, '\r\n'), blanks: true },
+  'astral characters in a body': { text: COMMAND('    """Pings 🎉."""\n    x = "🎉🎉"\n    return "😀" + x'), blanks: true },
+  'a tab in an indentation': { text: COMMAND('\t"""Pings."""\n\tx = 1\n\treturn x'), blanks: false },
+  "an f-string whose field holds the string's own quote (Python 3.12)": { text: COMMAND('    d = {"k": 1}\n    x = f"{d["k"]}"\n    return x'), blanks: false },
+  'a one-line function': { text: `${COMMAND('    x = 1\n    return x')}\ndef helper(): return 1\n`, blanks: true },
+  'a group class with methods': {
+    text: 'import discord\nfrom discord import app_commands\n\nclass Tags(app_commands.Group):\n    """Tags."""\n\n    @app_commands.command(name="Get")\n    async def get(self, interaction, name: str):\n        """Gets a tag."""\n        row = await self.db.fetch(name)\n        await interaction.response.send_message(row)\n\n    def helper(self):\n        a = 1\n        return a\n',
+    blanks: true,
+  },
+};
+
+describe('the skeleton changes no document', () => {
+  it('on every corpus file, and it blanks most of them', async () => {
+    const files = pythonFiles(CORPUS);
+    expect(files.length).toBeGreaterThan(20);
+    let blanked = 0;
+    for (const path of files) {
+      const text = readFileSync(path, 'utf8');
+      if (skeletonOf(text).skeleton !== text) blanked++;
+      const { skeleton, plain } = await readBoth(path, text);
+      expect(skeleton, path).toEqual(plain);
+    }
+    expect(blanked).toBeGreaterThan(files.length / 2);
+  });
+
+  for (const [name, { text, blanks }] of Object.entries(SHAPES)) {
+    it(name, async () => {
+      const { skeleton: parsed } = skeletonOf(text);
+      expect(parsed.length).toBe(text.length);
+      expect(parsed !== text).toBe(blanks);
+      const { skeleton, plain } = await readBoth('/bot/cogs/x.py', text);
+      expect(skeleton).toEqual(plain);
+      expect((plain as { bodies: unknown[] }).bodies.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the skeleton', () => {
+  it('keeps the first statement and every line break, and ends the body where it ended', () => {
+    const text = 'def f(a):\n    """Doc."""\n    x = a\n\n    return x + 1  # c\n\ny = 2\n';
+    expect(skeletonOf(text).skeleton).toBe(`def f(a):\n    """Doc."""\n${' '.repeat(9)}\n\n    (${' '.repeat(10)})  # c\n\ny = 2\n`);
+  });
+
+  it('puts 0 where the last line has room for one character only', () => {
+    const text = 'def f():\n  a = 1\n  b\n';
+    expect(skeletonOf(text).skeleton).toBe('def f():\n  a = 1\n  0\n');
+  });
+
+  it('blanks a body once, over the functions nested in it', () => {
+    const text = 'def f():\n    a = 1\n    def g():\n        b = 2\n        return b\n    return g\n';
+    expect(skeletonOf(text).skeleton).toBe(`def f():\n    a = 1\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    (${' '.repeat(6)})\n`);
+  });
+
+  it('reads the commands around a syntax error in a blanked body, where the plain read refuses the file', async () => {
+    const text = COMMAND('    x = 1\n    y = = 2\n    return x');
+    const { skeleton, plain } = await readBoth('/bot/cogs/x.py', text);
+    expect((plain as { problems: { ruleId: string }[] }).problems.map((problem) => problem.ruleId)).toEqual(['source-syntax']);
+    expect((skeleton as { problems: unknown[] }).problems).toEqual([]);
+    expect((skeleton as { diagnostics: { ruleId: string }[] }).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('name-lowercase');
+  });
+
+  it('reads a file whose skeleton does not parse the plain way', async () => {
+    // A header that does not parse: the skeleton has the error too, and the whole text is read for where it is.
+    const text = COMMAND('    x = 1\n    return x', 'async def ping(interaction member):');
+    const { skeleton, plain } = await readBoth('/bot/cogs/x.py', text);
+    expect(skeleton).toEqual(plain);
+    expect((plain as { problems: { ruleId: string }[] }).problems.map((problem) => problem.ruleId)).toEqual(['source-syntax']);
+  });
+});
