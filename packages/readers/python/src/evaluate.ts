@@ -4,7 +4,8 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/text';
 import type { ModuleNames } from './module.js';
-import { decodeContent, decodeFormatContent, openingOf } from './strings.js';
+import { SHORTCUTS } from './shortcuts.js';
+import { decodeContent, decodeFormatContent, openingAt, openingOf, type StringOpening } from './strings.js';
 import { spanOf } from './syntax.js';
 
 /** Expressions and constants nested this deep at most: past it, unknown (a cycle, a generated chain, a hostile file). */
@@ -94,10 +95,9 @@ export class Evaluator {
     let value = '';
     let literal: OwnedLiteral | undefined;
     for (const piece of pieces) {
-      const start = piece.namedChildren[0];
-      const end = piece.namedChildren[piece.namedChildren.length - 1];
-      if (start?.type !== 'string_start' || end?.type !== 'string_end') return unknown(span, 'a string that does not parse');
-      const { prefix, quote } = openingOf(start.text);
+      const quotes = (SHORTCUTS.enabled ? this.quotesInText(piece, piece === node ? span.end : piece.endIndex) : undefined) ?? quotesInTree(piece);
+      if (!quotes) return unknown(span, 'a string that does not parse');
+      const { prefix, quote } = quotes;
       if (prefix.includes('b') || prefix === '?') return unknown(span, 'bytes, not a string');
       const raw = prefix.includes('r');
       if (prefix.includes('f') || prefix.includes('t')) {
@@ -107,13 +107,28 @@ export class Evaluator {
         value += formatted;
         continue;
       }
-      const decoded = decodeContent(this.source.slice(start.endIndex, end.startIndex), raw);
+      const decoded = decodeContent(this.source.slice(quotes.contentStart, quotes.contentEnd), raw);
       if (decoded === undefined) return unknown(span, 'an escape cmdlint cannot decode');
       value += decoded;
       // One plain literal in one quote is what a fix may rewrite (as JSON-style escapes, which Python reads the same).
       if (pieces.length === 1 && (prefix === '' || prefix === 'u') && (quote === '"' || quote === "'")) literal = { span, quote };
     }
     return primitive(value, span, literal);
+  }
+
+  /**
+   * A literal's quotes read from the source at its ends, where the tree's would be its first and
+   * last children (a list of new Nodes and a crossing per read); undefined where the text is not
+   * plainly a prefix and a quote at each end, for the tree to say.
+   */
+  private quotesInText(piece: Node, end: number): Quotes | undefined {
+    const start = piece.startIndex;
+    const opening = openingAt(this.source, start);
+    if (!opening) return undefined;
+    const contentStart = start + opening.length;
+    const contentEnd = end - opening.quote.length;
+    if (contentEnd < contentStart || !this.source.startsWith(opening.quote, contentEnd)) return undefined;
+    return { prefix: opening.prefix, quote: opening.quote, contentStart, contentEnd };
   }
 
   /** An f-string's value when every part is known and printed plainly (no conversion, no format spec). */
@@ -139,6 +154,20 @@ export class Evaluator {
     }
     return value;
   }
+}
+
+/** A literal's prefix and quote, and where its content lies between its quotes. */
+interface Quotes extends StringOpening {
+  readonly contentStart: number;
+  readonly contentEnd: number;
+}
+
+/** The quotes as the tree shows them: the literal's first and last children; undefined where they are not the string's ends. */
+function quotesInTree(piece: Node): Quotes | undefined {
+  const start = piece.namedChildren[0];
+  const end = piece.namedChildren[piece.namedChildren.length - 1];
+  if (start?.type !== 'string_start' || end?.type !== 'string_end') return undefined;
+  return { ...openingOf(start.text), contentStart: start.endIndex, contentEnd: end.startIndex };
 }
 
 /** An integer literal's value where it is exact (decimal, hex, octal, binary, underscores). */

@@ -11,8 +11,11 @@ export class ModuleNames {
   /** Every module a statement imports (`discord`, `discord.ext.commands`). */
   readonly modules = new Set<string>();
 
+  /** The types of the root's named children, in order: the command finder walks the same statements. */
+  readonly statementTypes: string[] = [];
+
   /** The top-level statements and the names the imports bind, for the constants, read when first asked for. */
-  private readonly statements: Node[] = [];
+  private readonly statements: [Node, string][] = [];
   private readonly importedNames: string[] = [];
   private found: Map<string, Node> | undefined;
 
@@ -25,10 +28,11 @@ export class ModuleNames {
     };
     for (const statement of root.namedChildren) {
       const type = statement?.type;
+      this.statementTypes.push(type ?? '');
       if (!statement) continue;
       if (type === 'import_statement' || type === 'import_from_statement') this.addImport(statement, imported);
       // A comment binds nothing (and a walk of one costs a cursor).
-      else if (type !== 'comment') this.statements.push(statement);
+      else if (type !== 'comment') this.statements.push([statement, type ?? '']);
     }
   }
 
@@ -57,8 +61,7 @@ export class ModuleNames {
       assigned.set(name, (assigned.get(name) ?? 0) + 1);
     };
     for (const name of this.importedNames) count(name);
-    for (const statement of this.statements) {
-      const type = statement.type;
+    for (const [statement, type] of this.statements) {
       if (type === 'expression_statement') {
         const assignment = statement.namedChildren[0];
         if (assignment?.type === 'assignment') {

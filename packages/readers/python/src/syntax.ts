@@ -1,6 +1,7 @@
 // The few shapes of tree-sitter-python's tree the reader walks: spans, dotted names, calls and
 // their arguments, annotations as a head with arguments.
 import type { Node } from 'web-tree-sitter';
+import { SHORTCUTS } from './shortcuts.js';
 
 export interface Span {
   readonly start: number;
@@ -13,6 +14,13 @@ export function spanOf(node: Node): Span {
   return { start: node.startIndex, end: node.endIndex };
 }
 
+/**
+ * An attribute's text that is identifiers joined by dots, nothing between them (no space, comment
+ * or line continuation); a part that is no identifier (`None.x`, a number) is left to the walk.
+ */
+const PLAIN_DOTTED = /^[\p{L}_][\p{L}\p{M}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{M}\p{N}_]*)+$/u;
+const KEYWORD_PART = /(?:^|\.)(?:None|True|False)(?:\.|$)/u;
+
 /** `a.b.c` of an identifier or a chain of attributes; undefined for anything else. */
 export function dottedName(node: Node | null): string | undefined {
   if (!node) return undefined;
@@ -20,6 +28,11 @@ export function dottedName(node: Node | null): string | undefined {
   const type = node.type;
   if (type === 'identifier') return node.text;
   if (type === 'attribute') {
+    if (SHORTCUTS.enabled) {
+      // One read of the text instead of two children and a text per part.
+      const text = node.text;
+      if (PLAIN_DOTTED.test(text) && !KEYWORD_PART.test(text)) return text;
+    }
     const object = dottedName(node.childForFieldName('object'));
     const attribute = node.childForFieldName('attribute');
     return object === undefined || !attribute ? undefined : `${object}.${attribute.text}`;
@@ -58,8 +71,10 @@ export function argumentsShape(node: Node, callee: Node, args: Node | null): Cal
       const type = arg?.type;
       if (!arg || type === 'comment') continue;
       if (type === 'keyword_argument') {
-        const name = arg.childForFieldName('name')!;
-        keywords.set(name.text, { name, value: arg.childForFieldName('value')! });
+        // `name=value`: two named children in one crossing, unless a comment sits between them (then by field).
+        const parts = SHORTCUTS.enabled ? arg.namedChildren : [];
+        const name = parts.length === 2 ? parts[0]! : arg.childForFieldName('name')!;
+        keywords.set(name.text, { name, value: parts.length === 2 ? parts[1]! : arg.childForFieldName('value')! });
       } else if (type === 'list_splat' || type === 'dictionary_splat') spread = true;
       else positional.push(arg);
     }
