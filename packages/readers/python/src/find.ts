@@ -204,16 +204,17 @@ export class CommandFinder {
 
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
-    if (node?.type === 'call' && this.family === 'lightbulb') {
-      const call = callShape(node);
+    const type = node?.type;
+    if (type === 'call' && this.family === 'lightbulb') {
+      const call = callShape(node!, type);
       if (call) this.lightbulbGroups.registerCall(call);
       return;
     }
-    if (node?.type !== 'assignment') return;
-    const left = node.childForFieldName('left');
-    const right = node.childForFieldName('right');
+    if (type !== 'assignment') return;
+    const left = node!.childForFieldName('left');
+    const right = node!.childForFieldName('right');
     if (left?.type !== 'identifier' || right?.type !== 'call') return;
-    const call = callShape(right);
+    const call = callShape(right, 'call');
     if (!call?.callee) {
       if (inClass?.group) inClass.group.open = true;
       return;

@@ -108,12 +108,15 @@ export class ModuleNames {
     if (statement.type === 'import_statement') {
       for (const item of statement.namedChildren) {
         if (!item) continue;
-        if (item.type === 'dotted_name') {
-          this.modules.add(item.text);
-          const first = item.text.split('.')[0]!;
+        // Each type and text read is a crossing into wasm: once per item.
+        const type = item.type;
+        if (type === 'dotted_name') {
+          const text = item.text;
+          this.modules.add(text);
+          const first = text.split('.')[0]!;
           this.imports.set(first, first);
           count(first);
-        } else if (item.type === 'aliased_import') {
+        } else if (type === 'aliased_import') {
           const module = item.childForFieldName('name')!.text;
           const alias = item.childForFieldName('alias')!.text;
           this.modules.add(module);
@@ -128,11 +131,13 @@ export class ModuleNames {
     this.modules.add(module);
     for (const item of statement.childrenForFieldName('name')) {
       if (!item) continue;
-      if (item.type === 'dotted_name') {
-        this.imports.set(item.text, `${module}.${item.text}`);
-        this.modules.add(`${module}.${item.text}`);
-        count(item.text);
-      } else if (item.type === 'aliased_import') {
+      const type = item.type;
+      if (type === 'dotted_name') {
+        const text = item.text;
+        this.imports.set(text, `${module}.${text}`);
+        this.modules.add(`${module}.${text}`);
+        count(text);
+      } else if (type === 'aliased_import') {
         const name = item.childForFieldName('name')!.text;
         const alias = item.childForFieldName('alias')!.text;
         this.imports.set(alias, `${module}.${name}`);

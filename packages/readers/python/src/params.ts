@@ -2,6 +2,7 @@
 // interaction or context, each with its name, annotation and default. `*args`/`**kwargs` make the
 // list open (the library may see more than the file shows).
 import type { Node } from 'web-tree-sitter';
+import { SHORTCUTS } from './shortcuts.js';
 
 export interface Parameter {
   readonly name: Node;
@@ -23,23 +24,32 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
   const node = definition.childForFieldName('parameters');
   for (const child of node?.namedChildren ?? []) {
     if (!child) continue;
-    switch (child.type) {
+    const type = child.type;
+    switch (type) {
       case 'identifier':
         all.push({ name: child, annotation: undefined, default: undefined });
         break;
       case 'typed_parameter': {
-        const name = child.namedChildren[0]!;
-        if (name.type === 'list_splat_pattern' || name.type === 'dictionary_splat_pattern') {
+        const parts = child.namedChildren;
+        const name = parts[0]!;
+        const nameType = name.type;
+        if (nameType === 'list_splat_pattern' || nameType === 'dictionary_splat_pattern') {
           open = true;
           break;
         }
-        all.push({ name, annotation: child.childForFieldName('type') ?? undefined, default: undefined });
+        // `name: type`: the type is the second named child, unless a comment sits between them (then by field).
+        all.push({ name, annotation: (SHORTCUTS.enabled && parts.length === 2 ? parts[1] : child.childForFieldName('type')) ?? undefined, default: undefined });
         break;
       }
       case 'default_parameter':
-      case 'typed_default_parameter':
-        all.push({ name: child.childForFieldName('name')!, annotation: child.childForFieldName('type') ?? undefined, default: child.childForFieldName('value') ?? undefined });
+      case 'typed_default_parameter': {
+        // `name=value`, `name: type = value`: the named children in order, unless a comment sits among them (then by field).
+        const typed = type === 'typed_default_parameter';
+        const parts = SHORTCUTS.enabled ? child.namedChildren : [];
+        if (parts.length === (typed ? 3 : 2)) all.push({ name: parts[0]!, annotation: typed ? parts[1]! : undefined, default: parts[typed ? 2 : 1]! });
+        else all.push({ name: child.childForFieldName('name')!, annotation: child.childForFieldName('type') ?? undefined, default: child.childForFieldName('value') ?? undefined });
         break;
+      }
       case 'list_splat_pattern':
       case 'dictionary_splat_pattern':
         open = true;

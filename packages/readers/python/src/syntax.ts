@@ -22,10 +22,10 @@ const PLAIN_DOTTED = /^[\p{L}_][\p{L}\p{M}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{M}\p{N}_
 const KEYWORD_PART = /(?:^|\.)(?:None|True|False)(?:\.|$)/u;
 
 /** `a.b.c` of an identifier or a chain of attributes; undefined for anything else. */
-export function dottedName(node: Node | null): string | undefined {
+export function dottedName(node: Node | null, known?: string): string | undefined {
   if (!node) return undefined;
-  // A node's type is a wasm crossing each time it is read: read once.
-  const type = node.type;
+  // A node's type is a wasm crossing each time it is read: read once (or passed by a caller that has read it).
+  const type = known ?? node.type;
   if (type === 'identifier') return node.text;
   if (type === 'attribute') {
     if (SHORTCUTS.enabled) {
@@ -53,9 +53,13 @@ export interface CallShape {
   readonly bare: boolean;
 }
 
-/** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). */
-export function callShape(node: Node): CallShape | undefined {
-  if (node.type === 'call') return argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
+/** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). The node's type when the caller has read it. */
+export function callShape(node: Node, type = node.type): CallShape | undefined {
+  if (type === 'call') {
+    // A call's named children are its callee and its arguments, unless a comment sits between them (then by field).
+    const parts = SHORTCUTS.enabled ? node.namedChildren : [];
+    return parts.length === 2 ? argumentsShape(node, parts[0]!, parts[1]!) : argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
+  }
   const callee = dottedName(node);
   if (callee === undefined) return undefined;
   return { node, callee, calleeNode: node, positional: [], keywords: new Map(), spread: false, bare: true };
@@ -95,8 +99,9 @@ export interface TypeForm {
 }
 
 export function typeForm(node: Node): TypeForm {
-  const inner = node.type === 'type' ? (node.namedChildren[0] ?? node) : node;
-  const type = inner.type;
+  const outer = node.type;
+  const inner = outer === 'type' ? (node.namedChildren[0] ?? node) : node;
+  const type = inner === node ? outer : inner.type;
   if (type === 'generic_type') {
     const head = inner.namedChildren[0]!;
     const parameters = inner.namedChildren.find((child) => child?.type === 'type_parameter');
@@ -105,7 +110,7 @@ export function typeForm(node: Node): TypeForm {
   if (type === 'subscript') {
     return { head: dottedName(inner.childForFieldName('value')), args: inner.childrenForFieldName('subscript').filter((child): child is Node => child !== null), node: inner };
   }
-  return { head: dottedName(inner), args: [], node: inner };
+  return { head: dottedName(inner, type), args: [], node: inner };
 }
 
 /** A `type` wrapper's expression. */
