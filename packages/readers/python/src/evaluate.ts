@@ -6,7 +6,7 @@ import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmd
 import type { ModuleNames } from './module.js';
 import { SHORTCUTS } from './shortcuts.js';
 import { decodeContent, decodeFormatContent, openingAt, openingOf, type StringOpening } from './strings.js';
-import { spanOf } from './syntax.js';
+import { spanOf, type Span } from './syntax.js';
 
 /** Expressions and constants nested this deep at most: past it, unknown (a cycle, a generated chain, a hostile file). */
 const MAX_DEPTH = 64;
@@ -22,17 +22,20 @@ export class Evaluator {
   value(node: Node, depth = 0): Traced {
     const span = spanOf(node);
     if (depth > MAX_DEPTH) return unknown(span, 'a chain of constants too deep');
-    switch (node.type) {
+    const type = node.type;
+    switch (type) {
       case 'string':
       case 'concatenated_string':
-        return this.string(node, depth);
+        return this.string(node, depth, type, span);
       case 'integer': {
-        const value = pythonInteger(node.text);
-        return value === undefined ? unknown(span, 'an integer beyond exact numbers') : primitive(value, span, /^[0-9]+$/u.test(node.text) ? { span } : undefined);
+        const text = this.source.slice(span.start, span.end);
+        const value = pythonInteger(text);
+        return value === undefined ? unknown(span, 'an integer beyond exact numbers') : primitive(value, span, /^[0-9]+$/u.test(text) ? { span } : undefined);
       }
       case 'float': {
-        const value = Number(node.text.replace(/_/gu, ''));
-        return Number.isFinite(value) && !/[jJ]$/u.test(node.text) ? primitive(value, span) : unknown(span, 'a complex number');
+        const text = this.source.slice(span.start, span.end);
+        const value = Number(text.replace(/_/gu, ''));
+        return Number.isFinite(value) && !/[jJ]$/u.test(text) ? primitive(value, span) : unknown(span, 'a complex number');
       }
       case 'true':
         return primitive(true, span);
@@ -53,8 +56,9 @@ export class Evaluator {
         return unknown(span, 'an operator');
       }
       case 'identifier': {
-        const constant = this.names.constants.get(node.text);
-        if (!constant) return unknown(span, this.names.imports.has(node.text) ? 'an import' : 'a name not assigned once in this file');
+        const name = this.source.slice(span.start, span.end);
+        const constant = this.names.constants.get(name);
+        if (!constant) return unknown(span, this.names.imports.has(name) ? 'an import' : 'a name not assigned once in this file');
         // A constant may be used in many places: none of them owns its literal.
         return shared(this.value(constant, depth + 1));
       }
@@ -67,7 +71,7 @@ export class Evaluator {
         return { kind: 'array', items: items.filter((item) => item.type !== 'list_splat').map((item) => this.value(item, depth + 1)), open: spread, span };
       }
       default:
-        return unknown(span, node.type === 'call' ? 'a call' : node.type === 'attribute' ? 'an attribute' : `a ${node.type.replace(/_/gu, ' ')}`);
+        return unknown(span, type === 'call' ? 'a call' : type === 'attribute' ? 'an attribute' : `a ${type.replace(/_/gu, ' ')}`);
     }
   }
 
@@ -89,9 +93,8 @@ export class Evaluator {
   }
 
   /** A literal or adjacent literals: each piece decoded, f-string parts evaluated. */
-  private string(node: Node, depth: number): Traced {
-    const span = spanOf(node);
-    const pieces = node.type === 'concatenated_string' ? node.namedChildren.filter((child): child is Node => child?.type === 'string') : [node];
+  private string(node: Node, depth: number, type: string, span: Span): Traced {
+    const pieces = type === 'concatenated_string' ? node.namedChildren.filter((child): child is Node => child?.type === 'string') : [node];
     let value = '';
     let literal: OwnedLiteral | undefined;
     for (const piece of pieces) {

@@ -18,7 +18,7 @@ import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
-import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
+import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
   readonly value: TracedObject;
@@ -285,7 +285,7 @@ export class CommandFinder {
   }
 
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
-    const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
+    const decorators = decoratorNodes.flatMap((node) => decoratorCall(node) ?? []);
     const classed = inClass !== undefined;
     if (this.family === 'interactions' || this.family === 'lightbulb') {
       if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);

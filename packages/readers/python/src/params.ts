@@ -65,7 +65,9 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
 /** A function's docstring: its body's first statement when that is a plain string literal. */
 export function docstringNode(definition: Node): Node | undefined {
   const body = definition.childForFieldName('body');
-  const first = body?.namedChildren.find((child) => child?.type !== 'comment');
+  // The first statement alone, not a Node for each of the body's (a comment first: all of them, to pass it).
+  const head = SHORTCUTS.enabled ? body?.firstNamedChild : undefined;
+  const first = head && head.type !== 'comment' ? head : body?.namedChildren.find((child) => child?.type !== 'comment');
   if (first?.type !== 'expression_statement') return undefined;
   const expression = first.namedChildren[0];
   return expression?.type === 'string' || expression?.type === 'concatenated_string' ? expression : undefined;

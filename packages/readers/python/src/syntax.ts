@@ -86,6 +86,15 @@ export function argumentsShape(node: Node, callee: Node, args: Node | null): Cal
   return { node, callee: dottedName(callee), calleeNode: callee, positional, keywords, spread, bare: false };
 }
 
+/** A decorator's expression as a call (callShape), its type read once. */
+export function decoratorCall(decorator: Node): CallShape | undefined {
+  for (const child of decorator.namedChildren) {
+    const type = child?.type;
+    if (child && type !== 'comment') return callShape(child, type);
+  }
+  return undefined;
+}
+
 /** The expression of a decorator (after `@`). */
 export function decoratorExpression(decorator: Node): Node | undefined {
   return decorator.namedChildren.find((child): child is Node => child !== null && child.type !== 'comment') ?? undefined;
