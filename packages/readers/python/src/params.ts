@@ -42,14 +42,9 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
         break;
       }
       case 'default_parameter':
-      case 'typed_default_parameter': {
-        // `name=value`, `name: type = value`: the named children in order, unless a comment sits among them (then by field).
-        const typed = type === 'typed_default_parameter';
-        const parts = SHORTCUTS.enabled ? child.namedChildren : [];
-        if (parts.length === (typed ? 3 : 2)) all.push({ name: parts[0]!, annotation: typed ? parts[1]! : undefined, default: parts[typed ? 2 : 1]! });
-        else all.push({ name: child.childForFieldName('name')!, annotation: child.childForFieldName('type') ?? undefined, default: child.childForFieldName('value') ?? undefined });
+      case 'typed_default_parameter':
+        all.push({ name: child.childForFieldName('name')!, annotation: child.childForFieldName('type') ?? undefined, default: child.childForFieldName('value') ?? undefined });
         break;
-      }
       case 'list_splat_pattern':
       case 'dictionary_splat_pattern':
         open = true;
@@ -67,8 +62,10 @@ export function docstringNode(definition: Node): Node | undefined {
   const body = definition.childForFieldName('body');
   // The first statement alone, not a Node for each of the body's (a comment first: all of them, to pass it).
   const head = SHORTCUTS.enabled ? body?.firstNamedChild : undefined;
-  const first = head && head.type !== 'comment' ? head : body?.namedChildren.find((child) => child?.type !== 'comment');
-  if (first?.type !== 'expression_statement') return undefined;
-  const expression = first.namedChildren[0];
-  return expression?.type === 'string' || expression?.type === 'concatenated_string' ? expression : undefined;
+  const headType = head?.type;
+  const first = head && headType !== 'comment' ? head : body?.namedChildren.find((child) => child?.type !== 'comment');
+  if ((first === head ? headType : first?.type) !== 'expression_statement') return undefined;
+  const expression = first!.firstNamedChild;
+  const type = expression?.type;
+  return type === 'string' || type === 'concatenated_string' ? expression! : undefined;
 }
