@@ -7,7 +7,7 @@ import { primitive, unknown, type Traced } from '@cmdlint/text';
 import { OPTION_TYPE } from './body.js';
 import type { Evaluator } from './evaluate.js';
 import type { ModuleNames } from './module.js';
-import { spanOf, typeForm, unionMembers, unwrapType, type Span } from './syntax.js';
+import { spanOf, typeForm, unionMembers, unwrapType, type Span, type TypeForm } from './syntax.js';
 
 export interface OptionKind {
   /** The option type, or unknown. */
@@ -53,8 +53,8 @@ export class Annotations {
   }
 
   /** A class's option type: a builtin, or a class of the `discord` package. */
-  classType(node: Node): number | undefined {
-    const name = this.qualified(typeForm(node).head);
+  classType(node: Node, form: TypeForm = typeForm(node)): number | undefined {
+    const name = this.qualified(form.head);
     if (name === undefined) return undefined;
     if (Object.prototype.hasOwnProperty.call(BUILTIN, name) && !this.names.isConstant(name)) return BUILTIN[name];
     if (!name.startsWith('discord.') && !name.startsWith('nextcord.') && !name.startsWith('disnake.')) return undefined;
@@ -71,11 +71,14 @@ export class Annotations {
   kind(annotation: Node): OptionKind {
     const span = spanOf(annotation);
     const members = unionMembers(annotation);
-    const optional = members.some((member) => member.type === 'none');
-    let rest = members.filter((member) => member.type !== 'none');
+    // Each type read is a crossing into wasm: once per member.
+    const types = members.map((member) => member.type);
+    const optional = types.includes('none');
+    let rest = members.filter((_, index) => types[index] !== 'none');
+    let form: TypeForm | undefined;
     // Optional[X], Union[X, Y]
     if (rest.length === 1) {
-      const form = typeForm(rest[0]!);
+      form = typeForm(rest[0]!);
       if (this.isTyping(form.head, 'Optional') && form.args.length === 1) return { ...this.kind(form.args[0]!), optional: true };
       if (this.isTyping(form.head, 'Union')) {
         const inner = form.args.flatMap((arg) => unionMembers(arg));
@@ -88,7 +91,7 @@ export class Annotations {
     if (rest.length > 1) return { ...this.union(rest, span), optional };
     const single = rest[0];
     if (!single) return unknownKind(span, optional);
-    return { ...this.single(single, span), optional };
+    return { ...this.single(single, span, form), optional };
   }
 
   /** `Member | Role` is MENTIONABLE, channels together a CHANNEL; anything else unknown. */
@@ -101,11 +104,12 @@ export class Annotations {
     return unknownKind(span, false);
   }
 
-  private single(node: Node, span: Span): Omit<OptionKind, 'optional'> {
-    const form = typeForm(unwrapType(node));
+  /** One member's option; its form when the caller has read it (a type wrapper's form is its expression's). */
+  private single(node: Node, span: Span, known?: TypeForm): Omit<OptionKind, 'optional'> {
+    const form = known ?? typeForm(unwrapType(node));
     const qualified = this.qualified(form.head);
     if (form.args.length === 0) {
-      const type = this.classType(node);
+      const type = this.classType(node, form);
       if (type === undefined) return unknownKind(span, false);
       return { type: primitive(type, span), fields: new Map(), unknownFields: type === OPTION_TYPE.channel ? ['channel_types'] : [] };
     }

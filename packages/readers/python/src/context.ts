@@ -6,7 +6,8 @@ import { Annotations } from './annotations.js';
 import { Evaluator } from './evaluate.js';
 import { ModuleNames } from './module.js';
 import { docstringNode } from './params.js';
-import { openingOf } from './strings.js';
+import { SHORTCUTS } from './shortcuts.js';
+import { openingAt, openingOf } from './strings.js';
 import { spanOf, type CallShape } from './syntax.js';
 
 export type Docstring = { readonly kind: 'none' } | { readonly kind: 'known'; readonly text: string; readonly node: Node } | { readonly kind: 'unknown'; readonly node: Node };
@@ -47,8 +48,10 @@ export class FileContext {
     const node = docstringNode(definition);
     if (!node) return { kind: 'none' };
     const first = node.type === 'string' ? node : node.namedChildren.find((child) => child?.type === 'string');
-    const start = first?.namedChildren[0];
-    if (start && openingOf(start.text).prefix.includes('f')) return { kind: 'none' };
+    // The opening read from the source where it plainly starts there, not from a Node for each of the string's parts.
+    const opening = first && SHORTCUTS.enabled ? openingAt(this.text, first.startIndex) : undefined;
+    const start = first && !opening ? first.namedChildren[0] : undefined;
+    if ((opening ?? (start ? openingOf(start.text) : undefined))?.prefix.includes('f')) return { kind: 'none' };
     const value = this.evaluator.value(node);
     return value.kind === 'primitive' && typeof value.value === 'string' ? { kind: 'known', text: value.value, node } : { kind: 'unknown', node };
   }

@@ -4,8 +4,9 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/text';
 import type { ModuleNames } from './module.js';
-import { decodeContent, decodeFormatContent, openingOf } from './strings.js';
-import { spanOf } from './syntax.js';
+import { SHORTCUTS } from './shortcuts.js';
+import { decodeContent, decodeFormatContent, openingAt, openingOf, type StringOpening } from './strings.js';
+import { spanOf, type Span } from './syntax.js';
 
 /** Expressions and constants nested this deep at most: past it, unknown (a cycle, a generated chain, a hostile file). */
 const MAX_DEPTH = 64;
@@ -21,17 +22,20 @@ export class Evaluator {
   value(node: Node, depth = 0): Traced {
     const span = spanOf(node);
     if (depth > MAX_DEPTH) return unknown(span, 'a chain of constants too deep');
-    switch (node.type) {
+    const type = node.type;
+    switch (type) {
       case 'string':
       case 'concatenated_string':
-        return this.string(node, depth);
+        return this.string(node, depth, type, span);
       case 'integer': {
-        const value = pythonInteger(node.text);
-        return value === undefined ? unknown(span, 'an integer beyond exact numbers') : primitive(value, span, /^[0-9]+$/u.test(node.text) ? { span } : undefined);
+        const text = this.source.slice(span.start, span.end);
+        const value = pythonInteger(text);
+        return value === undefined ? unknown(span, 'an integer beyond exact numbers') : primitive(value, span, /^[0-9]+$/u.test(text) ? { span } : undefined);
       }
       case 'float': {
-        const value = Number(node.text.replace(/_/gu, ''));
-        return Number.isFinite(value) && !/[jJ]$/u.test(node.text) ? primitive(value, span) : unknown(span, 'a complex number');
+        const text = this.source.slice(span.start, span.end);
+        const value = Number(text.replace(/_/gu, ''));
+        return Number.isFinite(value) && !/[jJ]$/u.test(text) ? primitive(value, span) : unknown(span, 'a complex number');
       }
       case 'true':
         return primitive(true, span);
@@ -52,8 +56,9 @@ export class Evaluator {
         return unknown(span, 'an operator');
       }
       case 'identifier': {
-        const constant = this.names.constants.get(node.text);
-        if (!constant) return unknown(span, this.names.imports.has(node.text) ? 'an import' : 'a name not assigned once in this file');
+        const name = this.source.slice(span.start, span.end);
+        const constant = this.names.constants.get(name);
+        if (!constant) return unknown(span, this.names.imports.has(name) ? 'an import' : 'a name not assigned once in this file');
         // A constant may be used in many places: none of them owns its literal.
         return shared(this.value(constant, depth + 1));
       }
@@ -66,7 +71,7 @@ export class Evaluator {
         return { kind: 'array', items: items.filter((item) => item.type !== 'list_splat').map((item) => this.value(item, depth + 1)), open: spread, span };
       }
       default:
-        return unknown(span, node.type === 'call' ? 'a call' : node.type === 'attribute' ? 'an attribute' : `a ${node.type.replace(/_/gu, ' ')}`);
+        return unknown(span, type === 'call' ? 'a call' : type === 'attribute' ? 'an attribute' : `a ${type.replace(/_/gu, ' ')}`);
     }
   }
 
@@ -88,16 +93,14 @@ export class Evaluator {
   }
 
   /** A literal or adjacent literals: each piece decoded, f-string parts evaluated. */
-  private string(node: Node, depth: number): Traced {
-    const span = spanOf(node);
-    const pieces = node.type === 'concatenated_string' ? node.namedChildren.filter((child): child is Node => child?.type === 'string') : [node];
+  private string(node: Node, depth: number, type: string, span: Span): Traced {
+    const pieces = type === 'concatenated_string' ? node.namedChildren.filter((child): child is Node => child?.type === 'string') : [node];
     let value = '';
     let literal: OwnedLiteral | undefined;
     for (const piece of pieces) {
-      const start = piece.namedChildren[0];
-      const end = piece.namedChildren[piece.namedChildren.length - 1];
-      if (start?.type !== 'string_start' || end?.type !== 'string_end') return unknown(span, 'a string that does not parse');
-      const { prefix, quote } = openingOf(start.text);
+      const quotes = (SHORTCUTS.enabled ? this.quotesInText(piece, piece === node ? span.end : piece.endIndex) : undefined) ?? quotesInTree(piece);
+      if (!quotes) return unknown(span, 'a string that does not parse');
+      const { prefix, quote } = quotes;
       if (prefix.includes('b') || prefix === '?') return unknown(span, 'bytes, not a string');
       const raw = prefix.includes('r');
       if (prefix.includes('f') || prefix.includes('t')) {
@@ -107,13 +110,28 @@ export class Evaluator {
         value += formatted;
         continue;
       }
-      const decoded = decodeContent(this.source.slice(start.endIndex, end.startIndex), raw);
+      const decoded = decodeContent(this.source.slice(quotes.contentStart, quotes.contentEnd), raw);
       if (decoded === undefined) return unknown(span, 'an escape cmdlint cannot decode');
       value += decoded;
       // One plain literal in one quote is what a fix may rewrite (as JSON-style escapes, which Python reads the same).
       if (pieces.length === 1 && (prefix === '' || prefix === 'u') && (quote === '"' || quote === "'")) literal = { span, quote };
     }
     return primitive(value, span, literal);
+  }
+
+  /**
+   * A literal's quotes read from the source at its ends, where the tree's would be its first and
+   * last children (a list of new Nodes and a crossing per read); undefined where the text is not
+   * plainly a prefix and a quote at each end, for the tree to say.
+   */
+  private quotesInText(piece: Node, end: number): Quotes | undefined {
+    const start = piece.startIndex;
+    const opening = openingAt(this.source, start);
+    if (!opening) return undefined;
+    const contentStart = start + opening.length;
+    const contentEnd = end - opening.quote.length;
+    if (contentEnd < contentStart || !this.source.startsWith(opening.quote, contentEnd)) return undefined;
+    return { prefix: opening.prefix, quote: opening.quote, contentStart, contentEnd };
   }
 
   /** An f-string's value when every part is known and printed plainly (no conversion, no format spec). */
@@ -139,6 +157,20 @@ export class Evaluator {
     }
     return value;
   }
+}
+
+/** A literal's prefix and quote, and where its content lies between its quotes. */
+interface Quotes extends StringOpening {
+  readonly contentStart: number;
+  readonly contentEnd: number;
+}
+
+/** The quotes as the tree shows them: the literal's first and last children; undefined where they are not the string's ends. */
+function quotesInTree(piece: Node): Quotes | undefined {
+  const start = piece.namedChildren[0];
+  const end = piece.namedChildren[piece.namedChildren.length - 1];
+  if (start?.type !== 'string_start' || end?.type !== 'string_end') return undefined;
+  return { ...openingOf(start.text), contentStart: start.endIndex, contentEnd: end.startIndex };
 }
 
 /** An integer literal's value where it is exact (decimal, hex, octal, binary, underscores). */

@@ -18,7 +18,7 @@ import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
-import { argumentsShape, callShape, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
+import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
   readonly value: TracedObject;
@@ -78,6 +78,9 @@ export class CommandFinder {
   /** Other libraries share decorator names (`slash_command`): a file is read as the one library family it imports. */
   private readonly family: 'discord' | 'nextcord' | 'disnake' | 'interactions' | 'lightbulb' | undefined;
 
+  /** Whether the file may use pytest (prefilter.ts), asked once per file, not per decorated definition. */
+  private readonly pytest: boolean;
+
   /** The one of discord.py and py-cord the bot's dependencies name, if they name one. */
   private readonly library: 'discord.py' | 'py-cord' | undefined;
 
@@ -96,13 +99,14 @@ export class CommandFinder {
     // lightbulb is built on hikari: a lightbulb file imports both.
     const families = ['discord', 'nextcord', 'disnake', 'interactions', 'lightbulb'].filter((family) => names.importsFrom(family));
     const one = families.length === 1 ? families[0] : undefined;
+    this.pytest = mayUsePytest(context.text);
     this.family = one === 'discord' || one === 'nextcord' || one === 'disnake' || one === 'interactions' || one === 'lightbulb' ? one : undefined;
   }
 
   find(): FoundCommand[] {
     if (this.family === undefined) return [];
     const module = new Frame(undefined);
-    this.block(this.context.root, module, undefined);
+    this.block(this.context.root, module, undefined, this.context.names.statementTypes);
     // Subcommands may be added elsewhere: a file that calls `add_command` leaves its groups open.
     const adds = this.context.text.includes('add_command(');
     for (const group of this.groups) {
@@ -130,27 +134,37 @@ export class CommandFinder {
   }
 
   /** The statements of a block (the module, a class body, a function body, a branch). */
-  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined): void {
-    for (const statement of block.namedChildren) {
+  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined, types?: readonly string[]): void {
+    const statements = block.namedChildren;
+    for (let index = 0; index < statements.length; index++) {
+      const statement = statements[index];
       if (!statement) continue;
-      switch (statement.type) {
+      // The module's statements' types were read by ModuleNames: each type read is a wasm crossing.
+      switch (types?.[index] ?? statement.type) {
         case 'decorated_definition': {
-          const definition = statement.childForFieldName('definition');
-          const decorators = statement.namedChildren.filter((child): child is Node => child?.type === 'decorator');
+          // Its named children are its decorators, its definition (the one class or function) and comments: each type read once.
+          const decorators: Node[] = [];
+          let definition: Node | undefined;
+          let definitionType: string | undefined;
+          for (const child of statement.namedChildren) {
+            const type = child?.type;
+            if (type === 'decorator') decorators.push(child!);
+            else if (type === 'class_definition' || type === 'function_definition') [definition, definitionType] = [child!, type];
+          }
           // pytest collects `test_*` functions of a module, never a method of a class it does not collect (a cog's `test_cmd`),
           // and a test is decorated by pytest alone.
-          const pytest = mayUsePytest(this.context.text);
+          const pytest = this.pytest;
           const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
-          if (definition && ((isTestCode(definition) && (definition.type === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
-          if (definition?.type === 'class_definition') this.classDefinition(definition, frame, inClass, decorators);
-          else if (definition?.type === 'function_definition') this.functionDefinition(definition, decorators, frame, inClass);
+          if (definition && ((isTestCode(definition, definitionType) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
+          if (definitionType === 'class_definition') this.classDefinition(definition!, frame, inClass, decorators);
+          else if (definitionType === 'function_definition') this.functionDefinition(definition!, decorators, frame, inClass);
           break;
         }
         case 'class_definition':
-          if (!isTestCode(statement)) this.classDefinition(statement, frame, inClass);
+          if (!isTestCode(statement, 'class_definition')) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement) || inClass !== undefined) this.functionBody(statement, frame);
+          if (!isTestCode(statement, 'function_definition') || inClass !== undefined) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
           this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
@@ -190,16 +204,17 @@ export class CommandFinder {
 
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
-    if (node?.type === 'call' && this.family === 'lightbulb') {
-      const call = callShape(node);
+    const type = node?.type;
+    if (type === 'call' && this.family === 'lightbulb') {
+      const call = callShape(node!, type);
       if (call) this.lightbulbGroups.registerCall(call);
       return;
     }
-    if (node?.type !== 'assignment') return;
-    const left = node.childForFieldName('left');
-    const right = node.childForFieldName('right');
+    if (type !== 'assignment') return;
+    const left = node!.childForFieldName('left');
+    const right = node!.childForFieldName('right');
     if (left?.type !== 'identifier' || right?.type !== 'call') return;
-    const call = callShape(right);
+    const call = callShape(right, 'call');
     if (!call?.callee) {
       if (inClass?.group) inClass.group.open = true;
       return;
@@ -270,7 +285,7 @@ export class CommandFinder {
   }
 
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
-    const decorators = decoratorNodes.map((node) => decoratorExpression(node)).flatMap((node) => (node ? [callShape(node)].filter((shape): shape is CallShape => shape !== undefined) : []));
+    const decorators = decoratorNodes.flatMap((node) => decoratorCall(node) ?? []);
     const classed = inClass !== undefined;
     if (this.family === 'interactions' || this.family === 'lightbulb') {
       if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
@@ -459,9 +474,9 @@ export class CommandFinder {
  * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
  * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
  */
-function isTestCode(definition: Node): boolean {
+function isTestCode(definition: Node, type: string | undefined): boolean {
   const name = definition.childForFieldName('name')?.text ?? '';
-  return definition.type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
+  return type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
 }
 
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */

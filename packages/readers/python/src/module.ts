@@ -11,8 +11,11 @@ export class ModuleNames {
   /** Every module a statement imports (`discord`, `discord.ext.commands`). */
   readonly modules = new Set<string>();
 
+  /** The types of the root's named children, in order: the command finder walks the same statements. */
+  readonly statementTypes: string[] = [];
+
   /** The top-level statements and the names the imports bind, for the constants, read when first asked for. */
-  private readonly statements: Node[] = [];
+  private readonly statements: [Node, string][] = [];
   private readonly importedNames: string[] = [];
   private found: Map<string, Node> | undefined;
 
@@ -25,10 +28,11 @@ export class ModuleNames {
     };
     for (const statement of root.namedChildren) {
       const type = statement?.type;
+      this.statementTypes.push(type ?? '');
       if (!statement) continue;
       if (type === 'import_statement' || type === 'import_from_statement') this.addImport(statement, imported);
       // A comment binds nothing (and a walk of one costs a cursor).
-      else if (type !== 'comment') this.statements.push(statement);
+      else if (type !== 'comment') this.statements.push([statement, type ?? '']);
     }
   }
 
@@ -57,8 +61,7 @@ export class ModuleNames {
       assigned.set(name, (assigned.get(name) ?? 0) + 1);
     };
     for (const name of this.importedNames) count(name);
-    for (const statement of this.statements) {
-      const type = statement.type;
+    for (const [statement, type] of this.statements) {
       if (type === 'expression_statement') {
         const assignment = statement.namedChildren[0];
         if (assignment?.type === 'assignment') {
@@ -105,12 +108,15 @@ export class ModuleNames {
     if (statement.type === 'import_statement') {
       for (const item of statement.namedChildren) {
         if (!item) continue;
-        if (item.type === 'dotted_name') {
-          this.modules.add(item.text);
-          const first = item.text.split('.')[0]!;
+        // Each type and text read is a crossing into wasm: once per item.
+        const type = item.type;
+        if (type === 'dotted_name') {
+          const text = item.text;
+          this.modules.add(text);
+          const first = text.split('.')[0]!;
           this.imports.set(first, first);
           count(first);
-        } else if (item.type === 'aliased_import') {
+        } else if (type === 'aliased_import') {
           const module = item.childForFieldName('name')!.text;
           const alias = item.childForFieldName('alias')!.text;
           this.modules.add(module);
@@ -125,11 +131,13 @@ export class ModuleNames {
     this.modules.add(module);
     for (const item of statement.childrenForFieldName('name')) {
       if (!item) continue;
-      if (item.type === 'dotted_name') {
-        this.imports.set(item.text, `${module}.${item.text}`);
-        this.modules.add(`${module}.${item.text}`);
-        count(item.text);
-      } else if (item.type === 'aliased_import') {
+      const type = item.type;
+      if (type === 'dotted_name') {
+        const text = item.text;
+        this.imports.set(text, `${module}.${text}`);
+        this.modules.add(`${module}.${text}`);
+        count(text);
+      } else if (type === 'aliased_import') {
         const name = item.childForFieldName('name')!.text;
         const alias = item.childForFieldName('alias')!.text;
         this.imports.set(alias, `${module}.${name}`);

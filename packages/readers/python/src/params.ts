@@ -2,6 +2,7 @@
 // interaction or context, each with its name, annotation and default. `*args`/`**kwargs` make the
 // list open (the library may see more than the file shows).
 import type { Node } from 'web-tree-sitter';
+import { SHORTCUTS } from './shortcuts.js';
 
 export interface Parameter {
   readonly name: Node;
@@ -23,17 +24,21 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
   const node = definition.childForFieldName('parameters');
   for (const child of node?.namedChildren ?? []) {
     if (!child) continue;
-    switch (child.type) {
+    const type = child.type;
+    switch (type) {
       case 'identifier':
         all.push({ name: child, annotation: undefined, default: undefined });
         break;
       case 'typed_parameter': {
-        const name = child.namedChildren[0]!;
-        if (name.type === 'list_splat_pattern' || name.type === 'dictionary_splat_pattern') {
+        const parts = child.namedChildren;
+        const name = parts[0]!;
+        const nameType = name.type;
+        if (nameType === 'list_splat_pattern' || nameType === 'dictionary_splat_pattern') {
           open = true;
           break;
         }
-        all.push({ name, annotation: child.childForFieldName('type') ?? undefined, default: undefined });
+        // `name: type`: the type is the second named child, unless a comment sits between them (then by field).
+        all.push({ name, annotation: (SHORTCUTS.enabled && parts.length === 2 ? parts[1] : child.childForFieldName('type')) ?? undefined, default: undefined });
         break;
       }
       case 'default_parameter':
@@ -55,8 +60,12 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
 /** A function's docstring: its body's first statement when that is a plain string literal. */
 export function docstringNode(definition: Node): Node | undefined {
   const body = definition.childForFieldName('body');
-  const first = body?.namedChildren.find((child) => child?.type !== 'comment');
-  if (first?.type !== 'expression_statement') return undefined;
-  const expression = first.namedChildren[0];
-  return expression?.type === 'string' || expression?.type === 'concatenated_string' ? expression : undefined;
+  // The first statement alone, not a Node for each of the body's (a comment first: all of them, to pass it).
+  const head = SHORTCUTS.enabled ? body?.firstNamedChild : undefined;
+  const headType = head?.type;
+  const first = head && headType !== 'comment' ? head : body?.namedChildren.find((child) => child?.type !== 'comment');
+  if ((first === head ? headType : first?.type) !== 'expression_statement') return undefined;
+  const expression = first!.firstNamedChild;
+  const type = expression?.type;
+  return type === 'string' || type === 'concatenated_string' ? expression! : undefined;
 }

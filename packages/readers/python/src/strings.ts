@@ -15,6 +15,15 @@ export function openingOf(start: string): StringOpening {
   return { prefix: match[1]!.toLowerCase(), quote: match[2]! };
 }
 
+const OPENING_AT = /([a-zA-Z]*)('''|"""|'|")/uy;
+
+/** The opening of the literal that starts at an offset of the source, as openingOf reads it, with its length; undefined where none starts there. */
+export function openingAt(source: string, offset: number): (StringOpening & { readonly length: number }) | undefined {
+  OPENING_AT.lastIndex = offset;
+  const match = OPENING_AT.exec(source);
+  return match ? { prefix: match[1]!.toLowerCase(), quote: match[2]!, length: match[0].length } : undefined;
+}
+
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   '\\': '\\',
   "'": "'",

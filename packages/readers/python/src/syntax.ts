@@ -1,6 +1,7 @@
 // The few shapes of tree-sitter-python's tree the reader walks: spans, dotted names, calls and
 // their arguments, annotations as a head with arguments.
 import type { Node } from 'web-tree-sitter';
+import { SHORTCUTS } from './shortcuts.js';
 
 export interface Span {
   readonly start: number;
@@ -13,13 +14,27 @@ export function spanOf(node: Node): Span {
   return { start: node.startIndex, end: node.endIndex };
 }
 
+/**
+ * An attribute's text that is identifiers joined by dots, nothing between them (no space, comment
+ * or line continuation); a part that is no identifier (`None.x`, a number) is left to the walk.
+ */
+const PLAIN_DOTTED = /^[\p{L}_][\p{L}\p{M}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{M}\p{N}_]*)+$/u;
+/** The same for ASCII names, the common case, which a regular expression without Unicode classes tests faster. */
+const PLAIN_DOTTED_ASCII = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+const KEYWORD_PART = /(?:^|\.)(?:None|True|False)(?:\.|$)/u;
+
 /** `a.b.c` of an identifier or a chain of attributes; undefined for anything else. */
-export function dottedName(node: Node | null): string | undefined {
+export function dottedName(node: Node | null, known?: string): string | undefined {
   if (!node) return undefined;
-  // A node's type is a wasm crossing each time it is read: read once.
-  const type = node.type;
+  // A node's type is a wasm crossing each time it is read: read once (or passed by a caller that has read it).
+  const type = known ?? node.type;
   if (type === 'identifier') return node.text;
   if (type === 'attribute') {
+    if (SHORTCUTS.enabled) {
+      // One read of the text instead of two children and a text per part.
+      const text = node.text;
+      if ((PLAIN_DOTTED_ASCII.test(text) || PLAIN_DOTTED.test(text)) && !KEYWORD_PART.test(text)) return text;
+    }
     const object = dottedName(node.childForFieldName('object'));
     const attribute = node.childForFieldName('attribute');
     return object === undefined || !attribute ? undefined : `${object}.${attribute.text}`;
@@ -40,9 +55,9 @@ export interface CallShape {
   readonly bare: boolean;
 }
 
-/** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). */
-export function callShape(node: Node): CallShape | undefined {
-  if (node.type === 'call') return argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
+/** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). The node's type when the caller has read it. */
+export function callShape(node: Node, type = node.type): CallShape | undefined {
+  if (type === 'call') return argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
   const callee = dottedName(node);
   if (callee === undefined) return undefined;
   return { node, callee, calleeNode: node, positional: [], keywords: new Map(), spread: false, bare: true };
@@ -67,6 +82,19 @@ export function argumentsShape(node: Node, callee: Node, args: Node | null): Cal
   return { node, callee: dottedName(callee), calleeNode: callee, positional, keywords, spread, bare: false };
 }
 
+/** A decorator's expression as a call (callShape), its type read once. */
+export function decoratorCall(decorator: Node): CallShape | undefined {
+  // The first named child alone (no list of them, which web-tree-sitter allocates and frees in wasm), unless it is a comment.
+  const first = decorator.firstNamedChild;
+  const firstType = first?.type;
+  if (first && firstType !== 'comment') return callShape(first, firstType);
+  for (const child of decorator.namedChildren) {
+    const type = child?.type;
+    if (child && type !== 'comment') return callShape(child, type);
+  }
+  return undefined;
+}
+
 /** The expression of a decorator (after `@`). */
 export function decoratorExpression(decorator: Node): Node | undefined {
   return decorator.namedChildren.find((child): child is Node => child !== null && child.type !== 'comment') ?? undefined;
@@ -80,8 +108,9 @@ export interface TypeForm {
 }
 
 export function typeForm(node: Node): TypeForm {
-  const inner = node.type === 'type' ? (node.namedChildren[0] ?? node) : node;
-  const type = inner.type;
+  const outer = node.type;
+  const inner = outer === 'type' ? (node.namedChildren[0] ?? node) : node;
+  const type = inner === node ? outer : inner.type;
   if (type === 'generic_type') {
     const head = inner.namedChildren[0]!;
     const parameters = inner.namedChildren.find((child) => child?.type === 'type_parameter');
@@ -90,7 +119,7 @@ export function typeForm(node: Node): TypeForm {
   if (type === 'subscript') {
     return { head: dottedName(inner.childForFieldName('value')), args: inner.childrenForFieldName('subscript').filter((child): child is Node => child !== null), node: inner };
   }
-  return { head: dottedName(inner), args: [], node: inner };
+  return { head: dottedName(inner, type), args: [], node: inner };
 }
 
 /** A `type` wrapper's expression. */

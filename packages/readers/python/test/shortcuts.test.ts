@@ -1,0 +1,70 @@
+// The shortcuts (src/shortcuts.ts) read a node from the source where the walk reads its children:
+// every file of the Python corpus, and shapes where the text is not the plain form (comments and
+// spaces inside dotted names, line continuations, non-ASCII identifiers, keywords as objects,
+// string prefixes and quotes), are read with them and the plain way, and must give the same
+// documents.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHORTCUTS } from '../src/shortcuts.js';
+import { pythonReader } from './read.js';
+
+const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
+
+function pythonFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pythonFiles(path, out);
+    else if (name.endsWith('.py')) out.push(path);
+  }
+  return out;
+}
+
+const HEAD = 'import discord\nfrom discord import app_commands\n\n';
+
+/** Each shape, read the plain way, holds a command (checked below): a shape that found nothing could not tell the two ways apart. */
+const SHAPES: Record<string, string> = {
+  'a dotted decorator with spaces around its dots': `${HEAD}@app_commands . command(name="a", description="d")\nasync def a(interaction):\n    pass\n`,
+  'a dotted decorator with a comment and a line continuation inside': `${HEAD}@(app_commands  # the module\n    .command)(name="b", description="d")\nasync def b(interaction):\n    pass\n\n@app_commands\\\n.command(name="c", description="d")\nasync def c(interaction):\n    pass\n`,
+  'non-ASCII identifiers in a dotted name and a keyword': `${HEAD}grüße = app_commands\n\n@app_commands.command(name="ä", description="d")\n@app_commands.describe(größe="die Größe")\nasync def umlaut(interaction, größe: int):\n    pass\n`,
+  'keywords as the object of a dotted name': `${HEAD}@None.tree.command(name="x", description="d")\nasync def x(interaction):\n    pass\n\n@True.tree.command(name="y", description="d")\nasync def y(interaction, a: discord.Member):\n    pass\n\n@app_commands.command(name="z", description="d")\nasync def z(interaction):\n    pass\n`,
+  'a group class with dotted bases written across lines': `${HEAD}class Math(app_commands \\\n  .Group, name="math", description="Math"):\n    @app_commands.command(name="add", description="Add")\n    async def add(self, interaction, a: int):\n        pass\n`,
+  'string prefixes and quotes': `${HEAD}@app_commands.command(name=r"raw\\n", description=u'single' "" """triple "quoted" end""")\nasync def s(interaction, a: app_commands.Range[str, 1, 5]):\n    '''Doc with ''' "adjacent"\n    pass\n\n@app_commands.command(name=b"bytes", description=f"f{1}" rb'x')\nasync def t(interaction):\n    pass\n\n@app_commands.command(name='''''', description="""""")\nasync def u(interaction):\n    pass\n`,
+  'parameters with comments among their parts': `${HEAD}@app_commands.command(name="p", description="d")\nasync def p(\n    interaction,\n    a  # the count\n    : int,\n    b: int  # a default\n    = 3,\n    c  # a name\n    = "x",\n    d: str = "y",\n):\n    pass\n`,
+  'docstrings: an f-string, a comment first, a plain one': `${HEAD}@app_commands.command(name="f")\nasync def f(interaction):\n    f\"\"\"Not a docstring.\"\"\"\n\n@app_commands.command(name="g")\nasync def g(interaction):\n    # a comment first\n    \"\"\"The doc.\"\"\"\n\n@app_commands.command(name="h")\nasync def h(interaction):\n    Rb\"x\" \"y\"\n`,
+  'a pytest test beside a command': `import pytest\n${HEAD}@pytest.mark.asyncio\nasync def test_x():\n    pass\n\n@app_commands.command(name="real", description="d")\nasync def real(interaction):\n    pass\n`,
+};
+
+async function readBoth(path: string, text: string): Promise<[unknown, unknown]> {
+  const reader = await pythonReader();
+  const view = (document: ReturnType<typeof reader.read>): unknown => ({ bodies: document.bodies.map((body) => body.lowered), comments: document.comments, problems: document.problems });
+  SHORTCUTS.enabled = true;
+  const fast = view(reader.read(path, text));
+  SHORTCUTS.enabled = false;
+  const plain = view(reader.read(path, text));
+  return [fast, plain];
+}
+
+afterEach(() => {
+  SHORTCUTS.enabled = true;
+});
+
+describe('the shortcuts change no document', () => {
+  it('on every corpus file', async () => {
+    const files = pythonFiles(CORPUS);
+    expect(files.length).toBeGreaterThan(20);
+    for (const path of files) {
+      const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));
+      expect(fast, path).toEqual(plain);
+    }
+  });
+
+  for (const [name, text] of Object.entries(SHAPES)) {
+    it(name, async () => {
+      const [fast, plain] = await readBoth('/bot/cogs/x.py', text);
+      expect(fast).toEqual(plain);
+      expect((plain as { bodies: unknown[] }).bodies.length).toBeGreaterThan(0);
+    });
+  }
+});
