@@ -8,7 +8,7 @@
 //   cd bench && node run.mjs --only python-instructions
 //
 // cachegrind counts a fresh process that loads the reader and the parser and does two passes over
-// the corpus (the warm-up: the parser's wasm is compiled again, optimized, during the first), and
+// the corpus (the warm-up), and
 // one that does K passes; (I(K) - I(2)) / (K - 2) is one warm pass: loading and compiling cancel
 // out. The V8 flags are those of lib/instructions.mjs.
 
@@ -21,7 +21,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(HERE, '../..');
-const V8_FLAGS = ['--no-concurrent-recompilation', '--single-threaded', '--predictable-gc-schedule', '--hash-seed=1', '--random-seed=1'];
+// lib/instructions.mjs's flags, and the parser's wasm compiled optimized at once: with V8's tiering
+// (a fast compile first, the optimizing one later) two counts of the same code differed by a quarter.
+const V8_FLAGS = ['--no-concurrent-recompilation', '--single-threaded', '--predictable-gc-schedule', '--hash-seed=1', '--random-seed=1', '--no-liftoff', '--no-wasm-dynamic-tiering'];
 
 function count(what, passes) {
   const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...V8_FLAGS, SELF, '--child', what, String(passes)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

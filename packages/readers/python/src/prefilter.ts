@@ -24,9 +24,18 @@ export function mayDeclareGlobals(text: string): boolean {
  */
 export function mayAssign(text: string, name: string): boolean {
   if (!PREFILTERS.enabled) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}_.])${escaped}[\\s\\\\]*[:=]`, 'u').test(text);
+  let pattern = ASSIGNMENTS.get(name);
+  if (pattern === undefined) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}_.])${escaped}[\\s\\\\]*[:=]`, 'u');
+    // The names asked about are the builtin types' (a handful): a pattern is built once per process, not per file.
+    if (ASSIGNMENTS.size < 64) ASSIGNMENTS.set(name, pattern);
+  }
+  return pattern.test(text);
 }
+
+/** mayAssign's patterns by name (V8 builds a Unicode property class when a pattern is made). */
+const ASSIGNMENTS = new Map<string, RegExp>();
 
 /** A line that starts with `@` past its indentation: a decorator, or a line the test says yes to too often (in a string, in brackets). */
 const DECORATOR_LINE = /^[ \t\f]*@/mu;
