@@ -12,6 +12,7 @@ import { subcommandOf, type Subcommand } from './subcommands.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
 
 export type { CliIo, Writable } from './io.js';
+export { standardOutput } from './fd-output.js';
 
 export const VERSION: string = pkg.version;
 
