@@ -37,7 +37,8 @@ if (main) {
     env: process.env,
   }).then((code) => {
     process.exitCode = code;
-    // A tuned process would stamp the cache with its flags, which an untuned run refuses.
-    if (!tuned) entry.save();
+    // A tuned process would stamp the cache with its flags, which an untuned run refuses; only a
+    // lint's run makes it, so that it holds what a lint compiles (src/index.ts, keepsEntryCache).
+    if (!tuned && entry.exports.keepsEntryCache()) entry.save();
   });
 }
