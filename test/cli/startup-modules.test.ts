@@ -72,6 +72,13 @@ describe('what a plain lint loads of Node', () => {
     expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name))).toEqual([]);
   });
 
+  it('a run that writes its report (--format json, through a pipe): no stream of Node, so no process.stdout', () => {
+    // Making process.stdout on a pipe loads net and the streams: ~49 M instructions (src/fd-output.ts).
+    const loaded = modulesLoaded(['commands/ping.json', '--format', 'json']);
+    expect(loaded).toContain('fs');
+    expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name) || ['tty', 'stream'].includes(name))).toEqual([]);
+  });
+
   it('--cache hashes with node:crypto, which only it loads', () => {
     const loaded = modulesLoaded(['commands/ping.json', '--cache', '--cache-location', 'cache/']);
     expect(loaded).toContain('crypto');

@@ -3,30 +3,16 @@
 // (bin/package.json) and requires dist/cli.cjs: node then starts without its ES module loader.
 'use strict';
 
-// The standard streams are made on first use: a run with nothing to say creates none (each costs
-// a few milliseconds of start-up).
-let stdout;
-function out() {
-  if (stdout === undefined) {
-    stdout = process.stdout;
-    // A closed pipe (cmdlint ... | head) ends the run quietly instead of with a stack trace.
-    stdout.on('error', (error) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw error;
-    });
-  }
-  return stdout;
-}
-
 let main;
 let tuneProcessFor;
+let standardOutput;
 let entry;
 try {
   // The entry is compiled with a V8 code cache (src/compiled.ts), as the linting bundle is: its
   // compilation was a tenth of what a run on one small file adds to node's own start-up.
   const { requireCompiled } = require('../dist/compiled.cjs');
   entry = requireCompiled(require('node:path').join(__dirname, '..', 'dist', 'cli.cjs'), process.env, 'cli');
-  ({ main, tuneProcessFor } = entry.exports);
+  ({ main, tuneProcessFor, standardOutput } = entry.exports);
   // A compiled script has no loader for import(): formatters are imported from here.
   entry.exports.importThrough((url) => import(url));
 } catch (error) {
@@ -39,14 +25,11 @@ if (main) {
   // Only the process's own program changes its V8 flags: before the linting bundle loads (its code
   // cache is kept per set of flags), for a run that may read much input (src/tune.ts).
   const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
+  // A pipe or a file is written with writeSync: no stream is made (src/fd-output.ts); a reader
+  // that went away (cmdlint ... | head) drops the rest quietly, and the run keeps its exit code.
   main(process.argv.slice(2), {
-    stdout: {
-      write: (chunk) => out().write(chunk),
-      get isTTY() {
-        return out().isTTY;
-      },
-    },
-    stderr: { write: (chunk) => process.stderr.write(chunk) },
+    stdout: standardOutput(1, () => process.stdout),
+    stderr: standardOutput(2, () => process.stderr),
     get stdin() {
       return process.stdin;
     },
@@ -54,7 +37,8 @@ if (main) {
     env: process.env,
   }).then((code) => {
     process.exitCode = code;
-    // A tuned process would stamp the cache with its flags, which an untuned run refuses.
-    if (!tuned) entry.save();
+    // A tuned process would stamp the cache with its flags, which an untuned run refuses; only a
+    // lint's run makes it, so that it holds what a lint compiles (src/index.ts, keepsEntryCache).
+    if (!tuned && entry.exports.keepsEntryCache()) entry.save();
   });
 }

@@ -12,6 +12,7 @@ import { subcommandOf, type Subcommand } from './subcommands.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
 
 export type { CliIo, Writable } from './io.js';
+export { standardOutput } from './fd-output.js';
 
 export const VERSION: string = pkg.version;
 
@@ -99,7 +100,20 @@ export function importThrough(load: (url: string) => Promise<unknown>): void {
   binImport = load;
 }
 
+/** Whether the last main() ran the main row's bundle (a lint, not --version, not a subcommand). */
+let ranMainBundle = false;
+
+/**
+ * For the bin alone, after main(): whether to keep the code cache of this entry from this run. The
+ * cache holds the functions the run that wrote it compiled, and is written once: from a first
+ * `plan` or `--version`, every lint after it compiled the rest again (2.5 M instructions a run).
+ */
+export function keepsEntryCache(): boolean {
+  return ranMainBundle;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  ranMainBundle = false;
   const row = subcommandOf(argv);
   let input: unknown = argv.slice(1);
   if (row.name === '') {
@@ -110,6 +124,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const context = runContext(io, VERSION, binImport ?? ((url) => import(url)));
   try {
     const { run, loaded } = await load(row, context.env);
+    ranMainBundle = row.name === '';
     const code = await run(input, context);
     loaded();
     return code;

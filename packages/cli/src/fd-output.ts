@@ -1,0 +1,101 @@
+// The bin's standard output and error when they are a pipe, a socket or a file: written with
+// fs.writeSync on the descriptor itself, so that a run never creates process.stdout. Making that
+// stream on a pipe loads Node's net and stream modules, ~49 million instructions, a tenth of
+// `node -e 0` (docs/performance.md). Node writes to pipes, sockets and files synchronously on
+// Linux anyway, so what is written comes in the same order. A terminal (or /dev/null: telling
+// the two apart needs node:tty, which loads the streams) keeps Node's stream.
+import { createRequire } from 'node:module';
+import type { Writable } from './io.js';
+
+// Required, not imported: an import of node:fs makes an ES namespace whose getters load the streams.
+const nodeRequire = createRequire(import.meta.url);
+const { fstatSync, writeSync } = nodeRequire('node:fs') as typeof import('node:fs');
+
+/** What the bin writes through: a descriptor's writer, or Node's stream made on first use. */
+export interface Output extends Writable {
+  readonly isTTY: boolean;
+}
+
+/** Waits `ms` milliseconds without a timer or a busy loop (the write must finish before the next one). */
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Writes all of `chunk` to `fd`: a partial write goes on with the rest, and a full non-blocking
+ * pipe (EAGAIN, when a process that shares it set O_NONBLOCK) is waited for. Returns false once
+ * the reader is gone (EPIPE): the rest of the output has nobody to read it and is dropped.
+ */
+function writeAll(fd: number, chunk: string): boolean {
+  const bytes = Buffer.from(chunk, 'utf8');
+  let offset = 0;
+  let wait = 1;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      wait = 1;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') return false;
+      if (code !== 'EAGAIN') throw error;
+      sleep(wait);
+      wait = Math.min(wait * 2, 64); // a slow reader is polled less often, never more than 64 ms late
+    }
+  }
+  return true;
+}
+
+/** Whether `fd` is a pipe, a socket (what Node's spawn gives a child) or a regular file; a closed descriptor is none. */
+function isPipeOrFile(fd: number): boolean {
+  try {
+    const stats = fstatSync(fd);
+    return stats.isFIFO() || stats.isSocket() || stats.isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The writer of a pipe, a socket or a file: writeSync until the reader goes away. */
+function descriptorWriter(fd: number): Output {
+  let open = true;
+  return {
+    isTTY: false,
+    write(chunk: string) {
+      if (open) open = writeAll(fd, chunk);
+      return true;
+    },
+  };
+}
+
+/** Node's stream, made now; a reader that went away (EPIPE) ends what is written to it. */
+function streamWriter(stream: NodeJS.WriteStream): Output {
+  let open = true;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    open = false;
+  });
+  return {
+    isTTY: stream.isTTY === true,
+    write(chunk: string) {
+      if (open) stream.write(chunk);
+      return true;
+    },
+  };
+}
+
+/**
+ * The bin's writer for descriptor 1 or 2: on a pipe, a socket or a file, writeSync; otherwise `stream()`
+ * (process.stdout or process.stderr). Either is chosen on first use: a run with nothing to say
+ * looks at neither descriptor. A reader that went away (EPIPE) ends the output quietly, in both
+ * cases: `cmdlint ... | head` prints no stack trace, and the run keeps its exit code.
+ */
+export function standardOutput(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
+  let chosen: Output | undefined;
+  const writer = (): Output => (chosen ??= isPipeOrFile(fd) ? descriptorWriter(fd) : streamWriter(stream()));
+  return {
+    get isTTY() {
+      return writer().isTTY;
+    },
+    write: (chunk: string) => writer().write(chunk),
+  };
+}
