@@ -16,7 +16,7 @@
 // test/skeleton.test.ts reads the corpus and tricky shapes both ways and requires the same
 // documents.
 import type { LogicalLine } from './lines.js';
-import { mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } from './prefilter.js';
+import { bodyReadings } from './prefilter.js';
 
 /** Whether the parser reads skeletons (a test turns it off to read the plain way). */
 export const SKELETON = { enabled: true };
@@ -45,6 +45,9 @@ export class SkeletonBuilder {
   private readonly blanks: Blank[] = [];
   /** The end of the last logical line seen: where an open body ends when a line at its indentation comes. */
   private previousEnd = 0;
+
+  /** Whether anything may read a body's range (prefilter.ts), made when a body first closes. */
+  private mayBeRead: ((start: number, end: number) => boolean) | undefined;
 
   constructor(private readonly source: string) {}
 
@@ -78,6 +81,7 @@ export class SkeletonBuilder {
     const end = this.previousEnd;
     // An empty body, a body of one line, or a first statement that opens a block (its block would be left empty).
     if (first === undefined || first.end >= end || first.opensBlock) return;
+    this.mayBeRead ??= bodyReadings(this.source);
     if (this.mayBeRead(fn.headerEnd, end)) return;
     const source = this.source;
     const tailStart = source.lastIndexOf('\n', end - 1) + 1;
@@ -88,13 +92,6 @@ export class SkeletonBuilder {
     const blanks = this.blanks;
     while (blanks.length > 0 && blanks[blanks.length - 1]!.start >= first.end) blanks.pop();
     blanks.push({ start: first.end, end, tailStart, tail: indentation + (room === 1 ? '0' : `(${' '.repeat(room - 2)})`) });
-  }
-
-  /** Whether anything may read the body past its first statement: a walk for commands, `global`, a directive. */
-  private mayBeRead(start: number, end: number): boolean {
-    if (mayBuildCommands(this.source, start, end)) return true;
-    const body = this.source.slice(start, end);
-    return mayDeclareGlobals(body) || mayHoldDirectives(body);
   }
 
   /** `def` or `async def` at the start of a logical line. */
