@@ -36,7 +36,7 @@ function count(what, passes) {
 }
 
 /** Instructions of one warm pass of the parse and of the read + lint, and their ratio. */
-export function pythonInstructions(passes = 6) {
+function pythonInstructions(passes = 6) {
   const probe = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) throw new Error('valgrind is not installed (apt-get install valgrind)');
   if (!(passes >= 3)) throw new Error('--passes must be at least 3');

@@ -12,7 +12,7 @@ const nodeRequire = createRequire(import.meta.url);
 const { fstatSync, writeSync } = nodeRequire('node:fs') as typeof import('node:fs');
 
 /** What the bin writes through: a descriptor's writer, or Node's stream made on first use. */
-export interface Output extends Writable {
+interface Output extends Writable {
   readonly isTTY: boolean;
 }
 

@@ -2,7 +2,7 @@
 // indentation and more than 200 nested brackets, and tree-sitter's wasm parser runs out of its
 // memory on far deeper nesting (and is then broken for every later file of the process). A file
 // past either limit is not Python anyone runs, so it is refused unread, never parsed.
-import { scanLogicalLines, type LineScan, type LogicalLine } from './lines.js';
+import type { LineScan, LogicalLine } from './lines.js';
 
 /** CPython's MAXINDENT. */
 const MAX_INDENT_LEVELS = 100;
@@ -36,11 +36,4 @@ export function nestingRefusalOf(scan: LineScan, indentation: IndentationDepth):
   if (indent === -1 && bracket === -1) return undefined;
   if (bracket === -1 || (indent !== -1 && indent < bracket)) return { message: `more than ${MAX_INDENT_LEVELS} levels of indentation, which Python itself refuses`, offset: indent };
   return { message: `more than ${MAX_BRACKET_DEPTH} nested brackets, which Python itself refuses`, offset: bracket };
-}
-
-/** The first place past either limit, or undefined: a scan of its own (the reader shares its scan with the skeleton). */
-export function nestingRefusal(text: string): NestingRefusal | undefined {
-  const indentation = new IndentationDepth();
-  const scan = scanLogicalLines(text, MAX_BRACKET_DEPTH, (line) => indentation.line(line));
-  return nestingRefusalOf(scan, indentation);
 }

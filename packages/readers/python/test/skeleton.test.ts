@@ -10,7 +10,7 @@ import type { SourceDocument } from '@cmdlint/text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import { nestingRefusal } from '../src/bounds.js';
+import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from '../src/bounds.js';
 import { scanLogicalLines } from '../src/lines.js';
 import { bodyReadings, mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } from '../src/prefilter.js';
 import { SKELETON, SkeletonBuilder } from '../src/skeleton.js';
@@ -201,7 +201,10 @@ describe('the bodies worth reading', () => {
       }
       return fastest;
     };
-    const scan = best(() => nestingRefusal(text));
+    const scan = best(() => {
+      const indentation = new IndentationDepth();
+      nestingRefusalOf(scanLogicalLines(text, MAX_BRACKET_DEPTH, (line) => indentation.line(line)), indentation);
+    });
     let refused = false;
     const whole = best(() => {
       refused = reader.read('/bot/deep.py', text).refused === true;
