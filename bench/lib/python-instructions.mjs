@@ -13,10 +13,10 @@
 // out. The V8 flags are those of lib/instructions.mjs.
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pythonFiles } from './python.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -54,15 +54,6 @@ export function pythonInstructionNotes({ log }) {
   } catch (error) {
     return [`Python row in instructions: not measured (${error.message}).`];
   }
-}
-
-function pythonFiles(dir, out = []) {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pythonFiles(path, out);
-    else if (name.endsWith('.py')) out.push({ path, text: readFileSync(path, 'utf8') });
-  }
-  return out;
 }
 
 /** The counted process: `passes` passes of the parse, or of the read and lint, over the corpus. */

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, pairedRatio } from './measure.mjs';
 
-function pythonFiles(dir, out = []) {
+/** Every `.py` file under `dir` with its text, in a stable order. */
+export function pythonFiles(dir, out = []) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) pythonFiles(path, out);

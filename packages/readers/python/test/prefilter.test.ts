@@ -2,23 +2,10 @@
 // and a few shapes they look at are read with them and the plain way, and must give the same
 // commands, the same comments that name cmdlint (all that directives and the editor's directive
 // action read) and the same problems.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFILTERS } from '../src/prefilter.js';
-import { pythonReader } from './read.js';
-
-const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
-
-function pythonFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pythonFiles(path, out);
-    else if (name.endsWith('.py')) out.push(path);
-  }
-  return out;
-}
+import { corpusFiles, pythonReader } from './read.js';
 
 const SHAPES: Record<string, string> = {
   'a group built in a setup function': 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    math = app_commands.Group(name="math", description="Math")\n\n    @math.command(name="add", description="Add")\n    async def add(interaction, a: int, b: int):\n        pass\n    tree.add_command(math)\n',
@@ -45,7 +32,7 @@ afterEach(() => {
 
 describe('the prefilters change no document', () => {
   it('on every corpus file', async () => {
-    const files = pythonFiles(CORPUS);
+    const files = corpusFiles();
     expect(files.length).toBeGreaterThan(20);
     for (const path of files) {
       const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));

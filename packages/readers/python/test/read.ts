@@ -1,5 +1,8 @@
 // The reader as the tests use it: loaded once, a text read as a file of a bot, its commands' values,
 // and the diagnostics the shared layer's lint keeps for them (source/sound.ts), by rule and line.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lintFiles } from '@cmdlint/linter';
 import type { SourceDocument } from '@cmdlint/text';
 import { loadPythonReader, type PythonReader } from '../src/index.js';
@@ -34,4 +37,17 @@ export function findingsOf(document: SourceDocument, path = '/bot/cogs/commands.
 
 export async function findings(text: string, packages?: ReadonlySet<string>): Promise<Finding[]> {
   return findingsOf(await read(text, packages));
+}
+
+/** The hand-judged corpus of real Python command files (test/corpus/third_party/python). */
+export const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
+
+/** Every `.py` file under the corpus (or `dir`), by path. */
+export function corpusFiles(dir = CORPUS, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) corpusFiles(path, out);
+    else if (name.endsWith('.py')) out.push(path);
+  }
+  return out;
 }

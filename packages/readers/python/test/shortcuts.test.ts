@@ -3,23 +3,10 @@
 // spaces inside dotted names, line continuations, non-ASCII identifiers, keywords as objects,
 // string prefixes and quotes), are read with them and the plain way, and must give the same
 // documents.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHORTCUTS } from '../src/shortcuts.js';
-import { pythonReader } from './read.js';
-
-const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
-
-function pythonFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pythonFiles(path, out);
-    else if (name.endsWith('.py')) out.push(path);
-  }
-  return out;
-}
+import { corpusFiles, pythonReader } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\n\n';
 
@@ -52,7 +39,7 @@ afterEach(() => {
 
 describe('the shortcuts change no document', () => {
   it('on every corpus file', async () => {
-    const files = pythonFiles(CORPUS);
+    const files = corpusFiles();
     expect(files.length).toBeGreaterThan(20);
     for (const path of files) {
       const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));

@@ -2,9 +2,7 @@
 // finding: every corpus file and each shape below is read with it and the plain way (the whole
 // text parsed), and both must give the same commands, places, comments and diagnostics with
 // their ranges. The one difference is meant: a syntax error inside a blanked body is not seen.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { lintFiles } from '@cmdlint/linter';
 import type { SourceDocument } from '@cmdlint/text';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,18 +12,7 @@ import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from '../src/bo
 import { scanLogicalLines } from '../src/lines.js';
 import { bodyReadings, mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } from '../src/prefilter.js';
 import { SKELETON, SkeletonBuilder } from '../src/skeleton.js';
-import { pythonReader } from './read.js';
-
-const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
-
-function pythonFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pythonFiles(path, out);
-    else if (name.endsWith('.py')) out.push(path);
-  }
-  return out;
-}
+import { corpusFiles, pythonReader } from './read.js';
 
 /** What the parser reads, as the reader chooses it. */
 function skeletonOf(text: string): { skeleton: string } {
@@ -93,7 +80,7 @@ const SHAPES: Record<string, { text: string; blanks: boolean }> = {
 
 describe('the skeleton changes no document', () => {
   it('on every corpus file, and it blanks most of them', async () => {
-    const files = pythonFiles(CORPUS);
+    const files = corpusFiles();
     expect(files.length).toBeGreaterThan(20);
     let blanked = 0;
     for (const path of files) {
@@ -157,7 +144,7 @@ describe('the bodies worth reading', () => {
     parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm')));
     let checked = 0;
     let read = 0;
-    for (const path of pythonFiles(CORPUS)) {
+    for (const path of corpusFiles()) {
       const text = readFileSync(path, 'utf8');
       const readings = bodyReadings(text);
       const tree = parser.parse(text)!;
