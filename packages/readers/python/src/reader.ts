@@ -39,10 +39,10 @@ export function readerWith(parser: Parser): PythonReader {
     if (bound) return refused(text, bom, reread, bound.message, bound.offset);
     let tree: ReturnType<Parser['parse']>;
     try {
-      const parsed = SKELETON.enabled && !scan.irregular ? skeleton.text() : text;
-      tree = parser.parse(parsed);
+      const input = SKELETON.enabled && !scan.irregular ? skeleton.input() : undefined;
+      tree = input ? parser.parse(input.text, null, { includedRanges: input.ranges }) : parser.parse(text);
       // A skeleton that does not parse is read no further: the whole text is, and says where its error is.
-      if (tree && parsed !== text && tree.rootNode.hasError) {
+      if (tree && input && tree.rootNode.hasError) {
         tree.delete();
         tree = parser.parse(text);
       }

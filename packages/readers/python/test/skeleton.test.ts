@@ -14,11 +14,19 @@ import { bodyReadings, mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } 
 import { SKELETON, SkeletonBuilder } from '../src/skeleton.js';
 import { corpusFiles, pythonReader } from './read.js';
 
-/** What the parser reads, as the reader chooses it. */
+/** What the parser reads, as the reader chooses it: the text it is given, each range it leaves out as spaces (line breaks kept). */
 function skeletonOf(text: string): { skeleton: string } {
   const builder = new SkeletonBuilder(text);
   const scan = scanLogicalLines(text, 200, (line) => builder.line(line));
-  return { skeleton: scan.irregular ? text : builder.text() };
+  const input = scan.irregular ? undefined : builder.input();
+  if (!input) return { skeleton: text };
+  let skeleton = '';
+  let at = 0;
+  for (const range of input.ranges) {
+    skeleton += input.text.slice(at, range.startIndex).replace(/[^\r\n]+/gu, (run) => ' '.repeat(run.length)) + input.text.slice(range.startIndex, range.endIndex);
+    at = Math.min(range.endIndex, input.text.length);
+  }
+  return { skeleton };
 }
 
 /** Everything a surface takes from a document (as data: a function in it, a restatement's, is made afresh per read). */
@@ -107,7 +115,7 @@ describe('the skeleton changes no document', () => {
 describe('the skeleton', () => {
   it('keeps the first statement and every line break, and ends the body where it ended', () => {
     const text = 'def f(a):\n    """Doc."""\n    x = a\n\n    return x + 1  # c\n\ny = 2\n';
-    expect(skeletonOf(text).skeleton).toBe(`def f(a):\n    """Doc."""\n${' '.repeat(9)}\n\n    (${' '.repeat(10)})  # c\n\ny = 2\n`);
+    expect(skeletonOf(text).skeleton).toBe(`def f(a):\n    """Doc."""\n${' '.repeat(9)}\n\n    ${' '.repeat(10)}()  # c\n\ny = 2\n`);
   });
 
   it('puts 0 where the last line has room for one character only', () => {
@@ -117,7 +125,7 @@ describe('the skeleton', () => {
 
   it('blanks a body once, over the functions nested in it', () => {
     const text = 'def f():\n    a = 1\n    def g():\n        b = 2\n        return b\n    return g\n';
-    expect(skeletonOf(text).skeleton).toBe(`def f():\n    a = 1\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    (${' '.repeat(6)})\n`);
+    expect(skeletonOf(text).skeleton).toBe(`def f():\n    a = 1\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    ${' '.repeat(6)}()\n`);
   });
 
   it('reads the commands around a syntax error in a blanked body, where the plain read refuses the file', async () => {
