@@ -2,15 +2,15 @@
 // out. The parse is most of the cost of reading a file (python-facts.md 8), and most of a
 // command file is the commands' own code, which no rule reads: a command's body gives its
 // docstring and nothing else, and another function's body is walked only where its text may build
-// a command (prefilter.ts mayBuildCommands). Such a body keeps its first statement (the docstring,
-// or whatever stands first) and its last line becomes the body's indentation, then `()` placed
+// a command (prefilter.ts mayBuildCommands). Such a body keeps its first statement if it is a
+// docstring (nothing else of the body is read) and its last line becomes the body's indentation, then `()` placed
 // where its code ended; the lexer jumps over the rest (web-tree-sitter's included ranges, which
 // keep the text's offsets), rather than reading it as spaces (an all-spaces text costs the lexer
 // 0.3 of the source's parse). Every offset is unchanged, and every node the reader reads is as it
 // was: the function still ends where it ended.
 //
 // Bodies kept whole: those whose text holds what a walk or another reading looks for (`@`,
-// `roup`, `SlashCommand`, `global`, `cmdlint`), a first statement that opens a block, a last line
+// `roup`, `SlashCommand`, `global`, `cmdlint`), a body of one logical line, a last line
 // too short for its placeholder, and every body of a file whose lines the scan may read otherwise
 // than the parser (LineScan.irregular). A syntax error inside a blanked body is not seen: the
 // commands around it are read (Python reports its own syntax; cmdlint reads commands).
@@ -108,19 +108,22 @@ export class SkeletonBuilder {
   private close(fn: OpenFunction): void {
     const first = fn.first;
     const end = this.previousEnd;
-    // An empty body, a body of one line, or a first statement that opens a block (its block would be left empty).
-    if (first === undefined || first.end >= end || first.opensBlock) return;
-    this.mayBeRead ??= bodyReadings(this.source);
-    if (this.mayBeRead(fn.headerEnd, end)) return;
+    // An empty body, or a body of one line.
+    if (first === undefined || first.end >= end) return;
     const source = this.source;
+    // A docstring is kept; any other first statement goes with the rest (only a docstring is read of the body).
+    const docstring = startsWithString(source, first.contentStart);
+    if (docstring && first.opensBlock) return;
+    this.mayBeRead ??= bodyReadings(source);
+    if (this.mayBeRead(fn.headerEnd, end)) return;
     const tailStart = source.lastIndexOf('\n', end - 1) + 1;
     const indentation = source.slice(first.lineStart, first.contentStart);
     const room = end - tailStart - indentation.length;
     if (tailStart <= first.end || room < 1) return;
     // Blanks of functions nested in this body were recorded first, and this one covers them.
     const blanks = this.blanks;
-    while (blanks.length > 0 && blanks[blanks.length - 1]!.skipFrom > first.end) blanks.pop();
-    blanks.push({ skipFrom: source.indexOf('\n', first.end) + 1, tailStart, indentation, placeholder: room === 1 ? '0' : '()', end });
+    while (blanks.length > 0 && blanks[blanks.length - 1]!.skipFrom > fn.headerEnd) blanks.pop();
+    blanks.push({ skipFrom: source.indexOf('\n', docstring ? first.end : fn.headerEnd) + 1, tailStart, indentation, placeholder: room === 1 ? '0' : '()', end });
   }
 
   /** `def` or `async def` at the start of a logical line. */
@@ -133,6 +136,19 @@ export class SkeletonBuilder {
     return source.startsWith('def', i) && isBlank(source.charCodeAt(i + 3));
   }
 }
+
+/** A string literal starts at `at`: a quote, after at most two prefix letters (`r`, `b`, `u`, `f`, `t`, either case). */
+function startsWithString(source: string, at: number): boolean {
+  for (let i = at; i < at + 3; i++) {
+    const code = source.charCodeAt(i);
+    if (code === 34 || code === 39) return true;
+    if (!STRING_PREFIX.has(code | 0x20)) return false;
+  }
+  return false;
+}
+
+/** r b u f t, lowercased by `| 0x20`. */
+const STRING_PREFIX = new Set([0x72, 0x62, 0x75, 0x66, 0x74]);
 
 function isBlank(code: number): boolean {
   return code === 32 || code === 9;

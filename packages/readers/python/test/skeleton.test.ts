@@ -65,9 +65,12 @@ const SHAPES: Record<string, { text: string; blanks: boolean }> = {
   'a last statement over several lines, its closing bracket at the body\'s indentation': { text: COMMAND('    x = 1\n    await interaction.response.send_message(\n        "a",\n        ephemeral=True,\n    )'), blanks: true },
   'a last statement whose closing bracket is indented less than the body': { text: COMMAND('        x = 1\n        await interaction.response.send_message(\n  "a",\n)'), blanks: false },
   'a last statement continued by a backslash': { text: COMMAND('    x = 1\n    y = x + \\\n        2'), blanks: true },
-  'a nested function first': { text: COMMAND('    def inner():\n        return 1\n    return inner()'), blanks: false },
+  'a nested function first': { text: COMMAND('    def inner():\n        return 1\n    return inner()'), blanks: true },
   'a nested function': { text: COMMAND('    x = 1\n    def inner():\n        a = 1\n        return a\n    return inner()'), blanks: true },
-  'a first statement that opens a block': { text: COMMAND('    if member:\n        x = 1\n    return 2'), blanks: false },
+  'a first statement that opens a block': { text: COMMAND('    if member:\n        x = 1\n    return 2'), blanks: true },
+  'a docstring with a prefix': { text: COMMAND('    r\'\'\'Pings.\'\'\'\n    x = 1\n    return x'), blanks: true },
+  'a parenthesized string first (no docstring)': { text: COMMAND('    ("Pings.")\n    x = 1\n    return x'), blanks: true },
+  'a call of a one-letter function first (no string)': { text: COMMAND('    f("Pings.")\n    x = 1\n    return x'), blanks: true },
   'an @ in a string, a mention (no decorator)': { text: COMMAND('    x = 1\n    await interaction.response.send_message(f"<@{member.id}>")'), blanks: true },
   'a decorator in a body (the body may build a command, and is kept)': {
     text: 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    x = 1\n    @tree.command(name="Inner", description="d")\n    async def inner(interaction):\n        pass\n    return x\n',
@@ -119,13 +122,18 @@ describe('the skeleton', () => {
   });
 
   it('puts 0 where the last line has room for one character only', () => {
-    const text = 'def f():\n  a = 1\n  b\n';
-    expect(skeletonOf(text).skeleton).toBe('def f():\n  a = 1\n  0\n');
+    const text = 'def f():\n  "d"\n  b\n';
+    expect(skeletonOf(text).skeleton).toBe('def f():\n  "d"\n  0\n');
   });
 
   it('blanks a body once, over the functions nested in it', () => {
-    const text = 'def f():\n    a = 1\n    def g():\n        b = 2\n        return b\n    return g\n';
-    expect(skeletonOf(text).skeleton).toBe(`def f():\n    a = 1\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    ${' '.repeat(6)}()\n`);
+    const text = 'def f():\n    "a"\n    def g():\n        b = 2\n        return b\n    return g\n';
+    expect(skeletonOf(text).skeleton).toBe(`def f():\n    "a"\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    ${' '.repeat(6)}()\n`);
+  });
+
+  it('leaves out a first statement that is no docstring with the rest (nothing else of a body is read)', () => {
+    const text = 'def f(a):\n    if a:\n        a = 1\n    return a\n';
+    expect(skeletonOf(text).skeleton).toBe(`def f(a):\n${' '.repeat(9)}\n${' '.repeat(13)}\n    ${' '.repeat(6)}()\n`);
   });
 
   it('reads the commands around a syntax error in a blanked body, where the plain read refuses the file', async () => {
