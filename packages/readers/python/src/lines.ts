@@ -29,8 +29,12 @@ export interface LineScan {
   readonly irregular: boolean;
 }
 
-/** Calls `onLine` for each logical line, in order; linear, no recursion. */
-export function scanLogicalLines(text: string, maxBrackets: number, onLine: (line: LogicalLine) => void): LineScan {
+/**
+ * Calls `onLine` for each logical line, in order, and `onIgnorable` for each physical line outside
+ * brackets that holds nothing but blanks and a comment (from its start to past its newline);
+ * linear, no recursion.
+ */
+export function scanLogicalLines(text: string, maxBrackets: number, onLine: (line: LogicalLine) => void, onIgnorable?: (start: number, end: number) => void): LineScan {
   const line: LogicalLine = { lineStart: 0, contentStart: 0, width: 0, end: 0, opensBlock: false };
   const length = text.length;
   let bracketOverflow = -1;
@@ -56,15 +60,18 @@ export function scanLogicalLines(text: string, maxBrackets: number, onLine: (lin
     let code = text.charCodeAt(i);
     if (code === NEWLINE) {
       i++;
+      onIgnorable?.(lineStart, i);
       continue;
     }
     if (code === RETURN && text.charCodeAt(i + 1) === NEWLINE) {
       i += 2;
+      onIgnorable?.(lineStart, i);
       continue;
     }
     if (code === HASH) {
       const newline = text.indexOf('\n', i);
       i = newline === -1 ? length : newline + 1;
+      onIgnorable?.(lineStart, i);
       continue;
     }
     // A logical line: to its newline outside brackets.

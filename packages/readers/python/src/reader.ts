@@ -31,10 +31,15 @@ export function readerWith(parser: Parser): PythonReader {
     // One scan of the text for the nesting bounds and the skeleton the parser reads.
     const indentation = new IndentationDepth();
     const skeleton = new SkeletonBuilder(text);
-    const scan = scanLogicalLines(text, MAX_BRACKET_DEPTH, (line) => {
-      indentation.line(line);
-      skeleton.line(line);
-    });
+    const scan = scanLogicalLines(
+      text,
+      MAX_BRACKET_DEPTH,
+      (line) => {
+        indentation.line(line);
+        skeleton.line(line);
+      },
+      (start, end) => skeleton.ignorableLine(start, end),
+    );
     const bound = nestingRefusalOf(scan, indentation);
     if (bound) return refused(text, bom, reread, bound.message, bound.offset);
     let tree: ReturnType<Parser['parse']>;

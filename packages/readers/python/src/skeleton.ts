@@ -18,7 +18,7 @@
 // documents.
 import type { Point, Range } from 'web-tree-sitter';
 import type { LogicalLine } from './lines.js';
-import { bodyReadings } from './prefilter.js';
+import { bodyReadings, mayHoldDirectives } from './prefilter.js';
 
 /** Whether the parser reads skeletons (a test turns it off to read the plain way). */
 export const SKELETON = { enabled: true };
@@ -54,15 +54,31 @@ export interface ParseInput {
 export class SkeletonBuilder {
   private readonly open: OpenFunction[] = [];
   private readonly blanks: Blank[] = [];
+  /** Runs of ignorable lines, as start, end pairs. */
+  private readonly ignorable: number[] = [];
+  /** The file may hold directives: its comments are read, so none is left out. */
+  private readonly commentsRead: boolean;
+  /** The run of ignorable lines since the last logical line, left out if the next one continues its block. */
+  private pending: [number, number] | undefined;
+  /** The indentation of the last logical line, or -1 where it opened a block (or there was none). */
+  private blockWidth = -1;
   /** The end of the last logical line seen: where an open body ends when a line at its indentation comes. */
   private previousEnd = 0;
 
   /** Whether anything may read a body's range (prefilter.ts), made when a body first closes. */
   private mayBeRead: ((start: number, end: number) => boolean) | undefined;
 
-  constructor(private readonly source: string) {}
+  constructor(private readonly source: string) {
+    this.commentsRead = mayHoldDirectives(source);
+  }
 
   line(line: LogicalLine): void {
+    const pending = this.pending;
+    if (pending !== undefined) {
+      if (line.width === this.blockWidth) this.ignorable.push(pending[0], pending[1]);
+      this.pending = undefined;
+    }
+    this.blockWidth = line.opensBlock ? -1 : line.width;
     const open = this.open;
     while (open.length > 0 && line.width <= open[open.length - 1]!.width) this.close(open.pop()!);
     const innermost = open[open.length - 1];
@@ -75,34 +91,61 @@ export class SkeletonBuilder {
    * The source with each blanked body's last line begun with the body's indentation and ended with
    * its placeholder, and the ranges that leave out the rest of the body: the lexer jumps over it
    * rather than reading it (web-tree-sitter's included ranges, in the text's own offsets, so every
-   * node keeps its place). Undefined when nothing is blanked: the source is read whole.
+   * node keeps its place); lines of nothing but a comment are left out too where no comment is
+   * read. Undefined when nothing is left out: the source is read whole.
    */
   input(): ParseInput | undefined {
     const open = this.open;
     while (open.length > 0) this.close(open.pop()!);
-    if (this.blanks.length === 0) return undefined;
+    const blanks = this.blanks;
+    const ignorable = this.ignorable;
+    if (blanks.length === 0 && ignorable.length === 0) return undefined;
     const source = this.source;
+    // What the lexer leaves out, in order: each blanked body's two gaps, merged with the runs of ignorable lines.
+    const gaps: number[] = [];
     const parts: string[] = [];
-    const ranges: Range[] = [];
-    const points = new Points(source);
     let copied = 0;
-    let rangeStart = 0;
-    const skip = (from: number, to: number): void => {
-      if (from >= to) return;
-      ranges.push({ startIndex: rangeStart, endIndex: from, startPosition: points.at(rangeStart), endPosition: points.at(from) });
-      rangeStart = to;
-    };
-    for (const blank of this.blanks) {
+    for (const blank of blanks) {
       const indentationEnd = blank.tailStart + blank.indentation.length;
       const placeholderStart = blank.end - blank.placeholder.length;
       parts.push(source.slice(copied, blank.tailStart), blank.indentation, source.slice(indentationEnd, placeholderStart), blank.placeholder);
       copied = blank.end;
-      skip(blank.skipFrom, blank.tailStart);
-      skip(indentationEnd, placeholderStart);
+      gaps.push(blank.skipFrom, blank.tailStart, indentationEnd, placeholderStart);
     }
     parts.push(source.slice(copied));
+    const ranges: Range[] = [];
+    const points = new Points(source);
+    let rangeStart = 0;
+    const skip = (from: number, to: number): void => {
+      if (to <= rangeStart) return; // within a gap already left out
+      if (from > rangeStart) ranges.push({ startIndex: rangeStart, endIndex: from, startPosition: points.at(rangeStart), endPosition: points.at(from) });
+      rangeStart = to;
+    };
+    let g = 0;
+    let i = 0;
+    while (g < gaps.length || i < ignorable.length) {
+      if (i >= ignorable.length || (g < gaps.length && gaps[g]! <= ignorable[i]!)) {
+        skip(gaps[g]!, gaps[g + 1]!);
+        g += 2;
+      } else {
+        skip(ignorable[i]!, ignorable[i + 1]!);
+        i += 2;
+      }
+    }
     ranges.push({ startIndex: rangeStart, endIndex: UNBOUNDED, startPosition: points.at(rangeStart), endPosition: { row: UNBOUNDED, column: UNBOUNDED } });
     return { text: parts.join(''), ranges };
+  }
+
+  /**
+   * A physical line of blanks and a comment (lines.ts), which the lexer may leave out unless a
+   * comment may be a directive (read from the tree's comments). A run of them is left out only
+   * between two statements of one block (the same indentation, the first opening none), where no
+   * node can end or start on them: before a dedent, tree-sitter may end the block after them.
+   */
+  ignorableLine(start: number, end: number): void {
+    if (this.commentsRead) return;
+    if (this.pending !== undefined && this.pending[1] === start) this.pending[1] = end;
+    else this.pending = [start, end];
   }
 
   private close(fn: OpenFunction): void {

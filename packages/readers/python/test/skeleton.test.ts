@@ -17,7 +17,7 @@ import { corpusFiles, pythonReader } from './read.js';
 /** What the parser reads, as the reader chooses it: the text it is given, each range it leaves out as spaces (line breaks kept). */
 function skeletonOf(text: string): { skeleton: string } {
   const builder = new SkeletonBuilder(text);
-  const scan = scanLogicalLines(text, 200, (line) => builder.line(line));
+  const scan = scanLogicalLines(text, 200, (line) => builder.line(line), (start, end) => builder.ignorableLine(start, end));
   const input = scan.irregular ? undefined : builder.input();
   if (!input) return { skeleton: text };
   let skeleton = '';
@@ -68,6 +68,11 @@ const SHAPES: Record<string, { text: string; blanks: boolean }> = {
   'a nested function first': { text: COMMAND('    def inner():\n        return 1\n    return inner()'), blanks: true },
   'a nested function': { text: COMMAND('    x = 1\n    def inner():\n        a = 1\n        return a\n    return inner()'), blanks: true },
   'a first statement that opens a block': { text: COMMAND('    if member:\n        x = 1\n    return 2'), blanks: true },
+  'comment lines between statements, before dedents, at both ends of the file': {
+    text: `# header\n\n${COMMAND('    """Pings."""\n    # inside\n    x = 1\n\n    # before the last\n    return x\n    # after the last').replace('@app_commands.describe', '# between the decorators\n@app_commands.describe')}\n# between functions\n\n# and a run\nNAME = "x"\n# at the end\n`,
+    blanks: true,
+  },
+  'comment lines in a file with a directive (kept: comments are read)': { text: `# cmdlint-disable-next-line name-lowercase\n${COMMAND('    x = 1\n    return x')}\n# a comment\nY = 1\n# another\nZ = 2\n`, blanks: true },
   'a docstring with a prefix': { text: COMMAND('    r\'\'\'Pings.\'\'\'\n    x = 1\n    return x'), blanks: true },
   'a parenthesized string first (no docstring)': { text: COMMAND('    ("Pings.")\n    x = 1\n    return x'), blanks: true },
   'a call of a one-letter function first (no string)': { text: COMMAND('    f("Pings.")\n    x = 1\n    return x'), blanks: true },
@@ -129,6 +134,12 @@ describe('the skeleton', () => {
   it('blanks a body once, over the functions nested in it', () => {
     const text = 'def f():\n    "a"\n    def g():\n        b = 2\n        return b\n    return g\n';
     expect(skeletonOf(text).skeleton).toBe(`def f():\n    "a"\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    ${' '.repeat(6)}()\n`);
+  });
+
+  it('leaves out comment lines between two statements of one block, not before a dedent', () => {
+    const text = 'X = 1\n# a\n\n# b\nY = 2\nif Y:\n    Z = 3\n# c\nW = 4\n';
+    expect(skeletonOf(text).skeleton).toBe(`X = 1\n   \n\n   \nY = 2\nif Y:\n    Z = 3\n# c\nW = 4\n`);
+    expect(skeletonOf(`# cmdlint-disable\n${text}`).skeleton).toBe(`# cmdlint-disable\n${text}`);
   });
 
   it('leaves out a first statement that is no docstring with the rest (nothing else of a body is read)', () => {
