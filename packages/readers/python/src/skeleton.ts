@@ -59,7 +59,7 @@ export class SkeletonBuilder {
   /** The file may hold directives: its comments are read, so none is left out. */
   private readonly commentsRead: boolean;
   /** The run of ignorable lines since the last logical line, left out if the next one continues its block. */
-  private pending: [number, number] | undefined;
+  private pending: { readonly start: number; end: number; firstComment: number } | undefined;
   /** The indentation of the last logical line, or -1 where it opened a block (or there was none). */
   private blockWidth = -1;
   /** The end of the last logical line seen: where an open body ends when a line at its indentation comes. */
@@ -75,7 +75,8 @@ export class SkeletonBuilder {
   line(line: LogicalLine): void {
     const pending = this.pending;
     if (pending !== undefined) {
-      if (line.width === this.blockWidth) this.ignorable.push(pending[0], pending[1]);
+      const block = this.blockWidth;
+      if (line.width === block || (block !== -1 && line.width < block && pending.firstComment <= line.width)) this.ignorable.push(pending.start, pending.end);
       this.pending = undefined;
     }
     this.blockWidth = line.opensBlock ? -1 : line.width;
@@ -138,14 +139,23 @@ export class SkeletonBuilder {
 
   /**
    * A physical line of blanks and a comment (lines.ts), which the lexer may leave out unless a
-   * comment may be a directive (read from the tree's comments). A run of them is left out only
-   * between two statements of one block (the same indentation, the first opening none), where no
-   * node can end or start on them: before a dedent, tree-sitter may end the block after them.
+   * comment may be a directive (read from the tree's comments). A run of them is left out where
+   * no node can end or start on it: between two statements of one block (the same indentation,
+   * the first opening none), or before a dedent when its first comment is indented no deeper than
+   * the line after it (tree-sitter-python's scanner then closes every block before the comments;
+   * a comment indented as deep as a block it closes stays in that block, which then ends after it).
    */
   ignorableLine(start: number, end: number): void {
     if (this.commentsRead) return;
-    if (this.pending !== undefined && this.pending[1] === start) this.pending[1] = end;
-    else this.pending = [start, end];
+    const pending = this.pending;
+    if (pending !== undefined && pending.end === start) pending.end = end;
+    else this.pending = { start, end, firstComment: -1 };
+    const run = this.pending!;
+    if (run.firstComment === -1) {
+      let at = start;
+      while (this.source.charCodeAt(at) === 32) at++;
+      if (this.source.charCodeAt(at) === 35) run.firstComment = at - start;
+    }
   }
 
   private close(fn: OpenFunction): void {

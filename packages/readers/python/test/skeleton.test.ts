@@ -72,6 +72,10 @@ const SHAPES: Record<string, { text: string; blanks: boolean }> = {
     text: `# header\n\n${COMMAND('    """Pings."""\n    # inside\n    x = 1\n\n    # before the last\n    return x\n    # after the last').replace('@app_commands.describe', '# between the decorators\n@app_commands.describe')}\n# between functions\n\n# and a run\nNAME = "x"\n# at the end\n`,
     blanks: true,
   },
+  'comment lines before dedents at every depth': {
+    text: `${COMMAND('    """Pings."""\n    if member:\n        if x:\n            y = 1\n        # at the middle depth\n    # at the body\'s depth\n# at the top\n    return 2')}\nclass C:\n    def m(self):\n        if self:\n            return 1\n    # in the class\n# out of it\n\n    # back in, deeper than the next\nZ = 1\n`,
+    blanks: true,
+  },
   'comment lines in a file with a directive (kept: comments are read)': { text: `# cmdlint-disable-next-line name-lowercase\n${COMMAND('    x = 1\n    return x')}\n# a comment\nY = 1\n# another\nZ = 2\n`, blanks: true },
   'a docstring with a prefix': { text: COMMAND('    r\'\'\'Pings.\'\'\'\n    x = 1\n    return x'), blanks: true },
   'a parenthesized string first (no docstring)': { text: COMMAND('    ("Pings.")\n    x = 1\n    return x'), blanks: true },
@@ -136,9 +140,9 @@ describe('the skeleton', () => {
     expect(skeletonOf(text).skeleton).toBe(`def f():\n    "a"\n${' '.repeat(12)}\n${' '.repeat(13)}\n${' '.repeat(16)}\n    ${' '.repeat(6)}()\n`);
   });
 
-  it('leaves out comment lines between two statements of one block, not before a dedent', () => {
-    const text = 'X = 1\n# a\n\n# b\nY = 2\nif Y:\n    Z = 3\n# c\nW = 4\n';
-    expect(skeletonOf(text).skeleton).toBe(`X = 1\n   \n\n   \nY = 2\nif Y:\n    Z = 3\n# c\nW = 4\n`);
+  it('leaves out comment lines between two statements of one block, and before a dedent when indented no deeper than the line after', () => {
+    const text = 'X = 1\n# a\n\n# b\nY = 2\nif Y:\n    Z = 3\n# c\nW = 4\nif W:\n    V = 5\n    # d\nU = 6\nif U:\n    if U:\n        T = 7\n    # e\nS = 8\n';
+    expect(skeletonOf(text).skeleton).toBe('X = 1\n   \n\n   \nY = 2\nif Y:\n    Z = 3\n   \nW = 4\nif W:\n    V = 5\n    # d\nU = 6\nif U:\n    if U:\n        T = 7\n    # e\nS = 8\n');
     expect(skeletonOf(`# cmdlint-disable\n${text}`).skeleton).toBe(`# cmdlint-disable\n${text}`);
   });
 
@@ -161,6 +165,56 @@ describe('the skeleton', () => {
     const { skeleton, plain } = await readBoth('/bot/cogs/x.py', text);
     expect(skeleton).toEqual(plain);
     expect((plain as { problems: { ruleId: string }[] }).problems.map((problem) => problem.ruleId)).toEqual(['source-syntax']);
+  });
+});
+
+/** Every named node but comments, with its range, outside function bodies (a blanked body holds other nodes by design). */
+function outline(root: Node): string[] {
+  const out: string[] = [];
+  const visit = (node: Node): void => {
+    for (const child of node.namedChildren) {
+      if (!child || child.type === 'comment') continue;
+      out.push(`${child.type} ${child.startIndex}-${child.endIndex}`);
+      if (child.type !== 'function_definition') visit(child);
+      else for (const part of child.namedChildren) if (part && part.type !== 'block' && part.type !== 'comment') out.push(`${part.type} ${part.startIndex}-${part.endIndex}`);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** Blocks with comment runs at every depth, outside functions, where only the scanner's rules for comments place the blocks' ends. */
+const COMMENTED_BLOCKS = [
+  'if A:\n    if B:\n        x = 1\n    # middle\n# top\ny = 2\n',
+  'if A:\n    if B:\n        x = 1\n# top\n    # middle\ny = 2\n',
+  'if A:\n    if B:\n        x = 1\n\n# top\n\n# top again\ny = 2\n',
+  'class C:\n    a = 1\n    # in\n\n    b = 2\n# out\nc = 3\n',
+  'class C:\n    a = 1\n        # deeper\n# out\nc = 3\n',
+  'try:\n    a = 1\n# between\nexcept E:\n    b = 2\n    # end of except\nfinally:\n    c = 3\n',
+  'for i in x:\n    if i:\n        continue\n  # odd indentation\nz = 1\n',
+  'x = [\n    1,\n# in brackets\n    2,\n]\n# after\ny = 3\n',
+];
+
+describe('lines left out of the parse', () => {
+  it('leave every node outside function bodies where it was, on the corpus and on commented blocks', async () => {
+    await Parser.init();
+    const parser = new Parser();
+    parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm')));
+    let skipped = 0;
+    for (const [name, text] of [...corpusFiles().map((path) => [path, readFileSync(path, 'utf8')] as const), ...COMMENTED_BLOCKS.map((text) => [text, text] as const)]) {
+      const builder = new SkeletonBuilder(text);
+      const scan = scanLogicalLines(text, 200, (line) => builder.line(line), (start, end) => builder.ignorableLine(start, end));
+      const input = scan.irregular ? undefined : builder.input();
+      if (!input) continue;
+      skipped += input.ranges.length - 1;
+      const plain = parser.parse(text)!;
+      const skeleton = parser.parse(input.text, null, { includedRanges: input.ranges })!;
+      expect(skeleton.rootNode.hasError, name).toBe(false);
+      expect(outline(skeleton.rootNode), name).toEqual(outline(plain.rootNode));
+      plain.delete();
+      skeleton.delete();
+    }
+    expect(skipped).toBeGreaterThan(100);
   });
 });
 
