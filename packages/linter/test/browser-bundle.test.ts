@@ -2,47 +2,20 @@
 // bundle with esbuild for `platform: 'browser'` with no Node import at all. esbuild would fail on
 // `node:path` by itself; the plugin names every Node import and its importer, so a new one says
 // where it is.
-import { builtinModules } from 'node:module';
-import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleForBrowser as bundle, fromSource } from '../../../test/browser-bundle.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-const NODE_BUILTIN = new RegExp(`^(?:node:.*|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})(?:/.*)?$`);
 /** The workspace's packages, from their sources (as the command line bundles them). */
 const FROM_SOURCE = {
-  '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
-  '@cmdlint/text': join(ROOT, 'packages', 'text', 'src', 'index.ts'),
-  '@cmdlint/linter': join(ROOT, 'packages', 'linter', 'src', 'index.ts'),
-  '@cmdlint/files': join(ROOT, 'packages', 'files', 'src', 'index.ts'),
+  '@cmdlint/core': fromSource('core'),
+  '@cmdlint/text': fromSource('text'),
+  '@cmdlint/linter': fromSource('linter'),
+  '@cmdlint/files': fromSource('files'),
 };
 
-/** Bundles `export { names } from 'from'` for a browser: the Node imports met, and the modules bundled. */
-async function bundleForBrowser(names: string, from: string): Promise<{ nodeImports: string[]; inputs: string[] }> {
-  const nodeImports: string[] = [];
-  const result = await build({
-    stdin: { contents: `export ${names} from '${from}';`, resolveDir: join(ROOT, 'packages', 'linter'), loader: 'ts' },
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    alias: FROM_SOURCE,
-    plugins: [
-      {
-        name: 'no-node',
-        setup(context) {
-          context.onResolve({ filter: NODE_BUILTIN }, (args) => {
-            nodeImports.push(`${args.path} (imported by ${args.importer.slice(ROOT.length + 1)})`);
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
-  const metafile = result.metafile as Metafile;
-  return { nodeImports, inputs: Object.keys(metafile.inputs) };
+/** Bundles `export { names } from 'from'` for a browser. */
+function bundleForBrowser(names: string, from: string): ReturnType<typeof bundle> {
+  return bundle(`export ${names} from '${from}';`, 'linter', FROM_SOURCE);
 }
 
 describe('the linter in a browser', () => {

@@ -2,48 +2,21 @@
 // playground's worker, issue 35): its entry bundles with esbuild for `platform: 'browser'` with no
 // Node import, and neither parser.ts (which loads oxc-parser through node:module) nor oxc-parser
 // is on its import graph. The same guard on the reader's main entry meets the parser, so it can fail.
-import { builtinModules } from 'node:module';
-import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleForBrowser as bundle, fromSource } from '../../../../test/browser-bundle.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
-const NODE_BUILTIN = new RegExp(`^(?:node:.*|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})(?:/.*)?$`);
 /** The packages' entries, from their sources (as the surfaces bundle them). */
 const FROM_SOURCE = {
-  '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
-  '@cmdlint/text': join(ROOT, 'packages', 'text', 'src', 'index.ts'),
-  '@cmdlint/reader-js': join(ROOT, 'packages', 'readers', 'js', 'src', 'index.ts'),
-  '@cmdlint/reader-js/program': join(ROOT, 'packages', 'readers', 'js', 'src', 'program.ts'),
+  '@cmdlint/core': fromSource('core'),
+  '@cmdlint/text': fromSource('text'),
+  '@cmdlint/reader-js': fromSource('readers/js'),
+  '@cmdlint/reader-js/program': fromSource('readers/js', 'program.ts'),
 };
 const PARSER_MODULE = 'packages/readers/js/src/parser.ts';
 
-/** Bundles `export * from 'from'` for a browser: the Node imports met, the modules bundled, and the code. */
-async function bundleForBrowser(from: string): Promise<{ nodeImports: string[]; inputs: string[]; code: string }> {
-  const nodeImports: string[] = [];
-  const result = await build({
-    stdin: { contents: `export * from '${from}';`, resolveDir: join(ROOT, 'packages', 'readers', 'js'), loader: 'ts' },
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    alias: FROM_SOURCE,
-    plugins: [
-      {
-        name: 'no-node',
-        setup(context) {
-          context.onResolve({ filter: NODE_BUILTIN }, (args) => {
-            nodeImports.push(`${args.path} (imported by ${args.importer.slice(ROOT.length + 1)})`);
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
-  const metafile = result.metafile as Metafile;
-  return { nodeImports, inputs: Object.keys(metafile.inputs), code: result.outputFiles.map((file) => file.text).join('') };
+/** Bundles `export * from 'from'` for a browser. */
+function bundleForBrowser(from: string): ReturnType<typeof bundle> {
+  return bundle(`export * from '${from}';`, 'readers/js', FROM_SOURCE);
 }
 
 describe("the reader of another parser's tree in a browser", () => {
