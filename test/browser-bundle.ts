@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
 /** The repository's root. */
-export const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..');
 
 const NODE_BUILTIN = new RegExp(`^(?:node:.*|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})(?:/.*)?$`);
 
