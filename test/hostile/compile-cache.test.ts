@@ -66,13 +66,10 @@ it('bytecode planted in a cache folder others can write (or that another user ow
   rewordBundle(b.bundle, 'PWNEDXX');
   expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
   await summary(b.bin);
-  // The planted file: the genuine cache's key (its header line and the genuine bundle's bytes)
-  // with the attacker's bytecode after it.
+  // The planted file: the genuine cache's key (its header line) with the attacker's bytecode after it.
   const genuine = readFileSync(a.cache);
   const evil = readFileSync(b.cache);
-  const size = statSync(a.bundle).size;
-  const keyEnd = genuine.indexOf(10) + 1 + size;
-  const planted = Buffer.concat([genuine.subarray(0, keyEnd), evil.subarray(evil.indexOf(10) + 1 + size)]);
+  const planted = Buffer.concat([genuine.subarray(0, genuine.indexOf(10) + 1), evil.subarray(evil.indexOf(10) + 1)]);
   const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
 
   // In a folder only the runner can write, the plant works (so the test can tell): that is the runner's own doing.
@@ -99,3 +96,37 @@ it('bytecode planted in a cache folder others can write (or that another user ow
     expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
   }
 }, deadline(1800));
+
+it('a whole cache file from another build of the same size is not believed: it names another file', async () => {
+  const a = copy();
+  await summary(a.bin);
+  const b = copy();
+  rewordBundle(b.bundle, 'PWNEDXX');
+  execFileSync('touch', ['-r', a.bundle, b.bundle]); // as npm stamps both installs
+  expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
+  const [sa, sb] = [statSync(a.bundle, { bigint: true }), statSync(b.bundle, { bigint: true })];
+  expect([sb.size, sb.mtimeNs]).toEqual([sa.size, sa.mtimeNs]); // V8 alone, which checks the length, would take it
+  writeFileSync(a.cache, readFileSync(b.cache));
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)'); // and from the cache written in its place
+  expect(readFileSync(a.cache).equals(readFileSync(b.cache))).toBe(false);
+}, deadline(1800));
+
+it('a truncated cache, or one with a forged header, is compiled past and written again', async () => {
+  const a = copy();
+  await summary(a.bin);
+  const whole = readFileSync(a.cache);
+  const bytecodeStart = whole.indexOf(10) + 1;
+  for (const broken of [
+    whole.subarray(0, bytecodeStart + Math.floor((whole.length - bytecodeStart) / 2)), // cut in the bytecode
+    whole.subarray(0, bytecodeStart), // the header alone
+    whole.subarray(0, bytecodeStart - 20), // cut in the header
+    Buffer.concat([Buffer.from(whole.toString('latin1', 0, bytecodeStart).replace(/ \d+ (\d+) /, ' 1 $1 ')), whole.subarray(bytecodeStart)]), // another bundle's length
+  ]) {
+    writeFileSync(a.cache, broken);
+    expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+    const written = readFileSync(a.cache);
+    expect(written.subarray(0, bytecodeStart).equals(whole.subarray(0, bytecodeStart)), 'the cache is written again').toBe(true);
+    expect(written.length).toBeGreaterThan(whole.length * 0.9);
+  }
+}, deadline(2400));

@@ -2,10 +2,12 @@
 // for us: compiling the bundle (a few hundred KB), and then each function it runs, is most of what a run on
 // one small file costs beyond node itself. The cache holds the bytecode of the functions a run
 // used; it lives in the package's own node_modules/.cache (as other tools' caches do), is keyed
-// by the bundle's bytes themselves, kept in the cache file and compared whole (a changed bundle
-// of the same size and time, as npm stamps every file with one time, must not run the old code;
-// comparing the bundle's bytes is a memcmp of a few microseconds, where a hash cost 3-13 ms of start-up in a
-// fresh process, as much as the cache saves) and by Node's version, and is only an
+// by Node's version and by the identity of the bundle's file as the kernel keeps it: device,
+// inode, size, modification and change times to the nanosecond. A changed bundle of the same size
+// and modification time (npm stamps every file with one time) has a new change time, which no
+// program can set back, and a copied or reinstalled one a new inode too. (Until session 17 the
+// cache held a copy of the bundle to compare: half a megabyte more to read, ~125 page faults a run;
+// a hash of the bundle cost 3-13 ms in a fresh process, as much as the cache saves.) It is only an
 // optimization: any problem with it means compiling as usual. Bytecode runs as code, so it is
 // taken only from a folder and a file that nobody but the runner (or root) can write: owned by
 // either, not writable by group or others, not a link. NODE_DISABLE_COMPILE_CACHE=1 turns it
@@ -16,14 +18,33 @@ import { createRequire } from 'node:module';
 // Built-in modules are required, not imported: an import of node:fs makes an ES namespace of all
 // its exports, whose getters load the stream modules for nothing.
 const nodeRequire = createRequire(import.meta.url);
-const { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
+const { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 
 export interface Compiled<T> {
   readonly exports: T;
-  /** Writes the cache when it was missing or stale; call it after the run, to keep what it compiled. */
-  save(): void;
+  /**
+   * Writes the cache when it was missing or stale, or when it was written by a run that reported
+   * nothing and this one `reported` (printed problems: its formatter's functions are then in the
+   * cache too). Call it after the run, to keep what it compiled.
+   */
+  save(reported?: boolean): void;
+}
+
+/** What the run that wrote a cache did, last on its header line: a quiet run compiled no formatter. */
+const QUIET = 'quiet';
+const REPORTED = 'reported';
+
+/** The bundle's file read through one descriptor, with the identity the cache is keyed by. */
+function readWithIdentity(file: string): { bytes: Buffer; identity: string } {
+  const fd = openSync(file, 'r');
+  try {
+    const stats = fstatSync(fd, { bigint: true });
+    return { bytes: readFileSync(fd), identity: `${stats.dev} ${stats.ino} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}` };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function cacheFileFor(file: string, name: string): string {
@@ -44,22 +65,24 @@ function writableOnlyByRunner(path: string): boolean {
 /** `url` may be a path (the bin's). */
 export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
-  const bytes = readFileSync(file);
+  const { bytes, identity } = readWithIdentity(file);
   const source = bytes.toString('utf8');
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
   let key = '';
   let cacheFile = '';
   let cached: Buffer | undefined;
+  let writtenBy = '';
   if (enabled) {
     try {
       cacheFile = cacheFileFor(file, name);
-      // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
-      key = `cmdlint-code-cache 3 ${process.version} ${process.arch} ${bytes.length}\n`;
+      // V8 checks its own version and flags, and the source only by its length: the key is the bundle's file.
+      key = `cmdlint-code-cache 4 ${process.version} ${process.arch} ${bytes.length} ${identity} `;
       if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
       const data = readFileSync(cacheFile);
-      const header = Buffer.from(key);
-      const start = header.length + bytes.length;
-      if (data.length > start && data.subarray(0, header.length).equals(header) && data.subarray(header.length, start).equals(bytes)) cached = data.subarray(start);
+      const end = data.indexOf(10);
+      const header = end < 0 ? '' : data.toString('latin1', 0, end);
+      writtenBy = header.startsWith(key) ? header.slice(key.length) : '';
+      if ((writtenBy === QUIET || writtenBy === REPORTED) && data.length > end + 1) cached = data.subarray(end + 1);
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -68,18 +91,18 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const script = new Script(wrapper, { filename: file, ...(cached ? { cachedData: cached } : {}) });
   const module = { exports: {} as T };
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
-  let saved = cached !== undefined && !script.cachedDataRejected;
+  let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : '';
   return {
     exports: module.exports,
-    save() {
-      if (!enabled || key === '' || saved) return;
-      saved = true;
+    save(reported = false) {
+      if (!enabled || key === '' || saved === REPORTED || (saved === QUIET && !reported)) return;
+      saved = REPORTED; // at most one write a process
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
         mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
         if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
         const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(key), bytes, data]), { mode: 0o644, flag: 'wx' });
+        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${reported ? REPORTED : QUIET}\n`), data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
       } catch {
         try {
