@@ -3,7 +3,7 @@
 // one small file costs beyond node itself. The cache holds the bytecode of the functions a run
 // used; it lives in the package's own node_modules/.cache (as other tools' caches do), is keyed
 // by Node's version and by the identity of the bundle's file as the kernel keeps it: device,
-// inode, size, modification and change times to the nanosecond. A changed bundle of the same size
+// inode, size, modification and change times. A changed bundle of the same size
 // and modification time (npm stamps every file with one time) has a new change time, which no
 // program can set back, and a copied or reinstalled one a new inode too. (Until session 17 the
 // cache held a copy of the bundle to compare: half a megabyte more to read, ~125 page faults a run;
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 // Built-in modules are required, not imported: an import of node:fs makes an ES namespace of all
 // its exports, whose getters load the stream modules for nothing.
 const nodeRequire = createRequire(import.meta.url);
-const { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 
@@ -36,17 +36,6 @@ export interface Compiled<T> {
 const QUIET = 'quiet';
 const REPORTED = 'reported';
 
-/** The bundle's file read through one descriptor, with the identity the cache is keyed by. */
-function readWithIdentity(file: string): { bytes: Buffer; identity: string } {
-  const fd = openSync(file, 'r');
-  try {
-    const stats = fstatSync(fd, { bigint: true });
-    return { bytes: readFileSync(fd), identity: `${stats.dev} ${stats.ino} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}` };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function cacheFileFor(file: string, name: string): string {
   // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
   return join(dirname(dirname(file)), 'node_modules', '.cache', 'cmdlint', `${name}.bin`);
@@ -58,6 +47,22 @@ function writableOnlyByRunner(path: string): boolean {
   const uid = process.getuid?.();
   if (uid === undefined) return !stats.isSymbolicLink(); // no owners to compare (Windows)
   return !stats.isSymbolicLink() && (stats.uid === uid || stats.uid === 0) && (stats.mode & 0o022) === 0;
+}
+
+/** The identity of a regular file (not a link) that the cache is keyed by; '' for anything else. */
+function identityOf(file: string): string {
+  // lstat, as for the cache's own files (already compiled by then: open and fstat would cost 0.7 M
+  // instructions more a run). Times in milliseconds as doubles: a tenth of a microsecond apart,
+  // finer than the kernel's clock of file times.
+  const stats = lstatSync(file);
+  return stats.isFile() ? `${stats.dev} ${stats.ino} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs}` : '';
+}
+
+/** The bundle's bytes, with its identity when it stayed the same file while it was read. */
+function readWithIdentity(file: string): { bytes: Buffer; identity: string } {
+  const identity = identityOf(file);
+  const bytes = readFileSync(file);
+  return { bytes, identity: identity !== '' && identityOf(file) === identity ? identity : '' };
 }
 
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
@@ -74,15 +79,16 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   let writtenBy = '';
   if (enabled) {
     try {
+      if (identity === '') throw new Error('a bundle that is a link, or that changed while it was read, is compiled');
       cacheFile = cacheFileFor(file, name);
       // V8 checks its own version and flags, and the source only by its length: the key is the bundle's file.
       key = `cmdlint-code-cache 4 ${process.version} ${process.arch} ${bytes.length} ${identity} `;
       if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
       const data = readFileSync(cacheFile);
-      const end = data.indexOf(10);
-      const header = end < 0 ? '' : data.toString('latin1', 0, end);
-      writtenBy = header.startsWith(key) ? header.slice(key.length) : '';
-      if ((writtenBy === QUIET || writtenBy === REPORTED) && data.length > end + 1) cached = data.subarray(end + 1);
+      for (const by of [QUIET, REPORTED]) {
+        const header = Buffer.from(`${key}${by}\n`);
+        if (data.length > header.length && data.subarray(0, header.length).equals(header)) [writtenBy, cached] = [by, data.subarray(header.length)];
+      }
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
