@@ -130,3 +130,10 @@ it('a truncated cache, or one with a forged header, is compiled past and written
     expect(written.length).toBeGreaterThan(whole.length * 0.9);
   }
 }, deadline(2400));
+
+it('a bundle that is not all ASCII is read as UTF-8, compiled and from its cache', async () => {
+  const a = copy();
+  writeFileSync(a.bundle, readFileSync(a.bundle, 'utf8').replaceAll('problem', 'problém'));
+  expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
+}, deadline(1200));

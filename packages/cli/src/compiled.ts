@@ -21,6 +21,7 @@ const nodeRequire = createRequire(import.meta.url);
 const { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
+const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
 
 export interface Compiled<T> {
   readonly exports: T;
@@ -71,7 +72,8 @@ function readWithIdentity(file: string): { bytes: Buffer; identity: string } {
 export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
   const { bytes, identity } = readWithIdentity(file);
-  const source = bytes.toString('utf8');
+  // The bundles are ASCII (esbuild escapes the rest): a copy, where decoding UTF-8 cost 0.5 M instructions.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
   let key = '';
   let cacheFile = '';
