@@ -53,7 +53,7 @@ function writableOnlyByRunner(path: string): boolean {
 /** The identity of a regular file (not a link) that the cache is keyed by; '' for anything else. */
 function identityOf(file: string): string {
   // lstat, as for the cache's own files (already compiled by then: open and fstat would cost 0.7 M
-  // instructions more a run). Times in milliseconds as doubles: a tenth of a microsecond apart,
+  // instructions more a run). Times in milliseconds as doubles: a quarter of a microsecond apart,
   // finer than the kernel's clock of file times.
   const stats = lstatSync(file);
   return stats.isFile() ? `${stats.dev} ${stats.ino} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs}` : '';
