@@ -99,3 +99,45 @@ it('bytecode planted in a cache folder others can write (or that another user ow
     expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
   }
 }, deadline(1800));
+
+it('a whole cache file from another build of the same size and time is not believed: it holds another bundle', async () => {
+  const a = copy();
+  await summary(a.bin);
+  const b = copy();
+  rewordBundle(b.bundle, 'PWNEDXX');
+  execFileSync('touch', ['-r', a.bundle, b.bundle]); // as npm stamps both installs
+  expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
+  const [sa, sb] = [statSync(a.bundle, { bigint: true }), statSync(b.bundle, { bigint: true })];
+  expect([sb.size, sb.mtimeNs]).toEqual([sa.size, sa.mtimeNs]); // V8 alone, which checks the length, would take it
+  writeFileSync(a.cache, readFileSync(b.cache));
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)'); // and from the cache written in its place
+  expect(readFileSync(a.cache).equals(readFileSync(b.cache))).toBe(false);
+}, deadline(1800));
+
+it('a truncated cache, or one with a forged header, is compiled past and written again', async () => {
+  const a = copy();
+  await summary(a.bin);
+  const whole = readFileSync(a.cache);
+  const bytecodeStart = whole.indexOf(10) + 1 + statSync(a.bundle).size;
+  for (const broken of [
+    whole.subarray(0, bytecodeStart + Math.floor((whole.length - bytecodeStart) / 2)), // cut in the bytecode
+    whole.subarray(0, bytecodeStart), // the key alone
+    whole.subarray(0, bytecodeStart - 20), // cut in the bundle's bytes
+    whole.subarray(0, whole.indexOf(10) - 3), // cut in the header line
+    Buffer.concat([Buffer.from(whole.toString('latin1', 0, whole.indexOf(10)).replace(/ \d+ (quiet|reported)$/, ' 1 $1')), whole.subarray(whole.indexOf(10))]), // another bundle's length
+  ]) {
+    writeFileSync(a.cache, broken);
+    expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+    const written = readFileSync(a.cache);
+    expect(written.subarray(0, bytecodeStart).equals(whole.subarray(0, bytecodeStart)), 'the cache is written again').toBe(true);
+    expect(written.length).toBeGreaterThan(whole.length * 0.9);
+  }
+}, deadline(2400));
+
+it('a bundle that is not all ASCII is read as UTF-8, compiled and from its cache', async () => {
+  const a = copy();
+  writeFileSync(a.bundle, readFileSync(a.bundle, 'utf8').replaceAll('problem', 'problém'));
+  expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
+}, deadline(1200));

@@ -4,8 +4,8 @@
 // used; it lives in the package's own node_modules/.cache (as other tools' caches do), is keyed
 // by the bundle's bytes themselves, kept in the cache file and compared whole (a changed bundle
 // of the same size and time, as npm stamps every file with one time, must not run the old code;
-// comparing the bundle's bytes is a memcmp of a few microseconds, where a hash cost 3-13 ms of start-up in a
-// fresh process, as much as the cache saves) and by Node's version, and is only an
+// comparing the bundle's bytes is a memcmp of a few microseconds, where a hash cost 3-13 ms of
+// start-up in a fresh process, as much as the cache saves) and by Node's version, and is only an
 // optimization: any problem with it means compiling as usual. Bytecode runs as code, so it is
 // taken only from a folder and a file that nobody but the runner (or root) can write: owned by
 // either, not writable by group or others, not a link. NODE_DISABLE_COMPILE_CACHE=1 turns it
@@ -19,12 +19,21 @@ const nodeRequire = createRequire(import.meta.url);
 const { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
+const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
 
 export interface Compiled<T> {
   readonly exports: T;
-  /** Writes the cache when it was missing or stale; call it after the run, to keep what it compiled. */
-  save(): void;
+  /**
+   * Writes the cache when it was missing or stale, or when it was written by a run that reported
+   * nothing and this one `reported` (printed problems: its formatter's functions are then in the
+   * cache too). Call it after the run, to keep what it compiled.
+   */
+  save(reported?: boolean): void;
 }
+
+/** What the run that wrote a cache did, last on its header line: a quiet run compiled no formatter. */
+const QUIET = 'quiet';
+const REPORTED = 'reported';
 
 function cacheFileFor(file: string, name: string): string {
   // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
@@ -45,21 +54,25 @@ function writableOnlyByRunner(path: string): boolean {
 export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
   const bytes = readFileSync(file);
-  const source = bytes.toString('utf8');
+  // The bundles are ASCII (esbuild escapes the rest): a copy, where decoding UTF-8 cost 0.5 M instructions.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
   let key = '';
   let cacheFile = '';
   let cached: Buffer | undefined;
+  let writtenBy = '';
   if (enabled) {
     try {
       cacheFile = cacheFileFor(file, name);
       // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
-      key = `cmdlint-code-cache 3 ${process.version} ${process.arch} ${bytes.length}\n`;
+      key = `cmdlint-code-cache 4 ${process.version} ${process.arch} ${bytes.length} `;
       if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
       const data = readFileSync(cacheFile);
-      const header = Buffer.from(key);
-      const start = header.length + bytes.length;
-      if (data.length > start && data.subarray(0, header.length).equals(header) && data.subarray(header.length, start).equals(bytes)) cached = data.subarray(start);
+      for (const by of [QUIET, REPORTED]) {
+        const header = Buffer.from(`${key}${by}\n`);
+        const start = header.length + bytes.length;
+        if (data.length > start && data.subarray(0, header.length).equals(header) && data.subarray(header.length, start).equals(bytes)) [writtenBy, cached] = [by, data.subarray(start)];
+      }
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -68,18 +81,18 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const script = new Script(wrapper, { filename: file, ...(cached ? { cachedData: cached } : {}) });
   const module = { exports: {} as T };
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
-  let saved = cached !== undefined && !script.cachedDataRejected;
+  let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : '';
   return {
     exports: module.exports,
-    save() {
-      if (!enabled || key === '' || saved) return;
-      saved = true;
+    save(reported = false) {
+      if (!enabled || key === '' || saved === REPORTED || (saved === QUIET && !reported)) return;
+      saved = REPORTED; // at most one write a process
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
         mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
         if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
         const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(key), bytes, data]), { mode: 0o644, flag: 'wx' });
+        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${reported ? REPORTED : QUIET}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
       } catch {
         try {

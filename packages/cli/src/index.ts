@@ -26,7 +26,7 @@ declare const __CMDLINT_BUNDLED__: boolean | undefined;
 const compiled = new Map<string, Compiled<Exports>>();
 
 /** A row's module: from source, a plain import; built, its bundle, with its code cache when the row says so (compiled.ts). */
-async function load(row: Subcommand, env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunFunction; loaded(): void }> {
+async function load(row: Subcommand, env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunFunction; loaded(code: number): void }> {
   if (typeof __CMDLINT_BUNDLED__ === 'boolean') {
     const file = `./${row.bundle}.cjs`;
     if (!row.codeCache) return { run: (createRequire(import.meta.url)(file) as Exports)[row.run] as RunFunction, loaded: () => undefined };
@@ -35,7 +35,8 @@ async function load(row: Subcommand, env: Readonly<Record<string, string | undef
     let bundle = compiled.get(name);
     if (!bundle) compiled.set(name, (bundle = requireCompiled<Exports>(new URL(file, import.meta.url), env, name)));
     const kept = bundle;
-    return { run: kept.exports[row.run] as RunFunction, loaded: () => kept.save() };
+    // A run that found problems printed them: its cache holds the formatter too (compiled.ts).
+    return { run: kept.exports[row.run] as RunFunction, loaded: (code) => kept.save(code !== 0) };
   }
   const path = `./${row.module}.js`; // a name, not a template in the import: the build bundles no module from here
   const module = (await import(path)) as Exports;
@@ -126,7 +127,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { run, loaded } = await load(row, context.env);
     ranMainBundle = row.name === '';
     const code = await run(input, context);
-    loaded();
+    loaded(code);
     return code;
   } catch (error) {
     return internalError(error, io.stderr, context.env, row.name === '' ? 'cmdlint' : `cmdlint ${row.name}`);

@@ -1,0 +1,53 @@
+// The code cache of the linting bundle (node_modules/.cache/cmdlint/run.bin, packages/cli/src/
+// compiled.ts) holds the functions of dist/run.cjs that the run which wrote it compiled. Written
+// by a first run that found nothing, it left the formatter out, and every run with problems to
+// print compiled it again: a run that prints problems writes it once more, with them, and no run
+// after that writes it. On a copy of the built package, so the checkout's own cache is not disturbed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { portableCli } from '../hostile/process.js';
+import { deadline } from '../hostile/deadline.js';
+import { GOOD, tempProject } from './helpers.js';
+
+const cli = portableCli();
+const project = tempProject({ 'ping.json': GOOD, 'bad.json': '{ "name": "Ping", "description": "Pong" }\n' });
+afterAll(() => {
+  cli.cleanup();
+  project.cleanup();
+});
+const RUN_CACHE = join(cli.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin');
+
+function run(file: string, expected: number): void {
+  const result = spawnSync(process.execPath, [cli.bin, file], { cwd: project.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+  expect(result.status, result.stderr).toBe(expected);
+}
+
+/** The last word of the cache's header line: what the run that wrote it did. */
+function writtenBy(): string {
+  const data = readFileSync(RUN_CACHE);
+  return data.toString('latin1', 0, data.indexOf(10)).split(' ').at(-1)!;
+}
+
+function identity(): string {
+  const stats = statSync(RUN_CACHE);
+  return `${stats.ino} ${stats.mtimeMs} ${stats.size}`; // a rewrite renames a new file into place
+}
+
+it('a quiet first run writes the cache; the first run with problems writes it again, with its formatter; then nothing does', () => {
+  run('ping.json', 0);
+  expect(writtenBy()).toBe('quiet');
+  const quiet = identity();
+  run('ping.json', 0);
+  expect(identity(), 'a quiet run keeps a quiet cache').toBe(quiet);
+  const quietSize = statSync(RUN_CACHE).size;
+  run('bad.json', 1);
+  expect(writtenBy()).toBe('reported');
+  // It holds more functions: those that printed the problem.
+  expect(statSync(RUN_CACHE).size).toBeGreaterThan(quietSize);
+  const reported = identity();
+  run('bad.json', 1);
+  run('ping.json', 0);
+  expect(identity()).toBe(reported);
+});
