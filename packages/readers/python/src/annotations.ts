@@ -7,7 +7,8 @@ import { primitive, unknown, type Traced } from '@cmdlint/text';
 import { OPTION_TYPE } from './body.js';
 import type { Evaluator } from './evaluate.js';
 import type { ModuleNames } from './module.js';
-import { spanOf, typeForm, unionMembers, unwrapType, type Span, type TypeForm } from './syntax.js';
+import { plainName, spanOf, typeForm, unionMembers, unwrapType, type Span, type TypeForm } from './syntax.js';
+import { WALK } from './walk.js';
 
 export interface OptionKind {
   /** The option type, or unknown. */
@@ -70,6 +71,9 @@ export class Annotations {
   /** The option an annotation makes. */
   kind(annotation: Node): OptionKind {
     const span = spanOf(annotation);
+    // `int`, `discord.Member`: one read of the text, not a walk of the wrapper, the union and the form.
+    const plain = WALK.enabled ? plainName(annotation) : undefined;
+    if (plain !== undefined) return { ...this.single(annotation, span, { head: plain, args: [], node: annotation }), optional: false };
     const members = unionMembers(annotation);
     // Each type read is a crossing into wasm: once per member.
     const types = members.map((member) => member.type);
