@@ -116,7 +116,7 @@ export class CommandFinder {
       if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
-    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push({ ...command, library: 'interactions.py' });
+    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
     return this.commands;
   }
 
@@ -285,7 +285,12 @@ export class CommandFinder {
   }
 
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
-    const decorators = decoratorNodes.flatMap((node) => decoratorCall(node) ?? []);
+    // A loop, not flatMap, which cost as much as the rest of this function.
+    const decorators: CallShape[] = [];
+    for (const node of decoratorNodes) {
+      const call = decoratorCall(node);
+      if (call) decorators.push(call);
+    }
     const classed = inClass !== undefined;
     if (this.family === 'interactions' || this.family === 'lightbulb') {
       if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
@@ -466,7 +471,7 @@ export class CommandFinder {
 
   private add(command: Omit<FoundCommand, 'library'>, group: Group | undefined, library: CommandLibrary): void {
     if (group) group.members.push(command.value);
-    else this.commands.push({ ...command, library });
+    else this.commands.push(withLibrary(command, library));
   }
 }
 
@@ -477,6 +482,14 @@ export class CommandFinder {
 function isTestCode(definition: Node, type: string | undefined): boolean {
   const name = definition.childForFieldName('name')?.text ?? '';
   return type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
+}
+
+/** A found command with its library, built field by field (an object spread cost more than the command's other bookkeeping). */
+function withLibrary(command: Omit<FoundCommand, 'library'>, library: CommandLibrary): FoundCommand {
+  const found: { value: TracedObject; library: CommandLibrary; scope?: Scope; squashed?: true } = { value: command.value, library };
+  if ('scope' in command) found.scope = command.scope;
+  if ('squashed' in command) found.squashed = command.squashed;
+  return found;
 }
 
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */
