@@ -18,6 +18,7 @@ import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
+import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
@@ -155,19 +156,20 @@ export class CommandFinder {
           // and a test is decorated by pytest alone.
           const pytest = this.pytest;
           const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
-          if (definition && ((isTestCode(definition, definitionType) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
+          if (definition && ((isTestCode(definition, definitionType, this.context.text) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
           if (definitionType === 'class_definition') this.classDefinition(definition!, frame, inClass, decorators);
           else if (definitionType === 'function_definition') this.functionDefinition(definition!, decorators, frame, inClass);
           break;
         }
         case 'class_definition':
-          if (!isTestCode(statement, 'class_definition')) this.classDefinition(statement, frame, inClass);
+          if (!isTestCode(statement, 'class_definition', this.context.text)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement, 'function_definition') || inClass !== undefined) this.functionBody(statement, frame);
+          if (inClass !== undefined || !isTestCode(statement, 'function_definition', this.context.text)) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
-          this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
+          // Only a call makes a group or registers a command: a statement with no `(` in its text has none.
+          if (!WALK.enabled || this.context.text.slice(statement.startIndex, statement.endIndex).includes('(')) this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
           break;
         case 'if_statement':
         case 'try_statement':
@@ -479,8 +481,8 @@ export class CommandFinder {
  * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
  * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
  */
-function isTestCode(definition: Node, type: string | undefined): boolean {
-  const name = definition.childForFieldName('name')?.text ?? '';
+function isTestCode(definition: Node, type: string | undefined, text: string): boolean {
+  const name = (WALK.enabled ? definitionName(definition, type, text) : undefined) ?? definition.childForFieldName('name')?.text ?? '';
   return type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
 }
 
@@ -490,6 +492,18 @@ function withLibrary(command: Omit<FoundCommand, 'library'>, library: CommandLib
   if ('scope' in command) found.scope = command.scope;
   if ('squashed' in command) found.squashed = command.squashed;
   return found;
+}
+
+/** `def name(`, `async def name[`, `class Name:` at a definition's start: the name is the identifier the keyword is followed by, up to its bracket or colon. */
+const FUNCTION_NAME = /(?:async[ \t]+)?def[ \t]+([\p{L}_][\p{L}\p{M}\p{N}_]*)[ \t]*[([]/uy;
+const CLASS_NAME = /class[ \t]+([\p{L}_][\p{L}\p{M}\p{N}_]*)[ \t]*[(:[]/uy;
+
+/** A definition's name read from the source (no Node for it); undefined where it is not written plainly (a continuation, a comment, a rarer identifier character), which the walk reads. */
+function definitionName(definition: Node, type: string | undefined, text: string): string | undefined {
+  const pattern = type === 'class_definition' ? CLASS_NAME : type === 'function_definition' ? FUNCTION_NAME : undefined;
+  if (!pattern) return undefined;
+  pattern.lastIndex = definition.startIndex;
+  return pattern.exec(text)?.[1];
 }
 
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */
