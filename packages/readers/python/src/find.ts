@@ -494,11 +494,14 @@ function withLibrary(command: Omit<FoundCommand, 'library'>, library: CommandLib
   return found;
 }
 
-/** `def name(`, `async def name[`, `class Name:` at a definition's start: the name is the identifier the keyword is followed by, up to its bracket or colon. */
-const FUNCTION_NAME = /(?:async[ \t]+)?def[ \t]+([\p{L}_][\p{L}\p{M}\p{N}_]*)[ \t]*[([]/uy;
-const CLASS_NAME = /class[ \t]+([\p{L}_][\p{L}\p{M}\p{N}_]*)[ \t]*[(:[]/uy;
+/**
+ * `def name(`, `async def name[`, `class Name:` at a definition's start: the name is the ASCII
+ * identifier the keyword is followed by, up to its bracket or colon (ASCII: see syntax.ts ASCII_NAME).
+ */
+const FUNCTION_NAME = /(?:async[ \t]+)?def[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*[([]/y;
+const CLASS_NAME = /class[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*[(:[]/y;
 
-/** A definition's name read from the source (no Node for it); undefined where it is not written plainly (a continuation, a comment, a rarer identifier character), which the walk reads. */
+/** A definition's name read from the source (no Node for it); undefined where it is not written plainly (a continuation, a comment, a non-ASCII name), which the walk reads. */
 function definitionName(definition: Node, type: string | undefined, text: string): string | undefined {
   const pattern = type === 'class_definition' ? CLASS_NAME : type === 'function_definition' ? FUNCTION_NAME : undefined;
   if (!pattern) return undefined;

@@ -193,15 +193,16 @@ export class ModuleNames {
   }
 }
 
-const IDENTIFIER = String.raw`[\p{L}_][\p{L}\p{M}\p{N}_]*`;
+/** ASCII names only (see syntax.ts ASCII_NAME): an import of a non-ASCII name is read by the walk. */
+const IDENTIFIER = String.raw`[A-Za-z_][A-Za-z0-9_]*`;
 const DOTTED = String.raw`${IDENTIFIER}(?:\.${IDENTIFIER})*`;
 const ITEM = String.raw`${DOTTED}(?:[ \t]+as[ \t]+${IDENTIFIER})?`;
 const ITEMS = String.raw`(${ITEM}(?:[ \t]*,[ \t]*${ITEM})*)`;
 /** `import a.b as c, d` on one line; anything else (brackets, comments, continuations) is read by the walk. */
-const PLAIN_IMPORT = new RegExp(String.raw`^import[ \t]+${ITEMS}$`, 'u');
+const PLAIN_IMPORT = new RegExp(String.raw`^import[ \t]+${ITEMS}$`);
 /** `from m.n import x as y, z` on one line; a relative module, `*` and brackets are read by the walk. */
-const PLAIN_FROM_IMPORT = new RegExp(String.raw`^from[ \t]+(${DOTTED})[ \t]+import[ \t]+${ITEMS}$`, 'u');
-const AS = /[ \t]+as[ \t]+/u;
+const PLAIN_FROM_IMPORT = new RegExp(String.raw`^from[ \t]+(${DOTTED})[ \t]+import[ \t]+${ITEMS}$`);
+const AS = /[ \t]+as[ \t]+/;
 
 /** Names an assignment target binds (`a, b = ...`, `x[0] = ...` binds none). */
 function boundNames(target: Node): string[] {

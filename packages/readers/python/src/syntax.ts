@@ -43,17 +43,21 @@ export function dottedName(node: Node | null, known?: string): string | undefine
   return undefined;
 }
 
-/** An identifier's text alone, the common case of a plain name read from its text. */
-const PLAIN_NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_]*$/u;
+/**
+ * An ASCII identifier alone, the common case of a plain name read from its text. ASCII only: a
+ * pattern with Unicode property classes cost more per file than the Nodes it saves (V8 compiles
+ * it again after a collection), so a non-ASCII name is read by the walk.
+ */
+const ASCII_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * A node that is a plain name or dotted name (`int`, `discord.Member`, a `type` wrapping one) as
- * its text, read without its children; undefined for anything else (`None`, a comment or a space
- * inside), which the walk reads.
+ * A node that is a plain ASCII name or dotted name (`int`, `discord.Member`, a `type` wrapping
+ * one) as its text, read without its children; undefined for anything else (`None`, a comment or a
+ * space inside, a non-ASCII name), which the walk reads.
  */
 export function plainName(node: Node): string | undefined {
   const text = node.text;
-  return (PLAIN_NAME.test(text) || PLAIN_DOTTED_ASCII.test(text) || PLAIN_DOTTED.test(text)) && !KEYWORD_PART.test(text) ? text : undefined;
+  return (ASCII_NAME.test(text) || PLAIN_DOTTED_ASCII.test(text)) && !KEYWORD_PART.test(text) ? text : undefined;
 }
 
 export interface CallShape {
