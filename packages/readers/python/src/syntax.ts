@@ -91,7 +91,8 @@ class LazyCall implements CallShape {
     readonly node: Node,
     readonly calleeNode: Node,
   ) {
-    this.callee = dottedName(calleeNode);
+    // A plain name's text is its dotted name: one crossing (its text), not two (its type, then its text).
+    this.callee = (WALK.enabled ? plainName(calleeNode) : undefined) ?? dottedName(calleeNode);
   }
 
   private get args(): ArgumentsRead {
