@@ -44,9 +44,9 @@ export function dottedName(node: Node | null, known?: string): string | undefine
 }
 
 /**
- * An ASCII identifier alone, the common case of a plain name read from its text. ASCII only: a
- * pattern with Unicode property classes cost more per file than the Nodes it saves (V8 compiles
- * it again after a collection), so a non-ASCII name is read by the walk.
+ * An ASCII identifier alone, the common case of a plain name read from its text. ASCII only: the
+ * same fast paths with Unicode property classes (`\p{L}`) cost more instructions per corpus read
+ * than the Nodes they spared (docs/performance.md, session 17), so a non-ASCII name is read by the walk.
  */
 const ASCII_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -92,7 +92,7 @@ class LazyCall implements CallShape {
     readonly calleeNode: Node,
   ) {
     // A plain name's text is its dotted name: one crossing (its text), not two (its type, then its text).
-    this.callee = (WALK.enabled ? plainName(calleeNode) : undefined) ?? dottedName(calleeNode);
+    this.callee = plainName(calleeNode) ?? dottedName(calleeNode);
   }
 
   private get args(): ArgumentsRead {
