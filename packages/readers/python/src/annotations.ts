@@ -7,7 +7,8 @@ import { primitive, unknown, type Traced } from '@cmdlint/text';
 import { OPTION_TYPE } from './body.js';
 import type { Evaluator } from './evaluate.js';
 import type { ModuleNames } from './module.js';
-import { spanOf, typeForm, unionMembers, unwrapType, type Span, type TypeForm } from './syntax.js';
+import { plainName, spanOf, typeForm, unionMembers, unwrapType, type Span, type TypeForm } from './syntax.js';
+import { WALK } from './walk.js';
 
 export interface OptionKind {
   /** The option type, or unknown. */
@@ -70,6 +71,9 @@ export class Annotations {
   /** The option an annotation makes. */
   kind(annotation: Node): OptionKind {
     const span = spanOf(annotation);
+    // `int`, `discord.Member`: one read of the text, not a walk of the wrapper, the union and the form.
+    const plain = WALK.enabled ? plainName(annotation) : undefined;
+    if (plain !== undefined) return withOptional(this.single(annotation, span, { head: plain, args: [], node: annotation }), false);
     const members = unionMembers(annotation);
     // Each type read is a crossing into wasm: once per member.
     const types = members.map((member) => member.type);
@@ -79,19 +83,19 @@ export class Annotations {
     // Optional[X], Union[X, Y]
     if (rest.length === 1) {
       form = typeForm(rest[0]!);
-      if (this.isTyping(form.head, 'Optional') && form.args.length === 1) return { ...this.kind(form.args[0]!), optional: true };
+      if (this.isTyping(form.head, 'Optional') && form.args.length === 1) return withOptional(this.kind(form.args[0]!), true);
       if (this.isTyping(form.head, 'Union')) {
         const inner = form.args.flatMap((arg) => unionMembers(arg));
         const withNone = inner.some((member) => member.type === 'none' || member.text === 'None');
         rest = inner.filter((member) => !(member.type === 'none' || member.text === 'None'));
-        if (rest.length === 1) return { ...this.kind(rest[0]!), optional: optional || withNone };
-        return { ...this.union(rest, span), optional: optional || withNone };
+        if (rest.length === 1) return withOptional(this.kind(rest[0]!), optional || withNone);
+        return withOptional(this.union(rest, span), optional || withNone);
       }
     }
-    if (rest.length > 1) return { ...this.union(rest, span), optional };
+    if (rest.length > 1) return withOptional(this.union(rest, span), optional);
     const single = rest[0];
     if (!single) return unknownKind(span, optional);
-    return { ...this.single(single, span, form), optional };
+    return withOptional(this.single(single, span, form), optional);
   }
 
   /** `Member | Role` is MENTIONABLE, channels together a CHANNEL; anything else unknown. */
@@ -157,6 +161,11 @@ export class Annotations {
     }
     return { type: primitive(type, span), fields, unknownFields: [] };
   }
+}
+
+/** A kind with its optionality (built field by field: an object spread of each kind cost more than the rest of `kind`). */
+function withOptional(kind: Omit<OptionKind, 'optional'>, optional: boolean): OptionKind {
+  return { type: kind.type, optional, fields: kind.fields, unknownFields: kind.unknownFields };
 }
 
 function unknownKind(span: Span, optional: boolean): OptionKind {

@@ -45,7 +45,7 @@ export class FileContext {
   private readonly docstrings = new Map<number, Docstring>();
 
   private readDocstring(definition: Node): Docstring {
-    const node = docstringNode(definition);
+    const node = docstringNode(definition, this.text);
     if (!node) return { kind: 'none' };
     const first = node.type === 'string' ? node : node.namedChildren.find((child) => child?.type === 'string');
     // The opening read from the source where it plainly starts there, not from a Node for each of the string's parts.

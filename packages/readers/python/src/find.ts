@@ -18,6 +18,7 @@ import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
+import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 
 export interface FoundCommand {
@@ -116,7 +117,7 @@ export class CommandFinder {
       if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
-    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push({ ...command, library: 'interactions.py' });
+    if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
     return this.commands;
   }
 
@@ -155,19 +156,20 @@ export class CommandFinder {
           // and a test is decorated by pytest alone.
           const pytest = this.pytest;
           const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
-          if (definition && ((isTestCode(definition, definitionType) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
+          if (definition && ((isTestCode(definition, definitionType, this.context.text) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
           if (definitionType === 'class_definition') this.classDefinition(definition!, frame, inClass, decorators);
           else if (definitionType === 'function_definition') this.functionDefinition(definition!, decorators, frame, inClass);
           break;
         }
         case 'class_definition':
-          if (!isTestCode(statement, 'class_definition')) this.classDefinition(statement, frame, inClass);
+          if (!isTestCode(statement, 'class_definition', this.context.text)) this.classDefinition(statement, frame, inClass);
           break;
         case 'function_definition':
-          if (!isTestCode(statement, 'function_definition') || inClass !== undefined) this.functionBody(statement, frame);
+          if (inClass !== undefined || !isTestCode(statement, 'function_definition', this.context.text)) this.functionBody(statement, frame);
           break;
         case 'expression_statement':
-          this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
+          // Only a call makes a group or registers a command: a statement with no `(` in its text has none.
+          if (!WALK.enabled || this.context.text.slice(statement.startIndex, statement.endIndex).includes('(')) this.assignment(statement.namedChildren[0] ?? undefined, frame, inClass);
           break;
         case 'if_statement':
         case 'try_statement':
@@ -285,7 +287,12 @@ export class CommandFinder {
   }
 
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
-    const decorators = decoratorNodes.flatMap((node) => decoratorCall(node) ?? []);
+    // A loop, not flatMap, which cost as much as the rest of this function.
+    const decorators: CallShape[] = [];
+    for (const node of decoratorNodes) {
+      const call = decoratorCall(node);
+      if (call) decorators.push(call);
+    }
     const classed = inClass !== undefined;
     if (this.family === 'interactions' || this.family === 'lightbulb') {
       if (!(this.family === 'interactions' ? this.interactionsMember(definition, decorators, frame, classed) : this.lightbulbMember(definition, decorators, frame))) this.functionBody(definition, frame);
@@ -466,7 +473,7 @@ export class CommandFinder {
 
   private add(command: Omit<FoundCommand, 'library'>, group: Group | undefined, library: CommandLibrary): void {
     if (group) group.members.push(command.value);
-    else this.commands.push({ ...command, library });
+    else this.commands.push(withLibrary(command, library));
   }
 }
 
@@ -474,9 +481,32 @@ export class CommandFinder {
  * A test (pytest's `test_*` functions, `Test*` classes): the commands it builds are fixtures that
  * no bot registers, as a JavaScript test's objects are not commands (find.ts of the JS reader).
  */
-function isTestCode(definition: Node, type: string | undefined): boolean {
-  const name = definition.childForFieldName('name')?.text ?? '';
+function isTestCode(definition: Node, type: string | undefined, text: string): boolean {
+  const name = (WALK.enabled ? definitionName(definition, type, text) : undefined) ?? definition.childForFieldName('name')?.text ?? '';
   return type === 'class_definition' ? /^Test[A-Z_]/u.test(name) : /^test_|_test$/u.test(name);
+}
+
+/** A found command with its library, built field by field (an object spread cost more than the command's other bookkeeping). */
+function withLibrary(command: Omit<FoundCommand, 'library'>, library: CommandLibrary): FoundCommand {
+  const found: { value: TracedObject; library: CommandLibrary; scope?: Scope; squashed?: true } = { value: command.value, library };
+  if ('scope' in command) found.scope = command.scope;
+  if ('squashed' in command) found.squashed = command.squashed;
+  return found;
+}
+
+/**
+ * `def name(`, `async def name[`, `class Name:` at a definition's start: the name is the ASCII
+ * identifier the keyword is followed by, up to its bracket or colon (ASCII: see syntax.ts ASCII_NAME).
+ */
+const FUNCTION_NAME = /(?:async[ \t]+)?def[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*[([]/y;
+const CLASS_NAME = /class[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*[(:[]/y;
+
+/** A definition's name read from the source (no Node for it); undefined where it is not written plainly (a continuation, a comment, a non-ASCII name), which the walk reads. */
+function definitionName(definition: Node, type: string | undefined, text: string): string | undefined {
+  const pattern = type === 'class_definition' ? CLASS_NAME : type === 'function_definition' ? FUNCTION_NAME : undefined;
+  if (!pattern) return undefined;
+  pattern.lastIndex = definition.startIndex;
+  return pattern.exec(text)?.[1];
 }
 
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */

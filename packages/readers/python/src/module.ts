@@ -4,6 +4,7 @@
 import type { Node } from 'web-tree-sitter';
 import { mayAssign, mayDeclareGlobals } from './prefilter.js';
 import { dottedName } from './syntax.js';
+import { WALK } from './walk.js';
 
 export class ModuleNames {
   /** Local name to the qualified name it imports (`app_commands` to `discord.app_commands`). */
@@ -105,6 +106,8 @@ export class ModuleNames {
   }
 
   private addImport(statement: Node, count: (name: string) => void): void {
+    // A plain `import a.b as c, d` or `from m import x as y, z`: read from its text, without a Node for each part.
+    if (WALK.enabled && this.addPlainImport(this.text.slice(statement.startIndex, statement.endIndex), count)) return;
     if (statement.type === 'import_statement') {
       for (const item of statement.namedChildren) {
         if (!item) continue;
@@ -147,6 +150,32 @@ export class ModuleNames {
     }
   }
 
+  /** addImport's reading of a statement written plainly (one line, no brackets or comments): whether it was one. */
+  private addPlainImport(text: string, count: (name: string) => void): boolean {
+    const plain = PLAIN_IMPORT.exec(text);
+    if (plain) {
+      for (const item of plain[1]!.split(',')) {
+        const [module, alias] = item.trim().split(AS) as [string, string | undefined];
+        this.modules.add(module);
+        const bound = alias ?? module.split('.')[0]!;
+        this.imports.set(bound, alias === undefined ? bound : module);
+        count(bound);
+      }
+      return true;
+    }
+    const from = PLAIN_FROM_IMPORT.exec(text);
+    if (!from) return false;
+    const module = from[1]!;
+    this.modules.add(module);
+    for (const item of from[2]!.split(',')) {
+      const [name, alias] = item.trim().split(AS) as [string, string | undefined];
+      this.imports.set(alias ?? name, `${module}.${name}`);
+      this.modules.add(`${module}.${name}`);
+      count(alias ?? name);
+    }
+    return true;
+  }
+
   /** A dotted name with its first part read through the imports: `app_commands.command` to `discord.app_commands.command`. */
   qualify(name: string | undefined): string | undefined {
     if (name === undefined) return undefined;
@@ -163,6 +192,17 @@ export class ModuleNames {
     return false;
   }
 }
+
+/** ASCII names only (see syntax.ts ASCII_NAME): an import of a non-ASCII name is read by the walk. */
+const IDENTIFIER = String.raw`[A-Za-z_][A-Za-z0-9_]*`;
+const DOTTED = String.raw`${IDENTIFIER}(?:\.${IDENTIFIER})*`;
+const ITEM = String.raw`${DOTTED}(?:[ \t]+as[ \t]+${IDENTIFIER})?`;
+const ITEMS = String.raw`(${ITEM}(?:[ \t]*,[ \t]*${ITEM})*)`;
+/** `import a.b as c, d` on one line; anything else (brackets, comments, continuations) is read by the walk. */
+const PLAIN_IMPORT = new RegExp(String.raw`^import[ \t]+${ITEMS}$`);
+/** `from m.n import x as y, z` on one line; a relative module, `*` and brackets are read by the walk. */
+const PLAIN_FROM_IMPORT = new RegExp(String.raw`^from[ \t]+(${DOTTED})[ \t]+import[ \t]+${ITEMS}$`);
+const AS = /[ \t]+as[ \t]+/;
 
 /** Names an assignment target binds (`a, b = ...`, `x[0] = ...` binds none). */
 function boundNames(target: Node): string[] {

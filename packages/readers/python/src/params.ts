@@ -3,6 +3,7 @@
 // list open (the library may see more than the file shows).
 import type { Node } from 'web-tree-sitter';
 import { SHORTCUTS } from './shortcuts.js';
+import { WALK } from './walk.js';
 
 export interface Parameter {
   readonly name: Node;
@@ -57,9 +58,14 @@ export function parametersOf(definition: Node, inClass: boolean): Parameters {
   return { list: all.slice(skip), open, all };
 }
 
+/** How a string starts (its prefix, then a quote), or a comment. */
+const STRING_OR_COMMENT = /^(?:[rRbBuUfF]{0,2}["']|#)/;
+
 /** A function's docstring: its body's first statement when that is a plain string literal. */
-export function docstringNode(definition: Node): Node | undefined {
+export function docstringNode(definition: Node, text?: string): Node | undefined {
   const body = definition.childForFieldName('body');
+  // A body whose text starts with no string (nor a comment before one) has no docstring: no Node for its first statement.
+  if (text !== undefined && body && WALK.enabled && !STRING_OR_COMMENT.test(text.slice(body.startIndex, body.startIndex + 4))) return undefined;
   // The first statement alone, not a Node for each of the body's (a comment first: all of them, to pass it).
   const head = SHORTCUTS.enabled ? body?.firstNamedChild : undefined;
   const headType = head?.type;

@@ -2,6 +2,7 @@
 // their arguments, annotations as a head with arguments.
 import type { Node } from 'web-tree-sitter';
 import { SHORTCUTS } from './shortcuts.js';
+import { WALK } from './walk.js';
 
 export interface Span {
   readonly start: number;
@@ -42,6 +43,23 @@ export function dottedName(node: Node | null, known?: string): string | undefine
   return undefined;
 }
 
+/**
+ * An ASCII identifier alone, the common case of a plain name read from its text. ASCII only: the
+ * same fast paths with Unicode property classes (`\p{L}`) cost more instructions per corpus read
+ * than the Nodes they spared (docs/performance.md, session 17), so a non-ASCII name is read by the walk.
+ */
+const ASCII_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * A node that is a plain ASCII name or dotted name (`int`, `discord.Member`, a `type` wrapping
+ * one) as its text, read without its children; undefined for anything else (`None`, a comment or a
+ * space inside, a non-ASCII name), which the walk reads.
+ */
+export function plainName(node: Node): string | undefined {
+  const text = node.text;
+  return (ASCII_NAME.test(text) || PLAIN_DOTTED_ASCII.test(text)) && !KEYWORD_PART.test(text) ? text : undefined;
+}
+
 export interface CallShape {
   readonly node: Node;
   /** The callee as written (`app_commands.command`), undefined when it is no dotted name. */
@@ -57,14 +75,56 @@ export interface CallShape {
 
 /** A call's shape; a bare name as a call without arguments (a decorator `@x.command`). The node's type when the caller has read it. */
 export function callShape(node: Node, type = node.type): CallShape | undefined {
-  if (type === 'call') return argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
+  if (type === 'call') return WALK.enabled ? new LazyCall(node, node.childForFieldName('function')!) : argumentsShape(node, node.childForFieldName('function')!, node.childForFieldName('arguments'));
   const callee = dottedName(node);
   if (callee === undefined) return undefined;
   return { node, callee, calleeNode: node, positional: [], keywords: new Map(), spread: false, bare: true };
 }
 
+/** A call whose arguments are read when first asked for: a decorator that names no command is never looked into. */
+class LazyCall implements CallShape {
+  readonly callee: string | undefined;
+  readonly bare = false;
+  private read: ArgumentsRead | undefined;
+
+  constructor(
+    readonly node: Node,
+    readonly calleeNode: Node,
+  ) {
+    // A plain name's text is its dotted name: one crossing (its text), not two (its type, then its text).
+    this.callee = plainName(calleeNode) ?? dottedName(calleeNode);
+  }
+
+  private get args(): ArgumentsRead {
+    return (this.read ??= argumentsRead(this.node.childForFieldName('arguments')));
+  }
+
+  get positional(): readonly Node[] {
+    return this.args.positional;
+  }
+
+  get keywords(): ReadonlyMap<string, { readonly name: Node; readonly value: Node }> {
+    return this.args.keywords;
+  }
+
+  get spread(): boolean {
+    return this.args.spread;
+  }
+}
+
 /** A call's shape from its parts: also a class statement's bases (`class G(Group, name="x")`), read as a call of the class name. */
 export function argumentsShape(node: Node, callee: Node, args: Node | null): CallShape {
+  const { positional, keywords, spread } = argumentsRead(args);
+  return { node, callee: dottedName(callee), calleeNode: callee, positional, keywords, spread, bare: false };
+}
+
+interface ArgumentsRead {
+  readonly positional: Node[];
+  readonly keywords: Map<string, { name: Node; value: Node }>;
+  readonly spread: boolean;
+}
+
+function argumentsRead(args: Node | null): ArgumentsRead {
   const positional: Node[] = [];
   const keywords = new Map<string, { name: Node; value: Node }>();
   let spread = false;
@@ -79,7 +139,7 @@ export function argumentsShape(node: Node, callee: Node, args: Node | null): Cal
       else positional.push(arg);
     }
   } else if (args) spread = true; // a generator argument
-  return { node, callee: dottedName(callee), calleeNode: callee, positional, keywords, spread, bare: false };
+  return { positional, keywords, spread };
 }
 
 /** A decorator's expression as a call (callShape), its type read once. */
