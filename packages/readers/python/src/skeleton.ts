@@ -50,7 +50,7 @@ export interface ParseInput {
   readonly ranges: Range[];
 }
 
-/** Fed the logical lines of a text (lines.ts) in order; `text()` is then the skeleton. */
+/** Fed the logical lines of a text (lines.ts) in order; `input()` is then what the parser reads. */
 export class SkeletonBuilder {
   private readonly open: OpenFunction[] = [];
   private readonly blanks: Blank[] = [];

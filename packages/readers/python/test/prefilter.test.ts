@@ -2,10 +2,9 @@
 // and a few shapes they look at are read with them and the plain way, and must give the same
 // commands, the same comments that name cmdlint (all that directives and the editor's directive
 // action read) and the same problems.
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { PREFILTERS } from '../src/prefilter.js';
-import { corpusFiles, pythonReader } from './read.js';
+import { describeBothWays } from './both-ways.js';
 
 const SHAPES: Record<string, string> = {
   'a group built in a setup function': 'import discord\nfrom discord import app_commands\n\ndef setup(tree):\n    math = app_commands.Group(name="math", description="Math")\n\n    @math.command(name="add", description="Add")\n    async def add(interaction, a: int, b: int):\n        pass\n    tree.add_command(math)\n',
@@ -16,36 +15,8 @@ const SHAPES: Record<string, string> = {
   'a constant rebound by global': 'import nextcord\nNAME = "ping"\n\ndef rename():\n    global NAME\n    NAME = "Pong"\n\n@nextcord.slash_command(name=NAME, description="d")\nasync def ping(interaction):\n    pass\n',
 };
 
-async function readBoth(path: string, text: string): Promise<[unknown, unknown]> {
-  const reader = await pythonReader();
-  const view = (document: ReturnType<typeof reader.read>): unknown => ({ bodies: document.bodies.map((body) => body.lowered.value), comments: (document.comments ?? []).filter((comment) => comment.value.includes('cmdlint')), problems: document.problems });
-  PREFILTERS.enabled = true;
-  const fast = view(reader.read(path, text));
-  PREFILTERS.enabled = false;
-  const plain = view(reader.read(path, text));
-  return [fast, plain];
-}
-
-afterEach(() => {
-  PREFILTERS.enabled = true;
-});
-
-describe('the prefilters change no document', () => {
-  it('on every corpus file', async () => {
-    const files = corpusFiles();
-    expect(files.length).toBeGreaterThan(20);
-    for (const path of files) {
-      const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));
-      expect(fast, path).toEqual(plain);
-    }
-  });
-
-  for (const [name, text] of Object.entries(SHAPES)) {
-    it(name, async () => {
-      const [fast, plain] = await readBoth('/bot/cogs/x.py', text);
-      expect(fast).toEqual(plain);
-      // Each shape is one the prefilter must let through: the plain read finds something in it.
-      expect(JSON.stringify(plain)).not.toBe(JSON.stringify({ bodies: [], comments: [], problems: [] }));
-    });
-  }
+describeBothWays('the prefilters change no document', PREFILTERS, SHAPES, {
+  view: (document) => ({ bodies: document.bodies.map((body) => body.lowered.value), comments: (document.comments ?? []).filter((comment) => comment.value.includes('cmdlint')), problems: document.problems }),
+  // Each shape is one the prefilter must let through: the plain read finds something in it.
+  found: (plain) => expect(JSON.stringify(plain)).not.toBe(JSON.stringify({ bodies: [], comments: [], problems: [] })),
 });

@@ -3,14 +3,12 @@
 // spaces inside dotted names, line continuations, non-ASCII identifiers, keywords as objects,
 // string prefixes and quotes), are read with them and the plain way, and must give the same
 // documents.
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
 import { SHORTCUTS } from '../src/shortcuts.js';
-import { corpusFiles, pythonReader } from './read.js';
+import { describeBothWays } from './both-ways.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\n\n';
 
-/** Each shape, read the plain way, holds a command (checked below): a shape that found nothing could not tell the two ways apart. */
+/** Each shape, read the plain way, holds a command (both-ways.ts checks it): a shape that found nothing could not tell the two ways apart. */
 const SHAPES: Record<string, string> = {
   'a dotted decorator with spaces around its dots': `${HEAD}@app_commands . command(name="a", description="d")\nasync def a(interaction):\n    pass\n`,
   'a dotted decorator with a comment and a line continuation inside': `${HEAD}@(app_commands  # the module\n    .command)(name="b", description="d")\nasync def b(interaction):\n    pass\n\n@app_commands\\\n.command(name="c", description="d")\nasync def c(interaction):\n    pass\n`,
@@ -23,35 +21,4 @@ const SHAPES: Record<string, string> = {
   'a pytest test beside a command': `import pytest\n${HEAD}@pytest.mark.asyncio\nasync def test_x():\n    pass\n\n@app_commands.command(name="real", description="d")\nasync def real(interaction):\n    pass\n`,
 };
 
-async function readBoth(path: string, text: string): Promise<[unknown, unknown]> {
-  const reader = await pythonReader();
-  const view = (document: ReturnType<typeof reader.read>): unknown => ({ bodies: document.bodies.map((body) => body.lowered), comments: document.comments, problems: document.problems });
-  SHORTCUTS.enabled = true;
-  const fast = view(reader.read(path, text));
-  SHORTCUTS.enabled = false;
-  const plain = view(reader.read(path, text));
-  return [fast, plain];
-}
-
-afterEach(() => {
-  SHORTCUTS.enabled = true;
-});
-
-describe('the shortcuts change no document', () => {
-  it('on every corpus file', async () => {
-    const files = corpusFiles();
-    expect(files.length).toBeGreaterThan(20);
-    for (const path of files) {
-      const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));
-      expect(fast, path).toEqual(plain);
-    }
-  });
-
-  for (const [name, text] of Object.entries(SHAPES)) {
-    it(name, async () => {
-      const [fast, plain] = await readBoth('/bot/cogs/x.py', text);
-      expect(fast).toEqual(plain);
-      expect((plain as { bodies: unknown[] }).bodies.length).toBeGreaterThan(0);
-    });
-  }
-});
+describeBothWays('the shortcuts change no document', SHORTCUTS, SHAPES);

@@ -12,7 +12,7 @@ import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from '../src/bo
 import { scanLogicalLines } from '../src/lines.js';
 import { bodyReadings, mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } from '../src/prefilter.js';
 import { GAP_BUDGET, SKELETON, SkeletonBuilder } from '../src/skeleton.js';
-import { corpusFiles, pythonReader } from './read.js';
+import { corpusFiles, fastestOf, pythonReader } from './read.js';
 
 /** What the parser reads, as the reader chooses it: the text it is given, each range it leaves out as spaces (line breaks kept). */
 function skeletonOf(text: string): { skeleton: string } {
@@ -263,15 +263,7 @@ describe('the bodies worth reading', () => {
     scanLogicalLines(text, 200, (line) => builder.line(line), (start, end) => builder.ignorableLine(start, end));
     expect(builder.input()!.ranges.length).toBeLessThanOrEqual(GAP_BUDGET.max + 1);
     const reader = await pythonReader();
-    const best = (run: () => void): number => {
-      let fastest = Infinity;
-      for (let i = 0; i < 2; i++) {
-        const started = performance.now();
-        run();
-        fastest = Math.min(fastest, performance.now() - started);
-      }
-      return fastest;
-    };
+    const best = (run: () => void): number => fastestOf(run, 2);
     SKELETON.enabled = false;
     const plain = best(() => reader.read('/bot/many.py', text));
     SKELETON.enabled = true;
@@ -285,15 +277,7 @@ describe('the bodies worth reading', () => {
     for (let i = 0; i < 1000; i++) lines.push(`${' '.repeat(i)}def f${i}():`, `${' '.repeat(i + 1)}x = 1`);
     const text = `import discord\n${lines.join('\n')}\nz = 1\n`;
     const reader = await pythonReader();
-    const best = (run: () => void): number => {
-      let fastest = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        run();
-        fastest = Math.min(fastest, performance.now() - started);
-      }
-      return fastest;
-    };
+    const best = (run: () => void): number => fastestOf(run, 3);
     const scan = best(() => {
       const indentation = new IndentationDepth();
       nestingRefusalOf(scanLogicalLines(text, MAX_BRACKET_DEPTH, (line) => indentation.line(line)), indentation);

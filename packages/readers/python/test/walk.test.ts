@@ -3,14 +3,12 @@
 // plain name, comments and spaces inside dotted names, line continuations, non-ASCII identifiers,
 // nested classes, statements joined by `;`, spread arguments), are read with them and the plain
 // way, and must give the same documents.
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
 import { WALK } from '../src/walk.js';
-import { corpusFiles, pythonReader } from './read.js';
+import { describeBothWays } from './both-ways.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\nfrom typing import Optional, Literal, Union\n\n';
 
-/** Each shape, read the plain way, holds a command (checked below): a shape that found nothing could not tell the two ways apart. */
+/** Each shape, read the plain way, holds a command (both-ways.ts checks it): a shape that found nothing could not tell the two ways apart. */
 const SHAPES: Record<string, string> = {
   'annotations that are plain names and that are not': `${HEAD}@app_commands.command(name="a", description="d")\nasync def a(interaction, p: int, q: discord.Member, r: None, s: Optional[str], t: int | None, u: "str", v: (int), w: Literal["x", "y"], x: discord . Role, y: discord.\\\n  User, z: str  # a comment\n  = "z"):\n    pass\n`,
   'annotations with comments inside, keywords and soft keywords': `${HEAD}type = int\nmatch = str\n@app_commands.command(name="b", description="d")\nasync def b(interaction, p: (discord  # the module\n    .Member), q: type, r: match, s: True, u: Union[int, None]):\n    pass\n`,
@@ -27,35 +25,4 @@ const SHAPES: Record<string, string> = {
   'py-cord options and nextcord-style defaults beside annotations': `import discord\nfrom discord import option\nbot = discord.Bot()\n\n@bot.slash_command(name="p", description="d")\n@option("a", int, description="x")\nasync def p(ctx, a: int, b: discord.Option(str, "y"), c: discord.Member = None):\n    pass\n`,
 };
 
-async function readBoth(path: string, text: string): Promise<[unknown, unknown]> {
-  const reader = await pythonReader();
-  const view = (document: ReturnType<typeof reader.read>): unknown => ({ bodies: document.bodies.map((body) => body.lowered), comments: document.comments, problems: document.problems });
-  WALK.enabled = true;
-  const fast = view(reader.read(path, text));
-  WALK.enabled = false;
-  const plain = view(reader.read(path, text));
-  return [fast, plain];
-}
-
-afterEach(() => {
-  WALK.enabled = true;
-});
-
-describe('the walk fast paths change no document', () => {
-  it('on every corpus file', async () => {
-    const files = corpusFiles();
-    expect(files.length).toBeGreaterThan(20);
-    for (const path of files) {
-      const [fast, plain] = await readBoth(path, readFileSync(path, 'utf8'));
-      expect(fast, path).toEqual(plain);
-    }
-  });
-
-  for (const [name, text] of Object.entries(SHAPES)) {
-    it(name, async () => {
-      const [fast, plain] = await readBoth('/bot/cogs/x.py', text);
-      expect(fast).toEqual(plain);
-      expect((plain as { bodies: unknown[] }).bodies.length).toBeGreaterThan(0);
-    });
-  }
-});
+describeBothWays('the walk fast paths change no document', WALK, SHAPES);
