@@ -50,6 +50,15 @@ const BUILDERS_RUNS = 5;
 const log = (text) => process.stderr.write(`bench: ${text}\n`);
 const notes = [];
 
+// Every process the bench starts (floors and subjects alike) runs in a user's environment: a
+// machine that sets NODE_EXTRA_CA_CERTS (this sandbox, some companies' proxies) makes each Node
+// process parse a whole certificate bundle at start, 417 M instructions against 93 M for the rest
+// of `node -e 0`, which hid three quarters of the CLI's start-up cost in its floor (1.25 × here
+// with it, 1.69 × without; bench/README.md).
+const EXTRA_CA_CERTS = process.env.NODE_EXTRA_CA_CERTS;
+delete process.env.NODE_EXTRA_CA_CERTS;
+if (EXTRA_CA_CERTS !== undefined) notes.push('NODE_EXTRA_CA_CERTS is set here: the processes measured run without it, as on a user\'s machine (it makes every Node process load a certificate bundle at start).');
+
 // ------------------------------------------------------------------ corpus
 const GENERATOR_FILES = ['gen.mjs', 'lib/random.mjs', 'lib/facts.mjs', 'lib/text.mjs', 'lib/commands.mjs', 'lib/mutations.mjs'];
 
