@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from './src/bundle-wrapper.js';
 import { SUBCOMMANDS } from './src/subcommands.js';
 
 /** Relative to the package (the declaration build's base): the library's declarations carry the
@@ -29,6 +30,9 @@ const shared = {
 /** One bundle per row of the table of subcommands (src/subcommands.ts), loaded by main() from its file name. */
 const SUBCOMMAND_ENTRIES = Object.fromEntries(SUBCOMMANDS.map((row) => [row.bundle, `src/${row.module}.ts`]));
 
+/** The bundles compiled with a code cache (src/compiled.ts) are built inside the function CommonJS runs a module in: compiled as read, never copied into a wrapper. */
+const WRAPPED = { banner: { js: WRAPPER_HEAD }, footer: { js: WRAPPER_TAIL.trimStart() } };
+
 /** For the entries that load those bundles (src/index.ts): the rows' modules are imported only from source (tests), so no chunk is made. */
 const LOADS_BUNDLES = {
   define: { __CMDLINT_BUNDLED__: 'true' },
@@ -47,6 +51,27 @@ const WITHOUT_NODE_MODULE = {
   setup(build: { onResolve(options: { filter: RegExp }, resolve: () => { path: string }): void }): void {
     build.onResolve({ filter: /^node:module$/ }, () => ({ path: fileURLToPath(new URL('./src/cjs-module.ts', import.meta.url)) }));
   },
+};
+
+/** The CommonJS bundles: node:module left out (WITHOUT_NODE_MODULE). */
+const COMMONJS_BUNDLES = {
+  ...shared,
+  format: ['cjs'],
+  esbuildPlugins: [WITHOUT_NODE_MODULE],
+  removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
+  outExtension: () => ({ js: '.cjs' }),
+  shims: true,
+} as const;
+
+/**
+ * The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
+ * So is --module's (dist/module.cjs), required only when the flag is given. The Python reader too
+ * (dist/python.cjs): its parser, web-tree-sitter, stays a dependency required from node_modules,
+ * where its wasm is; import.meta.url finds the grammar's.
+ */
+const REQUIRES_PARTS = {
+  define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
+  external: ['./source-reader.js', './python-reader.js', './module/index.js'],
 };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
@@ -68,32 +93,30 @@ export default defineConfig([
   },
   {
     // The linting half (run.cjs), `cmdlint explain` and `cmdlint plan`: a bundle per row of the table
-    // of subcommands, each loaded only by its row (src/index.ts). Without splitting, each entry is a
-    // whole bundle.
-    ...shared,
-    entry: { ...SUBCOMMAND_ENTRIES, ...PARTS },
-    format: ['cjs'],
-    esbuildPlugins: [WITHOUT_NODE_MODULE],
-    removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
-    outExtension: () => ({ js: '.cjs' }),
-    // The reader of sources is its own bundle (dist/source.cjs), required on the first source file.
-    // So is --module's (dist/module.cjs), required only when the flag is given.
-    // The Python reader too (dist/python.cjs): its parser, web-tree-sitter, stays a dependency
-    // required from node_modules, where its wasm is; import.meta.url finds the grammar's.
-    define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
-    external: ['./source-reader.js', './python-reader.js', './module/index.js'],
-    shims: true,
+    // of subcommands, each loaded only by its row (src/index.ts), with its code cache. Without
+    // splitting, each entry is a whole bundle.
+    ...COMMONJS_BUNDLES,
+    ...WRAPPED,
+    entry: SUBCOMMAND_ENTRIES,
+    ...REQUIRES_PARTS,
   },
   {
-    // The bin's copy of the entry: required, not imported, which spares an ES module load at start-up.
-    // (The library's entry for require is dist/library.cjs, from the first build.)
-    ...shared,
-    entry: { cli: 'src/index.ts', ...BIN_LOADER },
-    format: ['cjs'],
-    esbuildPlugins: [WITHOUT_NODE_MODULE],
-    removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
-    outExtension: () => ({ js: '.cjs' }),
-    shims: true,
+    // The parts those bundles require (PARTS), as plain CommonJS modules.
+    ...COMMONJS_BUNDLES,
+    entry: PARTS,
+    ...REQUIRES_PARTS,
+  },
+  {
+    // The bin's copy of the entry, with its code cache: required, not imported, which spares an ES
+    // module load at start-up. (The library's entry for require is dist/library.cjs, from the first build.)
+    ...COMMONJS_BUNDLES,
+    ...WRAPPED,
+    entry: { cli: 'src/index.ts' },
     ...LOADS_BUNDLES,
+  },
+  {
+    // The bin requires its loader of the entry (dist/compiled.cjs) as a plain CommonJS module.
+    ...COMMONJS_BUNDLES,
+    entry: BIN_LOADER,
   },
 ]);

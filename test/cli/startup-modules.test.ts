@@ -15,11 +15,13 @@ const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.
 const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': GOOD, 'code/ping.js': BUILDER });
 afterAll(() => project.cleanup());
 const PRELOAD = join(project.dir, 'record-modules.cjs');
-// Files read whole are recorded too: the bundles loaded with their code cache are read and compiled, not required.
+// Files read are recorded too: the bundles loaded with their code cache are read and compiled, not
+// required; their caches are opened and read a piece at a time.
 writeFileSync(
   PRELOAD,
-  "const fs = require('fs'); const read = []; const readFileSync = fs.readFileSync;\n" +
+  "const fs = require('fs'); const read = []; const readFileSync = fs.readFileSync; const openSync = fs.openSync;\n" +
     "fs.readFileSync = function (file, ...rest) { if (typeof file === 'string') read.push(file); return readFileSync.call(this, file, ...rest); };\n" +
+    "fs.openSync = function (file, flags, ...rest) { if (typeof file === 'string' && (flags === undefined || flags === 'r')) read.push(file); return openSync.call(this, file, flags, ...rest); };\n" +
     "process.on('exit', () => fs.writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n') + '\\n' + Object.keys(require.cache).map((file) => 'File ' + file).join('\\n') + '\\n' + read.map((file) => 'Read ' + file).join('\\n')));\n",
 );
 
@@ -37,7 +39,7 @@ function filesLoaded(args: string[]): string[] {
     .map((line) => line.slice('File '.length));
 }
 
-/** The files the run read whole with readFileSync (the bundles it compiled with their code cache, the caches). */
+/** The files the run read (the bundles it compiled with their code cache, the caches). */
 function filesRead(args: string[]): string[] {
   return recorded(args, {})
     .filter((line) => line.startsWith('Read '))

@@ -141,3 +141,14 @@ it('a bundle that is not all ASCII is read as UTF-8, compiled and from its cache
   expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
   expect(await summary(a.bin)).toBe('✖ 1 problém (1 error, 0 warnings)');
 }, deadline(1200));
+
+it('a bundle built without the CommonJS wrapper (as before) is wrapped, compiled and from its cache', async () => {
+  const a = copy();
+  const head = '(function (exports, require, module, __filename, __dirname) {\n';
+  const built = readFileSync(a.bundle, 'latin1');
+  expect(built.startsWith(head), 'the build wraps the bundle (packages/cli/tsup.config.ts)').toBe(true);
+  writeFileSync(a.bundle, built.slice(head.length, built.lastIndexOf('})')), 'latin1');
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(readFileSync(a.cache).length).toBeGreaterThan(statSync(a.bundle).size); // its cache was written and read
+}, deadline(1200));
