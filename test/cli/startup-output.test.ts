@@ -146,3 +146,29 @@ describe('a reader that goes away or reads slowly', () => {
     expect(stdout.equals(reference('many.json'))).toBe(true);
   });
 });
+
+// When all the run wrote went through writeSync, the bin ends the process as soon as the run is
+// done (bin/cmdlint.js): Node's teardown (queued collections and tasks, the heap freed page by
+// page) was a twentieth of a run on one small file. Node's 'beforeExit' is emitted only on the
+// way it would have ended by itself. A stream Node made (here on /dev/null, neither a pipe nor a
+// file) may still hold output: that run ends as usual.
+describe('the end of a run', () => {
+  const MARK = join(project.dir, 'before-exit.cjs');
+  writeFileSync(MARK, "process.on('beforeExit', () => require('fs').writeFileSync(process.env.PROBE_OUT, 'beforeExit'));\n");
+  const ended = (file: string, stdout: 'pipe' | 'ignore'): { code: number | null; output: string; how: string } => {
+    const out = probeFile();
+    const run = spawnSync(process.execPath, ['-r', MARK, BIN_JS, file], { cwd: project.dir, env: env(out), encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'], maxBuffer: 64 * 1024 * 1024, timeout: deadline(300) });
+    return { code: run.status, output: run.stdout ?? '', how: existsSync(out) ? readFileSync(out, 'utf8') : 'exit' };
+  };
+
+  it('written with writeSync: the process ends with the run, with its exit code and all its output', () => {
+    expect(ended('ping.json', 'pipe')).toEqual({ code: 0, output: '', how: 'exit' });
+    const bad = ended('many.json', 'pipe');
+    expect([bad.code, bad.how]).toEqual([1, 'exit']);
+    expect(Buffer.from(bad.output, 'utf8').equals(reference('many.json'))).toBe(true);
+  });
+
+  it('through a stream Node made: Node ends the process as usual', () => {
+    expect(ended('bad.json', 'ignore')).toEqual({ code: 1, output: '', how: 'beforeExit' });
+  });
+});

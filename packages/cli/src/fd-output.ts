@@ -89,13 +89,18 @@ function streamWriter(stream: NodeJS.WriteStream): Output {
  * looks at neither descriptor. A reader that went away (EPIPE) ends the output quietly, in both
  * cases: `cmdlint ... | head` prints no stack trace, and the run keeps its exit code.
  */
-export function standardOutput(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
+export function standardOutput(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output & { readonly madeStream: boolean } {
   let chosen: Output | undefined;
-  const writer = (): Output => (chosen ??= isPipeOrFile(fd) ? descriptorWriter(fd) : streamWriter(stream()));
+  let madeStream = false;
+  const writer = (): Output => (chosen ??= isPipeOrFile(fd) ? descriptorWriter(fd) : ((madeStream = true), streamWriter(stream())));
   return {
     get isTTY() {
       return writer().isTTY;
     },
     write: (chunk: string) => writer().write(chunk),
+    /** Whether Node's stream was made: what it was given may still be on its way (a terminal on Windows, a pipe on macOS). */
+    get madeStream() {
+      return madeStream;
+    },
   };
 }
