@@ -30,8 +30,10 @@ const MAX_EXTENDS_DEPTH = 16;
 function packageJsonHasConfig(path: string): boolean {
   try {
     const { bytes } = readRegularFile(path, MAX_CONFIG_BYTES);
+    // Most have none: no decoding and no parse. The key is ASCII, so its bytes are in the file
+    // exactly when its characters are in the decoded text.
+    if (!bytes.includes(`"${PACKAGE_JSON_KEY}"`)) return false;
     const text = new TextDecoder().decode(bytes);
-    if (!text.includes(`"${PACKAGE_JSON_KEY}"`)) return false; // most have none: no parse
     const value: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     return typeof value === 'object' && value !== null && Object.hasOwn(value, PACKAGE_JSON_KEY);
   } catch {
