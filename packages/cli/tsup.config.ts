@@ -53,14 +53,22 @@ const WITHOUT_NODE_MODULE = {
   },
 };
 
-/** The CommonJS bundles: node:module left out (WITHOUT_NODE_MODULE). */
+/** src/import-meta-url.ts: import.meta.url made when first read, where tsup's shim made it at every load. */
+const IMPORT_META_URL = fileURLToPath(new URL('./src/import-meta-url.ts', import.meta.url));
+
+/** What the CommonJS bundles are built with (src/own-require.ts, src/import-meta-url.ts); options, not esbuildOptions, which scripts/prepare.mjs sets for itself. */
+const COMMONJS_DEFINE = { 'import.meta.url': 'cmdlintImportMeta.url', __CMDLINT_COMMONJS__: 'true' };
+
+/** The CommonJS bundles: node:module left out (WITHOUT_NODE_MODULE), import.meta.url made when read. */
 const COMMONJS_BUNDLES = {
   ...shared,
   format: ['cjs'],
   esbuildPlugins: [WITHOUT_NODE_MODULE],
   removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
   outExtension: () => ({ js: '.cjs' }),
-  shims: true,
+  shims: false,
+  inject: [IMPORT_META_URL],
+  define: COMMONJS_DEFINE,
 } as const;
 
 /**
@@ -70,7 +78,7 @@ const COMMONJS_BUNDLES = {
  * where its wasm is; import.meta.url finds the grammar's.
  */
 const REQUIRES_PARTS = {
-  define: { __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
+  define: { ...COMMONJS_DEFINE, __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
   external: ['./source-reader.js', './python-reader.js', './module/index.js'],
 };
 
@@ -113,6 +121,7 @@ export default defineConfig([
     ...WRAPPED,
     entry: { cli: 'src/index.ts' },
     ...LOADS_BUNDLES,
+    define: { ...COMMONJS_DEFINE, ...LOADS_BUNDLES.define },
   },
   {
     // The bin requires its loader of the entry (dist/compiled.cjs) as a plain CommonJS module.

@@ -13,10 +13,9 @@
 // (The bundle runs as a vm.Script: it cannot use import(), which such a script has no loader for.)
 import { createRequire } from 'node:module';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './bundle-wrapper.js';
+import { ownRequire } from './own-require.js';
 
-// Built-in modules are required, not imported: an import of node:fs makes an ES namespace of all
-// its exports, whose getters load the stream modules for nothing.
-const nodeRequire = createRequire(import.meta.url);
+const nodeRequire = ownRequire;
 const { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
 const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');

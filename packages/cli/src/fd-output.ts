@@ -4,11 +4,11 @@
 // `node -e 0` (docs/performance.md). Node writes to pipes, sockets and files synchronously on
 // Linux anyway, so what is written comes in the same order. A terminal (or /dev/null: telling
 // the two apart needs node:tty, which loads the streams) keeps Node's stream.
-import { createRequire } from 'node:module';
+import { ownRequire } from './own-require.js';
 import type { Writable } from './io.js';
 
 // Required, not imported: an import of node:fs makes an ES namespace whose getters load the streams.
-const nodeRequire = createRequire(import.meta.url);
+const nodeRequire = ownRequire;
 const { fstatSync, writeSync } = nodeRequire('node:fs') as typeof import('node:fs');
 
 /** What the bin writes through: a descriptor's writer, or Node's stream made on first use. */

@@ -2,7 +2,6 @@
 // into it (and alone asks for V8's tuning: tuneProcessFor); tests call it in-process. What runs
 // is a row of the table of subcommands (subcommands.ts): the main run or a subcommand, each in a
 // bundle of its own loaded only when it runs, so --help and --version start as fast as node itself.
-import { createRequire } from 'node:module';
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
 import pkg from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
@@ -10,6 +9,7 @@ import { internalError } from './internal-error.js';
 import { runContext, type CliIo, type RunContext } from './io.js';
 import { subcommandOf, type Subcommand } from './subcommands.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
+import { ownRequire } from './own-require.js';
 
 export type { CliIo, Writable } from './io.js';
 export { standardOutput } from './fd-output.js';
@@ -29,11 +29,12 @@ const compiled = new Map<string, Compiled<Exports>>();
 async function load(row: Subcommand, env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunFunction; loaded(code: number): void }> {
   if (typeof __CMDLINT_BUNDLED__ === 'boolean') {
     const file = `./${row.bundle}.cjs`;
-    if (!row.codeCache) return { run: (createRequire(import.meta.url)(file) as Exports)[row.run] as RunFunction, loaded: () => undefined };
+    if (!row.codeCache) return { run: (ownRequire(file) as Exports)[row.run] as RunFunction, loaded: () => undefined };
     // V8 takes a cache only under the flags it was made with: a tuned run keeps its own.
     const name = row.tunes && isTuned() ? `${row.bundle}-tuned` : row.bundle;
     let bundle = compiled.get(name);
-    if (!bundle) compiled.set(name, (bundle = requireCompiled<Exports>(new URL(file, import.meta.url), env, name)));
+    // The bundles are beside this one (a path: no URL to make and parse at every start).
+    if (!bundle) compiled.set(name, (bundle = requireCompiled<Exports>((ownRequire('node:path') as typeof import('node:path')).join(__dirname, file), env, name)));
     const kept = bundle;
     // A run that found problems printed them: its cache holds the formatter too (compiled.ts).
     return { run: kept.exports[row.run] as RunFunction, loaded: (code) => kept.save(code !== 0) };

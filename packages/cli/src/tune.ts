@@ -8,10 +8,10 @@
 //   big file's parse allocates survives anyway, so a bigger nursery only raises the peak.
 // The flags are set before the linting bundle is loaded: V8 accepts a code cache only under the
 // flags it was made with, so tuned runs keep a cache of their own (compiled.ts).
-import { createRequire } from 'node:module';
+import { ownRequire } from './own-require.js';
 
 // Required, not imported: this module is part of the start-up chunk (see compiled.ts).
-const nodeRequire = createRequire(import.meta.url);
+const nodeRequire = ownRequire;
 
 /** Input of at least this many bytes in one named file is "much". */
 const LARGE_FILE_BYTES = 1 << 20;
