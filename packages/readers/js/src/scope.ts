@@ -190,11 +190,11 @@ function patternNames(pattern: Node, out: Node[] = []): Node[] {
 }
 
 export class Scopes {
-  private readonly declarations = new WeakMap<Node, Map<string, Binding>>();
+  private readonly declarations = new Map<Node, Map<string, Binding>>();
   /** Identifiers in positions that read or write a variable, by name. */
   private readonly referencesByName = new Map<string, Node[]>();
   /** Identifiers that are written (assigned, updated, a for-in/of target), with their write node. */
-  private readonly writes = new WeakSet<Node>();
+  private readonly writes = new Set<Node>();
   /** The innermost scope node around each reference, noted by the walk. */
   private readonly scopeOfReference = new Map<Node, Node>();
   /** The scope node around each scope node (none for the program). */
@@ -452,60 +452,27 @@ export class Scopes {
     if (found) return found;
     found = new Map();
     this.declarations.set(scope, found);
-    let exported = false;
-    const add = (id: Node, kind: BindingKind, init?: Node, extra?: { importSource: string; imported: string }): void => {
-      const name = id.name as string;
-      if (!found!.has(name)) found!.set(name, { name, kind, id, init, scope, ...extra, ...(exported ? { exported } : {}) });
-      else found!.set(name, { name, kind: 'other', id, init: undefined, scope }); // declared twice: nothing is sure
-    };
-    const declare = (statement: Node, blockScoped: boolean): void => {
-      exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
-      try {
-        declareOne(statement, blockScoped);
-      } finally {
-        exported = false;
-      }
-    };
-    const declareOne = (statement: Node, blockScoped: boolean): void => {
-      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? (statement.declaration as Node | null) : statement;
-      if (!declaration) return;
-      if (declaration.type === 'VariableDeclaration') {
-        const kind = declaration.kind as string;
-        if ((kind === 'var') === blockScoped) return;
-        for (const declarator of declaration.declarations as Node[]) {
-          const target = declarator.id as Node;
-          if (target.type === 'Identifier') add(target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined);
-          else for (const id of patternNames(target)) add(id, 'pattern');
-        }
-      } else if (blockScoped && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
-        add(declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class');
-      } else if (blockScoped && declaration.type === 'ImportDeclaration') {
-        for (const specifier of declaration.specifiers as Node[]) {
-          const imported = specifier.type === 'ImportSpecifier' ? ((specifier.imported as Node).name as string) ?? String((specifier.imported as Node).value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-          add(specifier.local as Node, 'import', undefined, { importSource: String((declaration.source as Node).value), imported });
-        }
-      }
-    };
+    // Called for every scope a name is looked up through: no closures or spreads made per call.
     const statements = this.statementsOf(scope);
-    for (const statement of statements) declare(statement, true);
+    for (const statement of statements) declare(found, scope, statement, true);
     if (this.hasVar && (FUNCTION_TYPES.has(scope.type) || scope.type === 'Program')) {
       // var is hoisted to the function: gather it from nested blocks, not from nested functions.
-      const stack: Node[] = [...statements];
+      const stack: Node[] = statements.slice();
       while (stack.length > 0) {
         const node = stack.pop()!;
         if (FUNCTION_TYPES.has(node.type) || TYPE_ONLY.has(node.type)) continue;
-        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') declare(node, false);
-        for (const child of childrenOf(node)) if (!FUNCTION_TYPES.has(child.type)) stack.push(child);
+        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') declare(found, scope, node, false);
+        pushChildrenButFunctions(stack, node);
       }
     }
     if (FUNCTION_TYPES.has(scope.type)) {
-      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) add(id, 'param');
-      if (scope.type === 'FunctionExpression' && scope.id) add(scope.id as Node, 'function');
+      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) addBinding(found, scope, id, 'param', undefined, false);
+      if (scope.type === 'FunctionExpression' && scope.id) addBinding(found, scope, scope.id as Node, 'function', undefined, false);
     }
-    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) add(id, 'catch');
+    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) addBinding(found, scope, id, 'catch', undefined, false);
     if ((scope.type === 'ForStatement' && scope.init && (scope.init as Node).type === 'VariableDeclaration') || ((scope.type === 'ForInStatement' || scope.type === 'ForOfStatement') && (scope.left as Node).type === 'VariableDeclaration')) {
       const declaration = (scope.type === 'ForStatement' ? scope.init : scope.left) as Node;
-      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) add(id, 'other'); // a loop variable: many values
+      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) addBinding(found, scope, id, 'other', undefined, false); // a loop variable: many values
     }
     return found;
   }
@@ -513,6 +480,53 @@ export class Scopes {
   private statementsOf(scope: Node): readonly Node[] {
     if (scope.type === 'SwitchStatement') return (scope.cases as Node[]).flatMap((c) => c.consequent as Node[]);
     return blockStatements(scope);
+  }
+}
+
+/** Adds a name a scope declares; declared twice, it is of kind 'other': nothing is sure. */
+function addBinding(found: Map<string, Binding>, scope: Node, id: Node, kind: BindingKind, init: Node | undefined, exported: boolean, importSource?: string, imported?: string): void {
+  const name = id.name as string;
+  if (found.has(name)) found.set(name, { name, kind: 'other', id, init: undefined, scope });
+  else if (importSource !== undefined) found.set(name, { name, kind, id, init, scope, importSource, imported });
+  else if (exported) found.set(name, { name, kind, id, init, scope, exported });
+  else found.set(name, { name, kind, id, init, scope });
+}
+
+/** The names a statement declares in a scope: `blockScoped`, all but `var`; else only `var`. */
+function declare(found: Map<string, Binding>, scope: Node, statement: Node, blockScoped: boolean): void {
+  const exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
+  const declaration = exported ? (statement.declaration as Node | null) : statement;
+  if (!declaration) return;
+  if (declaration.type === 'VariableDeclaration') {
+    const kind = declaration.kind as string;
+    if ((kind === 'var') === blockScoped) return;
+    for (const declarator of declaration.declarations as Node[]) {
+      const target = declarator.id as Node;
+      if (target.type === 'Identifier') addBinding(found, scope, target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined, exported);
+      else for (const id of patternNames(target)) addBinding(found, scope, id, 'pattern', undefined, exported);
+    }
+  } else if (blockScoped && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+    addBinding(found, scope, declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class', undefined, exported);
+  } else if (blockScoped && declaration.type === 'ImportDeclaration') {
+    for (const specifier of declaration.specifiers as Node[]) {
+      const imported = specifier.type === 'ImportSpecifier' ? ((specifier.imported as Node).name as string) ?? String((specifier.imported as Node).value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+      addBinding(found, scope, specifier.local as Node, 'import', undefined, exported, String((declaration.source as Node).value), imported);
+    }
+  }
+}
+
+/** Pushes a node's children but functions, in the order childrenOf gives them, without the array it makes. */
+function pushChildrenButFunctions(stack: Node[], node: Node): void {
+  const keys = childKeysOf(node);
+  for (let k = 0; k < keys.length; k++) {
+    const value = node[keys[k]!];
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child = value[i] as Node;
+        if (isNode(child) && !FUNCTION_TYPES.has(child.type)) stack.push(child);
+      }
+    } else if (isNode(value) && !FUNCTION_TYPES.has(value.type)) stack.push(value);
   }
 }
 
