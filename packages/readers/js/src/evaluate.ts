@@ -174,38 +174,38 @@ export class Evaluator {
 
   private evaluateNode(input: Node): Value {
     const node = unwrapExpression(input);
-    const span = spanOf(node);
+    // The span is made only where the value holds it: a chain's calls and members are most of what is evaluated.
     switch (node.type) {
       case 'Literal':
-        return this.literal(node, span);
+        return this.literal(node, spanOf(node));
       case 'TemplateLiteral':
-        return this.template(node, span);
+        return this.template(node, spanOf(node));
       case 'Identifier':
-        return this.identifier(node, span);
+        return this.identifier(node, spanOf(node));
       case 'ArrayExpression':
         this.reached.add(node);
-        return this.array(node, span);
+        return this.array(node, spanOf(node));
       case 'ObjectExpression':
         this.reached.add(node);
-        return this.object(node, span);
+        return this.object(node, spanOf(node));
       case 'MemberExpression':
       case 'CallExpression':
         return this.chain(node);
       case 'NewExpression':
-        return this.construct(node, span);
+        return this.construct(node, spanOf(node));
       case 'BinaryExpression':
-        return this.binary(node, span);
+        return this.binary(node, spanOf(node));
       case 'UnaryExpression':
-        return this.unary(node, span);
+        return this.unary(node, spanOf(node));
       case 'LogicalExpression':
-        return this.logical(node, span);
+        return this.logical(node, spanOf(node));
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return { kind: 'function', node };
       case 'ThisExpression':
-        return this.thisValue(node, span);
+        return this.thisValue(node, spanOf(node));
       default:
-        return unknown(span, node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
+        return unknown(spanOf(node), node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
     }
   }
 

@@ -190,7 +190,7 @@ function patternNames(pattern: Node, out: Node[] = []): Node[] {
 }
 
 export class Scopes {
-  private readonly declarations = new Map<Node, Map<string, Binding>>();
+  private readonly declarations = new Map<Node, ReadonlyMap<string, Binding>>();
   /** Identifiers in positions that read or write a variable, by name. */
   private readonly referencesByName = new Map<string, Node[]>();
   /** Identifiers that are written (assigned, updated, a for-in/of target), with their write node. */
@@ -447,34 +447,36 @@ export class Scopes {
     return this.writes.has(id);
   }
 
-  private declaredIn(scope: Node): Map<string, Binding> {
-    let found = this.declarations.get(scope);
-    if (found) return found;
-    found = new Map();
-    this.declarations.set(scope, found);
-    // Called for every scope a name is looked up through: no closures or spreads made per call.
+  private declaredIn(scope: Node): ReadonlyMap<string, Binding> {
+    const known = this.declarations.get(scope);
+    if (known) return known;
+    // Called for every scope a name is looked up through: no closures or spreads made per call, and
+    // no table for a scope that declares nothing (most blocks and callbacks).
+    let found: Map<string, Binding> | undefined;
     const statements = this.statementsOf(scope);
-    for (const statement of statements) declare(found, scope, statement, true);
+    for (const statement of statements) found = declare(found, scope, statement, true);
     if (this.hasVar && (FUNCTION_TYPES.has(scope.type) || scope.type === 'Program')) {
       // var is hoisted to the function: gather it from nested blocks, not from nested functions.
       const stack: Node[] = statements.slice();
       while (stack.length > 0) {
         const node = stack.pop()!;
         if (FUNCTION_TYPES.has(node.type) || TYPE_ONLY.has(node.type)) continue;
-        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') declare(found, scope, node, false);
+        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') found = declare(found, scope, node, false);
         pushChildrenButFunctions(stack, node);
       }
     }
     if (FUNCTION_TYPES.has(scope.type)) {
-      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) addBinding(found, scope, id, 'param', undefined, false);
-      if (scope.type === 'FunctionExpression' && scope.id) addBinding(found, scope, scope.id as Node, 'function', undefined, false);
+      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) found = addBinding(found, scope, id, 'param', undefined, false);
+      if (scope.type === 'FunctionExpression' && scope.id) found = addBinding(found, scope, scope.id as Node, 'function', undefined, false);
     }
-    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) addBinding(found, scope, id, 'catch', undefined, false);
+    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) found = addBinding(found, scope, id, 'catch', undefined, false);
     if ((scope.type === 'ForStatement' && scope.init && (scope.init as Node).type === 'VariableDeclaration') || ((scope.type === 'ForInStatement' || scope.type === 'ForOfStatement') && (scope.left as Node).type === 'VariableDeclaration')) {
       const declaration = (scope.type === 'ForStatement' ? scope.init : scope.left) as Node;
-      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) addBinding(found, scope, id, 'other', undefined, false); // a loop variable: many values
+      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) found = addBinding(found, scope, id, 'other', undefined, false); // a loop variable: many values
     }
-    return found;
+    const declared = found ?? NO_DECLARATIONS;
+    this.declarations.set(scope, declared);
+    return declared;
   }
 
   private statementsOf(scope: Node): readonly Node[] {
@@ -483,36 +485,43 @@ export class Scopes {
   }
 }
 
-/** Adds a name a scope declares; declared twice, it is of kind 'other': nothing is sure. */
-function addBinding(found: Map<string, Binding>, scope: Node, id: Node, kind: BindingKind, init: Node | undefined, exported: boolean, importSource?: string, imported?: string): void {
+/** What a scope that declares nothing declares: never written to. */
+const NO_DECLARATIONS: ReadonlyMap<string, Binding> = new Map();
+
+/** Adds a name a scope declares (to a new table if there is none yet); declared twice, it is of kind 'other': nothing is sure. */
+function addBinding(table: Map<string, Binding> | undefined, scope: Node, id: Node, kind: BindingKind, init: Node | undefined, exported: boolean, importSource?: string, imported?: string): Map<string, Binding> {
+  const found = table ?? new Map<string, Binding>();
   const name = id.name as string;
   if (found.has(name)) found.set(name, { name, kind: 'other', id, init: undefined, scope });
   else if (importSource !== undefined) found.set(name, { name, kind, id, init, scope, importSource, imported });
   else if (exported) found.set(name, { name, kind, id, init, scope, exported });
   else found.set(name, { name, kind, id, init, scope });
+  return found;
 }
 
-/** The names a statement declares in a scope: `blockScoped`, all but `var`; else only `var`. */
-function declare(found: Map<string, Binding>, scope: Node, statement: Node, blockScoped: boolean): void {
+/** The names a statement declares in a scope, added to `table` (or a new one): `blockScoped`, all but `var`; else only `var`. */
+function declare(table: Map<string, Binding> | undefined, scope: Node, statement: Node, blockScoped: boolean): Map<string, Binding> | undefined {
+  let found = table;
   const exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
   const declaration = exported ? (statement.declaration as Node | null) : statement;
-  if (!declaration) return;
+  if (!declaration) return found;
   if (declaration.type === 'VariableDeclaration') {
     const kind = declaration.kind as string;
-    if ((kind === 'var') === blockScoped) return;
+    if ((kind === 'var') === blockScoped) return found;
     for (const declarator of declaration.declarations as Node[]) {
       const target = declarator.id as Node;
-      if (target.type === 'Identifier') addBinding(found, scope, target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined, exported);
-      else for (const id of patternNames(target)) addBinding(found, scope, id, 'pattern', undefined, exported);
+      if (target.type === 'Identifier') found = addBinding(found, scope, target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined, exported);
+      else for (const id of patternNames(target)) found = addBinding(found, scope, id, 'pattern', undefined, exported);
     }
   } else if (blockScoped && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
-    addBinding(found, scope, declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class', undefined, exported);
+    found = addBinding(found, scope, declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class', undefined, exported);
   } else if (blockScoped && declaration.type === 'ImportDeclaration') {
     for (const specifier of declaration.specifiers as Node[]) {
       const imported = specifier.type === 'ImportSpecifier' ? ((specifier.imported as Node).name as string) ?? String((specifier.imported as Node).value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-      addBinding(found, scope, specifier.local as Node, 'import', undefined, exported, String((declaration.source as Node).value), imported);
+      found = addBinding(found, scope, specifier.local as Node, 'import', undefined, exported, String((declaration.source as Node).value), imported);
     }
   }
+  return found;
 }
 
 /** Pushes a node's children but functions, in the order childrenOf gives them, without the array it makes. */
