@@ -104,7 +104,7 @@ export class Evaluator {
   /** How many references of a binding are straight-line changes applied to its value (see readsOf). */
   private readonly changes = new Map<Binding, number>();
   /** Dictionaries a builder made itself, which its setters may change in place. */
-  private readonly ownDictionaries = new WeakSet<TracedObject>();
+  private readonly ownDictionaries = new Set<TracedObject>();
 
   /** The names read in a type query (`typeof X`), found in the text on first need. */
   private typeQueried: Set<string> | undefined;
