@@ -11,7 +11,6 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
-import { WALK_SHORTCUTS } from './walk-shortcuts.js';
 import { parsePointer } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
 import { LIBRARY_PACKAGES } from './library-enums.js';
@@ -145,22 +144,6 @@ function jsdocTypes(text: string | undefined, comments: readonly SourceComment[]
   return verdicts;
 }
 
-/**
- * Sorts a list the walk made by where each node starts, as a stable sort does. The walk meets most
- * nodes in reverse source order: reversed, a list whose starts then rise strictly is that order
- * already, found in one pass instead of a sort's calls (walk-shortcuts.ts); any other is sorted.
- */
-function inSourceOrder<T>(list: T[], nodeOf: (item: T) => Node): void {
-  if (WALK_SHORTCUTS.enabled && list.length > 1) {
-    list.reverse();
-    let rising = true;
-    for (let i = 1; i < list.length && rising; i++) rising = startOf(nodeOf(list[i - 1]!)) < startOf(nodeOf(list[i]!));
-    if (rising) return;
-    list.reverse();
-  }
-  list.sort((a, b) => startOf(nodeOf(a)) - startOf(nodeOf(b)));
-}
-
 /** The methods of requests to the command endpoints (see requestBody and plain-requests.ts). */
 const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'request', 'fetch', ...MANAGER_METHODS]);
 
@@ -222,10 +205,11 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const scopes = new Scopes(program, visit, FOUND_TYPES);
   const evaluator = new Evaluator(scopes, options.text, options.path);
   // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
-  inSourceOrder(requests, (node) => node);
-  inSourceOrder(registries, (node) => node);
-  inSourceOrder(builders, (node) => node);
-  inSourceOrder(typed, (entry) => entry.node);
+  const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);
+  requests.sort(bySource);
+  registries.sort(bySource);
+  builders.sort(bySource);
+  typed.sort((a, b) => bySource(a.node, b.node));
   const found: FoundBody[] = [];
   const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
   for (const call of requests) {

@@ -3,9 +3,8 @@
 // for the node types it looks at (find.ts, FOUND_TYPES), decided once per type, instead of for
 // every node; and an identifier, which has nothing under it, is noted as its parent meets it
 // instead of being pushed on the walk's stacks and popped again (a third of a tree's nodes are
-// identifiers); and the finder's lists, which the walk fills mostly in reverse source order, are
-// reversed and checked instead of sorted (find.ts, inSourceOrder). test/walk-shortcuts.test.ts
-// reads the corpus and tricky shapes with them and the plain way, and requires the same documents.
+// identifiers). test/walk-shortcuts.test.ts reads the corpus and tricky shapes with them and the
+// plain way, and requires the same documents.
 
 /** Whether the shortcuts are taken (a test turns them off to read the plain way). */
 export const WALK_SHORTCUTS = { enabled: true };
