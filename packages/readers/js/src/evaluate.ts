@@ -52,19 +52,16 @@ export interface EvaluationNote {
   readonly text: string;
 }
 
-/** The sizes of values measured whole (see measure); a value in it is not changed any more. */
-const SIZES = new WeakMap<object, number>();
-
 /**
  * The size of a value as MAX_VALUE_SIZE counts it, or more than the budget (the count stops
  * there). Parts measured before are counted by their size, not walked again.
  */
-function measure(root: Traced): number {
+function measure(root: Traced, sizes: ReadonlyMap<object, number>): number {
   let total = 0;
   const stack: Traced[] = [root];
   while (stack.length > 0) {
     const value = stack.pop()!;
-    const known = value === root ? undefined : SIZES.get(value);
+    const known = value === root ? undefined : sizes.get(value);
     if (known !== undefined) total += known;
     else if (value.kind === 'primitive') total += 1 + (typeof value.value === 'string' ? value.value.length : 0);
     else if (value.kind === 'array') {
@@ -103,8 +100,13 @@ export class Evaluator {
   private readonly escaping = new Map<Binding, boolean>();
   /** How many references of a binding are straight-line changes applied to its value (see readsOf). */
   private readonly changes = new Map<Binding, number>();
+  /**
+   * The sizes of values measured whole (see measure); a value in it is not changed any more. A
+   * file's values are its evaluator's own: a table per evaluator, not a weak one for all of them.
+   */
+  private readonly sizes = new Map<object, number>();
   /** Dictionaries a builder made itself, which its setters may change in place. */
-  private readonly ownDictionaries = new WeakSet<TracedObject>();
+  private readonly ownDictionaries = new Set<TracedObject>();
 
   /** The names read in a type query (`typeof X`), found in the text on first need. */
   private typeQueried: Set<string> | undefined;
@@ -174,38 +176,38 @@ export class Evaluator {
 
   private evaluateNode(input: Node): Value {
     const node = unwrapExpression(input);
-    const span = spanOf(node);
+    // The span is made only where the value holds it: a chain's calls and members are most of what is evaluated.
     switch (node.type) {
       case 'Literal':
-        return this.literal(node, span);
+        return this.literal(node, spanOf(node));
       case 'TemplateLiteral':
-        return this.template(node, span);
+        return this.template(node, spanOf(node));
       case 'Identifier':
-        return this.identifier(node, span);
+        return this.identifier(node, spanOf(node));
       case 'ArrayExpression':
         this.reached.add(node);
-        return this.array(node, span);
+        return this.array(node, spanOf(node));
       case 'ObjectExpression':
         this.reached.add(node);
-        return this.object(node, span);
+        return this.object(node, spanOf(node));
       case 'MemberExpression':
       case 'CallExpression':
         return this.chain(node);
       case 'NewExpression':
-        return this.construct(node, span);
+        return this.construct(node, spanOf(node));
       case 'BinaryExpression':
-        return this.binary(node, span);
+        return this.binary(node, spanOf(node));
       case 'UnaryExpression':
-        return this.unary(node, span);
+        return this.unary(node, spanOf(node));
       case 'LogicalExpression':
-        return this.logical(node, span);
+        return this.logical(node, spanOf(node));
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return { kind: 'function', node };
       case 'ThisExpression':
-        return this.thisValue(node, span);
+        return this.thisValue(node, spanOf(node));
       default:
-        return unknown(span, node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
+        return unknown(spanOf(node), node.type === 'ConditionalExpression' ? 'a conditional' : node.type === 'AwaitExpression' ? 'an awaited value' : 'an expression');
     }
   }
 
@@ -271,7 +273,7 @@ export class Evaluator {
     let readable = this.sharedValues.get(binding);
     if (readable === undefined) {
       readable = value.kind === 'builder' ? { ...value, object: shared(value.object) as TracedObject } : shared(value);
-      if (readable.kind !== 'builder') SIZES.set(readable, SIZES.get(value) ?? measure(readable));
+      if (readable.kind !== 'builder') this.sizes.set(readable, this.sizes.get(value) ?? measure(readable, this.sizes));
       this.sharedValues.set(binding, readable);
     }
     return readable;
@@ -287,10 +289,10 @@ export class Evaluator {
   private bounded(value: Value): Value {
     if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
     const traced = value.kind === 'builder' ? value.object : value;
-    SIZES.delete(traced);
-    const size = measure(traced);
+    this.sizes.delete(traced);
+    const size = measure(traced, this.sizes);
     if (size > MAX_VALUE_SIZE) return this.tooLarge(value.span);
-    if (value.kind !== 'builder') SIZES.set(traced, size);
+    if (value.kind !== 'builder') this.sizes.set(traced, size);
     return value;
   }
 
@@ -383,16 +385,16 @@ export class Evaluator {
           // The items are shared, not copied: nothing changes an item in place (see escapes).
           for (const item of spread.items) items.push(item);
           if (spread.open) result.open = true;
-          size += SIZES.get(spread) ?? measure(spread);
+          size += this.sizes.get(spread) ?? measure(spread, this.sizes);
         } else result.open = true;
       } else {
         const item = this.toTraced(this.evaluate(element));
         items.push(item);
-        size += SIZES.get(item) ?? measure(item);
+        size += this.sizes.get(item) ?? measure(item, this.sizes);
       }
       if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
     }
-    SIZES.set(result, size);
+    this.sizes.set(result, size);
     return result;
   }
 
@@ -405,7 +407,7 @@ export class Evaluator {
         const spread = this.evaluate(property.argument as Node);
         if (spread.kind === 'object') {
           for (const [key, entry] of spread.entries) result.entries.set(key, entry);
-          size += SIZES.get(spread) ?? measure(spread);
+          size += this.sizes.get(spread) ?? measure(spread, this.sizes);
           if (spread.open) openObject(result, spanOf(property));
         } else if (spread.kind !== 'undefined' && !(spread.kind === 'primitive' && spread.value === null)) openObject(result, spanOf(property));
         continue;
@@ -429,11 +431,11 @@ export class Evaluator {
       }
       const traced = this.toTraced(value);
       result.entries.set(key, { value: traced, keySpan });
-      size += key.length + (SIZES.get(traced) ?? measure(traced));
+      size += key.length + (this.sizes.get(traced) ?? measure(traced, this.sizes));
     }
     if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
     // Counted again where a key was written twice or overwritten by a spread: an upper bound.
-    SIZES.set(result, size);
+    this.sizes.set(result, size);
     return result;
   }
 

@@ -149,6 +149,9 @@ const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'request', 'fetch', ...
 
 const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
 
+/** The node types findInProgram's visit looks at: the cases of its switch (walk-shortcuts.ts). */
+const FOUND_TYPES: ReadonlySet<string> = new Set(['CallExpression', 'NewExpression', 'VariableDeclarator', 'TSSatisfiesExpression', 'TSAsExpression', 'VariableDeclaration', 'ExportNamedDeclaration']);
+
 export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
@@ -199,7 +202,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
       default:
     }
   };
-  const scopes = new Scopes(program, visit);
+  const scopes = new Scopes(program, visit, FOUND_TYPES);
   const evaluator = new Evaluator(scopes, options.text, options.path);
   // The walk met them in no order: requests in source order, so that the first to reach a builder owns it.
   const bySource = (a: Node, b: Node): number => startOf(a) - startOf(b);

@@ -2,6 +2,7 @@
 // analysis for a partial evaluator. Built once per file on demand; walks with its own stack, so a
 // deeply nested file cannot overflow the call stack.
 import { childKeysOf, childrenOf, isNode, visitorKeysInForce, type Node } from './estree.js';
+import { WALK_SHORTCUTS } from './walk-shortcuts.js';
 
 type BindingKind = 'const' | 'let' | 'var' | 'function' | 'class' | 'param' | 'import' | 'catch' | 'pattern' | 'other';
 
@@ -31,6 +32,98 @@ interface WalkInfo {
   readonly keys: readonly string[];
   readonly scope: boolean;
   readonly typeOnly: boolean;
+  /** What the walk notes of a node of this type, decided once per type. */
+  readonly role: WalkRole;
+  /** How an identifier under a node of this type is told a reference. */
+  readonly rule: ReferenceRule;
+  /** Whether `visit` is called for this type, as decided for the set `visitedBy` (walk-shortcuts.ts). */
+  visited: boolean;
+  visitedBy: ReadonlySet<string> | undefined;
+}
+
+/** The node types whose nodes the walk notes something of, beside their children. */
+const enum WalkRole {
+  None,
+  Identifier,
+  VariableDeclaration,
+  Assignment,
+  Update,
+  ForInOf,
+}
+
+/** How an identifier under a node of a type is told a reference (see noteIdentifier), decided once per type. */
+const enum ReferenceRule {
+  Always,
+  Never,
+  Member,
+  Property,
+  ComputedKey,
+  ExportSpecifier,
+  Declarator,
+  FunctionOrClass,
+  Pattern,
+  AssignmentPattern,
+}
+
+function referenceRuleOf(type: string): ReferenceRule {
+  switch (type) {
+    case 'MemberExpression':
+      return ReferenceRule.Member;
+    case 'Property':
+      return ReferenceRule.Property;
+    case 'MethodDefinition':
+    case 'PropertyDefinition':
+    case 'AccessorProperty':
+    case 'TSAbstractMethodDefinition':
+    case 'TSAbstractPropertyDefinition':
+      return ReferenceRule.ComputedKey;
+    case 'LabeledStatement':
+    case 'BreakStatement':
+    case 'ContinueStatement':
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+    case 'ExportAllDeclaration':
+    case 'MetaProperty':
+    case 'CatchClause':
+      return ReferenceRule.Never;
+    case 'ExportSpecifier':
+      return ReferenceRule.ExportSpecifier;
+    case 'VariableDeclarator':
+      return ReferenceRule.Declarator;
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      return ReferenceRule.FunctionOrClass;
+    case 'ObjectPattern':
+    case 'ArrayPattern':
+    case 'RestElement':
+      return ReferenceRule.Pattern;
+    case 'AssignmentPattern':
+      return ReferenceRule.AssignmentPattern;
+    default:
+      return ReferenceRule.Always;
+  }
+}
+
+function roleOf(type: string): WalkRole {
+  switch (type) {
+    case 'Identifier':
+      return WalkRole.Identifier;
+    case 'VariableDeclaration':
+      return WalkRole.VariableDeclaration;
+    case 'AssignmentExpression':
+      return WalkRole.Assignment;
+    case 'UpdateExpression':
+      return WalkRole.Update;
+    case 'ForInStatement':
+    case 'ForOfStatement':
+      return WalkRole.ForInOf;
+    default:
+      return WalkRole.None;
+  }
 }
 
 const WALK_INFO = new Map<string, WalkInfo>();
@@ -42,7 +135,7 @@ function walkInfo(node: Node, perType: Map<string, WalkInfo> | undefined): WalkI
   // Kept per type for those trees only: childKeysOf reads each of ESLint's nodes whole without visitor keys.
   let info = perType?.get(node.type);
   if (info === undefined) {
-    info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type) };
+    info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type), role: roleOf(node.type), rule: referenceRuleOf(node.type), visited: true, visitedBy: undefined };
     perType?.set(node.type, info);
   }
   return info;
@@ -97,11 +190,11 @@ function patternNames(pattern: Node, out: Node[] = []): Node[] {
 }
 
 export class Scopes {
-  private readonly declarations = new WeakMap<Node, Map<string, Binding>>();
+  private readonly declarations = new Map<Node, ReadonlyMap<string, Binding>>();
   /** Identifiers in positions that read or write a variable, by name. */
   private readonly referencesByName = new Map<string, Node[]>();
   /** Identifiers that are written (assigned, updated, a for-in/of target), with their write node. */
-  private readonly writes = new WeakSet<Node>();
+  private readonly writes = new Set<Node>();
   /** The innermost scope node around each reference, noted by the walk. */
   private readonly scopeOfReference = new Map<Node, Node>();
   /** The scope node around each scope node (none for the program). */
@@ -114,8 +207,11 @@ export class Scopes {
   /** Whether any `var` is declared (else no scope needs the walk that hoists them). */
   private hasVar = false;
 
-  /** `visit` sees every node once, in no particular order (the finder's walk rides on this one). */
-  constructor(readonly program: Node, visit?: (node: Node) => void) {
+  /**
+   * `visit` sees every node once, in no particular order (the finder's walk rides on this one);
+   * given `visitTypes`, only the nodes of those types (walk-shortcuts.ts).
+   */
+  constructor(readonly program: Node, visit?: (node: Node) => void, visitTypes?: ReadonlySet<string>) {
     // Three stacks side by side: the node, its parent and the innermost scope around it. No node
     // is written to: adding a `parent` field to each of the parser's objects cost more than the
     // rest of the walk (a new property store per node). Nor are all parents put in a map here: on
@@ -125,13 +221,36 @@ export class Scopes {
     const nodes: Node[] = [program];
     const parentsOf: (Node | undefined)[] = [undefined];
     const scopesOf: (Node | undefined)[] = [undefined];
+    const shortcuts = WALK_SHORTCUTS.enabled;
+    const filter = shortcuts ? visitTypes : undefined;
+    const visits = (info: WalkInfo, type: string): boolean => {
+      if (info.visitedBy !== filter) {
+        info.visited = filter === undefined || filter.has(type);
+        info.visitedBy = filter;
+      }
+      return info.visited;
+    };
+    const push = (child: unknown, parent: Node, parentInfo: WalkInfo, scope: Node | undefined): void => {
+      if (!isNode(child)) return;
+      if (shortcuts && child.type === 'Identifier') {
+        // An identifier has nothing under it to walk: noted as it is met, never pushed (walk-shortcuts.ts).
+        const info = walkInfo(child, perType);
+        if (info.keys.length === 0) {
+          if (visit !== undefined && visits(info, child.type)) visit(child);
+          this.noteIdentifier(child, parent, scope, parentInfo.rule);
+          return;
+        }
+      }
+      nodes.push(child);
+      parentsOf.push(parent);
+      scopesOf.push(scope);
+    };
     while (nodes.length > 0) {
       const node = nodes.pop()!;
       const parent = parentsOf.pop();
       const scope = scopesOf.pop();
-      visit?.(node);
-      const type = node.type;
       const info = walkInfo(node, perType);
+      if (visit !== undefined && visits(info, node.type)) visit(node);
       if (info.typeOnly) continue;
       let inner = scope;
       if (info.scope) {
@@ -145,26 +264,27 @@ export class Scopes {
         const value = node[keys[k]!];
         if (value === null || typeof value !== 'object') continue;
         if (Array.isArray(value)) {
-          for (let i = 0; i < value.length; i++) {
-            const child = value[i] as Node;
-            if (isNode(child)) {
-              nodes.push(child);
-              parentsOf.push(node);
-              scopesOf.push(inner);
-            }
-          }
-        } else if (isNode(value)) {
-          nodes.push(value);
-          parentsOf.push(node);
-          scopesOf.push(inner);
-        }
+          for (let i = 0; i < value.length; i++) push(value[i], node, info, inner);
+        } else push(value, node, info, inner);
       }
-      if (type === 'Identifier') this.noteIdentifier(node, parent, scope);
-      else if (type === 'VariableDeclaration' && node.kind === 'var') this.hasVar = true;
-      else if (type === 'AssignmentExpression') for (const id of patternNames(node.left as Node)) this.writes.add(id);
-      else if (type === 'UpdateExpression' && (node.argument as Node).type === 'Identifier') this.writes.add(node.argument as Node);
-      else if ((type === 'ForInStatement' || type === 'ForOfStatement') && (node.left as Node).type !== 'VariableDeclaration') {
-        for (const id of patternNames(node.left as Node)) this.writes.add(id);
+      switch (info.role) {
+        case WalkRole.None:
+          break;
+        case WalkRole.Identifier:
+          this.noteIdentifier(node, parent, scope, parent === undefined ? ReferenceRule.Never : referenceRuleOf(parent.type));
+          break;
+        case WalkRole.VariableDeclaration:
+          if (node.kind === 'var') this.hasVar = true;
+          break;
+        case WalkRole.Assignment:
+          for (const id of patternNames(node.left as Node)) this.writes.add(id);
+          break;
+        case WalkRole.Update:
+          if ((node.argument as Node).type === 'Identifier') this.writes.add(node.argument as Node);
+          break;
+        case WalkRole.ForInOf:
+          if ((node.left as Node).type !== 'VariableDeclaration') for (const id of patternNames(node.left as Node)) this.writes.add(id);
+          break;
       }
     }
   }
@@ -225,51 +345,38 @@ export class Scopes {
     }
   }
 
-  /** Whether an identifier is a reference to a variable (not a property name, a label, a declaration). */
-  private isReference(id: Node, parent: Node | undefined): boolean {
-    if (!parent) return false;
-    switch (parent.type) {
-      case 'MemberExpression':
-        return parent.object === id || parent.computed === true;
-      case 'Property':
-        return parent.value === id || (parent.computed === true && parent.key === id);
-      case 'MethodDefinition':
-      case 'PropertyDefinition':
-      case 'AccessorProperty':
-      case 'TSAbstractMethodDefinition':
-      case 'TSAbstractPropertyDefinition':
-        return parent.computed === true && parent.key === id;
-      case 'LabeledStatement':
-      case 'BreakStatement':
-      case 'ContinueStatement':
-      case 'ImportSpecifier':
-      case 'ImportDefaultSpecifier':
-      case 'ImportNamespaceSpecifier':
-      case 'ExportAllDeclaration':
-      case 'MetaProperty':
-        return false;
-      case 'ExportSpecifier':
-        return parent.local === id;
-      case 'VariableDeclarator':
-        return parent.init === id;
-      case 'FunctionDeclaration':
-      case 'FunctionExpression':
-      case 'ArrowFunctionExpression':
-      case 'ClassDeclaration':
-      case 'ClassExpression':
-        return parent.body === id || (parent.type === 'ArrowFunctionExpression' && parent.body === id) || parent.superClass === id;
-      case 'CatchClause':
-        return false;
-      default:
-        return true;
-    }
-  }
-
-  private noteIdentifier(id: Node, parent: Node | undefined, scope: Node | undefined): void {
-    if (!this.isReference(id, parent)) return;
-    // Identifiers inside patterns of declarations and parameters are declarations, not references.
-    if (parent && (parent.type === 'ObjectPattern' || parent.type === 'ArrayPattern' || parent.type === 'RestElement' || parent.type === 'AssignmentPattern') && !this.inAssignmentTarget(id)) {
-      if (parent.type !== 'AssignmentPattern' || parent.left === id) return;
+  /** Notes an identifier that is a reference to a variable (not a property name, a label, a declaration); `rule`: its parent's type's (referenceRuleOf). */
+  private noteIdentifier(id: Node, parent: Node | undefined, scope: Node | undefined, rule: ReferenceRule): void {
+    switch (rule) {
+      case ReferenceRule.Always:
+        break;
+      case ReferenceRule.Never:
+        return;
+      case ReferenceRule.Member:
+        if (parent!.object !== id && parent!.computed !== true) return;
+        break;
+      case ReferenceRule.Property:
+        if (parent!.value !== id && !(parent!.computed === true && parent!.key === id)) return;
+        break;
+      case ReferenceRule.ComputedKey:
+        if (!(parent!.computed === true && parent!.key === id)) return;
+        break;
+      case ReferenceRule.ExportSpecifier:
+        if (parent!.local !== id) return;
+        break;
+      case ReferenceRule.Declarator:
+        if (parent!.init !== id) return;
+        break;
+      case ReferenceRule.FunctionOrClass:
+        if (parent!.body !== id && parent!.superClass !== id) return;
+        break;
+      // Identifiers inside patterns of declarations and parameters are declarations, not references.
+      case ReferenceRule.Pattern:
+        if (!this.inAssignmentTarget(id)) return;
+        break;
+      case ReferenceRule.AssignmentPattern:
+        if (parent!.left === id && !this.inAssignmentTarget(id)) return;
+        break;
     }
     const name = id.name as string;
     let list = this.referencesByName.get(name);
@@ -340,72 +447,95 @@ export class Scopes {
     return this.writes.has(id);
   }
 
-  private declaredIn(scope: Node): Map<string, Binding> {
-    let found = this.declarations.get(scope);
-    if (found) return found;
-    found = new Map();
-    this.declarations.set(scope, found);
-    let exported = false;
-    const add = (id: Node, kind: BindingKind, init?: Node, extra?: { importSource: string; imported: string }): void => {
-      const name = id.name as string;
-      if (!found!.has(name)) found!.set(name, { name, kind, id, init, scope, ...extra, ...(exported ? { exported } : {}) });
-      else found!.set(name, { name, kind: 'other', id, init: undefined, scope }); // declared twice: nothing is sure
-    };
-    const declare = (statement: Node, blockScoped: boolean): void => {
-      exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
-      try {
-        declareOne(statement, blockScoped);
-      } finally {
-        exported = false;
-      }
-    };
-    const declareOne = (statement: Node, blockScoped: boolean): void => {
-      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? (statement.declaration as Node | null) : statement;
-      if (!declaration) return;
-      if (declaration.type === 'VariableDeclaration') {
-        const kind = declaration.kind as string;
-        if ((kind === 'var') === blockScoped) return;
-        for (const declarator of declaration.declarations as Node[]) {
-          const target = declarator.id as Node;
-          if (target.type === 'Identifier') add(target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined);
-          else for (const id of patternNames(target)) add(id, 'pattern');
-        }
-      } else if (blockScoped && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
-        add(declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class');
-      } else if (blockScoped && declaration.type === 'ImportDeclaration') {
-        for (const specifier of declaration.specifiers as Node[]) {
-          const imported = specifier.type === 'ImportSpecifier' ? ((specifier.imported as Node).name as string) ?? String((specifier.imported as Node).value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-          add(specifier.local as Node, 'import', undefined, { importSource: String((declaration.source as Node).value), imported });
-        }
-      }
-    };
+  private declaredIn(scope: Node): ReadonlyMap<string, Binding> {
+    const known = this.declarations.get(scope);
+    if (known) return known;
+    // Called for every scope a name is looked up through: no closures or spreads made per call, and
+    // no table for a scope that declares nothing (most blocks and callbacks).
+    let found: Map<string, Binding> | undefined;
     const statements = this.statementsOf(scope);
-    for (const statement of statements) declare(statement, true);
+    for (const statement of statements) found = declare(found, scope, statement, true);
     if (this.hasVar && (FUNCTION_TYPES.has(scope.type) || scope.type === 'Program')) {
       // var is hoisted to the function: gather it from nested blocks, not from nested functions.
-      const stack: Node[] = [...statements];
+      const stack: Node[] = statements.slice();
       while (stack.length > 0) {
         const node = stack.pop()!;
         if (FUNCTION_TYPES.has(node.type) || TYPE_ONLY.has(node.type)) continue;
-        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') declare(node, false);
-        for (const child of childrenOf(node)) if (!FUNCTION_TYPES.has(child.type)) stack.push(child);
+        if (node.type === 'VariableDeclaration' || node.type === 'ExportNamedDeclaration') found = declare(found, scope, node, false);
+        pushChildrenButFunctions(stack, node);
       }
     }
     if (FUNCTION_TYPES.has(scope.type)) {
-      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) add(id, 'param');
-      if (scope.type === 'FunctionExpression' && scope.id) add(scope.id as Node, 'function');
+      for (const param of (scope.params as Node[]) ?? []) for (const id of patternNames(param)) found = addBinding(found, scope, id, 'param', undefined, false);
+      if (scope.type === 'FunctionExpression' && scope.id) found = addBinding(found, scope, scope.id as Node, 'function', undefined, false);
     }
-    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) add(id, 'catch');
+    if (scope.type === 'CatchClause' && scope.param) for (const id of patternNames(scope.param as Node)) found = addBinding(found, scope, id, 'catch', undefined, false);
     if ((scope.type === 'ForStatement' && scope.init && (scope.init as Node).type === 'VariableDeclaration') || ((scope.type === 'ForInStatement' || scope.type === 'ForOfStatement') && (scope.left as Node).type === 'VariableDeclaration')) {
       const declaration = (scope.type === 'ForStatement' ? scope.init : scope.left) as Node;
-      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) add(id, 'other'); // a loop variable: many values
+      for (const declarator of declaration.declarations as Node[]) for (const id of patternNames(declarator.id as Node)) found = addBinding(found, scope, id, 'other', undefined, false); // a loop variable: many values
     }
-    return found;
+    const declared = found ?? NO_DECLARATIONS;
+    this.declarations.set(scope, declared);
+    return declared;
   }
 
   private statementsOf(scope: Node): readonly Node[] {
     if (scope.type === 'SwitchStatement') return (scope.cases as Node[]).flatMap((c) => c.consequent as Node[]);
     return blockStatements(scope);
+  }
+}
+
+/** What a scope that declares nothing declares: never written to. */
+const NO_DECLARATIONS: ReadonlyMap<string, Binding> = new Map();
+
+/** Adds a name a scope declares (to a new table if there is none yet); declared twice, it is of kind 'other': nothing is sure. */
+function addBinding(table: Map<string, Binding> | undefined, scope: Node, id: Node, kind: BindingKind, init: Node | undefined, exported: boolean, importSource?: string, imported?: string): Map<string, Binding> {
+  const found = table ?? new Map<string, Binding>();
+  const name = id.name as string;
+  if (found.has(name)) found.set(name, { name, kind: 'other', id, init: undefined, scope });
+  else if (importSource !== undefined) found.set(name, { name, kind, id, init, scope, importSource, imported });
+  else if (exported) found.set(name, { name, kind, id, init, scope, exported });
+  else found.set(name, { name, kind, id, init, scope });
+  return found;
+}
+
+/** The names a statement declares in a scope, added to `table` (or a new one): `blockScoped`, all but `var`; else only `var`. */
+function declare(table: Map<string, Binding> | undefined, scope: Node, statement: Node, blockScoped: boolean): Map<string, Binding> | undefined {
+  let found = table;
+  const exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration';
+  const declaration = exported ? (statement.declaration as Node | null) : statement;
+  if (!declaration) return found;
+  if (declaration.type === 'VariableDeclaration') {
+    const kind = declaration.kind as string;
+    if ((kind === 'var') === blockScoped) return found;
+    for (const declarator of declaration.declarations as Node[]) {
+      const target = declarator.id as Node;
+      if (target.type === 'Identifier') found = addBinding(found, scope, target, kind === 'const' ? 'const' : kind === 'var' ? 'var' : 'let', (declarator.init as Node | null) ?? undefined, exported);
+      else for (const id of patternNames(target)) found = addBinding(found, scope, id, 'pattern', undefined, exported);
+    }
+  } else if (blockScoped && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+    found = addBinding(found, scope, declaration.id as Node, declaration.type === 'FunctionDeclaration' ? 'function' : 'class', undefined, exported);
+  } else if (blockScoped && declaration.type === 'ImportDeclaration') {
+    for (const specifier of declaration.specifiers as Node[]) {
+      const imported = specifier.type === 'ImportSpecifier' ? ((specifier.imported as Node).name as string) ?? String((specifier.imported as Node).value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+      found = addBinding(found, scope, specifier.local as Node, 'import', undefined, exported, String((declaration.source as Node).value), imported);
+    }
+  }
+  return found;
+}
+
+/** Pushes a node's children but functions, in the order childrenOf gives them, without the array it makes. */
+function pushChildrenButFunctions(stack: Node[], node: Node): void {
+  const keys = childKeysOf(node);
+  for (let k = 0; k < keys.length; k++) {
+    const value = node[keys[k]!];
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child = value[i] as Node;
+        if (isNode(child) && !FUNCTION_TYPES.has(child.type)) stack.push(child);
+      }
+    } else if (isNode(value) && !FUNCTION_TYPES.has(value.type)) stack.push(value);
   }
 }
 
