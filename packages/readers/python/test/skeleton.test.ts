@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { lintFiles } from '@cmdlint/linter';
 import type { SourceDocument } from '@cmdlint/text';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { Language, Parser, type Node } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
 import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from '../src/bounds.js';
 import { scanLogicalLines } from '../src/lines.js';
+import { loadParser } from '../src/parser.js';
 import { bodyReadings, mayBuildCommands, mayDeclareGlobals, mayHoldDirectives } from '../src/prefilter.js';
 import { GAP_BUDGET, SKELETON, SkeletonBuilder } from '../src/skeleton.js';
 import { corpusFiles, fastestOf, pythonReader } from './read.js';
@@ -197,9 +197,7 @@ const COMMENTED_BLOCKS = [
 
 describe('lines left out of the parse', () => {
   it('leave every node outside function bodies where it was, on the corpus and on commented blocks', async () => {
-    await Parser.init();
-    const parser = new Parser();
-    parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm')));
+    const parser = await loadParser();
     let skipped = 0;
     for (const [name, text] of [...corpusFiles().map((path) => [path, readFileSync(path, 'utf8')] as const), ...COMMENTED_BLOCKS.map((text) => [text, text] as const)]) {
       const builder = new SkeletonBuilder(text);
@@ -220,9 +218,7 @@ describe('lines left out of the parse', () => {
 
 describe('the bodies worth reading', () => {
   it('are found wherever the slice-by-slice prefilters find them, on every function of the corpus', async () => {
-    await Parser.init();
-    const parser = new Parser();
-    parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm')));
+    const parser = await loadParser();
     let checked = 0;
     let read = 0;
     for (const path of corpusFiles()) {
