@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyFileOf } from '../../packages/cli/src/cache-key.js';
-import { entrySeal } from '../../packages/cli/src/cache.js';
+import { cacheBody, sealedCacheText } from '../../packages/cli/src/cache.js';
 import { GOOD, cmdlint, tempProject } from './helpers.js';
 
 const FORMATS = ['stylish', 'json', 'sarif', 'compact', 'github'];
@@ -113,15 +113,15 @@ describe('--cache: the same output as without it, through every change that deci
     keyed(['-f', 'json', '--cache']);
     const file = join(cwd, 'node_modules', '.cache', 'cmdlint', '.cmdlintcache');
     const text = readFileSync(file, 'utf8');
-    const data = JSON.parse(text) as { files: Record<string, Parameters<typeof entrySeal>[2] & { seal: string; file: { result: { messages: { message: string }[] } } }> };
+    const data = JSON.parse(cacheBody(text)) as { files: Record<string, { file: { result: { messages: { message: string }[] } } }> };
     const path = join(cwd, 'loose/Upper.json');
     const entry = data.files[path]!;
     expect(entry.file.result.messages.length).toBeGreaterThan(0);
     entry.file.result.messages[0]!.message = 'TAMPERED';
-    writeFileSync(file, JSON.stringify(data));
+    // Edited under the old seal: the whole file is refused, and every file linted anew.
+    writeFileSync(file, `${text.slice(0, text.indexOf('\n') + 1)}${JSON.stringify(data)}`);
     expect(keyed(['-f', 'json', '--cache']).stdout).not.toContain('TAMPERED');
-    entry.seal = entrySeal(Buffer.from(readFileSync(keyFileOf(env)!, 'utf8').trim(), 'hex'), path, entry);
-    writeFileSync(file, JSON.stringify(data));
+    writeFileSync(file, sealedCacheText(Buffer.from(readFileSync(keyFileOf(env)!, 'utf8').trim(), 'hex'), JSON.stringify(data)));
     expect(keyed(['-f', 'json', '--cache']).stdout).toContain('TAMPERED');
     expect(statSync(keyFileOf(env)!).mode & 0o777).toBe(0o600);
     expect(keyed(['-f', 'json']).stdout).not.toContain('TAMPERED');
@@ -139,7 +139,7 @@ describe('--cache-location and --cache-strategy', () => {
       expect(cmdlint(['a.json', '--cache', '--cache-location', 'made/'], { cwd: p.dir }).code).toBe(0);
       expect(execFileSync('ls', ['-A', join(p.dir, 'made')], { encoding: 'utf8' })).toMatch(/^\.cmdlintcache_[0-9a-f]{16}\n$/);
       expect(cmdlint(['a.json', '--cache', '--cache-location', 'mine.cache'], { cwd: p.dir }).code).toBe(0);
-      expect(JSON.parse(readFileSync(join(p.dir, 'mine.cache'), 'utf8')).format).toBe('cmdlint-cache');
+      expect(readFileSync(join(p.dir, 'mine.cache'), 'utf8')).toMatch(/^cmdlint-cache 4 [A-Za-z0-9+/=]{44}\n\{"files":/);
       expect(existsSync(join(p.dir, '.cmdlintcache'))).toBe(false);
     } finally {
       p.cleanup();
@@ -212,7 +212,7 @@ describe('a hostile cache file', () => {
         const file = join(p.dir, '.cmdlintcache');
         make(file, p.dir);
         expect(cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(expected);
-        expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('cmdlint-cache');
+        expect(readFileSync(file, 'utf8')).toMatch(/^cmdlint-cache 4 [A-Za-z0-9+/=]{44}\n\{"files":/);
         expect(cmdlint(['a.json', '-f', 'json', '--cache'], { cwd: p.dir })).toEqual(expected);
       } finally {
         p.cleanup();

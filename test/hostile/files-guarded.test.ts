@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyFileOf } from '../../packages/cli/src/cache-key.js';
-import { entrySeal } from '../../packages/cli/src/cache.js';
+import { cacheBody, sealedCacheText } from '../../packages/cli/src/cache.js';
 import { GOOD, ROOT, parseJsonOutput } from '../cli/helpers.js';
 import { deadline } from './deadline.js';
 import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
@@ -142,21 +142,20 @@ describe('item 7: discovery stays in the project', () => {
 describe('item 8: a cache a pull request cannot forge', () => {
   /**
    * A cache as an attacker can make it: written by a real run on their own machine (their own key)
-   * over the same files, every entry then emptied of its messages and sealed again with that key.
+   * over the same files, every entry then emptied of its messages and the file sealed again with that key.
    */
   async function forgedCache(dir: string, cacheFile: string): Promise<string> {
     const attacker = keyHome();
     await runCli(['commands', '-f', 'json', '--cache'], { cwd: dir, deadline: deadline(300), env: { XDG_CACHE_HOME: attacker } });
     const key = Buffer.from(readFileSync(keyFileOf({ XDG_CACHE_HOME: attacker })!, 'utf8').trim(), 'hex');
-    type Stored = Parameters<typeof entrySeal>[2] & { seal: string; file: { result: { messages: unknown[]; errorCount: number }; errorCount: number } };
-    const data = JSON.parse(readFileSync(cacheFile, 'utf8')) as { files: Record<string, Stored> };
-    for (const [path, entry] of Object.entries(data.files)) {
+    type Stored = { file: { result: { messages: unknown[]; errorCount: number }; errorCount: number } };
+    const data = JSON.parse(cacheBody(readFileSync(cacheFile, 'utf8'))) as { files: Record<string, Stored> };
+    for (const entry of Object.values(data.files)) {
       entry.file.result.messages = [];
       entry.file.result.errorCount = 0;
       entry.file.errorCount = 0;
-      entry.seal = entrySeal(key, path, entry);
     }
-    writeFileSync(cacheFile, JSON.stringify(data));
+    writeFileSync(cacheFile, sealedCacheText(key, JSON.stringify(data)));
     return attacker;
   }
 

@@ -13,9 +13,11 @@
 // The suppressions file is not in the key: it applies to the results after they are linted or
 // taken from here, as in a run without the cache.
 //
-// Every key and digest is an HMAC under this machine's key (cache-key.ts), and so is each entry's
-// seal over all it holds: a cache file that a commit brought (or any file not written here, or an
-// entry edited since) matches nothing, and its files are linted.
+// The file is sealed whole: its first line holds an HMAC, under this machine's key
+// (cache-key.ts), of all that follows. A cache file that a commit brought (or any file not written
+// here, or edited since) fails the seal and is not read at all: its files are linted. Inside a
+// sealed file, keys and digests are plain SHA-256 (one native call each): only this machine could
+// have written them. (A seal per entry cost four HMACs a file, a third of a warm run.)
 // By default the file is node_modules/.cache/cmdlint/.cmdlintcache (where Prettier and Babel keep
 // theirs, out of the files a commit holds), or .cmdlintcache in the working directory when it has
 // no node_modules directory.
@@ -37,8 +39,8 @@ import { writeOutputFile } from './write.js';
 
 /** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
-const FORMAT = 'cmdlint-cache';
-const FORMAT_VERSION = 3;
+/** The first line's start: the format and its version, then the seal of the rest of the file. */
+const HEADER = 'cmdlint-cache 4 ';
 
 /** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
 export interface CachedFile {
@@ -49,24 +51,11 @@ export interface CachedFile {
 
 interface Entry {
   readonly key: string;
-  /** The hash of the file's path and bytes. */
+  /** The hash of the file's bytes. */
   readonly bytes: string;
   /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
   readonly looks: boolean;
   readonly file: CachedFile;
-  /** The HMAC of all of the above and the path (entrySeal): an entry not written under this machine's key is dropped. */
-  readonly seal: string;
-}
-
-type Unsealed = Omit<Entry, 'seal'>;
-
-function sealWith(hash: Hash, path: string, entry: Unsealed): string {
-  return hash('entry', path, entry.key, entry.bytes, String(entry.looks), JSON.stringify(entry.file));
-}
-
-/** An entry's seal under `key` (for tests that edit a cache as this machine would). */
-export function entrySeal(key: Buffer, path: string, entry: Unsealed): string {
-  return sealWith(hasher(key), path, entry);
 }
 
 /** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
@@ -74,22 +63,49 @@ export interface CacheSource extends SourceFile {
   readonly text: Uint8Array;
 }
 
-type Hash = (...parts: readonly (string | Uint8Array)[]) => string;
+type NodeCrypto = typeof import('node:crypto');
+let loadedCrypto: NodeCrypto | undefined;
 
-/** SHA-256 of the parts, an HMAC under `key` when given. */
-function hasher(key?: Buffer): Hash {
+function nodeCrypto(): NodeCrypto {
   const here = (import.meta as { url?: unknown }).url;
   // Required here, not imported: the bundle that holds this file is loaded by every lint, and a lint without --cache loads no node:crypto.
-  const { createHash, createHmac } = createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as typeof import('node:crypto');
-  return (...parts) => {
-    const hash = key === undefined ? createHash('sha256') : createHmac('sha256', key);
-    // UTF-16 as it is held: no conversion of a whole text to UTF-8 first (lossless, as UTF-8 would be).
-    for (const part of parts) {
-      if (typeof part === 'string') hash.update(`${part.length}:`).update(part, 'utf16le');
-      else hash.update(`b${part.length}:`).update(part);
-    }
-    return hash.digest('hex');
-  };
+  return (loadedCrypto ??= createRequire(typeof here === 'string' ? here : __filename)('node:crypto') as NodeCrypto);
+}
+
+/** SHA-256 in base64, in one call where Node has crypto.hash (20.12 and later). */
+function sha256(data: Uint8Array, encoding: 'base64' | 'hex' = 'base64'): string {
+  const crypto = nodeCrypto();
+  return typeof crypto.hash === 'function' ? crypto.hash('sha256', data, encoding) : crypto.createHash('sha256').update(data).digest(encoding);
+}
+
+/** The hash of a file's bytes. */
+function digestBytes(bytes: Uint8Array): string {
+  return sha256(bytes);
+}
+
+/**
+ * The hash of a sequence of texts, each prefixed by its length (no two sequences give the same
+ * input), hashed as UTF-16 as they are held: lossless for any string, lone surrogates included.
+ */
+function digestTexts(...parts: readonly string[]): string {
+  let joined = '';
+  for (const part of parts) joined += `${part.length}:${part}`;
+  return sha256(Buffer.from(joined, 'utf16le'));
+}
+
+/** The seal of a cache file's body: an HMAC under this machine's key. */
+function sealOf(key: Buffer, body: Uint8Array): string {
+  return nodeCrypto().createHmac('sha256', key).update(body).digest('base64');
+}
+
+/** A cache file's whole text, its body (the JSON after the first line) sealed under `key` (for tests that edit a cache as this machine would). */
+export function sealedCacheText(key: Buffer, body: string): string {
+  return `${HEADER}${sealOf(key, Buffer.from(body, 'utf8'))}\n${body}`;
+}
+
+/** A cache file's body: the JSON after its first line (for tests that read one). */
+export function cacheBody(text: string): string {
+  return text.slice(text.indexOf('\n') + 1);
 }
 
 /** Whether `path` is a directory itself (not a link to one: a commit could make that lead anywhere). */
@@ -107,7 +123,7 @@ function isOwnDirectory(path: string): boolean {
  * one, or a path ending in a separator) holds .cmdlintcache_HASH, the hash of the working
  * directory, so that projects can share it.
  */
-export function cacheFileOf(cwd: string, location: string | undefined, hash: Hash = hasher()): string {
+export function cacheFileOf(cwd: string, location: string | undefined): string {
   if (location === undefined) {
     const modules = join(cwd, 'node_modules');
     return isOwnDirectory(modules) ? join(modules, '.cache', 'cmdlint', CACHE_FILE) : join(cwd, CACHE_FILE);
@@ -119,7 +135,7 @@ export function cacheFileOf(cwd: string, location: string | undefined, hash: Has
   } catch {
     // not there yet: a file, unless the name ends in a separator
   }
-  return directory ? join(path, `${CACHE_FILE}_${hash(cwd).slice(0, 16)}`) : path;
+  return directory ? join(path, `${CACHE_FILE}_${sha256(Buffer.from(cwd, 'utf16le'), 'hex').slice(0, 16)}`) : path;
 }
 
 /** Anything that is not JSON's own (a Set, a Map) kept by what it holds, so that its content is in the hash. */
@@ -157,7 +173,8 @@ function codeStamp(): string {
 }
 
 export class ResultCache {
-  private readonly hash: Hash;
+  /** This machine's key: the seal's. */
+  private readonly key: Buffer;
   /** Why this run's key is its own (the cache is then not reused): a warning. */
   readonly keyProblem: string | undefined;
   private readonly previous = new Map<string, Entry>();
@@ -173,42 +190,47 @@ export class ResultCache {
     flags: RunFlags,
     key: CacheKey = cacheKey(),
   ) {
-    this.hash = hasher(key.key);
+    this.key = key.key;
     this.keyProblem = key.problem;
-    this.run = this.hash(FORMAT, String(FORMAT_VERSION), codeStamp(), stableJson(flags));
+    this.run = digestTexts(HEADER, codeStamp(), stableJson(flags));
     this.load();
   }
 
-  /** The previous entries, when the file is a regular file of this format; else none (never an error). */
+  /** The previous entries, when the file is a regular file of this format sealed here; else none (never an error). */
   private load(): void {
-    let text: string;
+    let bytes: Buffer;
     this.changed = true;
     try {
       if (!lstatSync(this.file).isFile()) return;
-      text = readRegularFile(this.file).bytes.toString('utf8');
+      bytes = readRegularFile(this.file).bytes;
     } catch {
       return;
     }
+    const newline = bytes.indexOf(0x0a);
+    if (newline === -1 || bytes.toString('latin1', 0, HEADER.length) !== HEADER) return; // not this format (or version)
+    const body = bytes.subarray(newline + 1);
+    // Not written here, or edited since (a commit, another machine, a hand): not read, every file linted anew.
+    if (bytes.toString('latin1', HEADER.length, newline) !== sealOf(this.key, body)) return;
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(body.toString('utf8'));
     } catch {
-      return; // truncated or not JSON: linted anew, and written whole at the end
+      return; // sealed here but not JSON (cmdlint does not write that): linted anew, and written whole at the end
     }
     if (typeof data !== 'object' || data === null) return;
-    const { format, version, files } = data as { format?: unknown; version?: unknown; files?: unknown };
-    if (format !== FORMAT || version !== FORMAT_VERSION || typeof files !== 'object' || files === null || Array.isArray(files)) return;
+    const { files } = data as { files?: unknown };
+    if (typeof files !== 'object' || files === null || Array.isArray(files)) return;
     let dropped = false;
     for (const [path, entry] of Object.entries(files)) {
-      if (isEntry(entry) && entry.seal === sealWith(this.hash, path, entry)) this.previous.set(path, entry);
-      else dropped = true; // not written here, or edited since: linted anew, and not kept
+      if (isEntry(entry)) this.previous.set(path, entry);
+      else dropped = true; // not what this version writes: linted anew, and not kept
     }
     this.changed = dropped;
   }
 
   private configDigest(config: LoadedConfig | undefined): string {
     let digest = this.configDigests.get(config);
-    if (digest === undefined) this.configDigests.set(config, (digest = config === undefined ? 'none' : this.hash(stableJson(config))));
+    if (digest === undefined) this.configDigests.set(config, (digest = config === undefined ? 'none' : digestTexts(stableJson(config))));
     return digest;
   }
 
@@ -225,7 +247,7 @@ export class ResultCache {
       }
     });
     const parent = dirname(dir);
-    digest = this.hash(...own, parent === dir ? '' : this.manifests(parent, reader));
+    digest = digestTexts(...own, parent === dir ? '' : this.manifests(parent, reader));
     this.manifestDigests.set(key, digest);
     return digest;
   }
@@ -248,7 +270,7 @@ export class ResultCache {
           continue;
         }
         if ((JSON.parse(text) as { name?: unknown }).name === name) {
-          stamp = this.hash(dir, text);
+          stamp = digestTexts(dir, text);
           break;
         }
       }
@@ -261,31 +283,39 @@ export class ResultCache {
 
   private readonly byteDigests = new WeakMap<Uint8Array, string>();
 
-  /** The hash of a file's path and bytes (once per bytes read). */
-  bytesOf(path: string, bytes: Uint8Array): string {
+  /** The hash of a file's bytes (once per bytes read). */
+  bytesOf(bytes: Uint8Array): string {
     let digest = this.byteDigests.get(bytes);
-    if (digest === undefined) this.byteDigests.set(bytes, (digest = this.hash(path, bytes)));
+    if (digest === undefined) this.byteDigests.set(bytes, (digest = digestBytes(bytes)));
     return digest;
   }
 
   /** For discovery (DiscoverOptions.knownCommands): these bytes at this path were taken by their look before. */
   readonly knownCommands = (path: string, bytes: Uint8Array): boolean => {
     const entry = this.previous.get(path);
-    return entry?.looks === true && entry.bytes === this.bytesOf(path, bytes);
+    return entry?.looks === true && entry.bytes === this.bytesOf(bytes);
   };
 
-  /** A file's own digest: its path, bytes, configuration and, for a source, the manifests above it and its reader's parser. */
-  digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
+  /** What decides a file's own result: its path, bytes, configuration and, for a source, the manifests above it and its reader's parser. */
+  private partsOf(file: CacheSource, config: LoadedConfig | undefined): string[] {
     const reader = readerInfoOf(file.path);
-    return this.hash(this.bytesOf(file.path, file.text), this.configDigest(config), reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(file.path), reader)}` : '');
+    return [file.path, this.bytesOf(file.text), this.configDigest(config), reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(file.path), reader)}` : ''];
+  }
+
+  /** A file's own digest (partsOf), for the key of its group. */
+  digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
+    return digestTexts(...this.partsOf(file, config));
+  }
+
+  /** The key of a file linted alone: the run and its own parts, in one hash. */
+  keyOf(file: CacheSource, config: LoadedConfig | undefined): string {
+    return digestTexts(this.run, ...this.partsOf(file, config));
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
-  keysOf(paths: readonly string[], digests: readonly (string | undefined)[]): (string | undefined)[] {
-    if (digests.some((digest) => digest === undefined)) return paths.map(() => undefined);
-    if (paths.length === 1) return [this.hash(this.run, digests[0]!)]; // the digest holds the path
-    const group = this.hash(...(digests as string[]).slice().sort());
-    return paths.map((path) => this.hash(this.run, group, path));
+  keysOf(paths: readonly string[], digests: readonly string[]): string[] {
+    const group = digestTexts(...digests.slice().sort());
+    return paths.map((path) => digestTexts(this.run, group, path));
   }
 
   /** The group a file is linted in: its set of its configuration, else itself (undefined). */
@@ -302,8 +332,7 @@ export class ResultCache {
   }
 
   set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
-    const entry = { key, bytes, looks, file };
-    this.next.set(path, { ...entry, seal: sealWith(this.hash, path, entry) });
+    this.next.set(path, { key, bytes, looks, file });
     this.changed = true;
   }
 
@@ -333,7 +362,8 @@ export class ResultCache {
     for (const [path, entry] of this.next) Object.defineProperty(files, path, { value: entry, enumerable: true, writable: true, configurable: true });
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      writeOutputFile(this.file, JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, files }));
+      const body = Buffer.from(JSON.stringify({ files }), 'utf8');
+      writeOutputFile(this.file, Buffer.concat([Buffer.from(`${HEADER}${sealOf(this.key, body)}\n`, 'latin1'), body]));
     } catch (error) {
       return `cannot write the cache file ${this.file}: ${fileErrorText(error)}.`;
     }
@@ -343,8 +373,8 @@ export class ResultCache {
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, bytes, looks, file, seal } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown; seal?: unknown };
-  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof seal !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
+  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }
@@ -363,7 +393,7 @@ export class CachedLinter {
   private readonly keys: (string | undefined)[] = [];
   private readonly bytes: string[] = [];
   private readonly looks: boolean[] = [];
-  private readonly sets = new Map<string, { slot: number; source: SourceFile; digest: string | undefined }[]>();
+  private readonly sets = new Map<string, { slot: number; source: SourceFile; digest: string }[]>();
   private linted = 0;
 
   constructor(
@@ -380,20 +410,20 @@ export class CachedLinter {
     this.slots.push(-1);
     this.paths.push(source.path);
     this.keys.push(undefined);
-    this.bytes.push(this.cache.bytesOf(source.path, source.text));
+    this.bytes.push(this.cache.bytesOf(source.text));
     this.looks.push(looks);
     const config = this.settings.configFor?.(source.path);
-    const digest = this.cache.digestOf(source, config);
     const group = this.cache.groupOf(source.path, config);
     if (group !== undefined) {
+      const digest = this.cache.digestOf(source, config);
       const members = this.sets.get(group);
       if (members) members.push({ slot, source, digest });
       else this.sets.set(group, [{ slot, source, digest }]);
       return;
     }
-    const [key] = this.cache.keysOf([source.path], [digest]);
+    const key = this.cache.keyOf(source, config);
     this.keys[slot] = key;
-    const hit = key === undefined ? undefined : this.cache.get(source.path, key);
+    const hit = this.cache.get(source.path, key);
     if (hit) this.slots[slot] = hit;
     else this.lint(slot, source);
   }
@@ -406,7 +436,7 @@ export class CachedLinter {
   finish(): CachedFile[] {
     for (const members of this.sets.values()) {
       const keys = this.cache.keysOf(members.map((member) => member.source.path), members.map((member) => member.digest));
-      const hits = members.map((member, i) => (keys[i] === undefined ? undefined : this.cache.get(member.source.path, keys[i]!)));
+      const hits = members.map((member, i) => this.cache.get(member.source.path, keys[i]!));
       members.forEach((member, i) => {
         this.keys[member.slot] = keys[i];
         if (hits.every((hit) => hit !== undefined)) this.slots[member.slot] = hits[i]!;

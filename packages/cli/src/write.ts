@@ -134,7 +134,7 @@ export function writeFixedFile(path: string, text: string, original: string, ide
  * entry at `path` is replaced, never followed when it is a link; an existing file's mode is kept.
  * `exclusive`: fail when something is there already.
  */
-export function writeOutputFile(path: string, text: string, options: { readonly exclusive?: boolean } = {}): void {
+export function writeOutputFile(path: string, text: string | Uint8Array, options: { readonly exclusive?: boolean } = {}): void {
   let existing: Stats | undefined;
   try {
     existing = lstatSync(path);
@@ -148,7 +148,7 @@ export function writeOutputFile(path: string, text: string, options: { readonly 
   let renamed = false;
   try {
     if (existing?.isFile()) fchmodSync(fd, existing.mode & 0o777);
-    writeAll(fd, Buffer.from(text, 'utf8'));
+    writeAll(fd, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
     fsyncSync(fd);
     if (options.exclusive) {
       linkSync(temp, path); // fails when a file appeared there meanwhile; the temporary name goes below

@@ -41,11 +41,14 @@ function packageJsonHasConfig(path: string): boolean {
   }
 }
 
-/** The configuration file of one directory (if any), and the warnings about those there that are not read. */
-export function configFileIn(dir: string): { file: string | undefined; warnings: string[] } {
-  let names: string[];
+/**
+ * The configuration file of one directory (if any), and the warnings about those there that are
+ * not read. `listed`: the directory's names when the caller has just read them (a walk has).
+ */
+export function configFileIn(dir: string, listed?: readonly string[]): { file: string | undefined; warnings: string[] } {
+  let names: readonly string[];
   try {
-    names = readdirSync(dir);
+    names = listed ?? readdirSync(dir);
   } catch {
     return { file: undefined, warnings: [] };
   }
@@ -216,12 +219,25 @@ export class ConfigResolver {
    */
   constructor(private readonly fixed?: LoadedConfig) {}
 
+  /** Directories a walk has just listed, by their absolute paths, until their configuration is looked up. */
+  private readonly listings = new Map<string, readonly string[]>();
+
+  /**
+   * A walk's listing of `dir` (absolute, normalized), which the lookup then reads instead of
+   * listing it again: a folder of 2000 commands costs about 2 ms to list.
+   */
+  listed(dir: string, names: readonly string[]): void {
+    if (!this.fixed && !this.byDir.has(dir)) this.listings.set(dir, names);
+  }
+
   /** The configuration file that applies in a directory, if any. */
   fileForDirectory(dir: string): string | undefined {
     if (this.fixed) return this.fixed.file;
     // The repository's root ends the search: nothing above it applies (see findConfigFile).
     return searchUpward(resolve(dir), this.byDir, (current) => {
-      const { file, warnings } = configFileIn(current);
+      const listed = this.listings.get(current);
+      if (listed) this.listings.delete(current);
+      const { file, warnings } = configFileIn(current, listed);
       for (const warning of warnings) {
         if (this.said.has(warning)) continue;
         this.said.add(warning);

@@ -334,6 +334,7 @@ class Discovery {
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      this.options.configs.listed(dir, entries.map((entry) => entry.name));
       const subdirectories: [string, string | undefined][] = [];
       // dir and real are absolute and normalized, and a name has no separator: joining is
       // appending (path.join would normalize again, once per file).

@@ -8,6 +8,7 @@ import { parseDocument } from '@cmdlint/text';
 import { SCHEMA_FILE, renderSchema } from '../../../scripts/config-schema.mjs';
 import { ConfigError, validateConfig } from '@cmdlint/linter';
 import { ConfigResolver, findConfigFile, loadConfigFile } from '../src/config-files.js';
+import { discoverFiles } from '../src/discover.js';
 import { configSchema } from '@cmdlint/linter';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-config-'));
@@ -75,6 +76,30 @@ describe('configuration files', () => {
     const resolver = new ConfigResolver();
     expect(resolver.forFile(join(root, 'a', 'b', 'x.json'))!.dir).toBe(join(root, 'a'));
     expect(resolver.forFile(join(root, 'y.json'))!.file).toBe(join(root, 'cmdlint.config.json'));
+  });
+
+  it('a directory a walk listed is looked up in its listing, not listed again; the answers are the lookup\'s own', () => {
+    const dir = join(root, 'walked');
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    writeFileSync(join(dir, '.cmdlintrc.json'), '{}');
+    writeFileSync(join(dir, '.cmdlintrc.yaml'), '');
+    writeFileSync(join(dir, 'sub', 'a.json'), '{"name":"a","description":"a"}');
+    writeFileSync(join(dir, 'sub', 'cmdlint.config.js'), '');
+    // The same configuration and warnings whether the walk hands its listings over or not.
+    const walked = new ConfigResolver();
+    discoverFiles(['.'], { cwd: dir, configs: walked });
+    const alone = new ConfigResolver();
+    expect(walked.forFile(join(dir, 'sub', 'a.json'))!.file).toBe(join(dir, '.cmdlintrc.json'));
+    expect(alone.forFile(join(dir, 'sub', 'a.json'))!.file).toBe(join(dir, '.cmdlintrc.json'));
+    expect(walked.warnings.slice().sort()).toEqual(alone.warnings.slice().sort()); // in the order the directories were asked about
+    expect(walked.warnings.join('\n')).toMatch(/cmdlint\.config\.js is not read/);
+    expect(walked.warnings.join('\n')).toMatch(/\.cmdlintrc\.yaml is not read/);
+    // A listing handed over is what the lookup reads: a name in it and not on disk shows.
+    const told = new ConfigResolver();
+    told.listed(join(dir, 'sub'), ['a.json', '.cmdlintrc.toml']);
+    told.forFile(join(dir, 'sub', 'a.json'));
+    expect(told.warnings.join('\n')).toContain(`${join(dir, 'sub', '.cmdlintrc.toml')} is not read`);
+    expect(told.warnings.join('\n')).not.toContain(`${join(dir, 'sub', 'cmdlint.config.js')} is not read`);
   });
 
   it('may hold comments; a syntax error is located', () => {
