@@ -55,7 +55,22 @@ interface Entry {
   readonly bytes: string;
   /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
   readonly looks: boolean;
-  readonly file: CachedFile;
+  /** CLEAN: the result of a file with nothing to say (cleanResult); most are, and kept so the file is a third the size. */
+  readonly file: CachedFile | typeof CLEAN;
+}
+
+/** An entry's `file` when its result is exactly cleanResult's. */
+const CLEAN = 'clean';
+
+/** The result of a file with nothing to say, as a lint makes it (eslint-result.ts's toResult). */
+function cleanResult(path: string): CachedFile {
+  const result = { filePath: path, messages: [], suppressedMessages: [], errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, usedDeprecatedRules: [] };
+  return { result, errorCount: 0, warningCount: 0 };
+}
+
+/** What an entry keeps of a result: CLEAN when the result is cleanResult's to the byte (anything else is kept whole). */
+function kept(path: string, file: CachedFile): CachedFile | typeof CLEAN {
+  return file.errorCount === 0 && file.warningCount === 0 && file.result.messages.length === 0 && JSON.stringify(file) === JSON.stringify(cleanResult(path)) ? CLEAN : file;
 }
 
 /** A file as --cache reads it: always with its bytes (the document, when discovery parsed one, is of them). */
@@ -73,7 +88,7 @@ function nodeCrypto(): NodeCrypto {
 }
 
 /** SHA-256 in base64, in one call where Node has crypto.hash (20.12 and later). */
-function sha256(data: Uint8Array, encoding: 'base64' | 'hex' = 'base64'): string {
+function sha256(data: string | Uint8Array, encoding: 'base64' | 'hex' = 'base64'): string {
   const crypto = nodeCrypto();
   return typeof crypto.hash === 'function' ? crypto.hash('sha256', data, encoding) : crypto.createHash('sha256').update(data).digest(encoding);
 }
@@ -83,14 +98,20 @@ function digestBytes(bytes: Uint8Array): string {
   return sha256(bytes);
 }
 
+/** String.prototype.isWellFormed (Node 20's V8 has it; the project's TypeScript library is older). */
+type WellFormedQuery = string & { isWellFormed(): boolean };
+
 /**
  * The hash of a sequence of texts, each prefixed by its length (no two sequences give the same
- * input), hashed as UTF-16 as they are held: lossless for any string, lone surrogates included.
+ * input). A well-formed text is hashed as Node encodes it, UTF-8, lossless for it; one with a lone
+ * surrogate (which UTF-8 would turn into U+FFFD, making two texts one) as it is held, UTF-16, after
+ * another first character, so that the two never meet. (Encoding each to a buffer first cost
+ * twice the hash, on every file of a warm run.)
  */
 function digestTexts(...parts: readonly string[]): string {
   let joined = '';
   for (const part of parts) joined += `${part.length}:${part}`;
-  return sha256(Buffer.from(joined, 'utf16le'));
+  return (joined as WellFormedQuery).isWellFormed() ? sha256(`8${joined}`) : sha256(Buffer.from(`16${joined}`, 'utf16le'));
 }
 
 /** The seal of a cache file's body: an HMAC under this machine's key. */
@@ -328,11 +349,11 @@ export class ResultCache {
     const entry = this.previous.get(path);
     if (entry?.key !== key) return undefined;
     this.next.set(path, entry);
-    return entry.file;
+    return entry.file === CLEAN ? cleanResult(path) : entry.file;
   }
 
   set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
-    this.next.set(path, { key, bytes, looks, file });
+    this.next.set(path, { key, bytes, looks, file: kept(path, file) });
     this.changed = true;
   }
 
@@ -374,7 +395,9 @@ export class ResultCache {
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
   const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
-  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean' || typeof file !== 'object' || file === null) return false;
+  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean') return false;
+  if (file === CLEAN) return true;
+  if (typeof file !== 'object' || file === null) return false;
   const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
   return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }
