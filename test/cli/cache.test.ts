@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyFileOf } from '../../packages/cli/src/cache-key.js';
-import { cacheBody, sealedCacheText } from '../../packages/cli/src/cache.js';
+import { cacheBody, digestTexts, sealedCacheText } from '../../packages/cli/src/cache.js';
 import { GOOD, cmdlint, tempProject } from './helpers.js';
 
 const FORMATS = ['stylish', 'json', 'sarif', 'compact', 'github'];
@@ -127,6 +127,15 @@ describe('--cache: the same output as without it, through every change that deci
     expect(keyed(['-f', 'json']).stdout).not.toContain('TAMPERED');
     writeFileSync(file, text);
     rmSync(keyHome, { recursive: true, force: true });
+  });
+});
+
+describe('the digests of texts', () => {
+  it('tell apart every sequence: the cut between parts, lone surrogates, and what UTF-8 would make of them', () => {
+    const sequences = [['ab'], ['a', 'b'], ['a\ud800'], ['a\udbff'], ['a\ufffd'], ['a\ud800\udc00'], ['\udc00a'], ['8a'], ['16a'], ['']];
+    const digests = sequences.map((parts) => digestTexts(...parts));
+    expect(new Set(digests).size).toBe(sequences.length);
+    expect(digestTexts('a\ud800')).toBe(digestTexts('a\ud800'));
   });
 });
 

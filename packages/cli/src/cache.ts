@@ -108,7 +108,7 @@ type WellFormedQuery = string & { isWellFormed(): boolean };
  * another first character, so that the two never meet. (Encoding each to a buffer first cost
  * twice the hash, on every file of a warm run.)
  */
-function digestTexts(...parts: readonly string[]): string {
+export function digestTexts(...parts: readonly string[]): string {
   let joined = '';
   for (const part of parts) joined += `${part.length}:${part}`;
   return (joined as WellFormedQuery).isWellFormed() ? sha256(`8${joined}`) : sha256(Buffer.from(`16${joined}`, 'utf16le'));
