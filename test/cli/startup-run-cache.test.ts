@@ -4,7 +4,7 @@
 // print compiled it again: a run that prints problems writes it once more, with them, and no run
 // after that writes it. On a copy of the built package, so the checkout's own cache is not disturbed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { portableCli } from '../hostile/process.js';
@@ -50,4 +50,25 @@ it('a quiet first run writes the cache; the first run with problems writes it ag
   run('bad.json', 1);
   run('ping.json', 0);
   expect(identity()).toBe(reported);
+});
+
+it('a run that lints nothing (a configuration error, --print-config) writes no cache; the first lint does', () => {
+  const fresh = portableCli();
+  const broken = tempProject({ 'ping.json': GOOD, 'cmdlint.config.json': '{ "rules": { "no-such-rule": "error" } }\n' });
+  const cache = join(fresh.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin');
+  const runIn = (cwd: string, args: string[], expected: number): void => {
+    const result = spawnSync(process.execPath, [fresh.bin, ...args], { cwd, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+    expect(result.status, result.stderr).toBe(expected);
+  };
+  try {
+    runIn(broken.dir, ['ping.json'], 2);
+    expect(existsSync(cache), 'a configuration error').toBe(false);
+    runIn(project.dir, ['--print-config', 'ping.json'], 0);
+    expect(existsSync(cache), '--print-config').toBe(false);
+    runIn(project.dir, ['ping.json'], 0);
+    expect(existsSync(cache), 'a lint').toBe(true);
+  } finally {
+    fresh.cleanup();
+    broken.cleanup();
+  }
 });

@@ -36,8 +36,17 @@ async function load(row: Subcommand, env: Readonly<Record<string, string | undef
     // The bundles are beside this one (a path: no URL to make and parse at every start).
     if (!bundle) compiled.set(name, (bundle = requireCompiled<Exports>((ownRequire('node:path') as typeof import('node:path')).join(__dirname, file), env, name)));
     const kept = bundle;
-    // A run that found problems printed them: its cache holds the formatter too (compiled.ts).
-    return { run: kept.exports[row.run] as RunFunction, loaded: (code) => kept.save(code !== 0) };
+    // A run that found problems printed them: its cache holds the formatter too (compiled.ts). A
+    // bundle that says what its run did (run.ts's codeCacheWorth) keeps no cache of a run that linted nothing.
+    const worth = kept.exports.codeCacheWorth as (() => 'none' | 'quiet' | 'reported') | undefined;
+    return {
+      run: kept.exports[row.run] as RunFunction,
+      loaded: (code) => {
+        const did = worth?.();
+        if (did === undefined) kept.save(code !== 0);
+        else if (did !== 'none') kept.save(did === 'reported');
+      },
+    };
   }
   const path = `./${row.module}.js`; // a name, not a template in the import: the build bundles no module from here
   const module = (await import(path)) as Exports;

@@ -117,7 +117,21 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
   }
 }
 
+/**
+ * What the last run did, for its code cache (index.ts, compiled.ts): 'none' when it linted
+ * nothing (a configuration error, --print-config, --init: a cache written then would hold little
+ * of a lint, and every later run would compile the rest again, a tenth of a start), 'quiet' when
+ * it linted and printed nothing, 'reported' when a formatter printed its results.
+ */
+let lastRunDid: 'none' | 'quiet' | 'reported' = 'none';
+
+/** See lastRunDid. */
+export function codeCacheWorth(): 'none' | 'quiet' | 'reported' {
+  return lastRunDid;
+}
+
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
+  lastRunDid = 'none';
   const { stderr } = context;
   const failures: Failure[] = [];
   useNameCharData();
@@ -380,6 +394,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       version: context.version,
       ...(warningsExceeded ? { maxWarningsExceeded: { maxWarnings: options.maxWarnings, foundWarnings: warnings } } : {}),
     });
+    lastRunDid = text.length > 0 ? 'reported' : 'quiet';
     if (options.outputFile !== undefined) {
       const target = resolve(context.cwd, options.outputFile);
       try {

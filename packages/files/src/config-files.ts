@@ -52,15 +52,24 @@ export function configFileIn(dir: string, listed?: readonly string[]): { file: s
   } catch {
     return { file: undefined, warnings: [] };
   }
-  const present = CONFIG_FILE_NAMES.filter((name) => names.includes(name) && isFile(join(dir, name))).map((name) => join(dir, name));
-  if (names.includes('package.json') && packageJsonHasConfig(join(dir, 'package.json'))) present.push(join(dir, 'package.json'));
+  // One pass over the names (a folder of commands has thousands), keeping the few that may matter.
+  const candidates = new Set<string>();
+  const unread: string[] = [];
+  for (const name of names) {
+    if (name === 'package.json') candidates.add(name);
+    else if (!name.startsWith('.cmdlintrc') && !name.startsWith('cmdlint.config.')) continue;
+    else if (isUnreadConfigName(name)) unread.push(name);
+    else candidates.add(name);
+  }
+  const present = CONFIG_FILE_NAMES.filter((name) => candidates.has(name) && isFile(join(dir, name))).map((name) => join(dir, name));
+  if (candidates.has('package.json') && packageJsonHasConfig(join(dir, 'package.json'))) present.push(join(dir, 'package.json'));
   const warnings: string[] = [];
   const file = present[0];
   for (const other of present.slice(1)) {
     const what = basename(other) === 'package.json' ? `The "${PACKAGE_JSON_KEY}" key of ${other}` : other;
     warnings.push(`${what} is not read: ${basename(file!)} in the same directory is, and cmdlint reads one configuration per directory. Merge the two and delete one.`);
   }
-  for (const name of names.filter(isUnreadConfigName).sort()) {
+  for (const name of unread.sort()) {
     const path = join(dir, name);
     const why = /\.(?:c|m)?(?:js|ts)$/.test(name)
       ? 'cmdlint reads JSON configurations only (loading JavaScript would slow every start)'
