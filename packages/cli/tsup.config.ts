@@ -53,6 +53,27 @@ const WITHOUT_NODE_MODULE = {
   },
 };
 
+/**
+ * jsonc-parser's package says nothing of side effects, so its modules that no bundle calls (the
+ * formatter and editor: only the scanner is used) were bundled and run at every start: its tables of
+ * 1200 indentation strings alone were a sixth of the linting bundle's module set-up. Read as free of
+ * side effects (which its modules are: declarations and those tables), they are left out.
+ */
+const JSONC_PARSER_WITHOUT_SIDE_EFFECTS = {
+  name: 'cmdlint-jsonc-parser-without-side-effects',
+  setup(build: {
+    onResolve(options: { filter: RegExp }, resolve: (args: { path: string; importer: string; kind: string; resolveDir: string; pluginData?: unknown }) => Promise<object | undefined>): void;
+    resolve(path: string, options: { kind: string; resolveDir: string; importer: string; pluginData: unknown }): Promise<object>;
+  }): void {
+    const again = Symbol('resolved by this plugin');
+    build.onResolve({ filter: /^(?:jsonc-parser|\.\.?\/.*)$/ }, async (args) => {
+      if (args.pluginData === again || (args.path !== 'jsonc-parser' && !/[\\/]jsonc-parser[\\/]/.test(args.importer))) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: again });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 /** src/import-meta-url.ts: import.meta.url made when first read, where tsup's shim made it at every load. */
 const IMPORT_META_URL = fileURLToPath(new URL('./src/import-meta-url.ts', import.meta.url));
 
@@ -63,7 +84,7 @@ const COMMONJS_DEFINE = { 'import.meta.url': 'cmdlintImportMeta.url', __CMDLINT_
 const COMMONJS_BUNDLES = {
   ...shared,
   format: ['cjs'],
-  esbuildPlugins: [WITHOUT_NODE_MODULE],
+  esbuildPlugins: [WITHOUT_NODE_MODULE, JSONC_PARSER_WITHOUT_SIDE_EFFECTS],
   removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
   outExtension: () => ({ js: '.cjs' }),
   shims: false,
