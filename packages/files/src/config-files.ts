@@ -41,6 +41,11 @@ function packageJsonHasConfig(path: string): boolean {
   }
 }
 
+/** The names that may matter to the configuration lookup, in one pass (a folder of commands has thousands). */
+function configNamesAmong(names: readonly string[]): string[] {
+  return names.filter((name) => name === 'package.json' || name.startsWith('.cmdlintrc') || name.startsWith('cmdlint.config.'));
+}
+
 /**
  * The configuration file of one directory (if any), and the warnings about those there that are
  * not read. `listed`: the directory's names when the caller has just read them (a walk has).
@@ -52,13 +57,10 @@ export function configFileIn(dir: string, listed?: readonly string[]): { file: s
   } catch {
     return { file: undefined, warnings: [] };
   }
-  // One pass over the names (a folder of commands has thousands), keeping the few that may matter.
   const candidates = new Set<string>();
   const unread: string[] = [];
-  for (const name of names) {
-    if (name === 'package.json') candidates.add(name);
-    else if (!name.startsWith('.cmdlintrc') && !name.startsWith('cmdlint.config.')) continue;
-    else if (isUnreadConfigName(name)) unread.push(name);
+  for (const name of configNamesAmong(names)) {
+    if (isUnreadConfigName(name)) unread.push(name);
     else candidates.add(name);
   }
   const present = CONFIG_FILE_NAMES.filter((name) => candidates.has(name) && isFile(join(dir, name))).map((name) => join(dir, name));
@@ -236,7 +238,8 @@ export class ConfigResolver {
    * listing it again: a folder of 2000 commands costs about 2 ms to list.
    */
   listed(dir: string, names: readonly string[]): void {
-    if (!this.fixed && !this.byDir.has(dir)) this.listings.set(dir, names);
+    // Only the names that may matter are kept: a walk with nothing to look up holds no listing whole.
+    if (!this.fixed && !this.byDir.has(dir)) this.listings.set(dir, configNamesAmong(names));
   }
 
   /** The configuration file that applies in a directory, if any. */
