@@ -209,7 +209,7 @@ describe('what a JSON run compiles', () => {
 
   it('holds of jsonc-parser only what it calls: its scanner, not the formatter and its tables made at every start', () => {
     const bundle = readFileSync(join(BIN_JS, '..', '..', 'dist', 'run.cjs'), 'utf8');
-    const modules = [...bundle.matchAll(/^\/\/ \S*jsonc-parser\/lib\/esm\/(\S+)$/gm)].map((match) => match[1]);
+    const modules = [...bundle.matchAll(/^\/\/ \S*jsonc-parser\/lib\/esm\/(\S+)$/gm)].map((match) => match[1]!);
     expect(modules).toContain('impl/scanner.js'); // the record is real
     expect(modules.filter((module) => /format|edit|string-intern|parser/.test(module))).toEqual([]);
   });
