@@ -3,6 +3,7 @@
 // out is remembered per place, so that sound.ts can tell which diagnostics still hold. Every place
 // of the value keeps where it came from in the source.
 import type { Path } from '@cmdlint/core';
+import { PlaceLookup } from './place-lookup.js';
 import type { OwnedLiteral, Span, Traced } from './traced.js';
 
 export interface PlaceInfo {
@@ -25,6 +26,8 @@ export interface LoweredBody {
   readonly value: unknown;
   /** By pathKey of the lowered path. */
   readonly places: ReadonlyMap<string, PlaceInfo>;
+  /** The place of a lowered path: what `places` holds at its pathKey, found without mapping every place (place-lookup.ts). */
+  readonly placeOf: (path: Path) => PlaceInfo | undefined;
   /** Nothing of the body is unknown. */
   readonly complete: boolean;
 }
@@ -55,7 +58,8 @@ export function lower(traced: Traced): LoweredBody {
   const state = { complete: traced.kind !== 'unknown' };
   const value = lowerValue(traced, '', undefined, false, undefined, state);
   let places: Map<string, PlaceInfo> | undefined;
-  return {
+  let lookup: PlaceLookup | undefined;
+  const body = {
     value,
     complete: state.complete,
     get places(): ReadonlyMap<string, PlaceInfo> {
@@ -63,6 +67,8 @@ export function lower(traced: Traced): LoweredBody {
       return places;
     },
   };
+  // Not enumerable: two reads of the same text give equal bodies (a function made per body never is).
+  return Object.defineProperty(body, 'placeOf', { value: (path: Path): PlaceInfo | undefined => (lookup ??= new PlaceLookup(traced)).placeOf(path) }) as LoweredBody;
 }
 
 /** The value the core lints; with `places`, each of its places noted by pathKey too. */
