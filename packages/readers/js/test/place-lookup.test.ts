@@ -37,10 +37,10 @@ function compareBody(lowered: LoweredBody, where: string): number {
   expect(new Set(paths.map(pathKey)), where).toEqual(new Set(lowered.places.keys()));
   for (const path of paths) {
     const plain = lowered.places.get(pathKey(path));
-    expect(lowered.placeOf(path), `${where} ${pathKey(path)}`).toEqual(plain);
-    expect(lowered.placeOf(path.map(String)), `${where} ${pathKey(path)} as strings`).toEqual(plain);
+    expect(lowered.placeOf!(path), `${where} ${pathKey(path)}`).toEqual(plain);
+    expect(lowered.placeOf!(path.map(String)), `${where} ${pathKey(path)} as strings`).toEqual(plain);
     for (const absent of [[...path, 'absent'], [...path, 99_999], [...path, -1], [...path, '01'], [...path, 0.5]]) {
-      expect(lowered.placeOf(absent), `${where} ${pathKey(absent)}`).toBe(lowered.places.get(pathKey(absent)));
+      expect(lowered.placeOf!(absent), `${where} ${pathKey(absent)}`).toBe(lowered.places.get(pathKey(absent)));
     }
   }
   return paths.length;
@@ -79,8 +79,8 @@ describe('a place found by its path is the place the map holds', () => {
   it('counts only the known elements in an index', () => {
     const [body] = parseSourceDocument(SHAPES['unknown elements before and between known ones']!, '/bot/commands/x.ts').bodies;
     // The first known command is element 0 of the lowered array; its option, element 0 of its options.
-    expect(body!.lowered.placeOf([0, 'name'])?.literal).toBeDefined();
-    expect(body!.lowered.placeOf([0, 'options', 0, 'choices', 1, 'name'])).toEqual(body!.lowered.places.get(pathKey([0, 'options', 0, 'choices', 1, 'name'])));
-    expect(body!.lowered.placeOf([0, 'options', 0, 'choices', 2])).toBeUndefined();
+    expect(body!.lowered.placeOf!([0, 'name'])?.literal).toBeDefined();
+    expect(body!.lowered.placeOf!([0, 'options', 0, 'choices', 1, 'name'])).toEqual(body!.lowered.places.get(pathKey([0, 'options', 0, 'choices', 1, 'name'])));
+    expect(body!.lowered.placeOf!([0, 'options', 0, 'choices', 2])).toBeUndefined();
   });
 });

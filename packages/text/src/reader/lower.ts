@@ -26,10 +26,15 @@ export interface LoweredBody {
   readonly value: unknown;
   /** By pathKey of the lowered path. */
   readonly places: ReadonlyMap<string, PlaceInfo>;
-  /** The place of a lowered path: what `places` holds at its pathKey, found without mapping every place (place-lookup.ts). */
-  readonly placeOf: (path: Path) => PlaceInfo | undefined;
+  /** The place of a lowered path: what `places` holds at its pathKey, found without mapping every place (place-lookup.ts); absent from a body made with its places (a module's, cli). */
+  readonly placeOf?: (path: Path) => PlaceInfo | undefined;
   /** Nothing of the body is unknown. */
   readonly complete: boolean;
+}
+
+/** What `body.places` holds at the path's pathKey. */
+export function placeIn(body: LoweredBody, path: Path): PlaceInfo | undefined {
+  return body.placeOf !== undefined ? body.placeOf(path) : body.places.get(pathKey(path));
 }
 
 /** A map key for a path. */
