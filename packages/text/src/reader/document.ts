@@ -8,7 +8,7 @@ import { JsonDocument, type OffsetRange } from '../document.js';
 import type { TextEdit } from '../edits.js';
 import { TEXT_RULES, type TextProblem } from '../problems.js';
 import type { SendVia, TextComment } from './contract.js';
-import { pathKey, type LoweredBody } from './lower.js';
+import { placeIn, type LoweredBody } from './lower.js';
 import type { Span } from './traced.js';
 
 /** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
@@ -104,7 +104,7 @@ export class SourceDocument extends JsonDocument {
     if (!body) return { start: 0, end: 0 };
     const inner = path.slice(1);
     for (let depth = inner.length; depth >= 0; depth--) {
-      const place = body.lowered.places.get(pathKey(inner.slice(0, depth)));
+      const place = placeIn(body.lowered, inner.slice(0, depth));
       if (!place) continue;
       if (depth === inner.length) return { start: place.span.start, end: place.span.end };
       // A missing field: the key (or setter) of the object that lacks it, else the object.
@@ -117,7 +117,7 @@ export class SourceDocument extends JsonDocument {
   /** Where a diagnostic about a key (unknown, deprecated) points: the key, or the setter that wrote it. */
   override keyRangeOf(path: Path): OffsetRange {
     const body = this.bodies[path[0] as number];
-    const place = body?.lowered.places.get(pathKey(path.slice(1)));
+    const place = body && placeIn(body.lowered, path.slice(1));
     return place?.keySpan && path.length > 1 ? { start: place.keySpan.start, end: place.keySpan.end } : this.rangeOf(path);
   }
 
@@ -140,7 +140,7 @@ export class SourceDocument extends JsonDocument {
     for (const operation of fix) {
       if (operation.op !== 'set') return undefined;
       const body = this.bodies[operation.path[0] as number];
-      const place = body?.lowered.places.get(pathKey(operation.path.slice(1)));
+      const place = body && placeIn(body.lowered, operation.path.slice(1));
       const literal = place?.literal;
       if (!literal || place.implied) return undefined;
       const text = literalText(operation.value, literal.quote, () => (this.quote ??= preferredQuote(this.text)));

@@ -3,6 +3,7 @@
 // out is remembered per place, so that sound.ts can tell which diagnostics still hold. Every place
 // of the value keeps where it came from in the source.
 import type { Path } from '@cmdlint/core';
+import { PlaceLookup } from './place-lookup.js';
 import type { OwnedLiteral, Span, Traced } from './traced.js';
 
 export interface PlaceInfo {
@@ -25,8 +26,15 @@ export interface LoweredBody {
   readonly value: unknown;
   /** By pathKey of the lowered path. */
   readonly places: ReadonlyMap<string, PlaceInfo>;
+  /** The place of a lowered path: what `places` holds at its pathKey, found without mapping every place (place-lookup.ts); absent from a body made with its places (a module's, cli). */
+  readonly placeOf?: (path: Path) => PlaceInfo | undefined;
   /** Nothing of the body is unknown. */
   readonly complete: boolean;
+}
+
+/** What `body.places` holds at the path's pathKey. */
+export function placeIn(body: LoweredBody, path: Path): PlaceInfo | undefined {
+  return body.placeOf !== undefined ? body.placeOf(path) : body.places.get(pathKey(path));
 }
 
 /** A map key for a path. */
@@ -55,7 +63,8 @@ export function lower(traced: Traced): LoweredBody {
   const state = { complete: traced.kind !== 'unknown' };
   const value = lowerValue(traced, '', undefined, false, undefined, state);
   let places: Map<string, PlaceInfo> | undefined;
-  return {
+  let lookup: PlaceLookup | undefined;
+  const body = {
     value,
     complete: state.complete,
     get places(): ReadonlyMap<string, PlaceInfo> {
@@ -63,6 +72,8 @@ export function lower(traced: Traced): LoweredBody {
       return places;
     },
   };
+  // Not enumerable: two reads of the same text give equal bodies (a function made per body never is).
+  return Object.defineProperty(body, 'placeOf', { value: (path: Path): PlaceInfo | undefined => (lookup ??= new PlaceLookup(traced)).placeOf(path) }) as LoweredBody;
 }
 
 /** The value the core lints; with `places`, each of its places noted by pathKey too. */

@@ -4,7 +4,7 @@
 // (test/source/sound-classes.test.ts lists every rule). The property test replaces values by
 // unknowns and checks that no error appears (test/properties/source-unknowns.test.ts).
 import type { Diagnostic, Path } from '@cmdlint/core';
-import { pathKey, type LoweredBody, type PlaceInfo } from './lower.js';
+import { placeIn, type LoweredBody, type PlaceInfo } from './lower.js';
 
 /**
  * Rules that judge the value at their path, given the types of the command and options around
@@ -72,7 +72,7 @@ const SIBLING_RULES: Readonly<Record<string, string>> = { 'required-before-optio
 export const CLASSED_RULES: ReadonlySet<string> = new Set([...VALUE_RULES, ...GROWING_RULES, ...OBJECT_RULES, ...Object.keys(SIBLING_RULES)]);
 
 function placeAt(body: LoweredBody, path: Path): PlaceInfo | undefined {
-  return body.places.get(pathKey(path));
+  return placeIn(body, path);
 }
 
 /** Whether an object's field is known: present with a known value, or absent from an object with no unknown keys. */
@@ -108,7 +108,7 @@ function typesKnown(body: LoweredBody, path: Path): boolean {
 
 /** The deepest path of `path` that exists in the value, and whether the path itself exists. */
 function existingPrefix(body: LoweredBody, path: Path): Path {
-  for (let depth = path.length; depth >= 0; depth--) if (body.places.has(pathKey(path.slice(0, depth)))) return path.slice(0, depth);
+  for (let depth = path.length; depth >= 0; depth--) if (placeIn(body, path.slice(0, depth)) !== undefined) return path.slice(0, depth);
   return [];
 }
 
