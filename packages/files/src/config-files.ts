@@ -41,9 +41,9 @@ function packageJsonHasConfig(path: string): boolean {
   }
 }
 
-/** The names that may matter to the configuration lookup, in one pass (a folder of commands has thousands). */
-function configNamesAmong(names: readonly string[]): string[] {
-  return names.filter((name) => name === 'package.json' || name.startsWith('.cmdlintrc') || name.startsWith('cmdlint.config.'));
+/** Whether a name may matter to the configuration lookup (a folder of commands has thousands that do not). */
+function mayBeConfigName(name: string): boolean {
+  return name === 'package.json' || name.startsWith('.cmdlintrc') || name.startsWith('cmdlint.config.');
 }
 
 /**
@@ -59,7 +59,8 @@ export function configFileIn(dir: string, listed?: readonly string[]): { file: s
   }
   const candidates = new Set<string>();
   const unread: string[] = [];
-  for (const name of configNamesAmong(names)) {
+  for (const name of names) {
+    if (!mayBeConfigName(name)) continue;
     if (isUnreadConfigName(name)) unread.push(name);
     else candidates.add(name);
   }
@@ -237,9 +238,12 @@ export class ConfigResolver {
    * A walk's listing of `dir` (absolute, normalized), which the lookup then reads instead of
    * listing it again: a folder of 2000 commands costs about 2 ms to list.
    */
-  listed(dir: string, names: readonly string[]): void {
+  listed(dir: string, entries: readonly { readonly name: string }[]): void {
+    if (this.fixed || this.byDir.has(dir)) return;
     // Only the names that may matter are kept: a walk with nothing to look up holds no listing whole.
-    if (!this.fixed && !this.byDir.has(dir)) this.listings.set(dir, configNamesAmong(names));
+    const names: string[] = [];
+    for (const { name } of entries) if (mayBeConfigName(name)) names.push(name);
+    this.listings.set(dir, names);
   }
 
   /** The configuration file that applies in a directory, if any. */

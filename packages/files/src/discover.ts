@@ -334,7 +334,7 @@ class Discovery {
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      this.options.configs.listed(dir, entries.map((entry) => entry.name));
+      this.options.configs.listed(dir, entries);
       const subdirectories: [string, string | undefined][] = [];
       // dir and real are absolute and normalized, and a name has no separator: joining is
       // appending (path.join would normalize again, once per file).

@@ -84,9 +84,10 @@ function readRest(fd: number, size: number, head: Uint8Array, start: number, lim
     const wanted = buffer.length - length;
     const got = readSync(fd, buffer, length, wanted, length);
     length += got;
-    // A regular file reads short only at its end: no second read to hear it say so (one system
-    // call a file, over 2000 files a few ms); a full read asks again, as the file may have grown.
-    if (got < wanted) break;
+    // A short read that reached the size fstat gave is the end: no second read to hear it say so
+    // (one system call a file, over 2000 files a few ms). A full read asks again (the file may have
+    // grown), and so does a short one before that size (a FUSE file system may read short).
+    if (got === 0 || (got < wanted && length >= size)) break;
   }
   if (length > limit) throw new UnreadableInputError(tooBigMessage(limit), 'ETOOBIG');
   return buffer.subarray(0, length);

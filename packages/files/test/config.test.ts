@@ -96,7 +96,7 @@ describe('configuration files', () => {
     expect(walked.warnings.join('\n')).toMatch(/\.cmdlintrc\.yaml is not read/);
     // A listing handed over is what the lookup reads: a name in it and not on disk shows.
     const told = new ConfigResolver();
-    told.listed(join(dir, 'sub'), ['a.json', '.cmdlintrc.toml']);
+    told.listed(join(dir, 'sub'), [{ name: 'a.json' }, { name: '.cmdlintrc.toml' }]);
     told.forFile(join(dir, 'sub', 'a.json'));
     expect(told.warnings.join('\n')).toContain(`${join(dir, 'sub', '.cmdlintrc.toml')} is not read`);
     expect(told.warnings.join('\n')).not.toContain(`${join(dir, 'sub', 'cmdlint.config.js')} is not read`);

@@ -11,7 +11,8 @@ import { parseSourceDocument } from '../src/read.js';
 
 const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/source', import.meta.url));
 
-function corpusFiles(dir = CORPUS, out: string[] = []): string[] {
+/** Every source file of the corpus (also read by place-lookup.test.ts). */
+export function corpusFiles(dir = CORPUS, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) corpusFiles(path, out);

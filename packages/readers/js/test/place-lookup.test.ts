@@ -3,24 +3,12 @@
 // corpus, each with its indices as numbers and as the strings a pointer gives, and paths that are
 // not there, must give the same place both ways; shapes with unknown elements and keys check that
 // an index counts only the known elements (an unknown element drops out of the lowered array).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Path } from '@cmdlint/core';
 import { pathKey, type LoweredBody } from '@cmdlint/text';
 import { describe, expect, it } from 'vitest';
 import { parseSourceDocument } from '../src/read.js';
-
-const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/source', import.meta.url));
-
-function corpusFiles(dir = CORPUS, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) corpusFiles(path, out);
-    else if (/\.[mc]?[jt]sx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
+import { corpusFiles } from './both-ways.js';
 
 /** Every path of a lowered value, indices as numbers. */
 function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
