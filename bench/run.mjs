@@ -24,6 +24,7 @@ import { LanguageClient, positionAt } from './lib/lsp.mjs';
 import { alternateWithCli, stressDocuments } from './lib/stress.mjs';
 import { ajvReports, compileSchema } from './peers/ajv.mjs';
 import { builderReports } from './peers/builders.mjs';
+import { coreAloneCommand } from './peers/core-alone.mjs';
 import { bundleSizeNotes } from './lib/bundle-size.mjs';
 import { planRows } from './lib/plan.mjs';
 import { sourceRows } from './lib/sources.mjs';
@@ -154,6 +155,12 @@ function cliRows() {
   let r = alternateProcesses(SMALL_RUNS, [NODE, ['-e', '0'], options], [NODE, [CLI_BIN, small], options]);
   row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, ratio: r.ratio, target: figures[0][2] });
   statusNote(figures[0][0], r.statuses, r.sample);
+
+  // What no shell around the engine can go below: the core alone, code cached as the CLI caches its own.
+  log('the rules engine alone on one small file vs node -e 0');
+  r = alternateProcesses(SMALL_RUNS, [NODE, ['-e', '0'], options], [NODE, coreAloneCommand(ROOT, OUT, small), options]);
+  peerRow('peer: the rules engine alone, one small file (its bundle code cached as the CLI\'s, read + `JSON.parse` + `lintSet`), whole process', { subject: r.subject, floorName: '`node -e 0`', floor: r.floor, ratio: r.ratio, found: '' });
+  statusNote('the rules engine alone', r.statuses, r.sample);
 
   log('CLI on 2000 small files vs read + JSON.parse');
   r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, many], options], [NODE, [CLI_BIN, many], options]);
