@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyFileOf } from '../../packages/cli/src/cache-key.js';
-import { cacheBody, sealedCacheText } from '../../packages/cli/src/cache.js';
+import { cacheEntries, sealedCacheText } from '../../packages/cli/src/cache.js';
 import { GOOD, ROOT, parseJsonOutput } from '../cli/helpers.js';
 import { deadline } from './deadline.js';
 import { expectCleanStderr, projectsRemovedAfterAll } from './helpers.js';
@@ -148,14 +148,15 @@ describe('item 8: a cache a pull request cannot forge', () => {
     const attacker = keyHome();
     await runCli(['commands', '-f', 'json', '--cache'], { cwd: dir, deadline: deadline(300), env: { XDG_CACHE_HOME: attacker } });
     const key = Buffer.from(readFileSync(keyFileOf({ XDG_CACHE_HOME: attacker })!, 'utf8').trim(), 'hex');
-    type Stored = { file: { result: { messages: unknown[]; errorCount: number }; errorCount: number } };
-    const data = JSON.parse(cacheBody(readFileSync(cacheFile, 'utf8'))) as { files: Record<string, Stored> };
-    for (const entry of Object.values(data.files)) {
-      entry.file.result.messages = [];
-      entry.file.result.errorCount = 0;
-      entry.file.errorCount = 0;
+    type Stored = { result: { messages: unknown[]; errorCount: number }; errorCount: number };
+    const files = cacheEntries(readFileSync(cacheFile, 'utf8'));
+    for (const entry of Object.values(files)) {
+      const stored = entry.file as unknown as Stored;
+      stored.result.messages = [];
+      stored.result.errorCount = 0;
+      stored.errorCount = 0;
     }
-    writeFileSync(cacheFile, sealedCacheText(key, JSON.stringify(data)));
+    writeFileSync(cacheFile, sealedCacheText(key, files));
     return attacker;
   }
 

@@ -16,8 +16,12 @@
 // The file is sealed whole: its first line holds an HMAC, under this machine's key
 // (cache-key.ts), of all that follows. A cache file that a commit brought (or any file not written
 // here, or edited since) fails the seal and is not read at all: its files are linted. Inside a
-// sealed file, keys and digests are plain SHA-256 (one native call each): only this machine could
-// have written them. (A seal per entry cost four HMACs a file, a third of a warm run.)
+// sealed file, digests are plain SHA-256 (one native call each): only this machine could have
+// written them. (A seal per entry cost four HMACs a file, a third of a warm run.)
+// After the seal, one line per file (cache-lines.ts): a warm run splits lines and parses the one
+// result it needs, where a JSON document of every entry cost a warm run over 2000 files about 5 ms
+// to parse and check. A lone file's key is the digests it is made of, side by side, not their hash:
+// two hashes a file were a tenth of a warm run.
 // By default the file is node_modules/.cache/cmdlint/.cmdlintcache (where Prettier and Babel keep
 // theirs, out of the files a commit holds), or .cmdlintcache in the working directory when it has
 // no node_modules directory.
@@ -36,11 +40,12 @@ import { readerInfoOf } from '@cmdlint/readers';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
+import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry } from './cache-lines.js';
 
 /** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
 /** The first line's start: the format and its version, then the seal of the rest of the file. */
-const HEADER = 'cmdlint-cache 4 ';
+const HEADER = 'cmdlint-cache 5 ';
 
 /** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
 export interface CachedFile {
@@ -48,19 +53,6 @@ export interface CachedFile {
   readonly errorCount: number;
   readonly warningCount: number;
 }
-
-interface Entry {
-  readonly key: string;
-  /** The hash of the file's bytes. */
-  readonly bytes: string;
-  /** Whether a directory or glob took the file by its look (knownCommands may then answer for the same bytes). */
-  readonly looks: boolean;
-  /** CLEAN: the result of a file with nothing to say (cleanResult); most are, and kept so the file is a third the size. */
-  readonly file: CachedFile | typeof CLEAN;
-}
-
-/** An entry's `file` when its result is exactly cleanResult's. */
-const CLEAN = 'clean';
 
 /** The result of a file with nothing to say, as a lint makes it (eslint-result.ts's toResult). */
 function cleanResult(path: string): CachedFile {
@@ -119,14 +111,20 @@ function sealOf(key: Buffer, body: Uint8Array): string {
   return nodeCrypto().createHmac('sha256', key).update(body).digest('base64');
 }
 
-/** A cache file's whole text, its body (the JSON after the first line) sealed under `key` (for tests that edit a cache as this machine would). */
-export function sealedCacheText(key: Buffer, body: string): string {
+/** A cache file's whole text, holding `files` sealed under `key` (for tests that edit a cache as this machine would). */
+export function sealedCacheText(key: Buffer, files: Readonly<Record<string, Entry>>): string {
+  const body = Object.entries(files).map(([path, entry]) => `${entryLine(path, entry)}\n`).join('');
   return `${HEADER}${sealOf(key, Buffer.from(body, 'utf8'))}\n${body}`;
 }
 
-/** A cache file's body: the JSON after its first line (for tests that read one). */
-export function cacheBody(text: string): string {
-  return text.slice(text.indexOf('\n') + 1);
+/** The entries of a cache file's text, by path (for tests that read one); an entry this version would not read is left out. */
+export function cacheEntries(text: string): Record<string, Entry> {
+  const files: Record<string, Entry> = {};
+  for (const [path, line] of linesByPath(text.slice(text.indexOf('\n') + 1)).lines) {
+    const entry = entryOf(line);
+    if (entry) Object.defineProperty(files, path, { value: entry, enumerable: true, writable: true, configurable: true });
+  }
+  return files;
 }
 
 /** Whether `path` is a directory itself (not a link to one: a commit could make that lead anywhere). */
@@ -198,8 +196,10 @@ export class ResultCache {
   private readonly key: Buffer;
   /** Why this run's key is its own (the cache is then not reused): a warning. */
   readonly keyProblem: string | undefined;
-  private readonly previous = new Map<string, Entry>();
-  private readonly next = new Map<string, Entry>();
+  /** The previous run's lines, by path (cache-lines.ts): a line is read when its file asks. */
+  private previous = new Map<string, string>();
+  /** This run's lines, by path: what the file will hold. */
+  private readonly next = new Map<string, string>();
   private readonly run: string;
   private readonly configDigests = new Map<LoadedConfig | undefined, string>();
   private readonly manifestDigests = new Map<string, string>();
@@ -232,20 +232,9 @@ export class ResultCache {
     const body = bytes.subarray(newline + 1);
     // Not written here, or edited since (a commit, another machine, a hand): not read, every file linted anew.
     if (bytes.toString('latin1', HEADER.length, newline) !== sealOf(this.key, body)) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(body.toString('utf8'));
-    } catch {
-      return; // sealed here but not JSON (cmdlint does not write that): linted anew, and written whole at the end
-    }
-    if (typeof data !== 'object' || data === null) return;
-    const { files } = data as { files?: unknown };
-    if (typeof files !== 'object' || files === null || Array.isArray(files)) return;
-    let dropped = false;
-    for (const [path, entry] of Object.entries(files)) {
-      if (isEntry(entry)) this.previous.set(path, entry);
-      else dropped = true; // not what this version writes: linted anew, and not kept
-    }
+    // A line that is not what this version writes is left out: its file is linted anew, and the file written whole at the end.
+    const { lines, dropped } = linesByPath(body.toString('utf8'));
+    this.previous = lines;
     this.changed = dropped;
   }
 
@@ -313,8 +302,9 @@ export class ResultCache {
 
   /** For discovery (DiscoverOptions.knownCommands): these bytes at this path were taken by their look before. */
   readonly knownCommands = (path: string, bytes: Uint8Array): boolean => {
-    const entry = this.previous.get(path);
-    return entry?.looks === true && entry.bytes === this.bytesOf(bytes);
+    const line = this.previous.get(path);
+    const fields = line === undefined ? undefined : fieldsOf(line);
+    return fields?.looks === true && fields.bytes === this.bytesOf(bytes);
   };
 
   /** What decides a file's own result: its path, bytes, configuration and, for a source, the manifests above it and its reader's parser. */
@@ -328,9 +318,15 @@ export class ResultCache {
     return digestTexts(...this.partsOf(file, config));
   }
 
-  /** The key of a file linted alone: the run and its own parts, in one hash. */
+  /**
+   * The key of a file linted alone: the run's digest and the file's configuration and reader
+   * stamps side by side, each base64 but the last (its path is its entry's place, its bytes are the
+   * entry's own field, compared by get): no two keys are one, and none is a set member's (a bare
+   * hash). Hashing them again cost a tenth of a warm run.
+   */
   keyOf(file: CacheSource, config: LoadedConfig | undefined): string {
-    return digestTexts(this.run, ...this.partsOf(file, config));
+    const [, , ...rest] = this.partsOf(file, config);
+    return [this.run, ...rest].join(':');
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
@@ -345,15 +341,19 @@ export class ResultCache {
     return set === -1 ? undefined : `${this.configDigest(config)}:${config!.file ?? ''}:${set}`;
   }
 
-  get(path: string, key: string): CachedFile | undefined {
-    const entry = this.previous.get(path);
-    if (entry?.key !== key) return undefined;
-    this.next.set(path, entry);
-    return entry.file === CLEAN ? cleanResult(path) : entry.file;
+  /** The result kept for `path` under `key`, when its bytes were `bytes` (their digest). */
+  get(path: string, key: string, bytes: string): CachedFile | undefined {
+    const line = this.previous.get(path);
+    const fields = line === undefined ? undefined : fieldsOf(line);
+    if (fields?.key !== key || fields.bytes !== bytes) return undefined;
+    const file = resultOf(fields.file);
+    if (file === undefined) return undefined; // not what this version writes: linted anew, and the line replaced
+    this.next.set(path, line!);
+    return file === CLEAN ? cleanResult(path) : file;
   }
 
   set(path: string, key: string, bytes: string, looks: boolean, file: CachedFile): void {
-    this.next.set(path, { key, bytes, looks, file: kept(path, file) });
+    this.next.set(path, entryLine(path, { key, bytes, looks, file: kept(path, file) }));
     this.changed = true;
   }
 
@@ -362,11 +362,11 @@ export class ResultCache {
    * could not (said as a warning: the run's results stand).
    */
   save(): string | undefined {
-    for (const [path, entry] of this.previous) {
+    for (const [path, line] of this.previous) {
       if (this.next.has(path)) continue;
       try {
         statSync(path);
-        this.next.set(path, entry);
+        this.next.set(path, line);
       } catch {
         this.changed = true; // gone: forgotten
       }
@@ -379,27 +379,17 @@ export class ResultCache {
       existing = undefined;
     }
     if (existing && !existing.isFile()) return `the cache file ${this.file} is ${existing.isSymbolicLink() ? 'a link' : existing.isDirectory() ? 'a directory' : 'not a regular file'}: not written (name another with --cache-location).`;
-    const files: Record<string, Entry> = {};
-    for (const [path, entry] of this.next) Object.defineProperty(files, path, { value: entry, enumerable: true, writable: true, configurable: true });
+    let text = '';
+    for (const line of this.next.values()) text += `${line}\n`;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      const body = Buffer.from(JSON.stringify({ files }), 'utf8');
+      const body = Buffer.from(text, 'utf8');
       writeOutputFile(this.file, Buffer.concat([Buffer.from(`${HEADER}${sealOf(this.key, body)}\n`, 'latin1'), body]));
     } catch (error) {
       return `cannot write the cache file ${this.file}: ${fileErrorText(error)}.`;
     }
     return undefined;
   }
-}
-
-function isEntry(value: unknown): value is Entry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { key, bytes, looks, file } = value as { key?: unknown; bytes?: unknown; looks?: unknown; file?: unknown };
-  if (typeof key !== 'string' || typeof bytes !== 'string' || typeof looks !== 'boolean') return false;
-  if (file === CLEAN) return true;
-  if (typeof file !== 'object' || file === null) return false;
-  const { result, errorCount, warningCount } = file as { result?: unknown; errorCount?: unknown; warningCount?: unknown };
-  return typeof result === 'object' && result !== null && !Array.isArray(result) && Number.isInteger(errorCount) && Number.isInteger(warningCount);
 }
 
 /**
@@ -446,7 +436,7 @@ export class CachedLinter {
     }
     const key = this.cache.keyOf(source, config);
     this.keys[slot] = key;
-    const hit = this.cache.get(source.path, key);
+    const hit = this.cache.get(source.path, key, this.bytes[slot]!);
     if (hit) this.slots[slot] = hit;
     else this.lint(slot, source);
   }
@@ -459,7 +449,7 @@ export class CachedLinter {
   finish(): CachedFile[] {
     for (const members of this.sets.values()) {
       const keys = this.cache.keysOf(members.map((member) => member.source.path), members.map((member) => member.digest));
-      const hits = members.map((member, i) => this.cache.get(member.source.path, keys[i]!));
+      const hits = members.map((member, i) => this.cache.get(member.source.path, keys[i]!, this.bytes[member.slot]!));
       members.forEach((member, i) => {
         this.keys[member.slot] = keys[i];
         if (hits.every((hit) => hit !== undefined)) this.slots[member.slot] = hits[i]!;
