@@ -69,13 +69,26 @@ function pathOf(field: string): string | undefined {
   }
 }
 
-/** A line's fields, its result as text (read with resultOf when it is needed); undefined when the line is not what this version writes. */
-export function fieldsOf(line: string): { key: string; bytes: string; looks: boolean; file: string } | undefined {
-  const fields = line.split('\t', 4);
-  if (fields.length < 4) return undefined;
-  const [key, bytes, looks, file] = fields as [string, string, string, string];
-  if (key === '' || bytes === '' || (looks !== '1' && looks !== '0')) return undefined;
-  return { key, bytes, looks: looks === '1', file };
+/** A line's fields, with its result as text (read with resultOf when it is needed). */
+export interface LineFields {
+  readonly key: string;
+  readonly bytes: string;
+  readonly looks: boolean;
+  readonly file: string;
+  /** The line itself, written again as it is when its file is still there. */
+  readonly line: string;
+}
+
+/** A line's fields; undefined when the line is not what this version writes. */
+export function fieldsOf(line: string): LineFields | undefined {
+  const afterKey = line.indexOf('\t');
+  const afterBytes = line.indexOf('\t', afterKey + 1);
+  const afterLooks = line.indexOf('\t', afterBytes + 1);
+  const afterFile = line.indexOf('\t', afterLooks + 1);
+  if (afterKey < 1 || afterBytes < afterKey + 2 || afterLooks !== afterBytes + 2 || afterFile === -1) return undefined;
+  const looks = line.charCodeAt(afterBytes + 1);
+  if (looks !== 0x30 && looks !== 0x31) return undefined; // 0 or 1
+  return { key: line.slice(0, afterKey), bytes: line.slice(afterKey + 1, afterBytes), looks: looks === 0x31, file: line.slice(afterLooks + 1, afterFile), line };
 }
 
 /** The result a result field holds, or undefined when it is not what this version writes. */

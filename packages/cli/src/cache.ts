@@ -40,7 +40,7 @@ import { readerInfoOf } from '@cmdlint/readers';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
-import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry } from './cache-lines.js';
+import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry, type LineFields } from './cache-lines.js';
 
 /** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
@@ -196,8 +196,8 @@ export class ResultCache {
   private readonly key: Buffer;
   /** Why this run's key is its own (the cache is then not reused): a warning. */
   readonly keyProblem: string | undefined;
-  /** The previous run's lines, by path (cache-lines.ts): a line is read when its file asks. */
-  private previous = new Map<string, string>();
+  /** The previous run's lines, by path (cache-lines.ts): a line is read when its file first asks (previousAt). */
+  private previous = new Map<string, string | LineFields>();
   /** This run's lines, by path: what the file will hold. */
   private readonly next = new Map<string, string>();
   private readonly run: string;
@@ -302,15 +302,19 @@ export class ResultCache {
 
   /** For discovery (DiscoverOptions.knownCommands): these bytes at this path were taken by their look before. */
   readonly knownCommands = (path: string, bytes: Uint8Array): boolean => {
-    const line = this.previous.get(path);
-    const fields = line === undefined ? undefined : fieldsOf(line);
+    const fields = this.previousAt(path);
     return fields?.looks === true && fields.bytes === this.bytesOf(bytes);
   };
 
-  /** What decides a file's own result: its path, bytes, configuration and, for a source, the manifests above it and its reader's parser. */
+  /** What decides a file's own result: its path, bytes, configuration and its reader's stamps. */
   private partsOf(file: CacheSource, config: LoadedConfig | undefined): string[] {
-    const reader = readerInfoOf(file.path);
-    return [file.path, this.bytesOf(file.text), this.configDigest(config), reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(file.path), reader)}` : ''];
+    return [file.path, this.bytesOf(file.text), this.configDigest(config), this.readerStamps(file.path)];
+  }
+
+  /** For a source: its reader's parser and the manifests above it (a JSON file has none). */
+  private readerStamps(path: string): string {
+    const reader = readerInfoOf(path);
+    return reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(path), reader)}` : '';
   }
 
   /** A file's own digest (partsOf), for the key of its group. */
@@ -325,8 +329,16 @@ export class ResultCache {
    * hash). Hashing them again cost a tenth of a warm run.
    */
   keyOf(file: CacheSource, config: LoadedConfig | undefined): string {
-    const [, , ...rest] = this.partsOf(file, config);
-    return [this.run, ...rest].join(':');
+    return `${this.run}:${this.configDigest(config)}:${this.readerStamps(file.path)}`;
+  }
+
+  /** The fields of the previous line of `path`, read once (a file asks twice: knownCommands, then get). */
+  private previousAt(path: string): LineFields | undefined {
+    const line = this.previous.get(path);
+    if (typeof line !== 'string') return line;
+    const fields = fieldsOf(line);
+    if (fields) this.previous.set(path, fields);
+    return fields;
   }
 
   /** The key of each file of a group (linted together), from their digests: any change to one is a change to all. */
@@ -343,12 +355,11 @@ export class ResultCache {
 
   /** The result kept for `path` under `key`, when its bytes were `bytes` (their digest). */
   get(path: string, key: string, bytes: string): CachedFile | undefined {
-    const line = this.previous.get(path);
-    const fields = line === undefined ? undefined : fieldsOf(line);
-    if (fields?.key !== key || fields.bytes !== bytes) return undefined;
+    const fields = this.previousAt(path);
+    if (fields?.bytes !== bytes || fields.key !== key) return undefined;
     const file = resultOf(fields.file);
     if (file === undefined) return undefined; // not what this version writes: linted anew, and the line replaced
-    this.next.set(path, line!);
+    this.next.set(path, fields.line);
     return file === CLEAN ? cleanResult(path) : file;
   }
 
@@ -366,7 +377,7 @@ export class ResultCache {
       if (this.next.has(path)) continue;
       try {
         statSync(path);
-        this.next.set(path, line);
+        this.next.set(path, typeof line === 'string' ? line : line.line);
       } catch {
         this.changed = true; // gone: forgotten
       }
