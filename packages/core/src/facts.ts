@@ -43,10 +43,16 @@ export const LOCALES: readonly string[] = [
   'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
 ];
 export const LOCALE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(LOCALES);
-// The language of each locale, in the order of LOCALES: one text, not 32 pairs each naming its
-// locale again (about 80 bytes of the browser's engine bundle gzipped).
-const LANGUAGES = 'Indonesian|Danish|German|English, UK|English, US|Spanish|Spanish, LATAM|French|Croatian|Italian|Lithuanian|Hungarian|Dutch|Norwegian|Polish|Portuguese, Brazilian|Romanian, Romania|Finnish|Swedish|Vietnamese|Turkish|Czech|Greek|Bulgarian|Russian|Ukrainian|Hindi|Thai|Chinese, China|Japanese|Chinese, Taiwan|Korean'.split('|');
-export const LOCALE_LANGUAGES: ReadonlyMap<string, string> = new Map(LOCALES.map((locale, index) => [locale, LANGUAGES[index]!]));
+export const LOCALE_LANGUAGES: ReadonlyMap<string, string> = new Map([
+  ['id', 'Indonesian'], ['da', 'Danish'], ['de', 'German'], ['en-GB', 'English, UK'],
+  ['en-US', 'English, US'], ['es-ES', 'Spanish'], ['es-419', 'Spanish, LATAM'], ['fr', 'French'],
+  ['hr', 'Croatian'], ['it', 'Italian'], ['lt', 'Lithuanian'], ['hu', 'Hungarian'], ['nl', 'Dutch'],
+  ['no', 'Norwegian'], ['pl', 'Polish'], ['pt-BR', 'Portuguese, Brazilian'], ['ro', 'Romanian, Romania'],
+  ['fi', 'Finnish'], ['sv-SE', 'Swedish'], ['vi', 'Vietnamese'], ['tr', 'Turkish'], ['cs', 'Czech'],
+  ['el', 'Greek'], ['bg', 'Bulgarian'], ['ru', 'Russian'], ['uk', 'Ukrainian'], ['hi', 'Hindi'],
+  ['th', 'Thai'], ['zh-CN', 'Chinese, China'], ['ja', 'Japanese'], ['zh-TW', 'Chinese, Taiwan'],
+  ['ko', 'Korean'],
+]);
 /** Built-in fallbacks: a user of the key's locale sees the value's locale when their own is missing. */
 export const LOCALE_FALLBACKS: ReadonlyMap<string, readonly string[]> = new Map([
   ['en-US', ['en-GB']],
