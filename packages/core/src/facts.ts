@@ -30,34 +30,10 @@ export const OPTION_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ na
 /** What a permission overwrite's `id` is (api-facts §8). */
 export const PermissionType = { ROLE: 1, USER: 2, CHANNEL: 3 } as const;
 export const PERMISSION_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf(PermissionType);
-export const HANDLER_NAMES: ReadonlyMap<number, string> = new Map([
-  [1, 'APP_HANDLER'],
-  [2, 'SERVICE_LAUNCH_ACTIVITY'],
-]);
-export const INTEGRATION_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
-  [0, 'GUILD_INSTALL'],
-  [1, 'USER_INSTALL'],
-]);
-export const CONTEXT_NAMES: ReadonlyMap<number, string> = new Map([
-  [0, 'GUILD'],
-  [1, 'BOT_DM'],
-  [2, 'PRIVATE_CHANNEL'],
-]);
-export const CHANNEL_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
-  [0, 'GUILD_TEXT'],
-  [1, 'DM'],
-  [2, 'GUILD_VOICE'],
-  [3, 'GROUP_DM'],
-  [4, 'GUILD_CATEGORY'],
-  [5, 'GUILD_ANNOUNCEMENT'],
-  [10, 'ANNOUNCEMENT_THREAD'],
-  [11, 'PUBLIC_THREAD'],
-  [12, 'PRIVATE_THREAD'],
-  [13, 'GUILD_STAGE_VOICE'],
-  [14, 'GUILD_DIRECTORY'],
-  [15, 'GUILD_FORUM'],
-  [16, 'GUILD_MEDIA'],
-]);
+export const HANDLER_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf({ APP_HANDLER: 1, SERVICE_LAUNCH_ACTIVITY: 2 });
+export const INTEGRATION_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf({ GUILD_INSTALL: 0, USER_INSTALL: 1 });
+export const CONTEXT_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf({ GUILD: 0, BOT_DM: 1, PRIVATE_CHANNEL: 2 });
+export const CHANNEL_TYPE_NAMES: ReadonlyMap<number, string> = /* @__PURE__ */ namesOf({ GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2, GROUP_DM: 3, GUILD_CATEGORY: 4, GUILD_ANNOUNCEMENT: 5, ANNOUNCEMENT_THREAD: 10, PUBLIC_THREAD: 11, PRIVATE_THREAD: 12, GUILD_STAGE_VOICE: 13, GUILD_DIRECTORY: 14, GUILD_FORUM: 15, GUILD_MEDIA: 16 });
 /** Channel types a user can never pick in a CHANNEL option. */
 export const UNPICKABLE_CHANNEL_TYPES: ReadonlySet<number> = /* @__PURE__ */ new Set([1, 3, 14]);
 

@@ -3,7 +3,7 @@
 // plain way on every BMP unit, under this Node's Unicode version.
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
-import { NAME_CHAR_RANGES_UNICODE, decodeNameCharRanges } from '../src/name-char-ranges.js';
+import { NAME_CHAR_RANGES, NAME_CHAR_RANGES_UNICODE, decodeNameCharRanges } from '../src/name-char-ranges.js';
 import { hasUppercase, hasUppercaseFast, isValidChatInputName, useNameCharUnits } from '../src/name-scan.js';
 
 const sameVersion = process.versions.unicode === NAME_CHAR_RANGES_UNICODE;
@@ -23,6 +23,28 @@ describe('the name characters as data', () => {
     for (let unit = 0; unit <= 0xffff; unit++) if ((units[unit] === 1) !== CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(unit))) wrong.push(unit);
     expect(wrong).toEqual([]);
     expect(units.reduce((sum, bit) => sum + bit, 0)).toBeGreaterThan(40_000); // letters of every script (49,791 units under Unicode 17): the data is real
+  });
+
+  // How the text is made (a new Unicode version brings it anew): the runs of the pattern's class
+  // over the BMP, each gap and length written as name-char-ranges.ts says.
+  it.runIf(sameVersion)('are written as the file says', () => {
+    const numbers: number[] = [];
+    let end = 0;
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      if (!CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(unit))) continue;
+      let last = unit;
+      while (last < 0xffff && CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(last + 1))) last++;
+      numbers.push(unit - end, last - unit);
+      end = last + 1;
+      unit = last;
+    }
+    let text = '';
+    for (const number of numbers) {
+      let leading = '';
+      for (let rest = Math.floor(number / 52); rest > 0; rest = Math.floor(rest / 34)) leading = String.fromCharCode(0x5d + (rest % 34)) + leading;
+      text += leading + String.fromCharCode(0x28 + (number % 52));
+    }
+    expect(text).toBe(NAME_CHAR_RANGES);
   });
 
   it.runIf(sameVersion)('fill the scan\'s table as the regexes do, on every BMP unit', () => {
