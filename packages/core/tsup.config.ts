@@ -1,12 +1,13 @@
 import { defineConfig } from 'tsup';
 
-// Three entries: the lint engine (`@cmdlint/core`, what a browser page or a bot's test loads) and
+// Four entries: the lint engine (`@cmdlint/core`, what a browser page or a bot's test loads),
 // the deploy plan and the reading of the service's errors (`@cmdlint/core/plan`,
 // `@cmdlint/core/explain`), which carry the service's error codes and stay out of the engine's
-// bundle. Code they share lands in shared chunks (splitting, in both formats), so each subpath
+// bundle, and the name characters as data (`@cmdlint/core/name-chars`), which only a program that
+// starts often needs (the command line: src/name-char-ranges.ts). Code they share lands in shared chunks (splitting, in both formats), so each subpath
 // uses the engine's one copy of the rules catalog rather than a second.
 const common = {
-  entry: { index: 'src/index.ts', plan: 'src/plan/index.ts', explain: 'src/explain/index.ts' },
+  entry: { index: 'src/index.ts', plan: 'src/plan/index.ts', explain: 'src/explain/index.ts', 'name-chars': 'src/name-char-ranges.ts' },
   dts: true,
   target: 'es2022',
   sourcemap: false,

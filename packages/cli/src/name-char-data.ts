@@ -3,7 +3,8 @@
 // file with a localized name (about 13 million instructions; test/cli/startup-modules.test.ts
 // keeps such a run free of them). Under a Unicode version other than the data's, the regexes
 // are built as before.
-import { decodeNameCharRanges, useNameCharUnits } from '@cmdlint/core';
+import { useNameCharUnits } from '@cmdlint/core';
+import { decodeNameCharRanges } from '@cmdlint/core/name-chars';
 
 export function useNameCharData(): void {
   useNameCharUnits(() => decodeNameCharRanges(process.versions.unicode));

@@ -11,4 +11,3 @@ export type * from './nodes.js';
 export { applyFix } from './apply-fix.js';
 export { COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS, CHOICE_FIELD_SPECS, PERMISSION_ENTRY_SPECS, type FieldSpec, type JsonKind } from './fields.js';
 export { useNameCharUnits } from './name-scan.js';
-export { decodeNameCharRanges } from './name-char-ranges.js';
