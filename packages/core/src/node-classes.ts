@@ -1,7 +1,7 @@
 // The classes behind the node interfaces of nodes.ts, as the walk makes them: each reads what
 // every rule asks (type, name, shape) once, and makes what only a reporting rule asks (paths,
 // labels, field summaries) when first read.
-import { CommandType, commandTypeName } from './facts.js';
+import { CommandType, OPTION_FIELD_TYPES, commandTypeName } from './facts.js';
 import type { ChoiceNode, CommandNode, LocalizationsNode, OptionNode, OptionsNode } from './nodes.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from './fields.js';
 import { ShapeTable, scanShape } from './shape.js';
@@ -12,7 +12,7 @@ import type { Path } from './types.js';
 import { clip, own, quoteCut, type JsonObject } from './util.js';
 
 const COMMAND_SHAPE = /* @__PURE__ */ new ShapeTable(COMMAND_FIELD_SPECS);
-const OPTION_SHAPE = /* @__PURE__ */ new ShapeTable(OPTION_FIELD_SPECS);
+const OPTION_SHAPE = /* @__PURE__ */ new ShapeTable(OPTION_FIELD_SPECS, OPTION_FIELD_TYPES);
 const CHOICE_SHAPE = /* @__PURE__ */ new ShapeTable(CHOICE_FIELD_SPECS);
 
 /** The object's name when it is a string. */
@@ -103,7 +103,7 @@ export class Option extends SummarizedNode implements OptionNode {
   ) {
     super(summarizer);
     this.name = nameOf(value);
-    this.shape = scanShape(value, OPTION_SHAPE);
+    this.shape = scanShape(value, OPTION_SHAPE, type);
   }
   readonly shape: number;
   get path(): Path {

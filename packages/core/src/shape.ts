@@ -10,8 +10,10 @@ import { LONG_ARRAY, type JsonObject } from './util.js';
 export const SHAPE_OTHER_KEY = 1;
 /** A field whose value may be wrong (kind, null, item kind, enum value): the type rules must look. */
 export const SHAPE_MISFIT = 2;
+/** An option field its option type does not allow (`required` on a subcommand, say): option-field-by-type must look. */
+export const SHAPE_MISPLACED = 4;
 /** What a shape is when the object could not be read: every rule checks for itself. */
-export const SHAPE_UNKNOWN = SHAPE_OTHER_KEY | SHAPE_MISFIT;
+export const SHAPE_UNKNOWN = SHAPE_OTHER_KEY | SHAPE_MISFIT | SHAPE_MISPLACED;
 
 /**
  * Whether a field's value is plainly right: field-type, enum-value and number-as-string would all
@@ -40,6 +42,12 @@ function fits(spec: FieldSpec, value: unknown): boolean {
 /** Positions remembered per table: keys past this many are looked up each time. */
 const POSITIONS = 16;
 
+/** A field of a table: its spec, and for an option's field the option types it is allowed on. */
+interface ShapeField {
+  readonly spec: FieldSpec;
+  readonly types: ReadonlySet<number> | undefined;
+}
+
 /**
  * A field table with, for each position among an object's keys, the field met there last. Objects
  * of one kind mostly list their fields in one order, and keys are interned strings: comparing
@@ -47,33 +55,45 @@ const POSITIONS = 16;
  */
 export class ShapeTable {
   private readonly keyAt: (string | undefined)[] = new Array<string | undefined>(POSITIONS).fill(undefined);
-  private readonly specAt: (FieldSpec | undefined)[] = new Array<FieldSpec | undefined>(POSITIONS).fill(undefined);
-  constructor(readonly specs: ReadonlyMap<string, FieldSpec>) {}
+  private readonly fieldAt: (ShapeField | undefined)[] = new Array<ShapeField | undefined>(POSITIONS).fill(undefined);
+  private readonly fields = new Map<string, ShapeField>();
 
-  /** The spec of `key`, met at `position` among an object's keys; undefined when it is no field. */
-  specOf(key: string, position: number): FieldSpec | undefined {
-    if (position >= POSITIONS) return this.specs.get(key);
-    if (this.keyAt[position] === key) return this.specAt[position];
-    const spec = this.specs.get(key);
-    if (spec !== undefined) {
+  /** `allowedOn`: for options, the option types each field is allowed on (OPTION_FIELD_TYPES); without, every type. */
+  constructor(specs: ReadonlyMap<string, FieldSpec>, allowedOn?: ReadonlyMap<string, ReadonlySet<number>>) {
+    for (const [key, spec] of specs) this.fields.set(key, { spec, types: allowedOn?.get(key) });
+  }
+
+  /** The field `key`, met at `position` among an object's keys; undefined when it is no field. */
+  fieldOf(key: string, position: number): ShapeField | undefined {
+    if (position >= POSITIONS) return this.fields.get(key);
+    if (this.keyAt[position] === key) return this.fieldAt[position];
+    const field = this.fields.get(key);
+    if (field !== undefined) {
       this.keyAt[position] = key;
-      this.specAt[position] = spec;
+      this.fieldAt[position] = field;
     }
-    return spec;
+    return field;
   }
 }
 
-/** The SHAPE_ flags of an object against its field table (0: all keys known, all values fit). */
-export function scanShape(object: JsonObject, table: ShapeTable): number {
+/**
+ * The SHAPE_ flags of an object against its field table (0: all keys known, all values fit).
+ * `optionType`: the type of an option (1-11), whose fields are checked against it too: the same
+ * pass spares option-field-by-type a pass of its own over every option's keys.
+ */
+export function scanShape(object: JsonObject, table: ShapeTable, optionType?: number): number {
   const hasOwn = Object.prototype.hasOwnProperty; // see util.ts
   let flags = 0;
   let position = 0;
   try {
     for (const key in object) {
       if (!hasOwn.call(object, key)) continue;
-      const spec = table.specOf(key, position++);
-      if (spec === undefined) flags |= SHAPE_OTHER_KEY;
-      else if (!fits(spec, object[key])) flags |= SHAPE_MISFIT;
+      const field = table.fieldOf(key, position++);
+      if (field === undefined) flags |= SHAPE_OTHER_KEY;
+      else {
+        if (!fits(field.spec, object[key])) flags |= SHAPE_MISFIT;
+        if (optionType !== undefined && field.types?.has(optionType) === false) flags |= SHAPE_MISPLACED;
+      }
     }
   } catch {
     return SHAPE_UNKNOWN; // a throwing getter or a revoked proxy: let each rule find out

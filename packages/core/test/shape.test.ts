@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_FIELDS, COMMAND_FIELDS, OPTION_FIELDS } from '../src/facts.js';
+import { CHOICE_FIELDS, COMMAND_FIELDS, OPTION_FIELDS, OPTION_FIELD_TYPES, OPTION_TYPE_NAMES } from '../src/facts.js';
 import { CHOICE_FIELD_SPECS, COMMAND_FIELD_SPECS, OPTION_FIELD_SPECS } from '../src/fields.js';
-import { SHAPE_MISFIT, SHAPE_OTHER_KEY, SHAPE_UNKNOWN, ShapeTable, scanShape } from '../src/shape.js';
+import { SHAPE_MISFIT, SHAPE_MISPLACED, SHAPE_OTHER_KEY, SHAPE_UNKNOWN, ShapeTable, scanShape } from '../src/shape.js';
 
 const COMMAND_SHAPE = new ShapeTable(COMMAND_FIELD_SPECS);
 
@@ -27,6 +27,24 @@ describe('scanShape', () => {
     ['an array that is an object', { options: {} }],
   ])('flags a misfit: %s', (_, command) => {
     expect(scanShape(command, COMMAND_SHAPE)).toBe(SHAPE_MISFIT);
+  });
+
+  it('flags an option field its type does not allow exactly as OPTION_FIELD_TYPES says, on every field and type', () => {
+    expect([...OPTION_FIELD_TYPES.keys()].sort()).toEqual([...OPTION_FIELD_SPECS.keys()].sort());
+    const table = new ShapeTable(OPTION_FIELD_SPECS, OPTION_FIELD_TYPES);
+    const wrong: string[] = [];
+    for (const type of OPTION_TYPE_NAMES.keys()) {
+      for (const [field, types] of OPTION_FIELD_TYPES) {
+        // The field after a few others and alone: the table remembers fields by position.
+        for (const option of [{ type, name: 'a', description: 'b', [field]: undefined }, { [field]: undefined }]) {
+          const misplaced = (scanShape(option, table, type) & SHAPE_MISPLACED) !== 0;
+          if (misplaced === types.has(type)) wrong.push(`${field} on ${type}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Without an option type (a command, a choice, an option of no known type), never.
+    expect(scanShape({ required: true, choices: [] }, table)).toBe(0);
   });
 
   it('flags keys outside the table, response-only ones too', () => {

@@ -1,5 +1,6 @@
 import { OPTION_FIELD_TYPES, optionTypeName } from '../facts.js';
 import { defineRule } from '../rule.js';
+import { SHAPE_MISPLACED } from '../shape.js';
 import { has, type JsonObject } from '../util.js';
 
 function allowedOn(types: ReadonlySet<number>): string {
@@ -45,6 +46,8 @@ export default /* @__PURE__ */ defineRule(
     },
   },
   (context) => ({
+    // The walk's scan of the option's keys already tells whether one is not allowed on its type.
+    only: { shapes: SHAPE_MISPLACED },
     option(node) {
       const { type, value } = node;
       if (type === undefined) return;
