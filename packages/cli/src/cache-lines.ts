@@ -1,7 +1,7 @@
 // The body of a --cache file (cache.ts): one line per file, `key TAB bytes TAB looks TAB result TAB
 // path`. A warm run only splits the lines and finds each file's by its path; a line's fields are read,
 // and its result parsed, when its file asks for them. (A JSON document of every entry cost a warm
-// run over 2000 files about 5 ms to parse and check: a tenth of what it adds to node's start.)
+// run over 2000 files about 5 ms to parse and check, in a fresh process; the lines, under 1 ms.)
 // No field holds a tab or a line break: keys and digests are base64 and colons, `looks` is 1 or 0,
 // a result is JSON.stringify's text (which escapes every control character) or the word clean, and a
 // path is written as it is unless it holds a tab, a line break or a lone surrogate, or starts with

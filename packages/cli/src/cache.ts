@@ -20,8 +20,8 @@
 // written them. (A seal per entry cost four HMACs a file, a third of a warm run.)
 // After the seal, one line per file (cache-lines.ts): a warm run splits lines and parses the one
 // result it needs, where a JSON document of every entry cost a warm run over 2000 files about 5 ms
-// to parse and check. A lone file's key is the digests it is made of, side by side, not their hash:
-// two hashes a file were a tenth of a warm run.
+// to parse and check. A lone file's key is the digests it is made of, side by side, not their hash
+// (one hash a file fewer).
 // By default the file is node_modules/.cache/cmdlint/.cmdlintcache (where Prettier and Babel keep
 // theirs, out of the files a commit holds), or .cmdlintcache in the working directory when it has
 // no node_modules directory.
@@ -324,9 +324,9 @@ export class ResultCache {
 
   /**
    * The key of a file linted alone: the run's digest and the file's configuration and reader
-   * stamps side by side, each base64 but the last (its path is its entry's place, its bytes are the
-   * entry's own field, compared by get): no two keys are one, and none is a set member's (a bare
-   * hash). Hashing them again cost a tenth of a warm run.
+   * stamps side by side, none but the last holding a colon (its path is its entry's place, its
+   * bytes the entry's own field, compared by get): no two keys are one, and none is a set
+   * member's (a bare hash). Hashing them again was one more hash per file.
    */
   keyOf(file: CacheSource, config: LoadedConfig | undefined): string {
     return `${this.run}:${this.configDigest(config)}:${this.readerStamps(file.path)}`;
