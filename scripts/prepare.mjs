@@ -66,6 +66,7 @@ async function bundleCli() {
           '@cmdlint/core': join(ROOT, 'packages', 'core', 'src', 'index.ts'),
           '@cmdlint/core/plan': join(ROOT, 'packages', 'core', 'src', 'plan', 'index.ts'),
           '@cmdlint/core/explain': join(ROOT, 'packages', 'core', 'src', 'explain', 'index.ts'),
+          '@cmdlint/core/name-chars': join(ROOT, 'packages', 'core', 'src', 'name-char-ranges.ts'),
           '@cmdlint/text': join(ROOT, 'packages', 'text', 'src', 'index.ts'),
           '@cmdlint/linter': join(ROOT, 'packages', 'linter', 'src', 'index.ts'),
           '@cmdlint/files': join(ROOT, 'packages', 'files', 'src', 'index.ts'),
