@@ -4,10 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
-/** Bundles packages/core's ES build into OUT/core-alone/dist/core.cjs; returns the command's arguments after node. */
+/**
+ * Bundles packages/core's ES build, with its name characters as data (as the CLI lints: its
+ * name-char-data.ts), into OUT/core-alone/dist/core.cjs; returns the command's arguments after node.
+ */
 export function coreAloneCommand(root, out, file) {
   const bundle = join(out, 'core-alone', 'dist', 'core.cjs');
   mkdirSync(join(out, 'core-alone', 'dist'), { recursive: true });
-  buildSync({ entryPoints: [join(root, 'packages/core/dist/index.js')], bundle: true, format: 'cjs', platform: 'node', target: 'es2022', outfile: bundle, logLevel: 'silent' });
+  const contents = "export * from './index.js';\nexport { decodeNameCharRanges } from './name-chars.js';\n";
+  buildSync({ stdin: { contents, resolveDir: join(root, 'packages/core/dist'), sourcefile: 'core-alone.js' }, bundle: true, format: 'cjs', platform: 'node', target: 'es2022', outfile: bundle, logLevel: 'silent' });
   return [join(root, 'bench/peers/core-alone.cjs'), bundle, file];
 }
