@@ -1,6 +1,7 @@
 // The key that binds --cache's file to the machine that wrote it: the file is sealed with an HMAC
 // under it (cache.ts), so a cache file committed in a pull request (or restored from a cache a
-// pull request could write) is not read: its files are linted anew, never passed. The key lives in the user's cache directory, which no commit reaches, made once, 0600.
+// pull request could write) is not read: its files are linted anew, never passed. The key lives
+// in the user's cache directory, which no commit reaches, made once, 0600.
 import { closeSync, constants, linkSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';

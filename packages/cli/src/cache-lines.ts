@@ -23,7 +23,7 @@ export interface Entry {
 }
 
 /** String.prototype.isWellFormed (Node 20's V8 has it; the project's TypeScript library is older). */
-type WellFormedQuery = string & { isWellFormed(): boolean };
+export type WellFormedQuery = string & { isWellFormed(): boolean };
 
 /** A path as its line holds it. */
 function pathField(path: string): string {

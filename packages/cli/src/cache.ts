@@ -40,7 +40,7 @@ import { readerInfoOf } from '@cmdlint/readers';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
-import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry, type LineFields } from './cache-lines.js';
+import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry, type LineFields, type WellFormedQuery } from './cache-lines.js';
 
 /** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
@@ -89,9 +89,6 @@ function sha256(data: string | Uint8Array, encoding: 'base64' | 'hex' = 'base64'
 function digestBytes(bytes: Uint8Array): string {
   return sha256(bytes);
 }
-
-/** String.prototype.isWellFormed (Node 20's V8 has it; the project's TypeScript library is older). */
-type WellFormedQuery = string & { isWellFormed(): boolean };
 
 /**
  * The hash of a sequence of texts, each prefixed by its length (no two sequences give the same
@@ -306,20 +303,15 @@ export class ResultCache {
     return fields?.looks === true && fields.bytes === this.bytesOf(bytes);
   };
 
-  /** What decides a file's own result: its path, bytes, configuration and its reader's stamps. */
-  private partsOf(file: CacheSource, config: LoadedConfig | undefined): string[] {
-    return [file.path, this.bytesOf(file.text), this.configDigest(config), this.readerStamps(file.path)];
-  }
-
   /** For a source: its reader's parser and the manifests above it (a JSON file has none). */
   private readerStamps(path: string): string {
     const reader = readerInfoOf(path);
     return reader ? `${reader.parserPackages.map((name) => this.parser(name)).join(':')}:${this.manifests(dirname(path), reader)}` : '';
   }
 
-  /** A file's own digest (partsOf), for the key of its group. */
+  /** A file's own digest, for the key of its group: its path, bytes, configuration and reader's stamps. */
   digestOf(file: CacheSource, config: LoadedConfig | undefined): string {
-    return digestTexts(...this.partsOf(file, config));
+    return digestTexts(file.path, this.bytesOf(file.text), this.configDigest(config), this.readerStamps(file.path));
   }
 
   /**
