@@ -14,7 +14,7 @@ import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from '@cmdlint/linter';
 import { isJsoncPath, parseDocument, type JsonDocument } from '@cmdlint/text';
-import { readDocument, readRegularFile } from './read.js';
+import { readDocument, readRegularFile, readSeenBytes } from './read.js';
 import { readerInfoOf, type ReaderInfo, type ReadSource } from '@cmdlint/text';
 // The pre-filter of sources is made from the reader's own names (most files of a bot are decided
 // without a parse, and in the ESLint plugin without a walk of ESLint's tree).
@@ -233,7 +233,7 @@ class Discovery {
     let bytes: Uint8Array | undefined;
     try {
       if (this.options.knownCommands) {
-        bytes = readRegularFile(path).bytes;
+        bytes = (this.options.forWriting === false ? readSeenBytes(path) : undefined) ?? readRegularFile(path).bytes;
         if (this.options.knownCommands(path, bytes)) {
           this.explain(path, true, 'looks like commands (these bytes did before)');
           return this.add({ path, bytes }, real);

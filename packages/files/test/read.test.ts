@@ -1,10 +1,13 @@
 // readRegularFile stops at the first short read (a regular file reads short only at its end):
-// every size around the boundaries it meets still comes back whole and exact.
+// every size around the boundaries it meets still comes back whole and exact. readSeenBytes (a
+// file a listing showed as regular, read for --cache's hash) gives the same bytes, its own copy,
+// and leaves a file that fills its one read to readRegularFile.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRegularFile } from '../src/read.js';
+import { readRegularFile, readSeenBytes } from '../src/read.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-read-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,5 +31,35 @@ describe('readRegularFile', () => {
     writeFileSync(path, Buffer.alloc(101));
     expect(() => readRegularFile(path, 100)).toThrow(/larger than/);
     expect(readRegularFile(path, 101).bytes.length).toBe(101);
+  });
+});
+
+describe('readSeenBytes', () => {
+  for (const size of [0, 1, 4095, 4096, 4097, 65535]) {
+    it(`gives a file of ${size} bytes as readRegularFile does, in a buffer of its own`, () => {
+      const bytes = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) bytes[i] = (i * 17 + 3) & 0xff;
+      const path = join(root, `seen${size}`);
+      writeFileSync(path, bytes);
+      const first = readSeenBytes(path)!;
+      expect(first.equals(readRegularFile(path).bytes)).toBe(true);
+      writeFileSync(join(root, 'other'), Buffer.alloc(100, 0x41));
+      readSeenBytes(join(root, 'other')); // the next read reuses the read buffer, not this copy
+      expect(first.equals(bytes)).toBe(true);
+    });
+  }
+
+  it('leaves a file that fills its one read (64 KiB or more) to readRegularFile', () => {
+    for (const size of [65536, 65537, 1 << 20]) {
+      const path = join(root, `seen-big${size}`);
+      writeFileSync(path, Buffer.alloc(size, 0x20));
+      expect(readSeenBytes(path), String(size)).toBeUndefined();
+    }
+  });
+
+  it.runIf(process.platform !== 'win32')('never waits on a FIFO that took a listed file\'s place', () => {
+    const path = join(root, 'seen.fifo');
+    execFileSync('mkfifo', [path]);
+    expect(() => readSeenBytes(path)).toThrow(/ESPIPE/); // opened without blocking; it has no place to read from
   });
 });
