@@ -12,5 +12,5 @@ const core = requireCompiled(require('node:path').resolve(bundle), process.env, 
 // The name characters as data, as the CLI lints (packages/cli/src/name-char-data.ts).
 core.exports.useNameCharUnits(() => core.exports.decodeNameCharRanges(process.versions.unicode));
 const diagnostics = core.exports.lintSet([JSON.parse(readFileSync(file, 'utf8'))]);
-core.save(diagnostics[0].length > 0);
+core.save(diagnostics[0].length > 0 ? 'reported' : 'quiet');
 process.exit(diagnostics[0].length > 0 ? 1 : 0);

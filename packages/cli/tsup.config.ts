@@ -27,8 +27,12 @@ const shared = {
   },
 } as const;
 
-/** One bundle per row of the table of subcommands (src/subcommands.ts), loaded by main() from its file name. */
-const SUBCOMMAND_ENTRIES = Object.fromEntries(SUBCOMMANDS.map((row) => [row.bundle, `src/${row.module}.ts`]));
+/**
+ * One bundle per row of the table of subcommands (src/subcommands.ts), loaded by main() from its
+ * file name. The main row's bundle holds the entry too (src/run-bundle.ts): the bin loads it alone
+ * for a lint.
+ */
+const SUBCOMMAND_ENTRIES = Object.fromEntries(SUBCOMMANDS.map((row) => [row.bundle, row.name === '' ? 'src/run-bundle.ts' : `src/${row.module}.ts`]));
 
 /** The bundles compiled with a code cache (src/compiled.ts) are built inside the function CommonJS runs a module in: compiled as read, never copied into a wrapper. */
 const WRAPPED = { banner: { js: WRAPPER_HEAD }, footer: { js: WRAPPER_TAIL.trimStart() } };
@@ -42,7 +46,7 @@ const LOADS_BUNDLES = {
 /** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
 const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts' };
 
-/** The bin's loader of its entry (dist/compiled.cjs): the entry (dist/cli.cjs) is compiled with a code cache too. */
+/** The bin's loader of its bundles (dist/compiled.cjs): the linting bundle, or the entry alone (dist/cli.cjs), each with its code cache. */
 const BIN_LOADER = { compiled: 'src/compiled.ts' };
 
 /** For the CommonJS bundles only: createRequire without loading node:module (src/cjs-module.ts). */
@@ -104,10 +108,11 @@ const REQUIRES_PARTS = {
 };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
-// help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the text, linter and files layers, the core
-// and jsonc-parser in it: start-up reads three files and resolves no package, `cmdlint --version`
-// loads no rule at all, and the bundle is loaded with a code cache (src/compiled.ts), which only a
-// CommonJS-style script can have on Node 20.
+// help, version: dist/cli.cjs) and the linting half as one CommonJS bundle (dist/run.cjs) with the
+// entry, the text, linter and files layers, the core and jsonc-parser in it: a lint reads two files
+// (the loader and the bundle) and resolves no package, `cmdlint --version` loads no rule at all,
+// and each bundle is loaded with a code cache (src/compiled.ts), which only a CommonJS-style
+// script can have on Node 20.
 export default defineConfig([
   {
     // The library: the command line as a function and the text API, for import and require.
@@ -128,6 +133,9 @@ export default defineConfig([
     ...WRAPPED,
     entry: SUBCOMMAND_ENTRIES,
     ...REQUIRES_PARTS,
+    // The main row's bundle holds the entry, which loads the other rows' bundles (LOADS_BUNDLES).
+    define: { ...REQUIRES_PARTS.define, ...LOADS_BUNDLES.define },
+    external: [...REQUIRES_PARTS.external, ...LOADS_BUNDLES.external.filter((module) => module !== './run.js')],
   },
   {
     // The parts those bundles require (PARTS), as plain CommonJS modules.

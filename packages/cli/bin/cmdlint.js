@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 // The process wiring of cmdlint; everything else is main(argv, io) in dist/. The bin is CommonJS
-// (bin/package.json) and requires dist/cli.cjs: node then starts without its ES module loader.
+// (bin/package.json) and requires its loader (dist/compiled.cjs): node then starts without its ES
+// module loader.
 'use strict';
 
 let main;
 let tuneProcessFor;
 let standardOutput;
-let entry;
+let bundle;
 try {
-  // The entry is compiled with a V8 code cache (src/compiled.ts), as the linting bundle is: its
-  // compilation was a tenth of what a run on one small file adds to node's own start-up.
-  const { requireCompiled } = require('../dist/compiled.cjs');
-  entry = requireCompiled(require('node:path').join(__dirname, '..', 'dist', 'cli.cjs'), process.env, 'cli');
-  ({ main, tuneProcessFor, standardOutput } = entry.exports);
+  // What runs is compiled with a V8 code cache (src/compiled.ts): compiling it was most of what a
+  // run on one small file adds to node's own start-up. A lint loads one bundle, the entry and the
+  // main run together (dist/run.cjs); --help, --version and the subcommands load the entry alone
+  // (dist/cli.cjs), which loads the subcommand's bundle.
+  const { requireCompiled, binBundleFor } = require('../dist/compiled.cjs');
+  const name = binBundleFor(process.argv.slice(2));
+  bundle = requireCompiled(require('node:path').join(__dirname, '..', 'dist', `${name}.cjs`), process.env, name);
+  ({ main, tuneProcessFor, standardOutput } = bundle.exports);
   // A compiled script has no loader for import(): formatters are imported from here.
-  entry.exports.importThrough((url) => import(url));
+  bundle.exports.importThrough((url) => import(url));
 } catch (error) {
   const missing = error && (error.code === 'MODULE_NOT_FOUND' || error.code === 'ENOENT');
   process.stderr.write(missing ? 'cmdlint: the package is not built: run `pnpm build` (or `pnpm install`).\n' : `cmdlint: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -22,9 +26,10 @@ try {
   process.exitCode = 2;
 }
 if (main) {
-  // Only the process's own program changes its V8 flags: before the linting bundle loads (its code
-  // cache is kept per set of flags), for a run that may read much input (src/tune.ts).
-  const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
+  // Only the process's own program changes its V8 flags, for a run that may read much input
+  // (src/tune.ts). V8 takes a code cache only under the flags it was made with: what was loaded
+  // before is kept now if it had no cache, as a tuned process would stamp it with its flags.
+  const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env, () => bundle.save('partial'));
   // A pipe or a file is written with writeSync: no stream is made (src/fd-output.ts); a reader
   // that went away (cmdlint ... | head) drops the rest quietly, and the run keeps its exit code.
   const stdout = standardOutput(1, () => process.stdout);
@@ -39,9 +44,12 @@ if (main) {
     env: process.env,
   }).then((code) => {
     process.exitCode = code;
-    // A tuned process would stamp the cache with its flags, which an untuned run refuses; only a
-    // lint's run makes it, so that it holds what a lint compiles (src/index.ts, keepsEntryCache).
-    if (!tuned && entry.exports.keepsEntryCache()) entry.save();
+    // The cache keeps what this run compiled, when it did more than the run that wrote it (a lint
+    // that printed problems compiled its formatter; a run that linted nothing is not kept).
+    if (!tuned) {
+      const did = bundle.exports.codeCacheWorth ? bundle.exports.codeCacheWorth() : 'quiet';
+      if (did !== 'none') bundle.save(did);
+    }
     // The run is over and all it wrote was written (writeSync): the process ends here, without
     // Node's teardown (collections and tasks still queued, the heap freed page by page), about a
     // twentieth of a run on one small file. A stream may still hold output: Node then ends as usual.

@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './bundle-wrapper.js';
 import { ownRequire } from './own-require.js';
+import { SUBCOMMANDS } from './subcommands.js';
 
 const nodeRequire = ownRequire;
 const { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
@@ -24,16 +25,20 @@ const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
 export interface Compiled<T> {
   readonly exports: T;
   /**
-   * Writes the cache when it was missing or stale, or when it was written by a run that reported
-   * nothing and this one `reported` (printed problems: its formatter's functions are then in the
-   * cache too). Call it after the run, to keep what it compiled.
+   * Writes the cache when it was missing or stale, or when the run that wrote it did less than
+   * this one (`did`, see RUN_DID): a run that printed problems compiled its formatter too. Call it
+   * after the run, to keep what it compiled; `partial` before V8's flags change (tune.ts), after
+   * which V8 would stamp the cache with flags an untuned run refuses.
    */
-  save(reported?: boolean): void;
+  save(did?: RunDid): void;
 }
 
-/** What the run that wrote a cache did, last on its header line: a quiet run compiled no formatter. */
-const QUIET = 'quiet';
-const REPORTED = 'reported';
+/**
+ * What the run that wrote a cache did, last on its header line, from least to most compiled:
+ * stopped before linting (it was about to be tuned), linted quietly (no formatter), reported.
+ */
+const RUN_DID = ['partial', 'quiet', 'reported'] as const;
+type RunDid = (typeof RUN_DID)[number];
 
 function cacheFileFor(file: string, name: string): string {
   // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
@@ -57,13 +62,13 @@ const COMPARED_PER_READ = 64 * 1024;
  * The copy of the bundle is compared a piece at a time: read whole, it was 0.5 MB more memory
  * touched, and page faults, on every run.
  */
-function readCache(cacheFile: string, key: string, bundle: Buffer): [string, Buffer] | undefined {
+function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Buffer] | undefined {
   const fd = openSync(cacheFile, 'r');
   try {
     const size = fstatSync(fd).size;
-    const head = Buffer.alloc(Math.min(size, Buffer.byteLength(key) + Math.max(QUIET.length, REPORTED.length) + 1));
+    const head = Buffer.alloc(Math.min(size, Buffer.byteLength(key) + Math.max(...RUN_DID.map((word) => word.length)) + 1));
     readSync(fd, head, 0, head.length, 0);
-    const by = [QUIET, REPORTED].find((word) => {
+    const by = RUN_DID.find((word) => {
       const header = Buffer.from(`${key}${word}\n`);
       return head.length >= header.length && head.subarray(0, header.length).equals(header);
     });
@@ -101,14 +106,14 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   let key = '';
   let cacheFile = '';
   let cached: Buffer | undefined;
-  let writtenBy = '';
+  let writtenBy: RunDid | undefined;
   if (enabled) {
     try {
       cacheFile = cacheFileFor(file, name);
       // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
       key = `cmdlint-code-cache 4 ${process.version} ${process.arch} ${bytes.length} `;
       if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
-      [writtenBy, cached] = readCache(cacheFile, key, bytes) ?? ['', undefined];
+      [writtenBy, cached] = readCache(cacheFile, key, bytes) ?? [undefined, undefined];
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -119,18 +124,19 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const script = new Script(wrapped, { filename: file, ...(cached ? { cachedData: cached } : {}) });
   const module = { exports: {} as T };
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
-  let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : '';
+  let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : undefined;
+  let written = false;
   return {
     exports: module.exports,
-    save(reported = false) {
-      if (!enabled || key === '' || saved === REPORTED || (saved === QUIET && !reported)) return;
-      saved = REPORTED; // at most one write a process
+    save(did = 'quiet') {
+      if (!enabled || key === '' || written || (saved !== undefined && RUN_DID.indexOf(saved) >= RUN_DID.indexOf(did))) return;
+      written = true; // at most one write a process
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
         mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
         if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
         const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${reported ? REPORTED : QUIET}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
+        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${did}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
       } catch {
         try {
@@ -141,4 +147,23 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
       }
     },
   };
+}
+
+/** The flags that main() answers without loading a row (index.ts): printing the help or the version. */
+export const ANSWERED_BY_ENTRY = ['--help', '-h', '--version', '-v'] as const;
+
+/**
+ * Which bundle the bin loads for these arguments: the linting bundle, which holds the entry too
+ * (src/run-bundle.ts), or the entry alone (dist/cli.cjs), which answers --help and --version at
+ * once and loads a subcommand's own bundle. A guess from the words alone (a flag's value is taken
+ * for a word): either bundle runs every command line the same, a wrong guess is only slower.
+ */
+export function binBundleFor(argv: readonly string[]): 'run' | 'cli' {
+  const first = argv[0];
+  if (first !== undefined && first !== '' && SUBCOMMANDS.some((row) => row.name === first)) return 'cli';
+  for (const arg of argv) {
+    if (arg === '--') break;
+    if ((ANSWERED_BY_ENTRY as readonly string[]).includes(arg)) return 'cli';
+  }
+  return 'run';
 }

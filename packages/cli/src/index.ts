@@ -25,8 +25,20 @@ declare const __CMDLINT_BUNDLED__: boolean | undefined;
 /** The bundles loaded with their code cache, by the cache's name: a program that calls main() again reuses them. */
 const compiled = new Map<string, Compiled<Exports>>();
 
+/**
+ * The main row's module when it is in the same bundle as this entry (dist/run.cjs, as the bin
+ * loads it: src/run-bundle.ts): it runs in place, and the bin keeps the bundle's code cache.
+ */
+let mainRowHere: Exports | undefined;
+
+/** For src/run-bundle.ts alone: the main row's module is bundled with this entry. */
+export function mainRowIsHere(module: Exports): void {
+  mainRowHere = module;
+}
+
 /** A row's module: from source, a plain import; built, its bundle, with its code cache when the row says so (compiled.ts). */
 async function load(row: Subcommand, env: Readonly<Record<string, string | undefined>>): Promise<{ run: RunFunction; loaded(code: number): void }> {
+  if (mainRowHere && row.name === '') return { run: mainRowHere[row.run] as RunFunction, loaded: () => undefined };
   if (typeof __CMDLINT_BUNDLED__ === 'boolean') {
     const file = `./${row.bundle}.cjs`;
     if (!row.codeCache) return { run: (ownRequire(file) as Exports)[row.run] as RunFunction, loaded: () => undefined };
@@ -43,8 +55,8 @@ async function load(row: Subcommand, env: Readonly<Record<string, string | undef
       run: kept.exports[row.run] as RunFunction,
       loaded: (code) => {
         const did = worth?.();
-        if (did === undefined) kept.save(code !== 0);
-        else if (did !== 'none') kept.save(did === 'reported');
+        if (did === undefined) kept.save(code !== 0 ? 'reported' : 'quiet');
+        else if (did !== 'none') kept.save(did);
       },
     };
   }
@@ -60,12 +72,14 @@ export { parseArgs, HELP, type CliOptions };
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
  * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then keeps no code
- * cache of this entry: V8 would stamp it with the tuned flags, which an untuned run refuses).
+ * cache of what it loaded before: V8 would stamp it with the tuned flags, which an untuned run
+ * refuses); `beforeTuning` is called first, for the bin to keep one while it still can.
  */
-export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
+export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>, beforeTuning?: () => void): boolean {
   const row = subcommandOf(argv);
-  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes) return isTuned();
+  if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes || isTuned()) return isTuned();
   if (row.name !== '') {
+    beforeTuning?.();
     tuneForMuchInput(); // a subcommand that tunes is one made for much input
     return isTuned();
   }
@@ -76,7 +90,10 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
     return isTuned(); // main() reports it
   }
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
-  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
+  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) {
+    beforeTuning?.();
+    tuneForMuchInput();
+  }
   return isTuned();
 }
 
@@ -111,20 +128,7 @@ export function importThrough(load: (url: string) => Promise<unknown>): void {
   binImport = load;
 }
 
-/** Whether the last main() ran the main row's bundle (a lint, not --version, not a subcommand). */
-let ranMainBundle = false;
-
-/**
- * For the bin alone, after main(): whether to keep the code cache of this entry from this run. The
- * cache holds the functions the run that wrote it compiled, and is written once: from a first
- * `plan` or `--version`, every lint after it compiled the rest again (2.5 M instructions a run).
- */
-export function keepsEntryCache(): boolean {
-  return ranMainBundle;
-}
-
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  ranMainBundle = false;
   const row = subcommandOf(argv);
   let input: unknown = argv.slice(1);
   if (row.name === '') {
@@ -135,7 +139,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const context = runContext(io, VERSION, binImport ?? ((url) => import(url)));
   try {
     const { run, loaded } = await load(row, context.env);
-    ranMainBundle = row.name === '';
     const code = await run(input, context);
     loaded(code);
     return code;

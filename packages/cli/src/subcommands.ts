@@ -18,7 +18,10 @@ export interface Subcommand {
   readonly run: string;
   /** Loaded with V8's code cache (compiled.ts): compiling a bundle of rules is most of a short run. */
   readonly codeCache: boolean;
-  /** Whether the bin may tune V8 for much input before loading it (tune.ts); its code cache is then a tuned one. */
+  /**
+   * Whether the bin may tune V8 for much input (tune.ts): the main row's bundle holds the entry and
+   * is tuned once loaded; a row loaded by the entry after tuning takes a tuned code cache of its own.
+   */
   readonly tunes: boolean;
 }
 

@@ -6,8 +6,9 @@
 //   more of the lint runs optimized (a directory of 2000 small files: about a fifth faster);
 // - the young generation stays at its first size instead of growing to 16 MB twice over: what a
 //   big file's parse allocates survives anyway, so a bigger nursery only raises the peak.
-// The flags are set before the linting bundle is loaded: V8 accepts a code cache only under the
-// flags it was made with, so tuned runs keep a cache of their own (compiled.ts).
+// V8 accepts a code cache only under the flags it was made with, and stamps one it makes with the
+// flags of its process: the bin sets them after loading the linting bundle (so tuned and plain runs
+// take the same cache) and keeps no cache from a tuned process (compiled.ts, bin/cmdlint.js).
 import { ownRequire } from './own-require.js';
 
 // Required, not imported: this module is part of the start-up chunk (see compiled.ts).
