@@ -1,8 +1,10 @@
-// The built CLI keeps one V8 code cache of its linting bundle (packages/cli/src/compiled.ts). V8
-// takes a cache only under the flags it was made with, and a run that may read much input changes
-// them (tune.ts): it does so after the bundle is loaded, so tuned runs (a directory) and plain runs
-// (a small named file), in any order, take the same cache and never write it again.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// The built CLI keeps V8's code cache of its linting bundle, one for runs on little input and one
+// for runs on much (packages/cli/src/compiled.ts, binLoadFor): each holds what such a run compiles.
+// V8 takes a cache only under the flags it was made with, and a run on much input changes them
+// (tune.ts) after loading the bundle, setting them back before it writes its cache. Tuned runs (a
+// directory) and plain runs (a small named file), in any order, must each find their own cache
+// and take it, not refuse it and write it again.
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { GOOD, ROOT, cmdlint, tempProject } from './helpers.js';
@@ -21,16 +23,10 @@ function runBoth(): void {
   expect(cmdlint(['commands/ping.json'], { cwd: project.dir }).code).toBe(0);
 }
 
-const TUNED = join(CACHE, 'run-tuned.bin'); // what the two kinds of run kept apart before
-
-it('tuned and plain runs, alternating, take the same cache and keep it', () => {
-  const tunedBefore = existsSync(TUNED) ? identity('run-tuned.bin') : undefined;
+it('tuned and plain runs, alternating, each keep and take their own cache', () => {
   runBoth();
-  const before = identity('run.bin');
-  const data = readFileSync(join(CACHE, 'run.bin'));
-  expect(['quiet', 'reported']).toContain(data.toString('latin1', 0, data.indexOf(10)).split(' ').at(-1)); // written by a plain run
+  const before = [identity('run-tuned.bin'), identity('run.bin')];
   runBoth();
   runBoth();
-  expect(identity('run.bin')).toBe(before);
-  expect(existsSync(TUNED) ? identity('run-tuned.bin') : undefined, 'no tuned cache is written').toBe(tunedBefore);
+  expect([identity('run-tuned.bin'), identity('run.bin')]).toEqual(before);
 });

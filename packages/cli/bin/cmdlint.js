@@ -11,11 +11,12 @@ let bundle;
 try {
   // What runs is compiled with a V8 code cache (src/compiled.ts): compiling it was most of what a
   // run on one small file adds to node's own start-up. A lint loads one bundle, the entry and the
-  // main run together (dist/run.cjs); --help, --version and the subcommands load the entry alone
-  // (dist/cli.cjs), which loads the subcommand's bundle.
-  const { requireCompiled, binBundleFor } = require('../dist/compiled.cjs');
-  const name = binBundleFor(process.argv.slice(2));
-  bundle = requireCompiled(require('node:path').join(__dirname, '..', 'dist', `${name}.cjs`), process.env, name);
+  // main run together (dist/run.cjs), with the cache of a run on little input or on much;
+  // --help, --version and the subcommands load the entry alone (dist/cli.cjs), which loads the
+  // subcommand's bundle.
+  const { requireCompiled, binLoadFor } = require('../dist/compiled.cjs');
+  const load = binLoadFor(process.argv.slice(2), process.cwd(), process.env);
+  bundle = requireCompiled(require('node:path').join(__dirname, '..', 'dist', `${load.bundle}.cjs`), process.env, load.cache);
   ({ main, tuneProcessFor, standardOutput } = bundle.exports);
   // A compiled script has no loader for import(): formatters are imported from here.
   bundle.exports.importThrough((url) => import(url));
@@ -27,9 +28,9 @@ try {
 }
 if (main) {
   // Only the process's own program changes its V8 flags, for a run that may read much input
-  // (src/tune.ts). V8 takes a code cache only under the flags it was made with: what was loaded
-  // before is kept now if it had no cache, as a tuned process would stamp it with its flags.
-  const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env, () => bundle.save('partial'));
+  // (src/tune.ts): after the bundle is loaded, as V8 takes a code cache only under the flags it
+  // was made with.
+  const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
   // A pipe or a file is written with writeSync: no stream is made (src/fd-output.ts); a reader
   // that went away (cmdlint ... | head) drops the rest quietly, and the run keeps its exit code.
   const stdout = standardOutput(1, () => process.stdout);
@@ -46,10 +47,9 @@ if (main) {
     process.exitCode = code;
     // The cache keeps what this run compiled, when it did more than the run that wrote it (a lint
     // that printed problems compiled its formatter; a run that linted nothing is not kept).
-    if (!tuned) {
-      const did = bundle.exports.codeCacheWorth ? bundle.exports.codeCacheWorth() : 'quiet';
-      if (did !== 'none') bundle.save(did);
-    }
+    const did = bundle.exports.codeCacheWorth ? bundle.exports.codeCacheWorth() : 'quiet';
+    // V8 stamps the cache with the process's flags: a tuned run sets them back before it writes.
+    if (did !== 'none') bundle.save(did, tuned ? bundle.exports.untuneForCodeCache : undefined);
     // The run is over and all it wrote was written (writeSync): the process ends here, without
     // Node's teardown (collections and tasks still queued, the heap freed page by page), about a
     // twentieth of a run on one small file. A stream may still hold output: Node then ends as usual.

@@ -15,10 +15,11 @@ import { createRequire } from 'node:module';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './bundle-wrapper.js';
 import { ownRequire } from './own-require.js';
 import { SUBCOMMANDS } from './subcommands.js';
+import { mayBeMuchInput } from './tune.js';
 
 const nodeRequire = ownRequire;
-const { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
-const { dirname, join } = nodeRequire('node:path') as typeof import('node:path');
+const { closeSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
+const { dirname, join, resolve } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
 
@@ -27,17 +28,15 @@ export interface Compiled<T> {
   /**
    * Writes the cache when it was missing or stale, or when the run that wrote it did less than
    * this one (`did`, see RUN_DID): a run that printed problems compiled its formatter too. Call it
-   * after the run, to keep what it compiled; `partial` before V8's flags change (tune.ts), after
-   * which V8 would stamp the cache with flags an untuned run refuses.
+   * after the run, to keep what it compiled. `beforeWrite` runs only when it writes: V8 stamps the
+   * cache with the process's flags, which must then be those it loaded the bundle under (tune.ts,
+   * untuneForCodeCache).
    */
-  save(did?: RunDid): void;
+  save(did?: RunDid, beforeWrite?: () => void): void;
 }
 
-/**
- * What the run that wrote a cache did, last on its header line, from least to most compiled:
- * stopped before linting (it was about to be tuned), linted quietly (no formatter), reported.
- */
-const RUN_DID = ['partial', 'quiet', 'reported'] as const;
+/** What the run that wrote a cache did, last on its header line, from less to more compiled: linted quietly (no formatter), reported. */
+const RUN_DID = ['quiet', 'reported'] as const;
 type RunDid = (typeof RUN_DID)[number];
 
 function cacheFileFor(file: string, name: string): string {
@@ -128,13 +127,14 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   let written = false;
   return {
     exports: module.exports,
-    save(did = 'quiet') {
+    save(did = 'quiet', beforeWrite) {
       if (!enabled || key === '' || written || (saved !== undefined && RUN_DID.indexOf(saved) >= RUN_DID.indexOf(did))) return;
       written = true; // at most one write a process
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
         mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
         if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
+        beforeWrite?.();
         const data = script.createCachedData();
         writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${did}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
@@ -152,18 +152,44 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
 /** The flags that main() answers without loading a row (index.ts): printing the help or the version. */
 export const ANSWERED_BY_ENTRY = ['--help', '-h', '--version', '-v'] as const;
 
+/** What the bin loads: which bundle, and which of its code caches. */
+export interface BinLoad {
+  readonly bundle: 'run' | 'cli';
+  readonly cache: string;
+}
+
+/** Flags that make a run read no files of its own (their runs are little): the standard input, the configuration, a new one, the versions. */
+const READS_NO_FILES = ['--stdin', '--print-config', '--init', '--env-info'];
+
 /**
- * Which bundle the bin loads for these arguments: the linting bundle, which holds the entry too
+ * What the bin loads for these arguments: the linting bundle, which holds the entry too
  * (src/run-bundle.ts), or the entry alone (dist/cli.cjs), which answers --help and --version at
- * once and loads a subcommand's own bundle. A guess from the words alone (a flag's value is taken
- * for a word): either bundle runs every command line the same, a wrong guess is only slower.
+ * once and loads a subcommand's own bundle. The linting bundle has two code caches, for a run on
+ * little input and one on much (tune.ts's mayBeMuchInput): each holds what such a run compiled,
+ * and the other's costs a run more to load (one small file: about 1.5 ms more with the cache of a
+ * directory's run). A guess made before anything is loaded, from the words alone, without the
+ * option table (reading it here cost a run on one small file 0.8 ms): a word that names nothing
+ * right after a flag is taken for the flag's value (`-f json`). Either bundle and either cache
+ * runs every command line the same; a wrong guess is only slower. Both caches are made under
+ * V8's default flags (tune.ts).
  */
-export function binBundleFor(argv: readonly string[]): 'run' | 'cli' {
+export function binLoadFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): BinLoad {
   const first = argv[0];
-  if (first !== undefined && first !== '' && SUBCOMMANDS.some((row) => row.name === first)) return 'cli';
-  for (const arg of argv) {
-    if (arg === '--') break;
-    if ((ANSWERED_BY_ENTRY as readonly string[]).includes(arg)) return 'cli';
+  if (first !== undefined && first !== '' && SUBCOMMANDS.some((row) => row.name === first)) return { bundle: 'cli', cache: 'cli' };
+  const files: string[] = [];
+  let plain = env.CMDLINT_NO_TUNING !== undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      files.push(...argv.slice(i + 1));
+      break;
+    }
+    if ((ANSWERED_BY_ENTRY as readonly string[]).includes(arg)) return { bundle: 'cli', cache: 'cli' };
+    if (READS_NO_FILES.includes(arg)) plain = true;
+    if (arg.startsWith('-') && arg !== '-') continue;
+    const previous = argv[i - 1];
+    if (previous !== undefined && previous.startsWith('-') && !previous.includes('=') && !existsSync(resolve(cwd, arg))) continue;
+    files.push(arg);
   }
-  return 'run';
+  return { bundle: 'run', cache: !plain && mayBeMuchInput(files, cwd) ? 'run-tuned' : 'run' };
 }

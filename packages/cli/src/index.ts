@@ -9,6 +9,7 @@ import { internalError } from './internal-error.js';
 import { runContext, type CliIo, type RunContext } from './io.js';
 import { subcommandOf, type Subcommand } from './subcommands.js';
 import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
+export { untuneForCodeCache } from './tune.js';
 import { ownRequire } from './own-require.js';
 
 export type { CliIo, Writable } from './io.js';
@@ -71,15 +72,13 @@ export { parseArgs, HELP, type CliOptions };
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
- * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then keeps no code
- * cache of what it loaded before: V8 would stamp it with the tuned flags, which an untuned run
- * refuses); `beforeTuning` is called first, for the bin to keep one while it still can.
+ * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then calls
+ * untuneForCodeCache before it keeps a code cache: V8 stamps a cache with its process's flags).
  */
-export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>, beforeTuning?: () => void): boolean {
+export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
   const row = subcommandOf(argv);
   if (env.CMDLINT_NO_TUNING !== undefined || !row.tunes || isTuned()) return isTuned();
   if (row.name !== '') {
-    beforeTuning?.();
     tuneForMuchInput(); // a subcommand that tunes is one made for much input
     return isTuned();
   }
@@ -90,10 +89,7 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
     return isTuned(); // main() reports it
   }
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
-  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) {
-    beforeTuning?.();
-    tuneForMuchInput();
-  }
+  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
   return isTuned();
 }
 

@@ -9,4 +9,4 @@ import * as mainRow from './run.js';
 mainRowIsHere(mainRow);
 
 export * from './run.js';
-export { importThrough, main, standardOutput, tuneProcessFor } from './index.js';
+export { importThrough, main, standardOutput, tuneProcessFor, untuneForCodeCache } from './index.js';

@@ -8,7 +8,7 @@
 //   big file's parse allocates survives anyway, so a bigger nursery only raises the peak.
 // V8 accepts a code cache only under the flags it was made with, and stamps one it makes with the
 // flags of its process: the bin sets them after loading the linting bundle (so tuned and plain runs
-// take the same cache) and keeps no cache from a tuned process (compiled.ts, bin/cmdlint.js).
+// take the same cache) and back to V8's defaults before it writes one (compiled.ts, bin/cmdlint.js).
 import { ownRequire } from './own-require.js';
 
 // Required, not imported: this module is part of the start-up chunk (see compiled.ts).
@@ -35,13 +35,31 @@ export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolea
   return false;
 }
 
+/** The flags a run over much input gets, and V8's defaults for them (`node --v8-options`; a test holds these to it). */
+export const TUNED_FLAGS = ['--no-turbo-inlining', '--semi-space-growth-factor=1'] as const;
+export const DEFAULT_FLAGS = ['--turbo-inlining', '--semi-space-growth-factor=2'] as const;
+
+function setFlags(flags: readonly string[]): void {
+  const { setFlagsFromString } = nodeRequire('node:v8') as typeof import('node:v8');
+  for (const flag of flags) setFlagsFromString(flag);
+}
+
 /** Sets the flags once per process; an unknown flag would be ignored by V8, never fatal. */
 export function tuneForMuchInput(): void {
   if (tuned) return;
   tuned = true;
-  const { setFlagsFromString } = nodeRequire('node:v8') as typeof import('node:v8');
-  setFlagsFromString('--no-turbo-inlining');
-  setFlagsFromString('--semi-space-growth-factor=1');
+  setFlags(TUNED_FLAGS);
+}
+
+/**
+ * Sets the flags back to V8's defaults, as a process that was not tuned has them: V8 stamps a code
+ * cache with the flags of the process that makes it and refuses it under others, so a tuned run
+ * keeps its cache for every run only this way. (Were a Node's defaults ever others, a plain run
+ * would refuse that cache once and write its own, which tuned runs then take: they load it
+ * before tuning.) For the end of a run: optimizing and growing the heap go back to V8's ways.
+ */
+export function untuneForCodeCache(): void {
+  if (tuned) setFlags(DEFAULT_FLAGS);
 }
 
 /** Whether this process was tuned (its code cache is the tuned one). */

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mayBeMuchInput } from '../src/tune.js';
+import { DEFAULT_FLAGS, TUNED_FLAGS, mayBeMuchInput } from '../src/tune.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-tune-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +23,21 @@ describe('mayBeMuchInput', () => {
     expect(mayBeMuchInput(['**/*.json'], dir)).toBe(true);
     expect(mayBeMuchInput(['small.json', 'big.json'], dir)).toBe(true);
     expect(mayBeMuchInput([], dir)).toBe(true);
+  });
+});
+
+// A tuned run sets its flags back to V8's defaults before it writes its code cache (V8 stamps the
+// cache with the process's flags): those must be this V8's defaults, flag for flag.
+describe('the flags and their defaults', () => {
+  it('DEFAULT_FLAGS are what `node --v8-options` says of each flag TUNED_FLAGS sets', () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    const nameOf = (flag: string): string => flag.replace(/^--(?:no-)?/, '').replace(/=.*$/, '');
+    expect(DEFAULT_FLAGS.map(nameOf)).toEqual(TUNED_FLAGS.map(nameOf));
+    for (const flag of DEFAULT_FLAGS) {
+      const name = nameOf(flag);
+      const entry = new RegExp(`^  --${name} \\(.*\\)\\n\\s+type: \\S+\\s+default: (\\S+)`, 'm').exec(options);
+      expect(entry?.[1], name).toBe(flag);
+    }
   });
 });
 
