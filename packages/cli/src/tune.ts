@@ -7,8 +7,8 @@
 // - the young generation stays at its first size instead of growing to 16 MB twice over: what a
 //   big file's parse allocates survives anyway, so a bigger nursery only raises the peak.
 // V8 accepts a code cache only under the flags it was made with, and stamps one it makes with the
-// flags of its process: the bin sets them after loading the linting bundle (so tuned and plain runs
-// take the same cache) and back to V8's defaults before it writes one (compiled.ts, bin/cmdlint.js).
+// flags of its process: the bin sets them after loading the linting bundle (under V8's defaults,
+// as every cache is made) and back to the defaults before it writes one (compiled.ts, bin/cmdlint.js).
 import { ownRequire } from './own-require.js';
 
 // Required, not imported: this module is part of the start-up chunk (see compiled.ts).
@@ -53,10 +53,11 @@ export function tuneForMuchInput(): void {
 
 /**
  * Sets the flags back to V8's defaults, as a process that was not tuned has them: V8 stamps a code
- * cache with the flags of the process that makes it and refuses it under others, so a tuned run
- * keeps its cache for every run only this way. (Were a Node's defaults ever others, a plain run
- * would refuse that cache once and write its own, which tuned runs then take: they load it
- * before tuning.) For the end of a run: optimizing and growing the heap go back to V8's ways.
+ * cache with the flags of the process that makes it and refuses it under others, and a tuned run
+ * loads its cache before tuning. For the end of a run: optimizing and growing the heap go back to
+ * V8's ways. DEFAULT_FLAGS are this Node's (a test reads `node --v8-options`); on a Node whose
+ * defaults were others, a tuned run would refuse its own cache and write it again on every run,
+ * correct but a few ms slower.
  */
 export function untuneForCodeCache(): void {
   if (tuned) setFlags(DEFAULT_FLAGS);
