@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -100,6 +100,32 @@ describe('configuration files', () => {
     told.forFile(join(dir, 'sub', 'a.json'));
     expect(told.warnings.join('\n')).toContain(`${join(dir, 'sub', '.cmdlintrc.toml')} is not read`);
     expect(told.warnings.join('\n')).not.toContain(`${join(dir, 'sub', 'cmdlint.config.js')} is not read`);
+  });
+
+  it('a directory too large to list at every start is asked for the names that matter, and the usual unread ones', () => {
+    const dir = join(root, 'large');
+    mkdirSync(dir);
+    // 700 long names: st_size past LISTED_DIRECTORY_BYTES (16 KiB) on ext4 and tmpfs.
+    for (let i = 0; i < 700; i++) writeFileSync(join(dir, `command-with-a-long-file-name-${String(i).padStart(4, '0')}.json`), '');
+    writeFileSync(join(dir, '.cmdlintrc.jsonc'), '{}');
+    writeFileSync(join(dir, 'cmdlint.config.json'), '{}');
+    writeFileSync(join(dir, '.cmdlintrc.yml'), '');
+    writeFileSync(join(dir, 'cmdlint.config.mts'), '');
+    writeFileSync(join(dir, '.cmdlintrc.backup'), ''); // looks like one, but no loader looks for it
+    expect(statSync(dir).size).toBeGreaterThan(16 * 1024); // the case is real
+    const resolver = new ConfigResolver();
+    expect(resolver.forFile(join(dir, 'a.json'))!.file).toBe(join(dir, 'cmdlint.config.json'));
+    const warned = resolver.warnings.join('\n');
+    for (const name of ['.cmdlintrc.jsonc', '.cmdlintrc.yml', 'cmdlint.config.mts']) expect(warned).toContain(`${join(dir, name)} is not read`);
+    expect(warned).not.toContain('.cmdlintrc.backup');
+    // The same directory, small again, is listed: every name that looks like a configuration shows.
+    for (let i = 0; i < 700; i++) rmSync(join(dir, `command-with-a-long-file-name-${String(i).padStart(4, '0')}.json`));
+    const small = join(root, 'small-again');
+    mkdirSync(small);
+    for (const name of ['cmdlint.config.json', '.cmdlintrc.backup']) writeFileSync(join(small, name), '{}');
+    const listed = new ConfigResolver();
+    listed.forFile(join(small, 'a.json'));
+    expect(listed.warnings.join('\n')).toContain(`${join(small, '.cmdlintrc.backup')} is not read`);
   });
 
   it('may hold comments; a syntax error is located', () => {

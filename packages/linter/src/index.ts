@@ -6,7 +6,7 @@ export { FileLinter, lintFiles, settingsForFile, type FileReport, type LintSetti
 export { fixFiles } from './fix.js';
 export { CONFIG_FILE_NAMES, ConfigError, knownRuleIds, didYouMean, keyExcerpt, type CmdlintConfig, type LoadedConfig, type SetConfig } from './config/config.js';
 // What the files layer (@cmdlint/files) reads configurations, discovers and matches git's ignores with.
-export { PACKAGE_JSON_KEY, isUnreadConfigName, validateConfig } from './config/config.js';
+export { PACKAGE_JSON_KEY, USUAL_UNREAD_CONFIG_NAMES, isUnreadConfigName, validateConfig } from './config/config.js';
 export { configRelativePath, ignoringGlob } from './sets.js';
 export { isNeverCommandsName, neverCommandsReason } from './detect.js';
 export { MAX_GLOBS, globBase, isGlob } from './glob.js';

@@ -26,6 +26,16 @@ export function isUnreadConfigName(name: string): boolean {
   return name === '.cmdlintrc' || /^\.cmdlintrc\.[^/\\]+$/.test(name) || /^cmdlint\.config\.[^/\\]+$/.test(name);
 }
 
+/**
+ * The names that look like a configuration which other tools' configuration loaders look for
+ * (cosmiconfig's and lilconfig's places, for "cmdlint"): in a directory too large to list at every
+ * start (files/config-files.ts), these are the ones looked for by name.
+ */
+export const USUAL_UNREAD_CONFIG_NAMES: readonly string[] = [
+  '.cmdlintrc',
+  ...['.cmdlintrc', 'cmdlint.config'].flatMap((stem) => ['json5', 'yaml', 'yml', 'toml', 'js', 'cjs', 'mjs', 'ts', 'cts', 'mts'].map((extension) => `${stem}.${extension}`)),
+];
+
 /** Per-file severities (ESLint's `overrides`): the files' globs and the rules that apply to them. */
 interface OverrideConfig {
   /** Globs relative to the configuration file's directory. */
