@@ -263,7 +263,11 @@ export class ConfigResolver {
     if (this.fixed || this.byDir.has(dir)) return;
     // Only the names that may matter are kept: a walk with nothing to look up holds no listing whole.
     const names: string[] = [];
-    for (const { name } of entries) if (mayBeConfigName(name)) names.push(name);
+    // Indexed, without destructuring: once per name of every directory a walk lists.
+    for (let i = 0; i < entries.length; i++) {
+      const name = entries[i]!.name;
+      if (mayBeConfigName(name)) names.push(name);
+    }
     this.listings.set(dir, names);
   }
 

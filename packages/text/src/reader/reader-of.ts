@@ -4,7 +4,9 @@ import type { ReaderInfo } from './contract.js';
 
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
 export function readerInfoOf(path: string, readers: readonly ReaderInfo[]): ReaderInfo | undefined {
-  return readers.find((reader) => reader.reads(path));
+  // A loop, not find with a closure: asked for every file a walk meets.
+  for (let i = 0; i < readers.length; i++) if (readers[i]!.reads(path)) return readers[i];
+  return undefined;
 }
 
 /**
