@@ -78,3 +78,25 @@ it('a run over much input keeps a cache of its own, made under V8\'s default fla
     fresh.cleanup();
   }
 });
+
+it('a tuned run whose flags cannot be set back to those it started with writes no cache (every later run would refuse it)', () => {
+  // `--semi-space-growth-factor=3` stands for a Node whose V8 defaults are not DEFAULT_FLAGS (tune.ts):
+  // setting the flags "back" then leaves V8's stamp other than the process's own at its start.
+  const fresh = portableCli();
+  const caches = join(fresh.dir, 'node_modules', '.cache', 'cmdlint');
+  const runWith = (flags: string[], args: string[]): void => {
+    const result = spawnSync(process.execPath, [...flags, fresh.bin, ...args], { cwd: project.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+  };
+  try {
+    runWith(['--semi-space-growth-factor=3'], ['commands']);
+    expect(existsSync(join(caches, 'run-tuned.bin'))).toBe(false);
+    runWith(['--semi-space-growth-factor=3'], ['ping.json']); // not tuned: its flags are its own, its cache is taken by the next such run
+    expect(existsSync(join(caches, 'run.bin'))).toBe(true);
+    runWith([], ['commands']); // the record is real: the same run under V8's defaults keeps its cache
+    expect(existsSync(join(caches, 'run-tuned.bin'))).toBe(true);
+  } finally {
+    fresh.cleanup();
+  }
+});

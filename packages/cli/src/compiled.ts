@@ -30,7 +30,7 @@ export interface Compiled<T> {
    * this one (`did`, see RUN_DID): a run that printed problems compiled its formatter too. Call it
    * after the run, to keep what it compiled. `beforeWrite` runs only when it writes: V8 stamps the
    * cache with the process's flags, which must then be those it loaded the bundle under (tune.ts,
-   * untuneForCodeCache).
+   * untuneForCodeCache); when it throws, nothing is written.
    */
   save(did?: RunDid, beforeWrite?: () => void): void;
 }

@@ -18,6 +18,8 @@ const nodeRequire = ownRequire;
 const LARGE_FILE_BYTES = 1 << 20;
 
 let tuned = false;
+/** V8's stamp for code caches before tuning (v8.cachedDataVersionTag: its version, CPU and flags). */
+let untunedTag: number | undefined;
 
 /** Whether the arguments may stand for much input: a directory, a glob, a large file, or the configuration's sets. */
 export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolean {
@@ -39,8 +41,12 @@ export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolea
 export const TUNED_FLAGS = ['--no-turbo-inlining', '--semi-space-growth-factor=1'] as const;
 export const DEFAULT_FLAGS = ['--turbo-inlining', '--semi-space-growth-factor=2'] as const;
 
+function v8(): typeof import('node:v8') {
+  return nodeRequire('node:v8') as typeof import('node:v8');
+}
+
 function setFlags(flags: readonly string[]): void {
-  const { setFlagsFromString } = nodeRequire('node:v8') as typeof import('node:v8');
+  const { setFlagsFromString } = v8();
   for (const flag of flags) setFlagsFromString(flag);
 }
 
@@ -48,19 +54,26 @@ function setFlags(flags: readonly string[]): void {
 export function tuneForMuchInput(): void {
   if (tuned) return;
   tuned = true;
+  untunedTag = v8().cachedDataVersionTag();
   setFlags(TUNED_FLAGS);
 }
+
+/** Thrown by untuneForCodeCache when the flags could not be set back: a cache made now would be refused by every later run. */
+class FlagsNotRestored extends Error {}
 
 /**
  * Sets the flags back to V8's defaults, as a process that was not tuned has them: V8 stamps a code
  * cache with the flags of the process that makes it and refuses it under others, and a tuned run
  * loads its cache before tuning. For the end of a run: optimizing and growing the heap go back to
- * V8's ways. DEFAULT_FLAGS are this Node's (a test reads `node --v8-options`); on a Node whose
- * defaults were others, a tuned run would refuse its own cache and write it again on every run,
- * correct but a few ms slower.
+ * V8's ways. DEFAULT_FLAGS are this Node's (a test reads `node --v8-options`). On a Node whose
+ * defaults are others (or run with one of these flags given), V8's stamp then differs from the
+ * one it had before tuning: this throws FlagsNotRestored, and the caller writes no cache, which
+ * every later run would refuse and write again.
  */
 export function untuneForCodeCache(): void {
-  if (tuned) setFlags(DEFAULT_FLAGS);
+  if (!tuned) return;
+  setFlags(DEFAULT_FLAGS);
+  if (v8().cachedDataVersionTag() !== untunedTag) throw new FlagsNotRestored('V8\'s flags differ from those before tuning: no code cache is written');
 }
 
 /** Whether this process was tuned (its code cache is the tuned one). */
