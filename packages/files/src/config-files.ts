@@ -4,7 +4,8 @@
 // In one directory, cmdlint.config.json wins over cmdlint.config.jsonc, .cmdlintrc.json,
 // .cmdlintrc.jsonc and a "cmdlint" key of package.json, in that order; every other file there
 // that looks like a configuration (.cmdlintrc.yaml, cmdlint.config.js, a second file) is named
-// in a warning, never skipped silently (in a directory too large to list, the usual such names). Comments are allowed in all of them but package.json.
+// in a warning, never skipped silently (in a directory too large to list, the usual such names).
+// Comments are allowed in all of them but package.json.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
