@@ -18,8 +18,8 @@ function filesNaming(pattern: string): string[] {
 }
 
 describe('the JavaScript reader keeps its hooks', () => {
-  it('isSourcePath and SOURCE_MARKERS are named only inside packages/readers/js/src/', () => {
-    const files = filesNaming('isSourcePath|SOURCE_MARKERS');
+  it('isSourcePath and sourceMarkers are named only inside packages/readers/js/src/', () => {
+    const files = filesNaming('isSourcePath|sourceMarkers');
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((file) => !file.startsWith(JAVASCRIPT_READER))).toEqual([]);
   });

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { parseDocument } from '@cmdlint/text';
+import { decodeText, parseDocument } from '@cmdlint/text';
 import { MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
 import { searchUpward } from './upward.js';
 import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, USUAL_UNREAD_CONFIG_NAMES, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from '@cmdlint/linter';
@@ -34,8 +34,8 @@ function packageJsonHasConfig(path: string): boolean {
     // Most have none: no decoding and no parse. The key is ASCII, so its bytes are in the file
     // exactly when its characters are in the decoded text.
     if (!bytes.includes(`"${PACKAGE_JSON_KEY}"`)) return false;
-    const text = new TextDecoder().decode(bytes);
-    const value: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    // Decoded as every file is (a Buffer's own decoding; a first TextDecoder cost a run 0.1 ms).
+    const value: unknown = JSON.parse(decodeText(bytes).text);
     return typeof value === 'object' && value !== null && Object.hasOwn(value, PACKAGE_JSON_KEY);
   } catch {
     return false;

@@ -70,6 +70,19 @@ describe('glob', () => {
     expect(globBase('*.json')).toBe('');
     expect(globBase('/abs/dir/*.json')).toBe('/abs/dir');
   });
+
+  it('knows globs as the regexes it replaced did, escapes and line ends included', () => {
+    const byRegex = (pattern: string): boolean => /[*?[\]{}]/.test(pattern.replace(/\\./g, ''));
+    const pieces = ['a', '/', '\\', '*', '?', '[', ']', '{', '}', '\n', '\u2028', '\ud83d\ude00', '.'];
+    let count = 0;
+    const visit = (pattern: string, depth: number): void => {
+      count++;
+      expect(isGlob(pattern), JSON.stringify(pattern)).toBe(byRegex(pattern));
+      if (depth < 4) for (const piece of pieces) visit(pattern + piece, depth + 1);
+    };
+    visit('', 0);
+    expect(count).toBeGreaterThan(30_000);
+  });
 });
 
 describe('.gitignore', () => {

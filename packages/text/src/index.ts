@@ -20,7 +20,7 @@ export { parsePointer, toPointer } from './pointer.js';
 // The reader contract: which reader of a table reads a file (nothing loaded). The readers are
 // packages of their own (packages/readers/*), their table the surfaces' (@cmdlint/readers).
 export { PARSER_UNAVAILABLE, readSourceOf, type Manifest, type Reader, type ReaderInfo, type ReadSource, type SendVia, type TextComment } from './reader/contract.js';
-export { readerInfoOf, editorReaderOf } from './reader/reader-of.js';
+export { fileExtension, readerInfoOf, editorReaderOf } from './reader/reader-of.js';
 export { SourceDocument, unreadDocument, type BodyOrigin, type FoundKind, type ReadNote, type SourceBody } from './reader/document.js';
 export { lower, pathKey, type LoweredBody, type PlaceInfo } from './reader/lower.js';
 export { holds, holds as sourceDiagnosticHolds } from './reader/sound.js';

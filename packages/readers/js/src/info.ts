@@ -1,20 +1,31 @@
 // What cmdlint knows of the JavaScript/TypeScript reader without loading it: its row in the table
 // of readers (@cmdlint/text's reader/reader-of.ts). Light on purpose: the markers' tables, no parser.
-import type { ReaderInfo } from '@cmdlint/text';
-import { SOURCE_MARKERS } from './vocabulary.js';
+import { fileExtension, type ReaderInfo } from '@cmdlint/text';
+import { sourceMarkers } from './vocabulary.js';
+
+/** The extensions of `/\.[mc]?[jt]sx?$/i`, lowercase. */
+const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [ext, `m${ext}`, `c${ext}`]));
+
+/** A TypeScript declaration file (`.d.ts`, `.d.mts`, `.d.cts`, any case). */
+function isDeclarationPath(path: string): boolean {
+  const ext = fileExtension(path);
+  return (ext === 'ts' || ext === 'mts' || ext === 'cts') && path.slice(-ext.length - 3, -ext.length - 1).toLowerCase() === '.d';
+}
 
 /** .js .mjs .cjs .jsx .ts .mts .cts .tsx, not declaration files. */
 function isSourcePath(path: string): boolean {
-  return /\.[mc]?[jt]sx?$/i.test(path) && !/\.d\.[mc]?ts$/i.test(path);
+  return SOURCE_EXTENSIONS.has(fileExtension(path)) && !isDeclarationPath(path);
 }
 
 export const JAVASCRIPT_INFO: ReaderInfo = {
   language: 'JavaScript/TypeScript',
   reads: isSourcePath,
-  declines: (path) => /\.d\.[mc]?ts$/i.test(path),
+  declines: isDeclarationPath,
   // The name decides TypeScript and JSX for the parser.
   editorLanguages: { javascript: 'document.js', javascriptreact: 'document.jsx', typescript: 'document.ts', typescriptreact: 'document.tsx' },
-  markers: SOURCE_MARKERS,
+  get markers() {
+    return sourceMarkers();
+  },
   skippedDirectories: new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '__tests__', '__mocks__', '__fixtures__']),
   testFile: /\.(?:test|spec)\.[mc]?[jt]sx?$/i,
   lineComment: '//',

@@ -63,12 +63,18 @@ export const MARKER_NAMES: readonly string[] = [
  * Whether a text may define commands: it names one of the reader's builder classes, registries,
  * routes or types, calls the command manager, writes the endpoints' path, or has an escape (`\u`,
  * `\x`) that could spell any of these (`SlashCommand\u0042uilder`): such a file is parsed to know.
- * A name the code assembles from pieces (`lib['Slash' + 'CommandBuilder']`) is not seen.
+ * A name the code assembles from pieces (`lib['Slash' + 'CommandBuilder']`) is not seen. Made on
+ * first use: a run on JSON files asks the table of readers which files are sources, never this.
  */
-export const SOURCE_MARKERS: RegExp = (() => {
+export function sourceMarkers(): RegExp {
+  return (markers ??= markersOfNames());
+}
+let markers: RegExp | undefined;
+
+function markersOfNames(): RegExp {
   // Longest first, so that the alternation never stops at a name that is the start of another.
   const names = [...new Set(MARKER_NAMES)].sort((a, b) => b.length - a.length).map(escaped);
   // `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written.
   const manager = `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
   return new RegExp(`${names.join('|')}|${manager}|\\\\[ux]`);
-})();
+}

@@ -1,7 +1,7 @@
 // What cmdlint knows of the Python reader without loading it: its row in the table of readers
-// (packages/text/src/reader/reader-of.ts). Light on purpose: no parser, no runtime import, so that a
-// JSON or JavaScript run that asks the table loads nothing of Python.
-import type { ReaderInfo } from '@cmdlint/text';
+// (packages/text/src/reader/reader-of.ts). Light on purpose: no parser and nothing imported but the
+// text layer, so that a JSON or JavaScript run that asks the table loads nothing of Python.
+import { fileExtension, type ReaderInfo } from '@cmdlint/text';
 
 /**
  * Names a file must write to register an application command with any library the reader reads
@@ -21,16 +21,18 @@ function escaped(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const PYTHON_PATH = /\.py$/i;
-const STUB_PATH = /\.pyi$/i;
+/** discovery's pre-filter (ReaderInfo.markers), made on first use: a run on JSON files never asks for it. */
+let markers: RegExp | undefined;
 
 export const PYTHON_INFO: ReaderInfo = {
   language: 'Python',
-  reads: (path) => PYTHON_PATH.test(path),
+  reads: (path) => fileExtension(path) === 'py',
   // Type stubs declare, they never run: nothing in them is registered.
-  declines: (path) => STUB_PATH.test(path),
+  declines: (path) => fileExtension(path) === 'pyi',
   editorLanguages: { python: 'document.py' },
-  markers: new RegExp(PYTHON_MARKER_NAMES.map(escaped).join('|')),
+  get markers() {
+    return (markers ??= new RegExp(PYTHON_MARKER_NAMES.map(escaped).join('|')));
+  },
   // Virtual environments and installed packages (site-packages holds the libraries themselves),
   // byte-code and tool caches, build output.
   skippedDirectories: new Set(['.venv', 'venv', 'site-packages', '__pycache__', '.tox', '.nox', '.eggs', '.mypy_cache', '.pytest_cache', '.ruff_cache', 'build', 'dist']),

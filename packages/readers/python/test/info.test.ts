@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pythonReader } from '../src/index.js';
 import { PYTHON_INFO } from '../src/info.js';
 import { read } from './read.js';
+import { readerPaths } from '../../../text/test/reader-paths.js';
 
 const CORPUS = fileURLToPath(new URL('../../../../test/corpus/third_party/python/', import.meta.url));
 
@@ -36,5 +37,16 @@ describe("the Python reader's facts", () => {
     expect(['test_fun.py', 'fun_test.py', 'conftest.py', 'fun.py', 'testing.py'].map((name) => PYTHON_INFO.testFile.test(name))).toEqual([true, true, true, false, false]);
     for (const dir of ['.venv', 'venv', 'site-packages', '__pycache__']) expect(PYTHON_INFO.skippedDirectories.has(dir), dir).toBe(true);
     expect(PYTHON_INFO.skippedDirectories.has('cogs')).toBe(false);
+  });
+
+  it('read and decline paths as the regexes they replaced did (/\\.py$/i, /\\.pyi$/i)', () => {
+    for (const path of readerPaths()) {
+      expect(PYTHON_INFO.reads(path), path).toBe(/\.py$/i.test(path));
+      expect(PYTHON_INFO.declines(path), path).toBe(/\.pyi$/i.test(path));
+    }
+  });
+
+  it('make the markers on first use, once', () => {
+    expect(PYTHON_INFO.markers).toBe(PYTHON_INFO.markers);
   });
 });

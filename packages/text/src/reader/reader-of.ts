@@ -2,6 +2,16 @@
 // packages/readers/table): the text layer knows the readers a ReadSource was given.
 import type { ReaderInfo } from './contract.js';
 
+/**
+ * The extension of a path's last name, lowercase, without its dot ('' for none): what a reader's
+ * `reads` asks. By hand, not by a regex: asked of every file a walk meets, and a run on JSON files
+ * compiled each reader's regexes for that alone.
+ */
+export function fileExtension(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot === -1 || dot < path.lastIndexOf('/') || dot < path.lastIndexOf('\\') ? '' : path.slice(dot + 1).toLowerCase();
+}
+
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
 export function readerInfoOf(path: string, readers: readonly ReaderInfo[]): ReaderInfo | undefined {
   // A loop, not find with a closure: asked for every file a walk meets.
