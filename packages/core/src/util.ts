@@ -295,9 +295,18 @@ export function reportMisfits(array: readonly unknown[], fits: (item: unknown) =
   return more;
 }
 
-/** `application_id` → `applicationId`: how JavaScript libraries name the API's fields. */
+/** `application_id` → `applicationId`: how JavaScript libraries name the API's fields (`_` and a letter a-z: the letter in uppercase). */
 export function camelCase(snake: string): string {
-  return snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  // A loop, not a regex: the rules' tables call it as the core loads, and compiling the regex there took a tenth of the core's set-up.
+  let camel = '';
+  for (let i = 0; i < snake.length; i++) {
+    const next = snake.charCodeAt(i + 1);
+    if (snake.charCodeAt(i) === 0x5f && next >= 0x61 && next <= 0x7a) {
+      camel += String.fromCharCode(next - 0x20);
+      i++;
+    } else camel += snake[i];
+  }
+  return camel;
 }
 
 /** `defaultMemberPermissions` → `default_member_permissions`; undefined for a word that is not camelCase. */

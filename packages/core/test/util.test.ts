@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codePointLength, numberTextLength, quote, quoteCut } from '../src/util.js';
+import { camelCase, codePointLength, numberTextLength, quote, quoteCut } from '../src/util.js';
 import { lint } from '../src/index.js';
 
 describe('numberTextLength', () => {
@@ -12,6 +12,19 @@ describe('numberTextLength', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 }), fc.maxSafeInteger(), fc.double({ noNaN: true, noDefaultInfinity: true })), (value) => {
         expect(numberTextLength(value)).toBe(String(value).length);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('camelCase', () => {
+  it("is the regex's replace it stands for (an underscore and a-z: the letter in uppercase), on the API's fields and any text (property)", () => {
+    const byRegex = (snake: string): string => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    for (const field of ['application_id', 'guild_id', 'name_localized', 'id', 'a__b', '_a', 'a_', '_', '__', 'a_B', 'a_1', 'x_\u00e9', 'x_\ud83d\ude00']) expect(camelCase(field), field).toBe(byRegex(field));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('_', 'a', 'z', 'A', '`', '{', '0', '\ud83d', '\ude00') }), (text) => {
+        expect(camelCase(text)).toBe(byRegex(text));
       }),
       { numRuns: 5000 },
     );

@@ -4,8 +4,6 @@ import { defineRule } from '../rule.js';
 import { capitalize, closest, has, keysOf, listOr, quote } from '../util.js';
 import { SUMMARY_UNKNOWN_LOCALE } from '../summary.js';
 
-/** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
-const BY_NORMAL_FORM: ReadonlyMap<string, string> = new Map(LOCALES.map((locale) => [normalForm(locale), locale]));
 function normalForm(key: string): string {
   return key.trim().replace(/_/g, '-').toLowerCase();
 }
@@ -20,14 +18,24 @@ function group(pairs: readonly (readonly [string, string])[]): ReadonlyMap<strin
   return map;
 }
 
-/** Locales by language subtag (`en` → en-US, en-GB); Norwegian is written `no` by the API. */
-const BY_LANGUAGE = /* @__PURE__ */ group([
-  ...LOCALES.map((locale) => [normalForm(locale).split('-')[0]!, locale] as const),
-  ['nb', 'no'],
-  ['nn', 'no'],
-]);
-/** Locales by region subtag, for a key that is a country code (`us` → en-US, `br` → pt-BR). */
-const BY_REGION = /* @__PURE__ */ group(LOCALES.filter((l) => l.includes('-')).map((locale) => [normalForm(locale).split('-')[1]!, locale] as const));
+interface LocaleTables {
+  /** `pt_BR`, `PT-br`, ` pt-BR` → `pt-BR`: the same locale written another way. */
+  readonly byNormalForm: ReadonlyMap<string, string>;
+  /** Locales by language subtag (`en` → en-US, en-GB); Norwegian is written `no` by the API. */
+  readonly byLanguage: ReadonlyMap<string, readonly string[]>;
+  /** Locales by region subtag, for a key that is a country code (`us` → en-US, `br` → pt-BR). */
+  readonly byRegion: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Made on the first key that is no locale: most runs meet none, and making them (a regex compiled among it) took a seventh of the core's set-up. */
+let tables: LocaleTables | undefined;
+function localeTables(): LocaleTables {
+  return (tables ??= {
+    byNormalForm: new Map(LOCALES.map((locale) => [normalForm(locale), locale])),
+    byLanguage: group([...LOCALES.map((locale) => [normalForm(locale).split('-')[0]!, locale] as const), ['nb', 'no'], ['nn', 'no']]),
+    byRegion: group(LOCALES.filter((l) => l.includes('-')).map((locale) => [normalForm(locale).split('-')[1]!, locale] as const)),
+  });
+}
 
 /**
  * The locales a key probably meant: the same language first (`fr-FR` → fr, `en` → en-US or en-GB),
@@ -37,12 +45,13 @@ const BY_REGION = /* @__PURE__ */ group(LOCALES.filter((l) => l.includes('-')).m
 function guesses(key: string): string[] {
   const normal = normalForm(key);
   const [language = '', region] = normal.split('-');
-  const byLanguage = BY_LANGUAGE.get(language);
+  const tables = localeTables();
+  const byLanguage = tables.byLanguage.get(language);
   if (byLanguage) {
     const sameRegion = byLanguage.filter((locale) => region !== undefined && normalForm(locale).split('-')[1] === region);
     return sameRegion.length > 0 ? sameRegion : [...byLanguage];
   }
-  const byRegion = region === undefined ? BY_REGION.get(language) : undefined;
+  const byRegion = region === undefined ? tables.byRegion.get(language) : undefined;
   if (byRegion) return [...byRegion];
   const near = closest(normal, LOCALES);
   return near === undefined ? [] : [near];
@@ -72,7 +81,7 @@ export default /* @__PURE__ */ defineRule(
       for (const key of keysOf(node.value)) {
         if (LOCALE_SET.has(key)) continue;
         const path = [...node.path, key];
-        const same = BY_NORMAL_FORM.get(normalForm(key));
+        const same = localeTables().byNormalForm.get(normalForm(key));
         const where = `${capitalize(node.owner.label)}: ${node.field}_localizations key ${quote(key)}`;
         if (same !== undefined && !has(node.value, same)) {
           context.report(node, { path, messageId: 'wrongSpelling', data: { where, same: JSON.stringify(same) }, fix: [{ op: 'rename', path, to: same }] });
