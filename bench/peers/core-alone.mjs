@@ -11,7 +11,9 @@ import { buildSync } from 'esbuild';
 export function coreAloneCommand(root, out, file) {
   const bundle = join(out, 'core-alone', 'dist', 'core.cjs');
   mkdirSync(join(out, 'core-alone', 'dist'), { recursive: true });
-  const contents = "export * from './index.js';\nexport { decodeNameCharRanges } from './name-chars.js';\n";
+  // What core-alone.cjs calls, no more: `export *` kept every export's set-up, among them the
+  // name regexes with Unicode property classes that the CLI's bundle leaves out (1.2 ms of start).
+  const contents = "export { lintSet, useNameCharUnits } from './index.js';\nexport { decodeNameCharRanges } from './name-chars.js';\n";
   buildSync({ stdin: { contents, resolveDir: join(root, 'packages/core/dist'), sourcefile: 'core-alone.js' }, bundle: true, format: 'cjs', platform: 'node', target: 'es2022', outfile: bundle, logLevel: 'silent' });
   return [join(root, 'bench/peers/core-alone.cjs'), bundle, file];
 }
