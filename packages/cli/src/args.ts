@@ -1,5 +1,5 @@
 // The command line's options, read without any dependency (and without loading the core).
-import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, plain, valued, type OptionTable, type RuleSetting } from './argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, rulesOf, stringOf, FLAG, VALUE, type OptionTable, type RuleSetting } from './argv.js';
 import { refuseEslintFlag } from './eslint-flags.js';
 import type { SendVia } from '@cmdlint/text';
 
@@ -87,8 +87,34 @@ export const OPTIONS = {
   'suppress-rule': { type: 'string', multiple: true },
   'ignore-pattern': { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
-  ...plain('stdin', 'fix', 'fix-dry-run', 'init', 'no-error-on-unmatched-pattern', 'no-config-lookup', 'no-ignore', 'follow-external-links', 'debug', 'env-info', 'pass-on-no-patterns', 'exit-on-fatal-error', 'no-inline-config', 'report-unused-disable-directives', 'suppress-all', 'prune-suppressions', 'pass-on-unpruned-suppressions', 'cache', 'staged'),
-  ...valued('stdin-filename', 'report-unused-disable-directives-severity', 'suppressions-location', 'kind', 'print-config', 'module-timeout', 'module-via', 'cache-location', 'cache-strategy'),
+  stdin: FLAG,
+  fix: FLAG,
+  'fix-dry-run': FLAG,
+  init: FLAG,
+  'no-error-on-unmatched-pattern': FLAG,
+  'no-config-lookup': FLAG,
+  'no-ignore': FLAG,
+  'follow-external-links': FLAG,
+  debug: FLAG,
+  'env-info': FLAG,
+  'pass-on-no-patterns': FLAG,
+  'exit-on-fatal-error': FLAG,
+  'no-inline-config': FLAG,
+  'report-unused-disable-directives': FLAG,
+  'suppress-all': FLAG,
+  'prune-suppressions': FLAG,
+  'pass-on-unpruned-suppressions': FLAG,
+  cache: FLAG,
+  staged: FLAG,
+  'stdin-filename': VALUE,
+  'report-unused-disable-directives-severity': VALUE,
+  'suppressions-location': VALUE,
+  kind: VALUE,
+  'print-config': VALUE,
+  'module-timeout': VALUE,
+  'module-via': VALUE,
+  'cache-location': VALUE,
+  'cache-strategy': VALUE,
 } as const satisfies OptionTable;
 
 /** --cache-strategy: only the content of the files can say that a result still holds (see cache.ts). */

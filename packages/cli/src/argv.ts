@@ -43,15 +43,10 @@ export interface ReadArgs {
   lastOf(...names: readonly string[]): string | undefined;
 }
 
-/** Options that take no value, by name: `{ ...plain('fix', 'quiet') }`. */
-export function plain<N extends string>(...names: N[]): Record<N, { readonly type: 'boolean' }> {
-  return Object.fromEntries(names.map((name) => [name, { type: 'boolean' }])) as Record<N, { readonly type: 'boolean' }>;
-}
-
-/** Options that take one value (the last given wins), by name. */
-export function valued<N extends string>(...names: N[]): Record<N, { readonly type: 'string' }> {
-  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<N, { readonly type: 'string' }>;
-}
+/** An option that takes no value (`fix: FLAG`): one object for all of them, as the tables are read, never changed. */
+export const FLAG = { type: 'boolean' } as const;
+/** An option that takes one value, the last given winning (`kind: VALUE`). */
+export const VALUE = { type: 'string' } as const;
 
 /** Reads `argv` by `options`: parseArgs, then cmdlint's messages for what it let through. */
 export function readArgv(argv: readonly string[], options: OptionTable, rules: ReadRules = {}): ReadArgs {

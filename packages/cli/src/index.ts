@@ -3,7 +3,8 @@
 // is a row of the table of subcommands (subcommands.ts): the main run or a subcommand, each in a
 // bundle of its own loaded only when it runs, so --help and --version start as fast as node itself.
 import { HELP, UsageError, parseArgs, type CliOptions } from './args.js';
-import pkg from '../package.json';
+// The version alone: a default import put the whole manifest in every bundle, built as an object at each start.
+import { version } from '../package.json';
 import { requireCompiled, type Compiled } from './compiled.js';
 import { internalError } from './internal-error.js';
 import { runContext, type CliIo, type RunContext } from './io.js';
@@ -15,7 +16,7 @@ import { ownRequire } from './own-require.js';
 export type { CliIo, Writable } from './io.js';
 export { standardOutput } from './fd-output.js';
 
-export const VERSION: string = pkg.version;
+export const VERSION: string = version;
 
 /** What a row's module runs: its arguments (the main run: its parsed options) and the context, to an exit code. */
 type RunFunction = (input: unknown, context: RunContext) => Promise<number>;

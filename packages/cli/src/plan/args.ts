@@ -1,6 +1,6 @@
 // `cmdlint plan` options, read without any dependency (the subcommand's own flags; the shared
 // ones mean what they mean for `cmdlint`).
-import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, plain, valued, type OptionTable } from '../argv.js';
+import { COMMON_OPTIONS, UsageError, colorOf, listOf, maxWarningsOf, oneOf, readArgv, refuseMainFlag, rulesOf, stringOf, FLAG, VALUE, type OptionTable } from '../argv.js';
 
 const PLAN_FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -56,8 +56,17 @@ const NOT_HERE: Readonly<Record<string, string>> = {
 
 export const OPTIONS = {
   ...COMMON_OPTIONS,
-  ...plain('fetch', 'verbose', 'detailed-exitcode'),
-  ...valued('registered', 'application-id', 'guild-id', 'api-base', 'timeout', 'style', 'out', 'creates-used'),
+  fetch: FLAG,
+  verbose: FLAG,
+  'detailed-exitcode': FLAG,
+  registered: VALUE,
+  'application-id': VALUE,
+  'guild-id': VALUE,
+  'api-base': VALUE,
+  timeout: VALUE,
+  style: VALUE,
+  out: VALUE,
+  'creates-used': VALUE,
 } as const satisfies OptionTable;
 
 function refuse(flag: string): void {
