@@ -127,6 +127,19 @@ function cliAvailable() {
   return null;
 }
 
+/**
+ * The CLI's code caches (packages/cli/src/compiled.ts) hold the bytecode of what the run that wrote
+ * them compiled, and a run replaces one only when it did more (printed problems where the writer
+ * printed none). Left by the test suite or by another row, a cache made on other input cost the
+ * one-small-file row 1.3 ms, a twentieth of node's start (docs/performance.md, session 23). Before
+ * each CLI row they are removed, and the row's first run (alternateProcesses' warm-up) writes
+ * them, as a user's first run writes theirs: each row measures the steady state of its own input,
+ * as the engine-alone peer, whose cache only its own runs write, always did.
+ */
+function freshCliCodeCaches() {
+  for (const name of ['run', 'run-tuned']) rmSync(join(ROOT, 'packages/cli/node_modules/.cache/cmdlint', `${name}.bin`), { force: true });
+}
+
 function statusNote(figure, statuses, sample) {
   if (statuses.length === 1 && statuses[0] === 0) return;
   notes.push(`${figure}: cmdlint exited ${statuses.join(', ')} (expected 0 on valid input): ${(sample.stderr || sample.stdout || '').trim().split('\n').slice(0, 2).join(' / ')}`);
@@ -151,6 +164,7 @@ function cliRows() {
   const max = join(OUT, 'max.json');
   const options = { cwd: OUT };
 
+  freshCliCodeCaches();
   log('CLI on one small file vs node -e 0');
   let r = alternateProcesses(SMALL_RUNS, [NODE, ['-e', '0'], options], [NODE, [CLI_BIN, small], options]);
   row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, ratio: r.ratio, target: figures[0][2] });
@@ -162,11 +176,13 @@ function cliRows() {
   peerRow('peer: the rules engine alone, one small file (its bundle code cached as the CLI\'s, read + `JSON.parse` + `lintSet`), whole process', { subject: r.subject, floorName: '`node -e 0`', floor: r.floor, ratio: r.ratio, found: '' });
   statusNote('the rules engine alone', r.statuses, r.sample);
 
+  freshCliCodeCaches();
   log('CLI on 2000 small files vs read + JSON.parse');
   r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, many], options], [NODE, [CLI_BIN, many], options]);
   row(figures[1][0], { subject: r.subject, floorName: figures[1][1], floor: r.floor, ratio: r.ratio, target: figures[1][2] });
   statusNote(figures[1][0], r.statuses, r.sample);
 
+  freshCliCodeCaches();
   log('CLI on the maximal set vs read + JSON.parse');
   r = alternateProcesses(RUNS, [NODE, [FLOOR_SCRIPT, max], options], [NODE, [CLI_BIN, max], options]);
   row(figures[2][0], { subject: r.subject, floorName: figures[2][1], floor: r.floor, ratio: r.ratio, target: figures[2][2] });
@@ -208,6 +224,7 @@ function cacheRows() {
   rmSync(cacheFile, { force: true });
   const options = { cwd: OUT };
   const cached = [NODE, [CLI_BIN, many, '--cache', '--cache-location', cacheFile], options];
+  freshCliCodeCaches();
   log('CLI on 2000 small files with a warm --cache vs without --cache');
   let r = alternateProcesses(RUNS, [NODE, [CLI_BIN, many], options], cached);
   row(figures[0][0], { subject: r.subject, floorName: figures[0][1], floor: r.floor, ratio: r.ratio, target: figures[0][2] });
