@@ -8,8 +8,15 @@ import type { ReaderInfo } from './contract.js';
  * compiled each reader's regexes for that alone.
  */
 export function fileExtension(path: string): string {
-  const dot = path.lastIndexOf('.');
-  return dot === -1 || dot < path.lastIndexOf('/') || dot < path.lastIndexOf('\\') ? '' : path.slice(dot + 1).toLowerCase();
+  // From the end to the first dot or separator: a few characters, where three lastIndexOf (each a
+  // call into the runtime, the backslash's over the whole path) cost a walk of 2000 files more
+  // than the regexes this replaced.
+  for (let i = path.length - 1; i >= 0; i--) {
+    const char = path.charCodeAt(i);
+    if (char === 0x2e) return path.slice(i + 1).toLowerCase(); // .
+    if (char === 0x2f || char === 0x5c) return ''; // / \
+  }
+  return '';
 }
 
 /** The reader of a path, or undefined: a JSON file, or one no reader reads. */
