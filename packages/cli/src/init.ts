@@ -9,7 +9,7 @@
 // JavaScript and TypeScript modules that define commands (builder chains, requests to the command
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { type ReadSource } from '@cmdlint/text';
 import { CONFIG_FILE_NAMES, isNeverCommandsFile } from '@cmdlint/linter';
 import { ConfigResolver, configFileIn, discoverFiles, readRegularFile, toPosix, type DiscoveredFile } from '@cmdlint/files';
@@ -427,7 +427,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
       return 2;
     }
   }
-  if (configFileIn(io.cwd).file !== undefined) {
+  if (configFileIn(resolve(io.cwd)).file !== undefined) {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }

@@ -8,7 +8,8 @@
 // Comments are allowed in all of them but package.json.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { childPath } from './child-path.js';
 import { decodeText, parseDocument } from '@cmdlint/text';
 import { MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
 import { searchUpward } from './upward.js';
@@ -60,7 +61,7 @@ function configLookingNamesIn(dir: string): readonly string[] {
   if (statSync(dir).size <= LISTED_DIRECTORY_BYTES) return readdirSync(dir);
   return [...CONFIG_FILE_NAMES, 'package.json', ...USUAL_UNREAD_CONFIG_NAMES].filter((name) => {
     try {
-      return statSync(join(dir, name), { throwIfNoEntry: false }) !== undefined;
+      return statSync(childPath(dir, name), { throwIfNoEntry: false }) !== undefined;
     } catch {
       return false; // a name that cannot be looked at is not read either
     }
@@ -69,7 +70,8 @@ function configLookingNamesIn(dir: string): readonly string[] {
 
 /**
  * The configuration file of one directory (if any), and the warnings about those there that are
- * not read. `listed`: the directory's names when the caller has just read them (a walk has).
+ * not read. `dir` is absolute and normalized (as resolve and dirname give it). `listed`: the
+ * directory's names when the caller has just read them (a walk has).
  */
 export function configFileIn(dir: string, listed?: readonly string[]): { file: string | undefined; warnings: string[] } {
   let names: readonly string[];
@@ -85,8 +87,8 @@ export function configFileIn(dir: string, listed?: readonly string[]): { file: s
     if (isUnreadConfigName(name)) unread.push(name);
     else candidates.add(name);
   }
-  const present = CONFIG_FILE_NAMES.filter((name) => candidates.has(name) && isFile(join(dir, name))).map((name) => join(dir, name));
-  if (candidates.has('package.json') && packageJsonHasConfig(join(dir, 'package.json'))) present.push(join(dir, 'package.json'));
+  const present = CONFIG_FILE_NAMES.filter((name) => candidates.has(name) && isFile(childPath(dir, name))).map((name) => childPath(dir, name));
+  if (candidates.has('package.json') && packageJsonHasConfig(childPath(dir, 'package.json'))) present.push(childPath(dir, 'package.json'));
   const warnings: string[] = [];
   const file = present[0];
   for (const other of present.slice(1)) {
@@ -94,7 +96,7 @@ export function configFileIn(dir: string, listed?: readonly string[]): { file: s
     warnings.push(`${what} is not read: ${basename(file!)} in the same directory is, and cmdlint reads one configuration per directory. Merge the two and delete one.`);
   }
   for (const name of unread.sort()) {
-    const path = join(dir, name);
+    const path = childPath(dir, name);
     const why = /\.(?:c|m)?(?:js|ts)$/.test(name)
       ? 'cmdlint reads JSON configurations only (loading JavaScript would slow every start)'
       : 'cmdlint reads JSON configurations only';
@@ -109,7 +111,7 @@ export function findConfigFile(startDir: string): string | undefined {
   for (;;) {
     const { file } = configFileIn(dir);
     if (file !== undefined) return file;
-    if (existsSync(join(dir, '.git'))) return undefined; // the repository's root: nothing above it applies
+    if (existsSync(childPath(dir, '.git'))) return undefined; // the repository's root: nothing above it applies
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
@@ -284,7 +286,7 @@ export class ConfigResolver {
         this.said.add(warning);
         this.warnings.push(warning);
       }
-      return file !== undefined || existsSync(join(current, '.git')) ? { answer: file } : undefined;
+      return file !== undefined || existsSync(childPath(current, '.git')) ? { answer: file } : undefined;
     });
   }
 
