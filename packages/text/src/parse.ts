@@ -65,8 +65,10 @@ export function parseJson(text: string, options: ParseOptions): ParsedValue {
  * property of the text has exactly one structural colon; a colon inside a string stays a colon in
  * the value (`\u003a` aside, which sends the text to the slow path). So the colons of the text,
  * minus those in the value's strings, equal the value's key count exactly when no key was lost.
- * When the text's colons already equal the keys, no string can hold one and no key was lost: the
- * strings are searched only otherwise (a search per string was most of the audit's cost).
+ * When the text's colons already equal the keys, no key was lost (the text's colons are its keys
+ * and the colons of its strings, the value's keys its keys less those lost): the strings are
+ * searched, and the text for `\u003a`, only otherwise (a search per string was most of the
+ * audit's cost; the search for the escape in every text, 1.6 M instructions over 2000 small files).
  */
 function parseStrict(text: string): ParsedValue | undefined {
   let value: unknown;
@@ -75,11 +77,13 @@ function parseStrict(text: string): ParsedValue | undefined {
   } catch {
     return undefined;
   }
-  if (text.indexOf('\\u003') !== -1 && /\\u003[aA]/.test(text)) return undefined;
   const keys = countKeys(value);
   if (keys === undefined) return undefined;
   const colons = colonsIn(text);
-  if (colons !== keys && colons - colonsInStrings(value) !== keys) return undefined;
+  if (colons !== keys) {
+    if (text.indexOf('\\u003') !== -1 && /\\u003[aA]/.test(text)) return undefined;
+    if (colons - colonsInStrings(value) !== keys) return undefined;
+  }
   return { value, ok: true, strict: true, problems: NO_PROBLEMS };
 }
 
