@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readRegularFile, UnreadableInputError } from './read.js';
 import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
-import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from '@cmdlint/linter';
+import { GLOBSTAR, POSIX_CLASSES, STAR, literalText, starSuffix, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from '@cmdlint/linter';
 
 /** Longer lines are skipped with a warning: no path can be longer (PATH_MAX), and they cost time. */
 const MAX_GITIGNORE_LINE = 4096;
@@ -208,6 +208,12 @@ export class IgnoreFile {
   private readonly literalForDirectories = new Map<string, number>();
   /** Indexes of the other rules, in order. */
   private readonly wild: number[] = [];
+  /**
+   * For each of them, when it is a name's star and literal end (`*.log`, `*.tsbuildinfo`), that
+   * end: a name ends with it or not, where the wildcard matcher, asked about every name a walk
+   * meets, was most of the cost of the ignore files over a folder of 2000 commands.
+   */
+  private readonly wildSuffixes: (string | undefined)[] = [];
 
   constructor(
     /** The directory its patterns are relative to. */
@@ -222,7 +228,10 @@ export class IgnoreFile {
         if (texts.every((text) => text !== undefined)) key = (rule.nameOnly ? '' : '/') + texts.join('/');
       }
       if (key === undefined) {
-        if (rule.alternatives.length > 0) this.wild.push(index);
+        if (rule.alternatives.length > 0) {
+          this.wild.push(index);
+          this.wildSuffixes.push(rule.nameOnly && alternative?.length === 1 ? starSuffix(alternative[0]!) : undefined);
+        }
         return;
       }
       this.literalForDirectories.set(key, index);
@@ -255,7 +264,8 @@ export class IgnoreFile {
       if (index < best) break;
       const rule = this.rules[index]!;
       if (rule.directoryOnly && !isDirectory) continue;
-      if (rule.nameOnly ? nameMatches(rule, name) : matchesAnyAlternative(rule, (parts ??= prefix.length === 0 ? [name] : [...prefix, name]))) return rule;
+      const suffix = this.wildSuffixes[i];
+      if (suffix !== undefined ? name.endsWith(suffix) : rule.nameOnly ? nameMatches(rule, name) : matchesAnyAlternative(rule, (parts ??= prefix.length === 0 ? [name] : [...prefix, name]))) return rule;
     }
     return best === -1 ? undefined : this.rules[best];
   }

@@ -10,7 +10,7 @@ export { PACKAGE_JSON_KEY, USUAL_UNREAD_CONFIG_NAMES, isUnreadConfigName, valida
 export { configRelativePath, ignoringGlob } from './sets.js';
 export { isNeverCommandsName, neverCommandsReason } from './detect.js';
 export { MAX_GLOBS, globBase, isGlob } from './glob.js';
-export { GLOBSTAR, POSIX_CLASSES, STAR, literalText, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
+export { GLOBSTAR, POSIX_CLASSES, STAR, literalText, starSuffix, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
 export { bodiesOfFile, listingOf, type WrappedPart } from './wrapped.js';
