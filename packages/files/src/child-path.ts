@@ -6,5 +6,10 @@
 import { sep } from 'node:path';
 
 export function childPath(dir: string, name: string): string {
-  return dir.endsWith(sep) ? dir + name : dir + sep + name;
+  return withSeparator(dir) + name;
+}
+
+/** A normalized directory with its separator: the root has one already. */
+export function withSeparator(dir: string): string {
+  return dir.endsWith(sep) ? dir : dir + sep;
 }

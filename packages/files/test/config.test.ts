@@ -125,6 +125,31 @@ describe('configuration files', () => {
     const listed = new ConfigResolver();
     listed.forFile(join(small, 'a.json'));
     expect(listed.warnings.join('\n')).toContain(`${join(small, '.cmdlintrc.backup')} is not read`);
+    // A walk's listing of a large directory is not scanned: the lookup asks it for the usual names, as above.
+    const walkedLarge = new ConfigResolver();
+    walkedLarge.listed(dir, [...Array.from({ length: 600 }, (_, i) => ({ name: `c${i}.json` })), { name: '.cmdlintrc.toml' }, { name: '.cmdlintrc.backup' }]);
+    expect(walkedLarge.forFile(join(dir, 'a.json'))!.file).toBe(join(dir, 'cmdlint.config.json'));
+    const walkedWarned = walkedLarge.warnings.join('\n');
+    expect(walkedWarned).toContain(`${join(dir, '.cmdlintrc.yml')} is not read`); // on disk, a usual name
+    expect(walkedWarned).not.toContain('.cmdlintrc.toml'); // in the listing only: the listing was not read
+    expect(walkedWarned).not.toContain('.cmdlintrc.backup');
+  });
+
+  it('answers for each file by its own directory, the last one kept: a path that leaves it is resolved', () => {
+    const base = join(root, 'per-file');
+    for (const sub of ['a', 'b']) {
+      mkdirSync(join(base, sub), { recursive: true });
+      writeFileSync(join(base, sub, 'cmdlint.config.json'), '{}');
+    }
+    const resolver = new ConfigResolver();
+    const fileOf = (path: string): string | undefined => resolver.forFile(path)?.file;
+    expect(fileOf(join(base, 'a', 'x.json'))).toBe(join(base, 'a', 'cmdlint.config.json'));
+    expect(fileOf(join(base, 'a', 'y.json'))).toBe(join(base, 'a', 'cmdlint.config.json'));
+    expect(fileOf(`${join(base, 'a')}/../b/z.json`)).toBe(join(base, 'b', 'cmdlint.config.json'));
+    expect(fileOf(`${join(base, 'a')}/./w.json`)).toBe(join(base, 'a', 'cmdlint.config.json'));
+    expect(fileOf(join(base, 'b', 'v.json'))).toBe(join(base, 'b', 'cmdlint.config.json'));
+    expect(fileOf(`${join(base, 'b')}/sub/u.json`)).toBe(join(base, 'b', 'cmdlint.config.json')); // a subdirectory: looked up, found above
+    expect(fileOf(join(root, 'elsewhere.json'))).toBe(findConfigFile(root)); // the parent: its own answer, not the last one
   });
 
   it('may hold comments; a syntax error is located', () => {
