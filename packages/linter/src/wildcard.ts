@@ -265,14 +265,6 @@ export function matchSegments(pattern: Alternative, parts: readonly string[]): b
 }
 
 /** The text of a segment when it has no wildcard (it then matches by equality), else undefined. */
-/**
- * The literal end of a segment that is a star and then literal characters (`*.log`): a name
- * matches the segment exactly when it ends with it. Undefined for any other segment.
- */
-export function starSuffix(segment: Segment): string | undefined {
-  return segment === GLOBSTAR || segment[0] !== STAR ? undefined : literalText(segment.slice(1));
-}
-
 export function literalText(segment: Segment): string | undefined {
   if (segment === GLOBSTAR) return undefined;
   let text = '';
@@ -281,4 +273,12 @@ export function literalText(segment: Segment): string | undefined {
     text += String.fromCharCode(token);
   }
   return text;
+}
+
+/**
+ * The literal end of a segment that is a star and then literal characters (`*.log`): a name
+ * matches the segment exactly when it ends with it. Undefined for any other segment.
+ */
+export function starSuffix(segment: Segment): string | undefined {
+  return segment === GLOBSTAR || segment[0] !== STAR ? undefined : literalText(segment.slice(1));
 }
