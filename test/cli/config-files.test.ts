@@ -215,3 +215,26 @@ describe('configuration files', () => {
     expect(result.stderr).toContain('.cmdlintrc.yaml is not read');
   });
 });
+
+describe('a folder of many commands', () => {
+  // Past about 500 names a directory is not listed by the lookup (a file named in it) nor scanned
+  // name by name (a walk of it): its configuration is found by name, and of the files that look
+  // like one, the usual names other tools' loaders read are named in a warning (docs/configuration.md).
+  it('finds its configuration and warns of the usual unread names, walked or named, but not of other look-alikes', () => {
+    const files: Record<string, string> = {
+      'commands/cmdlint.config.json': '{ "rules": { "name-lowercase": "warn" } }\n',
+      'commands/.cmdlintrc.yml': 'rules: {}\n',
+      'commands/.cmdlintrc.backup': '{}\n',
+    };
+    for (let i = 0; i < 600; i++) files[`commands/command-with-a-long-file-name-${String(i).padStart(4, '0')}.json`] = LOWER;
+    files['commands/command-with-a-long-file-name-0000.json'] = UPPER;
+    const cwd = project(files);
+    for (const args of [['commands'], ['commands/command-with-a-long-file-name-0000.json']]) {
+      const { code, byFile, stderr } = reported(cwd, args);
+      expect(byFile['commands/command-with-a-long-file-name-0000.json'], args[0]).toEqual(['name-lowercase:1']); // the configuration's "warn"
+      expect(code, args[0]).toBe(0);
+      expect(stderr, args[0]).toContain(`${join(cwd, 'commands', '.cmdlintrc.yml')} is not read`);
+      expect(stderr, args[0]).not.toContain('.cmdlintrc.backup');
+    }
+  });
+});

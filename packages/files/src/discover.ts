@@ -10,6 +10,7 @@ import type { LoadedConfig } from '@cmdlint/linter';
 import type { ConfigResolver } from './config-files.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from '@cmdlint/linter';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from '@cmdlint/linter';
+import { withSeparator } from './child-path.js';
 import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
 import { GlobSet, globBase, globProblem, isGlob } from '@cmdlint/linter';
@@ -97,9 +98,6 @@ export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
 
-function withSeparator(dir: string): string {
-  return dir.endsWith(sep) ? dir : dir + sep;
-}
 
 /** Whether the real path `real` is one of the real directories `dirs` or inside one. */
 function withinAny(real: string, dirs: readonly string[]): boolean {

@@ -8,6 +8,7 @@
 // Not read: core.excludesFile (~/.config/git/ignore): what one developer's machine ignores must
 // not change what a lint of the repository finds.
 import { existsSync } from 'node:fs';
+import { withSeparator } from './child-path.js';
 import { readRegularFile, UnreadableInputError } from './read.js';
 import { searchUpward } from './upward.js';
 import { dirname, join, relative, sep } from 'node:path';
@@ -278,7 +279,7 @@ function anchoredPrefixOf(prefix: readonly string[]): string {
 
 /** `path` relative to its ancestor `dir`, with "/" separators (path.relative does much more work). */
 function relativeTo(dir: string, path: string): string {
-  const prefix = dir.endsWith(sep) ? dir : dir + sep;
+  const prefix = withSeparator(dir);
   const rel = path.startsWith(prefix) ? path.slice(prefix.length) : path === dir ? '' : relative(dir, path);
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
