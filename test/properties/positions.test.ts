@@ -57,8 +57,25 @@ const style: fc.Arbitrary<FormatStyle> = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(formatStyle, fc.constantFrom(...Object.values(NAMED_STYLES))).map(([s, named]) => ({ ...s, ...named })) },
 );
 
+/**
+ * `path` as the serializer keys its record: a step into an object by its key's text. A path may
+ * step into `{"1": ...}` with the number 1, which names that key (valueAt and rangeOf read it so),
+ * and the record holds the string "1" (seed 578805777 found it).
+ */
+function recordedPath(body: unknown, path: readonly (string | number)[]): (string | number)[] {
+  const steps: (string | number)[] = [];
+  let current = body;
+  for (const step of path) {
+    const inObject = typeof current === 'object' && current !== null && !Array.isArray(current);
+    steps.push(inObject ? String(step) : step);
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[String(step)] : undefined;
+  }
+  return steps;
+}
+
 /** Where docs/cli.md says a diagnostic at `path` points, from the serializer's own record. */
-function expectedSpan(file: Formatted, body: unknown, path: readonly (string | number)[], jsonc: boolean): { start: number; end: number; how: string } {
+function expectedSpan(file: Formatted, body: unknown, givenPath: readonly (string | number)[], jsonc: boolean): { start: number; end: number; how: string } {
+  const path = recordedPath(body, givenPath);
   const found = valueAt(body, path);
   if (found.exists) {
     const span = file.spans.get(pathKey(path))!;
