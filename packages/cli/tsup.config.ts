@@ -52,6 +52,14 @@ const LOADS_BUNDLES = {
 /** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
 const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts' };
 
+/**
+ * The rare part (dist/rare.cjs: --init, --print-config, --cache, --staged, suppressions, writing
+ * fixes and reports), loaded with its code cache by a run that uses one of them (src/rare-part.ts).
+ * Its modules take the shared layers' values from src/rare-shared.ts, left out of it: the loader's
+ * require answers with the linting bundle's own instance, so the part holds no copy of the layers.
+ */
+const RARE = { entry: { rare: 'src/rare.ts' }, external: ['./rare-shared.js'] };
+
 /** The bin's loader of its bundles (dist/compiled.cjs): the linting bundle, or the entry alone (dist/cli.cjs), each with its code cache. */
 const BIN_LOADER = { compiled: 'src/compiled.ts' };
 
@@ -109,8 +117,8 @@ const COMMONJS_BUNDLES = {
  * where its wasm is; import.meta.url finds the grammar's.
  */
 const REQUIRES_PARTS = {
-  define: { ...COMMONJS_DEFINE, __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"' },
-  external: ['./source-reader.js', './python-reader.js', './module/index.js'],
+  define: { ...COMMONJS_DEFINE, __CMDLINT_SOURCE_BUNDLE__: '"./source.cjs"', __CMDLINT_PYTHON_BUNDLE__: '"./python.cjs"', __CMDLINT_MODULE_BUNDLE__: '"./module.cjs"', __CMDLINT_RARE_BUNDLE__: '"./rare.cjs"' },
+  external: ['./source-reader.js', './python-reader.js', './module/index.js', './rare.js'],
 };
 
 // The library (dist/library.js and .cjs: main and the text API), the bin's small entry (arguments,
@@ -128,7 +136,7 @@ export default defineConfig([
     dts: { compilerOptions: { paths: DECLARATIONS_FROM_SOURCE } },
     shims: true,
     // The other builds' bundles, which may finish first.
-    clean: ['!cli.cjs', ...[...Object.keys(SUBCOMMAND_ENTRIES), ...Object.keys(PARTS), ...Object.keys(BIN_LOADER)].map((bundle) => `!${bundle}.cjs`)],
+    clean: ['!cli.cjs', ...[...Object.keys(SUBCOMMAND_ENTRIES), ...Object.keys(PARTS), ...Object.keys(RARE.entry), ...Object.keys(BIN_LOADER)].map((bundle) => `!${bundle}.cjs`)],
     ...LOADS_BUNDLES,
   },
   {
@@ -148,6 +156,12 @@ export default defineConfig([
     ...COMMONJS_BUNDLES,
     entry: PARTS,
     ...REQUIRES_PARTS,
+  },
+  {
+    // The rare part, with its code cache, as the linting bundle loads it.
+    ...COMMONJS_BUNDLES,
+    ...WRAPPED,
+    ...RARE,
   },
   {
     // The bin's copy of the entry, with its code cache: required, not imported, which spares an ES

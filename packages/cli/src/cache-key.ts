@@ -5,7 +5,7 @@
 import { closeSync, constants, linkSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
-import { fileErrorText, readRegularFile } from '@cmdlint/files';
+import { fileErrorText, readRegularFile } from './rare-shared.js';
 
 const KEY_BYTES = 32;
 

@@ -33,10 +33,9 @@
 import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { type ReaderInfo } from '@cmdlint/text';
-import { FileLinter, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SourceFile } from '@cmdlint/linter';
-import { fileErrorText, MAX_MANIFEST_BYTES, readRegularFile } from '@cmdlint/files';
-import { readerInfoOf } from '@cmdlint/readers';
+import type { ReaderInfo } from '@cmdlint/text';
+import type { FileReport, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/linter';
+import { FileLinter, fileErrorText, MAX_MANIFEST_BYTES, readerInfoOf, readRegularFile, setIndexOf } from './rare-shared.js';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';

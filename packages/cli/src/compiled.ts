@@ -96,7 +96,8 @@ function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Buf
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
 /** `name` names the cache: V8 takes a cache only under the flags it was made with, so each set of flags has its own. */
 /** `url` may be a path (the bin's). */
-export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run'): Compiled<T> {
+/** `provided`: modules the bundle's require answers with these objects (rare-part.ts), before it looks for a file. */
+export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run', provided?: Readonly<Record<string, unknown>>): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
   const bytes = readFileSync(file);
   // The bundles are ASCII (esbuild escapes the rest): a copy, where decoding UTF-8 cost 0.5 M instructions.
@@ -122,7 +123,9 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const wrapped = source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
   const script = new Script(wrapped, { filename: file, ...(cached ? { cachedData: cached } : {}) });
   const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  const fileRequire = createRequire(file);
+  const bundleRequire = provided ? (id: string): unknown => (Object.hasOwn(provided, id) ? provided[id] : fileRequire(id)) : fileRequire;
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, bundleRequire, module, file, dirname(file));
   let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : undefined;
   let written = false;
   return {

@@ -4,7 +4,7 @@
 // __dirname, 'commands'))`, a glob, an import of each file of a folder beside it). Read from the text of the sources, never from a file's name.
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { readRegularFile, toPosix } from '@cmdlint/files';
+import { readRegularFile, toPosix } from './rare-shared.js';
 
 export interface CodeEvidence {
   /** The file, relative to the project, posix. */

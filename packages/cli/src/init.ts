@@ -10,10 +10,9 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { type ReadSource } from '@cmdlint/text';
-import { CONFIG_FILE_NAMES, isNeverCommandsFile } from '@cmdlint/linter';
-import { ConfigResolver, configFileIn, discoverFiles, readRegularFile, toPosix, type DiscoveredFile } from '@cmdlint/files';
-import { readerInfoOf } from '@cmdlint/readers';
+import type { ReadSource } from '@cmdlint/text';
+import type { DiscoveredFile } from '@cmdlint/files';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix } from './rare-shared.js';
 import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
 import { configSchemaFor, INSTALLED_CONFIG_SCHEMA } from './init-schema.js';
 

@@ -2,8 +2,8 @@
 // what it extends, set, overrides, scope, application and every rule's severity, all merged), as
 // JSON, as ESLint prints its own.
 import { resolve } from 'node:path';
-import { settingsForFile, type LintSettings } from '@cmdlint/linter';
-import { rules as coreRules } from '@cmdlint/core';
+import type { LintSettings } from '@cmdlint/linter';
+import { coreRules, settingsForFile } from './rare-shared.js';
 import type { RunContext } from './io.js';
 
 export function printConfig(file: string, settings: LintSettings, context: RunContext): number {

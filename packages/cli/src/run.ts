@@ -12,14 +12,12 @@ import { useColor } from './colors.js';
 import { formatters } from './formatters/index.js';
 import { rulesMetaOf } from './formatters/rules-meta.js';
 import type { CliIo, RunContext } from './io.js';
-import { loaderHint, runInit } from './init.js';
-import { printConfig } from './print-config.js';
+import { keepRarePartCache, rarePart } from './rare-part.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
 import { useNameCharData } from './name-char-data.js';
 import { debugLines, readerNotes, skippedSummary, type ReaderNote } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
-import { writeFixedFile, writeReportFile, WriteRefused } from './write.js';
 import type { StagedFiles } from './staged.js';
 
 /** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
@@ -131,6 +129,14 @@ export function codeCacheWorth(): 'none' | 'quiet' | 'reported' {
 }
 
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
+  try {
+    return await runOnce(options, context);
+  } finally {
+    keepRarePartCache(); // after the run that used it: what it compiled is then in the cache
+  }
+}
+
+async function runOnce(options: CliOptions, context: RunContext): Promise<number> {
   lastRunDid = 'none';
   const { stderr } = context;
   const failures: Failure[] = [];
@@ -145,6 +151,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     if (options.init) {
       const reading = await sourceReading();
       await reading.prepare();
+      const { runInit } = await rarePart('init', context.env);
       return runInit(context, reading.read);
     }
     checkRules(options);
@@ -177,6 +184,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     };
     if (options.printConfig !== undefined) {
       try {
+        const { printConfig } = await rarePart('print-config', context.env);
         return printConfig(options.printConfig, settings, context);
       } finally {
         sayConfigWarnings();
@@ -222,7 +230,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const readFailures: Failure[] = [];
       const config = options.patterns.length > 0 && !options.staged ? undefined : (fixed ?? resolver.forDirectory(context.cwd));
       // --staged (staged.ts): what `cmdlint` without arguments lints, as git's index holds it.
-      staged = options.staged ? await stagedFiles(options, context.cwd, readSource, !config?.config.sets?.length) : undefined;
+      staged = options.staged ? await stagedFiles(options, context, readSource, !config?.config.sets?.length) : undefined;
       if (staged?.count === 0) return 0; // nothing staged that cmdlint reads
       // Files of a reader still starting (Python's parser), read again once it has (source-reading.ts).
       const waiting: DiscoveredFile[] = [];
@@ -293,7 +301,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
         discovered = discoverFiles(patterns, discovery);
         await readWaiting();
         // Nothing read alone, but a loader's modules: the set they need, not a folder to name.
-        const hint = found === 0 && discovered.problems.length > 0 ? loaderHint(context.cwd) : undefined;
+        const hint = found === 0 && discovered.problems.length > 0 ? (await rarePart('init', context.env)).loaderHint(context.cwd) : undefined;
         if (hint !== undefined) discovered.problems.push({ pattern: '.', message: `nothing to lint: ${hint}` });
         else if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
@@ -336,7 +344,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const fixedFiles = fixFiles(sources, settings);
       // A file whose fixes could not be written still holds what was read: it is reported so.
       const unwritten = new Set<number>();
-      if (options.fix) {
+      if (options.fix && fixedFiles.some(({ output }) => output !== undefined)) {
+        const { writeFixedFile, WriteRefused } = await rarePart('write', context.env);
         fixedFiles.forEach(({ report, output, original }, i) => {
           if (output === undefined || report.path === STDIN_NAME || report.path === stdinPath) return;
           const bom = report.document.bom ? '\uFEFF' : '';
@@ -358,7 +367,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
     const suppressing = options.suppressAll || options.suppressRules.length > 0;
     let unprunedSuppressions = false;
     if (suppressing || options.pruneSuppressions || options.suppressionsLocation !== undefined || existsSync(join(context.cwd, SUPPRESSIONS_FILE))) {
-      const applied = await withSuppressions(files.map((file) => file.result), options, context.cwd);
+      const applied = await withSuppressions(files.map((file) => file.result), options, context.cwd, context.env);
       files = files.map((file, i) => {
         const { errors } = applied.removed[i]!;
         return errors === 0 ? file : { result: applied.results[i]!, errorCount: file.errorCount - errors, warningCount: file.warningCount };
@@ -399,7 +408,8 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
       const target = resolve(context.cwd, options.outputFile);
       try {
         mkdirSync(dirname(target), { recursive: true });
-        writeReport(target, text);
+        const { writeReportFile } = await rarePart('write', context.env);
+        writeReportFile(target, text);
       } catch (error) {
         failures.push(new Failure(`Cannot write the report to ${options.outputFile}: ${fileErrorText(error)}.`));
       }
@@ -435,25 +445,25 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
   }
 }
 
-/** --staged's view of git's index (staged.ts, loaded only then); git's failure is the run's. */
-async function stagedFiles(options: CliOptions, cwd: string, readSource: ReadSource, onlyReported: boolean): Promise<StagedFiles> {
-  const { readStaged, StagedError } = await import('./staged.js');
+/** --staged's view of git's index (staged.ts, in the rare part); git's failure is the run's. */
+async function stagedFiles(options: CliOptions, context: RunContext, readSource: ReadSource, onlyReported: boolean): Promise<StagedFiles> {
+  const { readStaged, StagedError } = await rarePart('staged', context.env);
   try {
-    return readStaged(cwd, options.patterns, readSource, onlyReported);
+    return readStaged(context.cwd, options.patterns, readSource, onlyReported);
   } catch (error) {
     if (error instanceof StagedError) throw new Failure(error.message);
     throw error;
   }
 }
 
-/** --cache's linter (cache.ts, loaded only then), and the writing of the cache once all is linted (a failure to is a warning). */
+/** --cache's linter (cache.ts, in the rare part), and the writing of the cache once all is linted (a failure to is a warning). */
 async function cachedLinter(
   settings: LintSettings,
   map: (report: FileReport) => CheckedFile,
   options: CliOptions,
   context: RunContext,
 ): Promise<{ add(source: SourceFile & { readonly text: Uint8Array }, looks?: boolean): void; finish(): CheckedFile[]; knownCommands(path: string, bytes: Uint8Array): boolean }> {
-  const { CachedLinter, ResultCache, cacheFileOf } = await import('./cache.js');
+  const { CachedLinter, ResultCache, cacheFileOf } = await rarePart('cache', context.env);
   const cache = new ResultCache(cacheFileOf(context.cwd, options.cacheLocation), {
     version: context.version,
     cwd: context.cwd,
@@ -480,8 +490,8 @@ async function cachedLinter(
 }
 
 /** Reads (and, with --suppress-all, --suppress-rule or --prune-suppressions, writes) the suppressions file, and applies it. */
-async function withSuppressions(results: readonly LintResult[], options: CliOptions, cwd: string): Promise<import('./suppressions.js').Applied> {
-  const { applySuppressions, loadSuppressions, prune, saveSuppressions, suppress, SuppressionsError } = await import('./suppressions.js');
+async function withSuppressions(results: readonly LintResult[], options: CliOptions, cwd: string, env: RunContext['env']): Promise<import('./suppressions.js').Applied> {
+  const { applySuppressions, loadSuppressions, prune, saveSuppressions, suppress, SuppressionsError } = await rarePart('suppressions', env);
   const path = resolve(cwd, options.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const suppressing = options.suppressAll || options.suppressRules.length > 0;
   try {
@@ -538,8 +548,4 @@ function timingTable(timing: ReadonlyMap<string, number>, setting: string): stri
   const width = Math.max(4, ...shown.map(([id]) => id.length));
   const lines = shown.map(([id, ms]) => `${id.padEnd(width)} | ${ms.toFixed(3).padStart(9)} | ${((ms * 100) / total).toFixed(1).padStart(5)}%`);
   return `${'Rule'.padEnd(width)} | Time (ms) | Relative\n${'-'.repeat(width)}-|-----------|---------\n${lines.join('\n')}\n`;
-}
-
-function writeReport(path: string, text: string): void {
-  writeReportFile(path, text);
 }

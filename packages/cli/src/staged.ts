@@ -9,10 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
-import { isJsoncPath, parseDocument, type ReadSource } from '@cmdlint/text';
-import { CONFIG_FILE_NAMES } from '@cmdlint/linter';
-import { readRegularFile, type DiscoveredFile } from '@cmdlint/files';
-import { readerInfoOf } from '@cmdlint/readers';
+import type { ReadSource } from '@cmdlint/text';
+import type { DiscoveredFile } from '@cmdlint/files';
+import { CONFIG_FILE_NAMES, isJsoncPath, parseDocument, readerInfoOf, readRegularFile } from './rare-shared.js';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}

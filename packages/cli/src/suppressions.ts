@@ -4,8 +4,8 @@
 // any more are "unused" and fail the run until pruned.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import { type LintResult, type SuppressedMessage } from '@cmdlint/linter';
-import { fileErrorText, readRegularFile } from '@cmdlint/files';
+import type { LintResult, SuppressedMessage } from '@cmdlint/linter';
+import { fileErrorText, readRegularFile } from './rare-shared.js';
 
 /** file -> rule -> { count }. */
 export type Suppressions = Record<string, Record<string, { count: number }>>;

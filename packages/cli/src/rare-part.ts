@@ -1,0 +1,37 @@
+// The rare part (rare.ts) as a run loads it, on the first use of one of its features. Built, it
+// is dist/rare.cjs, compiled with its code cache (compiled.ts), and its require answers
+// './rare-shared.js' with this bundle's own instance of that module (rare-shared.ts): the part
+// runs on the run's classes and tables, of which it holds no copy. From source, an import.
+// Out of dist/run.cjs, its 65 KB are neither read nor set up by a plain lint: 2.6 million
+// instructions of a run on one small file (docs/performance.md, session 24).
+import { join } from 'node:path';
+import { requireCompiled, type Compiled } from './compiled.js';
+import * as rareShared from './rare-shared.js';
+import { isTuned } from './tune.js';
+
+type RareModule = typeof import('./rare.js');
+
+/**
+ * What a run loads the part for. The first a run uses names the code cache it takes and keeps:
+ * a cache holds the functions its runs compiled, and a run of --cache and one of --init compile
+ * little of each other's.
+ */
+export type RareFeature = 'init' | 'print-config' | 'cache' | 'staged' | 'suppressions' | 'write';
+
+/** Set by the build (tsup.config.ts): the part's bundle, beside this one. Undefined when running from source. */
+declare const __CMDLINT_RARE_BUNDLE__: string | undefined;
+
+let loaded: Compiled<RareModule> | undefined;
+
+/** The rare part's module, loaded once per process. */
+export async function rarePart(feature: RareFeature, env: Readonly<Record<string, string | undefined>>): Promise<RareModule> {
+  if (typeof __CMDLINT_RARE_BUNDLE__ !== 'string') return import('./rare.js');
+  // V8 takes a cache only under the flags it was made with: a tuned run (tune.ts) keeps its own.
+  loaded ??= requireCompiled<RareModule>(join(__dirname, __CMDLINT_RARE_BUNDLE__), env, `rare-${feature}${isTuned() ? '-tuned' : ''}`, { './rare-shared.js': rareShared });
+  return loaded.exports;
+}
+
+/** Writes the part's code cache when it was loaded and its cache was missing or stale: after the run, so that it holds what the run compiled. */
+export function keepRarePartCache(): void {
+  loaded?.save();
+}

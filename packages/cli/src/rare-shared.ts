@@ -1,0 +1,13 @@
+// What the rare part (rare.ts: --init, --print-config, --cache, --staged, bulk suppressions and
+// the writing of fixes and reports) takes from the layers it stands on. The part is a bundle of its
+// own (dist/rare.cjs), loaded only by a run that uses one of them (rare-part.ts), so that a plain
+// lint neither reads nor sets up its code. Built, this module is not in that bundle: its require
+// gets the linting bundle's own instance of this module, so the part runs on the very classes,
+// tables and readers the run uses, and carries no second copy of them. The part's modules take
+// every value of the shared layers from here (a test holds them to it); types they may import as
+// they like.
+export { isJsoncPath, parseDocument } from '@cmdlint/text';
+export { CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile } from '@cmdlint/linter';
+export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix } from '@cmdlint/files';
+export { readerInfoOf } from '@cmdlint/readers';
+export { rules as coreRules } from '@cmdlint/core';
