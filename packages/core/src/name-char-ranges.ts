@@ -1,7 +1,7 @@
 // The BMP units allowed in a CHAT_INPUT name, written out for one Unicode version. Building the
 // pattern's property classes (\p{L}, \p{N}, \p{sc=Deva}, \p{sc=Thai}) is V8's costliest regex work:
 // about 13 million instructions, a fifth of what a CLI run on one small file with a localized
-// name adds to `node -e 0`. The same units as data decode in a few hundred thousand. They are used
+// name adds to `node -e 0`. The same units as data decode in a few hundred thousand, as far as they are asked. They are used
 // only under the Unicode version they were made with (Unicode's properties are fixed per version);
 // under any other, name-scan.ts builds the regexes as before. Only a program that asks for them
 // (useNameCharUnits) decodes them, and they are an entry of their own (`@cmdlint/core/name-chars`,
@@ -28,24 +28,54 @@ const LAST_BASE = 52;
 const LEADING_DIGIT = 0x5d;
 const LEADING_BASE = 34;
 
-/** One byte per BMP unit, 1 where it is allowed in a name; undefined under another Unicode version. */
-export function decodeNameCharRanges(unicode: string | undefined): Uint8Array | undefined {
+/** Sets `into[i]` to 1 where the unit `start + i` is allowed in a name, to 0 elsewhere (BMP units). */
+export type AllowedUnits = (start: number, into: Uint8Array) => void;
+
+/**
+ * The units allowed in a name, from the runs, a window at a time (the scan asks by blocks of 128
+ * units: name-scan.ts); undefined under another Unicode version. The runs are decoded only as far
+ * as the windows asked about: a run whose localized names are Cyrillic decodes 54 of the 890
+ * numbers. Decoding them all at once, into one byte per BMP unit, took about a million
+ * instructions of every run with a name out of ASCII (docs/performance.md, session 24).
+ */
+export function decodeNameCharRanges(unicode: string | undefined): AllowedUnits | undefined {
   if (unicode !== NAME_CHAR_RANGES_UNICODE) return undefined;
-  const allowed = new Uint8Array(0x10000);
+  // The runs decoded so far, as their bounds: starts at even indexes, ends (exclusive) at odd ones.
+  const bounds: number[] = [];
+  let at = 0;
   let unit = 0;
-  let leading = 0;
   let isLength = false;
-  for (let at = 0; at < NAME_CHAR_RANGES.length; at++) {
-    const code = NAME_CHAR_RANGES.charCodeAt(at);
-    if (code >= LEADING_DIGIT) {
-      leading = leading * LEADING_BASE + code - LEADING_DIGIT;
-      continue;
+  /** Decodes runs until a bound lies after `target` (its state is then known), or the runs end. */
+  const decodeThrough = (target: number): void => {
+    while (at < NAME_CHAR_RANGES.length && (bounds.length === 0 || bounds[bounds.length - 1]! <= target)) {
+      let leading = 0;
+      let code = NAME_CHAR_RANGES.charCodeAt(at++);
+      while (code >= LEADING_DIGIT) {
+        leading = leading * LEADING_BASE + code - LEADING_DIGIT;
+        code = NAME_CHAR_RANGES.charCodeAt(at++);
+      }
+      const number = leading * LAST_BASE + code - LAST_DIGIT;
+      unit += isLength ? number + 1 : number;
+      bounds.push(unit);
+      isLength = !isLength;
     }
-    const number = leading * LAST_BASE + code - LAST_DIGIT;
-    leading = 0;
-    if (isLength) allowed.fill(1, unit, (unit += number + 1));
-    else unit += number;
-    isLength = !isLength;
-  }
-  return allowed;
+  };
+  return (start, into) => {
+    const end = start + into.length;
+    decodeThrough(end - 1);
+    // The first bound after `start`: how many are at or before it says whether it is in a run.
+    let low = 0;
+    let high = bounds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (bounds[middle]! <= start) low = middle + 1;
+      else high = middle;
+    }
+    into.fill(0);
+    for (let from = start, next = low, inside = low % 2 === 1; from < end; next++, inside = !inside) {
+      const to = next < bounds.length ? Math.min(bounds[next]!, end) : end;
+      if (inside) into.fill(1, from - start, to - start);
+      from = to;
+    }
+  };
 }

@@ -5,6 +5,7 @@
 // rules use to explain and fix a name live in names.ts.
 import { LIMITS } from './facts.js';
 import { allowedRuns, changesWhenLowercased, chatInputNameChar, upperRuns } from './name-regexes.js';
+import type { AllowedUnits } from './name-char-ranges.js';
 
 /**
  * Whether some code point of `text` has a different lowercase form. The Unicode property
@@ -39,6 +40,9 @@ function markRuns(block: string, start: number, runs: RegExp, flag: number): voi
   }
 }
 
+/** Which units of the block being filled are allowed, from the data (reused). */
+const BLOCK_ALLOWED = /* @__PURE__ */ new Uint8Array(BLOCK);
+
 /** The units of the block being filled (reused). */
 const BLOCK_UNITS: number[] = /* @__PURE__ */ new Array<number>(BLOCK).fill(0);
 
@@ -59,15 +63,15 @@ function fillAscii(): void {
 // The allowed BMP units as data (name-char-ranges.ts), when the program gave them: then a block
 // is filled without building the regexes' property classes, uppercase by toLowerCase (which is
 // Changes_When_Lowercased: see hasUppercase).
-let allowedUnitsOf: (() => Uint8Array | undefined) | undefined;
-let allowedUnits: Uint8Array | null | undefined;
+let allowedUnitsOf: (() => AllowedUnits | undefined) | undefined;
+let allowedUnits: AllowedUnits | null | undefined;
 
 /**
- * Fills blocks from `units` (one byte per BMP unit, 1 where allowed, as decodeNameCharRanges
- * makes them, called once on the first block that needs it) instead of the regexes; an undefined
+ * Fills blocks from `units` (which marks the allowed units of a block, as decodeNameCharRanges
+ * makes it; called once, on the first block that needs it) instead of the regexes; an undefined
  * answer (another Unicode version) keeps the regexes.
  */
-export function useNameCharUnits(units: () => Uint8Array | undefined): void {
+export function useNameCharUnits(units: () => AllowedUnits | undefined): void {
   allowedUnitsOf = units;
   allowedUnits = undefined;
 }
@@ -79,11 +83,12 @@ export function useNameCharUnits(units: () => Uint8Array | undefined): void {
  * σ or ς, both differ from Σ) and for the few whose lowercase is longer (U+0130): a block whose
  * length changes is read unit by unit. test/name-char-ranges.test.ts compares every BMP unit.
  */
-function fillFromUnits(start: number, block: string, units: Uint8Array): void {
+function fillFromUnits(start: number, block: string, units: AllowedUnits): void {
+  units(start, BLOCK_ALLOWED);
   const lower = block.toLowerCase();
   for (let i = 0; i < BLOCK; i++) {
     const upper = lower.length === BLOCK ? lower.charCodeAt(i) !== start + i : block[i]!.toLowerCase() !== block[i];
-    TABLE[start + i] = KNOWN | (units[start + i] === 1 ? ALLOWED : 0) | (upper ? UPPER : 0);
+    TABLE[start + i] = KNOWN | (BLOCK_ALLOWED[i] === 1 ? ALLOWED : 0) | (upper ? UPPER : 0);
   }
 }
 

@@ -12,17 +12,46 @@ describe('the name characters as data', () => {
   it('are used under their own Unicode version only', () => {
     expect(decodeNameCharRanges(undefined)).toBeUndefined();
     expect(decodeNameCharRanges(`${NAME_CHAR_RANGES_UNICODE}.1`)).toBeUndefined();
-    expect(decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)).toBeInstanceOf(Uint8Array);
+    expect(decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)).toBeTypeOf('function');
   });
 
   // Under another version the data is not used (above); a new Node brings the data's regeneration
   // (the ranges are the runs of CHAT_INPUT_NAME_CHAR over the BMP, written as the file says).
-  it.runIf(sameVersion)('hold exactly the BMP units the name pattern allows', () => {
-    const units = decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)!;
+  // The runs are decoded as far as they are asked: each order of asking starts the decoding from
+  // another place (in order, from the end, blocks at random as a run's names ask, windows of any
+  // length at random starts).
+  let seed = 20261130;
+  const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const blocks = Array.from({ length: 512 }, (_, block) => [block * 128, 128] as const);
+  const windows = Array.from({ length: 400 }, () => {
+    const length = [1, 2, 7, 128, 1000, 5000][Math.floor(random() * 6)]!;
+    return [Math.floor(random() * (0x10000 - length)), length] as const;
+  });
+  it.runIf(sameVersion).each([
+    ['blocks in order', blocks],
+    ['blocks from the end', [...blocks].reverse()],
+    ['blocks at random', [...blocks].sort(() => random() - 0.5)],
+    ['windows at random', windows],
+    ['the whole BMP at once', [[0, 0x10000] as const]],
+  ])('mark exactly the BMP units the name pattern allows, asked by %s', (_order, asked) => {
+    const allowedUnits = decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)!;
     const wrong: number[] = [];
-    for (let unit = 0; unit <= 0xffff; unit++) if ((units[unit] === 1) !== CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(unit))) wrong.push(unit);
+    const seen = new Set<number>();
+    let allowed = 0;
+    for (const [start, length] of asked) {
+      const into = new Uint8Array(length).fill(7); // what was there before is overwritten
+      allowedUnits(start, into);
+      into.forEach((bit, i) => {
+        if (bit !== (CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(start + i)) ? 1 : 0)) wrong.push(start + i);
+        if (!seen.has(start + i) && bit === 1) allowed++;
+        seen.add(start + i);
+      });
+    }
     expect(wrong).toEqual([]);
-    expect(units.reduce((sum, bit) => sum + bit, 0)).toBeGreaterThan(40_000); // letters of every script (49,791 units under Unicode 17): the data is real
+    if (asked !== windows) {
+      expect(seen.size).toBe(0x10000);
+      expect(allowed).toBeGreaterThan(40_000); // letters of every script (49,791 units under Unicode 17): the data is real
+    }
   });
 
   // How the text is made (a new Unicode version brings it anew): the runs of the pattern's class
