@@ -7,10 +7,12 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { TUNE_AFTER_FILES } from '../../packages/cli/src/tune.js';
 import { GOOD, ROOT, cmdlint, tempProject } from './helpers.js';
 
 const CACHE = join(ROOT, 'packages', 'cli', 'node_modules', '.cache', 'cmdlint');
-const project = tempProject({ 'commands/ping.json': GOOD });
+// A directory of as many files as a run reads before it is tuned.
+const project = tempProject({ 'commands/ping.json': GOOD, ...Object.fromEntries(Array.from({ length: TUNE_AFTER_FILES }, (_, i) => [`commands/ping-${i}.json`, `{ "name": "ping-${i}", "description": "Pong" }\n`])) });
 afterAll(() => project.cleanup());
 
 function identity(name: string): string {

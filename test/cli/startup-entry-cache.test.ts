@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { portableCli } from '../hostile/process.js';
 import { deadline } from '../hostile/deadline.js';
+import { TUNE_AFTER_FILES } from '../../packages/cli/src/tune.js';
 import { GOOD, tempProject } from './helpers.js';
 
 const cli = portableCli();
-const project = tempProject({ 'ping.json': GOOD, 'commands/ping.json': GOOD });
+// `commands` holds as many files as a run reads before it is tuned (tune.ts).
+const project = tempProject({ 'ping.json': GOOD, 'commands/ping.json': GOOD, ...Object.fromEntries(Array.from({ length: TUNE_AFTER_FILES }, (_, i) => [`commands/ping-${i}.json`, `{ "name": "ping-${i}", "description": "Pong" }\n`])) });
 afterAll(() => {
   cli.cleanup();
   project.cleanup();
@@ -63,7 +65,7 @@ it('a run over much input keeps a cache of its own, made under V8\'s default fla
     return `${stats.ino} ${stats.mtimeMs}`;
   };
   try {
-    runIn(['commands']); // a directory: tuned once the bundle is loaded
+    runIn(['commands']); // a directory: tuned once it has read much
     expect(existsSync(join(caches, 'run-tuned.bin'))).toBe(true);
     expect(existsSync(join(caches, 'run.bin')), 'a plain run\'s cache is its own').toBe(false);
     const tuned = stamp('run-tuned.bin');

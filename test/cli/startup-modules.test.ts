@@ -9,6 +9,7 @@ import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBCOMMANDS } from '../../packages/cli/src/subcommands.js';
 import { NAME_CHAR_RANGES_UNICODE } from '../../packages/core/src/name-char-ranges.js';
+import { TUNE_AFTER_FILES } from '../../packages/cli/src/tune.js';
 import { BIN_JS, GOOD, tempProject } from './helpers.js';
 
 const BUILDER = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('ping').setDescription('Pong') };\n";
@@ -68,10 +69,14 @@ describe('what a plain lint loads of Node', () => {
     expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name) || name === 'v8')).toEqual([]);
   });
 
-  it('a directory: none of the modules a lint does not need', () => {
+  it('a directory: none of the modules a lint does not need, nor V8 tuning until it has read much', () => {
     const loaded = modulesLoaded(['commands']);
     expect(loaded).toContain('fs');
-    expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name))).toEqual([]);
+    expect(loaded.filter((name) => NOT_FOR_A_LINT.includes(name) || name === 'v8')).toEqual([]);
+    // node:v8 (about 8 million instructions: it loads Node's streams) once the run has read as many files as tune.ts says.
+    for (let i = 0; i < TUNE_AFTER_FILES; i++) project.write(`many/ping-${i}.json`, `{ "name": "ping-${i}", "description": "Pong" }\n`);
+    expect(modulesLoaded(['many'])).toContain('v8');
+    expect(modulesLoaded(['many'], { CMDLINT_NO_TUNING: '1' })).not.toContain('v8');
   });
 
   it('a run that writes its report (--format json, through a pipe): no stream of Node, so no process.stdout', () => {

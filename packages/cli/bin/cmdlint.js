@@ -27,10 +27,10 @@ try {
   process.exitCode = 2;
 }
 if (main) {
-  // Only the process's own program changes its V8 flags, for a run that may read much input
+  // Only the process's own program changes its V8 flags, for a run that reads much input
   // (src/tune.ts): after the bundle is loaded, as V8 takes a code cache only under the flags it
-  // was made with.
-  const tuned = tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
+  // was made with; a run over a directory or the sets, once it has read much.
+  tuneProcessFor(process.argv.slice(2), process.cwd(), process.env);
   // A pipe or a file is written with writeSync: no stream is made (src/fd-output.ts); a reader
   // that went away (cmdlint ... | head) drops the rest quietly, and the run keeps its exit code.
   const stdout = standardOutput(1, () => process.stdout);
@@ -48,8 +48,10 @@ if (main) {
     // The cache keeps what this run compiled, when it did more than the run that wrote it (a lint
     // that printed problems compiled its formatter; a run that linted nothing is not kept).
     const did = bundle.exports.codeCacheWorth ? bundle.exports.codeCacheWorth() : 'quiet';
-    // V8 stamps the cache with the process's flags: a tuned run sets them back before it writes.
-    if (did !== 'none') bundle.save(did, tuned ? bundle.exports.untuneForCodeCache : undefined);
+    // V8 stamps the cache with the process's flags: a tuned run sets them back before it writes,
+    // and keeps then the cache of the rare part it loaded before it was tuned (src/rare-part.ts).
+    if (did !== 'none') bundle.save(did, bundle.exports.untuneForCodeCache);
+    if (bundle.exports.keepRarePartCache) bundle.exports.keepRarePartCache();
     // The run is over and all it wrote was written (writeSync): the process ends here, without
     // Node's teardown (collections and tasks still queued, the heap freed page by page), about a
     // twentieth of a run on one small file. A stream may still hold output: Node then ends as usual.

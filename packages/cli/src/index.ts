@@ -9,7 +9,7 @@ import { requireCompiled, type Compiled } from './compiled.js';
 import { internalError } from './internal-error.js';
 import { runContext, type CliIo, type RunContext } from './io.js';
 import { subcommandOf, type Subcommand } from './subcommands.js';
-import { isTuned, mayBeMuchInput, tuneForMuchInput } from './tune.js';
+import { inputOf, isTuned, tuneForMuchInput, tuneOnceMuchIsRead } from './tune.js';
 export { untuneForCodeCache } from './tune.js';
 import { ownRequire } from './own-require.js';
 
@@ -73,8 +73,9 @@ export { parseArgs, HELP, type CliOptions };
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
- * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned (the bin then calls
- * untuneForCodeCache before it keeps a code cache: V8 stamps a cache with its process's flags).
+ * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned now; a run over a directory
+ * or the sets is tuned once it has read much (tune.ts's fileRead). The bin calls untuneForCodeCache
+ * (nothing to do when untuned) before it keeps a code cache: V8 stamps a cache with its process's flags.
  */
 export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
   const row = subcommandOf(argv);
@@ -90,7 +91,9 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
     return isTuned(); // main() reports it
   }
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
-  if (lintsFiles && mayBeMuchInput(options.patterns, cwd)) tuneForMuchInput();
+  const input = lintsFiles ? inputOf(options.patterns, cwd) : 'little';
+  if (input === 'large') tuneForMuchInput();
+  else if (input === 'unknown') tuneOnceMuchIsRead(); // a directory or the sets: once much is read (tune.ts)
   return isTuned();
 }
 

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { requireCompiled, type Compiled } from './compiled.js';
 import * as rareShared from './rare-shared.js';
-import { isTuned } from './tune.js';
+import { tunedFlagsInEffect } from './tune.js';
 
 type RareModule = typeof import('./rare.js');
 
@@ -22,16 +22,26 @@ export type RareFeature = 'init' | 'print-config' | 'cache' | 'staged' | 'suppre
 declare const __CMDLINT_RARE_BUNDLE__: string | undefined;
 
 let loaded: Compiled<RareModule> | undefined;
+/** Whether V8's flags were the tuned ones (tune.ts) when the part was loaded: its cache is kept only under the same. */
+let tunedAtLoad = false;
 
 /** The rare part's module, loaded once per process. */
 export async function rarePart(feature: RareFeature, env: Readonly<Record<string, string | undefined>>): Promise<RareModule> {
   if (typeof __CMDLINT_RARE_BUNDLE__ !== 'string') return import('./rare.js');
-  // V8 takes a cache only under the flags it was made with: a tuned run (tune.ts) keeps its own.
-  loaded ??= requireCompiled<RareModule>(join(__dirname, __CMDLINT_RARE_BUNDLE__), env, `rare-${feature}${isTuned() ? '-tuned' : ''}`, { './rare-shared.js': rareShared });
+  if (!loaded) {
+    // V8 takes a cache only under the flags it was made with: a tuned run (tune.ts) keeps its own.
+    tunedAtLoad = tunedFlagsInEffect();
+    loaded = requireCompiled<RareModule>(join(__dirname, __CMDLINT_RARE_BUNDLE__), env, `rare-${feature}${tunedAtLoad ? '-tuned' : ''}`, { './rare-shared.js': rareShared });
+  }
   return loaded.exports;
 }
 
-/** Writes the part's code cache when it was loaded and its cache was missing or stale: after the run, so that it holds what the run compiled. */
+/**
+ * Writes the part's code cache when it was loaded and its cache was missing or stale: after the
+ * run, so that it holds what the run compiled, and under the flags it was loaded with (V8 stamps a
+ * cache with the flags of its process): a run tuned after it loaded the part keeps it only once
+ * the bin has set the flags back (bin/cmdlint.js calls this again then).
+ */
 export function keepRarePartCache(): void {
-  loaded?.save();
+  if (loaded && tunedFlagsInEffect() === tunedAtLoad) loaded.save();
 }

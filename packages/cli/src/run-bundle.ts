@@ -11,3 +11,4 @@ mainRowIsHere(mainRow);
 
 export * from './run.js';
 export { importThrough, main, standardOutput, tuneProcessFor, untuneForCodeCache } from './index.js';
+export { keepRarePartCache } from './rare-part.js';

@@ -13,6 +13,7 @@ import { formatters } from './formatters/index.js';
 import { rulesMetaOf } from './formatters/rules-meta.js';
 import type { CliIo, RunContext } from './io.js';
 import { keepRarePartCache, rarePart } from './rare-part.js';
+import { fileRead } from './tune.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
 import { useNameCharData } from './name-char-data.js';
@@ -242,6 +243,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         const file = staged ? staged.take(discoveredFile) : discoveredFile;
         if (file === undefined) return;
         found++;
+        fileRead(file.bytes?.length); // the bin's tuning waits for much input (tune.ts)
         if (cached) {
           // --cache keys a file by its bytes, and lints what it hashed: read once, here or by discovery.
           const bytes = file.bytes ?? bytesOf(file.path, readFailures);

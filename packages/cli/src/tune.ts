@@ -1,7 +1,8 @@
 // V8's defaults suit long-running programs. A lint run is short: most of its code runs before the
 // optimizing compiler has finished with it, and a big file's parsed value is kept to the end.
 // For runs with much input, two heuristics are changed (never results, only when code gets
-// optimized and how the heap grows); `pnpm bench` shows both (bench/README.md):
+// optimized and how the heap grows), at once for a large named file, once much is read for a
+// directory, a glob or the sets (fileRead); `pnpm bench` shows both (bench/README.md):
 // - no inlining in the optimizing compiler: each function is optimized sooner and for less, so
 //   more of the lint runs optimized (a directory of 2000 small files: about a fifth faster);
 // - the young generation stays at its first size instead of growing to 16 MB twice over: what a
@@ -18,23 +19,60 @@ const nodeRequire = ownRequire;
 const LARGE_FILE_BYTES = 1 << 20;
 
 let tuned = false;
+/** Whether the tuned flags are in effect now (untuneForCodeCache sets them back). */
+let flagsTuned = false;
 /** V8's stamp for code caches before tuning (v8.cachedDataVersionTag: its version, CPU and flags). */
 let untunedTag: number | undefined;
 
-/** Whether the arguments may stand for much input: a directory, a glob, a large file, or the configuration's sets. */
-export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolean {
-  if (patterns.length === 0) return true;
+/**
+ * How much input the arguments stand for: 'large' when a named file is large (much input, known
+ * now), 'unknown' for a directory, a glob or the configuration's sets (known once they are read),
+ * 'little' for small named files.
+ */
+export function inputOf(patterns: readonly string[], cwd: string): 'large' | 'unknown' | 'little' {
+  if (patterns.length === 0) return 'unknown';
   const { statSync } = nodeRequire('node:fs') as typeof import('node:fs');
   const { resolve } = nodeRequire('node:path') as typeof import('node:path');
+  let input: 'unknown' | 'little' = 'little';
   for (const pattern of patterns) {
     try {
       const stats = statSync(resolve(cwd, pattern));
-      if (stats.isDirectory() || stats.size >= LARGE_FILE_BYTES) return true;
+      if (stats.size >= LARGE_FILE_BYTES && !stats.isDirectory()) return 'large';
+      if (stats.isDirectory()) input = 'unknown';
     } catch {
-      return true; // a glob, or something discovery will report
+      input = 'unknown'; // a glob, or something discovery will report
     }
   }
-  return false;
+  return input;
+}
+
+/** Whether the arguments may stand for much input: a directory, a glob, a large file, or the configuration's sets. */
+export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolean {
+  return inputOf(patterns, cwd) !== 'little';
+}
+
+/**
+ * A run whose input is known only as it is read (a directory, the sets) is tuned once it has read
+ * this many files, or one large file. Loading node:v8 to set the flags costs about 8 million
+ * instructions (it loads Node's streams), which a run of a few dozen small files (a bot's
+ * `cmdlint .`, the pre-commit hook) never wins back. Instructions under --predictable, tuned at the
+ * start -> tuned here: 60 small files 368.7 -> 343.5 M (untuned now), 120 files 434 -> 442, 200
+ * files 520.6 -> 502.6, 2000 files 1479 -> 1445 (docs/performance.md, session 24).
+ */
+export const TUNE_AFTER_FILES = 100;
+
+let tuneWhenMuchIsRead = false;
+let filesRead = 0;
+
+/** For the bin alone (index.ts's tuneProcessFor): tune once the run has read much (fileRead). */
+export function tuneOnceMuchIsRead(): void {
+  tuneWhenMuchIsRead = true;
+}
+
+/** Told by the run of each file it reads, with its size when it is known. */
+export function fileRead(bytes: number | undefined): void {
+  if (!tuneWhenMuchIsRead || tuned) return;
+  if (++filesRead >= TUNE_AFTER_FILES || (bytes !== undefined && bytes >= LARGE_FILE_BYTES)) tuneForMuchInput();
 }
 
 /** The flags a run over much input gets, and V8's defaults for them (`node --v8-options`; a test holds these to it). */
@@ -56,6 +94,7 @@ export function tuneForMuchInput(): void {
   tuned = true;
   untunedTag = v8().cachedDataVersionTag();
   setFlags(TUNED_FLAGS);
+  flagsTuned = true;
 }
 
 /** Thrown by untuneForCodeCache when the flags could not be set back: a cache made now would be refused by every later run. */
@@ -71,9 +110,15 @@ class FlagsNotRestored extends Error {}
  * every later run would refuse and write again.
  */
 export function untuneForCodeCache(): void {
-  if (!tuned) return;
+  if (!flagsTuned) return;
   setFlags(DEFAULT_FLAGS);
   if (v8().cachedDataVersionTag() !== untunedTag) throw new FlagsNotRestored('V8\'s flags differ from those before tuning: no code cache is written');
+  flagsTuned = false;
+}
+
+/** Whether the tuned flags are in effect now: a code cache made now is stamped with them. */
+export function tunedFlagsInEffect(): boolean {
+  return flagsTuned;
 }
 
 /** Whether this process was tuned (its code cache is the tuned one). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, TUNED_FLAGS, mayBeMuchInput } from '../src/tune.js';
+import { DEFAULT_FLAGS, TUNED_FLAGS, TUNE_AFTER_FILES, inputOf, mayBeMuchInput } from '../src/tune.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmdlint-tune-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +23,17 @@ describe('mayBeMuchInput', () => {
     expect(mayBeMuchInput(['**/*.json'], dir)).toBe(true);
     expect(mayBeMuchInput(['small.json', 'big.json'], dir)).toBe(true);
     expect(mayBeMuchInput([], dir)).toBe(true);
+  });
+});
+
+describe('inputOf', () => {
+  it('knows a large named file now, and a directory, a glob or the sets only once they are read', () => {
+    expect(inputOf(['small.json'], dir)).toBe('little');
+    expect(inputOf(['small.json', 'big.json'], dir)).toBe('large');
+    expect(inputOf(['.', 'big.json'], dir)).toBe('large');
+    expect(inputOf(['.'], dir)).toBe('unknown');
+    expect(inputOf(['**/*.json'], dir)).toBe('unknown');
+    expect(inputOf([], dir)).toBe('unknown');
   });
 });
 
@@ -57,8 +68,35 @@ describe('who tunes', () => {
       tuneProcessFor(['.'], dir, { CMDLINT_NO_TUNING: '1' });
       tuneProcessFor(['--stdin'], dir, {});
       expect(setFlags).not.toHaveBeenCalled();
+      // A directory: tuned once the run has read much (the run tells each file it reads), not before.
+      const { fileRead } = await import('../src/tune.js');
       tuneProcessFor(['.'], dir, {});
+      for (let i = 1; i < TUNE_AFTER_FILES; i++) fileRead(100);
+      expect(setFlags).not.toHaveBeenCalled();
+      fileRead(100);
       expect(setFlags.mock.calls.map(([flag]) => flag)).toEqual(['--no-turbo-inlining', '--semi-space-growth-factor=1']);
+    } finally {
+      setFlags.mockRestore();
+    }
+  });
+});
+
+describe('a run that reads much', () => {
+  it('is tuned at its first large file, before it has read many', async () => {
+    const v8 = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    try {
+      vi.resetModules(); // a tune.ts of its own: untuned
+      const { fileRead, tuneOnceMuchIsRead, isTuned } = await import('../src/tune.js');
+      fileRead(2 << 20);
+      expect(isTuned()).toBe(false); // main() alone: never
+      tuneOnceMuchIsRead();
+      fileRead(100);
+      fileRead(undefined);
+      expect(isTuned()).toBe(false);
+      fileRead(1 << 20);
+      expect(isTuned()).toBe(true);
+      expect(setFlags).toHaveBeenCalledTimes(TUNED_FLAGS.length);
     } finally {
       setFlags.mockRestore();
     }
