@@ -1,8 +1,10 @@
 // The code cache of the linting bundle (node_modules/.cache/cmdlint/run.bin, packages/cli/src/
 // compiled.ts) holds the functions of dist/run.cjs that the run which wrote it compiled. Written
 // by a first run that found nothing, it left the formatter out, and every run with problems to
-// print compiled it again: a run that prints problems writes it once more, with them, and no run
-// after that writes it. On a copy of the built package, so the checkout's own cache is not disturbed.
+// print compiled it again; written by a first run that reported a problem in a small file, it left
+// out what a quiet run over other files compiles. The first run of the other kind writes it once
+// more, with what both compiled, and no run after that writes it. On a copy of the built package,
+// so the checkout's own cache is not disturbed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,13 +45,48 @@ it('a quiet first run writes the cache; the first run with problems writes it ag
   expect(identity(), 'a quiet run keeps a quiet cache').toBe(quiet);
   const quietSize = statSync(RUN_CACHE).size;
   run('bad.json', 1);
-  expect(writtenBy()).toBe('reported');
+  expect(writtenBy()).toBe('quiet+reported');
   // It holds more functions: those that printed the problem.
   expect(statSync(RUN_CACHE).size).toBeGreaterThan(quietSize);
-  const reported = identity();
+  const both = identity();
   run('bad.json', 1);
   run('ping.json', 0);
-  expect(identity()).toBe(reported);
+  expect(identity()).toBe(both);
+});
+
+it('a first run that reports writes the cache; the first quiet run writes it again, keeping the reporting run\'s functions; then nothing does', () => {
+  const fresh = portableCli();
+  const cache = join(fresh.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin');
+  const runFresh = (file: string, expected: number): void => {
+    const result = spawnSync(process.execPath, [fresh.bin, file], { cwd: project.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+    expect(result.status, result.stderr).toBe(expected);
+  };
+  const word = (): string => {
+    const data = readFileSync(cache);
+    return data.toString('latin1', 0, data.indexOf(10)).split(' ').at(-1)!;
+  };
+  try {
+    runFresh('bad.json', 1);
+    expect(word()).toBe('reported');
+    runFresh('ping.json', 0);
+    expect(word()).toBe('quiet+reported');
+    // The quiet run took the reporting run's cache: the formatter it never called is still in the
+    // new one, which is larger than a cache of quiet runs alone.
+    const quietOnly = portableCli();
+    try {
+      const result = spawnSync(process.execPath, [quietOnly.bin, 'ping.json'], { cwd: project.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+      expect(result.status, result.stderr).toBe(0);
+      expect(statSync(cache).size).toBeGreaterThan(statSync(join(quietOnly.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin')).size + 1000);
+    } finally {
+      quietOnly.cleanup();
+    }
+    const both = statSync(cache).mtimeMs;
+    runFresh('bad.json', 1);
+    runFresh('ping.json', 0);
+    expect(statSync(cache).mtimeMs).toBe(both);
+  } finally {
+    fresh.cleanup();
+  }
 });
 
 it('a run that lints nothing (a configuration error, --print-config) writes no cache; the first lint does', () => {

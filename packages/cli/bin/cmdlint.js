@@ -45,8 +45,9 @@ if (main) {
     env: process.env,
   }).then((code) => {
     process.exitCode = code;
-    // The cache keeps what this run compiled, when it did more than the run that wrote it (a lint
-    // that printed problems compiled its formatter; a run that linted nothing is not kept).
+    // The cache keeps what this run compiled, when no run of its kind wrote it (a lint that printed
+    // problems compiled its formatter, a quiet one what others' files did not need; a run that
+    // linted nothing is not kept).
     const did = bundle.exports.codeCacheWorth ? bundle.exports.codeCacheWorth() : 'quiet';
     // V8 stamps the cache with the process's flags: a tuned run sets them back before it writes,
     // and keeps then the cache of the rare part it loaded before it was tuned (src/rare-part.ts).

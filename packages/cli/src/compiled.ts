@@ -26,18 +26,31 @@ const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
 export interface Compiled<T> {
   readonly exports: T;
   /**
-   * Writes the cache when it was missing or stale, or when the run that wrote it did less than
-   * this one (`did`, see RUN_DID): a run that printed problems compiled its formatter too. Call it
-   * after the run, to keep what it compiled. `beforeWrite` runs only when it writes: V8 stamps the
+   * Writes the cache when it was missing or stale, or when no run of this one's kind (`did`, see
+   * RUN_DID) wrote it: a run that printed problems compiled its formatter, and one that printed
+   * none what the other's files did not need. A cache made after loading one holds what both
+   * compiled, so each cache is written at most twice. Call it after the run, to keep what it compiled. `beforeWrite` runs only when it writes: V8 stamps the
    * cache with the process's flags, which must then be those it loaded the bundle under (tune.ts,
    * untuneForCodeCache); when it throws, nothing is written.
    */
-  save(did?: RunDid, beforeWrite?: () => void): void;
+  save(did?: RunKind, beforeWrite?: () => void): void;
 }
 
-/** What the run that wrote a cache did, last on its header line, from less to more compiled: linted quietly (no formatter), reported. */
-const RUN_DID = ['quiet', 'reported'] as const;
+/**
+ * The kinds of run a cache holds the compiled code of, last on its header line: runs that linted
+ * quietly (no formatter), runs that reported, or both (a cache made by a run of one kind after it
+ * loaded one of the other). A cache of the reporting runs alone, written by a first run on a small
+ * file with a problem, left a later quiet run on a file of many options compiling a twentieth of
+ * its whole run again, every time (docs/performance.md, session 24).
+ */
+const RUN_DID = ['quiet', 'reported', 'quiet+reported'] as const;
 type RunDid = (typeof RUN_DID)[number];
+type RunKind = 'quiet' | 'reported';
+
+/** Whether a cache written by `written` holds what a run of kind `did` compiles. */
+function holds(written: RunDid | undefined, did: RunKind): boolean {
+  return written === did || written === 'quiet+reported';
+}
 
 function cacheFileFor(file: string, name: string): string {
   // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
@@ -131,7 +144,9 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   return {
     exports: module.exports,
     save(did = 'quiet', beforeWrite) {
-      if (!enabled || key === '' || written || (saved !== undefined && RUN_DID.indexOf(saved) >= RUN_DID.indexOf(did))) return;
+      if (!enabled || key === '' || written || holds(saved, did)) return;
+      // The cache this run took (saved) is in what it compiled: the new one holds both kinds.
+      const word: RunDid = saved === undefined ? did : 'quiet+reported';
       written = true; // at most one write a process
       const temp = `${cacheFile}.${process.pid}.tmp`;
       try {
@@ -139,7 +154,7 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
         if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
         beforeWrite?.();
         const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${did}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
+        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${word}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
         renameSync(temp, cacheFile);
       } catch {
         try {
