@@ -2,7 +2,7 @@
 // pnpm bench: prints one markdown table of medians, each figure divided by a floor measured in the
 // same run (in turns with it), then the peers on the same corpus.
 //
-//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,python,eslint,instructions,python-instructions]
+//   node run.mjs [--runs N] [--regen] [--only cli,cache,server,core,size,plan,sources,python,eslint,instructions,python-instructions,startup-instructions]
 //
 // --runs: pairs per figure (at least 5; default 7; in-process and one-file figures take more,
 // being cheap). --regen: rewrite the corpus. --only: some
@@ -32,6 +32,7 @@ import { pythonRows } from './lib/python.mjs';
 import { eslintPluginRows } from './lib/eslint-plugin.mjs';
 import { instructionNotes } from './lib/instructions.mjs';
 import { pythonInstructionNotes } from './lib/python-instructions.mjs';
+import { startupInstructionNotes } from './lib/startup-instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -458,6 +459,7 @@ const groups = {
   eslint: () => eslintPluginRows({ out: OUT, here: HERE, runs: RUNS, node: NODE, median, ms, row, notYet, notes, log }),
   instructions: () => notes.push(...instructionNotes({ log })),
   'python-instructions': () => notes.push(...pythonInstructionNotes({ log })),
+  'startup-instructions': () => notes.push(...startupInstructionNotes({ log })),
 };
 for (const [group, measure] of Object.entries(groups)) {
   if (only && !only.has(group)) continue;
