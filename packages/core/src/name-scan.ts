@@ -118,15 +118,26 @@ function fillUnit(unit: number): number {
 
 // Flags of astral code points met lately (the same two tests as the table), in a direct-mapped
 // cache: bounded however many distinct code points a hostile input holds, and a lookup is two
-// array reads where a Map lookup hashed the number. 0 marks an empty slot (never astral).
+// array reads where a Map lookup hashed the number. 0 marks an empty slot (never astral). With the
+// data (useNameCharUnits), a code point is looked up in it and lowercased, as the blocks are
+// filled: building the two regexes cost a run with one astral character 10 million instructions.
 const ASTRAL_SLOTS = 1024;
+/** Whether the astral code point being looked up is allowed, from the data (reused). */
+const ONE_ALLOWED = /* @__PURE__ */ new Uint8Array(1);
 const astralPoints = /* @__PURE__ */ new Int32Array(ASTRAL_SLOTS);
 const astralFlagsAt = /* @__PURE__ */ new Uint8Array(ASTRAL_SLOTS);
 function astralFlags(codePoint: number): number {
   const slot = codePoint & (ASTRAL_SLOTS - 1);
   if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;
   const character = String.fromCodePoint(codePoint);
-  const flags = KNOWN | (chatInputNameChar().test(character) ? ALLOWED : 0) | (changesWhenLowercased().test(character) ? UPPER : 0);
+  if (allowedUnits === undefined && allowedUnitsOf !== undefined) allowedUnits = allowedUnitsOf() ?? null;
+  let flags: number;
+  if (allowedUnits) {
+    allowedUnits(codePoint, ONE_ALLOWED);
+    flags = KNOWN | (ONE_ALLOWED[0] === 1 ? ALLOWED : 0) | (character.toLowerCase() !== character ? UPPER : 0);
+  } else {
+    flags = KNOWN | (chatInputNameChar().test(character) ? ALLOWED : 0) | (changesWhenLowercased().test(character) ? UPPER : 0);
+  }
   astralPoints[slot] = codePoint;
   astralFlagsAt[slot] = flags;
   return flags;

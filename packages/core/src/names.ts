@@ -2,7 +2,9 @@
 // them, and how to propose a rename. Used only to report; the scan that decides (on every name of
 // a body) is name-scan.ts.
 import { CommandType, LIMITS, OptionType } from './facts.js';
-import { chatInputNameChar, chatInputNameRegex } from './name-regexes.js';
+// The scan's tables answer as the name regexes do (its tests compare them on every code point), and
+// from the data where a program gave it (useNameCharUnits): a name to report builds no regex either.
+import { isValidChatInputName } from './name-scan.js';
 import type { CommandNode, OptionNode } from './nodes.js';
 import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
@@ -38,7 +40,7 @@ export function uppercaseCodePoints(text: string): string[] {
 
 export function invalidNameCharacters(text: string): string[] {
   const found: string[] = [];
-  for (const character of text.slice(0, SCAN_LIMIT)) if (!chatInputNameChar().test(character)) found.push(character);
+  for (const character of text.slice(0, SCAN_LIMIT)) if (!isValidChatInputName(character)) found.push(character);
   return found;
 }
 
@@ -46,10 +48,10 @@ export function invalidNameCharacters(text: string): string[] {
 export function proposeName(text: string): string | undefined {
   if (text.length > SCAN_LIMIT) return undefined;
   let proposal = '';
-  for (const character of lowercaseEachCodePoint(text)) proposal += chatInputNameChar().test(character) ? character : '-';
+  for (const character of lowercaseEachCodePoint(text)) proposal += isValidChatInputName(character) ? character : '-';
   proposal = proposal.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
   if (codePointLength(proposal) > LIMITS.nameLength) proposal = [...proposal].slice(0, LIMITS.nameLength).join('');
-  return proposal !== text && chatInputNameRegex().test(proposal) && uppercaseCodePoints(proposal).length === 0 ? proposal : undefined;
+  return proposal !== text && isValidChatInputName(proposal) && uppercaseCodePoints(proposal).length === 0 ? proposal : undefined;
 }
 
 /** A rename is never automatic: say what it costs. */

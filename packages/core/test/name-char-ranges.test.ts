@@ -1,6 +1,7 @@
 // The name characters as data (src/name-char-ranges.ts) stand for the name pattern's class, and
-// the blocks filled from them for the ones the regexes fill: both are compared here with the
-// plain way on every BMP unit, under this Node's Unicode version.
+// the blocks filled from them (and the astral code points looked up in them) for the ones the
+// regexes fill: both are compared here with the plain way on every code point, under this Node's
+// Unicode version.
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
 import { NAME_CHAR_RANGES, NAME_CHAR_RANGES_UNICODE, decodeNameCharRanges } from '../src/name-char-ranges.js';
@@ -25,15 +26,18 @@ describe('the name characters as data', () => {
   const blocks = Array.from({ length: 512 }, (_, block) => [block * 128, 128] as const);
   const windows = Array.from({ length: 400 }, () => {
     const length = [1, 2, 7, 128, 1000, 5000][Math.floor(random() * 6)]!;
-    return [Math.floor(random() * (0x10000 - length)), length] as const;
+    return [Math.floor(random() * (0x110000 - length)), length] as const;
   });
+  const astral = Array.from({ length: 0x100 }, (_, piece) => [0x10000 + piece * 0x1000, 0x1000] as const);
   it.runIf(sameVersion).each([
     ['blocks in order', blocks],
     ['blocks from the end', [...blocks].reverse()],
     ['blocks at random', [...blocks].sort(() => random() - 0.5)],
     ['windows at random', windows],
     ['the whole BMP at once', [[0, 0x10000] as const]],
-  ])('mark exactly the BMP units the name pattern allows, asked by %s', (_order, asked) => {
+    ['astral pieces from the end', [...astral].reverse()],
+    ['every code point at once', [[0, 0x110000] as const]],
+  ])('mark exactly the code points the name pattern allows, asked by %s', (_order, asked) => {
     const allowedUnits = decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)!;
     const wrong: number[] = [];
     const seen = new Set<number>();
@@ -42,14 +46,16 @@ describe('the name characters as data', () => {
       const into = new Uint8Array(length).fill(7); // what was there before is overwritten
       allowedUnits(start, into);
       into.forEach((bit, i) => {
-        if (bit !== (CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(start + i)) ? 1 : 0)) wrong.push(start + i);
+        const codePoint = start + i;
+        const expected = (codePoint < 0xd800 || codePoint > 0xdfff) && CHAT_INPUT_NAME_CHAR.test(String.fromCodePoint(codePoint));
+        if (bit !== (expected ? 1 : 0)) wrong.push(codePoint);
         if (!seen.has(start + i) && bit === 1) allowed++;
         seen.add(start + i);
       });
     }
     expect(wrong).toEqual([]);
-    if (asked !== windows) {
-      expect(seen.size).toBe(0x10000);
+    if (asked !== windows && _order !== 'astral pieces from the end') {
+      expect(seen.size).toBe(_order === 'every code point at once' ? 0x110000 : 0x10000);
       expect(allowed).toBeGreaterThan(40_000); // letters of every script (49,791 units under Unicode 17): the data is real
     }
   });
@@ -59,13 +65,15 @@ describe('the name characters as data', () => {
   it.runIf(sameVersion)('are written as the file says', () => {
     const numbers: number[] = [];
     let end = 0;
-    for (let unit = 0; unit <= 0xffff; unit++) {
-      if (!CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(unit))) continue;
-      let last = unit;
-      while (last < 0xffff && CHAT_INPUT_NAME_CHAR.test(String.fromCharCode(last + 1))) last++;
-      numbers.push(unit - end, last - unit);
+    // Every code point (a surrogate is none: the pattern never matches one alone).
+    const allowed = (codePoint: number): boolean => CHAT_INPUT_NAME_CHAR.test(String.fromCodePoint(codePoint));
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      if (!allowed(codePoint)) continue;
+      let last = codePoint;
+      while (last < 0x10ffff && allowed(last + 1)) last++;
+      numbers.push(codePoint - end, last - codePoint);
       end = last + 1;
-      unit = last;
+      codePoint = last;
     }
     let text = '';
     for (const number of numbers) {
@@ -76,7 +84,7 @@ describe('the name characters as data', () => {
     expect(text).toBe(NAME_CHAR_RANGES);
   });
 
-  it.runIf(sameVersion)('fill the scan\'s table as the regexes do, on every BMP unit', () => {
+  it.runIf(sameVersion)('fill the scan\'s table as the regexes do, on every BMP unit, and judge every astral code point as they do', () => {
     let asked = 0;
     useNameCharUnits(() => {
       asked++;
@@ -87,6 +95,11 @@ describe('the name characters as data', () => {
       const text = `a${String.fromCharCode(unit)}b`;
       if (isValidChatInputName(text) !== CHAT_INPUT_NAME_REGEX.test(text)) wrong.push(`valid ${unit.toString(16)}`);
       if (hasUppercaseFast(text) !== hasUppercase(text)) wrong.push(`upper ${unit.toString(16)}`);
+    }
+    for (let codePoint = 0x10000; codePoint <= 0x10ffff; codePoint++) {
+      const text = `a${String.fromCodePoint(codePoint)}b`;
+      if (isValidChatInputName(text) !== CHAT_INPUT_NAME_REGEX.test(text)) wrong.push(`valid ${codePoint.toString(16)}`);
+      if (hasUppercaseFast(text) !== hasUppercase(text)) wrong.push(`upper ${codePoint.toString(16)}`);
     }
     expect(wrong).toEqual([]);
     expect(asked).toBe(1); // the table was filled from the data, decoded once

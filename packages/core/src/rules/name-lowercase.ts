@@ -1,5 +1,4 @@
-import { chatInputNameRegex } from '../name-regexes.js';
-import { hasUppercaseFast } from '../name-scan.js';
+import { hasUppercaseFast, isValidChatInputName } from '../name-scan.js';
 import { describeCharacters, followsChatInputRules, lowercaseEachCodePoint, proposeName, renameSuggestion, uppercaseCodePoints } from '../names.js';
 import type { CommandNode, OptionNode, RuleContext } from '../nodes.js';
 import { defineRule } from '../rule.js';
@@ -14,7 +13,7 @@ function check(context: RuleContext, node: CommandNode | OptionNode): void {
     const upper = uppercaseCodePoints(text);
     const lower = lowercaseEachCodePoint(text);
     // Only propose a name that is valid as a whole (U+0130 lowercases to a letter and a combining mark).
-    const target = chatInputNameRegex().test(lower) ? lower : proposeName(text);
+    const target = isValidChatInputName(lower) ? lower : proposeName(text);
     context.report(node, {
       path: variant.path,
       messageId: 'uppercase',
