@@ -29,9 +29,10 @@ export interface Compiled<T> {
    * Writes the cache when it was missing or stale, or when no run of this one's kind (`did`, see
    * RUN_DID) wrote it: a run that printed problems compiled its formatter, and one that printed
    * none what the other's files did not need. A cache made after loading one holds what both
-   * compiled, so each cache is written at most twice. Call it after the run, to keep what it compiled. `beforeWrite` runs only when it writes: V8 stamps the
-   * cache with the process's flags, which must then be those it loaded the bundle under (tune.ts,
-   * untuneForCodeCache); when it throws, nothing is written.
+   * compiled, so each cache is written at most twice. Call it after the run, to keep what it
+   * compiled. `beforeWrite` runs only when it writes: V8 stamps the cache with the process's
+   * flags, which must then be those it loaded the bundle under (tune.ts, untuneForCodeCache); when
+   * it throws, nothing is written.
    */
   save(did?: RunKind, beforeWrite?: () => void): void;
 }

@@ -2,11 +2,12 @@
 // pattern's property classes (\p{L}, \p{N}, \p{sc=Deva}, \p{sc=Thai}) is V8's costliest regex work:
 // about 10 million instructions, a fifth of what a CLI run on one small file with a localized
 // name adds to `node -e 0`. The same code points as data decode in a few hundred thousand, as far
-// as they are asked (the BMP's runs first: a run whose names are all in the BMP decodes no more). They are used
-// only under the Unicode version they were made with (Unicode's properties are fixed per version);
-// under any other, name-scan.ts builds the regexes as before. Only a program that asks for them
-// (useNameCharUnits) decodes them, and they are an entry of their own (`@cmdlint/core/name-chars`,
-// which the command line imports): a page that loads the engine never holds them. The test
+// as they are asked (the BMP's runs first: a run whose names are all in the BMP decodes no more).
+// They are used only under the Unicode version they were made with (Unicode's properties are
+// fixed per version); under any other, name-scan.ts builds the regexes as before. Only a program
+// that asks for them (useNameCharUnits) decodes them, and they are an entry of their own
+// (`@cmdlint/core/name-chars`, which the command line imports): a page that loads the engine
+// never holds them. The test
 // (test/name-char-ranges.test.ts) compares the decoded code points with the regex on every one.
 
 /** The Unicode version (`process.versions.unicode`) of the Node that wrote NAME_CHAR_RANGES. */
@@ -14,8 +15,8 @@ export const NAME_CHAR_RANGES_UNICODE = '17.0';
 
 /**
  * The allowed code points as runs, each two numbers: the run starts `gap` code points after the
- * previous run's end (after 0 for the first) and holds `length` + 1 code points. A number is one character
- * per digit, most often one in all: its last digit in base 52 as a character from "(" (0x28) on,
+ * previous run's end (after 0 for the first) and holds `length` + 1 code points. A number is one
+ * character per digit, most often one in all: its last digit in base 52 as a character from "(" (0x28) on,
  * the digits before it (the number divided by 52) in base 34 as characters from "]" (0x5d) on,
  * most significant first. No quote nor backslash is among them, so the text is written as it is.
  * Half the length of the same runs in base 36 with separators (150 bytes less gzipped), and

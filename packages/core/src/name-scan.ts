@@ -60,11 +60,17 @@ function fillAscii(): void {
   }
 }
 
-// The allowed BMP units as data (name-char-ranges.ts), when the program gave them: then a block
-// is filled without building the regexes' property classes, uppercase by toLowerCase (which is
-// Changes_When_Lowercased: see hasUppercase).
+// The allowed code points as data (name-char-ranges.ts), when the program gave them: then a block
+// (or an astral code point) is judged without building the regexes' property classes, uppercase by
+// toLowerCase (which is Changes_When_Lowercased: see hasUppercase).
 let allowedUnitsOf: (() => AllowedUnits | undefined) | undefined;
 let allowedUnits: AllowedUnits | null | undefined;
+
+/** The data, asked for once, on first need; null when the program gave none or it is for another Unicode version. */
+function dataUnits(): AllowedUnits | null {
+  if (allowedUnits === undefined) allowedUnits = allowedUnitsOf?.() ?? null;
+  return allowedUnits;
+}
 
 /**
  * Fills blocks from `units` (which marks the allowed units of a block, as decodeNameCharRanges
@@ -104,9 +110,9 @@ function fillUnit(unit: number): number {
   }
   for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
   const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
-  if (allowedUnits === undefined && allowedUnitsOf !== undefined) allowedUnits = allowedUnitsOf() ?? null;
-  if (allowedUnits) {
-    fillFromUnits(start, block, allowedUnits);
+  const units = dataUnits();
+  if (units) {
+    fillFromUnits(start, block, units);
     return TABLE[unit]!;
   }
   TABLE.fill(KNOWN, start, start + BLOCK);
@@ -130,10 +136,10 @@ function astralFlags(codePoint: number): number {
   const slot = codePoint & (ASTRAL_SLOTS - 1);
   if (astralPoints[slot] === codePoint) return astralFlagsAt[slot]!;
   const character = String.fromCodePoint(codePoint);
-  if (allowedUnits === undefined && allowedUnitsOf !== undefined) allowedUnits = allowedUnitsOf() ?? null;
+  const units = dataUnits();
   let flags: number;
-  if (allowedUnits) {
-    allowedUnits(codePoint, ONE_ALLOWED);
+  if (units) {
+    units(codePoint, ONE_ALLOWED);
     flags = KNOWN | (ONE_ALLOWED[0] === 1 ? ALLOWED : 0) | (character.toLowerCase() !== character ? UPPER : 0);
   } else {
     flags = KNOWN | (chatInputNameChar().test(character) ? ALLOWED : 0) | (changesWhenLowercased().test(character) ? UPPER : 0);
