@@ -75,8 +75,9 @@ describe('the built CLI loads the part only for its features', () => {
       };
       project.write(
         'record.cjs',
-        "const fs = require('fs'); const read = []; const plain = fs.readFileSync;\n" +
+        "const fs = require('fs'); const read = []; const plain = fs.readFileSync; const open = fs.openSync;\n" +
           "fs.readFileSync = function (file, ...rest) { if (typeof file === 'string') read.push(file); return plain.call(this, file, ...rest); };\n" +
+          "fs.openSync = function (file, ...rest) { if (typeof file === 'string') read.push(file); return open.call(this, file, ...rest); };\n" +
           "process.on('exit', () => fs.writeFileSync(process.env.READS_OUT, read.join('\\n')));\n",
       );
       const isPart = (file: string): boolean => file.endsWith(`${join('dist', 'rare.cjs')}`);

@@ -17,12 +17,12 @@ const project = tempProject({ 'commands/ping.json': GOOD, 'commands/pong.json': 
 afterAll(() => project.cleanup());
 const PRELOAD = join(project.dir, 'record-modules.cjs');
 // Files read are recorded too: the bundles loaded with their code cache are read and compiled, not
-// required; their caches are opened and read a piece at a time.
+// required; their caches are opened for reading (by flags as numbers, without following a link).
 writeFileSync(
   PRELOAD,
   "const fs = require('fs'); const read = []; const readFileSync = fs.readFileSync; const openSync = fs.openSync;\n" +
     "fs.readFileSync = function (file, ...rest) { if (typeof file === 'string') read.push(file); return readFileSync.call(this, file, ...rest); };\n" +
-    "fs.openSync = function (file, flags, ...rest) { if (typeof file === 'string' && (flags === undefined || flags === 'r')) read.push(file); return openSync.call(this, file, flags, ...rest); };\n" +
+    "fs.openSync = function (file, flags, ...rest) { if (typeof file === 'string' && (flags === undefined || flags === 'r' || (typeof flags === 'number' && (flags & 3) === 0))) read.push(file); return openSync.call(this, file, flags, ...rest); };\n" +
     "process.on('exit', () => fs.writeFileSync(process.env.MODULES_OUT, process.moduleLoadList.join('\\n') + '\\n' + Object.keys(require.cache).map((file) => 'File ' + file).join('\\n') + '\\n' + read.map((file) => 'Read ' + file).join('\\n')));\n",
 );
 

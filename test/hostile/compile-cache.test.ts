@@ -3,7 +3,7 @@
 // same size and time runs its new code, not the cached bytecode of the old one; and bytecode that
 // someone else could have put in the cache folder is never run.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { tempProject } from '../cli/helpers.js';
@@ -40,6 +40,11 @@ function rewordBundle(bundle: string, word: string): void {
 const project = tempProject({ 'bad.json': BAD });
 cleanups.push(project.cleanup);
 
+/** Where a cache file's bytecode starts: after its header line and the bundle's bytes, at the next multiple of 8 (compiled.ts, bytecodeOffset). */
+function bytecodeStartOf(cache: Buffer, bundleSize: number): number {
+  return Math.ceil((cache.indexOf(10) + 1 + bundleSize) / 8) * 8;
+}
+
 async function summary(bin: string): Promise<string> {
   const run = await runCli(['bad.json'], { cwd: project.dir, deadline: deadline(300), bin, env: { FORCE_COLOR: '0' } });
   expect(run.code, run.stderr).toBe(1);
@@ -71,8 +76,7 @@ it('bytecode planted in a cache folder others can write (or that another user ow
   const genuine = readFileSync(a.cache);
   const evil = readFileSync(b.cache);
   const size = statSync(a.bundle).size;
-  const keyEnd = genuine.indexOf(10) + 1 + size;
-  const planted = Buffer.concat([genuine.subarray(0, keyEnd), evil.subarray(evil.indexOf(10) + 1 + size)]);
+  const planted = Buffer.concat([genuine.subarray(0, bytecodeStartOf(genuine, size)), evil.subarray(bytecodeStartOf(evil, size))]);
   const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
 
   // In a folder only the runner can write, the plant works (so the test can tell): that is the runner's own doing.
@@ -100,6 +104,42 @@ it('bytecode planted in a cache folder others can write (or that another user ow
   }
 }, deadline(1800));
 
+it('a planted cache reached through a link (the file or its folder) is not run, and a FIFO in its place holds nothing up', async () => {
+  const a = copy();
+  await summary(a.bin);
+  await summary(a.bin);
+  const b = copy();
+  rewordBundle(b.bundle, 'PWNEDXX');
+  await summary(b.bin);
+  await summary(b.bin);
+  const size = statSync(a.bundle).size;
+  const genuine = readFileSync(a.cache);
+  const evil = readFileSync(b.cache);
+  const planted = Buffer.concat([genuine.subarray(0, bytecodeStartOf(genuine, size)), evil.subarray(bytecodeStartOf(evil, size))]);
+  const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
+  const elsewhere = join(a.dir, 'elsewhere');
+  mkdirSync(elsewhere, { mode: 0o755 });
+  chmodSync(elsewhere, 0o755);
+
+  // The file a link to the plant: not followed.
+  writeFileSync(join(elsewhere, 'run.bin'), planted, { mode: 0o644 });
+  rmSync(a.cache);
+  symlinkSync(join(elsewhere, 'run.bin'), a.cache);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+
+  // The folder a link to a folder holding the plant: not followed.
+  rmSync(cacheDir, { recursive: true });
+  symlinkSync(elsewhere, cacheDir);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(readFileSync(join(elsewhere, 'run.bin')).equals(planted), 'nothing is written through the link').toBe(true);
+
+  // A FIFO where the cache is: the run neither waits on it nor takes it.
+  rmSync(cacheDir);
+  mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
+  execFileSync('mkfifo', [a.cache]);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+}, deadline(1800));
+
 it('a whole cache file from another build of the same size and time is not believed: it holds another bundle', async () => {
   const a = copy();
   await summary(a.bin);
@@ -119,7 +159,7 @@ it('a truncated cache, or one with a forged header, is compiled past and written
   const a = copy();
   await summary(a.bin);
   const whole = readFileSync(a.cache);
-  const bytecodeStart = whole.indexOf(10) + 1 + statSync(a.bundle).size;
+  const bytecodeStart = bytecodeStartOf(whole, statSync(a.bundle).size);
   for (const broken of [
     whole.subarray(0, bytecodeStart + Math.floor((whole.length - bytecodeStart) / 2)), // cut in the bytecode
     whole.subarray(0, bytecodeStart), // the key alone

@@ -12,16 +12,27 @@
 // off, as for Node's own.
 // (The bundle runs as a vm.Script: it cannot use import(), which such a script has no loader for.)
 import { createRequire } from 'node:module';
+import { latin1Text, utf8Text } from '@cmdlint/text';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './bundle-wrapper.js';
 import { ownRequire } from './own-require.js';
 import { SUBCOMMANDS } from './subcommands.js';
 import { mayBeMuchInput } from './tune.js';
 
+// Each function of Node's own modules that a process calls for the first time is compiled from
+// its source then: about 0.1 million instructions each, a few hundred bytes of source. This
+// loader runs before anything is cached, so it calls only what the linting bundle calls anyway to
+// read a file (open, fstat, read, close: files/src/read.ts), and nothing else of Node's it can do
+// without (docs/performance.md, session 25: 60 such functions were 6 M of a run on one small file).
 const nodeRequire = ownRequire;
-const { closeSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
-const { dirname, join, resolve } = nodeRequire('node:path') as typeof import('node:path');
+const { closeSync, constants, existsSync, fstatSync, openSync, readSync } = nodeRequire('node:fs') as typeof import('node:fs');
+const { dirname, resolve, sep } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
+
+/** Set by the build of the CommonJS bundles (tsup.config.ts); undefined from source. */
+declare const __CMDLINT_COMMONJS__: boolean | undefined;
+/** The folder of this module's own require when it is dist/compiled.cjs, where the bundles are: a bundle there is given that require (a made one cost 5 functions of Node compiled, 0.3 M). */
+const OWN_REQUIRE_DIR = typeof __CMDLINT_COMMONJS__ === 'boolean' ? __dirname : undefined;
 
 export interface Compiled<T> {
   readonly exports: T;
@@ -53,58 +64,132 @@ function holds(written: RunDid | undefined, did: RunKind): boolean {
   return written === did || written === 'quiet+reported';
 }
 
-function cacheFileFor(file: string, name: string): string {
-  // dist/run.cjs -> <package>/node_modules/.cache/cmdlint/<name>.bin
-  return join(dirname(dirname(file)), 'node_modules', '.cache', 'cmdlint', `${name}.bin`);
+/** dist/run.cjs -> <package>/node_modules/.cache/cmdlint (by string: path.join was one more function of Node compiled). */
+function cacheDirFor(file: string): string {
+  return `${dirname(dirname(file))}${sep}node_modules${sep}.cache${sep}cmdlint`;
 }
 
-/** Whether only the runner (or root) can change what is at `path`: owned by either, not writable by group or others, not a link. */
-function writableOnlyByRunner(path: string): boolean {
-  const stats = lstatSync(path);
+/** A file's bytes as text: a copy for ASCII, as the bundles are (esbuild escapes the rest; decoding UTF-8 cost 0.5 M instructions more), else UTF-8. */
+function textOf(bytes: Buffer): string {
+  return isAscii(bytes) ? latin1Text(bytes) : utf8Text(bytes);
+}
+
+/** The rest of an open file of `size` bytes, in one buffer; undefined when it was cut while read. */
+function readAll(fd: number, size: number): Buffer | undefined {
+  const bytes = Buffer.allocUnsafe(size);
+  for (let done = 0; done < size; ) {
+    const got = readSync(fd, bytes, done, size - done, done);
+    if (got === 0) return undefined;
+    done += got;
+  }
+  return bytes;
+}
+
+/** Opens without following a link where the system can say so (and never waits on a FIFO); a link then fails to open. */
+const NO_FOLLOW = constants.O_NOFOLLOW === undefined ? undefined : constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0);
+
+/** Whether only the runner (or root) can change what `stats` describes: owned by either, not writable by group or others. */
+function ownedByRunner(stats: import('node:fs').Stats): boolean {
   const uid = process.getuid?.();
-  if (uid === undefined) return !stats.isSymbolicLink(); // no owners to compare (Windows)
-  return !stats.isSymbolicLink() && (stats.uid === uid || stats.uid === 0) && (stats.mode & 0o022) === 0;
+  return uid === undefined || ((stats.uid === uid || stats.uid === 0) && (stats.mode & 0o022) === 0);
 }
-
-/** How much of the cache's copy of the bundle is read at a time to compare it: one small buffer, not a second copy of the bundle. */
-const COMPARED_PER_READ = 64 * 1024;
 
 /**
- * The cache's bytecode and which run wrote it, when the file at `cacheFile` is `key`, the run's
- * word, a newline, the bundle's bytes (`bundle`, compared whole) and the bytecode; else undefined.
- * The copy of the bundle is compared a piece at a time: read whole, it was 0.5 MB more memory
- * touched, and page faults, on every run.
+ * Whether only the runner (or root) can change what is at `path`: owned by either, not writable by
+ * group or others, not a link (opened without following one, then asked who owns it: the same
+ * functions of Node as a read). Where a system cannot open without following (Windows), lstat.
  */
-function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Buffer] | undefined {
-  const fd = openSync(cacheFile, 'r');
+function writableOnlyByRunner(path: string): boolean {
+  if (NO_FOLLOW === undefined) {
+    const stats = (nodeRequire('node:fs') as typeof import('node:fs')).lstatSync(path);
+    return !stats.isSymbolicLink() && ownedByRunner(stats);
+  }
+  const fd = openSync(path, NO_FOLLOW);
   try {
-    const size = fstatSync(fd).size;
-    const head = Buffer.alloc(Math.min(size, Buffer.byteLength(key) + Math.max(...RUN_DID.map((word) => word.length)) + 1));
-    readSync(fd, head, 0, head.length, 0);
-    const by = RUN_DID.find((word) => {
-      const header = Buffer.from(`${key}${word}\n`);
-      return head.length >= header.length && head.subarray(0, header.length).equals(header);
-    });
-    if (by === undefined) return undefined;
-    const bundleAt = Buffer.byteLength(`${key}${by}\n`);
-    const bytecodeAt = bundleAt + bundle.length;
-    if (size <= bytecodeAt) return undefined;
-    const piece = Buffer.allocUnsafe(Math.min(COMPARED_PER_READ, bundle.length));
-    for (let done = 0; done < bundle.length; ) {
-      const wanted = Math.min(piece.length, bundle.length - done);
-      if (readSync(fd, piece, 0, wanted, bundleAt + done) !== wanted || !piece.subarray(0, wanted).equals(bundle.subarray(done, done + wanted))) return undefined;
-      done += wanted;
-    }
-    const bytecode = Buffer.allocUnsafe(size - bytecodeAt);
-    for (let done = 0; done < bytecode.length; ) {
-      const got = readSync(fd, bytecode, done, bytecode.length - done, bytecodeAt + done);
-      if (got === 0) return undefined; // cut while it was read
-      done += got;
-    }
-    return [by, bytecode];
+    return ownedByRunner(fstatSync(fd));
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The cache's bytecode and which run wrote it, when the file at `cacheFile` is `key`, the run's
+ * word, a newline, the bundle's bytes (`bundle`, compared whole: V8 checks a cache's source by its
+ * length alone) and the bytecode (bytecodeOffset); else undefined. The file is opened without following a link and
+ * must be a regular file only the runner (or root) can write.
+ */
+function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Uint8Array] | undefined {
+  if (NO_FOLLOW === undefined && !writableOnlyByRunner(cacheFile)) return undefined;
+  const fd = openSync(cacheFile, NO_FOLLOW ?? 'r');
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || !ownedByRunner(stats)) return undefined;
+    const whole = readAll(fd, stats.size);
+    if (whole === undefined) return undefined;
+    // Uint8Array's own indexOf: Buffer's is a function of Node, compiled on first use.
+    const newline = Uint8Array.prototype.indexOf.call(whole, 10);
+    if (newline === -1) return undefined;
+    const header = latin1Text(whole, 0, newline);
+    const by = RUN_DID.find((word) => header === `${key}${word}`);
+    const bytecodeAt = bytecodeOffset(newline + 1 + bundle.length);
+    if (by === undefined || whole.length <= bytecodeAt) return undefined;
+    if (!bundle.equals(new Uint8Array(whole.buffer, whole.byteOffset + newline + 1, bundle.length))) return undefined;
+    return [by, new Uint8Array(whole.buffer, whole.byteOffset + bytecodeAt, whole.length - bytecodeAt)];
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Where the bytecode starts after a header and bundle of `length` bytes: at the next multiple of
+ * 8, as V8 wants it (it copies a cache that is not aligned so: 0.4 MB on every run).
+ */
+function bytecodeOffset(length: number): number {
+  return Math.ceil(length / 8) * 8;
+}
+
+/** A bundle's bytes, and its text. */
+function readBundle(file: string): { bytes: Buffer; source: string } {
+  const fd = openSync(file, 'r');
+  try {
+    const bytes = readAll(fd, fstatSync(fd).size);
+    if (bytes === undefined) throw new Error(`${file} changed while it was read`);
+    return { bytes, source: textOf(bytes) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes the cache of `script`: `key`, the run's word, a newline, the bundle's bytes and the
+ * bytecode, into a new file renamed into place. Nothing when the folder is one others can write,
+ * or when `beforeWrite` throws. Its own function: a run that writes nothing compiles none of it.
+ */
+function writeCache(cacheDir: string, cacheFile: string, header: string, bytes: Buffer, script: import('node:vm').Script, beforeWrite: (() => void) | undefined): void {
+  const { mkdirSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    mkdirSync(cacheDir, { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
+    if (!writableOnlyByRunner(cacheDir)) return; // a folder others can write is not used at all
+    beforeWrite?.();
+    const data = script.createCachedData();
+    const head = Buffer.from(header);
+    const padding = Buffer.alloc(bytecodeOffset(head.length + bytes.length) - head.length - bytes.length);
+    writeFileSync(temp, Buffer.concat([head, bytes, padding, data]), { mode: 0o644, flag: 'wx' });
+    renameSync(temp, cacheFile);
+  } catch {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // nothing was written
+    }
+  }
+}
+
+/** The require a bundle at `file` is given: this module's own when they share a folder, else one made for it; `provided` answers those modules first (rare-part.ts). */
+function requireFor(file: string, provided: Readonly<Record<string, unknown>> | undefined): NodeJS.Require | ((id: string) => unknown) {
+  const fileRequire = dirname(file) === OWN_REQUIRE_DIR ? ownRequire : createRequire(file);
+  return provided ? (id: string): unknown => (Object.hasOwn(provided, id) ? provided[id] : fileRequire(id)) : fileRequire;
 }
 
 /** Requires a CommonJS file, compiling it with the cached bytecode when there is a valid one. */
@@ -113,21 +198,18 @@ function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Buf
 /** `provided`: modules the bundle's require answers with these objects (rare-part.ts), before it looks for a file. */
 export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run', provided?: Readonly<Record<string, unknown>>): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
-  const bytes = readFileSync(file);
-  // The bundles are ASCII (esbuild escapes the rest): a copy, where decoding UTF-8 cost 0.5 M instructions.
-  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const { bytes, source } = readBundle(file);
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
-  let key = '';
-  let cacheFile = '';
-  let cached: Buffer | undefined;
+  const cacheDir = cacheDirFor(file);
+  const cacheFile = `${cacheDir}${sep}${name}.bin`;
+  // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
+  const key = `cmdlint-code-cache 5 ${process.version} ${process.arch} ${bytes.length} `;
+  let cached: Uint8Array | undefined;
   let writtenBy: RunDid | undefined;
   if (enabled) {
     try {
-      cacheFile = cacheFileFor(file, name);
-      // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
-      key = `cmdlint-code-cache 4 ${process.version} ${process.arch} ${bytes.length} `;
-      if (!writableOnlyByRunner(dirname(cacheFile)) || !writableOnlyByRunner(cacheFile)) throw new Error('a cache others can write is not run');
-      [writtenBy, cached] = readCache(cacheFile, key, bytes) ?? [undefined, undefined];
+      // Bytecode runs as code: it is taken only from a folder and a file nobody but the runner (or root) can write.
+      if (writableOnlyByRunner(cacheDir)) [writtenBy, cached] = readCache(cacheFile, key, bytes) ?? [undefined, undefined];
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -137,33 +219,16 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const wrapped = source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
   const script = new Script(wrapped, { filename: file, ...(cached ? { cachedData: cached } : {}) });
   const module = { exports: {} as T };
-  const fileRequire = createRequire(file);
-  const bundleRequire = provided ? (id: string): unknown => (Object.hasOwn(provided, id) ? provided[id] : fileRequire(id)) : fileRequire;
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, bundleRequire, module, file, dirname(file));
-  let saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : undefined;
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFor(file, provided), module, file, dirname(file));
+  const saved = cached !== undefined && !script.cachedDataRejected ? writtenBy : undefined;
   let written = false;
   return {
     exports: module.exports,
     save(did = 'quiet', beforeWrite) {
-      if (!enabled || key === '' || written || holds(saved, did)) return;
-      // The cache this run took (saved) is in what it compiled: the new one holds both kinds.
-      const word: RunDid = saved === undefined ? did : 'quiet+reported';
+      if (!enabled || written || holds(saved, did)) return;
       written = true; // at most one write a process
-      const temp = `${cacheFile}.${process.pid}.tmp`;
-      try {
-        mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o755 }); // first: a read-only package gives up before the work
-        if (!writableOnlyByRunner(dirname(cacheFile))) return; // a folder others can write is not used at all
-        beforeWrite?.();
-        const data = script.createCachedData();
-        writeFileSync(temp, Buffer.concat([Buffer.from(`${key}${word}\n`), bytes, data]), { mode: 0o644, flag: 'wx' });
-        renameSync(temp, cacheFile);
-      } catch {
-        try {
-          unlinkSync(temp);
-        } catch {
-          // nothing was written
-        }
-      }
+      // The cache this run took (saved) is in what it compiled: the new one holds both kinds.
+      writeCache(cacheDir, cacheFile, `${key}${saved === undefined ? did : 'quiet+reported'}\n`, bytes, script, beforeWrite);
     },
   };
 }
@@ -175,6 +240,12 @@ export const ANSWERED_BY_ENTRY = ['--help', '-h', '--version', '-v'] as const;
 export interface BinLoad {
   readonly bundle: 'run' | 'cli';
   readonly cache: string;
+  /** The bundle's file, beside this loader in dist/ (by string: path.join was one more function of Node compiled); from source, its name alone. */
+  readonly file: string;
+}
+
+function binLoad(bundle: BinLoad['bundle'], cache: string): BinLoad {
+  return { bundle, cache, file: OWN_REQUIRE_DIR === undefined ? `${bundle}.cjs` : `${OWN_REQUIRE_DIR}${sep}${bundle}.cjs` };
 }
 
 /** Flags that make a run read no files of its own (their runs are little): the standard input, the configuration, a new one, the versions. */
@@ -194,7 +265,7 @@ const READS_NO_FILES = ['--stdin', '--print-config', '--init', '--env-info'];
  */
 export function binLoadFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): BinLoad {
   const first = argv[0];
-  if (first !== undefined && first !== '' && SUBCOMMANDS.some((row) => row.name === first)) return { bundle: 'cli', cache: 'cli' };
+  if (first !== undefined && first !== '' && SUBCOMMANDS.some((row) => row.name === first)) return binLoad('cli', 'cli');
   const files: string[] = [];
   let plain = env.CMDLINT_NO_TUNING !== undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -203,12 +274,12 @@ export function binLoadFor(argv: readonly string[], cwd: string, env: Readonly<R
       files.push(...argv.slice(i + 1));
       break;
     }
-    if ((ANSWERED_BY_ENTRY as readonly string[]).includes(arg)) return { bundle: 'cli', cache: 'cli' };
+    if ((ANSWERED_BY_ENTRY as readonly string[]).includes(arg)) return binLoad('cli', 'cli');
     if (READS_NO_FILES.includes(arg)) plain = true;
     if (arg.startsWith('-') && arg !== '-') continue;
     const previous = argv[i - 1];
     if (previous !== undefined && previous.startsWith('-') && !previous.includes('=') && !existsSync(resolve(cwd, arg))) continue;
     files.push(arg);
   }
-  return { bundle: 'run', cache: !plain && mayBeMuchInput(files, cwd) ? 'run-tuned' : 'run' };
+  return binLoad('run', !plain && mayBeMuchInput(files, cwd) ? 'run-tuned' : 'run');
 }

@@ -368,7 +368,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     // Bulk suppressions: written first when asked, then applied.
     const suppressing = options.suppressAll || options.suppressRules.length > 0;
     let unprunedSuppressions = false;
-    if (suppressing || options.pruneSuppressions || options.suppressionsLocation !== undefined || existsSync(join(context.cwd, SUPPRESSIONS_FILE))) {
+    if (suppressing || options.pruneSuppressions || options.suppressionsLocation !== undefined || existsSync(resolve(context.cwd, SUPPRESSIONS_FILE))) {
       const applied = await withSuppressions(files.map((file) => file.result), options, context.cwd, context.env);
       files = files.map((file, i) => {
         const { errors } = applied.removed[i]!;

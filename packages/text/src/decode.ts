@@ -1,6 +1,7 @@
 // Bytes -> text. The BOM is accepted and set aside (editors do not show it, so columns start
 // after it, and a fix writes it back); invalid UTF-8 is reported where it starts. No import of
 // Node's modules: the playground runs this in a browser (Node's Buffer is used when it exists).
+import { utf8Text } from './buffer-text.js';
 import { NO_PROBLEMS, TEXT_RULES, type TextProblem } from './problems.js';
 
 export interface DecodedText {
@@ -56,9 +57,7 @@ function stripBom(text: string): DecodedText {
  * TextDecoder's held a second copy of a big text for a while; a browser has only TextDecoder.
  */
 function utf8(bytes: Uint8Array): string {
-  if (typeof Buffer === 'function') {
-    return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString('utf8');
-  }
+  if (typeof Buffer === 'function') return utf8Text(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
 
@@ -77,7 +76,7 @@ export function decodeText(input: string | Uint8Array): DecodedText {
  * are read, not kept: the buffer can be reused.
  */
 export function decodeBuffer(buffer: Buffer, length: number): DecodedText {
-  const text = buffer.toString('utf8', 0, length);
+  const text = utf8Text(buffer, 0, length);
   if (text.indexOf('\uFFFD') !== -1 && firstInvalidByte(buffer.subarray(0, length)) !== -1) return decodeInvalid(buffer.subarray(0, length));
   return stripBom(text);
 }

@@ -15,6 +15,8 @@ export { LineIndex, type Position, type Range } from './lines.js';
 export { applyEdits, diffEdit, editSpan, mergeEdits, type TextEdit } from './edits.js';
 export { escapeControlCharacters, escapeWorkflowCommands } from './escape.js';
 export { decodeText } from './decode.js';
+// Node's Buffer as text without compiling its toString (a speed trick, buffer-text.ts).
+export { latin1Text, utf8Text } from './buffer-text.js';
 export { NO_PROBLEMS, TEXT_RULES, TEXT_RULE_DESCRIPTIONS, TEXT_RULE_SEVERITIES, isTextRule, type TextProblem, type TextRuleId } from './problems.js';
 export { parsePointer, toPointer } from './pointer.js';
 // The reader contract: which reader of a table reads a file (nothing loaded). The readers are
