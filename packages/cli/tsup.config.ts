@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './src/bundle-wrapper.js';
@@ -72,22 +74,18 @@ const WITHOUT_NODE_MODULE = {
 };
 
 /**
- * jsonc-parser's package says nothing of side effects, so its modules that no bundle calls (the
- * formatter and editor: only the scanner is used) were bundled and run at every start: its tables of
- * 1200 indentation strings alone were a sixth of the linting bundle's module set-up. Read as free of
- * side effects (which its modules are: declarations and those tables), they are left out.
+ * Every module of cmdlint imports jsonc-parser's scanner alone (createScanner); its main module
+ * also sets up three enums by hand at load (ScanError, SyntaxKind, ParseErrorCode: 0.5 million
+ * instructions of every start), which nothing reads: cmdlint keeps the values as constants of its
+ * own (text/src/parse.ts). The bundles take the scanner's module itself; an import of anything
+ * else from jsonc-parser then fails the build, not a run.
  */
-const JSONC_PARSER_WITHOUT_SIDE_EFFECTS = {
-  name: 'cmdlint-jsonc-parser-without-side-effects',
-  setup(build: {
-    onResolve(options: { filter: RegExp }, resolve: (args: { path: string; importer: string; kind: string; resolveDir: string; pluginData?: unknown }) => Promise<object | undefined>): void;
-    resolve(path: string, options: { kind: string; resolveDir: string; importer: string; pluginData: unknown }): Promise<object>;
-  }): void {
-    const again = Symbol('resolved by this plugin');
-    build.onResolve({ filter: /^(?:jsonc-parser|\.\.?\/.*)$/ }, async (args) => {
-      if (args.pluginData === again || (args.path !== 'jsonc-parser' && !/[\\/]jsonc-parser[\\/]/.test(args.importer))) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: again });
-      return { ...resolved, sideEffects: false };
+const JSONC_SCANNER_ALONE = {
+  name: 'cmdlint-jsonc-scanner-alone',
+  setup(build: { onResolve(options: { filter: RegExp }, resolve: (args: { path: string; resolveDir: string }) => { path: string }): void }): void {
+    build.onResolve({ filter: /^jsonc-parser$/ }, (args) => {
+      const main = createRequire(join(args.resolveDir, 'package.json')).resolve('jsonc-parser/package.json');
+      return { path: join(dirname(main), 'lib', 'esm', 'impl', 'scanner.js') };
     });
   },
 };
@@ -102,7 +100,7 @@ const COMMONJS_DEFINE = { 'import.meta.url': 'cmdlintImportMeta.url', __CMDLINT_
 const COMMONJS_BUNDLES = {
   ...shared,
   format: ['cjs'],
-  esbuildPlugins: [WITHOUT_NODE_MODULE, JSONC_PARSER_WITHOUT_SIDE_EFFECTS],
+  esbuildPlugins: [WITHOUT_NODE_MODULE, JSONC_SCANNER_ALONE],
   removeNodeProtocol: false, // else tsup takes `node:module` for `module`, external, before the plugin sees it
   outExtension: () => ({ js: '.cjs' }),
   shims: false,

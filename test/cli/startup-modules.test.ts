@@ -233,6 +233,32 @@ describe('what a JSON run compiles', () => {
     expect(declared('createScanner')).toBe(true); // impl/scanner.js: the record is real
     // impl/format.js, impl/edit.js, impl/string-intern.js (the tables), impl/parser.js
     expect(['computeIndentLevel', 'setProperty', 'cachedSpaces', 'cachedBreakLinesWithSpaces', 'parseTree', 'getNodeValue'].filter(declared)).toEqual([]);
+    // main.js: its three enums, set up by hand at every load (0.5 M instructions), which cmdlint keeps as constants.
+    expect(['ScanError', 'SyntaxKind', 'ParseErrorCode'].filter(declared)).toEqual([]);
+  });
+
+  // Session 25: each function of Node's own modules that a process calls first is compiled from
+  // its source then (about 0.1 M instructions each). The loader read the bundle with readFileSync,
+  // checked the cache with lstat and compared it with Buffer's subarray and toString, and the run
+  // joined paths and ended through process.exit: some 60 such functions no JSON run needs. The
+  // record is made by a preload that wraps them and writes each call as it happens (no 'exit'
+  // listener: with one, the bin ends through process.exit, as it must then).
+  it("calls none of the functions of Node that start-up does without (Buffer's toString, lstat, path.join, readFileSync of a bundle)", () => {
+    const out = join(project.dir, `calls-${Math.random().toString(36).slice(2)}.txt`);
+    const record = join(project.dir, 'record-calls.cjs');
+    writeFileSync(
+      record,
+      "const fs = require('fs'); const path = require('path'); const seen = (what) => fs.appendFileSync(process.env.CALLS_OUT, what + '\\n');\n" +
+        "const wrap = (owner, name, label, when = () => true) => { const plain = owner[name]; owner[name] = function (...args) { if (when(args)) seen(label); return plain.apply(this, args); }; };\n" +
+        "wrap(Buffer.prototype, 'toString', 'Buffer#toString'); wrap(fs, 'lstatSync', 'fs.lstatSync'); wrap(path, 'join', 'path.join'); wrap(process, 'exit', 'process.exit');\n" +
+        "wrap(fs, 'readFileSync', 'fs.readFileSync of a bundle', (args) => /[\\\\/]dist[\\\\/][^\\\\/]+\\.cjs$/.test(String(args[0])) && !String(args[0]).endsWith('compiled.cjs'));\n" +
+        "seen('preloaded');\n",
+    );
+    const result = spawnSync(process.execPath, ['-r', record, BIN_JS, ...JSON_RUN], { cwd: project.dir, env: { PATH: process.env.PATH ?? '', CALLS_OUT: out }, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status, result.stderr).toBe(0);
+    const calls = readFileSync(out, 'utf8').split('\n').filter(Boolean);
+    expect(calls[0]).toBe('preloaded'); // the record is real
+    expect(calls.slice(1)).toEqual([]);
   });
 
   it('builds no regex with a Unicode property class for ASCII names', () => {

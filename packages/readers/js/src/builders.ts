@@ -16,26 +16,37 @@ const OPTION_KINDS: readonly [string, number][] = [
   ['String', 3], ['Integer', 4], ['Boolean', 5], ['User', 6], ['Channel', 7], ['Role', 8], ['Mentionable', 9], ['Number', 10], ['Attachment', 11],
 ];
 
-export const BUILDER_CLASSES: ReadonlyMap<string, BuilderClass> = new Map<string, BuilderClass>([
-  ['SlashCommandBuilder', { name: 'SlashCommandBuilder', role: 'command', type: 1, major: 1 }],
-  ['ContextMenuCommandBuilder', { name: 'ContextMenuCommandBuilder', role: 'context', major: 1 }],
-  ['SlashCommandSubcommandBuilder', { name: 'SlashCommandSubcommandBuilder', role: 'subcommand', type: 1, major: 1 }],
-  ['SlashCommandSubcommandGroupBuilder', { name: 'SlashCommandSubcommandGroupBuilder', role: 'group', type: 2, major: 1 }],
-  ...OPTION_KINDS.map(([kind, type]): [string, BuilderClass] => [`SlashCommand${kind}Option`, { name: `SlashCommand${kind}Option`, role: 'option', type, major: 1 }]),
-  ['ChatInputCommandBuilder', { name: 'ChatInputCommandBuilder', role: 'command', type: 1, major: 2 }],
-  ['MessageContextCommandBuilder', { name: 'MessageContextCommandBuilder', role: 'context', type: 3, major: 2 }],
-  ['UserContextCommandBuilder', { name: 'UserContextCommandBuilder', role: 'context', type: 2, major: 2 }],
-  ['ChatInputCommandSubcommandBuilder', { name: 'ChatInputCommandSubcommandBuilder', role: 'subcommand', type: 1, major: 2 }],
-  ['ChatInputCommandSubcommandGroupBuilder', { name: 'ChatInputCommandSubcommandGroupBuilder', role: 'group', type: 2, major: 2 }],
-  ...OPTION_KINDS.map(([kind, type]): [string, BuilderClass] => [`ChatInputCommand${kind}Option`, { name: `ChatInputCommand${kind}Option`, role: 'option', type, major: 2 }]),
-]);
+/**
+ * The builder classes by name. Made on first use: a run on JSON files has this module in its
+ * bundle (the reader's markers name the classes) and never asks for it.
+ */
+export function builderClasses(): ReadonlyMap<string, BuilderClass> {
+  return (classes ??= classesByName());
+}
+let classes: ReadonlyMap<string, BuilderClass> | undefined;
+
+function classesByName(): ReadonlyMap<string, BuilderClass> {
+  return new Map<string, BuilderClass>([
+    ['SlashCommandBuilder', { name: 'SlashCommandBuilder', role: 'command', type: 1, major: 1 }],
+    ['ContextMenuCommandBuilder', { name: 'ContextMenuCommandBuilder', role: 'context', major: 1 }],
+    ['SlashCommandSubcommandBuilder', { name: 'SlashCommandSubcommandBuilder', role: 'subcommand', type: 1, major: 1 }],
+    ['SlashCommandSubcommandGroupBuilder', { name: 'SlashCommandSubcommandGroupBuilder', role: 'group', type: 2, major: 1 }],
+    ...OPTION_KINDS.map(([kind, type]): [string, BuilderClass] => [`SlashCommand${kind}Option`, { name: `SlashCommand${kind}Option`, role: 'option', type, major: 1 }]),
+    ['ChatInputCommandBuilder', { name: 'ChatInputCommandBuilder', role: 'command', type: 1, major: 2 }],
+    ['MessageContextCommandBuilder', { name: 'MessageContextCommandBuilder', role: 'context', type: 3, major: 2 }],
+    ['UserContextCommandBuilder', { name: 'UserContextCommandBuilder', role: 'context', type: 2, major: 2 }],
+    ['ChatInputCommandSubcommandBuilder', { name: 'ChatInputCommandSubcommandBuilder', role: 'subcommand', type: 1, major: 2 }],
+    ['ChatInputCommandSubcommandGroupBuilder', { name: 'ChatInputCommandSubcommandGroupBuilder', role: 'group', type: 2, major: 2 }],
+    ...OPTION_KINDS.map(([kind, type]): [string, BuilderClass] => [`ChatInputCommand${kind}Option`, { name: `ChatInputCommand${kind}Option`, role: 'option', type, major: 2 }]),
+  ]);
+}
 
 /** `addStringOption` (1.x) and `addStringOptions` (2.x): the class of what they add, by method name. */
 export function addedClass(method: string, major: 1 | 2): BuilderClass | undefined {
   const match = /^add(String|Integer|Boolean|User|Channel|Role|Mentionable|Number|Attachment)Options?$/.exec(method);
-  if (match) return BUILDER_CLASSES.get(major === 1 ? `SlashCommand${match[1]}Option` : `ChatInputCommand${match[1]}Option`);
-  if (method === 'addSubcommand' || method === 'addSubcommands') return BUILDER_CLASSES.get(major === 1 ? 'SlashCommandSubcommandBuilder' : 'ChatInputCommandSubcommandBuilder');
-  if (method === 'addSubcommandGroup' || method === 'addSubcommandGroups') return BUILDER_CLASSES.get(major === 1 ? 'SlashCommandSubcommandGroupBuilder' : 'ChatInputCommandSubcommandGroupBuilder');
+  if (match) return builderClasses().get(major === 1 ? `SlashCommand${match[1]}Option` : `ChatInputCommand${match[1]}Option`);
+  if (method === 'addSubcommand' || method === 'addSubcommands') return builderClasses().get(major === 1 ? 'SlashCommandSubcommandBuilder' : 'ChatInputCommandSubcommandBuilder');
+  if (method === 'addSubcommandGroup' || method === 'addSubcommandGroups') return builderClasses().get(major === 1 ? 'SlashCommandSubcommandGroupBuilder' : 'ChatInputCommandSubcommandGroupBuilder');
   return undefined;
 }
 

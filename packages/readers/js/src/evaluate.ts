@@ -3,7 +3,7 @@
 // `+` of known parts, TypeScript's wrappers. Everything else is an explicit unknown: imports from
 // other files, calls, parameters, conditionals, a variable written after its declaration, a value
 // handed to code that may change it. Never a guess: a wrong known value would be a false error.
-import { addedClass, BUILDER_CLASSES, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
+import { addedClass, builderClasses, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
@@ -357,7 +357,7 @@ export class Evaluator {
     if (name === '*' || name === 'default') return this.libraryNamespace();
     const table = own(LIBRARY_ENUMS, name);
     if (table) return enumNamespace(table);
-    const cls = BUILDER_CLASSES.get(name);
+    const cls = builderClasses().get(name);
     if (cls) return { kind: 'class', cls };
     if (name === 'Routes') return routes();
     if (name === 'Constants') return { kind: 'namespace', members: (member, at) => { const table = own(DJS13_ENUMS, member); return table ? enumNamespace(table) : unknown(at, 'a constant'); } };

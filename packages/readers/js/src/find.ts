@@ -6,7 +6,7 @@
 import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
-import { BUILDER_CLASSES } from './builders.js';
+import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
@@ -236,7 +236,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     const method = memberName(unwrapExpression(call.callee as Node))!;
     const args = call.arguments as Node[];
     if (args.length === 0) continue;
-    const cls = BUILDER_CLASSES.get(REGISTRY_METHODS[method]!)!;
+    const cls = builderClasses().get(REGISTRY_METHODS[method]!)!;
     const input = evaluator.evaluate(args[0]!);
     let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);
     if (value.kind === 'unknown') continue;

@@ -4,7 +4,7 @@
 // evaluate.ts) decides by these tables, and discovery's text pre-filter (sourceMarkers, used by
 // directories, globs, --init, the hook and the ESLint plugin) is made from them: a name added here
 // is found by both. Light (no parser), so that the reader's info entry may import it.
-import { BUILDER_CLASSES } from './builders.js';
+import { builderClasses } from './builders.js';
 
 /** Sapphire's registries: a callback on a new builder of this class, or an object as discord.js converts it. */
 export const REGISTRY_METHODS: Readonly<Record<string, string>> = { registerChatInputCommand: 'SlashCommandBuilder', registerContextMenuCommand: 'ContextMenuCommandBuilder' };
@@ -47,17 +47,22 @@ function escaped(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Every name the reader's tables hold (builder classes, registries, routes, types, the endpoints' segment): what the markers look for. */
-export const MARKER_NAMES: readonly string[] = [
-  ...[...BUILDER_CLASSES.values()].filter((cls) => cls.role === 'command' || cls.role === 'context').map((cls) => cls.name),
-  ...Object.keys(REGISTRY_METHODS),
-  ...Object.keys(COMMAND_ROUTES),
-  ...RAW_COMMAND_TYPES,
-  ...RAW_BULK_TYPES,
-  ...RAW_EDIT_TYPES,
-  ...DJS_COMMAND_TYPES,
-  ENDPOINT_SEGMENT,
-];
+/**
+ * Every name the reader's tables hold (builder classes, registries, routes, types, the endpoints'
+ * segment): what the markers look for. Made when asked (markersOfNames), never at load.
+ */
+export function markerNames(): readonly string[] {
+  return [
+    ...[...builderClasses().values()].filter((cls) => cls.role === 'command' || cls.role === 'context').map((cls) => cls.name),
+    ...Object.keys(REGISTRY_METHODS),
+    ...Object.keys(COMMAND_ROUTES),
+    ...RAW_COMMAND_TYPES,
+    ...RAW_BULK_TYPES,
+    ...RAW_EDIT_TYPES,
+    ...DJS_COMMAND_TYPES,
+    ENDPOINT_SEGMENT,
+  ];
+}
 
 /**
  * Whether a text may define commands: it names one of the reader's builder classes, registries,
@@ -73,7 +78,7 @@ let markers: RegExp | undefined;
 
 function markersOfNames(): RegExp {
   // Longest first, so that the alternation never stops at a name that is the start of another.
-  const names = [...new Set(MARKER_NAMES)].sort((a, b) => b.length - a.length).map(escaped);
+  const names = [...new Set(markerNames())].sort((a, b) => b.length - a.length).map(escaped);
   // `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written.
   const manager = `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
   return new RegExp(`${names.join('|')}|${manager}|\\\\[ux]`);
