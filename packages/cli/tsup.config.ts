@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
@@ -78,14 +79,28 @@ const WITHOUT_NODE_MODULE = {
  * also sets up three enums by hand at load (ScanError, SyntaxKind, ParseErrorCode: 0.5 million
  * instructions of every start), which nothing reads: cmdlint keeps the values as constants of its
  * own (text/src/parse.ts). The bundles take the scanner's module itself; an import of anything
- * else from jsonc-parser then fails the build, not a run.
+ * else from jsonc-parser then fails the build, not a run. That module sets up one more enum of its
+ * own, CharacterCodes (about a hundred members, 0.4 million instructions), which it never reads
+ * (its code writes the numbers): the build leaves that statement out, and fails if it is not
+ * found as it is, or if anything else there names it.
  */
 const JSONC_SCANNER_ALONE = {
   name: 'cmdlint-jsonc-scanner-alone',
-  setup(build: { onResolve(options: { filter: RegExp }, resolve: (args: { path: string; resolveDir: string }) => { path: string }): void }): void {
+  setup(build: {
+    onResolve(options: { filter: RegExp }, resolve: (args: { path: string; resolveDir: string }) => { path: string }): void;
+    onLoad(options: { filter: RegExp }, load: (args: { path: string }) => { contents: string; loader: 'js' }): void;
+  }): void {
     build.onResolve({ filter: /^jsonc-parser$/ }, (args) => {
       const main = createRequire(join(args.resolveDir, 'package.json')).resolve('jsonc-parser/package.json');
       return { path: join(dirname(main), 'lib', 'esm', 'impl', 'scanner.js') };
+    });
+    build.onLoad({ filter: /[\\/]jsonc-parser[\\/]lib[\\/]esm[\\/]impl[\\/]scanner\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const unread = /^var CharacterCodes;\r?\n\(function \(CharacterCodes\) \{\r?\n[^]*?^\}\)\(CharacterCodes \|\| \(CharacterCodes = \{\}\)\);$/m;
+      const contents = source.replace(unread, '');
+      const stillNamed = contents.split(/\r?\n/).some((line) => /\bCharacterCodes\b/.test(line.replace(/\/\*.*?\*\//g, '')));
+      if (contents === source || stillNamed) throw new Error(`${args.path}: the CharacterCodes enum is not where the build leaves it out (tsup.config.ts, JSONC_SCANNER_ALONE)`);
+      return { contents, loader: 'js' };
     });
   },
 };

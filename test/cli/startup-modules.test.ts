@@ -235,6 +235,8 @@ describe('what a JSON run compiles', () => {
     expect(['computeIndentLevel', 'setProperty', 'cachedSpaces', 'cachedBreakLinesWithSpaces', 'parseTree', 'getNodeValue'].filter(declared)).toEqual([]);
     // main.js: its three enums, set up by hand at every load (0.5 M instructions), which cmdlint keeps as constants.
     expect(['ScanError', 'SyntaxKind', 'ParseErrorCode'].filter(declared)).toEqual([]);
+    // impl/scanner.js's own enum, which it never reads: the build leaves it out (tsup.config.ts, JSONC_SCANNER_ALONE).
+    expect(bundle.includes('CharacterCodes')).toBe(false);
   });
 
   // Session 25: each function of Node's own modules that a process calls first is compiled from

@@ -86,7 +86,7 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
   }
   let options: CliOptions;
   try {
-    options = parseArgs(argv);
+    options = parsedArgs(argv);
   } catch {
     return isTuned(); // main() reports it
   }
@@ -97,11 +97,22 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
   return isTuned();
 }
 
+/** The last arguments parsed and what they gave: the bin asks tuneProcessFor, then main, of the same words. */
+let lastParsed: { readonly argv: readonly string[]; readonly options: CliOptions } | undefined;
+
+/** parseArgs, once for the same words in a row (a second parse was 0.2 M instructions of a run on one small file). */
+function parsedArgs(argv: readonly string[]): CliOptions {
+  if (lastParsed && lastParsed.argv.length === argv.length && lastParsed.argv.every((word, i) => word === argv[i])) return lastParsed.options;
+  const options = parseArgs(argv);
+  lastParsed = { argv: [...argv], options };
+  return options;
+}
+
 /** The main run's arguments, parsed before anything is loaded: --help, --version and usage errors answer at once. */
 function mainRunInput(argv: readonly string[], io: CliIo): CliOptions | number {
   let options: CliOptions;
   try {
-    options = parseArgs(argv);
+    options = parsedArgs(argv);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`cmdlint: ${error.message}\nRun "cmdlint --help" for the options.\n`);
