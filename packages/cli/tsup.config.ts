@@ -186,8 +186,11 @@ export default defineConfig([
     define: { ...COMMONJS_DEFINE, ...LOADS_BUNDLES.define },
   },
   {
-    // The bin requires its loader of the entry (dist/compiled.cjs) as a plain CommonJS module.
+    // The bin requires its loader of the entry (dist/compiled.cjs) as a plain CommonJS module. Node
+    // compiles it from its source at every start, each byte scanned twice (once to find the
+    // functions, once as each runs): without whitespace, 0.2 M instructions less. Names are kept.
     ...COMMONJS_BUNDLES,
     entry: BIN_LOADER,
+    minifyWhitespace: true,
   },
 ]);

@@ -85,6 +85,45 @@ it('a first run that reports writes the cache; the first quiet run writes it aga
   }
 });
 
+// Session 25: a cache written by a run over a bare command left a run over subcommands, choices
+// and localizations compiling that part of the engine again, every time (5 % of its start). The
+// cache's words name the shape of what its writers read (src/code-cache-shape.ts).
+it('a run over commands of a shape its cache has not seen writes it again, with the words of both; then no run does', () => {
+  const fresh = portableCli();
+  const rich = JSON.stringify({
+    name: 'shop',
+    description: 'The shop',
+    name_localizations: { ru: 'магазин' },
+    options: [{ type: 1, name: 'buy', description: 'Buy', options: [{ type: 3, name: 'item', description: 'The item', required: true, choices: [{ name: 'apple', value: 'apple' }] }] }],
+  });
+  const shapes = tempProject({ 'ping.json': GOOD, 'rich.json': `${rich}\n` });
+  const cache = join(fresh.dir, 'node_modules', '.cache', 'cmdlint', 'run.bin');
+  const runIn = (file: string): void => {
+    const result = spawnSync(process.execPath, [fresh.bin, file], { cwd: shapes.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: deadline(300) });
+    expect(result.status, result.stderr).toBe(0);
+  };
+  const cacheIdentity = (): string => {
+    const stats = statSync(cache);
+    return `${stats.ino} ${stats.mtimeMs} ${stats.size}`;
+  };
+  try {
+    runIn('ping.json');
+    expect(writtenBy(cache)).toBe('quiet');
+    const bare = statSync(cache).size;
+    runIn('rich.json');
+    expect(writtenBy(cache)).toBe('choices+name_localizations+options+quiet+required+type1+type3');
+    // It holds more functions: those the rich commands ran.
+    expect(statSync(cache).size).toBeGreaterThan(bare + 1000);
+    const both = cacheIdentity();
+    runIn('ping.json');
+    runIn('rich.json');
+    expect(cacheIdentity(), 'neither kind writes it again').toBe(both);
+  } finally {
+    fresh.cleanup();
+    shapes.cleanup();
+  }
+});
+
 it('a run that lints nothing (a configuration error, --print-config) writes no cache; the first lint does', () => {
   const fresh = portableCli();
   const broken = tempProject({ 'ping.json': GOOD, 'cmdlint.config.json': '{ "rules": { "no-such-rule": "error" } }\n' });

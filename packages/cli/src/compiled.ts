@@ -38,30 +38,39 @@ export interface Compiled<T> {
   readonly exports: T;
   /**
    * Writes the cache when it was missing or stale, or when no run of this one's kind (`did`, see
-   * RUN_DID) wrote it: a run that printed problems compiled its formatter, and one that printed
+   * RunWords) wrote it: a run that printed problems compiled its formatter, and one that printed
    * none what the other's files did not need. A cache made after loading one holds what both
-   * compiled, so each cache is written at most twice. Call it after the run, to keep what it
+   * compiled, so each cache is written once per word at most. Call it after the run, to keep what it
    * compiled. `beforeWrite` runs only when it writes: V8 stamps the cache with the process's
    * flags, which must then be those it loaded the bundle under (tune.ts, untuneForCodeCache); when
    * it throws, nothing is written.
    */
-  save(did?: RunKind, beforeWrite?: () => void): void;
+  save(did?: RunWords, beforeWrite?: () => void): void;
 }
 
 /**
- * The kinds of run a cache holds the compiled code of, last on its header line: runs that linted
- * quietly (no formatter), runs that reported, or both (a cache made by a run of one kind after it
- * loaded one of the other). A cache of the reporting runs alone, written by a first run on a small
- * file with a problem, left a later quiet run on a file of many options compiling a twentieth of
- * its whole run again, every time (docs/performance.md, session 24).
+ * The kinds of run a cache holds the compiled code of, last on its header line: words joined by
+ * `+`, sorted. `quiet` or `reported` (the run printed no problems, or did), and for the linting
+ * bundle the shape of what the runs read (code-cache-shape.ts: `options`, `choices`, `type3`, ...).
+ * A cache of the reporting runs alone, written by a first run on a small file with a problem, left
+ * a later quiet run on a file of many options compiling a twentieth of its whole run again, every
+ * time (docs/performance.md, session 24); one written by a run over a bare command left a run over
+ * subcommands and localizations 5 % slower, every time (session 25). A run with a word its cache
+ * lacks writes it again, with the words of both.
  */
-const RUN_DID = ['quiet', 'reported', 'quiet+reported'] as const;
-type RunDid = (typeof RUN_DID)[number];
-type RunKind = 'quiet' | 'reported';
+type RunWords = string;
 
-/** Whether a cache written by `written` holds what a run of kind `did` compiles. */
-function holds(written: RunDid | undefined, did: RunKind): boolean {
-  return written === did || written === 'quiet+reported';
+/** Whether a cache written by runs of `written` holds what a run of `did` compiles: every word of the one is in the other. */
+function holds(written: RunWords | undefined, did: RunWords): boolean {
+  if (written === undefined) return false;
+  if (written === did) return true; // most runs: the same words as the last write
+  const have = written.split('+');
+  return did.split('+').every((word) => have.includes(word));
+}
+
+/** The words of both, sorted. */
+function unionOf(a: RunWords, b: RunWords): RunWords {
+  return [...new Set([...a.split('+'), ...b.split('+')])].sort().join('+');
 }
 
 /** dist/run.cjs -> <package>/node_modules/.cache/cmdlint (by string: path.join was one more function of Node compiled). */
@@ -118,7 +127,7 @@ function writableOnlyByRunner(path: string): boolean {
  * length alone) and the bytecode (bytecodeOffset); else undefined. The file is opened without following a link and
  * must be a regular file only the runner (or root) can write.
  */
-function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Uint8Array] | undefined {
+function readCache(cacheFile: string, key: string, bundle: Buffer): [RunWords, Uint8Array] | undefined {
   if (NO_FOLLOW === undefined && !writableOnlyByRunner(cacheFile)) return undefined;
   const fd = openSync(cacheFile, NO_FOLLOW ?? 'r');
   try {
@@ -130,9 +139,9 @@ function readCache(cacheFile: string, key: string, bundle: Buffer): [RunDid, Uin
     const newline = Uint8Array.prototype.indexOf.call(whole, 10);
     if (newline === -1) return undefined;
     const header = latin1Text(whole, 0, newline);
-    const by = RUN_DID.find((word) => header === `${key}${word}`);
+    const by = header.startsWith(key) ? header.slice(key.length) : '';
     const bytecodeAt = bytecodeOffset(newline + 1 + bundle.length);
-    if (by === undefined || whole.length <= bytecodeAt) return undefined;
+    if (by === '' || whole.length <= bytecodeAt) return undefined;
     if (!bundle.equals(new Uint8Array(whole.buffer, whole.byteOffset + newline + 1, bundle.length))) return undefined;
     return [by, new Uint8Array(whole.buffer, whole.byteOffset + bytecodeAt, whole.length - bytecodeAt)];
   } finally {
@@ -203,9 +212,9 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
   const cacheDir = cacheDirFor(file);
   const cacheFile = `${cacheDir}${sep}${name}.bin`;
   // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
-  const key = `cmdlint-code-cache 5 ${process.version} ${process.arch} ${bytes.length} `;
+  const key = `cmdlint-code-cache 6 ${process.version} ${process.arch} ${bytes.length} `;
   let cached: Uint8Array | undefined;
-  let writtenBy: RunDid | undefined;
+  let writtenBy: RunWords | undefined;
   if (enabled) {
     try {
       // Bytecode runs as code: it is taken only from a folder and a file nobody but the runner (or root) can write.
@@ -228,7 +237,7 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
       if (!enabled || written || holds(saved, did)) return;
       written = true; // at most one write a process
       // The cache this run took (saved) is in what it compiled: the new one holds both kinds.
-      writeCache(cacheDir, cacheFile, `${key}${saved === undefined ? did : 'quiet+reported'}\n`, bytes, script, beforeWrite);
+      writeCache(cacheDir, cacheFile, `${key}${saved === undefined ? did : unionOf(saved, did)}\n`, bytes, script, beforeWrite);
     },
   };
 }

@@ -17,6 +17,7 @@ import { fileRead } from './tune.js';
 import { readStandardInput } from './stdin.js';
 import { sourceModule, sourceReading } from './source-reading.js';
 import { useNameCharData } from './name-char-data.js';
+import { RunShape } from './code-cache-shape.js';
 import { debugLines, readerNotes, skippedSummary, type ReaderNote } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
 import type { StagedFiles } from './staged.js';
@@ -123,10 +124,12 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
  * it linted and printed nothing, 'reported' when a formatter printed its results.
  */
 let lastRunDid: 'none' | 'quiet' | 'reported' = 'none';
+/** The shape of what the last run read (code-cache-shape.ts). */
+let lastRunShape = new RunShape();
 
-/** See lastRunDid. */
-export function codeCacheWorth(): 'none' | 'quiet' | 'reported' {
-  return lastRunDid;
+/** What the last run did and read, as the words of its code cache (compiled.ts); 'none' when it linted nothing. */
+export function codeCacheWorth(): string {
+  return lastRunDid === 'none' ? 'none' : lastRunShape.wordsWith(lastRunDid);
 }
 
 export async function run(options: CliOptions, context: RunContext): Promise<number> {
@@ -139,6 +142,7 @@ export async function run(options: CliOptions, context: RunContext): Promise<num
 
 async function runOnce(options: CliOptions, context: RunContext): Promise<number> {
   lastRunDid = 'none';
+  const shape = (lastRunShape = new RunShape());
   const { stderr } = context;
   const failures: Failure[] = [];
   useNameCharData();
@@ -208,6 +212,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     const take = (source: SourceFile): void => {
       const notes = (source.document as { notes?: readonly ReaderNote[] } | undefined)?.notes;
       if (options.debug && notes && source.document) readerNotes(stderr, context.cwd, source.path, source.document.text, notes);
+      shape.see(source.document);
       if (linter) linter.add(source);
       else sources.push(source);
     };
