@@ -108,9 +108,15 @@ function fillUnit(unit: number): number {
     TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
     return TABLE[unit]!;
   }
+  const units = dataUnits();
+  if (units?.uncased?.(start)) {
+    // A block of a script without case (name-char-ranges.ts, NAME_CASED_BLOCKS): nothing to lowercase.
+    units(start, BLOCK_ALLOWED);
+    for (let i = 0; i < BLOCK; i++) TABLE[start + i] = KNOWN | (BLOCK_ALLOWED[i] === 1 ? ALLOWED : 0);
+    return TABLE[unit]!;
+  }
   for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
   const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
-  const units = dataUnits();
   if (units) {
     fillFromUnits(start, block, units);
     return TABLE[unit]!;

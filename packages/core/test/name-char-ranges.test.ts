@@ -4,7 +4,7 @@
 // Unicode version.
 import { describe, expect, it } from 'vitest';
 import { CHAT_INPUT_NAME_CHAR, CHAT_INPUT_NAME_REGEX } from '../src/facts.js';
-import { NAME_CHAR_RANGES, NAME_CHAR_RANGES_UNICODE, decodeNameCharRanges } from '../src/name-char-ranges.js';
+import { NAME_CASED_BLOCKS, NAME_CHAR_RANGES, NAME_CHAR_RANGES_UNICODE, decodeNameCharRanges } from '../src/name-char-ranges.js';
 import { hasUppercase, hasUppercaseFast, isValidChatInputName, useNameCharUnits } from '../src/name-scan.js';
 
 const sameVersion = process.versions.unicode === NAME_CHAR_RANGES_UNICODE;
@@ -82,6 +82,29 @@ describe('the name characters as data', () => {
       text += leading + String.fromCharCode(0x28 + (number % 52));
     }
     expect(text).toBe(NAME_CHAR_RANGES);
+  });
+
+  // The blocks with case, written anew from toLowerCase over the BMP (as name-char-ranges.ts says).
+  it.runIf(sameVersion)('name the blocks in which some unit changes when lowercased, and no other', () => {
+    let hex = '';
+    for (let digit = 0; digit < 128; digit++) {
+      let value = 0;
+      for (let bit = 0; bit < 4; bit++) {
+        const start = (digit * 4 + bit) * 128;
+        for (let unit = start; unit < start + 128; unit++) {
+          if (unit >= 0xd800 && unit <= 0xdfff) continue;
+          const character = String.fromCharCode(unit);
+          if (character.toLowerCase() !== character) {
+            value |= 1 << bit;
+            break;
+          }
+        }
+      }
+      hex += value.toString(16);
+    }
+    expect(NAME_CASED_BLOCKS).toBe(hex);
+    const uncased = decodeNameCharRanges(NAME_CHAR_RANGES_UNICODE)!.uncased!;
+    expect([0x0000, 0x0080, 0x0400, 0xac00, 0x4e00, 0x0900].map((start) => uncased(start))).toEqual([false, false, false, true, true, true]); // Latin, Latin-1, Cyrillic; Hangul, CJK, Devanagari
   });
 
   it.runIf(sameVersion)('fill the scan\'s table as the regexes do, on every BMP unit, and judge every astral code point as they do', () => {
