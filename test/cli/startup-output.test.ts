@@ -103,6 +103,33 @@ describe('the report reaches a pipe, a socket and a file byte for byte, without 
     expect(probed(out).asked).toEqual([]);
   });
 
+  // Session 25: on Linux a terminal and /dev/null are told apart by their device numbers, and
+  // written with writeSync too (making process.stdout for them loaded node:tty, net and the streams).
+  it.runIf(process.platform === 'linux')('/dev/null (Linux): nothing asked of process.stdout', () => {
+    const out = probeFile();
+    const fd = openSync('/dev/null', 'w');
+    try {
+      const run = spawnSync(process.execPath, ['-r', PROBE, BIN_JS, 'bad.json'], { cwd: project.dir, env: env(out), timeout: deadline(300), stdio: ['ignore', fd, 'pipe'] });
+      expect(run.status, run.stderr.toString()).toBe(1);
+    } finally {
+      closeSync(fd);
+    }
+    expect(probed(out)).toEqual({ asked: [], full: 0 });
+  });
+
+  const scriptThere = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+  it.runIf(process.platform === 'linux' && scriptThere)('a terminal (Linux, a pseudo-terminal of `script`): the report in colour, written without process.stdout', () => {
+    const out = probeFile();
+    const command = [process.execPath, '-r', PROBE, BIN_JS, 'bad.json'].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: project.dir, env: env(out), timeout: deadline(300) });
+    expect(run.status, run.stderr.toString()).toBe(1);
+    // The terminal turns each \n into \r\n: the same report otherwise, with colour (a terminal), where the file has none.
+    const shown = run.stdout.toString('utf8').replaceAll('\r\n', '\n');
+    expect(shown).toContain('\u001b[');
+    expect(shown.replace(/\u001b\[\d+m/g, '')).toBe(reference('bad.json').toString('utf8'));
+    expect(probed(out)).toEqual({ asked: [], full: 0 });
+  });
+
   it('the probe sees a program that makes process.stdout (the record is real)', () => {
     const out = probeFile();
     const run = spawnSync(process.execPath, ['-r', PROBE, '-e', "process.stdout.write('x')"], { cwd: project.dir, env: env(out), encoding: 'utf8', timeout: deadline(300) });
@@ -150,8 +177,8 @@ describe('a reader that goes away or reads slowly', () => {
 // When all the run wrote went through writeSync, the bin ends the process as soon as the run is
 // done (bin/cmdlint.js): Node's teardown (queued collections and tasks, the heap freed page by
 // page) was a twentieth of a run on one small file. Node's 'beforeExit' is emitted only on the
-// way it would have ended by itself. A stream Node made (here on /dev/null, neither a pipe nor a
-// file) may still hold output: that run ends as usual.
+// way it would have ended by itself. A stream Node made (on /dev/null, neither a pipe nor a file,
+// where its device number is not read: not Linux) may still hold output: that run ends as usual.
 describe('the end of a run', () => {
   const MARK = join(project.dir, 'before-exit.cjs');
   writeFileSync(MARK, "process.on('beforeExit', () => require('fs').writeFileSync(process.env.PROBE_OUT, 'beforeExit'));\n");
@@ -168,7 +195,12 @@ describe('the end of a run', () => {
     expect(Buffer.from(bad.output, 'utf8').equals(reference('many.json'))).toBe(true);
   });
 
-  it('through a stream Node made: Node ends the process as usual', () => {
+  // /dev/null: a stream elsewhere; on Linux, where its device number tells it from a terminal, writeSync (fd-output.ts).
+  it.runIf(process.platform !== 'linux')('through a stream Node made: Node ends the process as usual', () => {
     expect(ended('bad.json', 'ignore')).toEqual({ code: 1, output: '', how: 'beforeExit' });
+  });
+
+  it.runIf(process.platform === 'linux')('/dev/null on Linux, written with writeSync: the process ends with the run', () => {
+    expect(ended('bad.json', 'ignore')).toEqual({ code: 1, output: '', how: 'exit' });
   });
 });

@@ -2,8 +2,9 @@
 // fs.writeSync on the descriptor itself, so that a run never creates process.stdout. Making that
 // stream on a pipe loads Node's net and stream modules, ~49 million instructions, a tenth of
 // `node -e 0` (docs/performance.md). Node writes to pipes, sockets and files synchronously on
-// Linux anyway, so what is written comes in the same order. A terminal (or /dev/null: telling
-// the two apart needs node:tty, which loads the streams) keeps Node's stream.
+// Linux anyway, so what is written comes in the same order. On Linux a terminal and /dev/null are
+// told apart by their device numbers and written so too; elsewhere they keep Node's stream
+// (telling them apart there needs node:tty, which loads the streams).
 import { ownRequire } from './own-require.js';
 import type { Writable } from './io.js';
 
@@ -45,21 +46,43 @@ function writeAll(fd: number, chunk: string): boolean {
   return true;
 }
 
-/** Whether `fd` is a pipe, a socket (what Node's spawn gives a child) or a regular file; a closed descriptor is none. */
-function isPipeOrFile(fd: number): boolean {
+/**
+ * Whether a Linux character device is a terminal, by its major number (the kernel's
+ * Documentation/admin-guide/devices.txt): virtual consoles and serial ports (4), /dev/tty and
+ * /dev/console (5), the pseudo-terminals of terminal emulators and ssh (136-143). The memory
+ * devices (1: /dev/null, /dev/zero, /dev/full) are not; any other major is not known here.
+ */
+function linuxCharacterDevice(rdev: number): 'terminal' | 'not a terminal' | undefined {
+  const major = Math.floor(rdev / 256) & 0xfff;
+  if (major === 4 || major === 5 || (major >= 136 && major <= 143)) return 'terminal';
+  return major === 1 ? 'not a terminal' : undefined;
+}
+
+/**
+ * How `fd` is written: 'descriptor' for a pipe, a socket (what Node's spawn gives a child) or a
+ * regular file; 'terminal' or 'descriptor' for a Linux terminal or /dev/null, told apart by the
+ * device's number (a terminal made process.stdout load node:tty, net and the streams: 19 M
+ * instructions of a run that printed one problem, 12 M to /dev/null; docs/performance.md, session
+ * 25). Node writes to a terminal synchronously on Linux too. Anything else, and a closed
+ * descriptor, keeps Node's stream.
+ */
+function writerKind(fd: number): 'descriptor' | 'terminal' | 'stream' {
   try {
     const stats = fstatSync(fd);
-    return stats.isFIFO() || stats.isSocket() || stats.isFile();
+    if (stats.isFIFO() || stats.isSocket() || stats.isFile()) return 'descriptor';
+    if (process.platform !== 'linux' || !stats.isCharacterDevice()) return 'stream';
+    const device = linuxCharacterDevice(stats.rdev);
+    return device === 'terminal' ? 'terminal' : device === 'not a terminal' ? 'descriptor' : 'stream';
   } catch {
-    return false;
+    return 'stream';
   }
 }
 
-/** The writer of a pipe, a socket or a file: writeSync until the reader goes away. */
-function descriptorWriter(fd: number): Output {
+/** The writer of a pipe, a socket, a file or a Linux terminal: writeSync until the reader goes away. */
+function descriptorWriter(fd: number, isTTY: boolean): Output {
   let open = true;
   return {
-    isTTY: false,
+    isTTY,
     write(chunk: string) {
       if (open) open = writeAll(fd, chunk);
       return true;
@@ -92,7 +115,13 @@ function streamWriter(stream: NodeJS.WriteStream): Output {
 export function standardOutput(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output & { readonly madeStream: boolean } {
   let chosen: Output | undefined;
   let madeStream = false;
-  const writer = (): Output => (chosen ??= isPipeOrFile(fd) ? descriptorWriter(fd) : ((madeStream = true), streamWriter(stream())));
+  const make = (): Output => {
+    const kind = writerKind(fd);
+    if (kind !== 'stream') return descriptorWriter(fd, kind === 'terminal');
+    madeStream = true;
+    return streamWriter(stream());
+  };
+  const writer = (): Output => (chosen ??= make());
   return {
     get isTTY() {
       return writer().isTTY;
