@@ -39,6 +39,14 @@ function partModules(): Map<string, string[]> {
 }
 
 describe('the boundary of the rare part', () => {
+  it('the object the part\'s require is given holds every value rare-shared.ts exports, and no other', async () => {
+    const shared = await import('../../packages/cli/src/rare-shared.js');
+    const values = shared.sharedValues();
+    const exported = Object.keys(shared).filter((name) => name !== 'sharedValues');
+    expect(Object.keys(values).sort()).toEqual(exported.sort());
+    for (const name of exported) expect(values[name], name).toBe((shared as Record<string, unknown>)[name]);
+  });
+
   it('its modules take the shared layers only through rare-shared.ts', () => {
     const modules = partModules();
     expect([...modules.keys()].map((file) => file.slice(SRC.length + 1)).sort()).toEqual(

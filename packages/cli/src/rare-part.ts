@@ -6,7 +6,7 @@
 // million instructions of a run on one small file (docs/performance.md, session 24).
 import { join } from 'node:path';
 import { requireCompiled, type Compiled } from './compiled.js';
-import * as rareShared from './rare-shared.js';
+import { sharedValues } from './rare-shared.js';
 import { tunedFlagsInEffect } from './tune.js';
 
 type RareModule = typeof import('./rare.js');
@@ -31,7 +31,7 @@ export async function rarePart(feature: RareFeature, env: Readonly<Record<string
   if (!loaded) {
     // V8 takes a cache only under the flags it was made with: a tuned run (tune.ts) keeps its own.
     tunedAtLoad = tunedFlagsInEffect();
-    loaded = requireCompiled<RareModule>(join(__dirname, __CMDLINT_RARE_BUNDLE__), env, `rare-${feature}${tunedAtLoad ? '-tuned' : ''}`, { './rare-shared.js': rareShared });
+    loaded = requireCompiled<RareModule>(join(__dirname, __CMDLINT_RARE_BUNDLE__), env, `rare-${feature}${tunedAtLoad ? '-tuned' : ''}`, { './rare-shared.js': sharedValues() });
   }
   return loaded.exports;
 }

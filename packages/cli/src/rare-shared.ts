@@ -6,8 +6,20 @@
 // tables and readers the run uses, and carries no second copy of them. The part's modules take
 // every value of the shared layers from here (a test holds them to it); types they may import as
 // they like.
-export { isJsoncPath, parseDocument } from '@cmdlint/text';
-export { CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile } from '@cmdlint/linter';
-export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix } from '@cmdlint/files';
-export { readerInfoOf } from '@cmdlint/readers';
-export { rules as coreRules } from '@cmdlint/core';
+import { isJsoncPath, parseDocument } from '@cmdlint/text';
+import { CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile } from '@cmdlint/linter';
+import { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix } from '@cmdlint/files';
+import { readerInfoOf } from '@cmdlint/readers';
+import { rules as coreRules } from '@cmdlint/core';
+
+export { isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile };
+export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
+
+/**
+ * The same values as one object, made when the part is loaded (rare-part.ts gives it to the part's
+ * require): this module's namespace, made when the linting bundle loaded, cost a getter per value
+ * at every start. A test holds its keys to this module's exports.
+ */
+export function sharedValues(): Record<string, unknown> {
+  return { isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile, ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
+}
