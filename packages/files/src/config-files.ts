@@ -10,8 +10,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import { childPath, withSeparator } from './child-path.js';
-import { decodeText, parseDocument } from '@cmdlint/text';
-import { MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
+import { parseDocument } from '@cmdlint/text';
+import { MAX_MANIFEST_BYTES, readRegularFile, readRegularText } from './read.js';
 import { searchUpward } from './upward.js';
 import { CONFIG_FILE_NAMES, ConfigError, PACKAGE_JSON_KEY, USUAL_UNREAD_CONFIG_NAMES, isUnreadConfigName, validateConfig, type CmdlintConfig, type LoadedConfig } from '@cmdlint/linter';
 
@@ -33,7 +33,7 @@ function packageJsonHasConfig(path: string): boolean {
   try {
     // Decoded as every file is (a first TextDecoder, or a first Buffer#includes, cost a run on one
     // small file about 0.1 ms; decoding a manifest costs microseconds). Most have no "cmdlint": no parse.
-    const { text } = decodeText(readRegularFile(path, MAX_CONFIG_BYTES).bytes);
+    const text = readRegularText(path, MAX_CONFIG_BYTES);
     if (!text.includes(`"${PACKAGE_JSON_KEY}"`)) return false;
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && Object.hasOwn(value, PACKAGE_JSON_KEY);

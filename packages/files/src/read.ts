@@ -210,6 +210,28 @@ export function readDocument(path: string, options: ReadOptions = {}): JsonDocum
 }
 
 /**
+ * A regular file's text (a manifest, a configuration), decoded as every file is, its BOM set
+ * aside: a small one in one read into the reused buffer, decoded where it lies. Through
+ * readRegularFile, a buffer sized for it and the subarray of its bytes were functions of Node a
+ * run compiled at its first package.json (0.3 M instructions; docs/performance.md, session 25).
+ */
+export function readRegularText(path: string, limit = MAX_INPUT_BYTES): string {
+  const { fd, stats } = openRegularFile(path, limit);
+  try {
+    const buffer = (firstRead ??= Buffer.allocUnsafe(FIRST_READ_BYTES));
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    if (length < buffer.length) {
+      if (length > limit) throw new UnreadableInputError(tooBigMessage(limit), 'ETOOBIG'); // grew since fstat
+      return decodeBuffer(buffer, length).text;
+    }
+    const bytes = readRest(fd, stats.size, buffer, length, limit);
+    return decodeBuffer(bytes, bytes.length).text;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * The bytes of a small file that a directory listing showed as regular, read as readSeenFile
  * reads it (no fstat, one read into the reused buffer) and copied out; undefined when it does not
  * fit that read, for readRegularFile's checks. A warm --cache reads every file for its hash, and

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRegularFile, readSeenBytes } from '../src/read.js';
+import { decodeText } from '@cmdlint/text';
+import { readRegularFile, readRegularText, readSeenBytes } from '../src/read.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-read-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,6 +32,45 @@ describe('readRegularFile', () => {
     writeFileSync(path, Buffer.alloc(101));
     expect(() => readRegularFile(path, 100)).toThrow(/larger than/);
     expect(readRegularFile(path, 101).bytes.length).toBe(101);
+  });
+});
+
+// readRegularText (a manifest's or a configuration's text) against the plain way: the file's bytes,
+// decoded as every file is.
+describe('readRegularText', () => {
+  const texts = ['', '{"name":"ping"}', '\uFEFF{"cmdlint":{}}', 'пинг 핑 😀', Buffer.from([0x7b, 0xff, 0xc0, 0x7d]).toString('latin1')];
+  for (const size of [0, 1, 65535, 65536, 65537, 1 << 20]) {
+    it(`reads a file of ${size} bytes as decodeText reads its bytes`, () => {
+      const bytes = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) bytes[i] = 0x61 + (i % 26);
+      if (size > 4) bytes.set([0xd0, 0xbf, 0xff], size - 4); // a Cyrillic letter and an invalid byte near the end
+      const path = join(root, `t${size}`);
+      writeFileSync(path, bytes);
+      expect(readRegularText(path)).toBe(decodeText(bytes).text);
+    });
+  }
+
+  it('sets a BOM aside and decodes invalid bytes as U+FFFD, as decodeText', () => {
+    texts.forEach((text, i) => {
+      const bytes = i === texts.length - 1 ? Buffer.from(text, 'latin1') : Buffer.from(text, 'utf8');
+      const path = join(root, `text-${i}`);
+      writeFileSync(path, bytes);
+      expect(readRegularText(path)).toBe(decodeText(bytes).text);
+    });
+    expect(readRegularText(join(root, 'text-2'))).toBe('{"cmdlint":{}}');
+  });
+
+  it('refuses a file over the limit it is given, a directory and a FIFO', () => {
+    const path = join(root, 'big-text');
+    writeFileSync(path, Buffer.alloc(101, 0x61));
+    expect(() => readRegularText(path, 100)).toThrow(/larger than/);
+    expect(readRegularText(path, 101)).toHaveLength(101);
+    expect(() => readRegularText(root)).toThrow(/EISDIR/);
+    if (process.platform !== 'win32') {
+      const fifo = join(root, 'fifo-text');
+      execFileSync('mkfifo', [fifo]);
+      expect(() => readRegularText(fifo)).toThrow(/FIFO/);
+    }
   });
 });
 
