@@ -41,12 +41,13 @@ const LAST_BASE = 52;
 const LEADING_DIGIT = 0x5d;
 const LEADING_BASE = 34;
 
-/** Sets `into[i]` to 1 where the code point `start + i` is allowed in a name, to 0 elsewhere (a BMP unit is its code point; surrogates are never allowed). */
-export interface AllowedUnits {
-  (start: number, into: Uint8Array): void;
-  /** Whether no unit of the block of 128 from `start` (a BMP block) changes when lowercased: its uppercase is then known without lowercasing it. */
-  readonly uncased?: (start: number) => boolean;
-}
+/**
+ * Sets `into[i]` to 1 where the code point `start + i` is allowed in a name, to 0 elsewhere (a BMP
+ * unit is its code point; surrogates are never allowed). Returns true when `start` begins a BMP
+ * block of 128 in which no unit changes when lowercased (its uppercase is then known without
+ * lowercasing it); anything else (false, nothing) says nothing.
+ */
+export type AllowedUnits = (start: number, into: Uint8Array) => boolean | void;
 
 /**
  * The code points allowed in a name, from the runs, a window at a time (the scan asks by blocks of
@@ -78,7 +79,7 @@ export function decodeNameCharRanges(unicode: string | undefined): AllowedUnits 
       isLength = !isLength;
     }
   };
-  const allowedUnits = (start: number, into: Uint8Array): void => {
+  return (start, into) => {
     const end = start + into.length;
     decodeThrough(end - 1);
     // The first bound after `start`: how many are at or before it says whether it is in a run.
@@ -95,11 +96,6 @@ export function decodeNameCharRanges(unicode: string | undefined): AllowedUnits 
       if (inside) into.fill(1, from - start, to - start);
       from = to;
     }
+    return start < 0x10000 && start % 128 === 0 && (parseInt(NAME_CASED_BLOCKS.charAt(start >> 9), 16) & (1 << ((start >> 7) & 3))) === 0;
   };
-  return Object.assign(allowedUnits, { uncased: uncasedBlock });
-}
-
-function uncasedBlock(start: number): boolean {
-  const block = start >> 7;
-  return (parseInt(NAME_CASED_BLOCKS.charAt(block >> 2), 16) & (1 << (block & 3))) === 0;
 }

@@ -22,6 +22,7 @@ export function hasUppercase(text: string): boolean {
 // by the regexes themselves (and cached, below). Localized names meet tens of thousands of
 // distinct units (Hangul, CJK) in a run, so a block of 128 units is filled at once, by runs:
 // testing each unit alone was a visible part of a run over many files (bench/README.md).
+/** 1, as the data (AllowedUnits) marks an allowed unit: fillFromUnits takes its byte as the bit. */
 const ALLOWED = 1;
 const UPPER = 2;
 const SURROGATE = 4;
@@ -90,11 +91,12 @@ export function useNameCharUnits(units: () => AllowedUnits | undefined): void {
  * length changes is read unit by unit. test/name-char-ranges.test.ts compares every BMP unit.
  */
 function fillFromUnits(start: number, block: string, units: AllowedUnits): void {
-  units(start, BLOCK_ALLOWED);
-  const lower = block.toLowerCase();
+  // A block of a script without case (name-char-ranges.ts, NAME_CASED_BLOCKS) is its own lowercase:
+  // lowercasing it went through ICU, about 200,000 instructions a block.
+  const lower = units(start, BLOCK_ALLOWED) ? block : block.toLowerCase();
   for (let i = 0; i < BLOCK; i++) {
     const upper = lower.length === BLOCK ? lower.charCodeAt(i) !== start + i : block[i]!.toLowerCase() !== block[i];
-    TABLE[start + i] = KNOWN | (BLOCK_ALLOWED[i] === 1 ? ALLOWED : 0) | (upper ? UPPER : 0);
+    TABLE[start + i] = KNOWN | BLOCK_ALLOWED[i]! | (upper ? UPPER : 0); // the data's 1 is ALLOWED
   }
 }
 
@@ -108,23 +110,17 @@ function fillUnit(unit: number): number {
     TABLE.fill(SURROGATE | KNOWN, start, start + BLOCK); // the surrogate range is whole blocks
     return TABLE[unit]!;
   }
-  const units = dataUnits();
-  if (units?.uncased?.(start)) {
-    // A block of a script without case (name-char-ranges.ts, NAME_CASED_BLOCKS): nothing to lowercase.
-    units(start, BLOCK_ALLOWED);
-    for (let i = 0; i < BLOCK; i++) TABLE[start + i] = KNOWN | (BLOCK_ALLOWED[i] === 1 ? ALLOWED : 0);
-    return TABLE[unit]!;
-  }
   for (let i = 0; i < BLOCK; i++) BLOCK_UNITS[i] = start + i;
   const block = String.fromCharCode.apply(null, BLOCK_UNITS); // one call, not 128 concatenations
+  const units = dataUnits();
   if (units) {
     fillFromUnits(start, block, units);
-    return TABLE[unit]!;
+  } else {
+    TABLE.fill(KNOWN, start, start + BLOCK);
+    // Each character is one unit here (no surrogates), so positions in the block are units.
+    markRuns(block, start, allowedRuns(), ALLOWED);
+    markRuns(block, start, upperRuns(), UPPER);
   }
-  TABLE.fill(KNOWN, start, start + BLOCK);
-  // Each character is one unit here (no surrogates), so positions in the block are units.
-  markRuns(block, start, allowedRuns(), ALLOWED);
-  markRuns(block, start, upperRuns(), UPPER);
   return TABLE[unit]!;
 }
 

@@ -4,7 +4,7 @@
 import { CommandType, LIMITS, OptionType } from './facts.js';
 // The scan's tables answer as the name regexes do (its tests compare them on every code point), and
 // from the data where a program gave it (useNameCharUnits): a name to report builds no regex either.
-import { hasUppercaseFast, isValidChatInputName } from './name-scan.js';
+import { isValidChatInputName } from './name-scan.js';
 import type { CommandNode, OptionNode } from './nodes.js';
 import type { Suggestion } from './types.js';
 import type { Variant } from './variants.js';
@@ -23,24 +23,18 @@ export function optionWord(type: number | undefined): string {
   return type === OptionType.SUB_COMMAND ? 'subcommand' : type === OptionType.SUB_COMMAND_GROUP ? 'subcommand group' : 'option';
 }
 
-// A code point's case is asked of the scan's tables (hasUppercaseFast: `c.toLowerCase() !== c`,
-// tested on every code point), and toLowerCase is called only for those that change: V8 lowercases
-// a string of other scripts than Latin-1 through ICU, about 4,000 instructions a call however short
-// the string, and the 2000 small files of the bench asked it 16,500 times (66 M instructions, 5 %
-// of that run; docs/performance.md, session 25).
-
 /** Each code point lowercased on its own: the spec's rule is per letter, not per string. */
 export function lowercaseEachCodePoint(text: string): string {
   if (text.length > SCAN_LIMIT) return text.toLowerCase();
   let result = '';
-  for (const character of text) result += hasUppercaseFast(character) ? character.toLowerCase() : character;
+  for (const character of text) result += character.toLowerCase();
   return result;
 }
 
 /** The code points that have a different lowercase form. */
 export function uppercaseCodePoints(text: string): string[] {
   const found: string[] = [];
-  for (const character of text.slice(0, SCAN_LIMIT)) if (hasUppercaseFast(character)) found.push(character);
+  for (const character of text.slice(0, SCAN_LIMIT)) if (character.toLowerCase() !== character) found.push(character);
   return found;
 }
 
