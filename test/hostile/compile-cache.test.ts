@@ -45,6 +45,17 @@ function bytecodeStartOf(cache: Buffer, bundleSize: number): number {
   return Math.ceil((cache.indexOf(10) + 1 + bundleSize) / 8) * 8;
 }
 
+/**
+ * The planted file: the genuine cache's key (its header line and the genuine bundle's bytes) with
+ * the attacker's bytecode (from a bundle of the same size) after it.
+ */
+function plantedCache(genuine: { cache: string; bundle: string }, attacker: { cache: string }): Buffer {
+  const size = statSync(genuine.bundle).size;
+  const key = readFileSync(genuine.cache);
+  const evil = readFileSync(attacker.cache);
+  return Buffer.concat([key.subarray(0, bytecodeStartOf(key, size)), evil.subarray(bytecodeStartOf(evil, size))]);
+}
+
 async function summary(bin: string): Promise<string> {
   const run = await runCli(['bad.json'], { cwd: project.dir, deadline: deadline(300), bin, env: { FORCE_COLOR: '0' } });
   expect(run.code, run.stderr).toBe(1);
@@ -71,12 +82,7 @@ it('bytecode planted in a cache folder others can write (or that another user ow
   rewordBundle(b.bundle, 'PWNEDXX');
   expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
   await summary(b.bin);
-  // The planted file: the genuine cache's key (its header line and the genuine bundle's bytes)
-  // with the attacker's bytecode after it.
-  const genuine = readFileSync(a.cache);
-  const evil = readFileSync(b.cache);
-  const size = statSync(a.bundle).size;
-  const planted = Buffer.concat([genuine.subarray(0, bytecodeStartOf(genuine, size)), evil.subarray(bytecodeStartOf(evil, size))]);
+  const planted = plantedCache(a, b);
   const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
 
   // In a folder only the runner can write, the plant works (so the test can tell): that is the runner's own doing.
@@ -112,10 +118,7 @@ it('a planted cache reached through a link (the file or its folder) is not run, 
   rewordBundle(b.bundle, 'PWNEDXX');
   await summary(b.bin);
   await summary(b.bin);
-  const size = statSync(a.bundle).size;
-  const genuine = readFileSync(a.cache);
-  const evil = readFileSync(b.cache);
-  const planted = Buffer.concat([genuine.subarray(0, bytecodeStartOf(genuine, size)), evil.subarray(bytecodeStartOf(evil, size))]);
+  const planted = plantedCache(a, b);
   const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
   const elsewhere = join(a.dir, 'elsewhere');
   mkdirSync(elsewhere, { mode: 0o755 });
