@@ -9,12 +9,17 @@
 // is printed and kept in the cache's installed.json), nothing after. So it runs in CI (CI=true),
 // where it installs into node_modules/.cache, and elsewhere when CMDLINT_CODE_SERVER=1 or once
 // installed; otherwise it is skipped, saying so.
+//
+// Every wait is a ratio to one run of the built CLI on this machine now (deadline()): a step that
+// never happens fails with its own message, well before the test's own bound, on a machine as
+// loaded as CI's two shared cores with the whole suite beside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { deadline } from '../hostile/deadline.js';
 import { codeServerCli, codeServerHome, CODE_SERVER_VERSION, installCodeServer, installSeconds, isInstalled, missingRequirement, ROOT, startCodeServer, type CodeServer } from './code-server.js';
 
 const EXTENSION = join(ROOT, 'packages', 'vscode');
@@ -62,6 +67,11 @@ class Moderation(commands.Cog):
     async def kick(self, interaction: discord.Interaction, member: discord.Member):
         pass
 `;
+
+/** How long one step (a panel, a menu, a file on disk) may take: 60 s for a 100 ms CLI run. */
+const STEP = deadline(600);
+/** A test's bound: ten steps, so that a step's own error is what fails. */
+const TEST = deadline(6_000);
 
 const MESSAGES = {
   type: '"type" is the string "1"',
@@ -125,9 +135,29 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     server = await startCodeServer(home);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
     page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    page.setDefaultTimeout(STEP);
     await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}`);
-    await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 120_000 });
-  }, 1_800_000);
+    await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 4 * STEP });
+    // The install (minutes, native modules) is most of it: 30 min for a 100 ms CLI run.
+  }, deadline(18_000));
+
+  // A failed step says what the user would have seen: the file on disk, the editor, the tabs, the notifications.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !page) return;
+    const seen = async (what: string, text: () => Promise<string>) => `${what}:\n${await text().catch((error: Error) => `(${error.message.split('\n')[0]})`)}`;
+    console.log(
+      [
+        `${context.task.name} failed; what the page showed:`,
+        await seen('the file on disk', async () => readFileSync(file(), 'utf8')),
+        // Monaco keeps its lines in any order in the page: sorted by where they are drawn.
+        await seen('the editor', async () => (await editorText().locator('.view-line').evaluateAll((lines) => lines.map((line) => [parseFloat((line as HTMLElement).style.top), line.textContent ?? ''] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text.replace(/\u00a0/g, ' ')))).join('\n')),
+        await seen('the tabs', async () => (await page.locator('.tab').evaluateAll((tabs) => tabs.map((tab) => `${tab.getAttribute('aria-label')}${tab.classList.contains('dirty') ? ' (unsaved)' : ''}`))).join('\n')),
+        await seen('the notifications', () => page.locator('.notifications-toasts').innerText({ timeout: 1_000 })),
+        await seen('the problems', () => problems().innerText({ timeout: 1_000 })),
+      ].join('\n\n'),
+    );
+    if (process.env.CMDLINT_CODE_SERVER_SHOTS) await page.screenshot({ path: join(process.env.CMDLINT_CODE_SERVER_SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`) });
+  });
 
   afterAll(async () => {
     if (page && process.env.CMDLINT_CODE_SERVER_SHOTS) await page.screenshot({ path: join(process.env.CMDLINT_CODE_SERVER_SHOTS, 'last.png') }).catch(() => undefined);
@@ -141,16 +171,16 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
 
   async function palette(command: string): Promise<void> {
     await page.keyboard.press('Control+Shift+P');
-    await quickInput().waitFor();
+    await quickInput().waitFor({ timeout: STEP });
     await quickInput().fill(`>${command}`);
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: command }).first().waitFor();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: command }).first().waitFor({ timeout: STEP });
     await page.keyboard.press('Enter');
   }
 
   /** The cursor at line:column (1-based), as "Go to Line" puts it. */
   async function goTo(line: number, column: number): Promise<void> {
     await page.keyboard.press('Control+G');
-    await quickInput().waitFor();
+    await quickInput().waitFor({ timeout: STEP });
     await quickInput().fill(`:${line}:${column}`);
     await page.keyboard.press('Enter');
   }
@@ -162,7 +192,7 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     for (let attempt = 1; ; attempt++) {
       await page.keyboard.press('Control+.');
       try {
-        await rows.first().waitFor({ timeout: 5_000 });
+        await rows.first().waitFor({ timeout: STEP / 6 });
         break;
       } catch (error) {
         if (attempt === 5) throw error;
@@ -176,9 +206,9 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
   async function choose(title: string): Promise<void> {
     const focused = page.locator('.action-widget .monaco-list-row.focused');
     for (let step = 0; step < 20; step++) {
-      if ((await focused.getAttribute('aria-label', { timeout: 5_000 }))?.startsWith(title)) {
+      if ((await focused.getAttribute('aria-label', { timeout: STEP }))?.startsWith(title)) {
         await page.keyboard.press('Enter');
-        await page.locator('.action-widget').waitFor({ state: 'hidden' });
+        await page.locator('.action-widget').waitFor({ state: 'hidden', timeout: STEP });
         return;
       }
       await page.keyboard.press('ArrowDown');
@@ -197,50 +227,58 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
   const statusItem = () => page.locator('.part.statusbar .statusbar-item', { hasText: /^\s*cmdlint\s*$/ });
 
   async function onDisk(expected: string): Promise<void> {
-    await expect.poll(() => readFileSync(file(), 'utf8'), { timeout: 60_000 }).toBe(expected);
+    await expect.poll(() => readFileSync(file(), 'utf8'), { timeout: STEP }).toBe(expected);
+  }
+
+  /** Waits until the editor shows `line` (Monaco draws spaces as no-break spaces), as a user sees an edit land before saving. */
+  async function editorShows(line: string): Promise<void> {
+    await expect.poll(async () => (await editorText().innerText()).replace(/\u00a0/g, ' ').includes(line), { timeout: STEP }).toBe(true);
   }
 
   test('open a command file: its problems in the Problems panel, the status bar item running', async () => {
     await page.keyboard.press('Control+P');
-    await quickInput().waitFor();
+    await quickInput().waitFor({ timeout: STEP });
     await quickInput().fill('poll.jsonc');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'poll.jsonc' }).first().waitFor();
     await page.keyboard.press('Enter');
     await editorText().waitFor();
     await page.keyboard.press('Control+Shift+M');
-    for (const message of Object.values(MESSAGES)) await problems().getByText(message, { exact: false }).first().waitFor({ timeout: 120_000 });
+    for (const message of Object.values(MESSAGES)) await problems().getByText(message, { exact: false }).first().waitFor({ timeout: 4 * STEP });
     await statusItem().locator('.codicon-check').waitFor();
-  });
+  }, TEST);
 
   test('a quick fix and "Disable RULE for this line", then fix-all on save: the file on disk', async () => {
     await editorText().click();
     await goTo(6, 30);
     await quickFix('Rename to "question"');
+    await editorShows('"name": "question"');
     await goTo(7, 30);
     const titles = await quickFixMenu();
     expect(titles).toContain('Disable name-lowercase for this line');
     expect(titles).toContain('Show documentation for name-lowercase');
     await choose('Disable name-lowercase for this line');
+    // Saved once both edits are in the editor: a save pressed while an edit is still landing keeps the file dirty.
+    await editorShows('// cmdlint-disable-next-line name-lowercase');
     await page.keyboard.press('Control+S');
     await onDisk(SAVED);
     // The fixed problems are gone from the panel.
-    await expect.poll(async () => (await problems().innerText()).includes(MESSAGES.type), { timeout: 60_000 }).toBe(false);
+    await expect.poll(async () => (await problems().innerText()).includes(MESSAGES.type), { timeout: STEP }).toBe(false);
     expect(await problems().innerText()).not.toContain(MESSAGES.permissions);
     expect(await problems().innerText()).not.toContain(MESSAGES.question);
-  });
+  }, TEST);
 
   test('the palette: "cmdlint: Fix all auto-fixable problems" fixes the editor\'s text', async () => {
     writeFileSync(file(), SAVED.replace('"type": 1', '"type": "1"'));
     await palette('File: Revert File');
-    await problems().getByText(MESSAGES.type).first().waitFor({ timeout: 60_000 });
+    await problems().getByText(MESSAGES.type).first().waitFor({ timeout: STEP });
     await palette('cmdlint: Fix all auto-fixable problems');
     // The buffer is fixed (so re-linted without the problem) before anything is saved.
-    await expect.poll(async () => (await problems().innerText()).includes(MESSAGES.type), { timeout: 60_000 }).toBe(false);
+    await expect.poll(async () => (await problems().innerText()).includes(MESSAGES.type), { timeout: STEP }).toBe(false);
     expect(readFileSync(file(), 'utf8')).toContain('"type": "1"');
     await editorText().click();
     await page.keyboard.press('Control+S');
     await onDisk(SAVED);
-  });
+  }, TEST);
 
   test('"cmdlint: Show Output Channel", the status bar item, and "cmdlint: Restart Server"', async () => {
     await palette('cmdlint: Show Output Channel');
@@ -261,8 +299,8 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     writeFileSync(file(), SAVED.replace('"type": 1', '"type": "1"'));
     await palette('File: Revert File');
     await page.keyboard.press('Control+Shift+M');
-    await problems().getByText(MESSAGES.type).first().waitFor({ timeout: 60_000 });
-  });
+    await problems().getByText(MESSAGES.type).first().waitFor({ timeout: STEP });
+  }, TEST);
 
   test('"Show documentation for RULE" opens the rule\'s page', async () => {
     const docs = 'https://github.com/cmdlint/cmdlint/blob/main/docs/rules/number-as-string.md';
@@ -278,18 +316,18 @@ suite('the extension in code-server (a real VS Code), driven by Chromium', () =>
     const confirm = page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Open$/ });
     const popup = await Promise.race([opened, confirm.waitFor().then(async () => (await confirm.click(), opened))]);
     await popup.waitForURL(docs);
-  });
+  }, TEST);
 
   test('a Python cog: its bad command name in the Problems panel, read by the bundled server', async () => {
     await page.keyboard.press('Control+P');
-    await quickInput().waitFor();
+    await quickInput().waitFor({ timeout: STEP });
     await quickInput().fill('moderation.py');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'moderation.py' }).first().waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+Shift+M');
-    await problems().getByText('name "Kick" must be lowercase', { exact: false }).first().waitFor({ timeout: 120_000 });
+    await problems().getByText('name "Kick" must be lowercase', { exact: false }).first().waitFor({ timeout: 4 * STEP });
     expect(await problems().innerText()).toContain('discord.py raises ValueError');
-  });
+  }, TEST);
 });
 
 // Keeps a screenshot folder usable when asked for (CMDLINT_CODE_SERVER_SHOTS=dir).
