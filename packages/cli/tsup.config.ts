@@ -105,6 +105,26 @@ const JSONC_SCANNER_ALONE = {
   },
 };
 
+/**
+ * The bin's loader is compiled from its source at every start (nothing caches it), each function
+ * the first time it runs. esbuild exports an ES module's names from CommonJS through helpers
+ * (__export, __copyProps, __toCommonJS) that define a getter per name: six functions compiled and
+ * run at every start for three names, 0.6 million instructions (docs/performance.md, session 26).
+ * The loader's exports are assigned as a plain object at its end instead; the build fails if the
+ * helpers are not as this expects, or if anything else uses them.
+ */
+const PLAIN_LOADER_EXPORTS = {
+  name: 'cmdlint-plain-loader-exports',
+  renderChunk(code: string, chunk: { path: string }): { code: string } {
+    const helpers = /^"use strict";var __defProp=Object\.defineProperty;var __getOwnPropDesc=[^\n]*?var __toCommonJS=mod=>__copyProps\(__defProp\(\{\},"__esModule",\{value:true\}\),mod\);var (\w+)=\{\};__export\(\1,\{[^}]*\}\);module\.exports=__toCommonJS\(\1\);/;
+    const marked = /0&&\(module\.exports=(\{[\w,]+\})\);\s*$/;
+    const names = marked.exec(code);
+    const rest = code.replace(helpers, '"use strict";');
+    if (!names || rest === code || /__export|__copyProps|__toCommonJS|__defProp|__getOwnProp|__hasOwnProp/.test(rest)) throw new Error(`${chunk.path}: esbuild's CommonJS exports are not what the build replaces (tsup.config.ts, PLAIN_LOADER_EXPORTS)`);
+    return { code: rest.replace(marked, `module.exports=${names[1]};\n`) };
+  },
+};
+
 /** src/import-meta-url.ts: import.meta.url made when first read, where tsup's shim made it at every load. */
 const IMPORT_META_URL = fileURLToPath(new URL('./src/import-meta-url.ts', import.meta.url));
 
@@ -192,5 +212,6 @@ export default defineConfig([
     ...COMMONJS_BUNDLES,
     entry: BIN_LOADER,
     minifyWhitespace: true,
+    plugins: [PLAIN_LOADER_EXPORTS],
   },
 ]);

@@ -5,6 +5,7 @@
 // in it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBCOMMANDS } from '../../packages/cli/src/subcommands.js';
@@ -149,6 +150,18 @@ describe("the bin's bundles", () => {
     expect(read.some((file) => file.endsWith(`${sep}dist${sep}cli.cjs`))).toBe(true);
     expect(read.some((file) => file.endsWith(`${sep}.cache${sep}cmdlint${sep}cli.bin`))).toBe(true);
     expect(read.filter((file) => file.endsWith(`${sep}run.cjs`))).toEqual([]);
+  });
+
+  it('the loader (compiled from its source at every start) exports plain values: no getter, no helper of esbuild run', () => {
+    const loader = join(BIN_JS, '..', '..', 'dist', 'compiled.cjs');
+    const text = readFileSync(loader, 'utf8');
+    expect(text).not.toMatch(/__toCommonJS|__copyProps|__export\b/);
+    const exported = createRequire(import.meta.url)(loader) as Record<string, unknown>;
+    for (const name of ['binLoadFor', 'requireCompiled', 'ANSWERED_BY_ENTRY']) {
+      const property = Object.getOwnPropertyDescriptor(exported, name);
+      expect(property?.get, name).toBeUndefined();
+      expect(property?.value, name).toBeDefined();
+    }
   });
 });
 
