@@ -158,6 +158,35 @@ it('a whole cache file from another build of the same size and time is not belie
   expect(readFileSync(a.cache).equals(readFileSync(b.cache))).toBe(false);
 }, deadline(1800));
 
+/**
+ * Flips the case of the first letter of a message (a template's text) in the bundle's first or last
+ * 64 KB (the parts the cache's copy is compared by, compiled.ts), keeping its size and times.
+ */
+function changeOneLetter(bundle: string, where: 'first' | 'last'): void {
+  const text = readFileSync(bundle, 'latin1');
+  const messages = [...text.matchAll(/`[A-Z][a-z]+ [a-z ]{8,}/g)].map((match) => match.index!);
+  const at = (where === 'first' ? messages[0] : messages[messages.length - 1])! + 1;
+  expect(where === 'first' ? at < 64 * 1024 : at > text.length - 64 * 1024, `a message in the bundle's ${where} 64 KB`).toBe(true);
+  const before = statSync(bundle, { bigint: true });
+  writeFileSync(`${bundle}.times`, '');
+  execFileSync('touch', ['-r', bundle, `${bundle}.times`]);
+  writeFileSync(bundle, `${text.slice(0, at)}${text[at]!.toLowerCase()}${text.slice(at + 1)}`, 'latin1');
+  execFileSync('touch', ['-r', `${bundle}.times`, bundle]);
+  expect(statSync(bundle, { bigint: true }).mtimeNs).toBe(before.mtimeNs);
+}
+
+it.each(['first', 'last'] as const)('a bundle changed by one byte in its %s part (same size and time) is not its cache\'s: compiled, and the cache written again', async (where) => {
+  const a = copy();
+  await summary(a.bin);
+  await summary(a.bin);
+  changeOneLetter(a.bundle, where);
+  const bundle = readFileSync(a.bundle);
+  const copyIn = (cache: Buffer): Buffer => cache.subarray(cache.indexOf(10) + 1, cache.indexOf(10) + 1 + bundle.length);
+  expect(copyIn(readFileSync(a.cache)).equals(bundle)).toBe(false);
+  expect(await summary(a.bin)).toBe('✖ 1 problem (1 error, 0 warnings)');
+  expect(copyIn(readFileSync(a.cache)).equals(bundle), 'the cache holds the changed bundle now').toBe(true);
+}, deadline(1200));
+
 it('a truncated cache, or one with a forged header, is compiled past and written again', async () => {
   const a = copy();
   await summary(a.bin);

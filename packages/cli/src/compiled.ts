@@ -28,6 +28,8 @@ const { closeSync, constants, existsSync, fstatSync, openSync, readSync } = node
 const { dirname, resolve, sep } = nodeRequire('node:path') as typeof import('node:path');
 const { Script } = nodeRequire('node:vm') as typeof import('node:vm');
 const { isAscii } = nodeRequire('node:buffer') as typeof import('node:buffer');
+/** Buffer's equals, on any two Uint8Arrays (here views). */
+const { equals } = Buffer.prototype;
 
 /** Set by the build of the CommonJS bundles (tsup.config.ts); undefined from source. */
 declare const __CMDLINT_COMMONJS__: boolean | undefined;
@@ -78,20 +80,19 @@ function cacheDirFor(file: string): string {
   return `${dirname(dirname(file))}${sep}node_modules${sep}.cache${sep}cmdlint`;
 }
 
-/** A file's bytes as text: a copy for ASCII, as the bundles are (esbuild escapes the rest; decoding UTF-8 cost 0.5 M instructions more), else UTF-8. */
-function textOf(bytes: Buffer): string {
-  return isAscii(bytes) ? latin1Text(bytes) : utf8Text(bytes);
-}
-
-/** The rest of an open file of `size` bytes, in one buffer; undefined when it was cut while read. */
-function readAll(fd: number, size: number): Buffer | undefined {
-  const bytes = Buffer.allocUnsafe(size);
+/** Reads `size` bytes of an open file from `at` into the start of `into`; false when the file ended first (cut while read). */
+function readInto(fd: number, into: Buffer, size: number, at = 0): boolean {
   for (let done = 0; done < size; ) {
-    const got = readSync(fd, bytes, done, size - done, done);
-    if (got === 0) return undefined;
+    const got = readSync(fd, into, done, size - done, at + done);
+    if (got === 0) return false;
     done += got;
   }
-  return bytes;
+  return true;
+}
+
+/** `size` bytes of `bytes` from `start`, without a copy (Buffer's subarray is a function of Node, compiled on first use). */
+function view(bytes: Buffer, start: number, size: number): Uint8Array {
+  return new Uint8Array(bytes.buffer, bytes.byteOffset + start, size);
 }
 
 /** Opens without following a link where the system can say so (and never waits on a FIFO); a link then fails to open. */
@@ -121,29 +122,35 @@ function writableOnlyByRunner(path: string): boolean {
   }
 }
 
+/** How much of a cache's copy of the bundle is read at a time to be compared: 16 pages, used again. */
+const COMPARED_BYTES = 64 * 1024;
+
 /**
  * The cache's bytecode and which run wrote it, when the file at `cacheFile` is `key`, the run's
- * word, a newline, the bundle's bytes (`bundle`, compared whole: V8 checks a cache's source by its
- * length alone) and the bytecode (bytecodeOffset); else undefined. The file is opened without following a link and
- * must be a regular file only the runner (or root) can write.
+ * word, a newline, the bundle's bytes (the first `size` of `room`, compared whole: V8 checks a
+ * cache's source by its length alone) and the bytecode (bytecodeOffset); else undefined. The file
+ * is opened without following a link and must be a regular file only the runner (or root) can
+ * write. The bytecode is read over the bundle's bytes in `room` when it fits, once they are compared.
  */
-function readCache(cacheFile: string, key: string, bundle: Buffer): [RunWords, Uint8Array] | undefined {
+function readCache(cacheFile: string, key: string, room: Buffer, size: number): [RunWords, Uint8Array] | undefined {
   if (NO_FOLLOW === undefined && !writableOnlyByRunner(cacheFile)) return undefined;
   const fd = openSync(cacheFile, NO_FOLLOW ?? 'r');
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile() || !ownedByRunner(stats)) return undefined;
-    const whole = readAll(fd, stats.size);
-    if (whole === undefined) return undefined;
+    const part = Buffer.allocUnsafe(Math.min(COMPARED_BYTES, stats.size));
     // Uint8Array's own indexOf: Buffer's is a function of Node, compiled on first use.
-    const newline = Uint8Array.prototype.indexOf.call(whole, 10);
-    if (newline === -1) return undefined;
-    const header = latin1Text(whole, 0, newline);
-    const by = header.startsWith(key) ? header.slice(key.length) : '';
-    const bytecodeAt = bytecodeOffset(newline + 1 + bundle.length);
-    if (by === '' || whole.length <= bytecodeAt) return undefined;
-    if (!bundle.equals(new Uint8Array(whole.buffer, whole.byteOffset + newline + 1, bundle.length))) return undefined;
-    return [by, new Uint8Array(whole.buffer, whole.byteOffset + bytecodeAt, whole.length - bytecodeAt)];
+    const newline = readInto(fd, part, part.length) ? Uint8Array.prototype.indexOf.call(part, 10) : -1;
+    const by = newline !== -1 && latin1Text(part, 0, newline).startsWith(key) ? latin1Text(part, key.length, newline) : '';
+    const bytecodeAt = bytecodeOffset(newline + 1 + size);
+    const bytecodeSize = stats.size - bytecodeAt;
+    if (by === '' || bytecodeSize <= 0) return undefined;
+    for (let at = 0; at < size; at += part.length) {
+      const compared = Math.min(part.length, size - at);
+      if (!readInto(fd, part, compared, newline + 1 + at) || !equals.call(view(room, at, compared), view(part, 0, compared))) return undefined;
+    }
+    const bytecode = bytecodeSize <= room.length ? room : Buffer.allocUnsafe(bytecodeSize);
+    return readInto(fd, bytecode, bytecodeSize, bytecodeAt) ? [by, view(bytecode, 0, bytecodeSize)] : undefined;
   } finally {
     closeSync(fd);
   }
@@ -151,19 +158,37 @@ function readCache(cacheFile: string, key: string, bundle: Buffer): [RunWords, U
 
 /**
  * Where the bytecode starts after a header and bundle of `length` bytes: at the next multiple of
- * 8, as V8 wants it (it copies a cache that is not aligned so: 0.4 MB on every run).
+ * 8. V8 copies a cache that is not aligned so in memory (0.4 MB on every run): the bytecode is read
+ * into the start of a buffer now, and the file keeps the layout its readers know.
  */
 function bytecodeOffset(length: number): number {
   return Math.ceil(length / 8) * 8;
 }
 
-/** A bundle's bytes, and its text. */
-function readBundle(file: string): { bytes: Buffer; source: string } {
+/** A bundle's text, and whether it was ASCII (read as latin1), as esbuild writes them. */
+interface Bundle {
+  readonly source: string;
+  readonly ascii: boolean;
+  /** Its bytes, then its cache's bytecode (readCache). */
+  readonly room: Buffer;
+  readonly size: number;
+}
+
+/**
+ * A bundle's bytes, in a buffer with room for its cache's bytecode after them (about as long):
+ * each page of a fresh buffer is a page fault the first time it is written, about 3 µs each here,
+ * and reading the bundle and its cache into buffers of their own was 160 more of them a run
+ * (docs/performance.md, session 26). Pages never written are never faulted in.
+ */
+function readBundle(file: string): Bundle {
   const fd = openSync(file, 'r');
   try {
-    const bytes = readAll(fd, fstatSync(fd).size);
-    if (bytes === undefined) throw new Error(`${file} changed while it was read`);
-    return { bytes, source: textOf(bytes) };
+    const size = fstatSync(fd).size;
+    const room = Buffer.allocUnsafe(2 * size);
+    if (!readInto(fd, room, size)) throw new Error(`${file} changed while it was read`);
+    // A copy for ASCII, as the bundles are (esbuild escapes the rest; decoding UTF-8 cost 0.5 M instructions more), else UTF-8.
+    const ascii = isAscii(view(room, 0, size));
+    return { source: ascii ? latin1Text(room, 0, size) : utf8Text(room, 0, size), ascii, room, size };
   } finally {
     closeSync(fd);
   }
@@ -174,7 +199,7 @@ function readBundle(file: string): { bytes: Buffer; source: string } {
  * bytecode, into a new file renamed into place. Nothing when the folder is one others can write,
  * or when `beforeWrite` throws. Its own function: a run that writes nothing compiles none of it.
  */
-function writeCache(cacheDir: string, cacheFile: string, header: string, bytes: Buffer, script: import('node:vm').Script, beforeWrite: (() => void) | undefined): void {
+function writeCache(cacheDir: string, cacheFile: string, header: string, bundle: Bundle, script: import('node:vm').Script, beforeWrite: (() => void) | undefined): void {
   const { mkdirSync, renameSync, unlinkSync, writeFileSync } = nodeRequire('node:fs') as typeof import('node:fs');
   const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
@@ -183,6 +208,9 @@ function writeCache(cacheDir: string, cacheFile: string, header: string, bytes: 
     beforeWrite?.();
     const data = script.createCachedData();
     const head = Buffer.from(header);
+    // The bundle's bytes again from its text (its buffer may hold the bytecode now): an ASCII
+    // bundle's exactly; one of valid UTF-8 exactly too (one that is not would only never match).
+    const bytes = Buffer.from(bundle.source, bundle.ascii ? 'latin1' : 'utf8');
     const padding = Buffer.alloc(bytecodeOffset(head.length + bytes.length) - head.length - bytes.length);
     writeFileSync(temp, Buffer.concat([head, bytes, padding, data]), { mode: 0o644, flag: 'wx' });
     renameSync(temp, cacheFile);
@@ -207,18 +235,19 @@ function requireFor(file: string, provided: Readonly<Record<string, unknown>> | 
 /** `provided`: modules the bundle's require answers with these objects (rare-part.ts), before it looks for a file. */
 export function requireCompiled<T>(url: URL | string, env: Readonly<Record<string, string | undefined>>, name = 'run', provided?: Readonly<Record<string, unknown>>): Compiled<T> {
   const file = typeof url === 'string' ? url : (nodeRequire('node:url') as typeof import('node:url')).fileURLToPath(url);
-  const { bytes, source } = readBundle(file);
+  const bundle = readBundle(file);
+  const { source } = bundle;
   const enabled = env.NODE_DISABLE_COMPILE_CACHE === undefined || env.NODE_DISABLE_COMPILE_CACHE === '';
   const cacheDir = cacheDirFor(file);
   const cacheFile = `${cacheDir}${sep}${name}.bin`;
   // V8 checks its own version and flags, and the source only by its length: the key is the bundle itself.
-  const key = `cmdlint-code-cache 6 ${process.version} ${process.arch} ${bytes.length} `;
+  const key = `cmdlint-code-cache 6 ${process.version} ${process.arch} ${bundle.size} `;
   let cached: Uint8Array | undefined;
   let writtenBy: RunWords | undefined;
   if (enabled) {
     try {
       // Bytecode runs as code: it is taken only from a folder and a file nobody but the runner (or root) can write.
-      if (writableOnlyByRunner(cacheDir)) [writtenBy, cached] = readCache(cacheFile, key, bytes) ?? [undefined, undefined];
+      if (writableOnlyByRunner(cacheDir)) [writtenBy, cached] = readCache(cacheFile, key, bundle.room, bundle.size) ?? [undefined, undefined];
     } catch {
       cached = undefined; // no cache yet, or none can be read
     }
@@ -237,7 +266,7 @@ export function requireCompiled<T>(url: URL | string, env: Readonly<Record<strin
       if (!enabled || written || holds(saved, did)) return;
       written = true; // at most one write a process
       // The cache this run took (saved) is in what it compiled: the new one holds both kinds.
-      writeCache(cacheDir, cacheFile, `${key}${saved === undefined ? did : unionOf(saved, did)}\n`, bytes, script, beforeWrite);
+      writeCache(cacheDir, cacheFile, `${key}${saved === undefined ? did : unionOf(saved, did)}\n`, bundle, script, beforeWrite);
     },
   };
 }
