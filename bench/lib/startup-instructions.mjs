@@ -73,6 +73,25 @@ function afterABareCommand(cli) {
   return count(cli, 0);
 }
 
+/**
+ * Minor page faults of `node ...args` (GNU time's %R, the median of five runs), or undefined
+ * without /usr/bin/time. Instructions are not the whole of a start-up: each page of memory a
+ * process writes first faults, about 3 µs each on the shared machine (a script that touched 175
+ * more pages ran 0.57 ms longer), and a change with more instructions and fewer faults was the
+ * faster one (docs/performance.md, session 26).
+ */
+function pageFaults(args) {
+  if (!existsSync('/usr/bin/time')) return undefined;
+  const counts = [];
+  for (let i = 0; i < 5; i++) {
+    const run = spawnSync('/usr/bin/time', ['-f', 'faults %R', process.execPath, ...args], { cwd: OUT, env: userEnv(), encoding: 'utf8' });
+    const faults = /faults (\d+)\s*$/.exec(run.stderr ?? '');
+    if (!faults) return undefined;
+    counts.push(Number(faults[1]));
+  }
+  return counts.sort((a, b) => a - b)[2];
+}
+
 /** The counts and ratios: `node -e 0`, the CLI and the peer on bench/out/many/cmd-0001.json. */
 function startupInstructions() {
   const small = join(OUT, 'many', 'cmd-0001.json');
@@ -86,7 +105,7 @@ function startupInstructions() {
   const node = count(['-e', '0'], 0);
   const cliCounts = [count(cli, 0), count(cli, 0)];
   const peerCount = count(peer, 0);
-  return { node, cli: cliCounts[0], cliAgain: cliCounts[1], peer: peerCount, afterBare };
+  return { node, cli: cliCounts[0], cliAgain: cliCounts[1], peer: peerCount, afterBare, faults: { node: pageFaults(['-e', '0']), cli: pageFaults(cli) } };
 }
 
 const m = (n) => `${(n / 1e6).toFixed(2)} M`;
@@ -107,6 +126,9 @@ export function startupInstructionNotes({ log }) {
       `the CLI on one small file ${m(r.cli)} (${(r.cli / r.node).toFixed(3)} ×; counted again: ${m(r.cliAgain)}); ` +
       `the engine-alone peer ${m(r.peer)} (${(r.peer / r.node).toFixed(3)} ×); ` +
       `the CLI on the same file when its code cache was first written by a run over a bare command ${m(r.afterBare)} (${(r.afterBare / r.node).toFixed(3)} ×).`,
+    r.faults.node === undefined || r.faults.cli === undefined
+      ? 'page faults: not counted (no /usr/bin/time).'
+      : `page faults (GNU time's minor faults, median of 5): \`node -e 0\` ${r.faults.node}; the CLI on one small file ${r.faults.cli} (${r.faults.cli - r.faults.node} more).`,
   ];
 }
 
