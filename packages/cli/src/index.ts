@@ -73,8 +73,8 @@ export { parseArgs, HELP, type CliOptions };
  * For the bin alone, before main(): a run that may read much input gets V8 flags suited to a short
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
- * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned now; a run over a directory
- * or the sets is tuned once it has read much (tune.ts's fileRead). The bin calls untuneForCodeCache
+ * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned now; a run that lints files
+ * is tuned once it has read more than one (tune.ts's fileRead), a large named file at once. The bin calls untuneForCodeCache
  * (nothing to do when untuned) before it keeps a code cache: V8 stamps a cache with its process's flags.
  */
 export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
@@ -93,7 +93,7 @@ export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readon
   const lintsFiles = !options.help && !options.version && !options.stdin && !options.init && options.printConfig === undefined;
   const input = lintsFiles ? inputOf(options.patterns, cwd) : 'little';
   if (input === 'large') tuneForMuchInput();
-  else if (input === 'unknown') tuneOnceMuchIsRead(); // a directory or the sets: once much is read (tune.ts)
+  else if (lintsFiles) tuneOnceMuchIsRead(); // once it has read more than one file (tune.ts)
   return isTuned();
 }
 

@@ -52,14 +52,18 @@ export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolea
 }
 
 /**
- * A run whose input is known only as it is read (a directory, the sets) is tuned once it has read
- * this many files, or one large file. Loading node:v8 to set the flags costs about 8 million
- * instructions (it loads Node's streams), which a run of a few dozen small files (a bot's
- * `cmdlint .`, the pre-commit hook) never wins back. Instructions under --predictable, tuned at the
- * start -> tuned here: 60 small files 368.7 -> 343.5 M (untuned now), 120 files 434 -> 442, 200
- * files 520.6 -> 502.6, 2000 files 1479 -> 1445 (docs/performance.md, session 24).
+ * A run of more than one file (a directory, a glob, the sets, several names) is tuned once it has
+ * read this many files, or one large file: its second. Loading node:v8 to set the flags costs
+ * about 8 million instructions (it loads Node's streams), which session 24 counted as more than a
+ * run of a few dozen small files wins back. In time it is the other way: a function the first
+ * file made hot (the name data's fill) is optimized while the second is linted, with inlining, and
+ * a process cannot end before the optimizing thread's job does; a young generation that grows
+ * faults its new pages in. Median of alternated runs, tuned after 100 files -> after 2: 1 file
+ * 29.6 -> 29.6 ms (never tuned), 2 files 35.5 -> 33.3, 5 files 39.5 -> 38.2, 10 files 39.5 ->
+ * 37.4, 30 files 44.7 -> 39.9, 2000 files 169 -> 163, the corpus of bots 339 -> 333
+ * (docs/performance.md, session 26).
  */
-export const TUNE_AFTER_FILES = 100;
+export const TUNE_AFTER_FILES = 2;
 
 let tuneWhenMuchIsRead = false;
 let filesRead = 0;
