@@ -72,18 +72,25 @@ it('a bundle changed to the same size and time runs its new code, not the cached
   expect(await summary(a.bin)).toBe('✖ 1 PROBLEM (1 error, 0 warnings)');
 }, deadline(1200));
 
-it('bytecode planted in a cache folder others can write (or that another user owns) is not run', async () => {
-  // The genuine package, with its cache.
+/**
+ * The genuine package with its cache, and a cache file planted for it: its key, with the bytecode
+ * of an attacker's copy whose bundle (of the same size) says PWNEDXX. `attackerSays`: the
+ * attacker's own run's summary.
+ */
+async function genuineAndPlanted(): Promise<{ a: ReturnType<typeof copy>; planted: Buffer; cacheDir: string; attackerSays: string }> {
   const a = copy();
   await summary(a.bin);
   await summary(a.bin);
-  // The attacker's code: a bundle of the same size that says PWNEDXX, compiled into its own cache.
   const b = copy();
   rewordBundle(b.bundle, 'PWNEDXX');
-  expect(await summary(b.bin)).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
-  await summary(b.bin);
-  const planted = plantedCache(a, b);
-  const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
+  const attackerSays = await summary(b.bin);
+  await summary(b.bin); // now compiled into its own cache
+  return { a, planted: plantedCache(a, b), cacheDir: join(a.dir, 'node_modules', '.cache', 'cmdlint'), attackerSays };
+}
+
+it('bytecode planted in a cache folder others can write (or that another user owns) is not run', async () => {
+  const { a, planted, cacheDir, attackerSays } = await genuineAndPlanted();
+  expect(attackerSays).toBe('✖ 1 PWNEDXX (1 error, 0 warnings)');
 
   // In a folder only the runner can write, the plant works (so the test can tell): that is the runner's own doing.
   writeFileSync(a.cache, planted);
@@ -111,15 +118,7 @@ it('bytecode planted in a cache folder others can write (or that another user ow
 }, deadline(1800));
 
 it('a planted cache reached through a link (the file or its folder) is not run, and a FIFO in its place holds nothing up', async () => {
-  const a = copy();
-  await summary(a.bin);
-  await summary(a.bin);
-  const b = copy();
-  rewordBundle(b.bundle, 'PWNEDXX');
-  await summary(b.bin);
-  await summary(b.bin);
-  const planted = plantedCache(a, b);
-  const cacheDir = join(a.dir, 'node_modules', '.cache', 'cmdlint');
+  const { a, planted, cacheDir } = await genuineAndPlanted();
   const elsewhere = join(a.dir, 'elsewhere');
   mkdirSync(elsewhere, { mode: 0o755 });
   chmodSync(elsewhere, 0o755);

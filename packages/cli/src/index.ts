@@ -74,8 +74,9 @@ export { parseArgs, HELP, type CliOptions };
  * run over it (tune.ts), when its row of the table tunes. main() itself never changes the flags of
  * the process that calls it: a program that embeds cmdlint keeps the V8 it chose.
  * CMDLINT_NO_TUNING turns this off. Says whether the process is tuned now; a run that lints files
- * is tuned once it has read more than one (tune.ts's fileRead), a large named file at once. The bin calls untuneForCodeCache
- * (nothing to do when untuned) before it keeps a code cache: V8 stamps a cache with its process's flags.
+ * is tuned once it has read more than one (tune.ts's fileRead), a large named file at once. The
+ * bin calls untuneForCodeCache (nothing to do when untuned) before it keeps a code cache: V8
+ * stamps a cache with its process's flags.
  */
 export function tuneProcessFor(argv: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
   const row = subcommandOf(argv);

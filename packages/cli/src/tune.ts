@@ -53,7 +53,7 @@ export function mayBeMuchInput(patterns: readonly string[], cwd: string): boolea
 
 /**
  * A run of more than one file (a directory, a glob, the sets, several names) is tuned once it has
- * read this many files, or one large file: its second. Loading node:v8 to set the flags costs
+ * read this many files (its second), or one large file. Loading node:v8 to set the flags costs
  * about 8 million instructions (it loads Node's streams), which session 24 counted as more than a
  * run of a few dozen small files wins back. In time it is the other way: a function the first
  * file made hot (the name data's fill) is optimized while the second is linted, with inlining, and
