@@ -24,7 +24,7 @@ const shared = {
   target: 'es2022',
   platform: 'node',
   sourcemap: false,
-  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser'],
+  noExternal: ['@cmdlint/text', '@cmdlint/linter', '@cmdlint/files', '@cmdlint/core', '@cmdlint/readers', '@cmdlint/reader-js', 'jsonc-parser', '@jridgewell/trace-mapping'],
   esbuildOptions(options: { mainFields?: string[] }) {
     options.mainFields = ['module', 'main'];
   },
@@ -40,11 +40,25 @@ const SUBCOMMAND_ENTRIES = Object.fromEntries(SUBCOMMANDS.map((row) => [row.bund
 /**
  * The bundles compiled with a code cache (src/compiled.ts) are built inside the function CommonJS
  * runs a module in: compiled as read, never copied into a wrapper. Without their whitespace and
- * comments: every run reads each byte twice (the bundle, and the cache's copy it is compared with)
- * and makes the bundle a string, and dist/run.cjs went from 565 to 425 KB, 0.7 ms of a run on one
- * small file (docs/performance.md). Names are kept, so a stack trace (--debug) still says where.
+ * comments, and with short names: every run reads each byte twice (the bundle, and the cache's
+ * copy it is compared with), makes the bundle a string and takes every name of the cache into
+ * V8's table of strings. dist/run.cjs went from 565 to 425 KB without whitespace (0.7 ms of a run
+ * on one small file), and from 364 to 267 KB with short names (0.9-1.1 ms; docs/performance.md,
+ * session 27). Each has a source map beside it (without the sources' text), which a stack trace
+ * under DEBUG=cmdlint is read back through (src/stack-trace.ts): it names the original functions
+ * and lines. No run reads a map otherwise.
  */
-const WRAPPED = { banner: { js: WRAPPER_HEAD }, footer: { js: WRAPPER_TAIL.trimStart() }, minifyWhitespace: true };
+const WRAPPED = {
+  banner: { js: WRAPPER_HEAD },
+  footer: { js: WRAPPER_TAIL.trimStart() },
+  minifyWhitespace: true,
+  minifyIdentifiers: true,
+  sourcemap: true,
+  esbuildOptions(options: { mainFields?: string[]; sourcesContent?: boolean }) {
+    shared.esbuildOptions(options);
+    options.sourcesContent = false;
+  },
+};
 
 /** For the entries that load those bundles (src/index.ts): the rows' modules are imported only from source (tests), so no chunk is made. */
 const LOADS_BUNDLES = {
@@ -52,8 +66,8 @@ const LOADS_BUNDLES = {
   external: SUBCOMMANDS.map((row) => `./${row.module}.js`),
 };
 
-/** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts). */
-const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts' };
+/** The parts the linting bundle requires only when they are needed, by their file names (src/source-reading.ts, src/run.ts, src/internal-error.ts). */
+const PARTS = { source: 'src/source-reader.ts', python: 'src/python-reader.ts', module: 'src/module/index.ts', stack: 'src/stack-trace.ts' };
 
 /**
  * The rare part (dist/rare.cjs: --init, --print-config, --cache, --staged, suppressions, writing
@@ -128,8 +142,12 @@ const PLAIN_LOADER_EXPORTS = {
 /** src/import-meta-url.ts: import.meta.url made when first read, where tsup's shim made it at every load. */
 const IMPORT_META_URL = fileURLToPath(new URL('./src/import-meta-url.ts', import.meta.url));
 
-/** What the CommonJS bundles are built with (src/own-require.ts, src/import-meta-url.ts); options, not esbuildOptions, which scripts/prepare.mjs sets for itself. */
-const COMMONJS_DEFINE = { 'import.meta.url': 'cmdlintImportMeta.url', __CMDLINT_COMMONJS__: 'true' };
+/**
+ * What the CommonJS bundles are built with (src/own-require.ts, src/import-meta-url.ts, and the
+ * part that reads a stack through the source maps, src/internal-error.ts); options, not
+ * esbuildOptions, which scripts/prepare.mjs sets for itself.
+ */
+const COMMONJS_DEFINE = { 'import.meta.url': 'cmdlintImportMeta.url', __CMDLINT_COMMONJS__: 'true', __CMDLINT_STACK_BUNDLE__: '"./stack.cjs"' };
 
 /** The CommonJS bundles: node:module left out (WITHOUT_NODE_MODULE), import.meta.url made when read. */
 const COMMONJS_BUNDLES = {

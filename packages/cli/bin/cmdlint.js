@@ -23,7 +23,7 @@ try {
 } catch (error) {
   const missing = error && (error.code === 'MODULE_NOT_FOUND' || error.code === 'ENOENT');
   process.stderr.write(missing ? 'cmdlint: the package is not built: run `pnpm build` (or `pnpm install`).\n' : `cmdlint: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (/(^|,)\s*cmdlint\s*(,|$)/.test(process.env.DEBUG ?? '') && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  if (/(^|,)\s*cmdlint\s*(,|$)/.test(process.env.DEBUG ?? '') && error instanceof Error) process.stderr.write(`${readableStack(String(error.stack))}\n`);
   process.exitCode = 2;
 }
 if (main) {
@@ -63,4 +63,14 @@ if (main) {
       process.exit(code);
     }
   });
+}
+
+/** The stack with the built bundles' frames at their place in the source (src/stack-trace.ts); as it is when that cannot be done. */
+function readableStack(stack) {
+  try {
+    const dist = require('node:path').resolve(__dirname, '..', 'dist');
+    return require(`${dist}/stack.cjs`).sourceMappedStack(stack, dist);
+  } catch {
+    return stack;
+  }
 }

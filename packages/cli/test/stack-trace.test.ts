@@ -1,0 +1,95 @@
+// The stack of a minified bundle read back through its source map (src/stack-trace.ts), on a
+// bundle esbuild builds here as the CLI's are built (short names, a map without the sources'
+// text, inside CommonJS's wrapper) and a stack V8 writes as it runs.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sourceMappedStack } from '../src/stack-trace.js';
+
+const root = mkdtempSync(join(tmpdir(), 'cmdlint-stack-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The source's lines; `throwDeep` at line 3, `callThrough` at 7, its call at 8, `startHere`'s at 12. */
+const SOURCE = [
+  '// a module of cmdlint',
+  'export class Reporter {',
+  '  throwDeep(reason: string): never {',
+  "    throw new Error('boom: ' + reason);",
+  '  }',
+  '}',
+  'function callThrough(reporter: Reporter, reason: string): number {',
+  "  return reporter.throwDeep(reason + '!') ? 1 : 2;",
+  '}',
+  'const helperNamedLikeANumber = (count: number): number => count + 1;',
+  'export function startHere(reason: string): number {',
+  '  return callThrough(new Reporter(), reason) + helperNamedLikeANumber(1);',
+  '}',
+].join('\n');
+
+/** Builds SOURCE into dist/run.cjs under a package folder, and returns the stack of a call of startHere. */
+async function builtStack(): Promise<{ stack: string; dist: string }> {
+  const pkg = join(root, 'pkg');
+  mkdirSync(join(pkg, 'src'), { recursive: true });
+  writeFileSync(join(pkg, 'src', 'thrower.ts'), SOURCE);
+  const dist = join(pkg, 'dist');
+  await build({
+    entryPoints: [join(pkg, 'src', 'thrower.ts')],
+    outfile: join(dist, 'run.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    minifyWhitespace: true,
+    minifyIdentifiers: true,
+    sourcemap: true,
+    sourcesContent: false,
+    banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+    footer: { js: '})' },
+    logLevel: 'silent',
+  });
+  const file = join(dist, 'run.cjs');
+  const text = (await import('node:fs')).readFileSync(file, 'utf8');
+  const module = { exports: {} as { startHere(reason: string): number } };
+  (new Script(text, { filename: file }).runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dist);
+  try {
+    module.exports.startHere('why');
+  } catch (error) {
+    return { stack: (error as Error).stack!, dist };
+  }
+  throw new Error('startHere did not throw');
+}
+
+describe('a stack of a minified bundle', () => {
+  it('names the functions and the lines of the source, relative to the package', async () => {
+    const { stack, dist } = await builtStack();
+    const frames = stack.split('\n').filter((line) => line.includes(join(dist, 'run.cjs')));
+    expect(frames.length).toBeGreaterThanOrEqual(3); // the record is real: V8 names the bundle
+    expect(frames.some((line) => /at (?:callThrough|startHere) /.test(line))).toBe(false); // and the names are short there
+    const mapped = sourceMappedStack(stack, dist).split('\n');
+    expect(mapped[0]).toBe('Error: boom: why!');
+    const ours = mapped.filter((line) => line.includes('src/thrower.ts'));
+    // A method keeps its name (a property's is never short); its class's stays as V8 gives it.
+    expect(ours[0]).toMatch(/^ {4}at \S+\.throwDeep \(src\/thrower\.ts:4:11\)$/);
+    expect(ours[1]).toBe('    at callThrough (src/thrower.ts:8:19)');
+    expect(ours[2]).toBe('    at Object.startHere (src/thrower.ts:12:10)'); // called on the module's exports
+    expect(mapped.filter((line) => line.includes('run.cjs'))).toEqual([]);
+  });
+
+  it('leaves alone frames of other files, frames of bundles outside the dist folder, and a bundle without a map', async () => {
+    const { stack, dist } = await builtStack();
+    const elsewhere = join(root, 'other');
+    // The same bundle, named by the frames as if it were outside dist: not this package's.
+    const moved = stack.split(join(dist, 'run.cjs')).join(join(elsewhere, 'run.cjs'));
+    expect(sourceMappedStack(moved, dist)).toBe(moved);
+    expect(sourceMappedStack(stack, elsewhere)).toBe(stack);
+    const bare = join(root, 'bare', 'dist');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(join(bare, 'run.cjs'), '');
+    const unmapped = stack.split(join(dist, 'run.cjs')).join(join(bare, 'run.cjs'));
+    expect(sourceMappedStack(unmapped, bare)).toBe(unmapped);
+    const lines = 'Error: x\n    at node:internal/main:1:2\n    at async Promise.all (index 0)\n    at Object.<anonymous> (/elsewhere/a.js:3:4)';
+    expect(sourceMappedStack(lines, dist)).toBe(lines);
+  });
+});
