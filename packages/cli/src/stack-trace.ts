@@ -2,7 +2,7 @@
 // loads with a code cache have short names (tsup.config.ts, WRAPPED: a run on one small file is
 // 1 ms quicker for it), so V8 writes their frames as `at zy (dist/run.cjs:131:2093)`. Under
 // DEBUG=cmdlint this part turns each such frame into the function and the line a reader of the
-// code can find: `at formatResults (src/formatters/load.ts:41:12)`. It is its own part
+// code can find: `at runOnce (src/run.ts:398:24)`. It is its own part
 // (dist/stack.cjs), required only to print a stack, and so is the source-map reader it bundles
 // (@jridgewell/trace-mapping, Babel's and Jest's).
 import { readFileSync } from 'node:fs';
@@ -55,11 +55,11 @@ function lineStartsOf(text: string): number[] {
 }
 
 /** Where `name` is last declared before `offset` in minified code: `function name(`, `class name`, `name=(...)=>`, `name=function`; the offset of the name. */
-function declarationBefore(text: string, name: string, offset: number): number | undefined {
+export function declarationBefore(text: string, name: string, offset: number): number | undefined {
   const declared = new RegExp(`(?:function\\*?\\s*|class\\s+)(${name.replace(/\$/g, '\\$')})(?![\\p{ID_Continue}$\\u200c\\u200d])|(?<![\\p{ID_Continue}$.])(${name.replace(/\$/g, '\\$')})=(?=async|function|class|\\([^()]*\\)=>|[\\p{ID_Start}$_][\\p{ID_Continue}$]*=>)`, 'gu');
   let found: number | undefined;
   for (let match = declared.exec(text); match !== null && match.index < offset; match = declared.exec(text)) {
-    found = match.index + match[0].indexOf(name);
+    found = match[1] === undefined ? match.index : match.index + match[0].length - name.length; // the name ends the first form, starts the second
   }
   return found;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceMappedStack } from '../src/stack-trace.js';
+import { declarationBefore, sourceMappedStack } from '../src/stack-trace.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cmdlint-stack-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -91,5 +91,27 @@ describe('a stack of a minified bundle', () => {
     expect(sourceMappedStack(unmapped, bare)).toBe(unmapped);
     const lines = 'Error: x\n    at node:internal/main:1:2\n    at async Promise.all (index 0)\n    at Object.<anonymous> (/elsewhere/a.js:3:4)';
     expect(sourceMappedStack(lines, dist)).toBe(lines);
+  });
+});
+
+describe('where a short name is declared in minified code', () => {
+  it('finds the last declaration before the place, at the name, in each form esbuild writes', () => {
+    // A name made of letters of `function` or `class` is found at the name, not inside the keyword.
+    expect(declarationBefore('function n(){x()}', 'n', 16)).toBe(9);
+    expect(declarationBefore('class s{m(){}}', 's', 12)).toBe(6);
+    expect(declarationBefore('var e=(t,r)=>t;function f(){e()}', 'e', 30)).toBe(4);
+    expect(declarationBefore('var e=async t=>t;', 'e', 10)).toBe(4);
+    expect(declarationBefore('const $a=t=>t;', '$a', 10)).toBe(6);
+    expect(declarationBefore('function*g(){yield 1}', 'g', 15)).toBe(9);
+    // The last one before the place: a later declaration of the same short name is another scope's.
+    const twice = 'function a(){b()}function a(){c()}';
+    expect(declarationBefore(twice, 'a', 14)).toBe(9);
+    expect(declarationBefore(twice, 'a', 31)).toBe(26);
+  });
+
+  it('takes no reference, property, comparison or longer name for a declaration', () => {
+    for (const text of ['x.n=()=>1;', 'n==(a)=>1;', 'nn=()=>1;', 'function nn(){}', 'n=(a+b);', 'o={n:1}', 'a.n=function(){}']) {
+      expect(declarationBefore(text, 'n', text.length), text).toBeUndefined();
+    }
   });
 });
