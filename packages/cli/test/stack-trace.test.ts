@@ -1,7 +1,7 @@
 // The stack of a minified bundle read back through its source map (src/stack-trace.ts), on a
 // bundle esbuild builds here as the CLI's are built (short names, a map without the sources'
 // text, inside CommonJS's wrapper) and a stack V8 writes as it runs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
@@ -50,7 +50,7 @@ async function builtStack(): Promise<{ stack: string; dist: string }> {
     logLevel: 'silent',
   });
   const file = join(dist, 'run.cjs');
-  const text = (await import('node:fs')).readFileSync(file, 'utf8');
+  const text = readFileSync(file, 'utf8');
   const module = { exports: {} as { startHere(reason: string): number } };
   (new Script(text, { filename: file }).runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dist);
   try {
@@ -91,6 +91,41 @@ describe('a stack of a minified bundle', () => {
     expect(sourceMappedStack(unmapped, bare)).toBe(unmapped);
     const lines = 'Error: x\n    at node:internal/main:1:2\n    at async Promise.all (index 0)\n    at Object.<anonymous> (/elsewhere/a.js:3:4)';
     expect(sourceMappedStack(lines, dist)).toBe(lines);
+  });
+});
+
+describe('a stack with lines an input wrote', () => {
+  // An internal error's message may carry an input's text, lines of it shaped like frames.
+  /** The best of three times of mapping `stack`: noise only ever adds time. */
+  function cost(stack: string, dist: string): number {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      expect(sourceMappedStack(stack, dist)).toBe(stack);
+      times.push(performance.now() - start);
+    }
+    return Math.min(...times);
+  }
+
+  it('leaves them as they are, in time linear in their length', async () => {
+    const { dist } = await builtStack();
+    // A line of "a (" and ":1:" that a pattern with two lazy parts took 0.7 s over at 32,000 characters.
+    const line = (n: number): string => `Error: x\n    at ${'a ('.repeat(n)}${':1:'.repeat(n)}x`;
+    cost(line(1_000), dist); // the first call's compiling is not the test's
+    // Linear work gives 4 over two doublings, quadratic 16: the bound 8 is their geometric middle.
+    expect(cost(line(160_000), dist) / cost(line(40_000), dist)).toBeLessThan(8);
+  });
+
+  it('maps the first lines only, however many name a bundle of dist', async () => {
+    const { stack, dist } = await builtStack();
+    // Each line a frame of the bundle, each of whose names is searched for through the whole
+    // bundle (a millisecond on the CLI's): past a stack's length (V8 writes ten frames), lines are
+    // left as they are, read by nothing.
+    const frame = stack.split('\n').find((line) => line.includes(join(dist, 'run.cjs')))!;
+    const many = (n: number): string => `Error: x\n${Array.from({ length: n }, () => frame).join('\n')}`;
+    const mapped = sourceMappedStack(many(1_000), dist).split('\n');
+    expect(mapped[1]).not.toBe(frame); // the record is real: a first line is mapped
+    expect(mapped.slice(200)).toEqual(Array.from({ length: 801 }, () => frame));
   });
 });
 
