@@ -57,7 +57,16 @@ export function parseSource(path: string, text: string): ParsedSource {
   // after gigabytes, where no `try` helps.
   const refusal = sourceRefusal(path, text);
   if (refusal) return { program: undefined, comments: [], errors: [refusal], refused: true };
-  const result = oxc().parseSync(parseName(path), text, { sourceType: 'unambiguous', preserveParens: false });
+  const name = parseName(path);
+  let result = oxc().parseSync(name, text, { sourceType: 'unambiguous', preserveParens: false });
+  // 'unambiguous' reads a file without import or export as a script, where a top-level `return` is
+  // an error; Node runs a CommonJS file inside a function, where it is not (`if (!token) return;`
+  // before module.exports). A file that fails so is read again as CommonJS, and taken so when that
+  // has no error; an .mjs or .mts file is a module whatever it holds.
+  if (result.errors.length > 0 && !/^source\.m[jt]s$/.test(name)) {
+    const commonjs = oxc().parseSync(name, text, { sourceType: 'commonjs', preserveParens: false });
+    if (commonjs.errors.length === 0) result = commonjs;
+  }
   const errors = result.errors.map((error) => {
     const label = error.labels?.[0];
     return { message: error.message, start: label?.start ?? 0, end: label?.end ?? label?.start ?? 0 };
