@@ -1,42 +1,130 @@
 // "Does this file look like command bodies?" One answer for the command line (which files a
 // directory or a glob stands for) and the language server (which documents to lint).
+// A file met in a directory is only a guess: a bot's folder also holds its presence, its channels,
+// its editor's launch.json, a Heroku app.json, records of its game, a dictionary of typos, all with
+// a "name" and a "description" or a "type". Linting those as commands put thousands of false
+// errors on real bots. So a walked file is taken when its objects read as commands: a name, one
+// sign of a command (a description, a list of options, a command's type), and more of a command's
+// own keys, each of its kind, than keys of anything else. A file named on the command line or in
+// a set is linted whatever it holds.
+import { COMMAND_FIELDS, PERMISSION_ENTRY_FIELDS, RESPONSE_ONLY_COMMAND_FIELDS, RESPONSE_ONLY_PERMISSIONS_FIELDS } from '@cmdlint/core';
 import { CONFIG_FILE_NAMES } from './config/config.js';
 import { baseName } from './paths.js';
-import { findWrappedBodies, isCommandObject } from './wrapped.js';
-
-/** A wrapper (see wrapped.ts) with at least one command inside. */
-function looksLikeWrappedCommands(value: unknown): boolean {
-  const parts = findWrappedBodies(value);
-  if (parts === undefined) return false;
-  for (const part of parts) if (Array.isArray(part.value) ? part.value.some(isCommandObject) : isCommandObject(part.value)) return true;
-  return false;
-}
+import { findWrappedBodies, listingOf } from './wrapped.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** The kinds of value a command's key takes (`typeof`, `array`, `null`); a key not named here takes a string. */
+const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
+  name_localizations: ['object', 'null'],
+  description_localizations: ['object', 'null'],
+  type: ['number'],
+  options: ['array'],
+  default_member_permissions: ['string', 'number', 'null'],
+  dm_permission: ['boolean', 'null'],
+  default_permission: ['boolean', 'null'],
+  integration_types: ['array'],
+  contexts: ['array', 'null'],
+  nsfw: ['boolean'],
+  handler: ['number'],
+};
+
+/** A command's keys, as the API names them and as discord.js does (`nameLocalizations`), with the kinds of value each takes. */
+const COMMAND_KEY_KINDS = new Map<string, readonly string[]>();
+for (const key of [...COMMAND_FIELDS, ...RESPONSE_ONLY_COMMAND_FIELDS]) {
+  const kinds = KINDS_OF[key] ?? ['string'];
+  COMMAND_KEY_KINDS.set(key, kinds);
+  COMMAND_KEY_KINDS.set(key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), kinds);
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Characters no slash command's name has (ASCII only: a Unicode class would be built at every start). */
+const NOT_IN_A_NAME = /[\s!"#$%&'()*+,./:;<=>?@[\\\]^`{|}~]/;
+
+/** A name a slash command could have: 1-32 characters, lowercase, no spaces or punctuation but - and _. */
+function readsAsCommandName(name: string): boolean {
+  return name.length > 0 && name.length <= 32 && name === name.toLowerCase() && !NOT_IN_A_NAME.test(name);
+}
+
 /**
- * A command (its keys weigh more than a `permissions` field of its own), an array of objects at
- * least one of which is a command (a bulk overwrite), an object with a `permissions` array (a
- * permissions body), or commands under a wrapper's keys.
+ * An object that reads as a command: a string `name`; a sign of a command (a string description,
+ * an array of option objects, a command type 1-3, or 4 with a `handler`: 4 is also a channel
+ * category's type); and more keys of a command with a value of their
+ * kind (a name a slash command could have counting as one more) than other keys. A presence
+ * (`{"name": "with you", "type": 0}`), a channel (`"type": "GuildText"`), a launch configuration
+ * (`"type": "node"`), an app.json, a game's records (`"id": 1`, `"category"`) read otherwise.
+ */
+export function readsAsCommand(value: unknown): boolean {
+  if (!isObject(value) || typeof value.name !== 'string') return false;
+  const { description, options, type } = value;
+  const sign = typeof description === 'string' || (Array.isArray(options) && options.every(isObject)) || type === 1 || type === 2 || type === 3 || (type === 4 && has(value, 'handler'));
+  if (!sign) return false;
+  let own = readsAsCommandName(value.name) ? 1 : 0;
+  let other = 0;
+  for (const key of Object.keys(value)) {
+    if (key === '$schema') continue; // an editor's, on any file
+    const kinds = COMMAND_KEY_KINDS.get(key);
+    if (kinds !== undefined && kinds.includes(kindOf(value[key]))) own++;
+    else other++;
+  }
+  return other < own;
+}
+
+/** A permissions body: a `permissions` array of entries (`id` with `type` or `permission`), and no key but a listing's (and `$schema`). */
+function readsAsPermissionsBody(value: Record<string, unknown>): boolean {
+  const { permissions } = value;
+  if (!Array.isArray(permissions)) return false;
+  if (!permissions.every((entry) => isObject(entry) && has(entry, 'id') && PERMISSION_ENTRY_FIELDS.some((key) => key !== 'id' && has(entry, key)))) return false;
+  return Object.keys(value).every((key) => key === 'permissions' || key === '$schema' || RESPONSE_ONLY_PERMISSIONS_FIELDS.includes(key));
+}
+
+/** Objects of which at least half read as commands (one at least): a bulk overwrite with a broken command in it still counts. */
+function mostlyCommands(items: readonly unknown[]): boolean {
+  let commands = 0;
+  for (const item of items) if (readsAsCommand(item)) commands++;
+  return commands > 0 && commands * 2 >= items.length;
+}
+
+/** A wrapper (see wrapped.ts) with commands inside. */
+function looksLikeWrappedCommands(value: unknown): boolean {
+  const parts = findWrappedBodies(value);
+  if (parts === undefined) return false;
+  for (const part of parts) if (Array.isArray(part.value) ? mostlyCommands(part.value) : readsAsCommand(part.value)) return true;
+  return false;
+}
+
+/**
+ * For a file met in a directory: a command, an array of objects at least half of which are
+ * commands (a bulk overwrite), a saved listing of registered commands, a permissions body, or
+ * commands under a wrapper's keys (see readsAsCommand).
  */
 export function looksLikeCommands(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && value.some(isCommandObject);
-  if (!isObject(value)) return false;
-  if (isCommandObject(value)) return true;
-  if (Object.prototype.hasOwnProperty.call(value, 'permissions') && Array.isArray(value.permissions)) return true;
-  return looksLikeWrappedCommands(value);
+  try {
+    if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && (mostlyCommands(value) || listingOf(value) !== undefined);
+    if (!isObject(value)) return false;
+    if (readsAsCommand(value) || listingOf(value) !== undefined || readsAsPermissionsBody(value)) return true;
+    return looksLikeWrappedCommands(value);
+  } catch {
+    return false; // a value that throws as it is read (a getter of a value from code) is no file of commands
+  }
 }
 
 /**
  * For a text that does not parse: whether it still reads like commands, so that a broken
- * command file in a directory is reported rather than skipped.
+ * command file in a directory is reported rather than skipped: a string name, and a string
+ * description, an array of options or a command type (1-3); or a permissions array of entries.
  */
 export function textLooksLikeCommands(text: string): boolean {
   const head = text.slice(0, 65536);
-  if (/"permissions"\s*:\s*\[/.test(head)) return true;
-  return /"name"\s*:/.test(head) && /"(?:type|description|options)"\s*:/.test(head);
+  if (/"permissions"\s*:\s*\[\s*(?:\]|\{\s*"(?:id|type|permission)")/.test(head)) return true;
+  return /"name"\s*:\s*"/.test(head) && /"description"\s*:\s*(?:"|$)|"options"\s*:\s*(?:\[|$)|"type"\s*:\s*[1-3]\s*(?:[,}\r\n]|$)/.test(head);
 }
 
 // Package-manager lock files go by their exact names: `commands.lock.json` is a real convention

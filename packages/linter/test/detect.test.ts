@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNeverCommandsFile, looksLikeCommands, textLooksLikeCommands } from '../src/detect.js';
+import { isNeverCommandsFile, looksLikeCommands, readsAsCommand, textLooksLikeCommands } from '../src/detect.js';
 
 describe('looksLikeCommands', () => {
   const yes: unknown[] = [
@@ -33,5 +33,61 @@ describe('looksLikeCommands', () => {
       expect(isNeverCommandsFile(name), name).toBe(true);
     }
     for (const name of ['commands.json', 'lockdown.json', 'packages.json']) expect(isNeverCommandsFile(name), name).toBe(false);
+  });
+});
+
+// Files of real bots that a walk met and linted as commands, thousands of false errors on four
+// bots (shapes as the bots wrote them, values shortened), beside command files that must stay read.
+describe('a file met in a directory is taken when its objects read as commands', () => {
+  const notCommands: [string, unknown][] = [
+    ['an editor\'s launch configuration', { version: '0.2.0', configurations: [{ type: 'node', request: 'launch', name: 'Launch Program', skipFiles: ['<node_internals>/**'], program: '${workspaceFolder}/src/index.js' }] }],
+    ['a Heroku app.json', { name: 'EvoBot', description: 'Discord music bot', repository: 'https://github.com/x/y', logo: 'https://x/logo.png', keywords: ['discord', 'music'] }],
+    ['a Heroku app.json with a valid name', { name: 'seven-server', description: 'My bot, packaged for Heroku', repository: 'https://github.com/x/y', keywords: ['node'], env: { TOKEN: { description: 'token', value: '' } } }],
+    ['channels to create', { noCategory: [{ key: 'welcome', name: '👋•-welcome', type: 'GuildText', topic: 'Say hi' }, { key: 'rules', name: '🔰•-rules', type: 'GuildText', topic: 'Read me' }] }],
+    ['a presence', { enabled: true, statusad: { name: 'My Host | Bots 4 CHEAP', type: 'PLAYING', url: 'https://twitch.tv/#' } }],
+    ['a presence with activity types', { activities: [{ name: 'with you', type: 0 }], status: 'dnd' }],
+    ['a game\'s records', { Endgame: [{ name: 'P.O.O.', id: 1, category: 'Endgame', description: 'Professional Offensive Operations' }, { name: 'Xen', id: 2, category: 'Endgame', description: 'Xen lab' }] }],
+    ['a dictionary of typos', { abandoned: 'abandonned', description: 'descripton', name: 'nmae', receive: 'recieve', separate: 'seperate' }],
+    ['roles with permissions', { name: 'admin', permissions: ['BAN_MEMBERS'] }],
+    ['channels to create, a category among them', [{ name: 'General', type: 4 }, { name: 'chat', type: 0, parent: 'General' }]],
+    ['a list of products', [{ name: 'Pro plan', price: 5, currency: 'EUR' }, { name: 'Team plan', price: 20, currency: 'EUR' }]],
+  ];
+  for (const [what, value] of notCommands) it(`leaves ${what}`, () => expect(looksLikeCommands(value)).toBe(false));
+
+  const commands: [string, unknown][] = [
+    ['a bare command', { name: 'ping', description: 'Pong' }],
+    ['a command with the bot\'s own keys', { name: 'ban', description: 'Bans a member', category: 'mod', cooldown: 5 }],
+    ['a command with options and broken names', { name: 'Ban Member', description: 'Bans', options: [{ type: 6, name: 'User', description: 'Who' }], category: 'mod' }],
+    ['a context-menu command', { name: 'User info', type: 2 }],
+    ['an entry point', { name: 'launch', type: 4, handler: 2 }],
+    ['discord.js 13 keys in JSON', { name: 'ping', description: 'Pong', type: 'CHAT_INPUT', defaultPermission: false }],
+    ['a bulk overwrite with one broken command', [{ name: 'ping', description: 'Pong' }, { name: 'Ban' }]],
+    ['commands under a wrapper key', { commands: [{ name: 'ping', description: 'Pong' }], guild: [] }],
+    ['a saved listing', [{ id: '1234567890123456789', application_id: '1234567890123456780', version: '1234567890123456781', type: 1, name: 'ping', description: 'Pong', default_member_permissions: null, dm_permission: true, nsfw: false, contexts: null, integration_types: [0] }]],
+    ['a discord.js dump of a listing', [{ id: '1234567890123456789', applicationId: '1234567890123456780', version: '1234567890123456781', guildId: null, name: 'ping', nameLocalizations: null, description: 'Pong', descriptionLocalizations: null, defaultMemberPermissions: null, dmPermission: true, contexts: null, integrationTypes: null, nsfw: false, options: [], type: 1 }]],
+    ['a permissions body', { permissions: [{ id: '1234567890123456789', type: 1, permission: true }] }],
+    ['a permissions body with its schema', { $schema: './node_modules/cmdlint/permissions.schema.json', permissions: [] }],
+    ['a command with its schema and the bot\'s key', { $schema: './command.schema.json', name: 'Ping', description: 'Pong', category: 'fun' }],
+  ];
+  for (const [what, value] of commands) it(`takes ${what}`, () => expect(looksLikeCommands(value)).toBe(true));
+
+  it('weighs keys of a command\'s kind against the others', () => {
+    expect(readsAsCommand({ name: 'Launch Program', type: 'node', request: 'launch' })).toBe(false); // no sign of a command
+    expect(readsAsCommand({ name: 'P.O.O.', id: 1, category: 'a', description: 'b' })).toBe(false); // id is a snowflake string in a command
+    expect(readsAsCommand({ name: 'P.O.O.', id: '1', category: 'a', description: 'b' })).toBe(true);
+    expect(readsAsCommand({ name: 'poo', id: 1, category: 'a', description: 'b' })).toBe(true); // a name a command could have weighs one key more
+    expect(readsAsCommand({ name: 'X', description: 'b', a: 1 })).toBe(true);
+    expect(readsAsCommand({ name: 'X', description: 'b', a: 1, b: 2 })).toBe(false);
+  });
+
+  it('reads broken texts by the same signs', () => {
+    expect(textLooksLikeCommands('// Use IntelliSense\n{"configurations": [{"type": "node", "name": "Launch",')).toBe(false);
+    expect(textLooksLikeCommands('{"activities": [{"name": "with you", "type": 0}],')).toBe(false);
+    expect(textLooksLikeCommands('{"name": "admin", "permissions": ["BAN_MEMBERS"],,}')).toBe(false);
+    expect(textLooksLikeCommands('[{"name": "ctx", "type": 3},,]')).toBe(true);
+    expect(textLooksLikeCommands('{"name": "x", "options": [,]}')).toBe(true);
+    expect(textLooksLikeCommands('{ "name": "ping", "description": ')).toBe(true); // cut where the value starts
+    expect(textLooksLikeCommands('{ "name": "ping", "type": 2')).toBe(true);
+    expect(textLooksLikeCommands('{"permissions": [{"id": "1", "type": 1, "permission": true},]}')).toBe(true);
   });
 });
