@@ -938,6 +938,19 @@ export class Evaluator {
     return this.scopes.parentOf(statement) === block;
   }
 
+  /**
+   * Whether what is handed to `call` as an argument stays as it is: a call that only reads it, or
+   * `commands.push({ data })` into an array whose changes are followed. Anything else may change it
+   * (`localizeCommand(new SlashCommandBuilder()...)` fills in descriptions from translations).
+   */
+  onlyReadBy(call: Node): boolean {
+    if (this.handedTo(call)) return true;
+    const callee = unwrapExpression(call.callee as Node);
+    const list = callee.type === 'MemberExpression' && (memberName(callee) === 'push' || memberName(callee) === 'unshift') ? unwrapExpression(callee.object as Node) : undefined;
+    const holder = list?.type === 'Identifier' ? this.scopes.resolve(list) : undefined;
+    return holder !== undefined && holder.init !== undefined && !this.escapes(holder, 'array', false);
+  }
+
   /** Whether a call only reads what it is handed (a request, a log, a copy), the argument left as it is. */
   private handedTo(call: Node): boolean {
     const callee = unwrapExpression(call.callee as Node);
@@ -979,15 +992,8 @@ export class Evaluator {
         case 'AssignmentExpression':
           // `module.exports = { data }`, `exports.data = data`: handed to whoever imports it, as an export.
           return parent.right === at && parent.operator === '=' && isExportsTarget(unwrapExpression(parent.left as Node));
-        case 'CallExpression': {
-          if (parent.callee === at) return false;
-          if (this.handedTo(parent)) return true;
-          // `commands.push({ data })`: into an array whose changes are followed.
-          const callee = unwrapExpression(parent.callee as Node);
-          const list = callee.type === 'MemberExpression' && (memberName(callee) === 'push' || memberName(callee) === 'unshift') ? unwrapExpression(callee.object as Node) : undefined;
-          const holder = list?.type === 'Identifier' ? this.scopes.resolve(list) : undefined;
-          return holder !== undefined && holder.init !== undefined && !this.escapes(holder, 'array', false);
-        }
+        case 'CallExpression':
+          return parent.callee !== at && this.onlyReadBy(parent);
         case 'ExportDefaultDeclaration':
         case 'ReturnStatement':
         case 'ExpressionStatement':

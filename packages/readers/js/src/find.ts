@@ -11,7 +11,7 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { Scopes } from './scope.js';
-import { parsePointer } from '@cmdlint/text';
+import { parsePointer, unknown } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
 import { LIBRARY_PACKAGES } from './library-enums.js';
 import { DJS_COMMAND_TYPES, MANAGER_METHODS, MANAGER_PROPERTY, RAW_BULK_TYPES, RAW_COMMAND_TYPES, RAW_EDIT_TYPES, REGISTRY_METHODS } from './vocabulary.js';
@@ -305,6 +305,9 @@ function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value |
   }
   const parent = scopes.parentOf(top);
   if (parent?.type === 'ExpressionStatement') return undefined;
+  // Handed to a function that may change it (`localizeCommand(builder)` fills in descriptions): what
+  // is sent is the function's doing, as for a builder held by a constant handed to one.
+  if (parent?.type === 'CallExpression' && parent.callee !== top && !evaluator.onlyReadBy(parent)) return unknown(spanOf(top), 'a command builder handed to a function that may change it');
   if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
   const value = evaluator.evaluate(top);
   if (parent?.type === 'AssignmentExpression' && value.kind === 'builder') value.object.open = true;
