@@ -38,7 +38,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /** An object with `name` and one of `type`, `description`, `options`: a command (api-facts §3). */
-export function isCommandObject(value: unknown): boolean {
+function isCommandObject(value: unknown): boolean {
   if (!isObject(value) || !has(value, 'name')) return false;
   return has(value, 'type') || has(value, 'description') || has(value, 'options');
 }
