@@ -128,3 +128,80 @@ describe('a discord.js 13 loader bot', () => {
     }
   });
 });
+
+// The same loader split in two files, as a public music bot has it: a handler keeps each module it
+// requires in client.slashcommands, and the ready event sends `[...client.slashcommands.values()]`.
+// Read alone, the send knows nothing: the run said nothing and passed, having judged nothing.
+describe('a loader split between a handler and the ready event', () => {
+  const SPLIT: Record<string, string> = {
+    'package.json': '{ "name": "music-bot", "private": true, "dependencies": { "discord.js": "^13.6.0" } }\n',
+    'handlers/slashcommands.js': [
+      'const fs = require("fs")',
+      'module.exports = (bot) => {',
+      '    const { client } = bot',
+      '    fs.readdirSync("./slashcommands/").forEach((category) => {',
+      '        fs.readdirSync(`./slashcommands/${category}`).filter((f) => f.endsWith(".js")).forEach((f) => {',
+      '            const slashcmd = require(`../slashcommands/${category}/${f}`)',
+      '            client.slashcommands.set(slashcmd.name, slashcmd)',
+      '        })',
+      '    })',
+      '}',
+      '',
+    ].join('\n'),
+    'events/ready.js': [
+      'module.exports = {',
+      '    name: "ready",',
+      '    run: async (bot) => {',
+      '        const { client } = bot',
+      '        await client.application.commands.set([...client.slashcommands.values()])',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'slashcommands/info/ping.js': 'module.exports = {\n    name: "Ping",\n    description: "Replies with the latency",\n    run: async () => {}\n}\n',
+    'slashcommands/music/play.js': 'module.exports = {\n    name: "play",\n    description: "Plays a song",\n    options: [{ name: "song", description: "What to play", type: "STRING", required: true }],\n    run: async () => {}\n}\n',
+  };
+
+  it('is told the set it needs, then --init writes it and the planted mistake is found', () => {
+    const fresh = tempProject();
+    try {
+      for (const [path, text] of Object.entries(SPLIT)) {
+        mkdirSync(join(fresh.dir, path, '..'), { recursive: true });
+        writeFileSync(join(fresh.dir, path), text);
+      }
+      const set = '{ "files": ["slashcommands/**/*.js"], "scope": "global", "body": "", "via": "discord.js" }';
+      const plain = cmdlint([], { cwd: fresh.dir });
+      expect(plain.stderr).toContain('nothing known to lint: handlers/slashcommands.js reads "slashcommands" into slashcommands and events/ready.js passes its modules to commands.set');
+      expect(plain.stderr).toContain(`cmdlint --init writes it: ${set}`);
+      expect(plain.code).toBe(2);
+      const init = cmdlint(['--init'], { cwd: fresh.dir });
+      expect(init.code).toBe(0);
+      expect(init.stdout).toContain('application.commands.set in events/ready.js');
+      expect(init.stdout).not.toContain('Routes.applicationCommands');
+      expect(readFileSync(join(fresh.dir, 'cmdlint.config.json'), 'utf8')).toContain(set);
+      const result = cmdlint(['--format', 'json'], { cwd: fresh.dir });
+      const files = JSON.parse(result.stdout) as { filePath: string; messages: Message[] }[];
+      expect(files.flatMap((file) => file.messages.map((m) => `${file.filePath.slice(fresh.dir.length + 1)} ${m.line}:${m.column} ${m.ruleId}`))).toEqual(['slashcommands/info/ping.js 2:11 name-lowercase']);
+      expect(result.code).toBe(1);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
+  it('a send whose bodies are known is linted as before, with no hint', () => {
+    const fresh = tempProject();
+    try {
+      for (const [path, text] of Object.entries(SPLIT)) {
+        mkdirSync(join(fresh.dir, path, '..'), { recursive: true });
+        writeFileSync(join(fresh.dir, path), text);
+      }
+      writeFileSync(join(fresh.dir, 'events', 'ready.js'), 'module.exports = { run: async (client) => { await client.application.commands.set([{ name: "Ping", description: "Pong" }]) } }\n');
+      const result = cmdlint([], { cwd: fresh.dir });
+      expect(result.stderr).not.toContain('to lint:');
+      expect(result.stdout).toContain('name-lowercase');
+      expect(result.code).toBe(1);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+});

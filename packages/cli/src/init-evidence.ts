@@ -10,6 +10,8 @@ export interface CodeEvidence {
   /** The file, relative to the project, posix. */
   readonly file: string;
   readonly scopes: ReadonlySet<'global' | 'guild'>;
+  /** How the file sends to each scope, as its text says it (`Routes.applicationCommands`, `application.commands.set`). */
+  readonly sends: ReadonlyMap<'global' | 'guild', string>;
   /** Folders it reads, relative to the project, posix ('' for the project itself). */
   readonly folders: readonly { readonly folder: string; readonly how: string }[];
 }
@@ -132,8 +134,17 @@ export function codeEvidence(root: string): CodeEvidence[] {
       continue;
     }
     const scopes = new Set<'global' | 'guild'>();
-    if (GUILD_ROUTE.test(text)) scopes.add('guild');
-    if (GLOBAL_ROUTE.test(text)) scopes.add('global');
+    const sends = new Map<'global' | 'guild', string>();
+    const guild = GUILD_ROUTE.exec(text);
+    if (guild) {
+      scopes.add('guild');
+      sends.set('guild', guild[0].startsWith('application') ? 'Routes.applicationGuildCommands' : guild[0].startsWith('/') ? 'a request to /guilds/{id}/commands' : 'guild.commands.set');
+    }
+    const global = GLOBAL_ROUTE.exec(text);
+    if (global) {
+      scopes.add('global');
+      sends.set('global', global[0].startsWith('application.') ? 'application.commands.set' : 'Routes.applicationCommands');
+    }
     const folders: { folder: string; how: string }[] = [];
     for (const match of text.matchAll(READS)) {
       const args = argumentAt(text, match.index + match[0].length - 1);
@@ -148,7 +159,7 @@ export function codeEvidence(root: string): CodeEvidence[] {
       if (inside.startsWith('..') || !isDirectory(join(root, folder)) || folders.some((f) => f.folder === folder)) continue;
       folders.push({ folder, how: match[0].slice(0, match[0].indexOf('(')).trim() + `(\`${match[1]}\${...}\`)` });
     }
-    if (scopes.size > 0 || folders.length > 0) out.push({ file: toPosix(relative(root, path)), scopes, folders });
+    if (scopes.size > 0 || folders.length > 0) out.push({ file: toPosix(relative(root, path)), scopes, sends, folders });
   }
   return out;
 }

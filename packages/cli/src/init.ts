@@ -34,25 +34,60 @@ interface ProposedSet {
 /** A loader that sends module objects through discord.js: `.commands.set(` and a `readdirSync` of a folder. */
 const LOADER_SENDS = /\.commands\s*\.\s*set\s*\(/;
 const LOADER_READS = /readdirSync\s*\(\s*[`'"](?:\.\/)?([\w-]+)\/?[`'"]\s*\)/;
+/** A send of the modules a collection keeps: `commands.set([...client.slashcommands.values()])`, `commands.set(client.slashcommands.map(...))`. */
+const SENT_COLLECTION = /\.commands\s*\.\s*set\s*\(\s*(?:\[\s*\.\.\.\s*)?(?:[\w$]+\s*\.\s*)*?([\w$]+)\s*\.\s*(?:values|map)\s*\(/;
+/** Where a loader keeps what it required: `client.slashcommands.set(name, module)`. */
+const KEPT_IN = /\.([\w$]+)\s*\.\s*set\s*\(/g;
 
-/** The set of the modules a discord.js loader reads from a folder and sends with commands.set. */
+/** Whether the project names discord.js: in the file's text, or as a dependency of its package.json. */
+function discordJsProject(cwd: string): boolean {
+  try {
+    const manifest = JSON.parse(readRegularFile(join(cwd, 'package.json')).bytes.toString('utf8')) as { dependencies?: unknown; devDependencies?: unknown };
+    return [manifest.dependencies, manifest.devDependencies].some((deps) => typeof deps === 'object' && deps !== null && Object.prototype.hasOwnProperty.call(deps, 'discord.js'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The set of the modules a discord.js loader reads from a folder and sends with commands.set: in
+ * one file, or in two (a handler that keeps the folder's modules in `client.slashcommands`, and a
+ * ready event that sends `[...client.slashcommands.values()]`).
+ */
 function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) => string): ProposedSet | undefined {
+  const files: { path: string; text: string }[] = [];
   for (const path of sources) {
-    let text: string;
     try {
-      text = readRegularFile(path).bytes.toString('utf8');
+      files.push({ path, text: readRegularFile(path).bytes.toString('utf8') });
     } catch {
-      continue;
+      // unreadable: not a loader cmdlint can see
     }
-    const sends = LOADER_SENDS.exec(text);
-    const reads = LOADER_READS.exec(text);
-    if (!sends || !reads || !/\bdiscord\.js\b/.test(text)) continue;
-    const folder = reads[1]!;
-    if (!existsSync(join(cwd, folder))) continue;
+  }
+  let inPackage: boolean | undefined;
+  const namesDiscordJs = (...texts: string[]): boolean => texts.some((text) => /\bdiscord\.js\b/.test(text)) || (inPackage ??= discordJsProject(cwd));
+  const proposed = (reader: string, folder: string, sender: { path: string; text: string }, sends: RegExpExecArray, keptIn?: string): ProposedSet => {
     // guild.commands.set / guilds.cache.get(id).commands.set: the guild's; else the application's.
-    const before = text.slice(Math.max(0, sends.index - 80), sends.index);
+    const before = sender.text.slice(Math.max(0, sends.index - 80), sends.index);
     const scope = /guild/i.test(before.split('\n').pop() ?? '') ? 'guild' : 'global';
-    return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because: `${rel(path)} reads "${folder}" and passes its modules to commands.set`, count: 0, body: '', via: 'discord.js' };
+    const because = keptIn === undefined ? `${rel(reader)} reads "${folder}" and passes its modules to commands.set` : `${rel(reader)} reads "${folder}" into ${keptIn} and ${rel(sender.path)} passes its modules to commands.set`;
+    return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because, count: 0, body: '', via: 'discord.js' };
+  };
+  for (const file of files) {
+    const sends = LOADER_SENDS.exec(file.text);
+    const reads = LOADER_READS.exec(file.text);
+    if (!sends || !reads || !namesDiscordJs(file.text)) continue;
+    if (existsSync(join(cwd, reads[1]!))) return proposed(file.path, reads[1]!, file, sends);
+  }
+  for (const sender of files) {
+    const sends = SENT_COLLECTION.exec(sender.text);
+    if (!sends) continue;
+    const collection = sends[1]!;
+    for (const reader of files) {
+      const reads = LOADER_READS.exec(reader.text);
+      if (!reads || !existsSync(join(cwd, reads[1]!))) continue;
+      const kept = [...reader.text.matchAll(KEPT_IN)].some((match) => match[1] === collection);
+      if (kept && namesDiscordJs(sender.text, reader.text)) return proposed(reader.path, reads[1]!, sender, sends, collection);
+    }
   }
   return undefined;
 }
@@ -156,7 +191,7 @@ function sourcePlacement(file: string, evidence: readonly CodeEvidence[]): { sco
   if (from.length === 0 && reading.length === 0) return undefined;
   const scopes = [...new Set(from.flatMap((e) => [...e.scopes]))].sort() as ('global' | 'guild')[];
   const parts: string[] = [];
-  for (const e of from) parts.push(`${[...e.scopes].sort().map((scope) => ROUTE_WORDS[scope]).join(' and ')} in ${e.file}`);
+  for (const e of from) parts.push(`${[...e.scopes].sort().map((scope) => e.sends.get(scope) ?? ROUTE_WORDS[scope]).join(' and ')} in ${e.file}`);
   for (const e of reading) for (const f of e.folders) if (under(f.folder)) parts.push(`${f.how} in ${e.file} reads ${f.folder === '' ? 'the project' : `${f.folder}/`}`);
   return { scopes: scopes.length === 0 ? ['global'] : scopes, because: parts.join('; ') || 'no route in the code' };
 }

@@ -118,6 +118,17 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
 }
 
 /**
+ * A source whose every body is a send of modules gathered out of sight, nothing of them known
+ * (`commands.set([...client.slashcommands.values()])` in a ready event): read, yet nothing for a
+ * rule to judge. Duck-typed: the source module is loaded only for sources.
+ */
+function knowsNothing(document: JsonDocument): boolean {
+  const bodies = (document as { bodies?: readonly { lowered: { value: unknown; complete: boolean } }[] }).bodies;
+  if (bodies === undefined || bodies.length === 0) return false;
+  return bodies.every(({ lowered: { value, complete } }) => !complete && typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+}
+
+/**
  * What the last run did, for its code cache (index.ts, compiled.ts): 'none' when it linted
  * nothing (a configuration error, --print-config, --init: a cache written then would hold little
  * of a lint, and every later run would compile the rest again, a tenth of a start), 'quiet' when
@@ -233,6 +244,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       // --module alone lints what the modules export, nothing else.
     } else {
       let found = 0;
+      /** Files read that give the rules something: not only sends of modules gathered out of sight (knowsNothing). */
+      let known = 0;
       const readFailures: Failure[] = [];
       const config = options.patterns.length > 0 && !options.staged ? undefined : (fixed ?? resolver.forDirectory(context.cwd));
       // --staged (staged.ts): what `cmdlint` without arguments lints, as git's index holds it.
@@ -250,12 +263,14 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         found++;
         fileRead(file.bytes?.length); // the bin's tuning waits for much input (tune.ts)
         if (cached) {
+          known++;
           // --cache keys a file by its bytes, and lints what it hashed: read once, here or by discovery.
           const bytes = file.bytes ?? bytesOf(file.path, readFailures);
           if (bytes) cached.add(file.document ? { path: file.path, document: file.document, text: bytes } : { path: file.path, text: bytes }, file.bytes !== undefined);
           return;
         }
         const document = documentOf(file, readFailures, readSource);
+        if (document && !knowsNothing(document)) known++;
         if (document) take({ path: file.path, document });
       };
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
@@ -307,9 +322,12 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
         await readWaiting();
-        // Nothing read alone, but a loader's modules: the set they need, not a folder to name.
-        const hint = found === 0 && discovered.problems.length > 0 ? (await rarePart('init', context.env)).loaderHint(context.cwd) : undefined;
-        if (hint !== undefined) discovered.problems.push({ pattern: '.', message: `nothing to lint: ${hint}` });
+        // Nothing read alone, or only a send of modules gathered out of sight (`commands.set([...
+        // client.slashcommands.values()])`), but a loader's modules: the set they need, not a folder
+        // to name, nor a run that passes having judged nothing.
+        const nothing = (found === 0 && discovered.problems.length > 0) || (found > 0 && known === 0 && !staged);
+        const hint = nothing ? (await rarePart('init', context.env)).loaderHint(context.cwd) : undefined;
+        if (hint !== undefined) discovered.problems.push({ pattern: '.', message: `nothing ${found === 0 ? '' : 'known '}to lint: ${hint}` });
         else if (options.patterns.length === 0 && found === 0 && discovered.problems.length > 0) {
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
         }
