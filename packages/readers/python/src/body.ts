@@ -20,9 +20,9 @@ export class Fields {
     return this;
   }
 
-  /** A field the library writes itself. */
-  implied(key: string, value: string | number | boolean, at: Span): this {
-    this.entries.set(key, { value: primitive(value, at), keySpan: at, implied: true });
+  /** A field the library writes itself (a list as a traced value: `contexts: [0]`). */
+  implied(key: string, value: string | number | boolean | Traced, at: Span): this {
+    this.entries.set(key, { value: typeof value === 'object' ? value : primitive(value, at), keySpan: at, implied: true });
     return this;
   }
 

@@ -9,6 +9,7 @@ import { docstringNode } from './params.js';
 import { SHORTCUTS } from './shortcuts.js';
 import { openingAt, openingOf } from './strings.js';
 import { spanOf, type CallShape } from './syntax.js';
+import { allAtLeast } from './versions.js';
 
 export type Docstring = { readonly kind: 'none' } | { readonly kind: 'known'; readonly text: string; readonly node: Node } | { readonly kind: 'unknown'; readonly node: Node };
 
@@ -26,6 +27,16 @@ export class FileContext {
     this.names = new ModuleNames(root, text);
     this.evaluator = new Evaluator(this.names, text);
     this.annotations = new Annotations(this.names, this.evaluator);
+  }
+
+  /**
+   * Whether every version of a package that the bot's dependency files allow is at least
+   * `threshold`: true, false, or undefined where they do not tell (no file, no version, a range
+   * across it). A value the library sends differently on each side is then unknown.
+   */
+  atLeast(name: string, threshold: string): boolean | undefined {
+    const specifier = this.dependencies?.get(name);
+    return specifier === undefined ? undefined : allAtLeast(specifier, threshold);
   }
 
   qualify(name: string | undefined): string | undefined {

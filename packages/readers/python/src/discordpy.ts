@@ -18,7 +18,7 @@ const NO_DESCRIPTION = '…';
 /** Keywords of the command decorators that the reader reads or that change nothing sent; any other may. */
 const COMMAND_KEYWORDS = new Set(['name', 'description', 'nsfw', 'guild', 'guilds', 'guild_ids', 'auto_locale_strings', 'extras', 'brief', 'help', 'aliases', 'with_app_command', 'hidden', 'usage', 'enabled', 'cooldown_after_parsing', 'ignore_extra', 'checks', 'fallback', 'invoke_without_command', 'case_insensitive', 'default_permissions', 'cls', 'rest_is_raw', 'require_var_positional']);
 
-/** Decorators of `app_commands` that change nothing discord.py sends. */
+/** Decorators of `app_commands` that change nothing discord.py sends (`guild_only` is read by guildOnlyFields). */
 const SILENT_DECORATORS = new Set(['checks', 'describe', 'rename', 'choices', 'autocomplete', 'guilds', 'guild_only', 'default_permissions', 'command', 'context_menu', 'locale_str', 'error']);
 
 export interface DiscordPyCommand {
@@ -32,6 +32,8 @@ interface Modifiers {
   readonly rename: Map<string, Node>;
   readonly choices: Map<string, Node>;
   readonly autocomplete: Map<string, Node>;
+  /** `@command.autocomplete(name)` with a name not known: any option may be autocompleted. */
+  autocompleteUnknown: Node | undefined;
   guild: boolean;
   permissions: Node | undefined;
   /** A decorator cmdlint does not read that may change the body (allowed_contexts, user_install...). */
@@ -39,7 +41,7 @@ interface Modifiers {
 }
 
 function modifiersOf(context: FileContext, decorators: readonly CallShape[]): Modifiers {
-  const found: Modifiers = { describe: new Map(), rename: new Map(), choices: new Map(), autocomplete: new Map(), guild: false, permissions: undefined, open: false };
+  const found: Modifiers = { describe: new Map(), rename: new Map(), choices: new Map(), autocomplete: new Map(), autocompleteUnknown: undefined, guild: false, permissions: undefined, open: false };
   for (const decorator of decorators) {
     const name = context.qualify(decorator.callee);
     if (name === undefined || !name.startsWith('discord.app_commands.')) continue;
@@ -55,6 +57,61 @@ function modifiersOf(context: FileContext, decorators: readonly CallShape[]): Mo
     else if (!SILENT_DECORATORS.has(member.split('.')[0]!)) found.open = true;
   }
   return found;
+}
+
+/** `app_commands.guild_only`, which from 2.4 also starts the command's `contexts` with GUILD. */
+const APP_GUILD_ONLY = new Set(['discord.app_commands.guild_only', 'discord.app_commands.commands.guild_only']);
+/** `commands.guild_only`, the prefix check, which also sets the app command's flag (ext/commands/core.py). */
+const CHECK_GUILD_ONLY = new Set(['discord.ext.commands.guild_only', 'discord.ext.commands.core.guild_only']);
+
+/** What a guild-only decorator is applied to: an app command or context menu, a hybrid command or group, or a class (a Group subclass, a GroupCog). */
+type GuildOnlyTarget = 'app' | 'hybrid' | 'hybrid-group' | 'class';
+
+/**
+ * Whether a guild-only decorator makes the command guild only (discord.py 2.0 to 2.7.1:
+ * app_commands/commands.py and ext/commands/core.py `guild_only`, ext/commands/hybrid.py). Below
+ * the command's decorator, or on a class, either one sets the function's (the class's) flag, which
+ * every command reads. Above it, each sets the object it knows: `app_commands.guild_only` an app
+ * command, `commands.guild_only` a hybrid command (on an app command it sets an attribute nothing
+ * reads); `app_commands.guild_only` reaches a hybrid command only from 2.7
+ * (`__discord_app_commands_unwrap__`). A hybrid group's flag set above is lost when a cog copies
+ * the group (its app group is made again from the function): not known here.
+ */
+function guildOnlyBy(context: FileContext, app: boolean, above: boolean, target: GuildOnlyTarget): boolean | undefined {
+  if (!above || target === 'class') return true;
+  if (target === 'app') return app;
+  if (target === 'hybrid') return app ? context.atLeast('discord-py', '2.7') : true;
+  return undefined;
+}
+
+/**
+ * A top-level command's `dm_permission: not guild_only`, which discord.py sends on every top-level
+ * command (commands.py `to_dict`, 2.0 to 2.7.1; absent here when true, the service's default), and
+ * from 2.4 its `contexts`: GUILD from `app_commands.guild_only`, merged with the tree's
+ * `allowed_contexts`, which the file does not show.
+ */
+function guildOnlyFields(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape | undefined, target: GuildOnlyTarget): void {
+  const makerIndex = maker ? decorators.indexOf(maker) : -1;
+  let guildOnly: boolean | undefined = false;
+  let contexts = false;
+  let at: Node | undefined;
+  decorators.forEach((decorator, index) => {
+    const name = context.qualify(decorator.callee);
+    if (name === undefined) return;
+    const app = APP_GUILD_ONLY.has(name);
+    if (!app && !CHECK_GUILD_ONLY.has(name)) return;
+    const applies = guildOnlyBy(context, app, index < makerIndex, target);
+    if (applies === false) return;
+    at ??= decorator.node;
+    if (guildOnly !== true) guildOnly = applies;
+    if (app) contexts = true;
+  });
+  if (!at) return;
+  const span = spanOf(at);
+  if (guildOnly === undefined) fields.unknown('dm_permission', span, 'a guild_only discord.py applies by version and place');
+  else fields.implied('dm_permission', false, span);
+  // 2.0 to 2.3 send no contexts; a version not told may be either.
+  if (contexts && context.atLeast('discord-py', '2.4') !== false) fields.unknown('contexts', span, "GUILD, merged from discord.py 2.4 with the tree's allowed_contexts");
 }
 
 /** A string a discord.py description takes: a `str` shortened (`_shorten`), a `locale_str` or anything else unknown. */
@@ -74,6 +131,14 @@ export interface CommandShape {
   readonly hybrid: boolean;
   /** A subcommand: no type of its own at the top, type 1 within its group. */
   readonly subcommand: boolean;
+  /** The parameters `@command.autocomplete(name)` decorators name, by the command's function name (find.ts). */
+  readonly autocompleted?: Autocompleted;
+}
+
+/** What `@command.autocomplete("param")` decorators of one command say: the parameters named, and one whose name is not known. */
+export interface Autocompleted {
+  readonly parameters: Map<string, Node>;
+  unknown: Node | undefined;
 }
 
 /** A slash command or subcommand. */
@@ -82,6 +147,9 @@ export function discordPyCommand(context: FileContext, shape: CommandShape): Dis
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const modifiers = modifiersOf(context, shape.decorators);
+  // `Command.autocomplete(name)` sets the parameter's callback as `app_commands.autocomplete` does (commands.py, keyed by the Python name).
+  for (const [key, node] of shape.autocompleted?.parameters ?? []) modifiers.autocomplete.set(key, node);
+  modifiers.autocompleteUnknown = shape.autocompleted?.unknown;
   fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), maker.keywords.get('name') ? spanOf(maker.keywords.get('name')!.name) : spanOf(functionName));
   if (shape.subcommand) fields.implied('type', OPTION_TYPE.subcommand, spanOf(functionName));
   else fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
@@ -90,6 +158,8 @@ export function discordPyCommand(context: FileContext, shape: CommandShape): Dis
   if (nsfw && !shape.subcommand) fields.set('nsfw', nsfw, spanOf(maker.keywords.get('nsfw')!.name));
   if (modifiers.permissions && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
   if (maker.keywords.has('default_permissions') && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(maker.keywords.get('default_permissions')!.value), 'permissions discord.py computes');
+  // guild_only does nothing in a subcommand (to_dict sends it at the top only).
+  if (!shape.subcommand) guildOnlyFields(context, fields, shape.decorators, maker, shape.hybrid ? 'hybrid' : 'app');
   fields.set('options', optionsOf(context, shape, modifiers), spanOf(definition.childForFieldName('parameters') ?? functionName));
   fields.open = modifiers.open || maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key));
   const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds') || maker.keywords.has('guild_ids');
@@ -153,6 +223,7 @@ function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifie
   if (choices) fields.set('choices', choicesOf(context, choices), spanOf(choices));
   const autocomplete = modifiers.autocomplete.get(key);
   if (autocomplete) fields.set('autocomplete', primitive(true, spanOf(autocomplete)), spanOf(autocomplete));
+  else if (modifiers.autocompleteUnknown) fields.unknown('autocomplete', spanOf(modifiers.autocompleteUnknown), 'an autocomplete whose parameter is not known');
   return { value: fields.object(), required };
 }
 
@@ -205,6 +276,7 @@ export function discordPyContextMenu(context: FileContext, definition: Node, dec
   else fields.implied('type', type, spanOf(functionName));
   const modifiers = modifiersOf(context, decorators);
   if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
+  guildOnlyFields(context, fields, decorators, maker, 'app');
   fields.open = modifiers.open || maker.spread;
   const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds');
   return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
@@ -227,10 +299,46 @@ export function discordPyGroupFields(context: FileContext, call: CallShape | und
   return fields;
 }
 
-/** A hybrid group's fields: as a hybrid command's (name, then description, brief or the docstring's first line). */
-export function hybridGroupFields(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape): Fields {
-  const command = discordPyCommand(context, { definition, decorators, maker, inClass: false, hybrid: true, subcommand: false });
+/** Keywords of `Group(...)` and of a Group subclass's class statement (`__init_subclass__`) that the reader reads or that change nothing sent. */
+const GROUP_KEYWORDS = new Set(['name', 'description', 'parent', 'guild_ids', 'guild_only', 'nsfw', 'auto_locale_strings', 'default_permissions', 'extras']);
+/** A GroupCog's class keywords (ext/commands/cog.py CogMeta); any other is refused by `type`. */
+const GROUP_COG_KEYWORDS = new Set(['name', 'description', 'group_name', 'group_description', 'group_nsfw', 'group_auto_locale_strings', 'group_extras', 'command_attrs']);
+
+/**
+ * What a top-level group sends besides its name and description (commands.py Group.to_dict and
+ * ext/commands/cog.py, 2.0 to 2.7.1): `nsfw`, permissions and `dm_permission: not guild_only`,
+ * from its call's keywords (`Group(...)`, a Group subclass's class keywords, a GroupCog's
+ * `group_nsfw`) and its class's decorators (which run after the class keywords); a keyword or
+ * decorator cmdlint does not read leaves the group open. Whether a decorator makes it a guild group.
+ */
+export function discordPyGroupExtras(context: FileContext, fields: Fields, call: CallShape | undefined, decorators: readonly CallShape[], cog: boolean): { guild: boolean } {
+  const nsfw = call?.keywords.get(cog ? 'group_nsfw' : 'nsfw');
+  if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
+  const permissions = cog ? undefined : call?.keywords.get('default_permissions');
+  if (permissions && permissions.value.type !== 'none') fields.unknown('default_member_permissions', spanOf(permissions.value), 'permissions discord.py computes');
+  const modifiers = modifiersOf(context, decorators);
+  if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
+  guildOnlyFields(context, fields, decorators, undefined, 'class');
+  if (!cog && !fields.has('dm_permission')) guildOnlyKeyword(context, fields, call);
+  if (modifiers.open || (call && [...call.keywords.keys()].some((key) => !(cog ? GROUP_COG_KEYWORDS : GROUP_KEYWORDS).has(key)))) fields.open = true;
+  return { guild: modifiers.guild };
+}
+
+/** `Group(..., guild_only=...)`: `dm_permission` is its negation (absent, the default, when false). */
+function guildOnlyKeyword(context: FileContext, fields: Fields, call: CallShape | undefined): void {
+  const argument = call?.keywords.get('guild_only');
+  if (!argument) return;
+  const value = context.evaluator.value(argument.value);
+  if (value.kind !== 'primitive' || !(typeof value.value === 'boolean' || value.value === null)) fields.unknown('dm_permission', spanOf(argument.value), 'a guild_only not known');
+  else if (value.value === true) fields.implied('dm_permission', false, spanOf(argument.name));
+}
+
+/** A hybrid group's fields: as a hybrid command's (name, then description, brief or the docstring's first line); at the top, what only a top-level group sends. */
+export function hybridGroupFields(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, top: boolean): Fields {
+  const command = discordPyCommand(context, { definition, decorators, maker, inClass: false, hybrid: true, subcommand: !top });
   const fields = new Fields(command.value.span);
+  // HybridGroup makes its app group from the function's flags (hybrid.py HybridGroup.__init__).
+  if (top) guildOnlyFields(context, fields, decorators, maker, 'hybrid-group');
   for (const key of ['name', 'description', 'nsfw', 'default_member_permissions']) {
     const entry = command.value.entries.get(key);
     if (entry) fields.set(key, entry.value, entry.keySpan);

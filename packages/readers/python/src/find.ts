@@ -8,7 +8,7 @@ import type { Scope } from '@cmdlint/core';
 import type { Traced, TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import type { FileContext } from './context.js';
-import { discordPyCommand, discordPyContextMenu, discordPyGroupFields, hybridGroupFields } from './discordpy.js';
+import { discordPyCommand, discordPyContextMenu, discordPyGroupExtras, discordPyGroupFields, hybridGroupFields, type Autocompleted } from './discordpy.js';
 import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
 import { pycordContextMenu, pycordGroupFields, pycordSlashCommand } from './pycord.js';
@@ -48,11 +48,20 @@ interface Group {
   readonly ownOptions?: Traced;
   /** An interactions.py SlashCommand, which its `.subcommand`s and `.group`s copy (interactions-groups.ts). */
   readonly interactions?: InteractionsBase;
+  /**
+   * A hybrid group of a cog: the app commands added to its app group alone
+   * (`@group.app_command.command`), which come before its hybrid members. A cog re-adds each hybrid
+   * subcommand to its group (ext/commands/cog.py Cog.__new__, remove_command then add_command, 2.0
+   * to 2.7.1), which puts them after the others, in the order they are defined.
+   */
+  readonly appCommandsFirst?: Traced[];
 }
 
 /** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
 class Frame {
   readonly groups = new Map<string, Group>();
+  /** discord.py's `@command.autocomplete("param")` decorators of this scope, by the command's name (collectAutocompletes). */
+  readonly autocompletes = new Map<string, Autocompleted>();
   constructor(readonly outer: Frame | undefined) {}
 
   lookup(name: string): Group | undefined {
@@ -68,6 +77,8 @@ interface ClassInfo {
 const DISCORD_PY_GROUP = new Set(['discord.app_commands.Group', 'discord.app_commands.commands.Group']);
 const PYCORD_GROUP = new Set(['discord.SlashCommandGroup', 'discord.commands.SlashCommandGroup', 'discord.commands.core.SlashCommandGroup']);
 const GROUP_COG = new Set(['discord.ext.commands.GroupCog', 'discord.ext.commands.cog.GroupCog']);
+/** Statements whose branches are of the scope around them (CommandFinder.block). */
+const BRANCHING = new Set(['if_statement', 'try_statement', 'with_statement', 'else_clause', 'elif_clause', 'except_clause', 'finally_clause', 'block']);
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
@@ -107,6 +118,7 @@ export class CommandFinder {
   find(): FoundCommand[] {
     if (this.family === undefined) return [];
     const module = new Frame(undefined);
+    this.collectAutocompletes(this.context.root, module);
     this.block(this.context.root, module, undefined, this.context.names.statementTypes);
     // Subcommands may be added elsewhere: a file that calls `add_command` leaves its groups open.
     const adds = this.context.text.includes('add_command(');
@@ -114,7 +126,7 @@ export class CommandFinder {
       if (adds) group.open = true;
       // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
       // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
-      if (group.parent === undefined && (group.members.length > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
+      if (group.parent === undefined && (group.members.length > 0 || (group.appCommandsFirst?.length ?? 0) > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
     if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
@@ -128,7 +140,8 @@ export class CommandFinder {
     const ownOptions = group.members.length === 0 ? group.ownOptions : undefined;
     const type = !nested ? COMMAND_TYPE.chatInput : ownOptions ? OPTION_TYPE.subcommand : OPTION_TYPE.group;
     entries.set('type', { value: { kind: 'primitive', value: type, span: own.span }, keySpan: own.span, implied: true });
-    const items = group.members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
+    const members = group.appCommandsFirst ? [...group.appCommandsFirst, ...group.members] : group.members;
+    const items = members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
     // A group nothing is added to here is filled elsewhere: its subcommands are not known.
     entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
     return { kind: 'object', entries, open: own.open, span: own.span };
@@ -237,14 +250,16 @@ export class CommandFinder {
       const parentNode = call.keywords.get('parent')?.value;
       const parent = parentNode ? frame.lookup(parentNode.text) : inClass?.group;
       if (parentNode && !parent) return; // a parent cmdlint cannot see: not known where it goes
-      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, left, undefined), parent, this.guildScope(call));
+      const fields = discordPyGroupFields(this.context, call, left, undefined);
+      if (!parent) discordPyGroupExtras(this.context, fields, call, [], false);
+      group = this.newGroup('discord.py', fields, parent, this.guildScope(call));
     } else if (PYCORD_GROUP.has(name!) || call.callee.endsWith('.create_group')) {
       if (call.callee.endsWith('.create_group') && call.callee.split('.').length > 2) return;
-      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), undefined, this.guildScope(call));
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call, true), undefined, this.guildScope(call));
     } else if (call.callee.endsWith('.create_subgroup')) {
       const parent = frame.lookup(call.callee.slice(0, -'.create_subgroup'.length));
       if (parent?.library !== 'py-cord') return;
-      group = this.newGroup('py-cord', pycordGroupFields(this.context, call), parent, undefined);
+      group = this.newGroup('py-cord', pycordGroupFields(this.context, call, false), parent, undefined);
     }
     if (group) frame.groups.set(left.text, group);
     // In a group's class, an attribute made by another call may be a subgroup cmdlint cannot see.
@@ -255,8 +270,8 @@ export class CommandFinder {
     return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
   }
 
-  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced): Group {
-    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}) };
+  private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced, inCog = false): Group {
+    const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}), ...(inCog ? { appCommandsFirst: [] } : {}) };
     if (parent) parent.members.push(group);
     this.groups.push(group);
     return group;
@@ -278,12 +293,65 @@ export class CommandFinder {
     const baseNames = (call?.positional ?? []).map((base) => this.context.qualify(dottedName(base)));
     let group: Group | undefined;
     if (baseNames.some((base) => base !== undefined && DISCORD_PY_GROUP.has(base))) {
-      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, undefined, true), outer?.group, undefined);
+      const fields = discordPyGroupFields(this.context, call, name, definition, undefined, true);
+      // A subgroup sends no more than its name, description and subcommands.
+      const scope = outer?.group ? undefined : this.groupClassScope(fields, call, decoratorNodes, false);
+      group = this.newGroup('discord.py', fields, outer?.group, scope);
     } else if (baseNames.some((base) => base !== undefined && GROUP_COG.has(base))) {
-      group = this.newGroup('discord.py', discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' }), undefined, undefined);
+      const fields = discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' });
+      group = this.newGroup('discord.py', fields, undefined, this.groupClassScope(fields, call, decoratorNodes, true));
     }
     const body = definition.childForFieldName('body');
-    if (body) this.block(body, new Frame(frame), { group });
+    if (!body) return;
+    const inner = new Frame(frame);
+    this.collectAutocompletes(body, inner);
+    this.block(body, inner, { group });
+  }
+
+  /** A top-level discord.py group class's keywords and decorators (discordPyGroupExtras): its scope, guild where `@app_commands.guilds` says so. */
+  private groupClassScope(fields: Fields, call: CallShape | undefined, decoratorNodes: readonly Node[], cog: boolean): Scope | undefined {
+    const decorators: CallShape[] = [];
+    for (const node of decoratorNodes) {
+      const decorator = decoratorCall(node);
+      if (decorator) decorators.push(decorator);
+    }
+    return discordPyGroupExtras(this.context, fields, call, decorators, cog).guild ? 'guild' : undefined;
+  }
+
+  /**
+   * discord.py's `@faq.autocomplete("query")` decorators among a scope's statements and its
+   * branches (not in its functions and classes, which are scopes of their own): each names a
+   * command of the scope by its function's name, and the parameter it autocompletes.
+   */
+  private collectAutocompletes(body: Node, frame: Frame): void {
+    const at = this.context.text.indexOf('.autocomplete(', body.startIndex);
+    if (at === -1 || at >= body.endIndex) return;
+    for (const statement of body.namedChildren) {
+      if (!statement) continue;
+      const type = statement.type;
+      if (type === 'decorated_definition') {
+        for (const child of statement.namedChildren) if (child?.type === 'decorator') this.noteAutocomplete(child, frame);
+      } else if (BRANCHING.has(type)) {
+        this.collectAutocompletes(statement.childForFieldName('body') ?? statement.childForFieldName('consequence') ?? statement, frame);
+        for (const child of statement.namedChildren) if (child && /clause$/u.test(child.type)) this.collectAutocompletes(child, frame);
+      }
+    }
+  }
+
+  /** `@name.autocomplete("param")` (or `name="param"`): the parameter, or unknown where the name is not a known string. */
+  private noteAutocomplete(node: Node, frame: Frame): void {
+    const call = decoratorCall(node);
+    const callee = call?.callee;
+    if (!call || callee === undefined || !callee.endsWith('.autocomplete')) return;
+    const command = callee.slice(0, -'.autocomplete'.length);
+    // `app_commands.autocomplete(...)` is the decorator of another form (discordpy.ts modifiersOf).
+    if (command.includes('.') || this.context.names.imports.has(command)) return;
+    let found = frame.autocompletes.get(command);
+    if (!found) frame.autocompletes.set(command, (found = { parameters: new Map(), unknown: undefined }));
+    const argument = call.keywords.get('name')?.value ?? call.positional[0];
+    const parameter = argument && !call.spread ? this.context.evaluator.text(argument) : undefined;
+    if (parameter === undefined) found.unknown ??= node;
+    else found.parameters.set(parameter, node);
   }
 
   private functionDefinition(definition: Node, decoratorNodes: readonly Node[], frame: Frame, inClass: ClassInfo | undefined): void {
@@ -303,6 +371,8 @@ export class CommandFinder {
       this.functionBody(definition, frame);
       return;
     }
+    // The function's name is read only where its scope has `@name.autocomplete(...)` decorators.
+    const autocompleted = frame.autocompletes.size > 0 ? frame.autocompletes.get(definition.childForFieldName('name')!.text) : undefined;
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       const name = this.context.qualify(maker.callee)!;
@@ -314,7 +384,7 @@ export class CommandFinder {
       // discord.py: an app command, at the top or in the class's group.
       if (discordPy && (name === 'discord.app_commands.command' || (last === 'command' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
         const group = name === 'discord.app_commands.command' ? inClass?.group : undefined;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined }), group, 'discord.py');
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: group !== undefined, ...(autocompleted ? { autocompleted } : {}) }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.app_commands.context_menu' || (last === 'context_menu' && receiver !== undefined && (receiver === 'tree' || receiver.endsWith('.tree'))))) {
@@ -325,17 +395,24 @@ export class CommandFinder {
         if (withoutAppCommand(maker)) return;
         // In a GroupCog, a hybrid command's app command is a subcommand of the cog's group.
         const group = inClass?.group;
-        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined }), group, 'discord.py');
+        this.add(discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: true, subcommand: group !== undefined, ...(autocompleted ? { autocompleted } : {}) }), group, 'discord.py');
         return;
       }
       if (discordPy && (name === 'discord.ext.commands.hybrid_group' || (last === 'hybrid_group' && receiver !== undefined && !name.startsWith('discord.')))) {
         if (withoutAppCommand(maker)) return;
-        frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', hybridGroupFields(this.context, definition, decorators, maker), undefined, this.guildScope(maker)));
+        frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', hybridGroupFields(this.context, definition, decorators, maker, true), undefined, this.guildScope(maker), undefined, classed));
+        return;
+      }
+      // A hybrid group's app group (`@group.app_command.command(...)`, hybrid.py `app_command`): an app subcommand of it alone, as `Group.command` makes it.
+      const appGroup = discordPy && last === 'command' && receiver?.endsWith('.app_command') ? frame.lookup(receiver.slice(0, -'.app_command'.length)) : undefined;
+      if (appGroup?.library === 'hybrid') {
+        const command = discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: false, subcommand: true, ...(autocompleted ? { autocompleted } : {}) });
+        (appGroup.appCommandsFirst ?? appGroup.members).push(command.value);
         return;
       }
       // A group's own `.command(...)` (and a hybrid group's `.group(...)`).
       if (receiverGroup && (last === 'command' || (last === 'group' && receiverGroup.library === 'hybrid'))) {
-        this.groupMember(definition, decorators, maker, frame, receiverGroup, last === 'group', classed);
+        this.groupMember(definition, decorators, maker, frame, receiverGroup, last === 'group', classed, autocompleted);
         return;
       }
       // py-cord
@@ -355,7 +432,10 @@ export class CommandFinder {
   /** The body of a function that is no command, where a setup function builds groups and commands: walked only where its text may. */
   private functionBody(definition: Node, frame: Frame): void {
     const body = definition.childForFieldName('body') ?? definition;
-    if (mayBuildCommands(this.context.text, body.startIndex, body.endIndex)) this.block(body, new Frame(frame), undefined);
+    if (!mayBuildCommands(this.context.text, body.startIndex, body.endIndex)) return;
+    const inner = new Frame(frame);
+    this.collectAutocompletes(body, inner);
+    this.block(body, inner, undefined);
   }
 
   /**
@@ -457,17 +537,17 @@ export class CommandFinder {
     return name.startsWith('discord.') || !this.context.names.imports.has(name.split('.')[0]!);
   }
 
-  private groupMember(definition: Node, decorators: readonly CallShape[], maker: CallShape, frame: Frame, group: Group, subgroup: boolean, classed: boolean): void {
+  private groupMember(definition: Node, decorators: readonly CallShape[], maker: CallShape, frame: Frame, group: Group, subgroup: boolean, classed: boolean, autocompleted: Autocompleted | undefined): void {
     if (group.library === 'py-cord') {
       group.members.push(pycordSlashCommand(this.context, definition, decorators, maker, classed, true).value);
       return;
     }
     if (subgroup) {
-      const fields = hybridGroupFields(this.context, definition, decorators, maker);
-      frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', fields, group, undefined));
+      const fields = hybridGroupFields(this.context, definition, decorators, maker, false);
+      frame.groups.set(definition.childForFieldName('name')!.text, this.newGroup('hybrid', fields, group, undefined, undefined, classed));
       return;
     }
-    const command = discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: group.library === 'hybrid', subcommand: true });
+    const command = discordPyCommand(this.context, { definition, decorators, maker, inClass: classed, hybrid: group.library === 'hybrid', subcommand: true, ...(autocompleted ? { autocompleted } : {}) });
     group.members.push(command.value);
   }
 

@@ -11,7 +11,7 @@ import { derivedString, type FileContext } from './context.js';
 import { choicesOf } from './discordpy.js';
 import { firstLine } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
-import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
+import { callShape, dottedName, spanOf, typeForm, unionMembers, unwrapType, type CallShape, type Span } from './syntax.js';
 
 const NO_DESCRIPTION = 'No description provided';
 
@@ -73,6 +73,7 @@ export function pycordSlashCommand(context: FileContext, definition: Node, decor
   fields.implied('type', subcommand ? OPTION_TYPE.subcommand : COMMAND_TYPE.chatInput, spanOf(functionName));
   fields.set('description', descriptionOf(context, definition, maker), maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName));
   if (!subcommand) commandExtras(context, fields, decorators, maker);
+  guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), !subcommand, !maker.keywords.has('guild_ids'));
   const options = optionsOf(context, definition, decorators, inClass);
   if (maker.keywords.has('options') && options.kind === 'array') options.open = true;
   fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? functionName));
@@ -88,8 +89,41 @@ export function pycordContextMenu(context: FileContext, definition: Node, decora
   fields.set('name', orKeyword(context, maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
   fields.implied('type', type, spanOf(functionName));
   commandExtras(context, fields, decorators, maker);
+  guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), true, !maker.keywords.has('guild_ids'));
   fields.open ||= maker.spread;
   return { value: fields.object(), ...(maker.keywords.has('guild_ids') ? { scope: 'guild' as const } : {}) };
+}
+
+/** py-cord's `guild_only` decorator (commands/permissions.py). */
+const GUILD_ONLY = new Set(['discord.guild_only', 'discord.commands.guild_only', 'discord.commands.permissions.guild_only']);
+
+/** What makes a command guild only: `@guild_only()`, which wins (py-cord reads the function's flag before the keyword), else `guild_only=`. */
+function guildOnlyOf(context: FileContext, decorators: readonly CallShape[], maker: CallShape): { value: Traced; at: Span } | undefined {
+  const decorator = decorators.find((call) => GUILD_ONLY.has(context.qualify(call.callee) ?? ''));
+  if (decorator) return { value: primitive(true, spanOf(decorator.node)), at: spanOf(decorator.node) };
+  const keyword = maker.keywords.get('guild_only');
+  return keyword ? { value: context.evaluator.value(keyword.value), at: spanOf(keyword.name) } : undefined;
+}
+
+/**
+ * `guild_only` as py-cord sends it (commands/core.py `to_dict`): 2.0 to 2.5 send
+ * `dm_permission: not guild_only` wherever it is given (None: nothing), a subcommand's too; 2.6
+ * and later send `contexts: [0]` (GUILD) for a top-level global command it makes guild only, and
+ * no dm_permission (a false one leaves the bot's default contexts, as for any command). Where the
+ * version is not told, what either would send is unknown.
+ */
+function guildOnlyFields(context: FileContext, fields: Fields, guildOnly: { value: Traced; at: Span } | undefined, top: boolean, global: boolean): void {
+  if (!guildOnly) return;
+  const { value, at } = guildOnly;
+  const since26 = context.atLeast('py-cord', '2.6');
+  const flag = value.kind === 'primitive' && (typeof value.value === 'boolean' || value.value === null) ? value.value : undefined;
+  if (since26 !== true && flag !== null) {
+    if (since26 === false && flag !== undefined) fields.implied('dm_permission', !flag, at);
+    else fields.unknown('dm_permission', at, since26 === false ? 'a guild_only not known' : 'guild_only, sent as dm_permission before py-cord 2.6 and as contexts from 2.6');
+  }
+  if (since26 === false || !top || !global || flag === false || flag === null) return;
+  if (since26 === true && flag === true) fields.implied('contexts', { kind: 'array', items: [primitive(0, at)], open: false, span: at }, at);
+  else fields.unknown('contexts', at, since26 === true ? 'a guild_only not known' : 'guild_only, sent as dm_permission before py-cord 2.6 and as contexts from 2.6');
 }
 
 /** Fields of a top-level command set by keywords or decorators: nsfw, permissions, contexts. */
@@ -149,12 +183,18 @@ function optionOf(context: FileContext, parameter: Parameter, decorator: CallSha
   const typeNode = option ? (option.keywords.get('input_type')?.value ?? (decorator ? decorator.positional[1] : option.positional[0])) : undefined;
   const annotation = parameter.annotation && !optionNode ? parameter.annotation : undefined;
   let unknownFields: readonly string[] = [];
-  if (typeNode) fields.set('type', typeOf(context, typeNode), spanOf(typeNode));
-  else if (annotation) {
+  if (typeNode) {
+    const type = typeOf(context, typeNode);
+    fields.set('type', type, spanOf(typeNode));
+    // A class as the input type (not a SlashCommandOptionType member): its channel types.
+    if (isChannel(type) && context.annotations.classType(typeNode) !== undefined) channelTypesOf(context, fields, typeNode, false);
+  } else if (annotation) {
     const kind = context.annotations.kind(annotation);
     fields.set('type', kind.type, spanOf(annotation));
     for (const [field, value] of kind.fields) fields.set(field, value, spanOf(annotation));
-    unknownFields = kind.unknownFields;
+    unknownFields = kind.unknownFields.filter((field) => field !== 'channel_types');
+    // An `@option` decorator makes `Option(annotation)`; a bare annotation is read by `_parse_options`.
+    if (isChannel(kind.type)) channelTypesOf(context, fields, annotation, !decorator);
   } else if (option) fields.implied('type', OPTION_TYPE.string, at);
   else fields.unknown('type', at, 'a parameter without an annotation');
   const descriptionNode = option?.keywords.get('description')?.value ?? (option && !decorator ? option.positional[1] : undefined);
@@ -189,6 +229,74 @@ function requiredOf(context: FileContext, parameter: Parameter, option: CallShap
   return primitive(true, at);
 }
 
+function isChannel(type: Traced): boolean {
+  return type.kind === 'primitive' && type.value === OPTION_TYPE.channel;
+}
+
+/**
+ * py-cord's CHANNEL_TYPE_MAP (commands/options.py, the same in 2.0 to 2.8.1 for these five),
+ * with the classes it maps from a later version (before it, the class fails when the command is
+ * built); GuildChannel adds nothing to the list.
+ */
+const CHANNEL_TYPES: Readonly<Record<string, { readonly type: number; readonly since?: string }>> = {
+  TextChannel: { type: 0 },
+  VoiceChannel: { type: 2 },
+  CategoryChannel: { type: 4 },
+  Thread: { type: 11 },
+  StageChannel: { type: 13 },
+  ForumChannel: { type: 15, since: '2.4' },
+  DMChannel: { type: 1, since: '2.4' },
+  MediaChannel: { type: 16, since: '2.7' },
+};
+
+/**
+ * The `channel_types` py-cord appends for a channel class as an option's input type
+ * (options.py `Option.__init__`): one per class of a union, in order, none for GuildChannel, no
+ * list when it is empty. A parameter's `Optional[X]` is made `Option(X)`; other unions with None
+ * differ by version (2.0 to 2.6 take the first type, 2.7 strips None): unknown.
+ */
+function channelTypesOf(context: FileContext, fields: Fields, node: Node, parameter: boolean): void {
+  const span = spanOf(node);
+  const members = unionParts(context, node);
+  const classes = members.filter((member): member is Node => member !== null);
+  if (classes.length !== members.length && !(parameter && classes.length === 1 && members[0] !== null)) {
+    fields.unknown('channel_types', span, 'a union with None py-cord reads by version');
+    return;
+  }
+  const types: number[] = [];
+  for (const member of classes) {
+    const name = context.qualify(dottedName(member));
+    const last = name?.startsWith('discord.') ? name.slice(name.lastIndexOf('.') + 1) : undefined;
+    if (last === 'GuildChannel') continue;
+    const known = last !== undefined && Object.prototype.hasOwnProperty.call(CHANNEL_TYPES, last) ? CHANNEL_TYPES[last]! : undefined;
+    if (!known || (known.since !== undefined && context.atLeast('py-cord', known.since) !== true)) {
+      fields.unknown('channel_types', span, known ? 'a channel class py-cord maps from a later version' : 'a class py-cord does not map to a channel type');
+      return;
+    }
+    if (!types.includes(known.type)) types.push(known.type);
+  }
+  // Written by the class the author chose, as a Range's bounds are (annotations.ts).
+  if (types.length > 0) fields.set('channel_types', { kind: 'array', items: types.map((type) => primitive(type, span)), open: false, span }, span);
+}
+
+/** The members of a type: `A | B`, `Union[A, B]`, `Optional[A]` flattened, in order, with None as null. */
+function unionParts(context: FileContext, node: Node): (Node | null)[] {
+  const parts: (Node | null)[] = [];
+  for (const member of unionMembers(node)) {
+    const inner = unwrapType(member);
+    if (inner.type === 'none') {
+      parts.push(null);
+      continue;
+    }
+    const form = typeForm(inner);
+    const head = context.qualify(form.head);
+    if (head === 'typing.Union' || head === 'typing_extensions.Union') for (const arg of form.args) parts.push(...unionParts(context, arg));
+    else if ((head === 'typing.Optional' || head === 'typing_extensions.Optional') && form.args.length === 1) parts.push(...unionParts(context, form.args[0]!), null);
+    else parts.push(inner);
+  }
+  return parts;
+}
+
 function typeOf(context: FileContext, node: Node): Traced {
   const span = spanOf(node);
   const kind = context.annotations.classType(node);
@@ -212,8 +320,8 @@ function pycordChoices(context: FileContext, node: Node): Traced {
   });
 }
 
-/** A `SlashCommandGroup(name, description, ...)`, `bot.create_group(...)` or `group.create_subgroup(...)`: its fields. */
-export function pycordGroupFields(context: FileContext, call: CallShape): Fields {
+/** A `SlashCommandGroup(name, description, ...)`, `bot.create_group(...)` or `group.create_subgroup(...)` (not `top`): its fields. */
+export function pycordGroupFields(context: FileContext, call: CallShape, top: boolean): Fields {
   const fields = new Fields(spanOf(call.node));
   const nameNode = call.keywords.get('name')?.value ?? call.positional[0];
   fields.set('name', nameNode ? context.evaluator.value(nameNode) : unknown(spanOf(call.node), 'a group without a name'), nameNode ? spanOf(nameNode) : spanOf(call.node));
@@ -226,6 +334,9 @@ export function pycordGroupFields(context: FileContext, call: CallShape): Fields
   }
   const nsfw = call.keywords.get('nsfw');
   if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
+  // guild_ids: a keyword, or the third argument of SlashCommandGroup and create_group.
+  const guildOnly = call.keywords.get('guild_only');
+  if (guildOnly) guildOnlyFields(context, fields, { value: context.evaluator.value(guildOnly.value), at: spanOf(guildOnly.name) }, top, !call.keywords.has('guild_ids') && call.positional.length < 3);
   if (call.spread) fields.open = true;
   return fields;
 }

@@ -1,7 +1,7 @@
 // discord.py 2.x as python-facts.md 3.1 and 3.2 describe it: each case a source and the bodies
 // discord.py would send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, commandsWith, findings } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\nfrom discord.ext import commands\nfrom typing import Literal, Optional\n\n';
 
@@ -266,5 +266,166 @@ class Outer(app_commands.Group):
     const document = await (await import('./read.js')).read(HEAD + source);
     expect(document.bodies).toHaveLength(1);
     expect(document.bodies[0]!.lowered.places.get('options')?.open).toBe(true);
+  });
+});
+
+/** The fields of an object that are present, of those named. */
+function present(value: unknown, keys: readonly string[]): Record<string, unknown> {
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
+}
+
+const requirements = (version: string | undefined): Record<string, string> => (version ? { 'requirements.txt': `discord.py==${version}\n` } : {});
+
+describe('discord.py: guild_only, as each version sends it (dm_permission: not guild_only; contexts from 2.4)', () => {
+  const COMMAND = '@app_commands.command(name="play", description="Play")';
+  const cases: { name: string; source: string; version?: string; sent: Record<string, unknown>; unknown: string[] }[] = [
+    { name: 'app_commands.guild_only below the command, 2.3: dm_permission false, no contexts', version: '2.3.2', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction, query: str): ...\n`, sent: { dm_permission: false }, unknown: [] },
+    { name: 'above it and without parentheses: the same', version: '2.3.2', source: `@app_commands.guild_only\n${COMMAND}\nasync def play(interaction, query: str): ...\n`, sent: { dm_permission: false }, unknown: [] },
+    { name: "2.4 and later: contexts too, GUILD merged with the tree's, which the file does not show", version: '2.4.0', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts'] },
+    { name: 'a version not told: contexts unknown', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts'] },
+    { name: 'commands.guild_only below a hybrid command sets its flag, not its contexts', version: '2.7.1', source: '@commands.hybrid_command(description="Play")\n@commands.guild_only()\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'commands.guild_only above a hybrid command sets its app command', version: '2.3.2', source: '@commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'commands.guild_only above an app command sets nothing discord.py reads', version: '2.3.2', source: `@commands.guild_only()\n${COMMAND}\nasync def play(interaction): ...\n`, sent: {}, unknown: [] },
+    { name: 'app_commands.guild_only above a hybrid command: nothing before 2.7', version: '2.6.0', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: [] },
+    { name: 'app_commands.guild_only above a hybrid command: from 2.7 it reaches the app command', version: '2.7.1', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: ['contexts'] },
+    { name: 'app_commands.guild_only above a hybrid command, no version: unknown', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: ['contexts', 'dm_permission'] },
+    { name: 'a context menu', version: '2.3.2', source: '@app_commands.context_menu(name="Report")\n@app_commands.guild_only()\nasync def report(interaction, message: discord.Message): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'a hybrid group: below its decorator', version: '2.3.2', source: '@commands.hybrid_group(description="Tags")\n@commands.guild_only()\nasync def tags(ctx): ...\n\n@tags.command(description="Add")\nasync def add(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'a hybrid group: above it, the flag a cog copy loses: unknown', version: '2.3.2', source: '@commands.guild_only()\n@commands.hybrid_group(description="Tags")\nasync def tags(ctx): ...\n\n@tags.command(description="Add")\nasync def add(ctx): ...\n', sent: {}, unknown: ['dm_permission'] },
+    { name: 'Group(..., guild_only=True)', version: '2.3.2', source: 'tags = app_commands.Group(name="tags", description="Tags", guild_only=True)\n\n@tags.command(description="Add")\nasync def add(interaction): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'Group(..., guild_only=<an import>): unknown', version: '2.3.2', source: 'from .config import GUILD_ONLY\ntags = app_commands.Group(name="tags", description="Tags", guild_only=GUILD_ONLY)\n\n@tags.command(description="Add")\nasync def add(interaction): ...\n', sent: {}, unknown: ['dm_permission'] },
+    { name: 'a Group subclass with the class keyword', version: '2.3.2', source: 'class Admin(app_commands.Group, guild_only=True):\n    """Admin."""\n    @app_commands.command(description="Ban")\n    async def ban(self, interaction): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: 'a GroupCog with the class decorator (2.4: contexts too)', version: '2.4.0', source: '@app_commands.guild_only()\nclass Music(commands.GroupCog, group_name="music", group_description="Music"):\n    @app_commands.command(description="Play")\n    async def play(self, interaction): ...\n', sent: { dm_permission: false }, unknown: ['contexts'] },
+  ];
+  for (const { name, source, version, sent, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      expect(present(command!.value, ['dm_permission', 'contexts'])).toEqual(sent);
+      expect(command!.unknown[''] ?? []).toEqual(unknown);
+    });
+  }
+
+  it('a subcommand sends none: guild_only does nothing there', async () => {
+    const source = 'tags = app_commands.Group(name="tags", description="Tags")\n\n@tags.command(description="Add")\n@app_commands.guild_only()\nasync def add(interaction): ...\n';
+    const [command] = await commandsWith(HEAD + source, requirements('2.3.2'));
+    expect(command!.value).toEqual({ name: 'tags', description: 'Tags', type: 1, options: [{ name: 'add', description: 'Add', type: 1, options: [] }] });
+    expect(command!.unknown).toEqual({});
+  });
+});
+
+describe('discord.py: `@command.autocomplete("param")`, the method form', () => {
+  /** Each command's options, as their names and `autocomplete`; the unknown fields of the first command. */
+  const cases: { name: string; source: string; options: unknown[][]; unknown?: Record<string, string[]> }[] = [
+    {
+      name: 'in a cog, as discord.py\'s docs write it',
+      source: `class Api(commands.Cog):
+    @app_commands.command(description="FAQ")
+    async def faq(self, interaction, query: str, page: int = 1):
+        pass
+
+    @faq.autocomplete('query')
+    async def faq_autocomplete(self, interaction, current: str):
+        return []
+`,
+      options: [[{ name: 'query', autocomplete: true }, { name: 'page' }]],
+    },
+    {
+      name: 'name= on a tree command, a hybrid command, and a branch of the module',
+      source: `tree = app_commands.CommandTree(client)
+
+@tree.command(description="Tag")
+async def tag(interaction, label: str):
+    pass
+
+@commands.hybrid_command(description="Find")
+async def find(ctx, term: str):
+    pass
+
+if True:
+    @tag.autocomplete(name='label')
+    async def tag_label(interaction, current): ...
+
+    @find.autocomplete('term')
+    async def find_term(interaction, current): ...
+`,
+      options: [[{ name: 'label', autocomplete: true }], [{ name: 'term', autocomplete: true }]],
+    },
+    {
+      name: "another scope's command of the same name is not this one",
+      source: `@app_commands.command(description="FAQ")
+async def faq(interaction, query: str):
+    pass
+
+class Api(commands.Cog):
+    @app_commands.command(description="FAQ")
+    async def faq(self, interaction, query: str):
+        pass
+
+    @faq.autocomplete('query')
+    async def faq_autocomplete(self, interaction, current: str):
+        return []
+`,
+      options: [[{ name: 'query' }], [{ name: 'query', autocomplete: true }]],
+    },
+    {
+      name: 'a parameter name not known: whether each option is autocompleted is unknown',
+      source: `from .names import PARAM
+
+@app_commands.command(description="FAQ")
+async def faq(interaction, query: str):
+    pass
+
+@faq.autocomplete(PARAM)
+async def faq_autocomplete(interaction, current: str):
+    return []
+`,
+      options: [[{ name: 'query' }]],
+      unknown: { 'options\u00000': ['autocomplete'] },
+    },
+  ];
+  for (const { name, source, options, unknown } of cases) {
+    it(name, async () => {
+      const commands = await commandsWith(HEAD + source);
+      expect(commands.map((command) => (command.value as { options: unknown[] }).options.map((option) => present(option, ['name', 'autocomplete'])))).toEqual(options);
+      expect(commands[0]!.unknown).toEqual(unknown ?? {});
+    });
+  }
+});
+
+describe('discord.py: an app command added to a hybrid group alone (`@group.app_command.command`)', () => {
+  const REMINDER = `    @commands.hybrid_group()
+    async def reminder(self, ctx):
+        """Reminds you of something."""
+`;
+  const SET = `    @reminder.app_command.command(name='set')
+    async def reminder_set(self, interaction: discord.Interaction, when: str):
+        """Sets a reminder."""
+`;
+  const LIST = `    @reminder.command(name='list')
+    async def reminder_list(self, ctx):
+        """Shows reminders."""
+`;
+  const cog = (...members: string[]): string => `class Reminder(commands.Cog):\n${[REMINDER, ...members].join('\n')}`;
+  const module = (...members: string[]): string => [REMINDER, ...members].map((part) => part.replace(/^ {4}/gmu, '').replace(/\bself, /gu, '')).join('\n');
+
+  const cases: { name: string; source: string; order: string[] }[] = [
+    { name: 'read as discord.py adds it (RoboDanny cogs/reminder.py)', source: cog(SET, LIST), order: ['set', 'list'] },
+    { name: 'in a cog, app commands come first: the cog re-adds each hybrid subcommand after them', source: cog(LIST, SET), order: ['set', 'list'] },
+    { name: 'outside a cog, in the order they are added', source: module(LIST, SET), order: ['list', 'set'] },
+  ];
+  for (const { name, source, order } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      const options = (command!.value as { options: { name: string }[] }).options;
+      expect(options.map((option) => option.name)).toEqual(order);
+      expect(options.find((option) => option.name === 'set')).toEqual({ name: 'set', type: 1, description: 'Sets a reminder.', options: [{ name: 'when', type: 3, description: '…', required: true }] });
+      expect(command!.unknown).toEqual({});
+    });
+  }
+
+  it('its name is checked as any subcommand\'s', async () => {
+    const found = (await findings(HEAD + cog(SET.replace("name='set'", "name='Set'"), LIST))).filter((finding) => finding.severity === 'error');
+    expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual([{ rule: 'name-lowercase', line: 11 }]);
   });
 });

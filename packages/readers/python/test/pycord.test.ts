@@ -1,7 +1,7 @@
 // py-cord 2.x as python-facts.md 3.3 describes it: each case a source and the bodies py-cord would
 // send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, commandsWith, findings } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import option\nfrom discord.ext import commands\n\n';
 
@@ -146,4 +146,77 @@ describe('py-cord: what cmdlint reports, and where', () => {
       expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual(expected);
     });
   }
+});
+
+/** The fields of an object that are present, of those named. */
+function present(value: unknown, keys: readonly string[]): Record<string, unknown> {
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
+}
+
+const requirements = (version: string | undefined): Record<string, string> => (version ? { 'requirements.txt': `py-cord==${version}\n` } : {});
+
+describe('py-cord: guild_only, as each version sends it (dm_permission before 2.6, contexts from 2.6)', () => {
+  const SLASH = 'bot = discord.Bot()\n@bot.slash_command(description="Set up", guild_only=True)\nasync def setup(ctx): ...\n';
+  const DECORATED = '@discord.slash_command(description="Set up")\n@discord.guild_only()\nasync def setup(ctx): ...\n';
+  const GROUP = 'class Emoji(commands.Cog):\n    emoji = discord.SlashCommandGroup("emoji", "Manage emoji.", guild_only=True)\n\n    @emoji.command(description="List")\n    async def list_(self, ctx): ...\n';
+  const cases: { name: string; source: string; version?: string; sent: Record<string, unknown>; unknown: string[] }[] = [
+    { name: 'slash_command(guild_only=True), 2.4: dm_permission false', version: '2.4.1', source: SLASH, sent: { dm_permission: false }, unknown: [] },
+    { name: '@guild_only(), 2.4: dm_permission false', version: '2.4.1', source: DECORATED, sent: { dm_permission: false }, unknown: [] },
+    { name: 'SlashCommandGroup(..., guild_only=True), 2.4: dm_permission false', version: '2.4.1', source: GROUP, sent: { dm_permission: false }, unknown: [] },
+    { name: 'guild_only=False, 2.4: dm_permission true', version: '2.4.1', source: SLASH.replace('guild_only=True', 'guild_only=False'), sent: { dm_permission: true }, unknown: [] },
+    { name: '2.6 and later: contexts [0] (GUILD), no dm_permission', version: '2.6.1', source: DECORATED, sent: { contexts: [0] }, unknown: [] },
+    { name: 'a group, 2.6: contexts [0]', version: '2.6.1', source: GROUP, sent: { contexts: [0] }, unknown: [] },
+    { name: 'guild_only=False, 2.6: the bot\'s default contexts, as for any command', version: '2.6.1', source: SLASH.replace('guild_only=True', 'guild_only=False'), sent: {}, unknown: [] },
+    { name: 'a guild command, 2.6: no contexts', version: '2.6.1', source: SLASH.replace('guild_only=True', 'guild_ids=[1], guild_only=True'), sent: {}, unknown: [] },
+    { name: 'a version not told: both unknown', source: SLASH, sent: {}, unknown: ['contexts', 'dm_permission'] },
+    { name: 'a guild_only not known, 2.4: dm_permission unknown', version: '2.4.1', source: `from .config import FLAG\n${SLASH.replace('guild_only=True', 'guild_only=FLAG')}`, sent: {}, unknown: ['dm_permission'] },
+  ];
+  for (const { name, source, version, sent, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      expect(present(command!.value, ['dm_permission', 'contexts'])).toEqual(sent);
+      expect(command!.unknown[''] ?? []).toEqual(unknown);
+    });
+  }
+
+  it('a subcommand sends it too before 2.6 (to_dict does not check the parent), not from 2.6', async () => {
+    const source = 'math = discord.SlashCommandGroup("math", "Maths")\n\n@math.command(description="Add", guild_only=True)\nasync def add(ctx): ...\n';
+    const [before] = await commandsWith(HEAD + source, requirements('2.5.0'));
+    expect((before!.value as { options: unknown[] }).options[0]).toMatchObject({ name: 'add', dm_permission: false });
+    const [after] = await commandsWith(HEAD + source, requirements('2.6.0'));
+    expect((after!.value as { options: unknown[] }).options[0]).not.toHaveProperty('dm_permission');
+    expect(after!.value).not.toHaveProperty('contexts');
+  });
+});
+
+describe('py-cord: channel_types from a channel class (options.py CHANNEL_TYPE_MAP)', () => {
+  const cases: { name: string; parameter: string; version?: string; option: Record<string, unknown>; unknown?: string[] }[] = [
+    { name: 'Option(discord.TextChannel)', parameter: 'where: discord.Option(discord.TextChannel, "Where")', option: { type: 7, channel_types: [0] } },
+    { name: 'a plain annotation', parameter: 'where: discord.VoiceChannel', option: { type: 7, channel_types: [2] } },
+    { name: 'a union, in order', parameter: 'where: Union[discord.StageChannel, discord.CategoryChannel]', option: { type: 7, channel_types: [13, 4] } },
+    { name: '`|` and a Thread', parameter: 'where: discord.TextChannel | discord.Thread', option: { type: 7, channel_types: [0, 11] } },
+    { name: 'Optional[X] of a parameter is Option(X)', parameter: 'where: Optional[discord.TextChannel]', option: { type: 7, channel_types: [0] } },
+    { name: 'GuildChannel adds nothing: no list', parameter: 'where: discord.abc.GuildChannel', option: { type: 7 } },
+    { name: 'ForumChannel from 2.4', parameter: 'where: discord.ForumChannel', version: '2.4.1', option: { type: 7, channel_types: [15] } },
+    { name: 'ForumChannel, no version told: unknown', parameter: 'where: discord.ForumChannel', option: { type: 7 }, unknown: ['channel_types'] },
+    { name: 'a union with None beside two types differs by version: unknown', parameter: 'where: Optional[Union[discord.TextChannel, discord.VoiceChannel]]', option: { type: 7 }, unknown: ['channel_types'] },
+    { name: 'channel_types= given: unknown (py-cord converts it)', parameter: 'where: discord.Option(discord.TextChannel, channel_types=[discord.ChannelType.news])', option: { type: 7 }, unknown: ['channel_types'] },
+    { name: 'SlashCommandOptionType.channel: no list', parameter: 'where: discord.Option(discord.SlashCommandOptionType.channel)', option: { type: 7 } },
+  ];
+  for (const { name, parameter, version, option, unknown } of cases) {
+    it(name, async () => {
+      const source = `from typing import Optional, Union\n@discord.slash_command(description="Log")\nasync def log(ctx, ${parameter}):\n    pass\n`;
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      const [sent] = (command!.value as { options: unknown[] }).options;
+      expect(present(sent, ['type', 'channel_types'])).toEqual(option);
+      expect(command!.unknown['options\u00000'] ?? []).toEqual(unknown ?? []);
+    });
+  }
+
+  it('an @option decorator makes Option(type)', async () => {
+    const source = '@discord.slash_command(description="Log")\n@option("where", discord.StageChannel, description="Where")\nasync def log(ctx, where):\n    pass\n';
+    const [command] = await commandsWith(HEAD + source);
+    expect((command!.value as { options: unknown[] }).options[0]).toMatchObject({ name: 'where', type: 7, channel_types: [13] });
+  });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintFiles } from '@cmdlint/linter';
 import type { SourceDocument } from '@cmdlint/text';
-import { loadPythonReader, type PythonReader } from '../src/index.js';
+import { loadPythonReader, pythonProjectOptions, type PythonReader } from '../src/index.js';
 
 let reader: PythonReader | undefined;
 
@@ -20,6 +20,23 @@ export async function read(text: string, packages?: ReadonlySet<string>): Promis
 /** The values of a file's commands, as the core lints them. */
 export async function commandsOf(text: string, packages?: ReadonlySet<string>): Promise<unknown[]> {
   return (await read(text, packages)).bodies.map((body) => body.lowered.value);
+}
+
+/** A command's value as the core lints it, and the fields left unknown, by the path of the object that holds them (`''` the command, `'options\u00000'` its first option). */
+export interface ReadCommand {
+  readonly value: unknown;
+  readonly unknown: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A file's commands for a bot whose dependency files are `manifests` (file name to text, `requirements.txt`...), with what of each is unknown. */
+export async function commandsWith(text: string, manifests: Readonly<Record<string, string>> = {}): Promise<ReadCommand[]> {
+  const options = pythonProjectOptions(Object.entries(manifests).map(([name, content]) => ({ name, path: `/bot/${name}`, text: content })));
+  const document = (await pythonReader()).read('/bot/cogs/commands.py', text, options);
+  return document.bodies.map(({ lowered }) => {
+    const unknown: Record<string, string[]> = {};
+    for (const [key, place] of lowered.places) if (place.unknownKeys) unknown[key] = [...place.unknownKeys].sort();
+    return { value: lowered.value, unknown };
+  });
 }
 
 export interface Finding {
