@@ -270,6 +270,17 @@ describe('cmdlint plan --registered', () => {
     expect(verbose.stdout).toContain('No changes: nothing to deploy.');
   });
 
+  it('a walk that meets the registered file does not take it for local commands', async () => {
+    const p = project({ 'registered.json': registered }); // commands/global.json holds the same commands
+    const result = await run(['plan', '.', '--registered', 'registered.json', '--verbose'], { cwd: p.dir });
+    p.cleanup();
+    expect(result.stdout).not.toContain('registered.json\n');
+    expect(result.stdout).not.toContain('unique-command-name');
+    expect(result.stdout).toContain('  = command /ban (id 100000000000000001)');
+    expect(result.stdout).toContain('No changes: nothing to deploy.');
+    expect(result.code).toBe(0);
+  });
+
   it('errors of the bodies come first and exit 1, even with --detailed-exitcode', async () => {
     const p = project({ 'commands/global.json': JSON.stringify([{ ...BAN, name: 'Ban' }, REPORT], null, 2), 'registered.json': registered });
     const result = await run(['plan', 'commands/global.json', '--registered', 'registered.json', '--detailed-exitcode'], { cwd: p.dir });

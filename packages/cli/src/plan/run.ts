@@ -27,8 +27,11 @@ class Failure extends Error {}
 /** The local files of the plan, with the configuration that applies to them. */
 function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; unplanned: UnplannedCommand[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
   const found: DiscoveredFile[] = [];
+  // The registered list is what the service has, never a local file, even where a walk meets it
+  // (`cmdlint plan --registered registered.json .`): as one, each command would be planned twice.
+  const registered = options.registered === undefined || options.registered === '-' ? undefined : resolve(context.cwd, options.registered);
   const onFile = (file: DiscoveredFile): void => {
-    found.push(file);
+    if (registered === undefined || resolve(context.cwd, file.path) !== registered) found.push(file);
   };
   let config: LoadedConfig | undefined;
   if (options.patterns.length > 0) {
