@@ -35,7 +35,7 @@ describe('bad files', () => {
     mkdirSync(join(cwd, 'nothing-here'));
     write('nothing-here/package.json', '{"name": "x", "description": "y"}');
     const run = lint(['nothing-here']);
-    expect([run.code, run.stderr]).toEqual([2, 'cmdlint: No command files found in nothing-here (.json or .jsonc files that look like commands, JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command).\n']);
+    expect([run.code, run.stderr]).toEqual([2, 'cmdlint: No command files found in nothing-here (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).\n']);
   });
 
   it('binary and invalid UTF-8: located diagnostics, no crash', () => {

@@ -418,7 +418,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
       }
       discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute), discovery.externalLinkCheck(absolute, pattern));
       if (discovery.found === before && errorOnUnmatched) {
-        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands, JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command).` });
+        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).` });
       }
       continue;
     }

@@ -77,7 +77,7 @@ describe('discoverFiles', () => {
     expect(problems.map((p) => p.message)).toEqual([
       'No such file or directory: missing.json',
       'No files matching the pattern "nothing/*.json" were found.',
-      'No command files found in fixtures (.json or .jsonc files that look like commands, JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command).',
+      'No command files found in fixtures (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).',
     ]);
     expect(discoverFiles(['missing.json', 'nothing/*.json'], { ...options(), errorOnUnmatchedPattern: false }).problems).toEqual([]);
   });
