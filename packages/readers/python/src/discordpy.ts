@@ -11,15 +11,15 @@ import { derivedString, type FileContext } from './context.js';
 import { discordPyShorten, docstringParameters, firstLine } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
 import { kebabCase, pythonTitle } from './strings.js';
-import { spanOf, type CallShape } from './syntax.js';
+import { spanOf, type CallShape, type Span } from './syntax.js';
 
 const NO_DESCRIPTION = '…';
 
 /** Keywords of the command decorators that the reader reads or that change nothing sent; any other may. */
 const COMMAND_KEYWORDS = new Set(['name', 'description', 'nsfw', 'guild', 'guilds', 'guild_ids', 'auto_locale_strings', 'extras', 'brief', 'help', 'aliases', 'with_app_command', 'hidden', 'usage', 'enabled', 'cooldown_after_parsing', 'ignore_extra', 'checks', 'fallback', 'invoke_without_command', 'case_insensitive', 'default_permissions', 'cls', 'rest_is_raw', 'require_var_positional']);
 
-/** Decorators of `app_commands` that change nothing discord.py sends (`guild_only` is read by guildOnlyFields). */
-const SILENT_DECORATORS = new Set(['checks', 'describe', 'rename', 'choices', 'autocomplete', 'guilds', 'guild_only', 'default_permissions', 'command', 'context_menu', 'locale_str', 'error']);
+/** Decorators of `app_commands` that change nothing discord.py sends, or that accessFields reads (guild_only, the contexts and installs). */
+const SILENT_DECORATORS = new Set(['checks', 'describe', 'rename', 'choices', 'autocomplete', 'guilds', 'guild_only', 'default_permissions', 'command', 'context_menu', 'locale_str', 'error', 'private_channel_only', 'dm_only', 'allowed_contexts', 'guild_install', 'user_install', 'allowed_installs']);
 
 export interface DiscordPyCommand {
   readonly value: TracedObject;
@@ -59,59 +59,156 @@ function modifiersOf(context: FileContext, decorators: readonly CallShape[]): Mo
   return found;
 }
 
-/** `app_commands.guild_only`, which from 2.4 also starts the command's `contexts` with GUILD. */
-const APP_GUILD_ONLY = new Set(['discord.app_commands.guild_only', 'discord.app_commands.commands.guild_only']);
 /** `commands.guild_only`, the prefix check, which also sets the app command's flag (ext/commands/core.py). */
 const CHECK_GUILD_ONLY = new Set(['discord.ext.commands.guild_only', 'discord.ext.commands.core.guild_only']);
 
-/** What a guild-only decorator is applied to: an app command or context menu, a hybrid command or group, or a class (a Group subclass, a GroupCog). */
-type GuildOnlyTarget = 'app' | 'hybrid' | 'hybrid-group' | 'class';
+/** What an access decorator is applied to: an app command or context menu, a hybrid command or group, or a class (a Group subclass, a GroupCog). */
+type AccessTarget = 'app' | 'hybrid' | 'hybrid-group' | 'class';
+
+/** A flag of `AppCommandContext` or `AppInstallationType` (app_commands/installs.py): unset (None), set, or not known. */
+type Flag = boolean | 'unknown' | undefined;
+
+/** What a command's (or its function's) access decorators have set: guild_only, contexts (GUILD, BOT_DM, PRIVATE_CHANNEL), installs (GUILD_INSTALL, USER_INSTALL). */
+interface Access {
+  guildOnly: boolean | 'unknown';
+  readonly contexts: Flag[];
+  readonly installs: Flag[];
+}
+
+/** What one access decorator sets: each flag it writes (undefined: one it leaves), guild_only on the function and on a command. */
+interface AccessEffect {
+  readonly node: Node;
+  /** An `app_commands` decorator, not the prefix check `commands.guild_only`. */
+  readonly app: boolean;
+  /** On the function (below the command's decorator, or on a class): only guild_only sets the flag. */
+  readonly functionGuildOnly: boolean;
+  /** On a command (above its decorator): guild_only sets it, the context decorators clear it. */
+  readonly guildOnly: boolean | undefined;
+  readonly contexts: readonly Flag[];
+  readonly installs: readonly Flag[];
+  /** A decorator discord.py has from 2.4 only: before it, the module does not import. */
+  readonly since24: boolean;
+}
+
+const APP_PREFIXES = ['discord.app_commands.commands.', 'discord.app_commands.'];
+
+/** The flags `allowed_contexts(guilds, dms, private_channels)` or `allowed_installs(guilds, users)` writes (the setter takes `bool(value)`); any argument not read: all unknown. */
+function flagsOf(context: FileContext, decorator: CallShape, names: readonly string[]): Flag[] {
+  const all = (): Flag[] => names.map(() => 'unknown');
+  if (decorator.node.type !== 'call' || decorator.spread || decorator.positional.length > names.length || [...decorator.keywords.keys()].some((key) => !names.includes(key))) return all();
+  return names.map((name, index) => {
+    const argument = decorator.keywords.get(name)?.value ?? decorator.positional[index];
+    if (!argument) return undefined;
+    const value = context.evaluator.value(argument);
+    if (value.kind !== 'primitive') return 'unknown';
+    return typeof value.value === 'boolean' ? value.value : value.value === null ? false : 'unknown';
+  });
+}
 
 /**
- * Whether a guild-only decorator makes the command guild only (discord.py 2.0 to 2.7.1:
- * app_commands/commands.py and ext/commands/core.py `guild_only`, ext/commands/hybrid.py). Below
- * the command's decorator, or on a class, either one sets the function's (the class's) flag, which
- * every command reads. Above it, each sets the object it knows: `app_commands.guild_only` an app
- * command, `commands.guild_only` a hybrid command (on an app command it sets an attribute nothing
- * reads); `app_commands.guild_only` reaches a hybrid command only from 2.7
- * (`__discord_app_commands_unwrap__`). A hybrid group's flag set above is lost when a cog copies
- * the group (its app group is made again from the function): not known here.
+ * What an access decorator sets (discord.py 2.4 to 2.7.1, app_commands/commands.py `guild_only`,
+ * `private_channel_only`, `dm_only`, `allowed_contexts`, `guild_install`, `user_install`,
+ * `allowed_installs`; `guild_only` alone from 2.0, and `commands.guild_only` in ext/commands/core.py).
  */
-function guildOnlyBy(context: FileContext, app: boolean, above: boolean, target: GuildOnlyTarget): boolean | undefined {
-  if (!above || target === 'class') return true;
+function effectOf(context: FileContext, decorator: CallShape): AccessEffect | undefined {
+  const name = context.qualify(decorator.callee);
+  if (name === undefined) return undefined;
+  const base = { node: decorator.node, contexts: [undefined, undefined, undefined], installs: [undefined, undefined] };
+  if (CHECK_GUILD_ONLY.has(name)) return { ...base, app: false, functionGuildOnly: true, guildOnly: true, since24: false };
+  const prefix = APP_PREFIXES.find((start) => name.startsWith(start));
+  if (prefix === undefined) return undefined;
+  const app = { ...base, app: true, functionGuildOnly: false, guildOnly: undefined, since24: true };
+  switch (name.slice(prefix.length)) {
+    case 'guild_only':
+      return { ...app, functionGuildOnly: true, guildOnly: true, contexts: [true, undefined, undefined], since24: false };
+    case 'dm_only':
+      return { ...app, guildOnly: false, contexts: [undefined, true, undefined] };
+    case 'private_channel_only':
+      return { ...app, guildOnly: false, contexts: [undefined, undefined, true] };
+    case 'allowed_contexts':
+      return { ...app, guildOnly: false, contexts: flagsOf(context, decorator, ['guilds', 'dms', 'private_channels']) };
+    case 'guild_install':
+      return { ...app, installs: [true, undefined] };
+    case 'user_install':
+      return { ...app, installs: [undefined, true] };
+    case 'allowed_installs':
+      return { ...app, installs: flagsOf(context, decorator, ['guilds', 'users']) };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether a decorator above the command's decorator reaches the command (discord.py 2.0 to 2.7.1):
+ * each sets the object it is given. An `app_commands` one sets an app command or context menu, and
+ * a hybrid command's app command only from 2.7 (`__discord_app_commands_unwrap__`; before, an
+ * attribute of the hybrid command nothing reads); `commands.guild_only` sets a hybrid command's app
+ * command, and on an app command an attribute nothing reads. What is set above a hybrid group is
+ * lost when a cog copies the group (its app group is made again from the function): not known here.
+ */
+function reachesAbove(context: FileContext, app: boolean, target: AccessTarget): boolean | undefined {
   if (target === 'app') return app;
   if (target === 'hybrid') return app ? context.atLeast('discord-py', '2.7') : true;
   return undefined;
 }
 
+/** A flag set by a decorator that does (`true`) or may (`undefined`) apply. */
+function setFlag(before: Flag, after: Flag, applies: boolean | undefined): Flag {
+  if (after === undefined) return before;
+  return applies === true || before === after ? after : 'unknown';
+}
+
 /**
- * A top-level command's `dm_permission: not guild_only`, which discord.py sends on every top-level
- * command (commands.py `to_dict`, 2.0 to 2.7.1; absent here when true, the service's default), and
- * from 2.4 its `contexts`: GUILD from `app_commands.guild_only`, merged with the tree's
- * `allowed_contexts`, which the file does not show.
+ * A top-level command's `dm_permission`, `contexts` and `integration_types` as discord.py sends
+ * them (app_commands/commands.py `Command.to_dict`, `ContextMenu.to_dict`, `Group.to_dict`):
+ * `dm_permission: not guild_only` from 2.0 (absent here when true, the service's default), and from
+ * 2.4 `contexts` and `integration_types`, the tree's `allowed_contexts` and `allowed_installs`
+ * merged with the command's flag by flag (installs.py `_merge_to_array`: null when none is set).
+ * The tree is made elsewhere (`CommandTree(..., allowed_contexts=...)`, `Bot(...,
+ * allowed_installs=...)`): a list is known only where the command's own decorators set every flag.
+ * Decorators apply bottom up: below the command's decorator (or on a class) they set the
+ * function's attributes, which the command copies; above it, the command (reachesAbove).
  */
-function guildOnlyFields(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape | undefined, target: GuildOnlyTarget): void {
+function accessFields(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape | undefined, target: AccessTarget, fallback: Span): void {
   const makerIndex = maker ? decorators.indexOf(maker) : -1;
-  let guildOnly: boolean | undefined = false;
-  let contexts = false;
-  let at: Node | undefined;
-  decorators.forEach((decorator, index) => {
-    const name = context.qualify(decorator.callee);
-    if (name === undefined) return;
-    const app = APP_GUILD_ONLY.has(name);
-    if (!app && !CHECK_GUILD_ONLY.has(name)) return;
-    const applies = guildOnlyBy(context, app, index < makerIndex, target);
-    if (applies === false) return;
-    at ??= decorator.node;
-    if (guildOnly !== true) guildOnly = applies;
-    if (app) contexts = true;
-  });
-  if (!at) return;
-  const span = spanOf(at);
-  if (guildOnly === undefined) fields.unknown('dm_permission', span, 'a guild_only discord.py applies by version and place');
-  else fields.implied('dm_permission', false, span);
-  // 2.0 to 2.3 send no contexts; a version not told may be either.
-  if (contexts && context.atLeast('discord-py', '2.4') !== false) fields.unknown('contexts', span, "GUILD, merged from discord.py 2.4 with the tree's allowed_contexts");
+  const access: Access = { guildOnly: false, contexts: [undefined, undefined, undefined], installs: [undefined, undefined] };
+  let since24 = false;
+  let guildAt: Node | undefined;
+  const at: { contexts?: Node; installs?: Node } = {};
+  for (let index = decorators.length - 1; index >= 0; index--) {
+    const effect = effectOf(context, decorators[index]!);
+    if (!effect) continue;
+    since24 ||= effect.since24;
+    const above = index < makerIndex;
+    const applies = above ? reachesAbove(context, effect.app, target) : true;
+    if (applies === false) continue;
+    const guildOnly = above ? effect.guildOnly : effect.functionGuildOnly ? true : undefined;
+    if (guildOnly !== undefined) {
+      access.guildOnly = applies === true || access.guildOnly === guildOnly ? guildOnly : 'unknown';
+      guildAt = effect.node;
+    }
+    for (const [key, flags] of [['contexts', effect.contexts], ['installs', effect.installs]] as const) {
+      if (flags.every((flag) => flag === undefined)) continue;
+      flags.forEach((flag, i) => (access[key][i] = setFlag(access[key][i], flag, applies)));
+      at[key] = effect.node;
+    }
+  }
+  if (guildAt) {
+    if (access.guildOnly === 'unknown') fields.unknown('dm_permission', spanOf(guildAt), 'a guild_only discord.py applies by version and place');
+    else if (access.guildOnly) fields.implied('dm_permission', false, spanOf(guildAt));
+  }
+  const since = context.atLeast('discord-py', '2.4');
+  // 2.0 to 2.3 send neither; a decorator only 2.4 has tells the version where the file does not.
+  if (since === false) return;
+  for (const [key, flags, node] of [['contexts', access.contexts, at.contexts], ['integration_types', access.installs, at.installs]] as const) {
+    const span = node ? spanOf(node) : fallback;
+    const tree = key === 'contexts' ? 'allowed_contexts' : 'allowed_installs';
+    if (flags.some((flag) => flag === 'unknown')) fields.unknown(key, span, 'a flag not known');
+    else if (flags.every((flag) => flag === undefined)) fields.unknown(key, span, `the CommandTree's ${tree} (sent from discord.py 2.4), which the file does not show`);
+    else if (flags.some((flag) => flag === undefined)) fields.unknown(key, span, `merged by discord.py 2.4+ with the CommandTree's ${tree}, which the file does not show`);
+    else if (since !== true && !since24) fields.unknown(key, span, 'sent by discord.py from 2.4, a version the file does not tell');
+    else fields.set(key, { kind: 'array', items: flags.flatMap((flag, i) => (flag ? [primitive(i, span)] : [])), open: false, span }, span);
+  }
 }
 
 /** A string a discord.py description takes: a `str` shortened (`_shorten`), a `locale_str` or anything else unknown. */
@@ -159,7 +256,7 @@ export function discordPyCommand(context: FileContext, shape: CommandShape): Dis
   if (modifiers.permissions && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
   if (maker.keywords.has('default_permissions') && !shape.subcommand) fields.unknown('default_member_permissions', spanOf(maker.keywords.get('default_permissions')!.value), 'permissions discord.py computes');
   // guild_only does nothing in a subcommand (to_dict sends it at the top only).
-  if (!shape.subcommand) guildOnlyFields(context, fields, shape.decorators, maker, shape.hybrid ? 'hybrid' : 'app');
+  if (!shape.subcommand) accessFields(context, fields, shape.decorators, maker, shape.hybrid ? 'hybrid' : 'app', spanOf(functionName));
   fields.set('options', optionsOf(context, shape, modifiers), spanOf(definition.childForFieldName('parameters') ?? functionName));
   fields.open = modifiers.open || maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key));
   const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds') || maker.keywords.has('guild_ids');
@@ -276,7 +373,7 @@ export function discordPyContextMenu(context: FileContext, definition: Node, dec
   else fields.implied('type', type, spanOf(functionName));
   const modifiers = modifiersOf(context, decorators);
   if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
-  guildOnlyFields(context, fields, decorators, maker, 'app');
+  accessFields(context, fields, decorators, maker, 'app', spanOf(functionName));
   fields.open = modifiers.open || maker.spread;
   const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds');
   return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
@@ -300,14 +397,14 @@ export function discordPyGroupFields(context: FileContext, call: CallShape | und
 }
 
 /** Keywords of `Group(...)` and of a Group subclass's class statement (`__init_subclass__`) that the reader reads or that change nothing sent. */
-const GROUP_KEYWORDS = new Set(['name', 'description', 'parent', 'guild_ids', 'guild_only', 'nsfw', 'auto_locale_strings', 'default_permissions', 'extras']);
+const GROUP_KEYWORDS = new Set(['name', 'description', 'parent', 'guild_ids', 'guild_only', 'nsfw', 'auto_locale_strings', 'default_permissions', 'extras', 'allowed_contexts', 'allowed_installs']);
 /** A GroupCog's class keywords (ext/commands/cog.py CogMeta); any other is refused by `type`. */
 const GROUP_COG_KEYWORDS = new Set(['name', 'description', 'group_name', 'group_description', 'group_nsfw', 'group_auto_locale_strings', 'group_extras', 'command_attrs']);
 
 /**
  * What a top-level group sends besides its name and description (commands.py Group.to_dict and
- * ext/commands/cog.py, 2.0 to 2.7.1): `nsfw`, permissions and `dm_permission: not guild_only`,
- * from its call's keywords (`Group(...)`, a Group subclass's class keywords, a GroupCog's
+ * ext/commands/cog.py, 2.0 to 2.7.1): `nsfw`, permissions, `dm_permission: not guild_only` and
+ * from 2.4 `contexts` and `integration_types` (accessFields), from its call's keywords (`Group(...)`, a Group subclass's class keywords, a GroupCog's
  * `group_nsfw`) and its class's decorators (which run after the class keywords); a keyword or
  * decorator cmdlint does not read leaves the group open. Whether a decorator makes it a guild group.
  */
@@ -318,8 +415,13 @@ export function discordPyGroupExtras(context: FileContext, fields: Fields, call:
   if (permissions && permissions.value.type !== 'none') fields.unknown('default_member_permissions', spanOf(permissions.value), 'permissions discord.py computes');
   const modifiers = modifiersOf(context, decorators);
   if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
-  guildOnlyFields(context, fields, decorators, undefined, 'class');
+  accessFields(context, fields, decorators, undefined, 'class', fields.span);
   if (!cog && !fields.has('dm_permission')) guildOnlyKeyword(context, fields, call);
+  // `Group(..., allowed_contexts=AppCommandContext(...))`: an object merged with the tree's (2.4+).
+  for (const [keyword, key] of [['allowed_contexts', 'contexts'], ['allowed_installs', 'integration_types']] as const) {
+    const argument = cog ? undefined : call?.keywords.get(keyword);
+    if (argument && argument.value.type !== 'none' && context.atLeast('discord-py', '2.4') !== false) fields.unknown(key, spanOf(argument.value), `an ${keyword} merged by discord.py with the CommandTree's`);
+  }
   if (modifiers.open || (call && [...call.keywords.keys()].some((key) => !(cog ? GROUP_COG_KEYWORDS : GROUP_KEYWORDS).has(key)))) fields.open = true;
   return { guild: modifiers.guild };
 }
@@ -338,7 +440,7 @@ export function hybridGroupFields(context: FileContext, definition: Node, decora
   const command = discordPyCommand(context, { definition, decorators, maker, inClass: false, hybrid: true, subcommand: !top });
   const fields = new Fields(command.value.span);
   // HybridGroup makes its app group from the function's flags (hybrid.py HybridGroup.__init__).
-  if (top) guildOnlyFields(context, fields, decorators, maker, 'hybrid-group');
+  if (top) accessFields(context, fields, decorators, maker, 'hybrid-group', spanOf(definition.childForFieldName('name') ?? definition));
   for (const key of ['name', 'description', 'nsfw', 'default_member_permissions']) {
     const entry = command.value.entries.get(key);
     if (entry) fields.set(key, entry.value, entry.keySpan);

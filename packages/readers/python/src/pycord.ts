@@ -144,18 +144,33 @@ function commandExtras(context: FileContext, fields: Fields, decorators: readonl
 
 function optionsOf(context: FileContext, definition: Node, decorators: readonly CallShape[], inClass: boolean): Traced {
   const parameters = parametersOf(definition, inClass);
+  const annotations = new Map(parameters.all.map((parameter) => [parameter.name.text, parameter.annotation]));
+  const annotationOf = (name: string): Node | undefined => annotations.get(name);
   // `@option("name", ...)` decorators describe the parameter they name (or `parameter_name=`).
   const decorated = new Map<string, CallShape>();
+  const unmatched = new Set<string>();
+  const before23 = context.atLeast('py-cord', '2.3');
   let open = parameters.open;
   for (const decorator of decorators) {
     if (!isPycordOptionDecorator(context, decorator)) continue;
-    const target = decorator.keywords.get('parameter_name')?.value ?? decorator.keywords.get('name')?.value ?? decorator.positional[0];
-    const key = target ? context.evaluator.text(target) : undefined;
+    const nameNode = decorator.keywords.get('name')?.value ?? decorator.positional[0];
+    const name = nameNode ? context.evaluator.text(nameNode) : undefined;
+    const parameterNode = decorator.keywords.get('parameter_name')?.value;
+    const parameter = parameterNode ? context.evaluator.text(parameterNode) : name;
+    // `parameter_name=` from 2.3 (options.py `option`): before, the option annotates the parameter its name names.
+    const key = parameterNode && before23 !== true ? (before23 === false ? name : undefined) : parameter;
+    if (key === undefined && parameterNode && name !== undefined && parameter !== undefined) {
+      unmatched.add(name).add(parameter);
+      continue;
+    }
     if (key === undefined) open = true;
     else decorated.set(key, decorator);
   }
   // A decorator whose target is unknown may describe any parameter no other decorator names.
-  const items = parameters.list.map((parameter) => (open && !decorated.has(parameter.name.text) ? undescribed(parameter) : optionOf(context, parameter, decorated.get(parameter.name.text))));
+  const items = parameters.list.map((parameter) => {
+    const key = parameter.name.text;
+    return unmatched.has(key) || (open && !decorated.has(key)) ? undescribed(parameter) : optionOf(context, parameter, decorated.get(key), annotationOf);
+  });
   return { kind: 'array', items, open, span: spanOf(definition.childForFieldName('parameters') ?? definition) };
 }
 
@@ -168,69 +183,230 @@ function undescribed(parameter: Parameter): TracedObject {
   return fields.object();
 }
 
-function optionOf(context: FileContext, parameter: Parameter, decorator: CallShape | undefined): TracedObject {
+/**
+ * The py-cord versions from which an option is made differently: `parameter_name=` (2.3), an
+ * `Option` as a parameter's default keeps its own type and requiredness (2.5), `option(...,
+ * input_type=)` (2.6), a union with None stripped of it (2.7).
+ */
+const OPTION_CHANGES = ['2.3', '2.5', '2.6', '2.7'] as const;
+type OptionChange = (typeof OPTION_CHANGES)[number];
+/** Whether the version an option is made for is at least the change's. */
+type Since = (change: OptionChange) => boolean;
+
+/** The spans of the versions the bot's dependency files allow, between the changes: 0 before 2.3, 4 from 2.7. */
+function possibleEras(context: FileContext): number[] {
+  const eras: number[] = [];
+  for (let era = 0; era <= OPTION_CHANGES.length; era++) {
+    const from = era === 0 ? undefined : context.atLeast('py-cord', OPTION_CHANGES[era - 1]!);
+    const to = era === OPTION_CHANGES.length ? undefined : context.atLeast('py-cord', OPTION_CHANGES[era]!);
+    if (from !== false && to !== true) eras.push(era);
+  }
+  return eras;
+}
+
+/**
+ * A parameter's option as py-cord sends it, by version: made once for the versions the bot
+ * allows, and where it asks the version, once for each span of them; a field they make
+ * differently is unknown.
+ */
+function optionOf(context: FileContext, parameter: Parameter, decorator: CallShape | undefined, annotationOf: (name: string) => Node | undefined): TracedObject {
+  const eras = possibleEras(context);
+  let asked = false;
+  const made = (era: number): TracedObject =>
+    optionIn(context, parameter, decorator, annotationOf, (change) => {
+      asked = true;
+      return era > OPTION_CHANGES.indexOf(change);
+    });
+  const first = made(eras[0] ?? OPTION_CHANGES.length);
+  if (!asked || eras.length < 2) return first;
+  const others = eras.slice(1).map(made);
+  const entries = new Map(first.entries);
+  for (const other of others) {
+    for (const key of new Set([...entries.keys(), ...other.entries.keys()])) {
+      const mine = entries.get(key);
+      const theirs = other.entries.get(key);
+      if (mine && theirs && sameTraced(mine.value, theirs.value)) continue;
+      const keySpan = (mine ?? theirs)!.keySpan ?? spanOf(parameter.name);
+      entries.set(key, { value: unknown(keySpan, 'a value py-cord makes differently by version, which the dependency files do not tell'), keySpan });
+    }
+  }
+  return { kind: 'object', entries, open: first.open || others.some((other) => other.open), span: first.span };
+}
+
+/** Whether two values are the same as sent (places aside); unknowns are alike, whatever they hide. */
+function sameTraced(a: Traced, b: Traced): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'primitive') return a.value === (b as typeof a).value;
+  if (a.kind === 'unknown') return true;
+  if (a.kind === 'array') {
+    const other = b as typeof a;
+    return a.open === other.open && a.items.length === other.items.length && a.items.every((item, i) => sameTraced(item, other.items[i]!));
+  }
+  const other = b as typeof a;
+  if (a.open !== other.open || a.entries.size !== other.entries.size) return false;
+  for (const [key, entry] of a.entries) {
+    const match = other.entries.get(key);
+    if (!match || !sameTraced(entry.value, match.value)) return false;
+  }
+  return true;
+}
+
+/** Whether an annotation is `Literal[...]`. */
+function isLiteral(context: FileContext, node: Node): boolean {
+  const head = context.qualify(typeForm(unwrapType(node)).head);
+  return head === 'typing.Literal' || head === 'typing_extensions.Literal';
+}
+
+/** Where an option's type comes from: an `Option`'s input type as written, an annotation py-cord reads, `str`, or nothing known. */
+type TypeSource = { readonly input: Node } | { readonly annotation: Node; readonly members: readonly Node[] } | 'string' | { readonly unknown: string };
+
+/**
+ * A parameter's option in one span of versions (core.py `SlashCommand._parse_options`,
+ * options.py `Option.__init__` and `option`, py-cord 2.0 to 2.8.1). The `Option` it takes its
+ * name, description, requiredness and bounds from (`own`): an `@option` decorator's (which makes
+ * `Option(type, ...)` the parameter's annotation), an `Option(...)` annotation, or an `Option(...)`
+ * default, which py-cord uses only where the annotation is a plain type (a union, and from 2.7 a
+ * `Literal`, make an option of their own, and the default's is dropped); else one made from the
+ * annotation. `Option(input_type=...)` is no input type: it is positional only, the keyword is ignored.
+ */
+function optionIn(context: FileContext, parameter: Parameter, decorator: CallShape | undefined, annotationOf: (name: string) => Node | undefined, since: Since): TracedObject {
   const at = spanOf(parameter.name);
   const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
-  const optionNode = isPycordOption(context, parameter.annotation?.namedChildren[0] ?? undefined) ? parameter.annotation!.namedChildren[0]! : isPycordOption(context, parameter.default) ? parameter.default! : undefined;
-  const option = decorator ?? (optionNode ? callShape(optionNode) : undefined);
+  const annotationCall = parameter.annotation?.namedChildren[0] ?? undefined;
+  const annotationOption = isPycordOption(context, annotationCall) ? annotationCall! : undefined;
+  const defaultOption = isPycordOption(context, parameter.default) ? parameter.default! : undefined;
+  let own: CallShape | undefined;
+  let type: TypeSource;
+  /** The Option's own input type, from which `Option.__init__` lists channel types (when no `channel_types=`). */
+  let channels: readonly Node[] | undefined;
+  /** `Optional[X]` before 2.7: `Option(X, default=None)`, not required. */
+  let defaultNone = false;
+  /** The parameter's `Option(...)` default is the option. */
+  let ownIsDefault = false;
+  if (decorator) {
+    own = decorator;
+    // `type=` (2.0 to 2.5 a parameter, from 2.6 read first from the keywords), the second argument, `input_type=` from 2.6.
+    const typeNode = decorator.keywords.get('type')?.value ?? decorator.positional[1] ?? (since('2.6') ? decorator.keywords.get('input_type')?.value : undefined);
+    if (typeNode) {
+      type = { input: typeNode };
+      channels = [typeNode];
+    } else {
+      // Else the annotation of the parameter: before 2.6, of the one the option's name names.
+      const nameNode = decorator.keywords.get('name')?.value ?? decorator.positional[0];
+      const name = nameNode ? context.evaluator.text(nameNode) : undefined;
+      const renamed = decorator.keywords.has('parameter_name') && !since('2.6');
+      const annotation = renamed ? (name === undefined ? undefined : annotationOf(name)) : parameter.annotation;
+      if (renamed && name === undefined) type = { unknown: 'an option name not known, whose parameter py-cord takes the type from' };
+      else if (!annotation) type = 'string';
+      else {
+        const parts = unionParts(context, annotation);
+        const members = parts.filter((part): part is Node => part !== null);
+        // `Option(annotation)`: from 2.7 it strips None; before, None is no input type (it raises), as is a Literal.
+        if (isPycordOption(context, annotation.namedChildren[0] ?? undefined) || isLiteral(context, annotation) || (members.length !== parts.length && !since('2.7'))) type = { unknown: 'an annotation py-cord cannot make an option of in this version' };
+        else type = { annotation, members };
+        channels = members;
+      }
+    }
+  } else if (annotationOption) {
+    own = callShape(annotationOption)!;
+    const typeNode = own.positional[0];
+    type = typeNode ? { input: typeNode } : 'string';
+    channels = typeNode ? [typeNode] : undefined;
+  } else {
+    let annotation = parameter.annotation;
+    const parts = annotation ? unionParts(context, annotation) : [];
+    const members = parts.filter((part): part is Node => part !== null);
+    // From 2.7 a union with None is stripped of it first (`Option._strip_none_type`).
+    if (annotation && members.length === 1 && parts.length > 1 && since('2.7')) annotation = members[0];
+    if (annotation && parts.length > 1 && annotation !== members[0]) {
+      if (members.length < parts.length && !since('2.7')) {
+        // `Option(args[0], default=None)`: the union's first member alone.
+        defaultNone = true;
+        const head = parts[0];
+        type = head ? { annotation: head, members: [head] } : { unknown: 'a union that starts with None, no input type for py-cord before 2.7' };
+        channels = head ? [head] : undefined;
+      } else {
+        // `Option(args)`: the members together.
+        type = { annotation, members };
+        channels = members;
+      }
+    } else if (annotation && isLiteral(context, annotation) && since('2.7')) {
+      type = { annotation, members: [annotation] };
+    } else if (defaultOption) {
+      // A plain type: the default `Option` is the option. Before 2.5 py-cord sets its input type from the annotation (or `str`); from 2.5 it keeps its own.
+      own = callShape(defaultOption)!;
+      ownIsDefault = true;
+      const typeNode = own.positional[0];
+      if (since('2.5')) type = typeNode ? { input: typeNode } : 'string';
+      else type = !annotation ? 'string' : isLiteral(context, annotation) ? { unknown: 'a Literal py-cord before 2.7 cannot make an option of' } : { annotation, members: [annotation] };
+      channels = typeNode ? [typeNode] : undefined;
+    } else if (annotation) {
+      type = isLiteral(context, annotation) ? { unknown: 'a Literal py-cord before 2.7 cannot make an option of' } : { annotation, members: [annotation] };
+      channels = [annotation];
+    } else type = { unknown: 'a parameter without an annotation' };
+  }
   // The option's own name: `name=` (the decorator's first argument), else the parameter's.
-  const nameNode = option?.keywords.get('name')?.value ?? (decorator ? decorator.positional[0] : undefined);
+  const nameNode = own?.keywords.get('name')?.value ?? (decorator ? decorator.positional[0] : undefined);
   const optionName = nameNode ? context.evaluator.value(nameNode) : undefined;
   // An empty name: whether py-cord falls back to the parameter's is not settled here.
   const emptyName = optionName?.kind === 'primitive' && optionName.value === '';
   fields.set('name', optionName === undefined ? derivedString(parameter.name.text, parameter.name) : emptyName ? unknown(optionName.span, 'an empty option name') : optionName, nameNode ? spanOf(nameNode) : at);
-  // Type: the Option's first argument (the decorator's second), else the annotation.
-  const typeNode = option ? (option.keywords.get('input_type')?.value ?? (decorator ? decorator.positional[1] : option.positional[0])) : undefined;
-  const annotation = parameter.annotation && !optionNode ? parameter.annotation : undefined;
   let unknownFields: readonly string[] = [];
-  if (typeNode) {
-    const type = typeOf(context, typeNode);
-    fields.set('type', type, spanOf(typeNode));
-    // A class as the input type (not a SlashCommandOptionType member): its channel types.
-    if (isChannel(type) && context.annotations.classType(typeNode) !== undefined) channelTypesOf(context, fields, typeNode, false);
-  } else if (annotation) {
-    const kind = context.annotations.kind(annotation);
-    fields.set('type', kind.type, spanOf(annotation));
-    for (const [field, value] of kind.fields) fields.set(field, value, spanOf(annotation));
+  if (type === 'string') fields.implied('type', OPTION_TYPE.string, at);
+  else if ('unknown' in type) fields.unknown('type', at, type.unknown);
+  else if ('input' in type) fields.set('type', typeOf(context, type.input), spanOf(type.input));
+  else {
+    const kind = context.annotations.kind(type.annotation);
+    fields.set('type', kind.type, spanOf(type.annotation));
+    for (const [field, value] of kind.fields) fields.set(field, value, spanOf(type.annotation));
     unknownFields = kind.unknownFields.filter((field) => field !== 'channel_types');
-    // An `@option` decorator makes `Option(annotation)`; a bare annotation is read by `_parse_options`.
-    if (isChannel(kind.type)) channelTypesOf(context, fields, annotation, !decorator);
-  } else if (option) fields.implied('type', OPTION_TYPE.string, at);
-  else fields.unknown('type', at, 'a parameter without an annotation');
-  const descriptionNode = option?.keywords.get('description')?.value ?? (option && !decorator ? option.positional[1] : undefined);
+  }
+  // The channel types `Option.__init__` lists from its own input type (sent whatever the type is made later).
+  if (channels && channels.length > 0 && !own?.keywords.has('channel_types') && channels.every((node) => context.annotations.classType(node) === OPTION_TYPE.channel)) channelTypesOf(context, fields, channels);
+  const descriptionNode = own?.keywords.get('description')?.value ?? (own && !decorator ? own.positional[1] : undefined);
   const description = descriptionNode ? context.evaluator.value(descriptionNode) : undefined;
   const given = description && !(description.kind === 'primitive' && (description.value === null || description.value === ''));
   fields.set('description', given ? description : derivedString(NO_DESCRIPTION, parameter.name), descriptionNode ? spanOf(descriptionNode) : at);
-  fields.set('required', requiredOf(context, parameter, option, optionNode), option?.keywords.get('required') ? spanOf(option.keywords.get('required')!.name) : at);
-  if (option) {
+  const required = own?.keywords.get('required');
+  fields.set('required', requiredOf(context, parameter, own, ownIsDefault, defaultOption, defaultNone, since), required ? spanOf(required.name) : at);
+  if (own) {
     for (const key of PLAIN_FIELDS) {
-      const argument = option.keywords.get(key);
+      const argument = own.keywords.get(key);
       if (argument) fields.set(key, context.evaluator.value(argument.value), spanOf(argument.name));
     }
-    const choices = option.keywords.get('choices');
+    const choices = own.keywords.get('choices');
     if (choices) fields.set('choices', pycordChoices(context, choices.value), spanOf(choices.name));
-    const autocomplete = option.keywords.get('autocomplete');
+    const autocomplete = own.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type !== 'none') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
-    for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (option.keywords.has(key)) fields.unknown(key, spanOf(option.keywords.get(key)!.value), 'a value py-cord converts');
-    if (option.spread) fields.open = true;
+    for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (own.keywords.has(key)) fields.unknown(key, spanOf(own.keywords.get(key)!.value), 'a value py-cord converts');
+    if (own.spread) fields.open = true;
   }
   for (const field of unknownFields) fields.unknown(field, at, 'set by py-cord from the annotation');
   return fields.object();
 }
 
-/** py-cord: `required=` if given; else optional with a `default=` other than None or a plain Python default; else required. */
-function requiredOf(context: FileContext, parameter: Parameter, option: CallShape | undefined, optionNode: Node | undefined): Traced {
+/**
+ * `required` as py-cord makes it (options.py `Option.__init__`, 2.0 to 2.8.1: `required=` unless
+ * a `default=` is given, whatever its value; core.py `_parse_options`): a parameter's Python
+ * default makes it optional; an `Option` default (`x: str = Option(...)`) made it optional
+ * whatever it said before 2.5 (#2333), and from 2.5 keeps its own; an `Option` default the
+ * option is not made from is read before 2.5 for its `default=` only.
+ */
+function requiredOf(context: FileContext, parameter: Parameter, own: CallShape | undefined, ownIsDefault: boolean, defaultOption: Node | undefined, defaultNone: boolean, since: Since): Traced {
   const at = spanOf(parameter.name);
-  const explicit = option?.keywords.get('required');
-  const optionDefault = option?.keywords.get('default');
-  if (optionDefault && optionDefault.value.type !== 'none') return primitive(false, at);
-  if (explicit) return context.evaluator.value(explicit.value);
-  if (parameter.default && parameter.default.startIndex !== optionNode?.startIndex) return primitive(false, at);
-  return primitive(true, at);
-}
-
-function isChannel(type: Traced): boolean {
-  return type.kind === 'primitive' && type.value === OPTION_TYPE.channel;
+  if (defaultNone || own?.keywords.has('default')) return primitive(false, at);
+  const explicit = own?.keywords.get('required');
+  const made = explicit ? context.evaluator.value(explicit.value) : primitive(true, at);
+  // No default, or (from 2.5) an Option default: what the option says.
+  if (!parameter.default || (defaultOption && since('2.5'))) return made;
+  // A Python default, or the option's own Option default before 2.5: optional.
+  if (!defaultOption || ownIsDefault) return primitive(false, at);
+  // Before 2.5, an Option default the option is not made from: its `default=`, when not None, is taken (nothing else changes); else the option is made optional.
+  const dropped = callShape(defaultOption)?.keywords.get('default');
+  if (!dropped) return primitive(false, at);
+  const value = context.evaluator.value(dropped.value);
+  if (value.kind === 'primitive') return value.value === null ? primitive(false, at) : made;
+  return unknown(at, 'a default py-cord reads before 2.5 to make the option optional or not');
 }
 
 /**
@@ -250,22 +426,16 @@ const CHANNEL_TYPES: Readonly<Record<string, { readonly type: number; readonly s
 };
 
 /**
- * The `channel_types` py-cord appends for a channel class as an option's input type
- * (options.py `Option.__init__`): one per class of a union, in order, none for GuildChannel, no
- * list when it is empty. A parameter's `Optional[X]` is made `Option(X)`; other unions with None
- * differ by version (2.0 to 2.6 take the first type, 2.7 strips None): unknown.
+ * The `channel_types` py-cord appends for the channel classes of an option's own input type
+ * (options.py `Option.__init__`, CHANNEL_TYPE_MAP): one per class, in order, none for
+ * GuildChannel, no list when it is empty. Which classes those are (a union's first member before
+ * 2.7, the members without None from 2.7) is the caller's (optionIn).
  */
-function channelTypesOf(context: FileContext, fields: Fields, node: Node, parameter: boolean): void {
-  const span = spanOf(node);
-  const members = unionParts(context, node);
-  const classes = members.filter((member): member is Node => member !== null);
-  if (classes.length !== members.length && !(parameter && classes.length === 1 && members[0] !== null)) {
-    fields.unknown('channel_types', span, 'a union with None py-cord reads by version');
-    return;
-  }
+function channelTypesOf(context: FileContext, fields: Fields, classes: readonly Node[]): void {
+  const span = { start: classes[0]!.startIndex, end: classes[classes.length - 1]!.endIndex };
   const types: number[] = [];
   for (const member of classes) {
-    const name = context.qualify(dottedName(member));
+    const name = context.qualify(dottedName(unwrapType(member)));
     const last = name?.startsWith('discord.') ? name.slice(name.lastIndexOf('.') + 1) : undefined;
     if (last === 'GuildChannel') continue;
     const known = last !== undefined && Object.prototype.hasOwnProperty.call(CHANNEL_TYPES, last) ? CHANNEL_TYPES[last]! : undefined;

@@ -1,7 +1,7 @@
 // discord.py 2.x as python-facts.md 3.1 and 3.2 describe it: each case a source and the bodies
 // discord.py would send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, commandsWith, findings } from './read.js';
+import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\nfrom discord.ext import commands\nfrom typing import Literal, Optional\n\n';
 
@@ -282,21 +282,21 @@ describe('discord.py: guild_only, as each version sends it (dm_permission: not g
   const cases: { name: string; source: string; version?: string; sent: Record<string, unknown>; unknown: string[] }[] = [
     { name: 'app_commands.guild_only below the command, 2.3: dm_permission false, no contexts', version: '2.3.2', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction, query: str): ...\n`, sent: { dm_permission: false }, unknown: [] },
     { name: 'above it and without parentheses: the same', version: '2.3.2', source: `@app_commands.guild_only\n${COMMAND}\nasync def play(interaction, query: str): ...\n`, sent: { dm_permission: false }, unknown: [] },
-    { name: "2.4 and later: contexts too, GUILD merged with the tree's, which the file does not show", version: '2.4.0', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts'] },
-    { name: 'a version not told: contexts unknown', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts'] },
-    { name: 'commands.guild_only below a hybrid command sets its flag, not its contexts', version: '2.7.1', source: '@commands.hybrid_command(description="Play")\n@commands.guild_only()\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
+    { name: "2.4 and later: contexts too, GUILD merged with the tree's, which the file does not show", version: '2.4.0', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts', 'integration_types'] },
+    { name: 'a version not told: contexts unknown', source: `${COMMAND}\n@app_commands.guild_only()\nasync def play(interaction): ...\n`, sent: { dm_permission: false }, unknown: ['contexts', 'integration_types'] },
+    { name: 'commands.guild_only below a hybrid command sets its flag, not its contexts', version: '2.7.1', source: '@commands.hybrid_command(description="Play")\n@commands.guild_only()\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: ['contexts', 'integration_types'] },
     { name: 'commands.guild_only above a hybrid command sets its app command', version: '2.3.2', source: '@commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
     { name: 'commands.guild_only above an app command sets nothing discord.py reads', version: '2.3.2', source: `@commands.guild_only()\n${COMMAND}\nasync def play(interaction): ...\n`, sent: {}, unknown: [] },
-    { name: 'app_commands.guild_only above a hybrid command: nothing before 2.7', version: '2.6.0', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: [] },
-    { name: 'app_commands.guild_only above a hybrid command: from 2.7 it reaches the app command', version: '2.7.1', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: ['contexts'] },
-    { name: 'app_commands.guild_only above a hybrid command, no version: unknown', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: ['contexts', 'dm_permission'] },
+    { name: 'app_commands.guild_only above a hybrid command: nothing before 2.7', version: '2.6.0', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'app_commands.guild_only above a hybrid command: from 2.7 it reaches the app command', version: '2.7.1', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: { dm_permission: false }, unknown: ['contexts', 'integration_types'] },
+    { name: 'app_commands.guild_only above a hybrid command, no version: unknown', source: '@app_commands.guild_only()\n@commands.hybrid_command(description="Play")\nasync def play(ctx): ...\n', sent: {}, unknown: ['contexts', 'dm_permission', 'integration_types'] },
     { name: 'a context menu', version: '2.3.2', source: '@app_commands.context_menu(name="Report")\n@app_commands.guild_only()\nasync def report(interaction, message: discord.Message): ...\n', sent: { dm_permission: false }, unknown: [] },
     { name: 'a hybrid group: below its decorator', version: '2.3.2', source: '@commands.hybrid_group(description="Tags")\n@commands.guild_only()\nasync def tags(ctx): ...\n\n@tags.command(description="Add")\nasync def add(ctx): ...\n', sent: { dm_permission: false }, unknown: [] },
     { name: 'a hybrid group: above it, the flag a cog copy loses: unknown', version: '2.3.2', source: '@commands.guild_only()\n@commands.hybrid_group(description="Tags")\nasync def tags(ctx): ...\n\n@tags.command(description="Add")\nasync def add(ctx): ...\n', sent: {}, unknown: ['dm_permission'] },
     { name: 'Group(..., guild_only=True)', version: '2.3.2', source: 'tags = app_commands.Group(name="tags", description="Tags", guild_only=True)\n\n@tags.command(description="Add")\nasync def add(interaction): ...\n', sent: { dm_permission: false }, unknown: [] },
     { name: 'Group(..., guild_only=<an import>): unknown', version: '2.3.2', source: 'from .config import GUILD_ONLY\ntags = app_commands.Group(name="tags", description="Tags", guild_only=GUILD_ONLY)\n\n@tags.command(description="Add")\nasync def add(interaction): ...\n', sent: {}, unknown: ['dm_permission'] },
     { name: 'a Group subclass with the class keyword', version: '2.3.2', source: 'class Admin(app_commands.Group, guild_only=True):\n    """Admin."""\n    @app_commands.command(description="Ban")\n    async def ban(self, interaction): ...\n', sent: { dm_permission: false }, unknown: [] },
-    { name: 'a GroupCog with the class decorator (2.4: contexts too)', version: '2.4.0', source: '@app_commands.guild_only()\nclass Music(commands.GroupCog, group_name="music", group_description="Music"):\n    @app_commands.command(description="Play")\n    async def play(self, interaction): ...\n', sent: { dm_permission: false }, unknown: ['contexts'] },
+    { name: 'a GroupCog with the class decorator (2.4: contexts too)', version: '2.4.0', source: '@app_commands.guild_only()\nclass Music(commands.GroupCog, group_name="music", group_description="Music"):\n    @app_commands.command(description="Play")\n    async def play(self, interaction): ...\n', sent: { dm_permission: false }, unknown: ['contexts', 'integration_types'] },
   ];
   for (const { name, source, version, sent, unknown } of cases) {
     it(name, async () => {
@@ -311,6 +311,58 @@ describe('discord.py: guild_only, as each version sends it (dm_permission: not g
     const [command] = await commandsWith(HEAD + source, requirements('2.3.2'));
     expect(command!.value).toEqual({ name: 'tags', description: 'Tags', type: 1, options: [{ name: 'add', description: 'Add', type: 1, options: [] }] });
     expect(command!.unknown).toEqual({});
+  });
+});
+
+describe('discord.py 2.4+: contexts and integration_types, the tree\'s merged with the command\'s (commands.py to_dict, installs.py _merge_to_array)', () => {
+  const COMMAND = '@app_commands.command(name="roll", description="Roll")';
+  const ALL = '@app_commands.allowed_installs(guilds=True, users=True)\n@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)';
+  const KEYS = ['dm_permission', 'contexts', 'integration_types'];
+  const cases: { name: string; source: string; version?: string; sent: Record<string, unknown>; unknown: string[] }[] = [
+    { name: 'no decorator, 2.4: both are the CommandTree\'s, which the file does not show', version: '2.4.0', source: `${COMMAND}\nasync def roll(interaction): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'no decorator, a version not told: unknown', source: `${COMMAND}\nasync def roll(interaction): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'no decorator, 2.3: neither is sent', version: '2.3.2', source: `${COMMAND}\nasync def roll(interaction): ...\n`, sent: {}, unknown: [] },
+    { name: 'every flag set by the command: the tree changes nothing', version: '2.4.0', source: `${COMMAND}\n${ALL}\nasync def roll(interaction): ...\n`, sent: { contexts: [0, 1, 2], integration_types: [0, 1] }, unknown: [] },
+    { name: 'the same with no version told: the decorators exist from 2.4 only', source: `${COMMAND}\n${ALL}\nasync def roll(interaction): ...\n`, sent: { contexts: [0, 1, 2], integration_types: [0, 1] }, unknown: [] },
+    { name: 'flags set false are sent as left out', version: '2.7.1', source: `${COMMAND}\n@app_commands.allowed_installs(guilds=False, users=True)\n@app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)\nasync def roll(interaction): ...\n`, sent: { contexts: [1], integration_types: [1] }, unknown: [] },
+    { name: 'user_install alone: the guild flag is the tree\'s', version: '2.4.0', source: `${COMMAND}\n@app_commands.user_install()\nasync def roll(interaction): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'guild_install and user_install without parentheses set both', version: '2.4.0', source: `${COMMAND}\n@app_commands.guild_install\n@app_commands.user_install\nasync def roll(interaction): ...\n`, sent: { integration_types: [0, 1] }, unknown: ['contexts'] },
+    { name: 'guild_only below and allowed_contexts: dm_permission false, contexts the decorators\'', version: '2.4.0', source: `${COMMAND}\n@app_commands.guild_only()\n@app_commands.allowed_contexts(guilds=False, dms=False, private_channels=False)\nasync def roll(interaction): ...\n`, sent: { dm_permission: false, contexts: [0] }, unknown: ['integration_types'] },
+    { name: 'dm_only above the command clears the guild_only set below it', version: '2.4.0', source: `@app_commands.dm_only()\n${COMMAND}\n@app_commands.guild_only()\nasync def roll(interaction): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'a flag from an import is unknown', version: '2.4.0', source: `from .config import USERS\n${COMMAND}\n@app_commands.allowed_installs(guilds=True, users=USERS)\nasync def roll(interaction): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'a context menu', version: '2.4.0', source: `@app_commands.context_menu(name="Quote")\n${ALL}\nasync def quote(interaction, message: discord.Message): ...\n`, sent: { contexts: [0, 1, 2], integration_types: [0, 1] }, unknown: [] },
+    { name: 'above a hybrid command: nothing before 2.7', version: '2.6.0', source: `${ALL}\n@commands.hybrid_command(description="Roll")\nasync def roll(ctx): ...\n`, sent: {}, unknown: ['contexts', 'integration_types'] },
+    { name: 'above a hybrid command: from 2.7 it reaches the app command', version: '2.7.1', source: `${ALL}\n@commands.hybrid_command(description="Roll")\nasync def roll(ctx): ...\n`, sent: { contexts: [0, 1, 2], integration_types: [0, 1] }, unknown: [] },
+    { name: 'a GroupCog\'s class decorators', version: '2.4.0', source: `${ALL}\nclass Dice(commands.GroupCog, group_name="dice", group_description="Dice"):\n    @app_commands.command(description="Roll")\n    async def roll(self, interaction): ...\n`, sent: { contexts: [0, 1, 2], integration_types: [0, 1] }, unknown: [] },
+    { name: 'Group(allowed_installs=...): an object merged with the tree\'s', version: '2.4.0', source: 'dice = app_commands.Group(name="dice", description="Dice", allowed_installs=app_commands.AppInstallationType(guild=True, user=True))\n\n@dice.command(description="Roll")\nasync def roll(interaction): ...\n', sent: {}, unknown: ['contexts', 'integration_types'] },
+  ];
+  for (const { name, source, version, sent, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      expect(present(command!.value, KEYS)).toEqual(sent);
+      expect(command!.unknown[''] ?? []).toEqual(unknown);
+    });
+  }
+
+  it('a command whose decorators set every flag is wholly known (cmdlint plan compares it); one left to the tree is not', async () => {
+    const complete = async (source: string): Promise<boolean | undefined> => (await read(HEAD + source)).bodies[0]?.lowered.complete;
+    expect(await complete(`${COMMAND}\n${ALL}\nasync def roll(interaction): ...\n`)).toBe(true);
+    expect(await complete(`${COMMAND}\nasync def roll(interaction): ...\n`)).toBe(false);
+  });
+
+  it('a subcommand sends neither: the decorators do nothing there, and leave nothing unknown', async () => {
+    const source = 'dice = app_commands.Group(name="dice", description="Dice")\n\n@dice.command(description="Roll")\n@app_commands.user_install()\nasync def roll(interaction): ...\n';
+    const [command] = await commandsWith(HEAD + source, requirements('2.3.2'));
+    expect(command!.value).toEqual({ name: 'dice', description: 'Dice', type: 1, options: [{ name: 'roll', description: 'Roll', type: 1, options: [] }] });
+    expect(command!.unknown).toEqual({});
+  });
+
+  it('PRIVATE_CHANNEL without USER_INSTALL is reported where both are known, not where the tree decides', async () => {
+    const known = `${COMMAND}\n@app_commands.allowed_installs(guilds=True, users=False)\n@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=True)\nasync def roll(interaction): ...\n`;
+    const fromTree = `${COMMAND}\n@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=True)\nasync def roll(interaction): ...\n`;
+    const rule = (found: { rule: string }[]): string[] => found.map((finding) => finding.rule).filter((id) => id === 'private-channel-without-user-install');
+    expect(rule(await findings(HEAD + known))).toEqual(['private-channel-without-user-install']);
+    expect(rule(await findings(HEAD + fromTree))).toEqual([]);
   });
 });
 
@@ -388,7 +440,8 @@ async def faq_autocomplete(interaction, current: str):
     it(name, async () => {
       const commands = await commandsWith(HEAD + source);
       expect(commands.map((command) => (command.value as { options: unknown[] }).options.map((option) => present(option, ['name', 'autocomplete'])))).toEqual(options);
-      expect(commands[0]!.unknown).toEqual(unknown ?? {});
+      // discord.py 2.4+ sends the tree's contexts and installs, which the file does not show (no version told).
+      expect(commands[0]!.unknown).toEqual({ '': ['contexts', 'integration_types'], ...unknown });
     });
   }
 });
@@ -420,7 +473,7 @@ describe('discord.py: an app command added to a hybrid group alone (`@group.app_
       const options = (command!.value as { options: { name: string }[] }).options;
       expect(options.map((option) => option.name)).toEqual(order);
       expect(options.find((option) => option.name === 'set')).toEqual({ name: 'set', type: 1, description: 'Sets a reminder.', options: [{ name: 'when', type: 3, description: '…', required: true }] });
-      expect(command!.unknown).toEqual({});
+      expect(command!.unknown).toEqual({ '': ['contexts', 'integration_types'] });
     });
   }
 

@@ -1,7 +1,8 @@
 // py-cord 2.x as python-facts.md 3.3 describes it: each case a source and the bodies py-cord would
 // send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, commandsWith, findings } from './read.js';
+import { pythonProjectOptions } from '../src/index.js';
+import { commandsOf, commandsWith, findings, findingsOf, pythonReader } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import option\nfrom discord.ext import commands\n\n';
 
@@ -49,15 +50,15 @@ async def tag(ctx: discord.ApplicationContext, label: discord.Option(str, "Label
       ],
     },
     {
-      name: '@option decorators name their parameters (and rename them)',
+      name: '@option decorators name their parameters',
       source: `bot = discord.Bot()
 @bot.slash_command(name="hello")
 @option("name", description="Your name")
-@option("years", int, description="Your age", parameter_name="age", default=18)
+@option("age", int, description="Your age", default=18)
 async def hello(ctx, name: str, age: int):
     pass
 `,
-      bodies: [{ name: 'hello', options: [{ name: 'name', type: 3, description: 'Your name', required: true }, { name: 'years', type: 4, description: 'Your age', required: false }] }],
+      bodies: [{ name: 'hello', options: [{ name: 'name', type: 3, description: 'Your name', required: true }, { name: 'age', type: 4, description: 'Your age', required: false }] }],
     },
     {
       name: 'groups: SlashCommandGroup, create_group, create_subgroup',
@@ -196,11 +197,11 @@ describe('py-cord: channel_types from a channel class (options.py CHANNEL_TYPE_M
     { name: 'a plain annotation', parameter: 'where: discord.VoiceChannel', option: { type: 7, channel_types: [2] } },
     { name: 'a union, in order', parameter: 'where: Union[discord.StageChannel, discord.CategoryChannel]', option: { type: 7, channel_types: [13, 4] } },
     { name: '`|` and a Thread', parameter: 'where: discord.TextChannel | discord.Thread', option: { type: 7, channel_types: [0, 11] } },
-    { name: 'Optional[X] of a parameter is Option(X)', parameter: 'where: Optional[discord.TextChannel]', option: { type: 7, channel_types: [0] } },
+    { name: 'Optional[X] of a parameter is Option(X) (required differs by version: not told, unknown)', parameter: 'where: Optional[discord.TextChannel]', option: { type: 7, channel_types: [0] }, unknown: ['required'] },
     { name: 'GuildChannel adds nothing: no list', parameter: 'where: discord.abc.GuildChannel', option: { type: 7 } },
     { name: 'ForumChannel from 2.4', parameter: 'where: discord.ForumChannel', version: '2.4.1', option: { type: 7, channel_types: [15] } },
     { name: 'ForumChannel, no version told: unknown', parameter: 'where: discord.ForumChannel', option: { type: 7 }, unknown: ['channel_types'] },
-    { name: 'a union with None beside two types differs by version: unknown', parameter: 'where: Optional[Union[discord.TextChannel, discord.VoiceChannel]]', option: { type: 7 }, unknown: ['channel_types'] },
+    { name: 'a union with None beside two types differs by version: unknown', parameter: 'where: Optional[Union[discord.TextChannel, discord.VoiceChannel]]', option: { type: 7 }, unknown: ['channel_types', 'required'] },
     { name: 'channel_types= given: unknown (py-cord converts it)', parameter: 'where: discord.Option(discord.TextChannel, channel_types=[discord.ChannelType.news])', option: { type: 7 }, unknown: ['channel_types'] },
     { name: 'SlashCommandOptionType.channel: no list', parameter: 'where: discord.Option(discord.SlashCommandOptionType.channel)', option: { type: 7 } },
   ];
@@ -218,5 +219,69 @@ describe('py-cord: channel_types from a channel class (options.py CHANNEL_TYPE_M
     const source = '@discord.slash_command(description="Log")\n@option("where", discord.StageChannel, description="Where")\nasync def log(ctx, where):\n    pass\n';
     const [command] = await commandsWith(HEAD + source);
     expect((command!.value as { options: unknown[] }).options[0]).toMatchObject({ name: 'where', type: 7, channel_types: [13] });
+  });
+});
+
+describe('py-cord: an option\'s type and required, by version (core.py _parse_options, options.py Option and option)', () => {
+  const KEYS = ['name', 'type', 'description', 'required', 'channel_types'];
+  const cases: { name: string; parameter: string; decorator?: string; version?: string; option: Record<string, unknown>; unknown?: string[] }[] = [
+    // Optional[X] without a default: Option(X, default=None) before 2.7, X (stripped of None) from 2.7.
+    { name: 'Optional[X], 2.6: not required', parameter: 'note: Optional[str]', version: '2.6.1', option: { name: 'note', type: 3, required: false } },
+    { name: 'Optional[X], 2.7: required', parameter: 'note: Optional[str]', version: '2.7.0', option: { name: 'note', type: 3, required: true } },
+    { name: 'Optional[X], no version told: required unknown', parameter: 'note: Optional[str]', option: { name: 'note', type: 3 }, unknown: ['required'] },
+    { name: 'X | None, 2.0: not required', parameter: 'note: str | None', version: '2.0.0', option: { type: 3, required: false } },
+    { name: 'Union[X, None], 2.8: required', parameter: 'note: Union[str, None]', version: '2.8.1', option: { type: 3, required: true } },
+    { name: 'Optional[X] = None: not required in every version', parameter: 'note: Optional[str] = None', option: { type: 3, required: false } },
+    { name: 'a union with None before 2.7 is its first member', parameter: 'who: Optional[Union[discord.Member, discord.Role]]', version: '2.6.1', option: { type: 6, required: false } },
+    { name: 'from 2.7, the members without None', parameter: 'who: Optional[Union[discord.Member, discord.Role]]', version: '2.7.0', option: { type: 9, required: true } },
+    { name: 'None first, before 2.7: no input type', parameter: 'note: None | str', version: '2.6.1', option: { required: false }, unknown: ['type'] },
+    // An Option as the default: before 2.5 its input type is the annotation's (or str) and it is never required; from 2.5 its own.
+    { name: 'int = Option(str), 2.4: the annotation\'s type, not required', parameter: 'count: int = discord.Option(str, "How many")', version: '2.4.1', option: { name: 'count', type: 4, description: 'How many', required: false } },
+    { name: 'int = Option(str), 2.5: its own type, required', parameter: 'count: int = discord.Option(str, "How many")', version: '2.5.0', option: { name: 'count', type: 3, description: 'How many', required: true } },
+    { name: 'int = Option(str), no version told: both unknown', parameter: 'count: int = discord.Option(str, "How many")', option: { name: 'count', description: 'How many' }, unknown: ['required', 'type'] },
+    { name: 'no annotation, 2.4: str', parameter: 'count = discord.Option(int, "How many")', version: '2.4.1', option: { type: 3, required: false } },
+    { name: 'the same type either way: known', parameter: 'count: int = discord.Option(int, "How many", required=True)', option: { type: 4 }, unknown: ['required'] },
+    { name: 'str = Option(TextChannel), 2.4: a string with the channel types the Option listed', parameter: 'where: str = discord.Option(discord.TextChannel)', version: '2.4.1', option: { type: 3, channel_types: [0], required: false } },
+    { name: 'TextChannel = Option(), 2.4: a channel, no list', parameter: 'where: discord.TextChannel = discord.Option(description="Where")', version: '2.4.1', option: { type: 7, description: 'Where', required: false } },
+    { name: 'TextChannel = Option(), 2.5: a string', parameter: 'where: discord.TextChannel = discord.Option(description="Where")', version: '2.5.0', option: { type: 3, required: true } },
+    { name: 'Option(default=None) is not required in any version', parameter: 'count: int = discord.Option(int, "How many", default=None)', option: { type: 4, required: false } },
+    { name: 'Optional[X] = Option(...), 2.6: the Option is dropped', parameter: 'tag: Optional[str] = discord.Option(str, "Tag")', version: '2.6.1', option: { name: 'tag', type: 3, description: 'No description provided', required: false } },
+    { name: 'Optional[X] = Option(...), 2.7: the Option is the option', parameter: 'tag: Optional[str] = discord.Option(str, "Tag")', version: '2.7.0', option: { name: 'tag', type: 3, description: 'Tag', required: true } },
+    // An Option annotation.
+    { name: 'an Option annotation with a Python default is not required, whatever required= says', parameter: 'tag: discord.Option(str, "Tag", required=True) = "x"', option: { type: 3, required: false } },
+    { name: 'Option(input_type=int): the input type is positional only, the keyword is ignored', parameter: 'count: discord.Option(input_type=int)', option: { type: 3, required: true } },
+    // The @option decorator.
+    { name: '@option(type=int)', decorator: '@option("count", type=int)', parameter: 'count', option: { name: 'count', type: 4 } },
+    { name: '@option(input_type=int), 2.6', decorator: '@option("count", input_type=int)', parameter: 'count', version: '2.6.0', option: { type: 4 } },
+    { name: '@option(input_type=int), 2.5: a keyword Option ignores', decorator: '@option("count", input_type=int)', parameter: 'count', version: '2.5.0', option: { type: 3 } },
+    { name: '@option(input_type=int), no version told', decorator: '@option("count", input_type=int)', parameter: 'count', option: { name: 'count' }, unknown: ['type'] },
+    { name: '@option on Optional[X], 2.7: X', decorator: '@option("count", description="How many")', parameter: 'count: Optional[int]', version: '2.7.0', option: { type: 4, required: true } },
+    { name: 'parameter_name=, 2.3', decorator: '@option("years", int, parameter_name="age")', parameter: 'age: int', version: '2.3.0', option: { name: 'years', type: 4, required: true } },
+    { name: 'parameter_name=, 2.2: the option annotates a parameter named years, not age', decorator: '@option("years", str, parameter_name="age")', parameter: 'age: int', version: '2.2.2', option: { name: 'age', type: 4, required: true } },
+    { name: 'parameter_name=, no version told: not known', decorator: '@option("years", str, parameter_name="age")', parameter: 'age: int', option: {}, unknown: ['description', 'name', 'required', 'type'] },
+  ];
+  for (const { name, parameter, decorator, version, option, unknown } of cases) {
+    it(name, async () => {
+      const source = `from typing import Optional, Union\n@discord.slash_command(description="Log")\n${decorator ? `${decorator}\n` : ''}async def log(ctx, ${parameter}):\n    pass\n`;
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      const [sent] = (command!.value as { options: unknown[] }).options;
+      expect(present(sent, KEYS)).toMatchObject(option);
+      expect(command!.unknown['options\u00000'] ?? []).toEqual(unknown ?? []);
+    });
+  }
+
+  it('required-before-optional stays silent where py-cord sends both optional, and speaks where the version makes one required', async () => {
+    const lint = async (parameters: string, version?: string): Promise<string[]> => {
+      const options = pythonProjectOptions(version ? [{ name: 'requirements.txt', path: '/bot/requirements.txt', text: `py-cord==${version}\n` }] : []);
+      const document = (await pythonReader()).read('/bot/cogs/commands.py', `${HEAD}from typing import Optional\n@discord.slash_command(description="Log")\nasync def log(ctx, ${parameters}):\n    pass\n`, options);
+      return findingsOf(document).filter((finding) => finding.rule === 'required-before-optional').map((finding) => finding.rule);
+    };
+    // Optional[X] with no default after an optional option: not required before 2.7.
+    expect(await lint('level: int = 1, note: Optional[str]', '2.6.1')).toEqual([]);
+    expect(await lint('level: int = 1, note: Optional[str]')).toEqual([]);
+    expect(await lint('level: int = 1, note: Optional[str]', '2.7.0')).toEqual(['required-before-optional']);
+    // An Option default: never required before 2.5.
+    expect(await lint('level: int = 1, note: str = discord.Option(str, "Note")', '2.4.1')).toEqual([]);
+    expect(await lint('level: int = 1, note: str = discord.Option(str, "Note")', '2.5.0')).toEqual(['required-before-optional']);
   });
 });
