@@ -38,6 +38,17 @@ describe('bad files', () => {
     expect([run.code, run.stderr]).toEqual([2, 'cmdlint: No command files found in nothing-here (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).\n']);
   });
 
+  it('a directory whose sources build commands nothing in the text shows: said, with what reads them', () => {
+    mkdirSync(join(cwd, 'localized'));
+    // A real bot's shape: every builder handed to a function that fills in its descriptions.
+    for (const name of ['skip', 'play', 'queue', 'stop']) write(`localized/${name}.ts`, `import { SlashCommandBuilder } from 'discord.js';\nimport { localizeCommand } from './locale';\nexport const data = localizeCommand(new SlashCommandBuilder().setName('${name}'));\n`);
+    const run = lint(['localized']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cmdlint: No command files found in localized (');
+    expect(run.stderr).toContain(' 4 sources name command builders or routes, but no command is known from the text (localized/play.ts, localized/queue.ts, localized/skip.ts and 1 more: a builder handed to a function of the bot\'s');
+    expect(run.stderr).toContain('cmdlint --module FILE lints what a module exports when it runs.');
+  });
+
   it('binary and invalid UTF-8: located diagnostics, no crash', () => {
     write('binary.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]));
     write('latin1.json', Buffer.concat([Buffer.from('{\n  "name": "caf'), Buffer.from([0xe9]), Buffer.from('",\n  "description": "x"\n}\n')]));

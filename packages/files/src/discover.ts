@@ -115,6 +115,9 @@ class Discovery {
   /** Links out of the project, not followed. */
   readonly linkWarnings: DiscoveryProblem[] = [];
   skippedJson = 0;
+  /** Sources that name command builders or routes, with no command read from their text (a builder handed to a function, made in a loop): the first few, and how many. */
+  readonly unreadSources: string[] = [];
+  unreadSourceCount = 0;
   private readonly seenFiles = new Set<string>();
   readonly gitignore = new GitignoreCache();
 
@@ -293,6 +296,7 @@ class Discovery {
       return this.add({ path, document }, real);
     }
     this.explain(path, false, 'defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands)');
+    if (this.unreadSourceCount++ < 3) this.unreadSources.push(path);
     return false;
   }
 
@@ -388,6 +392,18 @@ function withinRealDirectory(dir: string, outside: (path: string) => void): (pat
 }
 
 /** Expands command-line arguments (files, directories, globs) to the files to lint. */
+/**
+ * Said after "No command files found" when sources name command builders or routes but no command
+ * could be read from their text: what is there, and how to lint it, rather than nothing found.
+ */
+function unreadSourcesHint(discovery: Discovery, cwd: string): string {
+  const count = discovery.unreadSourceCount;
+  if (count === 0) return '';
+  const shown = discovery.unreadSources.map((path) => toPosix(relative(cwd, path))).join(', ');
+  const more = count > discovery.unreadSources.length ? ` and ${count - discovery.unreadSources.length} more` : '';
+  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, commands made in a loop or gathered by a loader); --debug says why for each, and cmdlint --module FILE lints what a module exports when it runs.`;
+}
+
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
   const discovery = new Discovery(options);
   const errorOnUnmatched = options.errorOnUnmatchedPattern ?? true;
@@ -418,7 +434,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
       }
       discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute), discovery.externalLinkCheck(absolute, pattern));
       if (discovery.found === before && errorOnUnmatched) {
-        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).` });
+        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).${unreadSourcesHint(discovery, options.cwd)}` });
       }
       continue;
     }
