@@ -18,15 +18,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const has = (object: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/** A key of a command whose value is any, and one whose value is a string (a snowflake, a version: a record's `"id": 1` is not a command's). */
+/** What a command's key must hold to count: anything; a command type (a number 1-4 or its name); a string where the object is a saved listing (a snowflake, a version). */
 const ANY = 0;
-const STRING = 1;
+const TYPE = 1;
+const LISTED = 2;
 /** A command's keys, as the API names them and as discord.js does (`nameLocalizations`), with what their value must be to count. */
-const COMMAND_KEYS = new Map<string, typeof ANY | typeof STRING>();
+const COMMAND_KEYS = new Map<string, typeof ANY | typeof TYPE | typeof LISTED>();
 for (const key of [...COMMAND_FIELDS, ...RESPONSE_ONLY_COMMAND_FIELDS]) {
-  const kind = key === 'id' || key === 'application_id' || key === 'guild_id' || key === 'version' ? STRING : ANY;
+  const kind = key === 'type' ? TYPE : key === 'id' || key === 'application_id' || key === 'guild_id' || key === 'version' ? LISTED : ANY;
   COMMAND_KEYS.set(key, kind);
   COMMAND_KEYS.set(key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), kind);
+}
+/** A command's type by name, as discord.js 13 takes it. */
+const TYPE_NAMES = new Set(['CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']);
+
+/** A command type: 1-4, or its name. A shop item's `"type": "consumable"`, a channel's `"GuildText"` are not. */
+function isCommandType(type: unknown): boolean {
+  return type === 1 || type === 2 || type === 3 || type === 4 || (typeof type === 'string' && TYPE_NAMES.has(type));
+}
+
+/** A command as the list endpoint answers it: a string name and version, an id and the application's. Elsewhere an `id` is any object's (a webhook, a sticker, a message). */
+function isListed(value: Record<string, unknown>): boolean {
+  return typeof value.id === 'string' && typeof value.version === 'string' && (typeof value.application_id === 'string' || typeof value.applicationId === 'string');
 }
 
 /** A name a slash command could have, in ASCII: most are, and are answered by this alone. */
@@ -54,15 +67,16 @@ function readsAsCommandName(name: string): boolean {
 export function readsAsCommand(value: unknown): boolean {
   if (!isObject(value) || typeof value.name !== 'string') return false;
   const { description, options, type } = value;
-  const sign = typeof description === 'string' || (Array.isArray(options) && options.every(isObject)) || type === 1 || type === 2 || type === 3 || (type === 4 && has(value, 'handler'));
+  const sign = typeof description === 'string' || (Array.isArray(options) && options.every(isObject)) || type === 1 || type === 2 || type === 3 || (type === 4 && has(value, 'handler')) || type === 'USER' || type === 'MESSAGE';
   if (!sign) return false;
+  let listed: boolean | undefined;
   let own = 0;
   let other = 0;
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const kind = COMMAND_KEYS.get(key);
-    if (kind === ANY || (kind === STRING && typeof value[key] === 'string')) own++;
+    if (kind === ANY || (kind === TYPE && isCommandType(value[key])) || (kind === LISTED && (listed ??= isListed(value)))) own++;
     else if (key !== '$schema') other++; // `$schema`: an editor's, on any file
   }
   // The name weighs only where the keys do not decide (most commands have no other key).
@@ -77,18 +91,51 @@ function readsAsPermissionsBody(value: Record<string, unknown>): boolean {
   return Object.keys(value).every((key) => key === 'permissions' || key === '$schema' || RESPONSE_ONLY_PERMISSIONS_FIELDS.includes(key));
 }
 
-/** Objects of which at least half read as commands (one at least): a bulk overwrite with a broken command in it still counts. */
+/**
+ * Objects of which at least half read as commands (one at least): a bulk overwrite with a broken
+ * command in it still counts. In a list, a name with a space or a leading slash is a help page's
+ * line (`"/advanceseason <x>"`, `"about channel"`), unless the item is a context menu's.
+ */
 function mostlyCommands(items: readonly unknown[]): boolean {
   let commands = 0;
-  for (const item of items) if (readsAsCommand(item)) commands++;
+  for (const item of items) {
+    if (!readsAsCommand(item)) continue;
+    const { name, type } = item as { name: string; type?: unknown };
+    if (type === 2 || type === 3 || type === 'USER' || type === 'MESSAGE' || !/^\/|\s/.test(name)) commands++;
+  }
   return commands > 0 && commands * 2 >= items.length;
+}
+
+/** A saved listing whose every command has a string name and version (an interaction's payload has a number `version` and no name). */
+function readsAsListing(value: unknown): boolean {
+  if (listingOf(value) === undefined) return false;
+  const items = Array.isArray(value) ? value : [value];
+  return items.every((item) => typeof (item as Record<string, unknown>).name === 'string' && typeof (item as Record<string, unknown>).version === 'string');
+}
+
+/** Words of a wrapper's key that say it holds commands or a scope's: `slashCommands`, `dev_guild`, `global`. A message's `mention_channels`, a help page's `optional_arguments` say neither. */
+const WRAPPER_WORDS = new Set(['command', 'commands', 'cmd', 'cmds', 'slash', 'interaction', 'interactions', 'menu', 'menus', 'context', 'app', 'application', 'global', 'guild', 'guilds', 'dev', 'devs', 'developer', 'developers', 'test', 'testing', 'staging', 'debug', 'beta', 'private', 'public', 'prod', 'production', 'live', 'release', 'owner']);
+const SNOWFLAKE_KEY = /^[1-9]\d{16,19}$/;
+
+/** Whether a wrapper's key may hold an array of commands: a word that says so, or a guild's id. */
+function wrapperKeySaysCommands(key: string | number | undefined): boolean {
+  if (typeof key !== 'string') return false;
+  if (SNOWFLAKE_KEY.test(key)) return true;
+  return key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .some((word) => WRAPPER_WORDS.has(word));
 }
 
 /** A wrapper (see wrapped.ts) with commands inside. */
 function looksLikeWrappedCommands(value: unknown): boolean {
   const parts = findWrappedBodies(value);
   if (parts === undefined) return false;
-  for (const part of parts) if (Array.isArray(part.value) ? mostlyCommands(part.value) : readsAsCommand(part.value)) return true;
+  for (const part of parts) {
+    // An array under a key: taken when the key says commands or a scope (lint reads more keys, in a file named or in a set).
+    if (Array.isArray(part.value) ? wrapperKeySaysCommands(part.path[0]) && mostlyCommands(part.value) : readsAsCommand(part.value)) return true;
+  }
   return false;
 }
 
@@ -99,9 +146,9 @@ function looksLikeWrappedCommands(value: unknown): boolean {
  */
 export function looksLikeCommands(value: unknown): boolean {
   try {
-    if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && (mostlyCommands(value) || listingOf(value) !== undefined);
+    if (Array.isArray(value)) return value.length > 0 && value.every(isObject) && (mostlyCommands(value) || readsAsListing(value));
     if (!isObject(value)) return false;
-    if (readsAsCommand(value) || listingOf(value) !== undefined || readsAsPermissionsBody(value)) return true;
+    if (readsAsCommand(value) || readsAsListing(value) || readsAsPermissionsBody(value)) return true;
     return looksLikeWrappedCommands(value);
   } catch {
     return false; // a value that throws as it is read (a getter of a value from code) is no file of commands

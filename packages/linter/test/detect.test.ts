@@ -50,6 +50,13 @@ describe('a file met in a directory is taken when its objects read as commands',
     ['a dictionary of typos', { abandoned: 'abandonned', description: 'descripton', name: 'nmae', receive: 'recieve', separate: 'seperate' }],
     ['roles with permissions', { name: 'admin', permissions: ['BAN_MEMBERS'] }],
     ['channels to create, a category among them', [{ name: 'General', type: 4 }, { name: 'chat', type: 0, parent: 'General' }]],
+    ['a shop\'s items keyed by name', { potion: { name: 'Potion', price: 5, type: 'consumable', description: 'Heals' }, sword: { name: 'Sword', price: 50, type: 'weapon', description: 'Cuts' } }],
+    ['a webhook (an API object of another kind)', { type: 3, id: '1234567890123456789', name: 'hook', avatar: null, channel_id: null, guild_id: null, application_id: '1234567890123456780' }],
+    ['an interaction\'s payload', { id: '1234567890123456789', application_id: '1234567890123456780', type: 2, token: 'x', version: 1, data: { name: 'ping' } }],
+    ['a help page\'s list of commands', { commands: [{ name: '/advanceseason <x>', description: 'Advances the season' }, { name: '/help', description: 'Help' }] }],
+    ['a help page\'s list of app commands', [{ name: 'about channel', description: 'About a channel', bot: 'x' }, { name: 'about user', description: 'About a user', bot: 'x' }]],
+    ['a message mentioning channels', { id: '1234567890123456789', content: 'hi', mention_channels: [{ id: '1', guild_id: '2', type: 0, name: 'general' }, { id: '3', guild_id: '2', type: 2, name: 'voice' }] }],
+    ['arguments of a prefix command', { reputation: 'x', optional_arguments: [{ name: 'user', description: 'Who' }] }],
     ['a list of products', [{ name: 'Pro plan', price: 5, currency: 'EUR' }, { name: 'Team plan', price: 20, currency: 'EUR' }]],
   ];
   for (const [what, value] of notCommands) it(`leaves ${what}`, () => expect(looksLikeCommands(value)).toBe(false));
@@ -60,6 +67,10 @@ describe('a file met in a directory is taken when its objects read as commands',
     ['a command with options and broken names', { name: 'Ban Member', description: 'Bans', options: [{ type: 6, name: 'User', description: 'Who' }], category: 'mod' }],
     ['a context-menu command', { name: 'User info', type: 2 }],
     ['an entry point', { name: 'launch', type: 4, handler: 2 }],
+    ['discord.js 13 context menus', [{ name: 'Report', type: 'MESSAGE' }, { name: 'Profile', type: 'USER' }]],
+    ['commands under a key that says so', { slash_commands: [{ name: 'ping', description: 'Pong' }], developerCommands: [{ name: 'eval', description: 'Runs code' }] }],
+    ['commands under a guild\'s id', { '123456789012345678': [{ name: 'ping', description: 'Pong' }] }],
+    ['a context menu among commands', [{ name: 'ping', description: 'Pong' }, { name: 'Report Message', type: 3 }]],
     ['discord.js 13 keys in JSON', { name: 'ping', description: 'Pong', type: 'CHAT_INPUT', defaultPermission: false }],
     ['a bulk overwrite with one broken command', [{ name: 'ping', description: 'Pong' }, { name: 'Ban' }]],
     ['commands under a wrapper key', { commands: [{ name: 'ping', description: 'Pong' }], guild: [] }],
@@ -73,9 +84,14 @@ describe('a file met in a directory is taken when its objects read as commands',
 
   it('weighs keys of a command\'s kind against the others', () => {
     expect(readsAsCommand({ name: 'Launch Program', type: 'node', request: 'launch' })).toBe(false); // no sign of a command
-    expect(readsAsCommand({ name: 'P.O.O.', id: 1, category: 'a', description: 'b' })).toBe(false); // id is a snowflake string in a command
-    expect(readsAsCommand({ name: 'P.O.O.', id: '1', category: 'a', description: 'b' })).toBe(true);
+    expect(readsAsCommand({ name: 'P.O.O.', id: 1, category: 'a', description: 'b' })).toBe(false);
+    // An id is a command's in a saved listing only (with its application's id and a string version); elsewhere any object's.
+    expect(readsAsCommand({ name: 'P.O.O.', id: '1', category: 'a', description: 'b' })).toBe(false);
+    expect(readsAsCommand({ name: 'P.O.O.', id: '1', application_id: '2', version: '3', category: 'a', description: 'b' })).toBe(true);
     expect(readsAsCommand({ name: 'poo', id: 1, category: 'a', description: 'b' })).toBe(true); // a name a command could have weighs one key more
+    // A type is a command's type, or another's: a shop item's, a channel's.
+    expect(readsAsCommand({ name: 'Potion', price: 5, type: 'consumable', description: 'Heals' })).toBe(false);
+    expect(readsAsCommand({ name: 'Report', type: 'MESSAGE' })).toBe(true);
     expect(readsAsCommand({ name: 'X', description: 'b', a: 1 })).toBe(true);
     expect(readsAsCommand({ name: 'X', description: 'b', a: 1, b: 2 })).toBe(false);
   });
