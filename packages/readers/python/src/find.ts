@@ -82,6 +82,8 @@ const BRANCHING = new Set(['if_statement', 'try_statement', 'with_statement', 'e
 
 export class CommandFinder {
   private readonly commands: FoundCommand[] = [];
+  /** The bodies of the classes being read, innermost last: where a `ContextMenu(callback=self.x)` finds `x`. */
+  private readonly classBodies: Node[] = [];
   /** lightbulb 3's command classes and the groups they are registered to (lightbulb-groups.ts). */
   private readonly lightbulbGroups: LightbulbGroups;
   private readonly groups: Group[] = [];
@@ -220,6 +222,7 @@ export class CommandFinder {
   /** `x = app_commands.Group(...)`, `x = SlashCommandGroup(...)`, `x = bot.create_group(...)`, `x = y.create_subgroup(...)`. */
   private assignment(node: Node | undefined, frame: Frame, inClass: ClassInfo | undefined): void {
     const type = node?.type;
+    if (this.library !== 'py-cord' && this.family === 'discord' && this.contextMenuObject(node)) return;
     if (type === 'call' && this.family === 'lightbulb') {
       const call = callShape(node!, type);
       if (call) this.lightbulbGroups.registerCall(call);
@@ -266,6 +269,40 @@ export class CommandFinder {
     else if (inClass?.group) inClass.group.open = true;
   }
 
+  /**
+   * discord.py's context menu made as an object and added to the tree, as its docs do in a cog
+   * (`self.ctx_menu = app_commands.ContextMenu(name='Report', callback=self.report)`, then
+   * `self.bot.tree.add_command(self.ctx_menu)`; or the call inside `add_command(...)`): a command
+   * as `@app_commands.context_menu` makes it, from the callback's function in this file. Only in a
+   * file that adds commands to a tree (a ContextMenu never added is never sent); a callback not
+   * found here leaves it unread. Whether the statement was one.
+   */
+  private contextMenuObject(node: Node | undefined): boolean {
+    if (!node || !this.context.text.includes('add_command(')) return false;
+    let made = node.type === 'assignment' ? node.childForFieldName('right') : node;
+    if (made?.type !== 'call') return false;
+    let call = callShape(made, 'call');
+    if (call?.callee?.endsWith('.add_command') && call.positional[0]?.type === 'call') {
+      made = call.positional[0];
+      call = callShape(made, 'call');
+    }
+    if (!call?.callee) return false;
+    const name = this.context.qualify(call.callee);
+    if (name !== 'discord.app_commands.ContextMenu' && name !== 'discord.app_commands.commands.ContextMenu') return false;
+    const callback = call.keywords.get('callback')?.value;
+    const target = callback?.type === 'attribute' && callback.childForFieldName('object')?.text === 'self' ? callback.childForFieldName('attribute')?.text : callback?.type === 'identifier' ? callback.text : undefined;
+    const owner = callback?.type === 'attribute' ? this.classBodies.at(-1) : this.context.root;
+    const found = target && owner ? functionIn(owner, target) : undefined;
+    if (!found) return true;
+    const decorators: CallShape[] = [];
+    for (const decorator of found.decorators) {
+      const shape = decoratorCall(decorator);
+      if (shape) decorators.push(shape);
+    }
+    this.add(discordPyContextMenu(this.context, found.definition, decorators, call, callback!.type === 'attribute'), undefined, 'discord.py ContextMenu');
+    return true;
+  }
+
   private guildScope(call: CallShape): Scope | undefined {
     return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
   }
@@ -305,7 +342,12 @@ export class CommandFinder {
     if (!body) return;
     const inner = new Frame(frame);
     this.collectAutocompletes(body, inner);
-    this.block(body, inner, { group });
+    this.classBodies.push(body);
+    try {
+      this.block(body, inner, { group });
+    } finally {
+      this.classBodies.pop();
+    }
   }
 
   /** A top-level discord.py group class's keywords and decorators (discordPyGroupExtras): its scope, guild where `@app_commands.guilds` says so. */
@@ -555,6 +597,18 @@ export class CommandFinder {
     if (group) group.members.push(command.value);
     else this.commands.push(withLibrary(command, library));
   }
+}
+
+/** The function named `name` among a block's statements (a class's methods, a module's functions), with its decorators. */
+function functionIn(block: Node, name: string): { definition: Node; decorators: Node[] } | undefined {
+  for (const statement of block.namedChildren) {
+    if (!statement) continue;
+    if (statement.type === 'function_definition' && statement.childForFieldName('name')?.text === name) return { definition: statement, decorators: [] };
+    if (statement.type !== 'decorated_definition') continue;
+    const definition = statement.childForFieldName('definition');
+    if (definition?.type === 'function_definition' && definition.childForFieldName('name')?.text === name) return { definition, decorators: statement.namedChildren.filter((child): child is Node => child?.type === 'decorator') };
+  }
+  return undefined;
 }
 
 /**

@@ -43,12 +43,13 @@ const DECORATOR_LINE = /^[ \t\f]*@/mu;
 /**
  * Whether a function that is no command may build one in its body (a setup function): by a
  * decorator (a line that starts with `@`; an `@` elsewhere, a mention in a string, is none), a group (`Group`, `SlashCommandGroup`, `GroupCog`, `create_group`, `subgroup`),
- * or an interactions.py `SlashCommand` base, whose names all hold `roup` or `SlashCommand`.
+ * an interactions.py `SlashCommand` base, whose names all hold `roup` or `SlashCommand`, or a
+ * discord.py `ContextMenu` (made in a cog's `__init__`, as discord.py's docs do).
  */
 export function mayBuildCommands(text: string, start: number, end: number): boolean {
   if (!PREFILTERS.enabled) return true;
   const body = text.slice(start, end);
-  return DECORATOR_LINE.test(body) || body.includes('roup') || body.includes('SlashCommand');
+  return DECORATOR_LINE.test(body) || body.includes('roup') || body.includes('SlashCommand') || body.includes('ContextMenu');
 }
 
 /** A decorator of pytest's (a test, a fixture) is named through `pytest` or `pytest_asyncio`: without the word, none is. */
@@ -56,8 +57,8 @@ export function mayUsePytest(text: string): boolean {
   return !PREFILTERS.enabled || text.includes('pytest');
 }
 
-/** What makes a function's body worth reading past its first statement (skeleton.ts): a decorator line, a group, a `SlashCommand`, `global`, a directive. */
-const BODY_READ = /^[ \t\f]*@|roup|SlashCommand|\bglobal\b|cmdlint/gmu;
+/** What makes a function's body worth reading past its first statement (skeleton.ts): a decorator line, a group, a `SlashCommand`, a `ContextMenu`, `global`, a directive. */
+const BODY_READ = /^[ \t\f]*@|roup|SlashCommand|ContextMenu|\bglobal\b|cmdlint/gmu;
 
 /**
  * Whether anything may read text[start, end) of a function's body: the places of mayBuildCommands',
