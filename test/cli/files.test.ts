@@ -1,7 +1,7 @@
 // The built binary on files as they come: broken, huge, deep, hostile, unreadable; positions on
 // every layout; and --fix as it writes to disk.
 import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BAD, GOOD, cmdlint, parseJsonOutput, tempProject } from './helpers.js';
 
@@ -45,8 +45,19 @@ describe('bad files', () => {
     const run = lint(['localized']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('cmdlint: No command files found in localized (');
-    expect(run.stderr).toContain(' 4 sources name command builders or routes, but no command is known from the text (localized/play.ts, localized/queue.ts, localized/skip.ts and 1 more: a builder handed to a function of the bot\'s');
+    expect(run.stderr).toContain(' 4 sources name command builders or routes, but no command is known from the text (localized/play.ts, localized/queue.ts, localized/skip.ts and 1 more: a builder handed to a function of the bot\'s, a request sent through a helper');
     expect(run.stderr).toContain('cmdlint --module FILE lints what a module exports when it runs.');
+  });
+
+  it('a vendored Yarn release is never read as the bot\'s source', () => {
+    mkdirSync(join(cwd, 'yarn-bot', '.yarn', 'releases'), { recursive: true });
+    mkdirSync(join(cwd, 'yarn-bot', 'src'));
+    const ping = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('Ping').setDescription('Pong') };\n";
+    // Yarn 4 commits its release; its 3 MB hold nesting and words of every kind.
+    write('yarn-bot/.yarn/releases/yarn-4.9.2.cjs', ping);
+    write('yarn-bot/src/ping.js', ping);
+    const run = lint(['yarn-bot']);
+    expect(run.results.map((result) => relative(cwd, result.filePath).split('\\').join('/'))).toEqual(['yarn-bot/src/ping.js']);
   });
 
   it('binary and invalid UTF-8: located diagnostics, no crash', () => {

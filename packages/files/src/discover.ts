@@ -401,7 +401,7 @@ function unreadSourcesHint(discovery: Discovery, cwd: string): string {
   if (count === 0) return '';
   const shown = discovery.unreadSources.map((path) => toPosix(relative(cwd, path))).join(', ');
   const more = count > discovery.unreadSources.length ? ` and ${count - discovery.unreadSources.length} more` : '';
-  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, commands made in a loop or gathered by a loader); --debug says why for each, and cmdlint --module FILE lints what a module exports when it runs.`;
+  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader); --debug lists them, and cmdlint --module FILE lints what a module exports when it runs.`;
 }
 
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {

@@ -57,8 +57,8 @@ function readsAsCommandName(name: string): boolean {
 /**
  * An object that reads as a command: a string `name`; a sign of a command (a string description,
  * an array of option objects, a command type 1-3, or 4 with a `handler`: 4 is also a channel
- * category's type); and more keys of a command (a snowflake's or a version's a string; a name a
- * slash command could have counting as one more) than other keys. A presence
+ * category's type); and more keys of a command (a snowflake's or a version's a string) than other
+ * keys, or as many with options or a type and a name a slash command could have. A presence
  * (`{"name": "with you", "type": 0}`), a channel (`"type": "GuildText"`), a launch configuration
  * (`"type": "node"`), an app.json, a game's records (`"id": 1`, `"category"`) read otherwise.
  * Asked of every JSON file a walk meets: one lookup a key (2000 small files: 1 % of a run,
@@ -79,8 +79,9 @@ export function readsAsCommand(value: unknown): boolean {
     if (kind === ANY || (kind === TYPE && isCommandType(value[key])) || (kind === LISTED && (listed ??= isListed(value)))) own++;
     else if (key !== '$schema') other++; // `$schema`: an editor's, on any file
   }
-  // The name weighs only where the keys do not decide (most commands have no other key).
-  return other < own || (other === own && readsAsCommandName(value.name));
+  // A tie is broken by a command's name and a command's structure (options, a type): a locale file's
+  // `{"name", "description", "optionsCountryName", "optionsCountryDescription"}` has neither.
+  return other < own || (other === own && (Array.isArray(options) || isCommandType(type)) && readsAsCommandName(value.name));
 }
 
 /** A permissions body: a `permissions` array of entries (`id` with `type` or `permission`), and no key but a listing's (and `$schema`). */

@@ -56,6 +56,7 @@ describe('a file met in a directory is taken when its objects read as commands',
     ['a help page\'s list of commands', { commands: [{ name: '/advanceseason <x>', description: 'Advances the season' }, { name: '/help', description: 'Help' }] }],
     ['a help page\'s list of app commands', [{ name: 'about channel', description: 'About a channel', bot: 'x' }, { name: 'about user', description: 'About a user', bot: 'x' }]],
     ['a message mentioning channels', { id: '1234567890123456789', content: 'hi', mention_channels: [{ id: '1', guild_id: '2', type: 0, name: 'general' }, { id: '3', guild_id: '2', type: 2, name: 'voice' }] }],
+    ['a command\'s translations', { name: 'country', description: 'Get information about a country', optionsCountryName: 'country', optionsCountryDescription: 'The name of the country' }],
     ['arguments of a prefix command', { reputation: 'x', optional_arguments: [{ name: 'user', description: 'Who' }] }],
     ['a list of products', [{ name: 'Pro plan', price: 5, currency: 'EUR' }, { name: 'Team plan', price: 20, currency: 'EUR' }]],
   ];
@@ -63,7 +64,8 @@ describe('a file met in a directory is taken when its objects read as commands',
 
   const commands: [string, unknown][] = [
     ['a bare command', { name: 'ping', description: 'Pong' }],
-    ['a command with the bot\'s own keys', { name: 'ban', description: 'Bans a member', category: 'mod', cooldown: 5 }],
+    ['a command with the bot\'s own keys', { name: 'ban', description: 'Bans a member', options: [{ type: 6, name: 'user', description: 'Who' }], category: 'mod', cooldown: 5 }],
+    ['a command with one key of the bot\'s', { name: 'ping', description: 'Pong', category: 'fun' }],
     ['a command with options and broken names', { name: 'Ban Member', description: 'Bans', options: [{ type: 6, name: 'User', description: 'Who' }], category: 'mod' }],
     ['a context-menu command', { name: 'User info', type: 2 }],
     ['an entry point', { name: 'launch', type: 4, handler: 2 }],
@@ -88,7 +90,11 @@ describe('a file met in a directory is taken when its objects read as commands',
     // An id is a command's in a saved listing only (with its application's id and a string version); elsewhere any object's.
     expect(readsAsCommand({ name: 'P.O.O.', id: '1', category: 'a', description: 'b' })).toBe(false);
     expect(readsAsCommand({ name: 'P.O.O.', id: '1', application_id: '2', version: '3', category: 'a', description: 'b' })).toBe(true);
-    expect(readsAsCommand({ name: 'poo', id: 1, category: 'a', description: 'b' })).toBe(true); // a name a command could have weighs one key more
+    expect(readsAsCommand({ name: 'poo', id: 1, category: 'a', description: 'b' })).toBe(false); // a tie, without options or a type
+    expect(readsAsCommand({ name: 'poo', id: 1, category: 'a', extra: 'x', description: 'b', options: [] })).toBe(true); // a name a command could have breaks a tie with its options
+    expect(readsAsCommand({ name: 'Poo', id: 1, category: 'a', extra: 'x', description: 'b', options: [] })).toBe(false);
+    // Left, for a locale file's sake: a command with as many keys of the bot's and no options (named, or in a set, it is linted).
+    expect(readsAsCommand({ name: 'ban', description: 'Bans a member', category: 'mod', cooldown: 5 })).toBe(false);
     // A type is a command's type, or another's: a shop item's, a channel's.
     expect(readsAsCommand({ name: 'Potion', price: 5, type: 'consumable', description: 'Heals' })).toBe(false);
     expect(readsAsCommand({ name: 'Report', type: 'MESSAGE' })).toBe(true);

@@ -26,7 +26,8 @@ export const JAVASCRIPT_INFO: ReaderInfo = {
   get markers() {
     return sourceMarkers();
   },
-  skippedDirectories: new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '__tests__', '__mocks__', '__fixtures__']),
+  // `.yarn`: Yarn 4 projects commit its release (`.yarn/releases/yarn-4.x.cjs`, 3 MB of minified code) and plugins there.
+  skippedDirectories: new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '.yarn', '__tests__', '__mocks__', '__fixtures__']),
   testFile: /\.(?:test|spec)\.[mc]?[jt]sx?$/i,
   lineComment: '//',
   manifests: ['package.json'],
