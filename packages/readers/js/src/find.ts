@@ -308,10 +308,28 @@ function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value |
   // Handed to a function that may change it (`localizeCommand(builder)` fills in descriptions): what
   // is sent is the function's doing, as for a builder held by a constant handed to one.
   if (parent?.type === 'CallExpression' && parent.callee !== top && !evaluator.onlyReadBy(parent)) return unknown(spanOf(top), 'a command builder handed to a function that may change it');
+  // The same held by a literal handed to one (`Command({ builder: new SlashCommandBuilder()..., description })`),
+  // as a constant held so is: an argument of `new` stays a read, as there.
+  const call = literalArgumentOf(top, scopes);
+  if (call !== undefined && !evaluator.onlyReadBy(call)) return unknown(spanOf(top), 'a command builder in a value handed to a function that may change it');
   if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
   const value = evaluator.evaluate(top);
   if (parent?.type === 'AssignmentExpression' && value.kind === 'builder') value.object.open = true;
   return value;
+}
+
+/** The call whose argument is an object or array literal that holds `node` (at any depth of literals), if any. */
+function literalArgumentOf(node: Node, scopes: Scopes): Node | undefined {
+  let at = node;
+  for (;;) {
+    const parent = scopes.parentOf(at);
+    if (!parent) return undefined;
+    if ((parent.type === 'Property' && parent.value === at) || parent.type === 'ObjectExpression' || parent.type === 'ArrayExpression' || parent.type === 'SpreadElement') {
+      at = parent;
+      continue;
+    }
+    return parent.type === 'CallExpression' && parent.callee !== at && at !== node ? parent : undefined;
+  }
 }
 
 interface RequestBody {

@@ -14,6 +14,9 @@ describe('a builder handed to a function', () => {
     ['as an export\'s key', js`module.exports = { data: localizeCommand(new SlashCommandBuilder().setName('Skip')) };`],
     ['with more arguments', js`export const data = withDefaults('music', new SlashCommandBuilder().setName('Skip'));`],
     ['through a member of an import', js`export const data = i18n.localize(new SlashCommandBuilder().setName('Skip'));`],
+    // A bot's Command() that sets the description it is given on the builder (as a constant held so already was).
+    ['held by a literal handed to one', js`export default Command({ builder: new SlashCommandBuilder().setName('Skip'), description: 'Skips' });`],
+    ['held by a list in a literal handed to one', js`register({ commands: [new SlashCommandBuilder().setName('Skip')] });`],
   ])('%s: not judged', (_, body) => {
     expect(problemsOf(HEAD + body, 'commands/skip.ts')).toEqual([]);
     expect(bodiesOf(HEAD + body, 'commands/skip.ts')).toEqual([]);
@@ -21,6 +24,8 @@ describe('a builder handed to a function', () => {
 
   test.each([
     ['pushed into a list the file follows', js`const commands = [];\ncommands.push(new SlashCommandBuilder().setName('Skip').setDescription('Skips'));\nexport default commands;`],
+    ['held by a literal given to new (a class that keeps it)', js`export default new Command({ data: new SlashCommandBuilder().setName('Skip').setDescription('Skips') });`],
+    ['held by the exports', js`module.exports = { data: new SlashCommandBuilder().setName('Skip').setDescription('Skips') };`],
     ['logged', js`console.log(new SlashCommandBuilder().setName('Skip').setDescription('Skips'));\nexport const data = new SlashCommandBuilder().setName('Skip').setDescription('Skips');`],
   ])('%s: still judged', (_, body) => {
     expect(problemsOf(HEAD + body, 'commands/skip.ts')).toContain(`name-lowercase ${HEAD.split('\n').length + body.split('\n').findIndex((line) => line.includes("setName('Skip')"))}:${body.split('\n').find((line) => line.includes("setName('Skip')"))!.indexOf("'Skip'") + 1}`);
