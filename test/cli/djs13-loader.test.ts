@@ -162,13 +162,17 @@ describe('a loader split between a handler and the ready event', () => {
     'slashcommands/music/play.js': 'module.exports = {\n    name: "play",\n    description: "Plays a song",\n    options: [{ name: "song", description: "What to play", type: "STRING", required: true }],\n    run: async () => {}\n}\n',
   };
 
+  function writeSplitBot(dir: string): void {
+    for (const [path, text] of Object.entries(SPLIT)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+  }
+
   it('is told the set it needs, then --init writes it and the planted mistake is found', () => {
     const fresh = tempProject();
     try {
-      for (const [path, text] of Object.entries(SPLIT)) {
-        mkdirSync(join(fresh.dir, path, '..'), { recursive: true });
-        writeFileSync(join(fresh.dir, path), text);
-      }
+      writeSplitBot(fresh.dir);
       const set = '{ "files": ["slashcommands/**/*.js"], "scope": "global", "body": "", "via": "discord.js" }';
       const plain = cmdlint([], { cwd: fresh.dir });
       expect(plain.stderr).toContain('nothing known to lint: handlers/slashcommands.js reads "slashcommands" into slashcommands and events/ready.js passes its modules to commands.set');
@@ -191,10 +195,7 @@ describe('a loader split between a handler and the ready event', () => {
   it('a send whose bodies are known is linted as before, with no hint', () => {
     const fresh = tempProject();
     try {
-      for (const [path, text] of Object.entries(SPLIT)) {
-        mkdirSync(join(fresh.dir, path, '..'), { recursive: true });
-        writeFileSync(join(fresh.dir, path), text);
-      }
+      writeSplitBot(fresh.dir);
       writeFileSync(join(fresh.dir, 'events', 'ready.js'), 'module.exports = { run: async (client) => { await client.application.commands.set([{ name: "Ping", description: "Pong" }]) } }\n');
       const result = cmdlint([], { cwd: fresh.dir });
       expect(result.stderr).not.toContain('to lint:');

@@ -55,13 +55,17 @@ function discordJsProject(cwd: string): boolean {
  * ready event that sends `[...client.slashcommands.values()]`).
  */
 function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) => string): ProposedSet | undefined {
-  const files: { path: string; text: string }[] = [];
+  // What each file says, read once: the folder it reads, whether and how it sends, where it keeps modules.
+  const files: { path: string; text: string; reads: string | undefined; sends: RegExpExecArray | null; spreads: RegExpExecArray | null; kept: ReadonlySet<string> }[] = [];
   for (const path of sources) {
+    let text: string;
     try {
-      files.push({ path, text: readRegularFile(path).bytes.toString('utf8') });
+      text = readRegularFile(path).bytes.toString('utf8');
     } catch {
-      // unreadable: not a loader cmdlint can see
+      continue; // unreadable: not a loader cmdlint can see
     }
+    const folder = LOADER_READS.exec(text)?.[1];
+    files.push({ path, text, reads: folder !== undefined && existsSync(join(cwd, folder)) ? folder : undefined, sends: LOADER_SENDS.exec(text), spreads: SENT_COLLECTION.exec(text), kept: new Set([...text.matchAll(KEPT_IN)].map((match) => match[1]!)) });
   }
   let inPackage: boolean | undefined;
   const namesDiscordJs = (...texts: string[]): boolean => texts.some((text) => /\bdiscord\.js\b/.test(text)) || (inPackage ??= discordJsProject(cwd));
@@ -73,21 +77,13 @@ function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) 
     return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because, count: 0, body: '', via: 'discord.js' };
   };
   for (const file of files) {
-    const sends = LOADER_SENDS.exec(file.text);
-    const reads = LOADER_READS.exec(file.text);
-    if (!sends || !reads || !namesDiscordJs(file.text)) continue;
-    if (existsSync(join(cwd, reads[1]!))) return proposed(file.path, reads[1]!, file, sends);
+    if (file.reads !== undefined && file.sends && namesDiscordJs(file.text)) return proposed(file.path, file.reads, file, file.sends);
   }
   for (const sender of files) {
-    const sends = SENT_COLLECTION.exec(sender.text);
-    if (!sends) continue;
-    const collection = sends[1]!;
-    for (const reader of files) {
-      const reads = LOADER_READS.exec(reader.text);
-      if (!reads || !existsSync(join(cwd, reads[1]!))) continue;
-      const kept = [...reader.text.matchAll(KEPT_IN)].some((match) => match[1] === collection);
-      if (kept && namesDiscordJs(sender.text, reader.text)) return proposed(reader.path, reads[1]!, sender, sends, collection);
-    }
+    if (!sender.spreads) continue;
+    const collection = sender.spreads[1]!;
+    const reader = files.find((file) => file.reads !== undefined && file.kept.has(collection) && namesDiscordJs(sender.text, file.text));
+    if (reader) return proposed(reader.path, reader.reads!, sender, sender.spreads, collection);
   }
   return undefined;
 }
