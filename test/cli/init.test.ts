@@ -142,6 +142,32 @@ describe('--init then cmdlint on real layouts', () => {
   });
 });
 
+describe('--init shows the project\'s file names, never acts on them', () => {
+  // A file a pull request adds can be named with a terminal's escape sequence (OSC 52 writes the
+  // clipboard) or a line break (which would end a `//` comment of the configuration it writes).
+  const osc52 = 'a\u001b]52;c;aGk=\u0007b';
+  it('control characters in listed names are printed as escapes, and every comment of the file stays one line', () => {
+    const plain = (name: string): string => `module.exports = { data: { name: '${name}', description: 'The ${name} command' } };\n`;
+    const { init, config, lint } = initThenLint({
+      ...ROOT_FILES,
+      [`commands/${osc52}.json`]: json(command('ping')),
+      'commands/x\nevil.json': json(command('pong')),
+      'data/x\n{ "files": ["**"] }.js': plain('info'),
+      'data/b\u2028c.js': plain('help'),
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('commands/a\\u001b]52;c;aGk=\\u0007b.json');
+    expect(init.stdout).toContain('commands/x\\u000aevil.json');
+    expect(init.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u2028\u2029]/);
+    expect(init.stdout.split('\n').filter((line) => line.includes('evil'))).toEqual(['  commands/x\\u000aevil.json']);
+    expect(config).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u2028\u2029]/);
+    // Each line of the file is a comment, a line of the JSON, or blank: no name spilled out of a comment.
+    for (const line of config.split('\n')) expect(line).not.toContain('evil');
+    expect(config).toContain('data/x\\u000a{ \"files\": [\"**\"] }.js');
+    expect(lint.code).toBe(0);
+  });
+});
+
 describe('wrapped files on the command line', () => {
   it('a directory takes them (they were skipped without a word), and --fix edits inside the wrapper', () => {
     const project = tempProject({

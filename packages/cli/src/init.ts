@@ -12,7 +12,7 @@ import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
-import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix } from './rare-shared.js';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, escapeControlCharacters, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix } from './rare-shared.js';
 import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
 import { configSchemaFor, INSTALLED_CONFIG_SCHEMA } from './init-schema.js';
 
@@ -384,7 +384,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
-    const comment = `${set.why}${set.because === undefined ? '' : `: ${set.because}`}`.replace(/[\r\n\u2028\u2029]/g, ' ');
+    const comment = commentText(`${set.why}${set.because === undefined ? '' : `: ${set.because}`}`);
     const sent = set.via === undefined ? '' : `, "body": ${JSON.stringify(set.body ?? '')}, "via": "${set.via}"`;
     return `    // ${comment}\n    { "files": [${set.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${set.scope}"${guildId}${sent} }`;
   });
@@ -392,19 +392,19 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   const dataSet =
     dataModules.length === 0
       ? ''
-      : `    // ${plural(dataModules.length, 'module')} export a plain \`data\` object (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}).
+      : `    // ${plural(dataModules.length, 'module')} export a plain \`data\` object (${commentText(dataModules.slice(0, 3).join(', '))}${dataModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
     // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
-`;
+`.split('\n').map(commentText).join('\n');
   // The code sends the same files to a guild too: a second set of them would never be reached (a
   // file belongs to the first set that matches it), so it is offered to swap with the global one.
   const guildToo =
     both === undefined
       ? ''
-      : `    // The code also sends these to a guild (${both.because}).
+      : `    // The code also sends these to a guild (${commentText(both.because)}).
     // To lint and plan them as the guild's, put this set in place of the global one:
     // { "files": [${both.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "guild" },
-`.replace(/[\u2028\u2029]/g, ' ');
+`.split('\n').map(commentText).join('\n');
   const example = sets.length > 0 || dataModules.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
     // { "files": ["commands/guild/**/*.json"], "scope": "guild" }
 `;
@@ -433,6 +433,15 @@ ${dataSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\
   "ignores": []
 }
 `;
+}
+
+/**
+ * Text from the project (a file name, what decided a set) as a `//` comment of the file: a line
+ * break in it would end the comment and put the rest in the JSON, and an escape sequence would act
+ * in the terminal that shows the file, so each control character is written as `\\uXXXX`.
+ */
+function commentText(text: string): string {
+  return escapeControlCharacters(text);
 }
 
 /** Creates a file that must not exist yet. */
@@ -490,6 +499,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
   if (dataModules.length > 0) {
     lines.push(`${plural(dataModules.length, 'module')} export a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);
   }
-  io.stdout.write(`${lines.join('\n')}\n`);
+  // File names are the project's: a control character among them is shown, not acted on.
+  io.stdout.write(`${lines.map(escapeControlCharacters).join('\n')}\n`);
   return 0;
 }

@@ -6,13 +6,13 @@
 // tables and readers the run uses, and carries no second copy of them. The part's modules take
 // every value of the shared layers from here (a test holds them to it); types they may import as
 // they like.
-import { isJsoncPath, parseDocument } from '@cmdlint/text';
+import { escapeControlCharacters, isJsoncPath, parseDocument } from '@cmdlint/text';
 import { CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile } from '@cmdlint/linter';
 import { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { rules as coreRules } from '@cmdlint/core';
 
-export { isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile };
+export { escapeControlCharacters, isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile };
 export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
 
 /**
@@ -21,5 +21,5 @@ export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFES
  * at every start. A test holds its keys to this module's exports.
  */
 export function sharedValues(): Record<string, unknown> {
-  return { isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile, ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
+  return { escapeControlCharacters, isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, isNeverCommandsFile, setIndexOf, settingsForFile, ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
 }
