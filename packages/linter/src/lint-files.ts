@@ -10,7 +10,7 @@ import type { LoadedConfig, SendVia } from './config/config.js';
 import { setIndicesOf, setKeyOf } from './sets.js';
 import { holds as sourceHolds } from '@cmdlint/text';
 import type { JsonDocument } from '@cmdlint/text';
-import type { SourceDocument } from '@cmdlint/text';
+import type { SourceBody, SourceDocument } from '@cmdlint/text';
 import type { TextProblem } from '@cmdlint/text';
 import { Batches, type OpenFile } from './lint/batches.js';
 import { documentOf, isSourceDocument, listingProblem, missingProblem, skippedProblem, wrapperProblem, type SourceFile } from './lint/bodies.js';
@@ -186,9 +186,20 @@ export class FileLinter<T = FileReport> extends Batches<T> {
       const set = body.pointer === undefined ? undefined : bySet.get(body.pointer);
       const bodySettings = set === undefined || set === settings.set ? settings : this.settingsOfSet(settings.config, set);
       const bodyKey = set === undefined ? key : setKeyOf(settings.config!, set);
-      this.join(bodyKey, this.scoped(bodySettings, body.scope, body.kind === 'edit' ? 'edit' : undefined), { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
+      this.join(bodyKey, this.scoped(bodySettings, body.scope, requestKind(body)), { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
     });
   }
+}
+
+/**
+ * What the request says a body is, where its shape alone would say otherwise: a PATCH's partial
+ * command is an edit, and a PUT's body that is no array is a broken bulk overwrite (body-shape),
+ * not a command missing its name. A PUT's array reads as a bulk overwrite by its shape, and stays
+ * in its set's group with the file's other commands.
+ */
+function requestKind(body: SourceBody): 'edit' | 'commands' | undefined {
+  if (body.kind === 'edit') return 'edit';
+  return body.kind === 'commands' && !Array.isArray(body.lowered.value) ? 'commands' : undefined;
 }
 
 /** Lints files (a FileLinter given them all); reports come in the order of `files`. */

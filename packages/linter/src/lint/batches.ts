@@ -94,7 +94,9 @@ export class Batches<T> {
   }
 
   protected join(key: string, settings: FileSettings, member: Member, guildId = settings.options.guildId): void {
-    const groupKey = `${key}|${settings.options.scope}|${guildId ?? ''}`;
+    // A group is linted with the settings of its first member: bodies a request says are of
+    // another kind (an edit) are a group of their own, not linted as that member's kind.
+    const groupKey = `${key}|${settings.options.scope}|${guildId ?? ''}|${settings.options.kind}`;
     const group = this.groups.get(groupKey);
     if (group) group.members.push(member);
     else this.groups.set(groupKey, { settings, members: [member] });

@@ -16,6 +16,18 @@ describe('positions in the source', () => {
     expect(problemsOf(text, 'x.js')).toEqual(['required-field 2:57']);
   });
 
+  test('the request says what its body is: a PATCH after a POST is an edit, a PUT of an object a broken bulk overwrite', () => {
+    // A file's bodies are linted as one group with the settings of the first: the PATCH's partial
+    // command was linted as a command and missed its name.
+    const edit = `${builder}await rest.post(Routes.applicationCommands(id), { body: { name: 'ping', description: 'Ping' } });\nawait rest.patch(Routes.applicationCommand(id, cmd), { body: { description: 'Pong' } });`;
+    expect(problemsOf(edit, 'x.js')).toEqual([]);
+    const put = `${builder}await rest.put(Routes.applicationCommands(id), { body: {} });`;
+    expect(problemsOf(put, 'x.js')).toEqual([`body-shape ${at(put, '{}')}`]);
+    // A PUT's array stays with the file's other commands: one name twice across them is caught.
+    const both = `${builder}await rest.put(Routes.applicationCommands(id), { body: [{ name: 'ping', description: 'a' }] });\nexport const data = new SlashCommandBuilder().setName('ping').setDescription('b');`;
+    expect(problemsOf(both, 'x.js')).toEqual([`unique-command-name ${at(both, "'ping'", 1)}`, `unique-command-name ${at(both, "'ping'", 2)}`]);
+  });
+
   test('duplicates across the commands of one file', () => {
     const text = `${builder}export const a = new SlashCommandBuilder().setName('ping').setDescription('a');\nexport const b = new SlashCommandBuilder().setName('ping').setDescription('b');`;
     expect(problemsOf(text, 'x.js')).toEqual([`unique-command-name ${at(text, "'ping'", 1)}`, `unique-command-name ${at(text, "'ping'", 2)}`]);
