@@ -47,7 +47,7 @@ export function kindAmbiguity(value: unknown): string | undefined {
   try {
     if (hasCommandKeys(value)) {
       if (!hasOverwriteList(value)) return undefined;
-      return 'This object has both a command\'s fields ("name" and "description", "type" or "options") and a permissions body\'s "permissions" list of overwrites, so its kind is a guess: it is read as a command, where "permissions" is no field. A command\'s permissions are set apart (PUT .../commands/{id}/permissions): move the list to its own file, or, if this is a permissions body, lint it with --kind permissions.';
+      return 'This object has both a command\'s fields ("name" and "description", "type" or "options") and a permissions body\'s "permissions" list, so its kind is a guess: it is read as a command, where "permissions" is no field. A command\'s permissions are set apart (PUT .../commands/{id}/permissions): move the list to its own file, or, if this is a permissions body, lint it with --kind permissions.';
     }
     if (!hasOwn(value, 'name')) return undefined;
     return 'This object has a "permissions" list and a "name" but no "description", "type" or "options", so its kind is a guess: it is read as a permissions body. If it is a command, give it its description (or its type); if it is a permissions body, remove "name".';

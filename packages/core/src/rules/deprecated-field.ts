@@ -31,7 +31,8 @@ export default /* @__PURE__ */ defineRule(
   (context) => ({
     command(node) {
       const value = node.value;
-      if (has(value, 'dm_permission')) {
+      // On a guild command the field does nothing at all: guild-ignored-field says to remove it.
+      if (context.scope !== 'guild' && has(value, 'dm_permission')) {
         const dm = value.dm_permission;
         if (has(value, 'contexts')) report(context, node, 'dm_permission', '"contexts" is there and decides where the command can be used: remove it', remove(node, 'dm_permission'));
         else if (dm === false) {

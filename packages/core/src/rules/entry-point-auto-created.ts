@@ -4,7 +4,7 @@ import { definePlanRule } from '../rule.js';
 
 export const rule = /* @__PURE__ */ definePlanRule({
   id: 'entry-point-auto-created',
-  description: 'An application with Activities has an entry point the service created itself: a global bulk overwrite without it is rejected (50240); checked when no registered list is given.',
+  description: 'An application with Activities has an entry point the service created itself: a global bulk overwrite without it is rejected (50240); checked without a registered list.',
   severity: 'warning',
   source: 'docs/facts/deploy.md#the-entry-point',
 });

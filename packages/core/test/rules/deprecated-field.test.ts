@@ -6,6 +6,9 @@ testRule('deprecated-field', {
     { name: 'a USER command', body: { type: 2, name: 'Report', contexts: [0] } },
     { name: 'an edit body without them', body: { contexts: [0] }, options: { kind: 'edit' } },
     { name: 'the fields are only deprecated on commands, not on options', body: command({ options: [{ type: 3, name: 'a', description: 'A' }] }) },
+    // A guild command ignores dm_permission: guild-ignored-field says to remove it, and the advice
+    // "write contexts" would only draw its warning on contexts, which a guild command ignores too.
+    { name: 'dm_permission on a guild command is left to guild-ignored-field', body: command({ dm_permission: false }), options: { scope: 'guild' } },
   ],
   invalid: [
     {
