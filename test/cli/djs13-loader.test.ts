@@ -205,4 +205,29 @@ describe('a loader split between a handler and the ready event', () => {
       fresh.cleanup();
     }
   });
+
+  it('a prefix bot that keeps its modules in client.commands (a Collection) is no loader: no set, no hint, no lint', () => {
+    // The discord.js guide's prefix loader: a Client has no `commands`; this one is the bot's own
+    // Collection, read by its messageCreate handler, and nothing is sent to the API. (sodium, and
+    // every bot of the guide's first chapters.)
+    const fresh = tempProject();
+    try {
+      writeFileSync(join(fresh.dir, 'package.json'), JSON.stringify({ name: 'prefix-bot', dependencies: { 'discord.js': '^14.0.0' } }));
+      writeFileSync(
+        join(fresh.dir, 'index.js'),
+        "const { Client, Collection } = require('discord.js');\nconst fs = require('fs');\nconst client = new Client({ intents: [] });\nclient.commands = new Collection();\nfor (const file of fs.readdirSync('./commands')) {\n  const command = require(`./commands/${file}`);\n  client.commands.set(command.name, command);\n}\nclient.on('messageCreate', (message) => client.commands.get(message.content.slice(1))?.execute(message));\nclient.login(process.env.TOKEN);\n",
+      );
+      mkdirSync(join(fresh.dir, 'commands'));
+      writeFileSync(join(fresh.dir, 'commands', 'Ping.js'), "module.exports = { name: 'Ping', description: 'Pong!', execute(message) { message.reply('Pong'); } };\n");
+      const plain = cmdlint([], { cwd: fresh.dir });
+      expect(plain.stderr).not.toContain('commands.set');
+      expect(plain.stderr).toContain('No command files found');
+      expect(plain.code).toBe(2);
+      const init = cmdlint(['--init'], { cwd: fresh.dir });
+      expect(init.stdout).toContain('without sets');
+      expect(readFileSync(join(fresh.dir, 'cmdlint.config.json'), 'utf8')).not.toContain('"via"');
+    } finally {
+      fresh.cleanup();
+    }
+  });
 });

@@ -49,6 +49,22 @@ describe('bad files', () => {
     expect(run.stderr).toContain('cmdlint --module FILE lints what a module exports when it runs.');
   });
 
+  it('a source parsed only for an escape or a Collection\'s set is not named as one that names builders or routes', () => {
+    mkdirSync(join(cwd, 'prefix-bot'));
+    // A prefix bot's loader (a Client has no `commands`: this is a Collection the bot keeps), and an
+    // embed helper whose "\u200B" could have spelled a builder's name: both parsed, neither names one.
+    write('prefix-bot/index.js', "const { Client, Collection } = require('discord.js');\nconst client = new Client({ intents: [] });\nclient.commands = new Collection();\nfor (const file of require('fs').readdirSync('./commands')) { const command = require(`./commands/${file}`); client.commands.set(command.name, command); }\n");
+    write('prefix-bot/embed.js', "module.exports = (embed) => embed.addFields({ name: '\\u200B', value: '\\u200B' });\n");
+    const run = lint(['prefix-bot']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cmdlint: No command files found in prefix-bot (');
+    expect(run.stderr).not.toContain('name command builders or routes');
+    expect(run.stderr).not.toContain('names command builders or routes');
+    // A call of an application's manager is named: its commands come from where the text cannot show.
+    write('prefix-bot/ready.js', "module.exports = (client) => client.application.commands.set(client.slash.map((command) => command.data));\n");
+    expect(lint(['prefix-bot']).stderr).toContain('One source names command builders or routes, but no command is known from the text (prefix-bot/ready.js:');
+  });
+
   it('a vendored Yarn release is never read as the bot\'s source', () => {
     mkdirSync(join(cwd, 'yarn-bot', '.yarn', 'releases'), { recursive: true });
     mkdirSync(join(cwd, 'yarn-bot', 'src'));

@@ -31,11 +31,18 @@ interface ProposedSet {
   readonly via?: 'discord.js';
 }
 
-/** A loader that sends module objects through discord.js: `.commands.set(` and a `readdirSync` of a folder. */
-const LOADER_SENDS = /\.commands\s*\.\s*set\s*\(/;
+/**
+ * A loader that sends module objects through discord.js: a `readdirSync` of a folder, and the set
+ * of a command manager: `client.application.commands.set(`, `guild.commands.set(`,
+ * `client.guilds.cache.get(id).commands.set(`. A Client has no `commands` of its own: a bot's
+ * `client.commands.set(name, module)` is a Collection it keeps (a prefix bot's help list), and
+ * sends nothing.
+ */
+const MANAGER_SET = String.raw`(?:\bapplication|\bguild\w*|\))\s*\??\.\s*commands\s*\??\.\s*set\s*\(`;
+const LOADER_SENDS = new RegExp(MANAGER_SET, 'i');
 const LOADER_READS = /readdirSync\s*\(\s*[`'"](?:\.\/)?([\w-]+)\/?[`'"]\s*\)/;
 /** A send of the modules a collection keeps: `commands.set([...client.slashcommands.values()])`, `commands.set(client.slashcommands.map(...))`. */
-const SENT_COLLECTION = /\.commands\s*\.\s*set\s*\(\s*(?:\[\s*\.\.\.\s*)?(?:[\w$]+\s*\.\s*)*?([\w$]+)\s*\.\s*(?:values|map)\s*\(/;
+const SENT_COLLECTION = new RegExp(String.raw`${MANAGER_SET}\s*(?:\[\s*\.\.\.\s*)?(?:[\w$]+\s*\.\s*)*?([\w$]+)\s*\.\s*(?:values|map)\s*\(`, 'i');
 /** Where a loader keeps what it required: `client.slashcommands.set(name, module)`. */
 const KEPT_IN = /\.([\w$]+)\s*\.\s*set\s*\(/g;
 
@@ -71,7 +78,7 @@ function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) 
   const namesDiscordJs = (...texts: string[]): boolean => texts.some((text) => /\bdiscord\.js\b/.test(text)) || (inPackage ??= discordJsProject(cwd));
   const proposed = (reader: string, folder: string, sender: { path: string; text: string }, sends: RegExpExecArray, keptIn?: string): ProposedSet => {
     // guild.commands.set / guilds.cache.get(id).commands.set: the guild's; else the application's.
-    const before = sender.text.slice(Math.max(0, sends.index - 80), sends.index);
+    const before = sender.text.slice(Math.max(0, sends.index - 80), sends.index + sends[0].length);
     const scope = /guild/i.test(before.split('\n').pop() ?? '') ? 'guild' : 'global';
     const because = keptIn === undefined ? `${rel(reader)} reads "${folder}" and passes its modules to commands.set` : `${rel(reader)} reads "${folder}" into ${keptIn} and ${rel(sender.path)} passes its modules to commands.set`;
     return { files: [`${folder}/**/*.js`], scope, why: 'modules a loader sends through discord.js', because, count: 0, body: '', via: 'discord.js' };

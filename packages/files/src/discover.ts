@@ -285,7 +285,8 @@ class Discovery {
       return false;
     }
     // Most source files name nothing of commands: decided on the text, without a parse.
-    if (!reader.markers.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    if (!reader.markers.test(text)) {
       this.explain(path, false, 'defines no commands (names no command builder, route or type)');
       return false;
     }
@@ -296,7 +297,7 @@ class Discovery {
       return this.add({ path, document }, real);
     }
     this.explain(path, false, 'defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands)');
-    if (this.unreadSourceCount++ < 3) this.unreadSources.push(path);
+    if ((reader.namingMarkers ?? reader.markers).test(text) && this.unreadSourceCount++ < 3) this.unreadSources.push(path);
     return false;
   }
 

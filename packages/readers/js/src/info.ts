@@ -1,7 +1,7 @@
 // What cmdlint knows of the JavaScript/TypeScript reader without loading it: its row in the table
 // of readers (@cmdlint/text's reader/reader-of.ts). Light on purpose: the markers' tables, no parser.
 import { fileExtension, type ReaderInfo } from '@cmdlint/text';
-import { sourceMarkers } from './vocabulary.js';
+import { namingMarkers, sourceMarkers } from './vocabulary.js';
 
 /** The extensions of `/\.[mc]?[jt]sx?$/i`, lowercase. */
 const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [ext, `m${ext}`, `c${ext}`]));
@@ -25,6 +25,9 @@ export const JAVASCRIPT_INFO: ReaderInfo = {
   editorLanguages: { javascript: 'document.js', javascriptreact: 'document.jsx', typescript: 'document.ts', typescriptreact: 'document.tsx' },
   get markers() {
     return sourceMarkers();
+  },
+  get namingMarkers() {
+    return namingMarkers();
   },
   // `.yarn`: Yarn 4 projects commit its release (`.yarn/releases/yarn-4.x.cjs`, 3 MB of minified code) and plugins there.
   skippedDirectories: new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '.yarn', '__tests__', '__mocks__', '__fixtures__']),

@@ -76,10 +76,28 @@ export function sourceMarkers(): RegExp {
 }
 let markers: RegExp | undefined;
 
-function markersOfNames(): RegExp {
+/**
+ * What makes a source worth naming when none of its commands could be read from its text: one of
+ * the names, or a call of the command manager of an application or a guild
+ * (`client.application.commands.set(`, `guild.commands.create(`, `guilds.cache.get(id).commands.set(`).
+ * Not an escape (`"\u200B"` in an embed helper), nor `client.commands.set(name, module)`: a Client
+ * has no `commands`, so that is a Collection the bot keeps, which sends nothing.
+ */
+export function namingMarkers(): RegExp {
+  return (naming ??= new RegExp(`${sortedNames().join('|')}|(?:\\bapplication|\\bguild\\w*|\\))\\s*\\??\\.\\s*${managerCall()}`));
+}
+let naming: RegExp | undefined;
+
+function sortedNames(): string[] {
   // Longest first, so that the alternation never stops at a name that is the start of another.
-  const names = [...new Set(markerNames())].sort((a, b) => b.length - a.length).map(escaped);
-  // `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written.
-  const manager = `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
-  return new RegExp(`${names.join('|')}|${manager}|\\\\[ux]`);
+  return [...new Set(markerNames())].sort((a, b) => b.length - a.length).map(escaped);
+}
+
+/** `commands.set(`, `commands?.create(`, `commands['edit'](`: the manager's calls, however the member is written. */
+function managerCall(): string {
+  return `${MANAGER_PROPERTY}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`])\\s*(?:${[...MANAGER_METHODS].join('|')})\\b`;
+}
+
+function markersOfNames(): RegExp {
+  return new RegExp(`${sortedNames().join('|')}|${managerCall()}|\\\\[ux]`);
 }

@@ -31,6 +31,12 @@ export interface ReaderInfo {
   readonly editorLanguages: Readonly<Record<string, string>>;
   /** Discovery's pre-filter: a file whose text (read as latin1) does not match defines no commands, unparsed. */
   readonly markers: RegExp;
+  /**
+   * What makes a source worth naming when no command of it could be read from its text (discovery's
+   * hint after "No command files found"): stricter than `markers`, which also let through what only
+   * the parse can rule out (an escape that could spell a name). Absent: `markers`.
+   */
+  readonly namingMarkers?: RegExp;
   /** Directory names under a walked directory whose files are not where commands are written (build output, test doubles). */
   readonly skippedDirectories: ReadonlySet<string>;
   /** Test files, by name: what they build is what the test expects, not what a bot sends. */
