@@ -65,6 +65,21 @@ describe('bad files', () => {
     expect(lint(['prefix-bot']).stderr).toContain('One source names command builders or routes, but no command is known from the text (prefix-bot/ready.js:');
   });
 
+  it('translation tables under a folder of translations are not taken by a walk; named, or by a glob in the folder, they are', () => {
+    // Firefly042/ultimate-assistant-pycord's localization/*.json: a command's strings under its name, with its responses.
+    const table = JSON.stringify({ roll: { group_name: 'roll', commands: { dice: { name: 'dice', description: 'Roll' } } }, gacha: { name: 'gacha', description: 'Draw an item', responses: { 'error-currency': 'You do not have enough!' } }, help: { name: 'help', description: 'Overviews' } }, null, 2);
+    for (const folder of ['localization', 'locales', 'i18n']) {
+      write(`tables/${folder}/en-US.json`, table);
+      write(`tables/${folder}/fr.json`, table);
+    }
+    write('tables/commands/ping.json', '{"name": "Ping", "description": "Pong"}');
+    const walked = lint(['tables', '--debug']);
+    expect(walked.results.map((result) => relative(cwd, result.filePath).split('\\').join('/'))).toEqual(['tables/commands/ping.json']);
+    expect(walked.stderr).toContain('under localization/: a table of translations');
+    expect(lint(['tables/locales/fr.json']).results.map((result) => result.messages.map((m) => m.ruleId))).toEqual([['wrapped-body', 'unknown-field']]);
+    expect(lint(['tables/i18n/*.json']).results).toHaveLength(2);
+  });
+
   it('a vendored Yarn release is never read as the bot\'s source', () => {
     mkdirSync(join(cwd, 'yarn-bot', '.yarn', 'releases'), { recursive: true });
     mkdirSync(join(cwd, 'yarn-bot', 'src'));

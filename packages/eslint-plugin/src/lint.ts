@@ -2,8 +2,9 @@
 // each rule's `create` enrols its id on the file's entry (ESLint calls every rule's `create`
 // before it walks the tree), and the first visit of the root lints the file once, with exactly the
 // enrolled rules on, then hands each rule its own diagnostics.
+import { dirname, relative, sep } from 'node:path';
 import { isJsoncPath, parseDocument, type JsonDocument } from '@cmdlint/text';
-import { isNeverCommandsFile, lintFiles, looksLikeCommandDocument, type LocatedDiagnostic } from '@cmdlint/linter';
+import { isNeverCommandsFile, lintFiles, looksLikeCommandDocument, translationFolderOf, type LocatedDiagnostic } from '@cmdlint/linter';
 import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 import { sourceDocumentFromProgram, type SourceComment } from '@cmdlint/reader-js';
 import type { RuleSetting } from '@cmdlint/core';
@@ -22,6 +23,8 @@ export interface LintContext {
   readonly filename: string;
   readonly physicalFilename?: string;
   readonly settings?: unknown;
+  /** ESLint's working directory (ESLint 8.40 and later). */
+  readonly cwd?: string;
 }
 
 interface FileEntry {
@@ -92,7 +95,7 @@ function documentOf(context: LintContext, json: boolean, inSet: boolean, discord
   const { sourceCode } = context;
   const path = context.physicalFilename ?? context.filename;
   if (json) {
-    if (!inSet && isNeverCommandsFile(path)) return undefined;
+    if (!inSet && (isNeverCommandsFile(path) || (context.cwd !== undefined && translationFolderOf(relative(context.cwd, dirname(path)).split(sep)) !== undefined))) return undefined;
     const document = parseDocument(sourceCode.text, { jsonc: isJsoncPath(context.filename) });
     return inSet || looksLikeCommandDocument(document) ? document : undefined;
   }

@@ -165,4 +165,13 @@ describe('directives', () => {
     const messages = linter.verify(text, config, { filename: join(dir, 'ping.jsonc') });
     expect(messages.map((m) => `${m.ruleId}@${m.line}`)).toEqual(['cmdlint/name-lowercase@3']);
   });
+
+  it('a table of translations under locales/ is not judged, as a walk of the command line skips it', async () => {
+    const { default: json } = await import('@eslint/json');
+    const table = '{\n  "gacha": { "name": "Gacha", "description": "Draw", "responses": { "empty": "Nothing" } },\n  "help": { "name": "help", "description": "Help" }\n}\n';
+    const linter = new Linter({ configType: 'flat', cwd: dir });
+    const config = [{ files: ['**/*.json'], plugins: { json: json as never, cmdlint: plugin as never }, language: 'json/json', rules: { 'cmdlint/name-lowercase': 'error' as const, 'cmdlint/wrapped-body': 'warn' as const } }];
+    expect(linter.verify(table, config, { filename: join(dir, 'locales', 'en-US.json') })).toEqual([]);
+    expect(linter.verify(table, config, { filename: join(dir, 'data', 'en-US.json') }).map((m) => m.ruleId)).toEqual(['cmdlint/wrapped-body', 'cmdlint/name-lowercase']);
+  });
 });

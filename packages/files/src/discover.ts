@@ -9,7 +9,7 @@ import { basename, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from '@cmdlint/linter';
 import type { ConfigResolver } from './config-files.js';
 import { configRelativePath, ignoringGlob, setIndexOf } from '@cmdlint/linter';
-import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason } from '@cmdlint/linter';
+import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason, translationFolderOf } from '@cmdlint/linter';
 import { withSeparator } from './child-path.js';
 import { fileErrorText } from './file-errors.js';
 import { GitignoreCache } from './gitignore.js';
@@ -229,6 +229,14 @@ class Discovery {
     if (set !== -1) {
       this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
       return this.add({ path }, real);
+    }
+    const translations = root === undefined ? undefined : translationFolderOf(relative(root, dir).split(sep));
+    if (translations !== undefined) {
+      this.skippedJson++;
+      const reason = `under ${translations}/: a table of translations, which code reads to localize commands (name the file or put it in a set to lint it)`;
+      this.options.onSkip?.(path, reason);
+      this.explain(path, false, reason);
+      return false;
     }
     let document: JsonDocument;
     let bytes: Uint8Array | undefined;

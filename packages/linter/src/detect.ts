@@ -226,6 +226,18 @@ export function neverCommandsReason(fileName: string): string | undefined {
   return "never commands: a tool's configuration";
 }
 
+/**
+ * Folders of translations: a bot's string tables (`localization/en-US.json`, `locales/fr.json`)
+ * key each command's strings by its name, `{"gacha": {"name", "description", "responses"}}`, and
+ * read as commands under keys; they are read by code that localizes, never sent as they are.
+ */
+const TRANSLATION_FOLDERS = new Set(['locale', 'locales', 'localization', 'localizations', 'localisation', 'localisations', 'i18n', 'l10n', 'lang', 'langs', 'language', 'languages', 'translation', 'translations']);
+
+/** The folder of translations among `folders` (a walked file's, below the directory walked), if one is. */
+export function translationFolderOf(folders: readonly string[]): string | undefined {
+  return folders.find((folder) => TRANSLATION_FOLDERS.has(folder.toLowerCase()));
+}
+
 /** Whether a path names a file the command line can expand to: .json or .jsonc. */
 export function isJsonPath(path: string): boolean {
   return /\.jsonc?$/i.test(path);
