@@ -277,6 +277,20 @@ const rest = new REST().setToken(process.env.TOKEN);
 rest.put(${route}, { body: commands }).then(() => console.log('done'));
 `;
 
+  it('a route named in a comment is no request: the guild route the code calls decides', () => {
+    // yewshanooi/sodium's commands.js: a guild PUT, and a note on how to deploy globally.
+    const note = '\n/*\n * To deploy globally: Routes.applicationCommands(process.env.CLIENT_ID)\n */\n// or client.application.commands.set(commands)\nconst url = "https://example.com/a//b"; // a string keeps its slashes\n';
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'deploy-commands.js': deploy('Routes.applicationGuildCommands(process.env.CLIENT_ID, process.env.GUILD_ID)') + note,
+      'commands/utility/ping.js': builder('ping'),
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "guild" }');
+    expect(config).not.toContain('"scope": "global"');
+    expect(init.stdout).not.toContain('Routes.applicationCommands');
+  });
+
   it('a guild route: a guild set of the folder the deploy script reads, a file named Test.js in it, an old folder left out; plan plans them', () => {
     const { init, config, dir } = initThenLint({
       ...ROOT_FILES,

@@ -30,6 +30,36 @@ const READS = /\b(?:readdirSync|readdir|globSync|glob|sync|fg|fastGlob)\s*\(/g;
  */
 const LOADS = /\b(?:import|require)\s*\(\s*`(\.{1,2}\/[^`$]*\/)\$\{/g;
 
+/**
+ * The text with its comments blanked (each character a space, line breaks kept, so offsets hold):
+ * a route a comment names (`// To deploy globally: Routes.applicationCommands(...)`) is not a
+ * request. Strings and templates are kept as they are. A regular expression literal is read as
+ * code: one that holds `//` or `/*` blanks what follows it as a comment would, so evidence may be
+ * lost, never made up.
+ */
+export function withoutComments(text: string): string {
+  let out = '';
+  let from = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== '') {
+      if (c === '\\') i++;
+      else if (c === quote || (c === '\n' && quote !== '`')) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
+      const stop = end <= 1 || end === -1 ? text.length : end;
+      out += text.slice(from, i) + text.slice(i, stop).replace(/[^\n]/g, ' ');
+      from = stop;
+      i = stop - 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
 /** The argument text of a call whose `(` is at `open`, nesting and strings kept. */
 function argumentAt(text: string, open: number): string {
   let depth = 0;
@@ -129,7 +159,7 @@ export function codeEvidence(root: string): CodeEvidence[] {
   for (const path of sourcesOf(root)) {
     let text: string;
     try {
-      text = readRegularFile(path).bytes.toString('utf8');
+      text = withoutComments(readRegularFile(path).bytes.toString('utf8'));
     } catch {
       continue;
     }

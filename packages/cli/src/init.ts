@@ -13,7 +13,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, escapeControlCharacters, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix } from './rare-shared.js';
-import { codeEvidence, sourcesOf, type CodeEvidence } from './init-evidence.js';
+import { codeEvidence, sourcesOf, withoutComments, type CodeEvidence } from './init-evidence.js';
 import { configSchemaFor, INSTALLED_CONFIG_SCHEMA } from './init-schema.js';
 
 interface ProposedSet {
@@ -67,7 +67,7 @@ function loaderSet(cwd: string, sources: readonly string[], rel: (path: string) 
   for (const path of sources) {
     let text: string;
     try {
-      text = readRegularFile(path).bytes.toString('utf8');
+      text = withoutComments(readRegularFile(path).bytes.toString('utf8'));
     } catch {
       continue; // unreadable: not a loader cmdlint can see
     }
