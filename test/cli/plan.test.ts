@@ -240,6 +240,20 @@ describe('cmdlint plan --fetch against a list endpoint on 127.0.0.1', () => {
   });
 });
 
+describe('cmdlint plan without a registered list', () => {
+  it('a bulk overwrite of no commands deletes whatever is registered: said, and exit 3 with --detailed-exitcode, never "nothing to deploy"', async () => {
+    // A bot's "clear all commands" script: rest.put(Routes.applicationCommands(id), { body: [] }).
+    const p = project({ 'clear.js': "const { REST, Routes } = require('discord.js');\nnew REST().put(Routes.applicationCommands(process.env.CLIENT_ID), { body: [] });\n" });
+    const result = await run(['plan', 'clear.js', '--detailed-exitcode'], { cwd: p.dir });
+    const json = await run(['plan', 'clear.js', '--format', 'json'], { cwd: p.dir });
+    p.cleanup();
+    expect(result.code).toBe(3);
+    expect(result.stdout).not.toContain('nothing to deploy');
+    expect(result.stdout).toContain('Plan: this bulk overwrite of no commands deletes every global command registered, whichever they are;');
+    expect((JSON.parse(json.stdout) as { summary: { hasChanges: boolean } }).summary.hasChanges).toBe(true);
+  });
+});
+
 describe('cmdlint plan --registered', () => {
   const registered = `${JSON.stringify(LIST, null, 2)}\n`;
 

@@ -193,7 +193,16 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-function summaryLine(plan: Plan): string {
+/**
+ * A bulk overwrite of no commands with no registered list: nothing to create, yet the request
+ * deletes whatever the scope has (a bot's "clear all commands" script). Not "nothing to deploy".
+ */
+export function clearsUnknownCommands(plan: Plan, registered: boolean): boolean {
+  return !registered && !plan.incomplete && plan.style === 'bulk' && !plan.actions.some((action) => action.body !== undefined);
+}
+
+function summaryLine(plan: Plan, registered: boolean): string {
+  if (clearsUnknownCommands(plan, registered)) return `Plan: this bulk overwrite of no commands deletes every ${plan.scope} command registered, whichever they are; give the list endpoint's answer (--registered) to see them.`;
   if (plan.incomplete) {
     if (!plan.hasChanges) return 'Incomplete plan: no changes among the commands planned; the commands not planned are not judged.';
     return `Incomplete plan: ${changesLine(plan)} among the commands planned; the commands not planned are not judged.`;
@@ -269,7 +278,7 @@ function stylish(report: PlanReport, cwd: string): string {
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.length - errors;
   if (all.length > 0) lines.push(`✖ ${plural(all.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`);
-  lines.push(summaryLine(plan));
+  lines.push(summaryLine(plan, report.registered !== undefined));
   return printableLines(lines);
 }
 
@@ -310,7 +319,7 @@ function json(report: PlanReport, cwd: string): string {
     })),
     diagnostics,
     summary: plan
-      ? { ...plan.counts, hasChanges: plan.hasChanges, errorCount: diagnostics.filter((d) => d.severity === 'error').length, warningCount: diagnostics.filter((d) => d.severity === 'warning').length, text: summaryLine(plan) }
+      ? { ...plan.counts, hasChanges: plan.hasChanges || clearsUnknownCommands(plan, report.registered !== undefined), errorCount: diagnostics.filter((d) => d.severity === 'error').length, warningCount: diagnostics.filter((d) => d.severity === 'warning').length, text: summaryLine(plan, report.registered !== undefined) }
       : null,
     notes: plan?.notes ?? [],
     incomplete: plan?.incomplete === true,

@@ -16,7 +16,7 @@ import { writeReportFile } from '../write.js';
 import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
-import { countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
+import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
 import { registeredByIdentity, withFieldsSetElsewhere } from './loader-fields.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
@@ -338,7 +338,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     }
     // Exit 4: the plan leaves commands out (it is no answer to "what does the deploy do").
     if (result.incomplete) return 4;
-    if (options.detailedExitcode) return result.hasChanges ? 3 : 0;
+    if (options.detailedExitcode) return result.hasChanges || clearsUnknownCommands(result, registered.list !== undefined) ? 3 : 0;
     return 0;
   } catch (error) {
     if (error instanceof Failure || error instanceof ConfigError) {
