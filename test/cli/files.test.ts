@@ -80,6 +80,19 @@ describe('bad files', () => {
     expect(lint(['tables/i18n/*.json']).results).toHaveLength(2);
   });
 
+  it('a framework whose commands cmdlint does not read is named; a glob whose files define no commands says so, not "no files"', () => {
+    mkdirSync(join(cwd, 'discordx-bot', 'src', 'commands'), { recursive: true });
+    write('discordx-bot/package.json', JSON.stringify({ name: 'x', dependencies: { discordx: '^11.0.0', 'discord.js': '^14.0.0' } }));
+    write('discordx-bot/src/commands/ping.ts', "import { Discord, Slash } from 'discordx';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
+    const walked = lint(['discordx-bot']);
+    expect(walked.code).toBe(2);
+    expect(walked.stderr).toContain('The project depends on discordx (its @Slash and @ContextMenu decorators), whose commands cmdlint does not read yet;');
+    const globbed = lint(['discordx-bot/src/**/*.ts']);
+    expect(globbed.code).toBe(2);
+    expect(globbed.stderr).toContain('cmdlint: No command files among the file matching "discordx-bot/src/**/*.ts" (.json or .jsonc files that look like commands;');
+    expect(globbed.stderr).not.toContain('No files matching');
+  });
+
   it('a vendored Yarn release is never read as the bot\'s source', () => {
     mkdirSync(join(cwd, 'yarn-bot', '.yarn', 'releases'), { recursive: true });
     mkdirSync(join(cwd, 'yarn-bot', 'src'));

@@ -399,7 +399,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   const dataSet =
     dataModules.length === 0
       ? ''
-      : `    // ${plural(dataModules.length, 'module')} export a plain \`data\` object (${commentText(dataModules.slice(0, 3).join(', '))}${dataModules.length > 3 ? ', ...' : ''}).
+      : `    // ${plural(dataModules.length, 'module')} export${dataModules.length === 1 ? 's' : ''} a plain \`data\` object (${commentText(dataModules.slice(0, 3).join(', '))}${dataModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
     // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
 `.split('\n').map(commentText).join('\n');
@@ -504,7 +504,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     lines.push('Run cmdlint to lint them, cmdlint plan to see what a deploy does.');
   }
   if (dataModules.length > 0) {
-    lines.push(`${plural(dataModules.length, 'module')} export a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);
+    lines.push(`${plural(dataModules.length, 'module')} export${dataModules.length === 1 ? 's' : ''} a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);
   }
   // File names are the project's: a control character among them is shown, not acted on.
   io.stdout.write(`${lines.map(escapeControlCharacters).join('\n')}\n`);

@@ -401,6 +401,9 @@ function withinRealDirectory(dir: string, outside: (path: string) => void): (pat
 }
 
 /** Expands command-line arguments (files, directories, globs) to the files to lint. */
+/** What a directory or a glob takes, in words, after "No command files found". */
+const WHAT_IS_READ = '(.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb)';
+
 /**
  * Said after "No command files found" when sources name command builders or routes but no command
  * could be read from their text: what is there, and how to lint it, rather than nothing found.
@@ -411,6 +414,37 @@ function unreadSourcesHint(discovery: Discovery, cwd: string): string {
   const shown = discovery.unreadSources.map((path) => toPosix(relative(cwd, path))).join(', ');
   const more = count > discovery.unreadSources.length ? ` and ${count - discovery.unreadSources.length} more` : '';
   return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader); --debug lists them, and cmdlint --module FILE lints what a module exports when it runs.`;
+}
+
+/** Command frameworks whose commands cmdlint does not read, by their npm package, with how their commands are written. */
+const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
+  ['discordx', 'discordx (its @Slash and @ContextMenu decorators)'],
+  ['slash-create', "slash-create (its SlashCommand classes)"],
+  ['wokcommands', 'WOKCommands (its command objects)'],
+  ['discord-akairo', 'discord-akairo (its Command classes)'],
+];
+
+/**
+ * Said after "No command files found" when the project's package.json (in the working directory or
+ * the directory walked) depends on a command framework cmdlint does not read: that its commands
+ * are not read, rather than that there are none.
+ */
+function unreadFrameworkHint(dirs: readonly string[]): string {
+  const named = new Set<string>();
+  for (const dir of new Set(dirs)) {
+    let manifest: { dependencies?: unknown; devDependencies?: unknown };
+    try {
+      manifest = JSON.parse(readRegularFile(resolve(dir, 'package.json'), 1 << 20).bytes.toString('utf8')) as typeof manifest;
+    } catch {
+      continue; // none, or unreadable: nothing to say
+    }
+    for (const deps of [manifest.dependencies, manifest.devDependencies]) {
+      if (typeof deps !== 'object' || deps === null) continue;
+      for (const [name, how] of UNREAD_FRAMEWORKS) if (Object.prototype.hasOwnProperty.call(deps, name)) named.add(how);
+    }
+  }
+  if (named.size === 0) return '';
+  return ` The project depends on ${[...named].join(' and ')}, whose commands cmdlint does not read yet; the bodies it registers can be saved as JSON (the list endpoint's answer) and linted or planned.`;
 }
 
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
@@ -443,7 +477,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
       }
       discovery.walk(absolute, pattern, (path, dir, real, name) => discovery.consider(path, dir, pattern, real, name, absolute), discovery.externalLinkCheck(absolute, pattern));
       if (discovery.found === before && errorOnUnmatched) {
-        discovery.problems.push({ pattern, message: `No command files found in ${pattern} (.json or .jsonc files that look like commands; JavaScript or TypeScript modules that define them: a builder chain, a request to the command routes, an object typed as a command; Python modules with commands of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb).${unreadSourcesHint(discovery, options.cwd)}` });
+        discovery.problems.push({ pattern, message: `No command files found in ${pattern} ${WHAT_IS_READ}.${unreadSourcesHint(discovery, options.cwd)}${unreadFrameworkHint([options.cwd, absolute])}` });
       }
       continue;
     }
@@ -457,6 +491,7 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
       continue;
     }
     const matcher = new GlobSet([rest]);
+    let matched = 0;
     let baseIsDirectory = false;
     try {
       baseIsDirectory = statSync(base).isDirectory();
@@ -466,12 +501,19 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
     if (baseIsDirectory) {
       discovery.walk(base, pattern, (path, dir, real, name) => {
         // A glob that names a directory stands for what is in it.
-        if (matcher.coversPath(toPosix(relative(base, path)))) discovery.consider(path, dir, pattern, real, name, base);
-        else discovery.explain(path, false, `does not match ${pattern}`);
+        if (matcher.coversPath(toPosix(relative(base, path)))) {
+          matched++;
+          discovery.consider(path, dir, pattern, real, name, base);
+        } else discovery.explain(path, false, `does not match ${pattern}`);
       }, discovery.externalLinkCheck(base, pattern));
     }
     if (discovery.found === before && errorOnUnmatched) {
-      discovery.problems.push({ pattern, message: `No files matching the pattern "${pattern}" were found.` });
+      // Files that match and define no commands are not "no files": what was looked for is said.
+      const message =
+        matched === 0
+          ? `No files matching the pattern "${pattern}" were found.`
+          : `No command files among the ${matched === 1 ? 'file' : `${matched} files`} matching "${pattern}" ${WHAT_IS_READ}.${unreadSourcesHint(discovery, options.cwd)}${unreadFrameworkHint([options.cwd, base])}`;
+      discovery.problems.push({ pattern, message });
     }
   }
   return discovery.result();
