@@ -162,6 +162,17 @@ describe('the built CLI on Python files', () => {
     expect(run.stdout).toContain('Kick');
   });
 
+  it('a directory whose cogs define commands through the bot\'s own decorator: "No command files found" with the sources named, never a silent pass', () => {
+    // rukasudev/keiko-bot: every command through `keiko_command(...)`, which makes an app_commands.Command.
+    const wrapper = 'import discord\nfrom discord.app_commands import Command\n\ndef bot_command(*, name, description="..."):\n    def decorator(func):\n        return Command(name=name, description=description, callback=func)\n    return decorator\n\nclass Ping(discord.ext.commands.Cog):\n    @bot_command(name="Ping", description="Check the latency")\n    async def ping(self, interaction: discord.Interaction) -> None:\n        await interaction.response.send_message("pong")\n';
+    const bot = fresh({ 'requirements.txt': 'discord.py\n', 'cogs/ping.py': wrapper });
+    const run = lint(['.'], bot.dir);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cmdlint: No command files found in . (');
+    expect(run.stderr).toContain('One source names command builders or routes, but no command is known from the text (cogs/ping.py: ');
+    expect(run.stderr).not.toContain('--module');
+  });
+
   it('--init finds a Python bot by its imports and writes a configuration that lints it', () => {
     const bot = fresh({ 'requirements.txt': 'discord.py>=2.3\n', 'bot.py': 'import discord\nfrom discord.ext import commands\nbot = commands.Bot(command_prefix="!", intents=discord.Intents.default())\n', 'cogs/fun.py': FUN, 'cogs/games.py': GAMES, 'cogs/prefix.py': PREFIX });
     const init = lint(['--init'], bot.dir);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { escapeControlCharacters, parseDocument, isJsoncPath, type JsonDocument, type ReadSource, type SendVia } from '@cmdlint/text';
 import { ConfigError, didYouMean, keyExcerpt, FileLinter, fixFiles, knownRuleIds, ruleCatalog, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SetConfig, type SourceFile } from '@cmdlint/linter';
-import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadConfigFile, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readDocument, readRegularFile, ProjectOptions, commandLineIgnores, type DiscoveredFile, type DiscoverOptions } from '@cmdlint/files';
+import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, noCommandFilesMessage, loadConfigFile, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readDocument, readRegularFile, ProjectOptions, commandLineIgnores, type DiscoveredFile, type DiscoverOptions } from '@cmdlint/files';
 import { READERS, readerInfoOf } from '@cmdlint/readers';
 import { FORMATS, type CliOptions } from './args.js';
 import { useColor } from './colors.js';
@@ -253,6 +253,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       if (staged?.count === 0) return 0; // nothing staged that cmdlint reads
       // Files of a reader still starting (Python's parser), read again once it has (source-reading.ts).
       const waiting: DiscoveredFile[] = [];
+      /** Of those, the ones that defined no command once read: discovery took them unread. */
+      const readEmpty: string[] = [];
       const onFile = (discoveredFile: DiscoveredFile): void => {
         if (reading.waits(discoveredFile.path) || reading.early(discoveredFile.document)) {
           waiting.push(discoveredFile);
@@ -288,7 +290,10 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
           const document = readSource(file.path, bytes);
           const count = document.bodies.length;
           explain?.(file.path, !document.ok || count > 0, document.ok ? (count > 0 ? `defines ${count} command bod${count === 1 ? 'y' : 'ies'}` : 'defines no commands cmdlint can read') : 'does not parse');
-          if (document.ok && count === 0) continue;
+          if (document.ok && count === 0) {
+            readEmpty.push(file.path);
+            continue;
+          }
           document.source = file.document.source;
           onFile({ path: file.path, bytes, document });
         }
@@ -322,6 +327,11 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         const patterns = options.patterns.length > 0 && !options.staged ? options.patterns : ['.'];
         discovered = discoverFiles(patterns, discovery);
         await readWaiting();
+        // Discovery took Python sources unread (their parser was starting) and so said nothing; read,
+        // none defines a command: the run says what a directory with none says, never a silent pass.
+        if (found === 0 && discovered.problems.length === 0 && readEmpty.length > 0 && discovery.errorOnUnmatchedPattern) {
+          discovered.problems.push({ pattern: patterns.join(' '), message: noCommandFilesMessage(patterns.join(' '), context.cwd, readEmpty) });
+        }
         // Nothing read alone, or only a send of modules gathered out of sight (`commands.set([...
         // client.slashcommands.values()])`), but a loader's modules: the set they need, not a folder
         // to name, nor a run that passes having judged nothing.

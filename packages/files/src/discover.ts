@@ -408,12 +408,12 @@ const WHAT_IS_READ = '(.json or .jsonc files that look like commands; JavaScript
  * Said after "No command files found" when sources name command builders or routes but no command
  * could be read from their text: what is there, and how to lint it, rather than nothing found.
  */
-function unreadSourcesHint(discovery: Discovery, cwd: string): string {
+function unreadSourcesHint(discovery: Pick<Discovery, 'unreadSourceCount' | 'unreadSources'>, cwd: string): string {
   const count = discovery.unreadSourceCount;
   if (count === 0) return '';
   const shown = discovery.unreadSources.map((path) => toPosix(relative(cwd, path))).join(', ');
   const more = count > discovery.unreadSources.length ? ` and ${count - discovery.unreadSources.length} more` : '';
-  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader); --debug lists them, and cmdlint --module FILE lints what a module exports when it runs.`;
+  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader); --debug lists them${discovery.unreadSources.every((path) => /\.py$/i.test(path)) ? '.' : ', and cmdlint --module FILE lints what a module exports when it runs.'}`;
 }
 
 /** Command frameworks whose commands cmdlint does not read, by their npm package, with how their commands are written. */
@@ -445,6 +445,16 @@ function unreadFrameworkHint(dirs: readonly string[]): string {
   }
   if (named.size === 0) return '';
   return ` The project depends on ${[...named].join(' and ')}, whose commands cmdlint does not read yet; the bodies it registers can be saved as JSON (the list endpoint's answer) and linted or planned.`;
+}
+
+/**
+ * "No command files found" for sources a walk took before their reader could read them (Python's
+ * parser still starting), once they are read and none defines a command: what discovery says of
+ * a directory where nothing defines one, with those sources named.
+ */
+export function noCommandFilesMessage(pattern: string, cwd: string, unreadSources: readonly string[]): string {
+  const hint = unreadSourcesHint({ unreadSourceCount: unreadSources.length, unreadSources: unreadSources.slice(0, 3) }, cwd);
+  return `No command files found in ${pattern} ${WHAT_IS_READ}.${hint}${unreadFrameworkHint([cwd])}`;
 }
 
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
