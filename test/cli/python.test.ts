@@ -153,6 +153,13 @@ describe('the built CLI on Python files', () => {
     const planned = lint(['plan', 'cogs/fun.py', '--format', 'json'], pinned.dir);
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain('"roll"');
+    // A package's __init__.py in the set's glob defines nothing: `plan cogs/` plans the cogs beside it.
+    const inPackage = fresh({ 'requirements.txt': 'discord.py==2.3.2\n', 'cogs/__init__.py': '', 'cogs/fun.py': FUN, 'cmdlint.config.json': '{ "sets": [{ "files": ["cogs/*.py"], "scope": "global" }] }\n' });
+    const walked = lint(['plan', 'cogs/', '--format', 'json'], inPackage.dir);
+    expect(walked.code, walked.stderr).toBe(0);
+    expect(walked.stdout).toContain('"roll"');
+    // Named, a file that defines nothing is still an error: it cannot be planned.
+    expect(lint(['plan', 'cogs/__init__.py'], inPackage.dir).stderr).toContain('cogs/__init__.py: cmdlint found no command in it');
   });
 
   it('explain --body reads the body from a .py file', () => {

@@ -57,6 +57,8 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   const files: PlanFile[] = [];
   const unplanned: UnplannedCommand[] = [];
   const emptyModules: string[] = [];
+  // Files named as they are (not a directory or a glob that met them).
+  const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
   for (const file of found) {
     if (options.patterns.length === 0) {
       const { options: set } = settingsOf(file.path);
@@ -81,12 +83,13 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     const body = set?.body;
     if (readerInfoOf(file.path) !== undefined) {
       const source = document as SourceDocument;
-      // A module of a set that defines nothing (a helper beside the commands) adds nothing to the
-      // set's plan; a file named on the command line must define something (see sourceParts).
+      // A module that defines nothing (a helper beside the commands, a package's __init__.py), of a
+      // set or met in a directory, adds nothing to the plan; a file named on the command line must
+      // define something (see sourceParts).
       // Converted as the set says they are sent ("via"), as `cmdlint` reads them (lint-files.ts).
       const via = body !== undefined && set?.via !== undefined && set.via !== 'api' ? new Map([[body, set.via]]) : undefined;
       const read = body === undefined ? source : source.withExports([body], via);
-      if (options.patterns.length === 0 && read.ok && read.bodies.length === 0) {
+      if (!named.has(file.path) && read.ok && read.bodies.length === 0) {
         emptyModules.push(file.path);
         continue;
       }
@@ -114,7 +117,8 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
     parts.push({ path, document, ...part, ...(parts.length > 0 ? { again: true } : {}) });
   };
   // A file named that defines nothing would plan every registered command's delete.
-  if (document.ok && document.bodies.length === 0) failures.push(`${relative(cwd, path) || path}: cmdlint found no command in it (a builder chain, an object sent to the API or typed as a command), so it cannot be planned.`);
+  const kinds = /\.py$/i.test(path) ? 'a command of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb' : 'a builder chain, an object sent to the API or typed as a command';
+  if (document.ok && document.bodies.length === 0) failures.push(`${relative(cwd, path) || path}: cmdlint found no command in it (${kinds}), so it cannot be planned.`);
   document.bodies.forEach((body, k) => {
     if (body.scope !== undefined && body.scope !== scope) return;
     const { lowered } = body;
