@@ -171,7 +171,7 @@ const LAYOUTS: readonly Layout[] = [
     name: 'builders-deploy',
     init: {
       says: 'Routes.applicationGuildCommands in deploy-commands.js; readdirSync(foldersPath) in deploy-commands.js reads commands/',
-      set: '{ "files": ["commands/utility/*.js"], "scope": "guild" }',
+      set: '{ "files": ["commands/*/*.js"], "scope": "guild" }',
     },
     planted: [
       'commands/utility/ping.mutated.js 7:114 bounds-order',

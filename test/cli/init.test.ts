@@ -1,7 +1,7 @@
 // First contact: `cmdlint --init`, then `cmdlint`, on the layouts real bots have, with the built
 // CLI as a process. Never exit 2 (the configuration --init wrote must work), real diagnostics, and
 // a name shared across category folders caught.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cmdlint, ROOT, tempProject } from './helpers.js';
@@ -286,7 +286,7 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
       'commands/utility/ping.js': builder('ping'),
     });
     expect(init.code).toBe(0);
-    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "guild" }');
+    expect(config).toContain('{ "files": ["commands/*/*.js"], "scope": "guild" }');
     expect(config).not.toContain('"scope": "global"');
     expect(init.stdout).not.toContain('Routes.applicationCommands');
   });
@@ -300,7 +300,8 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
       'old/legacy.js': builder('legacy'),
     });
     expect(init.code).toBe(0);
-    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "guild" }');
+    // The deploy script reads commands/ folder by folder: any category, also one added later.
+    expect(config).toContain('{ "files": ["commands/*/*.js"], "scope": "guild" }');
     expect(config).not.toContain('"scope": "global" }');
     expect(config).toContain('Routes.applicationGuildCommands in deploy-commands.js');
     expect(init.stdout).toContain('readdirSync(foldersPath) in deploy-commands.js reads commands/');
@@ -312,6 +313,21 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
     expect(plan.code).toBe(0);
   });
 
+  it('a category folder added after --init is in the set: its mistake is found by cmdlint without arguments', () => {
+    // A newcomer's first week: --init with commands/utility/ alone, then the guide's next folder.
+    const { init, dir } = initThenLint({
+      ...ROOT_FILES,
+      'deploy-commands.js': deploy('Routes.applicationGuildCommands(process.env.CLIENT_ID, process.env.GUILD_ID)'),
+      'commands/utility/ping.js': builder('ping'),
+    });
+    expect(init.code).toBe(0);
+    mkdirSync(join(dir, 'commands', 'moderation'));
+    writeFileSync(join(dir, 'commands', 'moderation', 'kick.js'), builder('Kick'));
+    const after = cmdlint(['--format', 'json'], { cwd: dir });
+    expect(relativeResults(JSON.parse(after.stdout) as FileResult[], dir)['commands/moderation/kick.js']).toEqual(['name-lowercase@4:43']);
+    expect(after.code).toBe(1);
+  });
+
   it('a global route in one script, a guild route in another, over the same folder: the global set, the guild one offered', () => {
     const { init, config } = initThenLint({
       ...ROOT_FILES,
@@ -320,9 +336,9 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
       'commands/utility/ping.js': builder('ping'),
     });
     expect(init.code).toBe(0);
-    expect(config).toContain('{ "files": ["commands/utility/*.js"], "scope": "global" }');
-    expect(config).toContain('// { "files": ["commands/utility/*.js"], "scope": "guild" },');
-    expect(init.stdout).toContain('the code also sends commands/utility/*.js to a guild');
+    expect(config).toContain('{ "files": ["commands/*/*.js"], "scope": "global" }');
+    expect(config).toContain('// { "files": ["commands/*/*.js"], "scope": "guild" },');
+    expect(init.stdout).toContain('the code also sends commands/*/*.js to a guild');
   });
 
   it('a TypeScript loader that lists the build output and imports each file beside it: the source folder, the loader left out', () => {

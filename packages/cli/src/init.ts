@@ -215,10 +215,13 @@ function reasons(placements: readonly Placement[]): string {
 }
 
 /** A glob per directory when every JSON file there is a command file of this set, else the files by name. */
-function globsFor(files: readonly string[], otherJson: ReadonlySet<string>): string[] {
+function globsFor(files: readonly string[], otherJson: ReadonlySet<string>, categoryParents: ReadonlySet<string> = new Set()): string[] {
   const byDir = new Map<string, string[]>();
   for (const file of files) {
-    const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+    let dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+    // A category folder of a folder the code reads folder by folder: any category, also one added later.
+    const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '.';
+    if (categoryParents.has(parent) && !otherJson.has(dir)) dir = parent === '.' ? '*' : `${parent}/*`;
     const list = byDir.get(dir) ?? [];
     list.push(file);
     byDir.set(dir, list);
@@ -344,20 +347,33 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
       setOfDir.set(dir, key);
     }
   }
+  // A folder the code reads folder by folder (the guide's commands/<category>/): one glob over its
+  // categories, so that a category added later is in the set too, where every file under it is of
+  // one set and no category holds other JSON.
+  const readFolders = new Set(evidence.flatMap((e) => e.folders.map((f) => f.folder)).filter((folder) => folder !== ''));
+  const parentOf = (dir: string): string => (dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '.');
+  const categoryParentsOf = (key: string): Set<string> => {
+    const parents = new Set<string>();
+    for (const folder of readFolders) {
+      const under = lists.flatMap(([k, files]) => files.filter((file) => parentOf(dirOf(file)) === folder).map((file) => ({ k, dir: dirOf(file) })));
+      if (under.length > 0 && under.every((entry) => entry.k === key && !split.has(entry.dir)) && !found.some((file) => dirOf(file) === folder)) parents.add(folder);
+    }
+    return parents;
+  };
   // Guild sets first: a file belongs to the first set that matches it.
-  for (const [guildId, { files, placements }] of byGuild) sets.push({ files: globsFor(files, split), scope: 'guild', guildId, why: `guild ${guildId}`, because: reasons(placements), count: files.length });
-  if (guild.length > 0) sets.push({ files: globsFor(guild, split), scope: 'guild', why: 'guild', because: reasons(guildPlacements), count: guild.length });
+  for (const [guildId, { files, placements }] of byGuild) sets.push({ files: globsFor(files, split, categoryParentsOf(guildId)), scope: 'guild', guildId, why: `guild ${guildId}`, because: reasons(placements), count: files.length });
+  if (guild.length > 0) sets.push({ files: globsFor(guild, split, categoryParentsOf('guild')), scope: 'guild', why: 'guild', because: reasons(guildPlacements), count: guild.length });
   if (global.length > 0) {
     const json = global.length - globalPlacements.length;
     const byFiles = 'no "guild_id", folder or file name says guild';
     const because = globalPlacements.length === 0 ? byFiles : [...(json > 0 ? [`${byFiles} (${plural(json, 'file')})`] : []), reasons(globalPlacements)].join(', ');
-    sets.push({ files: globsFor(global, split), scope: 'global', why: 'global', because, count: global.length });
+    sets.push({ files: globsFor(global, split, categoryParentsOf('global')), scope: 'global', why: 'global', because, count: global.length });
   }
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
   for (const file of unread) skipped.push({ file, reason: `defines commands, but no folder the code reads holds it (${evidence.flatMap((e) => e.folders.map((f) => `${f.how} in ${e.file}`)).slice(0, 2).join(', ')})` });
   skipped.push(...deployScripts);
-  const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split), because: alsoGuild.because.join('; ') };
+  const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split, categoryParentsOf('global')), because: alsoGuild.because.join('; ') };
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
   return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
