@@ -76,6 +76,26 @@ describe('cmdlint --staged', () => {
     expect(run.stdout).toMatch(/^mod\/ping\.json: line 2, col 11, Error - .*unique-command-name/);
   });
 
+  it('a staged command file in no set is linted alone, never passed unseen; other staged files outside the sets are not judged', () => {
+    // A set written for commands/utility/ before the guide's next folder, commands/moderation/, existed.
+    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/utility/*.js"], "scope": "guild" }], "ignores": ["commands/old/**"] }\n', 'commands/utility/ping.json': GOOD });
+    repo.write('commands/moderation/kick.js', "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('Kick').setDescription('Kick') };\n");
+    repo.write('commands/moderation/ban.json', named('Ban'));
+    repo.write('commands/old/echo.json', named('Echo'));
+    repo.write('config.json', '{ "name": "My Bot", "description": "A bot", "prefix": "!", "owner": "me" }\n');
+    repo.write('helpers.js', 'module.exports = (ms) => Math.round(ms / 1000);\n');
+    git(repo.dir, 'add', '--all');
+    const run = cmdlint(['--staged', '-f', 'compact', 'commands/moderation/kick.js', 'commands/moderation/ban.json', 'commands/old/echo.json', 'config.json', 'helpers.js'], { cwd: repo.dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('commands/moderation/kick.js: line 2, col 60, Error - Command /Kick: name "Kick" must be lowercase');
+    expect(run.stdout).toContain('commands/moderation/ban.json: line 2, col 11, Error - Command /Ban: name "Ban" must be lowercase');
+    expect(run.stdout).not.toContain('echo.json');
+    expect(run.stdout).not.toContain('config.json');
+    expect(run.stdout).not.toContain('helpers.js');
+    // The files in no set alone: a commit of the helper passes.
+    expect(cmdlint(['--staged', 'helpers.js', 'config.json'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
   it('a staged configuration reports on every file it governs', () => {
     const repo = repository({ 'commands/fun/ping.json': GOOD, 'commands/mod/ping.json': GOOD });
     repo.write('cmdlint.config.json', SETS);

@@ -319,6 +319,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       };
       if (config?.config.sets?.length) {
         discovered = discoverSetFiles(config, discovery);
+        if (staged) for (const file of staged.outsideSets(config)) onFile(file);
         await readWaiting();
       } else if (options.patterns.length === 0 && options.passOnNoPatterns) {
         return 0; // ESLint's --pass-on-no-patterns: nothing named, nothing to lint, no error

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
-import { CONFIG_FILE_NAMES, isJsoncPath, parseDocument, readerInfoOf, readRegularFile } from './rare-shared.js';
+import type { LoadedConfig } from '@cmdlint/linter';
+import { CONFIG_FILE_NAMES, ignoringGlob, isJsoncPath, isNeverCommandsFile, looksLikeCommandDocument, parseDocument, readerInfoOf, readRegularFile, setIndexOf, translationFolderOf } from './rare-shared.js';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}
@@ -28,6 +29,12 @@ export interface StagedFiles {
   reports(path: string): boolean;
   /** How many files are reported on (0: nothing staged that cmdlint reads). */
   readonly count: number;
+  /**
+   * The staged files in no set of `config` (nor in its ignores) that a walk would take: JSON that
+   * looks like commands, and sources. Each is linted alone, as a file in no set is: a command file
+   * the sets do not cover yet (a category folder added after --init) is never passed unseen.
+   */
+  outsideSets(config: LoadedConfig): DiscoveredFile[];
 }
 
 function git(cwd: string, args: readonly string[]): Buffer {
@@ -65,9 +72,34 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
   // A staged configuration changes how every file under its directory is judged: those are reported too.
   const configDirs = staged.filter((path) => (CONFIG_FILE_NAMES as readonly string[]).includes(basename(path))).map((path) => dirname(path) + sep);
   const reports = (path: string): boolean => reported.has(path) || configDirs.some((dir) => path.startsWith(dir));
-  return {
+  const result: StagedFiles = {
     count: staged.length,
     reports,
+    outsideSets(config) {
+      const out: DiscoveredFile[] = [];
+      for (const path of staged) {
+        if (setIndexOf(config, path) !== -1 || ignoringGlob(config, path) !== undefined) continue;
+        const source = readerInfoOf(path) !== undefined;
+        if (!source && (!/\.jsonc?$/i.test(path) || isNeverCommandsFile(path) || translationFolderOf(relative(config.dir, dirname(path)).split(sep)) !== undefined)) continue;
+        const file = result.take({ path });
+        if (file === undefined) continue;
+        if (source) {
+          out.push(file); // read by the run: a module that defines nothing reports nothing
+          continue;
+        }
+        let document = file.document;
+        if (document === undefined) {
+          try {
+            document = parseDocument(readRegularFile(path).bytes, { jsonc: isJsoncPath(path) });
+          } catch {
+            out.push(file); // the run reads it again and says why it cannot
+            continue;
+          }
+        }
+        if (looksLikeCommandDocument(document)) out.push({ ...file, document });
+      }
+      return out;
+    },
     take(file) {
       const entry = index.get(keyOf(file.path));
       if (entry === undefined || (onlyReported && !reports(file.path))) return undefined;
@@ -85,4 +117,5 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
       return { path: file.path, document, bytes: blob };
     },
   };
+  return result;
 }
