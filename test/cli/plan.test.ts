@@ -240,6 +240,16 @@ describe('cmdlint plan --fetch against a list endpoint on 127.0.0.1', () => {
   });
 });
 
+describe('cmdlint plan of files of both scopes', () => {
+  it('names a file of each scope, and that a file in no set is global', async () => {
+    const p = project({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/utility/*.json"], "scope": "guild" }] }\n', 'commands/utility/ping.json': '{ "name": "ping", "description": "Pong" }\n', 'commands/moderation/kick.json': '{ "name": "kick", "description": "Kick" }\n' });
+    const result = await run(['plan', 'commands/'], { cwd: p.dir });
+    p.cleanup();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/the files are of both scopes \(global: commands\/(global|moderation\/kick)\.json, in no set, so global; guild: commands\/utility\/ping\.json\): plan one scope at a time/);
+  });
+});
+
 describe('cmdlint plan without a registered list', () => {
   it('a bulk overwrite of no commands deletes whatever is registered: said, and exit 3 with --detailed-exitcode, never "nothing to deploy"', async () => {
     // A bot's "clear all commands" script: rest.put(Routes.applicationCommands(id), { body: [] }).

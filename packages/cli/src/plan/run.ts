@@ -51,7 +51,14 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   if (scope === undefined) {
     // The sets' one scope (a bot that deploys to a guild only); global when they have both.
     if (options.patterns.length === 0) scope = scopes.size === 1 ? (scopes.values().next().value ?? 'global') : 'global';
-    else if (scopes.size > 1) throw new UsageError('the files belong to global and guild sets: plan one scope at a time with --scope global or --scope guild.');
+    else if (scopes.size > 1) {
+      // Which file is of which scope: a file in no set is global, which the user may not know.
+      const example = (wanted: 'global' | 'guild'): string => {
+        const file = found.find((f) => (settingsOf(f.path).options.scope ?? 'global') === wanted)!;
+        return `${relative(context.cwd, file.path) || file.path}${settingsOf(file.path).set === -1 ? ', in no set, so global' : ''}`;
+      };
+      throw new UsageError(`the files are of both scopes (global: ${example('global')}; guild: ${example('guild')}): plan one scope at a time with --scope global or --scope guild, or put the files in the sets of cmdlint.config.json.`);
+    }
     else scope = scopes.values().next().value ?? 'global';
   }
   const files: PlanFile[] = [];
