@@ -254,6 +254,38 @@ describe('--init then cmdlint on a code-first bot', () => {
   });
 });
 
+describe('--init on a loader that sends each module itself (the tutorials\' { name, description, options, callback })', () => {
+  const module = (name: string, option = 'channel'): string => `module.exports = {\n  name: '${name}',\n  description: 'The ${name} command',\n  options: [{ name: '${option}', description: 'Where', type: 7, required: true }],\n  callback: (client, interaction) => interaction.reply('${name}'),\n};\n`;
+  const loader = "const getLocalCommands = require('../../utils/getLocalCommands');\nmodule.exports = async (client) => {\n  const applicationCommands = client.application.commands;\n  for (const { name, description, options } of getLocalCommands()) await applicationCommands.create({ name, description, options });\n};\n";
+
+  it('proposes their set commented out, which then finds the mistake', () => {
+    const { init, dir, config } = initThenLint({
+      ...ROOT_FILES,
+      'src/events/ready/registerCommands.js': loader,
+      'src/commands/misc/join.js': module('join', 'Channel'),
+      'src/commands/misc/leave.js': module('leave'),
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('2 modules export a command object itself (src/commands/misc/join.js, src/commands/misc/leave.js)');
+    const line = '    // { "files": ["src/commands/misc/*.js"], "scope": "global", "body": "", "via": "discord.js" },\n';
+    expect(config).toContain(line);
+    writeFileSync(join(dir, 'cmdlint.config.json'), config.replace(line, line.replace('// ', '')));
+    const after = cmdlint(['--format', 'json'], { cwd: dir });
+    expect(relativeResults(JSON.parse(after.stdout) as FileResult[], dir)['src/commands/misc/join.js']).toEqual(['name-lowercase@4:21']);
+  });
+
+  it('a prefix bot, which registers no application command, is proposed nothing', () => {
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'index.js': "const { Client, Collection } = require('discord.js');\nconst client = new Client({ intents: [] });\nclient.commands = new Collection();\n",
+      'commands/ping.js': "module.exports = { name: 'ping', description: 'Pong!', execute(message) { message.reply('Pong'); } };\n",
+    });
+    expect(init.code).toBe(0);
+    expect(init.stdout).not.toContain('command object itself');
+    expect(config).not.toContain('"via"');
+  });
+});
+
 describe('--init places code-first commands by what the code does (issue 33.5)', () => {
   const builder = (name: string): string =>
     `const { SlashCommandBuilder } = require('discord.js');\n\nmodule.exports = {\n  data: new SlashCommandBuilder().setName('${name}').setDescription('The ${name} command'),\n  async execute(interaction) {\n    await interaction.reply('${name}');\n  },\n};\n`;

@@ -12,7 +12,7 @@ import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
-import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, escapeControlCharacters, isNeverCommandsFile, readerInfoOf, readRegularFile, toPosix } from './rare-shared.js';
+import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, escapeControlCharacters, isNeverCommandsFile, readerInfoOf, readRegularFile, readsAsCommand, toPosix } from './rare-shared.js';
 import { codeEvidence, sourcesOf, withoutComments, type CodeEvidence } from './init-evidence.js';
 import { configSchemaFor, INSTALLED_CONFIG_SCHEMA } from './init-schema.js';
 
@@ -242,7 +242,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>, cate
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; both: { files: string[]; because: string } | undefined } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; commandModules: string[]; both: { files: string[]; because: string } | undefined } {
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
@@ -269,6 +269,9 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
     },
   });
   const dataModules = readSource ? quiet.filter((path) => exportsPlainData(path, readSource)).map(rel).sort() : [];
+  // The tutorials' other shape: the module itself is the command (`module.exports = { name,
+  // description, options, callback }`), sent by a loader; only where the code registers commands.
+  const commandModules = readSource && registersCommands(sources) ? quiet.filter((path) => !dataModules.includes(rel(path)) && exportsPlainCommand(path, readSource)).map(rel).sort() : [];
   found.sort();
   skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   // Directories where a glob would also take JSON that is no command (a bot's config.json); a set
@@ -376,7 +379,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split, categoryParentsOf('global')), because: alsoGuild.because.join('; ') };
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
-  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, both };
+  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both };
 }
 
 /** Whether a module hands its commands to Sapphire's registry, which registers them itself (no route in the bot's code). */
@@ -403,7 +406,32 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }
 
-function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA): string {
+/** Whether the code registers application commands at all: a command manager of an application or a guild, or a command route. */
+function registersCommands(sources: readonly string[]): boolean {
+  return sources.some((path) => {
+    try {
+      return /\b(?:application|guild\w*)\s*\??\.\s*commands\b|\bapplication(?:Guild)?Commands\s*\(/.test(withoutComments(readRegularFile(path).bytes.toString('utf8')));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whether a module's export is itself a command object (`module.exports = { name, description, options, callback }`). */
+function exportsPlainCommand(path: string, readSource: ReadSource): boolean {
+  let text: Buffer;
+  try {
+    text = readRegularFile(path).bytes;
+  } catch {
+    return false;
+  }
+  const latin1 = text.toString('latin1');
+  if (!/\bname\b/.test(latin1) || !/\bdescription\b/.test(latin1)) return false;
+  const document = readSource(path, text).withExports(['']);
+  return document.bodies.some((body) => body.origin === 'export' && readsAsCommand(body.lowered.value));
+}
+
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA, commandModules: readonly string[] = []): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
@@ -419,6 +447,14 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
     // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
 `.split('\n').map(commentText).join('\n');
+  const moduleSet =
+    commandModules.length === 0
+      ? ''
+      : `    // ${plural(commandModules.length, 'module')} export${commandModules.length === 1 ? 's' : ''} a command object itself (${commentText(commandModules.slice(0, 3).join(', '))}${commandModules.length > 3 ? ', ...' : ''}).
+    // If your loader sends each as it is (its name, description and options, through discord.js), lint them
+    // (and write "scope": "guild" if it sends them to a guild):
+    // { "files": [${globsFor(commandModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "", "via": "discord.js" },
+`.split('\n').map(commentText).join('\n');
   // The code sends the same files to a guild too: a second set of them would never be reached (a
   // file belongs to the first set that matches it), so it is offered to swap with the global one.
   const guildToo =
@@ -428,7 +464,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
     // To lint and plan them as the guild's, put this set in place of the global one:
     // { "files": [${both.files.map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "guild" },
 `.split('\n').map(commentText).join('\n');
-  const example = sets.length > 0 || dataModules.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
+  const example = sets.length > 0 || dataModules.length > 0 || commandModules.length > 0 ? '' : `    // { "files": ["commands/global/**/*.json"], "scope": "global" },
     // { "files": ["commands/guild/**/*.json"], "scope": "guild" }
 `;
   return `{
@@ -450,7 +486,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   // and the per-type limits count across all of its files. \`cmdlint\` alone lints these.
   // A file that keeps its commands under a key nobody guesses can say where: "body": "/bot/commands".
   "sets": [
-${dataSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
+${dataSet}${moduleSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
 
   // Files that directories and globs on the command line skip.
   "ignores": []
@@ -493,7 +529,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }
-  const { sets, found, skipped, dataModules, both } = proposeSets(io.cwd, readSource);
+  const { sets, found, skipped, dataModules, commandModules, both } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);
@@ -504,11 +540,13 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd)));
+  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd), commandModules));
   if (sets.length === 0) {
     // Nothing here for a directory to find either: say what cmdlint reads instead of naming a folder.
     lines.push(
-      `Wrote ${file} without sets. cmdlint reads JSON command files (.json, .jsonc) and JavaScript or TypeScript modules that define commands (builder chains, requests to the command routes, objects typed as commands): add a set of yours with their files, or name them (cmdlint 'src/**/*.ts').`,
+      dataModules.length > 0 || commandModules.length > 0
+        ? `Wrote ${file} with its set of modules commented out (below).`
+        : `Wrote ${file} without sets. cmdlint reads JSON command files (.json, .jsonc), JavaScript or TypeScript modules that define commands (builder chains, requests to the command routes, objects typed as commands) and Python modules of the libraries it knows: add a set of yours with their files, or name them (cmdlint 'src/commands/').`,
     );
   } else {
     lines.push(`Wrote ${file} with ${plural(sets.length, 'set')}:`);
@@ -523,6 +561,9 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     lines.push(`${plural(dataModules.length, 'module')} export${dataModules.length === 1 ? 's' : ''} a plain \`data\` object that a loader of yours sends (${dataModules.slice(0, 3).join(', ')}${dataModules.length > 3 ? ', ...' : ''}): cmdlint does not judge them until a set says they are sent as written; the configuration holds that set, commented out: uncomment it if your loader does not change them.`);
   }
   // File names are the project's: a control character among them is shown, not acted on.
+  if (commandModules.length > 0) {
+    lines.push(`${plural(commandModules.length, 'module')} export${commandModules.length === 1 ? 's' : ''} a command object itself (${commandModules.slice(0, 3).join(', ')}${commandModules.length > 3 ? ', ...' : ''}), which a loader of yours sends: cmdlint does not judge them until a set says they are sent as they are; the configuration holds that set, commented out: uncomment it if your loader sends their name, description and options unchanged.`);
+  }
   io.stdout.write(`${lines.map(escapeControlCharacters).join('\n')}\n`);
   return 0;
 }

@@ -14,7 +14,7 @@ export { GLOBSTAR, POSIX_CLASSES, STAR, literalText, starSuffix, matchSegment, m
 export { configSchema } from './config/schema.js';
 export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
 export { bodiesOfFile, listingOf, type WrappedPart } from './wrapped.js';
-export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, textLooksLikeCommands, translationFolderOf } from './detect.js';
+export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, readsAsCommand, textLooksLikeCommands, translationFolderOf } from './detect.js';
 export { GlobSet, globProblem } from './glob.js';
 export { ruleCatalog, textRuleDocs, type RuleInfo } from './catalog.js';
 export { commandSchema, permissionsSchema, COMMAND_SCHEMA_FILE, PERMISSIONS_SCHEMA_FILE } from './command-schema.js';
