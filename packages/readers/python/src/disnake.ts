@@ -10,6 +10,7 @@ import { derivedString, type FileContext } from './context.js';
 import { beforeFirstHeader, docstringParameters } from './docstrings.js';
 import { allAtLeast } from './versions.js';
 import { parametersOf, type Parameter } from './params.js';
+import { disnakePermissions, disnakePermissionsKeyword } from './permissions.js';
 import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
 /** What disnake sends where nothing describes a command or an option. */
@@ -23,7 +24,7 @@ function isParam(context: FileContext, node: Node | undefined): boolean {
   return name === 'disnake.ext.commands.Param' || name === 'disnake.ext.commands.param' || name === 'disnake.ext.commands.params.Param';
 }
 
-export function disnakeCommand(context: FileContext, definition: Node, maker: CallShape, inClass: boolean, top: boolean): { fields: Fields; options: Traced } {
+export function disnakeCommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, top: boolean): { fields: Fields; options: Traced } {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = maker.keywords.get('name');
@@ -40,10 +41,11 @@ export function disnakeCommand(context: FileContext, definition: Node, maker: Ca
   if (top) {
     const nsfw = maker.keywords.get('nsfw');
     if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
-    for (const key of ['default_member_permissions', 'dm_permission', 'install_types', 'contexts']) {
+    for (const key of ['dm_permission', 'install_types', 'contexts']) {
       const argument = maker.keywords.get(key);
       if (argument) fields.unknown(key, spanOf(argument.value), 'a value disnake converts');
     }
+    permissionsField(context, fields, decorators, maker);
   }
   if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   const options = optionsOf(context, definition, inClass, doc.kind === 'known' ? docstringParameters(doc.text, true) : undefined);
@@ -51,18 +53,49 @@ export function disnakeCommand(context: FileContext, definition: Node, maker: Ca
   return { fields, options };
 }
 
-export function disnakeContextMenu(context: FileContext, definition: Node, maker: CallShape, type: number): TracedObject {
+export function disnakeContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, type: number): TracedObject {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = maker.keywords.get('name');
   fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
   fields.implied('type', type, spanOf(functionName));
-  for (const key of ['default_member_permissions', 'dm_permission', 'install_types', 'contexts']) {
+  for (const key of ['dm_permission', 'install_types', 'contexts']) {
     const argument = maker.keywords.get(key);
     if (argument) fields.unknown(key, spanOf(argument.value), 'a value disnake converts');
   }
+  permissionsField(context, fields, decorators, maker);
   if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   return fields.object();
+}
+
+/**
+ * `default_member_permissions`: the keyword (an integer or `Permissions(...)` of literal flags), or
+ * `@commands.default_member_permissions(...)` (ext/commands/base_core.py): below the command's
+ * decorator it sets the function's `__default_member_permissions__`, which replaces the keyword
+ * (slash_core.py, ctx_menus_core.py); above it, it sets the command's, and raises `ValueError` if
+ * the keyword or another decorator set it already. Sent as the bitfield's string.
+ */
+function permissionsField(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape): void {
+  const keyword = maker.keywords.get('default_member_permissions');
+  const makerIndex = decorators.indexOf(maker);
+  const setters = decorators.filter((decorator) => {
+    const name = context.qualify(decorator.callee);
+    return name === 'disnake.ext.commands.default_member_permissions' || name === 'disnake.ext.commands.base_core.default_member_permissions';
+  });
+  if (setters.length === 0) {
+    const value = keyword ? disnakePermissionsKeyword(context, keyword.value) : undefined;
+    if (value) fields.set('default_member_permissions', value, spanOf(keyword!.name));
+    return;
+  }
+  // The one nearest below the command's decorator wins; one above with any other setter is an error at import: not judged.
+  const below = setters.filter((decorator) => decorators.indexOf(decorator) > makerIndex);
+  const above = setters.filter((decorator) => decorators.indexOf(decorator) < makerIndex);
+  const setter = above.length === 0 ? below[0]! : above.length === 1 && below.length === 0 && !keyword ? above[0]! : undefined;
+  if (!setter || setter.bare) {
+    fields.unknown('default_member_permissions', spanOf((setter ?? setters[0]!).node), 'permissions disnake computes');
+    return;
+  }
+  fields.set('default_member_permissions', disnakePermissions(context, setter), spanOf(setter.calleeNode));
 }
 
 function optionsOf(context: FileContext, definition: Node, inClass: boolean, documented: ReadonlyMap<string, string> | undefined): Traced {

@@ -487,7 +487,7 @@ export class CommandFinder {
   private treeMember(library: 'nextcord' | 'disnake', definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
     const name = definition.childForFieldName('name')!.text;
     const build = (maker: CallShape, top: boolean): { fields: Fields; options: Traced } =>
-      library === 'nextcord' ? nextcordCommand(this.context, definition, maker, classed, top ? COMMAND_TYPE.chatInput : OPTION_TYPE.subcommand) : disnakeCommand(this.context, definition, maker, classed, top);
+      library === 'nextcord' ? nextcordCommand(this.context, definition, maker, classed, top ? COMMAND_TYPE.chatInput : OPTION_TYPE.subcommand) : disnakeCommand(this.context, definition, decorators, maker, classed, top);
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       const qualified = this.context.qualify(maker.callee)!;
@@ -501,7 +501,7 @@ export class CommandFinder {
       }
       if ((last === 'user_command' || last === 'message_command') && local) {
         const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
-        const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, maker, type);
+        const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, decorators, maker, type);
         this.add({ value, ...(scope ? { scope } : {}) }, undefined, library);
         return true;
       }

@@ -1,7 +1,7 @@
 // disnake as python-facts.md 3.5 describes it: descriptions from docstrings before the first
 // numpydoc header (not trimmed), options from Param and the Parameters section, sorted required first.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, commandsWith, findings } from './read.js';
 
 const HEAD = 'import disnake\nfrom disnake.ext import commands\n\n';
 
@@ -65,6 +65,32 @@ describe('disnake: an injection', () => {
       {},
     ]);
   });
+});
+
+describe('disnake: default_member_permissions, as Permissions(value, **flags) computes it (ext/commands/base_core.py, slash_core.py)', () => {
+  const SLASH = '@commands.slash_command(description="Purge")';
+  const DECORATOR = '@commands.default_member_permissions';
+  const cases: { name: string; source: string; sent: string | undefined; unknown: string[] }[] = [
+    { name: 'the decorator below the command: its flags', source: `${SLASH}\n${DECORATOR}(manage_messages=True)\nasync def purge(inter): ...\n`, sent: '8192', unknown: [] },
+    { name: 'above the command: the same', source: `${DECORATOR}(ban_members=True, view_audit_log=True)\n${SLASH}\nasync def purge(inter): ...\n`, sent: '132', unknown: [] },
+    { name: 'a raw value, then a flag set and an alias cleared', source: `${SLASH}\n${DECORATOR}(8, kick_members=True, read_messages=False)\nasync def purge(inter): ...\n`, sent: '10', unknown: [] },
+    { name: 'value= and a flag above 2**32', source: `${SLASH}\n${DECORATOR}(value=1, moderate_members=True)\nasync def purge(inter): ...\n`, sent: '1099511627777', unknown: [] },
+    { name: 'imported as a name, no argument: 0', source: `from disnake.ext.commands import default_member_permissions\n${SLASH}\n@default_member_permissions()\nasync def purge(inter): ...\n`, sent: '0', unknown: [] },
+    { name: 'below the command it replaces the keyword', source: '@commands.slash_command(description="Purge", default_member_permissions=8)\n@commands.default_member_permissions(manage_messages=True)\nasync def purge(inter): ...\n', sent: '8192', unknown: [] },
+    { name: 'a flag from an import: unknown', source: `from .config import ON\n${SLASH}\n${DECORATOR}(manage_messages=ON)\nasync def purge(inter): ...\n`, sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'a name that is no flag: unknown', source: `${SLASH}\n${DECORATOR}(manage_everything=True)\nasync def purge(inter): ...\n`, sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'a **spread: unknown', source: `${SLASH}\n${DECORATOR}(**PERMS)\nasync def purge(inter): ...\n`, sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'the keyword as an integer', source: '@commands.slash_command(description="Purge", default_member_permissions=8192)\nasync def purge(inter): ...\n', sent: '8192', unknown: [] },
+    { name: 'the keyword as Permissions of literal flags', source: '@commands.slash_command(description="Purge", default_member_permissions=disnake.Permissions(manage_messages=True))\nasync def purge(inter): ...\n', sent: '8192', unknown: [] },
+    { name: 'a context menu', source: `@commands.user_command(name="Warn")\n${DECORATOR}(kick_members=True)\nasync def warn(inter, user: disnake.User): ...\n`, sent: '2', unknown: [] },
+  ];
+  for (const { name, source, sent, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      expect((command!.value as { default_member_permissions?: unknown }).default_member_permissions).toBe(sent);
+      expect(command!.unknown[''] ?? []).toEqual(unknown);
+    });
+  }
 });
 
 describe('disnake: what cmdlint reports, and where', () => {

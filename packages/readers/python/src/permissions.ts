@@ -1,0 +1,83 @@
+// `default_member_permissions` where a library computes it from flags the file writes: disnake's
+// `@commands.default_member_permissions(value, **flags)` and `Permissions(value, **flags)`. Sent as
+// a string of the bitfield; anything not written as literal flags or an integer is unknown.
+import type { Node } from 'web-tree-sitter';
+import { primitive, unknown, type Traced } from '@cmdlint/text';
+import type { FileContext } from './context.js';
+import { dottedName, spanOf, type CallShape } from './syntax.js';
+
+/**
+ * disnake's `Permissions` flags and their aliases, by keyword, as bit indices (disnake/permissions.py
+ * of 3bad63c9: `@flag_value` and `@make_permission_alias`). A keyword a version lacks raises
+ * `TypeError` at import: the bot does not start, so nothing is sent.
+ */
+const DISNAKE_FLAGS: ReadonlyMap<string, number> = new Map([
+  ...(['create_instant_invite', 'kick_members', 'ban_members', 'administrator', 'manage_channels', 'manage_guild', 'add_reactions', 'view_audit_log', 'priority_speaker', 'stream', 'view_channel', 'send_messages', 'send_tts_messages', 'manage_messages', 'embed_links', 'attach_files', 'read_message_history', 'mention_everyone', 'external_emojis', 'view_guild_insights', 'connect', 'speak', 'mute_members', 'deafen_members', 'move_members', 'use_voice_activation', 'change_nickname', 'manage_nicknames', 'manage_roles', 'manage_webhooks', 'manage_guild_expressions', 'use_application_commands', 'request_to_speak', 'manage_events', 'manage_threads', 'create_public_threads', 'create_private_threads', 'external_stickers', 'send_messages_in_threads', 'use_embedded_activities', 'moderate_members', 'view_creator_monetization_analytics', 'use_soundboard', 'create_guild_expressions', 'create_events', 'use_external_sounds', 'send_voice_messages'].map((name, bit) => [name, bit] as const)),
+  ['set_voice_channel_status', 48],
+  ['send_polls', 49],
+  ['use_external_apps', 50],
+  ['pin_messages', 51],
+  ['bypass_slowmode', 52],
+  ['read_messages', 10],
+  ['create_forum_threads', 11],
+  ['use_external_emojis', 18],
+  ['manage_permissions', 28],
+  ['manage_emojis', 30],
+  ['manage_emojis_and_stickers', 30],
+  ['use_slash_commands', 31],
+  ['use_external_stickers', 37],
+  ['start_embedded_activities', 39],
+]);
+
+/** A non-negative integer literal (or same-file constant), not a bool. */
+function literalInteger(context: FileContext, node: Node): bigint | undefined {
+  const value = context.evaluator.value(node);
+  return value.kind === 'primitive' && typeof value.value === 'number' && Number.isSafeInteger(value.value) && value.value >= 0 ? BigInt(value.value) : undefined;
+}
+
+/**
+ * disnake's `Permissions(value, **flags)`, as `default_member_permissions(value, **flags)` passes
+ * them on: the value, then each keyword in order sets (True) or clears (False) its flag.
+ */
+export function disnakePermissions(context: FileContext, call: CallShape): Traced {
+  const at = spanOf(call.node);
+  if (call.spread || call.positional.length > 1) return unknown(at, 'permissions disnake computes from arguments not read');
+  const given = call.positional[0] ?? call.keywords.get('value')?.value;
+  let bits = given ? literalInteger(context, given) : 0n;
+  if (bits === undefined) return unknown(spanOf(given!), 'a permission value not known');
+  for (const [key, { value }] of call.keywords) {
+    if (key === 'value' && !call.positional[0]) continue;
+    const bit = DISNAKE_FLAGS.get(key);
+    const flag = context.evaluator.value(value);
+    if (bit === undefined || flag.kind !== 'primitive' || typeof flag.value !== 'boolean') return unknown(spanOf(value), 'a permission flag not known');
+    bits = flag.value ? bits | (1n << BigInt(bit)) : bits & ~(1n << BigInt(bit));
+  }
+  return primitive(bits.toString(), at);
+}
+
+/** A disnake `default_member_permissions=` keyword: an integer or `Permissions(...)` of literal flags; `None` sends nothing (undefined). */
+export function disnakePermissionsKeyword(context: FileContext, node: Node): Traced | undefined {
+  if (node.type === 'none') return undefined;
+  if (node.type === 'call') {
+    const callee = context.qualify(dottedName(node.childForFieldName('function')));
+    if (callee === 'disnake.Permissions' || callee === 'disnake.permissions.Permissions') {
+      const args = node.childForFieldName('arguments');
+      if (args) return disnakePermissions(context, { node, callee, calleeNode: node.childForFieldName('function')!, ...argumentsOf(args) });
+    }
+  }
+  const bits = literalInteger(context, node);
+  return bits === undefined ? unknown(spanOf(node), 'a value disnake converts') : primitive(bits.toString(), spanOf(node));
+}
+
+function argumentsOf(args: Node): Pick<CallShape, 'positional' | 'keywords' | 'spread' | 'bare'> {
+  const positional: Node[] = [];
+  const keywords = new Map<string, { name: Node; value: Node }>();
+  let spread = false;
+  for (const child of args.namedChildren) {
+    if (!child || child.type === 'comment') continue;
+    if (child.type === 'keyword_argument') keywords.set(child.childForFieldName('name')!.text, { name: child.childForFieldName('name')!, value: child.childForFieldName('value')! });
+    else if (child.type === 'list_splat' || child.type === 'dictionary_splat') spread = true;
+    else positional.push(child);
+  }
+  return { positional, keywords, spread, bare: false };
+}
