@@ -531,7 +531,7 @@ export class CommandFinder {
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
         if (!interactionsMember(this.context, maker.callee, kind)) continue;
-        this.add({ value: interactionsContextMenu(this.context, definition, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
+        this.add({ value: interactionsContextMenu(this.context, definition, decorators, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
         return true;
       }
       const dot = maker.callee.lastIndexOf('.');

@@ -33,6 +33,8 @@ export interface InteractionsBase {
   readonly description: Traced;
   readonly descriptionSpan: Span;
   readonly scoped: boolean;
+  /** `default_member_permissions` from `@slash_default_member_permission` on the base's function, which its subcommands inherit. */
+  readonly permissions?: Traced;
   /** The converted keywords the base was given, which its subcommands inherit. */
   readonly converted: readonly { readonly key: string; readonly span: Span }[];
   /** Set by `base.group(...)` or `SlashCommand(group_name=...)`: the group its subcommands go to. */
@@ -193,6 +195,8 @@ export class InteractionsCommands {
     const nsfw = this.nsfw(sorted);
     if (nsfw) fields.set('nsfw', nsfw.value, nsfw.span);
     for (const member of sorted) for (const converted of member.base.converted) fields.unknown(converted.key, converted.span, 'a value interactions.py converts');
+    const permissions = this.permissions(sorted);
+    if (permissions && !fields.has('default_member_permissions')) fields.set('default_member_permissions', permissions);
     fields.open = sorted.some((member) => member.base.open);
     const groups = new Map<string, { fields: Fields; items: Traced[] }>();
     const subcommands: Traced[] = [];
@@ -230,6 +234,15 @@ export class InteractionsCommands {
     return { value: members[0]!.base.description, span: members[0]!.base.descriptionSpan };
   }
 
+  /** Every member's own, which interactions.py requires to be one value (else `ValueError`): unknown where they differ or one is not known. */
+  private permissions(members: readonly Member[]): Traced | undefined {
+    const given = members.map((member) => member.base.permissions);
+    const first = given[0];
+    if (given.every((value) => value === undefined)) return undefined;
+    const same = first?.kind === 'primitive' && given.every((value) => value?.kind === 'primitive' && value.value === first.value);
+    return same ? first : unknown(given.find((value) => value !== undefined)!.span, 'permissions that differ between members or are not known');
+  }
+
   /** True when any member says so; unknown when one is not known and none is true. */
   private nsfw(members: readonly Member[]): { value: Traced; span: Span } | undefined {
     const given = members.flatMap((member) => (member.nsfw ? [member.nsfw] : []));
@@ -261,7 +274,9 @@ export class InteractionsCommands {
     const named = argument(call, 'name', 0);
     const described = call.keywords.get('description');
     const converted = CONVERTED.flatMap((key) => (call.keywords.has(key) ? [{ key, span: spanOf(call.keywords.get(key)!.value) }] : []));
+    const permissions = fields.get('default_member_permissions');
     return {
+      ...(permissions ? { permissions } : {}),
       name,
       nameSpan: named ? spanOf(named.node) : name.span,
       description,

@@ -10,6 +10,7 @@ import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import { parametersOf } from './params.js';
+import { interactionsPermissionBits } from './permissions.js';
 import { dottedName, spanOf, type CallShape } from './syntax.js';
 
 const NO_DESCRIPTION = 'No Description Set';
@@ -87,9 +88,32 @@ export function interactionsCommand(context: FileContext, definition: Node, deco
     const given = maker.keywords.get(key);
     if (given) fields.unknown(key, spanOf(given.value), 'a value interactions.py converts');
   }
+  const permissions = maker.keywords.has('default_member_permissions') ? undefined : decoratedPermissions(context, decorators, maker);
+  if (permissions) fields.set('default_member_permissions', permissions);
   if (maker.spread || maker.positional.length > 2 || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   if (decorators.some((decorator) => decorator !== maker && !silent(context, decorator))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
+}
+
+/**
+ * `@slash_default_member_permission(Permissions.X | ...)` below the command's decorator: each ORs
+ * its flags into the function's `default_member_permissions`, which `slash_command` and
+ * `context_menu` take (application_commands.py); above it, interactions.py raises `ValueError`.
+ * Sent as the bitfield's string; flags not read here, or none, leave it unknown.
+ */
+function decoratedPermissions(context: FileContext, decorators: readonly CallShape[], maker: CallShape): Traced | undefined {
+  const setters = decorators.filter((decorator) => interactionsMember(context, decorator.callee, 'slash_default_member_permission'));
+  if (setters.length === 0) return undefined;
+  const at = spanOf(setters[0]!.node);
+  const makerIndex = decorators.indexOf(maker);
+  let bits = 0n;
+  for (const setter of setters) {
+    const node = setter.positional[0] ?? setter.keywords.get('permission')?.value;
+    const value = node && !setter.spread && decorators.indexOf(setter) > makerIndex && setter.positional.length + setter.keywords.size === 1 ? interactionsPermissionBits(context, node) : undefined;
+    if (value === undefined) return unknown(spanOf(node ?? setter.node), 'permissions interactions.py computes');
+    bits |= value;
+  }
+  return bits === 0n ? unknown(at, 'no permission, which interactions.py sends as "0" or null by place') : primitive(bits.toString(), at);
 }
 
 /** A decorator that changes nothing the command sends (a check, a cooldown, an option read here). */
@@ -189,7 +213,7 @@ function choicesOf(context: FileContext, node: Node): Traced {
 }
 
 /** `@context_menu(name=..., context_type=CommandType.USER)`, `@user_context_menu(...)`, `@message_context_menu(...)`. */
-export function interactionsContextMenu(context: FileContext, definition: Node, maker: CallShape, kind: 'context_menu' | 'user_context_menu' | 'message_context_menu'): TracedObject {
+export function interactionsContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, kind: 'context_menu' | 'user_context_menu' | 'message_context_menu'): TracedObject {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'name', 0);
@@ -207,6 +231,8 @@ export function interactionsContextMenu(context: FileContext, definition: Node, 
     const given = maker.keywords.get(key);
     if (given) fields.unknown(key, spanOf(given.value), 'a value interactions.py converts');
   }
+  const permissions = maker.keywords.has('default_member_permissions') ? undefined : decoratedPermissions(context, decorators, maker);
+  if (permissions) fields.set('default_member_permissions', permissions);
   if (maker.spread || [...maker.keywords.keys()].some((key) => !['name', 'context_type', 'scopes', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'nsfw'].includes(key))) fields.open = true;
   return fields.object();
 }

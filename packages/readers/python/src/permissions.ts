@@ -1,6 +1,7 @@
 // `default_member_permissions` where a library computes it from flags the file writes: disnake's
-// `@commands.default_member_permissions(value, **flags)` and `Permissions(value, **flags)`. Sent as
-// a string of the bitfield; anything not written as literal flags or an integer is unknown.
+// `@commands.default_member_permissions(value, **flags)` and `Permissions(value, **flags)`, and
+// interactions.py's `@slash_default_member_permission(Permissions.X | Permissions.Y)`. Sent as a
+// string of the bitfield; anything not written as literal flags or an integer is unknown.
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced } from '@cmdlint/text';
 import type { FileContext } from './context.js';
@@ -27,6 +28,19 @@ const DISNAKE_FLAGS: ReadonlyMap<string, number> = new Map([
   ['use_slash_commands', 31],
   ['use_external_stickers', 37],
   ['start_embedded_activities', 39],
+]);
+
+/**
+ * interactions.py's `Permissions` members that are one flag (interactions/models/discord/enums.py
+ * of 83fef883); `REQUIRES_MFA`, `ALL` and `NONE` are left unknown.
+ */
+const INTERACTIONS_FLAGS: ReadonlyMap<string, number> = new Map([
+  ...(['CREATE_INSTANT_INVITE', 'KICK_MEMBERS', 'BAN_MEMBERS', 'ADMINISTRATOR', 'MANAGE_CHANNELS', 'MANAGE_GUILD', 'ADD_REACTIONS', 'VIEW_AUDIT_LOG', 'PRIORITY_SPEAKER', 'STREAM', 'VIEW_CHANNEL', 'SEND_MESSAGES', 'SEND_TTS_MESSAGES', 'MANAGE_MESSAGES', 'EMBED_LINKS', 'ATTACH_FILES', 'READ_MESSAGE_HISTORY', 'MENTION_EVERYONE', 'USE_EXTERNAL_EMOJIS', 'VIEW_GUILD_INSIGHTS', 'CONNECT', 'SPEAK', 'MUTE_MEMBERS', 'DEAFEN_MEMBERS', 'MOVE_MEMBERS', 'USE_VAD', 'CHANGE_NICKNAME', 'MANAGE_NICKNAMES', 'MANAGE_ROLES', 'MANAGE_WEBHOOKS', 'MANAGE_EMOJIS_AND_STICKERS', 'USE_APPLICATION_COMMANDS', 'REQUEST_TO_SPEAK', 'MANAGE_EVENTS', 'MANAGE_THREADS', 'USE_PUBLIC_THREADS', 'USE_PRIVATE_THREADS', 'USE_EXTERNAL_STICKERS', 'SEND_MESSAGES_IN_THREADS', 'START_EMBEDDED_ACTIVITIES', 'MODERATE_MEMBERS', 'VIEW_CREATOR_MONETIZATION_ANALYTICS', 'USE_SOUNDBOARD', 'CREATE_GUILD_EXPRESSIONS'].map((name, bit) => [name, bit] as const)),
+  ['CREATE_POSTS', 11],
+  ['USE_SLASH_COMMANDS', 31],
+  ['USE_EXTERNAL_SOUNDS', 45],
+  ['SEND_VOICE_MESSAGES', 46],
+  ['SEND_POLLS', 49],
 ]);
 
 /** A non-negative integer literal (or same-file constant), not a bool. */
@@ -80,4 +94,28 @@ function argumentsOf(args: Node): Pick<CallShape, 'positional' | 'keywords' | 's
     else positional.push(child);
   }
   return { positional, keywords, spread, bare: false };
+}
+
+/** interactions.py's `Permissions.X | Permissions.Y` (or an integer): the bits, or undefined where not read. */
+export function interactionsPermissionBits(context: FileContext, node: Node): bigint | undefined {
+  if (node.type === 'parenthesized_expression') {
+    const inner = node.namedChildren.find((child) => child?.type !== 'comment');
+    return inner ? interactionsPermissionBits(context, inner) : undefined;
+  }
+  if (node.type === 'binary_operator') {
+    if (node.childForFieldName('operator')?.text !== '|') return undefined;
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    const a = left ? interactionsPermissionBits(context, left) : undefined;
+    const b = right ? interactionsPermissionBits(context, right) : undefined;
+    return a === undefined || b === undefined ? undefined : a | b;
+  }
+  if (node.type === 'attribute') {
+    const qualified = context.qualify(dottedName(node));
+    const member = qualified?.slice(qualified.lastIndexOf('.') + 1);
+    const owner = qualified?.slice(0, qualified.lastIndexOf('.'));
+    const bit = member === undefined ? undefined : INTERACTIONS_FLAGS.get(member);
+    return bit !== undefined && owner !== undefined && owner.startsWith('interactions.') && owner.endsWith('.Permissions') ? 1n << BigInt(bit) : undefined;
+  }
+  return literalInteger(context, node);
 }

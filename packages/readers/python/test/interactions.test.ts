@@ -2,7 +2,7 @@
 // order, `required` false unless given, the raw docstring as the description, subcommands on a
 // base, context menus; and what is not a slash command (a prefixed command).
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, commandsWith, findings } from './read.js';
 
 const HEAD = 'from interactions import Extension, OptionType, SlashCommand, SlashCommandChoice, SlashContext, CommandType, context_menu, slash_command, slash_option\nfrom interactions.ext.prefixed_commands import prefixed_command\n\n';
 
@@ -73,6 +73,27 @@ async def note_list(ctx):
   it('a prefixed command is no application command', async () => {
     expect(await commandsOf(`${HEAD}@prefixed_command(name="Ping")\nasync def ping(ctx):\n    pass\n`)).toEqual([]);
   });
+});
+
+describe('interactions.py: @slash_default_member_permission, ORed into the function\'s permissions (application_commands.py)', () => {
+  const PERMS = 'from interactions import Permissions, slash_default_member_permission\n';
+  const cases: { name: string; source: string; sent: string | undefined; unknown: string[] }[] = [
+    { name: 'flags ORed', source: '@slash_command(name="delete", description="Delete")\n@slash_default_member_permission(Permissions.ADMINISTRATOR | Permissions.MANAGE_MESSAGES)\nasync def delete(ctx): ...\n', sent: '8200', unknown: [] },
+    { name: 'two decorators OR together', source: '@slash_command(name="delete", description="Delete")\n@slash_default_member_permission(Permissions.BAN_MEMBERS)\n@slash_default_member_permission(permission=Permissions.MODERATE_MEMBERS)\nasync def delete(ctx): ...\n', sent: '1099511627780', unknown: [] },
+    { name: 'a subcommand form: the squashed command carries it', source: '@slash_command(name="rss", description="RSS", sub_cmd_name="test", sub_cmd_description="Test")\n@slash_default_member_permission(Permissions.MANAGE_GUILD)\nasync def rss_test(ctx): ...\n', sent: '32', unknown: [] },
+    { name: 'a base\'s .subcommand inherits it', source: '@slash_command(name="tag", description="Tags")\n@slash_default_member_permission(Permissions.MANAGE_GUILD)\nasync def tag(ctx): ...\n\n@tag.subcommand(sub_cmd_name="add", sub_cmd_description="Add")\nasync def add(ctx): ...\n', sent: '32', unknown: [] },
+    { name: 'members of one base that differ: interactions.py raises, unknown', source: '@slash_command(name="tag", description="Tags", sub_cmd_name="add")\n@slash_default_member_permission(Permissions.MANAGE_GUILD)\nasync def add(ctx): ...\n\n@slash_command(name="tag", description="Tags", sub_cmd_name="remove")\nasync def remove(ctx): ...\n', sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'above the command: interactions.py raises, unknown', source: '@slash_default_member_permission(Permissions.MANAGE_GUILD)\n@slash_command(name="delete", description="Delete")\nasync def delete(ctx): ...\n', sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'a flag from an import: unknown', source: 'from .config import PERM\n@slash_command(name="delete", description="Delete")\n@slash_default_member_permission(Permissions.BAN_MEMBERS | PERM)\nasync def delete(ctx): ...\n', sent: undefined, unknown: ['default_member_permissions'] },
+    { name: 'a context menu', source: '@context_menu(name="Warn", context_type=CommandType.USER)\n@slash_default_member_permission(Permissions.KICK_MEMBERS)\nasync def warn(ctx): ...\n', sent: '2', unknown: [] },
+  ];
+  for (const { name, source, sent, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + PERMS + source);
+      expect((command!.value as { default_member_permissions?: unknown }).default_member_permissions).toBe(sent);
+      expect((command!.unknown[''] ?? []).filter((key) => key === 'default_member_permissions')).toEqual(unknown);
+    });
+  }
 });
 
 describe('interactions.py: mistakes reported where they are written', () => {
