@@ -289,7 +289,7 @@ function optionsOf(context: FileContext, shape: CommandShape, modifiers: Modifie
   const parameters = parametersOf(definition, shape.inClass);
   const doc = context.docstring(definition);
   const documented = doc.kind === 'known' ? docstringParameters(doc.text) : new Map<string, string>();
-  const options = parameters.list.map((parameter) => optionOf(context, parameter, modifiers, documented, doc.kind === 'unknown'));
+  const options = parameters.list.map((parameter) => optionOf(context, parameter, modifiers, documented, doc.kind === 'unknown', shape.hybrid));
   // discord.py sends required options first, otherwise in parameter order (commands.py 396).
   const required = options.filter((option) => option.required === true);
   const rest = options.filter((option) => option.required !== true);
@@ -297,7 +297,7 @@ function optionsOf(context: FileContext, shape: CommandShape, modifiers: Modifie
   return { kind: 'array', items: [...required, ...rest].map((option) => option.value), open: parameters.open, span };
 }
 
-function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifiers, documented: ReadonlyMap<string, string>, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
+function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifiers, documented: ReadonlyMap<string, string>, docUnknown: boolean, hybrid: boolean): { value: TracedObject; required: boolean | undefined } {
   const key = parameter.name.text;
   const at = spanOf(parameter.name);
   const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
@@ -316,6 +316,17 @@ function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifie
   else fields.implied('required', required, at);
   for (const [field, value] of kind?.fields ?? []) fields.set(field, value, spanOf(parameter.annotation!));
   for (const field of kind?.unknownFields ?? []) fields.unknown(field, spanOf(parameter.annotation!), 'set by discord.py from the annotation');
+  // A hybrid command's default not known here may be a `commands.Parameter` (`params.limit`): its
+  // converter replaces the annotation and, without a default of its own, it makes the option
+  // required (ext/commands/hybrid.py replace_parameters).
+  if (hybrid && parameter.default && context.evaluator.value(parameter.default).kind === 'unknown') {
+    const from = spanOf(parameter.default);
+    fields.unknown('type', from, 'a default that may be a commands.Parameter');
+    fields.unknown('required', from, 'a default that may be a commands.Parameter');
+    if (!described) fields.unknown('description', from, 'a default that may be a commands.Parameter');
+    for (const [field] of kind?.fields ?? []) fields.unknown(field, from, 'a default that may be a commands.Parameter');
+    return { value: fields.object(), required: undefined };
+  }
   const choices = modifiers.choices.get(key);
   if (choices) fields.set('choices', choicesOf(context, choices), spanOf(choices));
   const autocomplete = modifiers.autocomplete.get(key);

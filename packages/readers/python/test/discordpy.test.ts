@@ -446,6 +446,21 @@ async def faq_autocomplete(interaction, current: str):
   }
 });
 
+describe('discord.py: a hybrid command\'s default that may be a commands.Parameter (hybrid.py replace_parameters)', () => {
+  const cases: { name: string; source: string; options: Record<string, unknown>[]; unknown: string[] }[] = [
+    { name: 'an attribute of an import: type, required and description unknown; a literal default beside it is known', source: 'import params\nLIMIT = 10\n@commands.hybrid_command(name="clear", description="Clear")\nasync def clear(ctx, limit: int = params.limit, reason: str = "none", count: int = LIMIT): ...\n', options: [{ name: 'limit' }, { name: 'reason', type: 3, description: '…', required: false }, { name: 'count', type: 4, description: '…', required: false }], unknown: ['description', 'required', 'type'] },
+    { name: 'an imported name, with bounds from the annotation: those too', source: 'from .params import LIMIT\n@commands.hybrid_command(name="clear", description="Clear")\n@app_commands.describe(limit="How many")\nasync def clear(ctx, limit: app_commands.Range[int, 1, 100] = LIMIT): ...\n', options: [{ name: 'limit', description: 'How many' }], unknown: ['max_value', 'min_value', 'required', 'type'] },
+    { name: 'commands.parameter(...) in the file', source: '@commands.hybrid_command(name="clear", description="Clear")\nasync def clear(ctx, limit: int = commands.parameter(description="How many")): ...\n', options: [{ name: 'limit' }], unknown: ['description', 'required', 'type'] },
+  ];
+  for (const { name, source, options, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      expect((command!.value as { options: unknown[] }).options).toEqual(options);
+      expect(command!.unknown['options\u00000']).toEqual(unknown);
+    });
+  }
+});
+
 describe('discord.py: an app command added to a hybrid group alone (`@group.app_command.command`)', () => {
   const REMINDER = `    @commands.hybrid_group()
     async def reminder(self, ctx):
