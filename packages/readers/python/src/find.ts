@@ -523,10 +523,12 @@ export class CommandFinder {
   /** interactions.py: `@slash_command(...)` (a command, a base, or a subcommand by `sub_cmd_name`), `@base.subcommand(...)`, context menus. */
   private interactionsMember(definition: Node, decorators: readonly CallShape[], frame: Frame, classed: boolean): boolean {
     const name = definition.childForFieldName('name')!.text;
+    // `@name.autocomplete("option")` decorators of this scope name the command by its function's name, as discord.py's do.
+    const autocompleted = frame.autocompletes.get(name);
     for (const maker of decorators) {
       if (maker.callee === undefined) continue;
       if (interactionsMember(this.context, maker.callee, 'slash_command')) {
-        this.bindInteractions(frame, name, this.interactions.slashCommand(definition, decorators, maker, classed, frame));
+        this.bindInteractions(frame, name, this.interactions.slashCommand(definition, decorators, maker, classed, frame, autocompleted));
         return true;
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
@@ -538,7 +540,7 @@ export class CommandFinder {
       if (dot === -1 || maker.callee.slice(dot + 1) !== 'subcommand') continue;
       const base = frame.lookup(maker.callee.slice(0, dot))?.interactions;
       if (!base) continue;
-      this.bindInteractions(frame, name, this.interactions.subcommand(base, definition, decorators, maker, classed, frame));
+      this.bindInteractions(frame, name, this.interactions.subcommand(base, definition, decorators, maker, classed, frame, autocompleted));
       return true;
     }
     return false;

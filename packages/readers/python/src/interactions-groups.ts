@@ -18,6 +18,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/tex
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';
+import type { Autocompleted } from './discordpy.js';
 import { argument, interactionsBase, interactionsCommand, interactionsSubcommand, stringArgument } from './interactions.js';
 import { spanOf, type CallShape, type Span } from './syntax.js';
 
@@ -80,8 +81,8 @@ export class InteractionsCommands {
   constructor(private readonly context: FileContext) {}
 
   /** `@slash_command(...)` on a function: a command, a base, or a subcommand of the base it names. Returns what `.subcommand` on it inherits. */
-  slashCommand(definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, container: object): InteractionsBase {
-    const { fields, options } = interactionsCommand(this.context, definition, decorators, maker, inClass);
+  slashCommand(definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, container: object, autocompleted?: Autocompleted): InteractionsBase {
+    const { fields, options } = interactionsCommand(this.context, definition, decorators, maker, inClass, autocompleted);
     const base = this.baseOf(fields, maker, this.groupOf(maker, 'group_name', -1, 'group_description', -1));
     const attribute = definition.childForFieldName('name')!.text;
     const nsfw = this.context.keyword(maker, 'nsfw');
@@ -130,8 +131,8 @@ export class InteractionsCommands {
   }
 
   /** `@base.subcommand(...)`: a subcommand of the base's name, in the group it gives or the base's. */
-  subcommand(base: InteractionsBase, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, container: object): InteractionsBase {
-    const { fields, options } = interactionsSubcommand(this.context, definition, decorators, maker, inClass);
+  subcommand(base: InteractionsBase, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, container: object, autocompleted?: Autocompleted): InteractionsBase {
+    const { fields, options } = interactionsSubcommand(this.context, definition, decorators, maker, inClass, autocompleted);
     // `subcommand(sub_cmd_name, group_name, sub_cmd_description, group_description, options, ...)`: a positional `options` is not read.
     const open = maker.keywords.has('options') || maker.positional.length > 4;
     fields.set('options', open && options.kind === 'array' ? { ...options, open: true } : options, spanOf(definition.childForFieldName('parameters') ?? definition));

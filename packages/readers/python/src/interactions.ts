@@ -9,6 +9,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/tex
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
+import type { Autocompleted } from './discordpy.js';
 import { parametersOf } from './params.js';
 import { interactionsPermissionBits } from './permissions.js';
 import { dottedName, spanOf, type CallShape } from './syntax.js';
@@ -73,7 +74,7 @@ function descriptionOf(context: FileContext, definition: Node, maker: CallShape)
 }
 
 /** A slash command's own fields and its options. */
-export function interactionsCommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean): { fields: Fields; options: Traced } {
+export function interactionsCommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, autocompleted?: Autocompleted): { fields: Fields; options: Traced } {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'name', 0);
@@ -92,7 +93,7 @@ export function interactionsCommand(context: FileContext, definition: Node, deco
   if (permissions) fields.set('default_member_permissions', permissions);
   if (maker.spread || maker.positional.length > 2 || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   if (decorators.some((decorator) => decorator !== maker && !silent(context, decorator))) fields.open = true;
-  return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
+  return { fields, options: optionsOf(context, definition, decorators, maker, inClass, autocompleted) };
 }
 
 /**
@@ -126,7 +127,7 @@ function silent(context: FileContext, decorator: CallShape): boolean {
 }
 
 /** A subcommand (`@base.subcommand(sub_cmd_name=..., sub_cmd_description=...)`): its fields and options. */
-export function interactionsSubcommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean): { fields: Fields; options: Traced } {
+export function interactionsSubcommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, autocompleted?: Autocompleted): { fields: Fields; options: Traced } {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = argument(maker, 'sub_cmd_name', 0);
@@ -138,19 +139,19 @@ export function interactionsSubcommand(context: FileContext, definition: Node, d
   const doc = context.docstring(definition);
   fields.set('description', description ?? (maker.spread ? unknown(spanOf(maker.node), 'a description a spread may hold') : doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
   if (maker.spread || maker.positional.length > 4 || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
-  return { fields, options: optionsOf(context, definition, decorators, maker, inClass) };
+  return { fields, options: optionsOf(context, definition, decorators, maker, inClass, autocompleted) };
 }
 
 /** `@slash_option(...)` decorators, top first; parameters annotated with options interactions.py reads leave the list open. */
-function optionsOf(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean): Traced {
+function optionsOf(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, autocompleted: Autocompleted | undefined): Traced {
   const span = spanOf(definition.childForFieldName('parameters') ?? definition);
-  const items = decorators.filter((decorator) => interactionsMember(context, decorator.callee, 'slash_option')).map((decorator) => optionOf(context, decorator));
+  const items = decorators.filter((decorator) => interactionsMember(context, decorator.callee, 'slash_option')).map((decorator) => optionOf(context, decorator, autocompleted));
   // Options by `options=[...]`, or by annotations (`slash_str_option(...)`, `Annotated`), are not read here.
   const annotated = parametersOf(definition, inClass).list.some((parameter) => parameter.annotation?.type === 'call' || /Annotated|_option\b/u.test(parameter.annotation?.text ?? ''));
   return { kind: 'array', items, open: maker.keywords.has('options') || annotated, span };
 }
 
-function optionOf(context: FileContext, call: CallShape): TracedObject {
+function optionOf(context: FileContext, call: CallShape, autocompleted: Autocompleted | undefined): TracedObject {
   const fields = new Fields(spanOf(call.node));
   const at = spanOf(call.calleeNode);
   const named = argument(call, 'name', 0);
@@ -170,6 +171,12 @@ function optionOf(context: FileContext, call: CallShape): TracedObject {
   if (choices) fields.set('choices', choicesOf(context, choices.value), spanOf(choices.name));
   const autocomplete = call.keywords.get('autocomplete');
   if (autocomplete && autocomplete.value.type === 'true') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
+  // `@command.autocomplete("name")` sets `autocomplete` on the option of that name, lowercased
+  // (SlashCommand.autocomplete, application_commands.py); one whose name is not known may be any.
+  const name = fields.get('name');
+  const decorator = name?.kind === 'primitive' && typeof name.value === 'string' ? [...(autocompleted?.parameters ?? [])].find(([key]) => key.toLowerCase() === name.value)?.[1] : undefined;
+  if (decorator) fields.set('autocomplete', primitive(true, spanOf(decorator)), spanOf(decorator));
+  else if (autocompleted?.unknown || (autocompleted && name?.kind !== 'primitive')) fields.unknown('autocomplete', spanOf(autocompleted.unknown ?? call.node), 'an autocomplete whose option is not known');
   for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (call.keywords.has(key)) fields.unknown(key, spanOf(call.keywords.get(key)!.value), 'a value interactions.py converts');
   if (call.spread || call.positional.length > 4 || call.keywords.has('argument_name')) fields.open = true;
   return fields.object();

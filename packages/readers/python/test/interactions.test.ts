@@ -96,6 +96,27 @@ describe('interactions.py: @slash_default_member_permission, ORed into the funct
   }
 });
 
+describe('interactions.py: @command.autocomplete("option") sets autocomplete on that option (SlashCommand.autocomplete)', () => {
+  const OPTION = '@slash_option(name="position", description="Position", opt_type=OptionType.INTEGER, required=True)\n@slash_option(name="song", description="Song", opt_type=OptionType.STRING)';
+  const cases: { name: string; source: string; options: Record<string, unknown>[]; unknown: Record<string, string[]> }[] = [
+    { name: 'on a command: the option named, not the other', source: `class Music(Extension):\n    @slash_command(name="play", description="Play")\n    ${OPTION.replace('\n', '\n    ')}\n    async def play(self, ctx, position: int, song: str = ""): ...\n\n    @play.autocomplete("song")\n    async def play_song(self, ctx): ...\n`, options: [{ name: 'position' }, { name: 'song', autocomplete: true }], unknown: {} },
+    { name: 'on a subcommand, its name lowercased as interactions.py does', source: '@slash_command(name="queue", description="Queue")\nasync def queue(ctx): ...\n\n@queue.subcommand(sub_cmd_name="jump", sub_cmd_description="Jump")\n' + OPTION + '\nasync def jump(ctx, position: int, song: str = ""): ...\n\n@jump.autocomplete("Position")\nasync def jump_position(ctx): ...\n', options: [{ name: 'position', autocomplete: true }, { name: 'song' }], unknown: {} },
+    { name: 'a name not known: any option may be', source: 'from .names import OPTION_NAME\n@slash_command(name="play", description="Play")\n' + OPTION + '\nasync def play(ctx, position: int, song: str = ""): ...\n\n@play.autocomplete(OPTION_NAME)\nasync def play_song(ctx): ...\n', options: [{ name: 'position' }, { name: 'song' }], unknown: { 'options\u00000': ['autocomplete'], 'options\u00001': ['autocomplete'] } },
+  ];
+  for (const { name, source, options, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      const value = command!.value as { options: { name: string; autocomplete?: boolean; options?: { name: string; autocomplete?: boolean }[] }[] };
+      const sent = value.options[0]?.options ?? value.options;
+      expect(sent.map((option) => ({ name: option.name, ...(option.autocomplete !== undefined ? { autocomplete: option.autocomplete } : {}) }))).toEqual(options);
+      const prefix = value.options[0]?.options ? 'options\u00000\u0000' : '';
+      const unknownHere: Record<string, string[]> = {};
+      for (const [key, keys] of Object.entries(command!.unknown)) if (key.startsWith(prefix) && keys.includes('autocomplete')) unknownHere[key.slice(prefix.length)] = ['autocomplete'];
+      expect(unknownHere).toEqual(unknown);
+    });
+  }
+});
+
 describe('interactions.py: mistakes reported where they are written', () => {
   it('an uppercase option name, at its literal', async () => {
     const found = await findings(`${HEAD}@slash_command(name="ping", description="Ping")\n@slash_option(name="Target", description="Who", opt_type=OptionType.USER)\nasync def ping(ctx, Target=None):\n    pass\n`);
