@@ -74,6 +74,7 @@ export function pycordSlashCommand(context: FileContext, definition: Node, decor
   fields.set('description', descriptionOf(context, definition, maker), maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName));
   if (!subcommand) commandExtras(context, fields, decorators, maker);
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), !subcommand, !maker.keywords.has('guild_ids'));
+  if (!subcommand && !maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   const options = optionsOf(context, definition, decorators, inClass);
   if (maker.keywords.has('options') && options.kind === 'array') options.open = true;
   fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? functionName));
@@ -90,6 +91,7 @@ export function pycordContextMenu(context: FileContext, definition: Node, decora
   fields.implied('type', type, spanOf(functionName));
   commandExtras(context, fields, decorators, maker);
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), true, !maker.keywords.has('guild_ids'));
+  if (!maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   fields.open ||= maker.spread;
   return { value: fields.object(), ...(maker.keywords.has('guild_ids') ? { scope: 'guild' as const } : {}) };
 }
@@ -124,6 +126,21 @@ function guildOnlyFields(context: FileContext, fields: Fields, guildOnly: { valu
   if (since26 === false || !top || !global || flag === false || flag === null) return;
   if (since26 === true && flag === true) fields.implied('contexts', { kind: 'array', items: [primitive(0, at)], open: false, span: at }, at);
   else fields.unknown('contexts', at, since26 === true ? 'a guild_only not known' : 'guild_only, sent as dm_permission before py-cord 2.6 and as contexts from 2.6');
+}
+
+/**
+ * From py-cord 2.6 a top-level global command sends `contexts` and `integration_types` (commands/
+ * core.py `to_dict`): its own, else the Bot's `default_command_contexts` and
+ * `default_command_integration_types` (bot.py `add_application_command`), set where the Bot is
+ * made, which a command's file does not show. What the command does not set itself is unknown,
+ * as discord.py 2.4's tree defaults are; before 2.6 neither is sent.
+ */
+function botDefaults(context: FileContext, fields: Fields, at: Span): void {
+  const since26 = context.atLeast('py-cord', '2.6');
+  if (since26 === false) return;
+  for (const key of ['contexts', 'integration_types']) {
+    if (!fields.has(key)) fields.unknown(key, at, since26 ? "the Bot's default, which py-cord 2.6 and later send" : "the Bot's default, which py-cord sends from 2.6");
+  }
 }
 
 /** Fields of a top-level command set by keywords or decorators: nsfw, permissions, contexts. */
@@ -507,6 +524,7 @@ export function pycordGroupFields(context: FileContext, call: CallShape, top: bo
   // guild_ids: a keyword, or the third argument of SlashCommandGroup and create_group.
   const guildOnly = call.keywords.get('guild_only');
   if (guildOnly) guildOnlyFields(context, fields, { value: context.evaluator.value(guildOnly.value), at: spanOf(guildOnly.name) }, top, !call.keywords.has('guild_ids') && call.positional.length < 3);
+  if (top && !call.keywords.has('guild_ids') && call.positional.length < 3) botDefaults(context, fields, spanOf(call.calleeNode));
   if (call.spread) fields.open = true;
   return fields;
 }

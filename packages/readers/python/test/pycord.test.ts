@@ -166,11 +166,11 @@ describe('py-cord: guild_only, as each version sends it (dm_permission before 2.
     { name: '@guild_only(), 2.4: dm_permission false', version: '2.4.1', source: DECORATED, sent: { dm_permission: false }, unknown: [] },
     { name: 'SlashCommandGroup(..., guild_only=True), 2.4: dm_permission false', version: '2.4.1', source: GROUP, sent: { dm_permission: false }, unknown: [] },
     { name: 'guild_only=False, 2.4: dm_permission true', version: '2.4.1', source: SLASH.replace('guild_only=True', 'guild_only=False'), sent: { dm_permission: true }, unknown: [] },
-    { name: '2.6 and later: contexts [0] (GUILD), no dm_permission', version: '2.6.1', source: DECORATED, sent: { contexts: [0] }, unknown: [] },
-    { name: 'a group, 2.6: contexts [0]', version: '2.6.1', source: GROUP, sent: { contexts: [0] }, unknown: [] },
-    { name: 'guild_only=False, 2.6: the bot\'s default contexts, as for any command', version: '2.6.1', source: SLASH.replace('guild_only=True', 'guild_only=False'), sent: {}, unknown: [] },
+    { name: '2.6 and later: contexts [0] (GUILD), no dm_permission; integration_types the Bot\'s', version: '2.6.1', source: DECORATED, sent: { contexts: [0] }, unknown: ['integration_types'] },
+    { name: 'a group, 2.6: contexts [0]', version: '2.6.1', source: GROUP, sent: { contexts: [0] }, unknown: ['integration_types'] },
+    { name: 'guild_only=False, 2.6: the bot\'s default contexts, as for any command', version: '2.6.1', source: SLASH.replace('guild_only=True', 'guild_only=False'), sent: {}, unknown: ['contexts', 'integration_types'] },
     { name: 'a guild command, 2.6: no contexts', version: '2.6.1', source: SLASH.replace('guild_only=True', 'guild_ids=[1], guild_only=True'), sent: {}, unknown: [] },
-    { name: 'a version not told: both unknown', source: SLASH, sent: {}, unknown: ['contexts', 'dm_permission'] },
+    { name: 'a version not told: both unknown', source: SLASH, sent: {}, unknown: ['contexts', 'dm_permission', 'integration_types'] },
     { name: 'a guild_only not known, 2.4: dm_permission unknown', version: '2.4.1', source: `from .config import FLAG\n${SLASH.replace('guild_only=True', 'guild_only=FLAG')}`, sent: {}, unknown: ['dm_permission'] },
   ];
   for (const { name, source, version, sent, unknown } of cases) {
@@ -189,6 +189,21 @@ describe('py-cord: guild_only, as each version sends it (dm_permission before 2.
     expect((after!.value as { options: unknown[] }).options[0]).not.toHaveProperty('dm_permission');
     expect(after!.value).not.toHaveProperty('contexts');
   });
+});
+
+describe('py-cord 2.6+: contexts and integration_types, the command\'s own else the Bot\'s defaults (bot.py add_application_command)', () => {
+  const cases: { name: string; source: string; version?: string; unknown: string[] }[] = [
+    { name: 'a slash command, 2.6: both the Bot\'s, which the file does not show', version: '2.6.1', source: '@discord.slash_command(description="Ping")\nasync def ping(ctx): ...\n', unknown: ['contexts', 'integration_types'] },
+    { name: 'a version not told: unknown', source: '@discord.slash_command(description="Ping")\nasync def ping(ctx): ...\n', unknown: ['contexts', 'integration_types'] },
+    { name: 'a context menu, 2.7', version: '2.7.1', source: '@discord.user_command(name="Info")\nasync def info(ctx, user): ...\n', unknown: ['contexts', 'integration_types'] },
+    { name: 'a group, 2.6', version: '2.6.1', source: 'math = discord.SlashCommandGroup("math", "Maths")\n\n@math.command(description="Add")\nasync def add(ctx): ...\n', unknown: ['contexts', 'integration_types'] },
+  ];
+  for (const { name, source, version, unknown } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      expect(command!.unknown[''] ?? []).toEqual(unknown);
+    });
+  }
 });
 
 describe('py-cord: channel_types from a channel class (options.py CHANNEL_TYPE_MAP)', () => {
