@@ -19,7 +19,7 @@ import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import type { Autocompleted } from './discordpy.js';
-import { argument, interactionsBase, interactionsCommand, interactionsSubcommand, stringArgument } from './interactions.js';
+import { accessDefaults, argument, interactionsBase, interactionsCommand, interactionsSubcommand, stringArgument } from './interactions.js';
 import { spanOf, type CallShape, type Span } from './syntax.js';
 
 const NO_DESCRIPTION = 'No Description Set';
@@ -198,6 +198,7 @@ export class InteractionsCommands {
     for (const member of sorted) for (const converted of member.base.converted) fields.unknown(converted.key, converted.span, 'a value interactions.py converts');
     const permissions = this.permissions(sorted);
     if (permissions && !fields.has('default_member_permissions')) fields.set('default_member_permissions', permissions);
+    accessDefaults(this.context, fields, first.base.nameSpan);
     fields.open = sorted.some((member) => member.base.open);
     const groups = new Map<string, { fields: Fields; items: Traced[] }>();
     const subcommands: Traced[] = [];

@@ -12,7 +12,7 @@ import { derivedString, type FileContext } from './context.js';
 import type { Autocompleted } from './discordpy.js';
 import { parametersOf } from './params.js';
 import { interactionsPermissionBits } from './permissions.js';
-import { dottedName, spanOf, type CallShape } from './syntax.js';
+import { dottedName, spanOf, type CallShape, type Span } from './syntax.js';
 
 const NO_DESCRIPTION = 'No Description Set';
 
@@ -44,6 +44,18 @@ export function interactionsMember(context: FileContext, callee: string | undefi
   if (qualified.startsWith('interactions.')) return true;
   // `from interactions import *`: the bare name, bound by no other import.
   return !callee.includes('.') && !context.names.imports.has(callee);
+}
+
+/**
+ * From 5.13 interactions.py sends `contexts` and `integration_types` on every command it makes
+ * (`slash_command`, `context_menu`: `contexts or [GUILD, BOT_DM, PRIVATE_CHANNEL]`, changed by
+ * `@contexts`, `@integration_types` and `dm_permission=False`), and a subcommand's copies; 5.12
+ * sent neither. cmdlint does not derive them: unknown unless the version is known to be before 5.13.
+ */
+export function accessDefaults(context: FileContext, fields: Fields, at: Span): void {
+  const since513 = context.atLeast('discord-py-interactions', '5.13');
+  if (since513 === false) return;
+  for (const key of ['contexts', 'integration_types']) if (!fields.has(key)) fields.unknown(key, at, since513 ? 'a default interactions.py 5.13 and later send' : 'a default interactions.py sends from 5.13');
 }
 
 /** The value of a keyword, else of the positional argument at `index`. */
@@ -91,6 +103,7 @@ export function interactionsCommand(context: FileContext, definition: Node, deco
   }
   const permissions = maker.keywords.has('default_member_permissions') ? undefined : decoratedPermissions(context, decorators, maker);
   if (permissions) fields.set('default_member_permissions', permissions);
+  accessDefaults(context, fields, spanOf(functionName));
   if (maker.spread || maker.positional.length > 2 || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   if (decorators.some((decorator) => decorator !== maker && !silent(context, decorator))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass, autocompleted) };
@@ -240,6 +253,7 @@ export function interactionsContextMenu(context: FileContext, definition: Node, 
   }
   const permissions = maker.keywords.has('default_member_permissions') ? undefined : decoratedPermissions(context, decorators, maker);
   if (permissions) fields.set('default_member_permissions', permissions);
+  accessDefaults(context, fields, spanOf(functionName));
   if (maker.spread || [...maker.keywords.keys()].some((key) => !['name', 'context_type', 'scopes', 'default_member_permissions', 'dm_permission', 'integration_types', 'contexts', 'nsfw'].includes(key))) fields.open = true;
   return fields.object();
 }

@@ -117,6 +117,22 @@ describe('interactions.py: @command.autocomplete("option") sets autocomplete on 
   }
 });
 
+describe('interactions.py 5.13+: contexts and integration_types sent by default (slash_command, context_menu)', () => {
+  const requirements = (version: string | undefined): Record<string, string> => (version ? { 'requirements.txt': `discord-py-interactions==${version}\n` } : {});
+  const cases: { name: string; source: string; version?: string }[] = [
+    { name: 'a command, 5.13', version: '5.13.2', source: '@slash_command(name="ping", description="Ping")\nasync def ping(ctx): ...\n' },
+    { name: 'a version not told', source: '@slash_command(name="ping", description="Ping")\nasync def ping(ctx): ...\n' },
+    { name: 'a squashed command, 5.16', version: '5.16.0', source: '@slash_command(name="rss", description="RSS", sub_cmd_name="test", sub_cmd_description="Test")\nasync def rss_test(ctx): ...\n' },
+    { name: 'a context menu, 5.13', version: '5.13.0', source: '@context_menu(name="Warn", context_type=CommandType.USER)\nasync def warn(ctx): ...\n' },
+  ];
+  for (const { name, source, version } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source, requirements(version));
+      expect(command!.unknown['']).toEqual(['contexts', 'integration_types']);
+    });
+  }
+});
+
 describe('interactions.py: mistakes reported where they are written', () => {
   it('an uppercase option name, at its literal', async () => {
     const found = await findings(`${HEAD}@slash_command(name="ping", description="Ping")\n@slash_option(name="Target", description="Who", opt_type=OptionType.USER)\nasync def ping(ctx, Target=None):\n    pass\n`);
