@@ -5,9 +5,9 @@
 // command (`commands.command`, `bot.command`, a prefix group's `.command`) is never one.
 import type { Node } from 'web-tree-sitter';
 import type { Scope } from '@cmdlint/core';
-import type { Traced, TracedObject } from '@cmdlint/text';
+import { unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
-import type { FileContext } from './context.js';
+import { derivedString, type FileContext } from './context.js';
 import { discordPyCommand, discordPyContextMenu, discordPyGroupExtras, discordPyGroupFields, hybridGroupFields, type Autocompleted } from './discordpy.js';
 import { disnakeCommand, disnakeContextMenu } from './disnake.js';
 import { nextcordCommand, nextcordContextMenu } from './nextcord.js';
@@ -20,6 +20,7 @@ import { LightbulbGroups } from './lightbulb-groups.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
+import { kebabCase } from './strings.js';
 
 export interface FoundCommand {
   readonly value: TracedObject;
@@ -336,6 +337,7 @@ export class CommandFinder {
       group = this.newGroup('discord.py', fields, outer?.group, scope);
     } else if (baseNames.some((base) => base !== undefined && GROUP_COG.has(base))) {
       const fields = discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' });
+      if (call && !call.keywords.has('group_name')) groupCogName(this.context, fields, call, name);
       group = this.newGroup('discord.py', fields, undefined, this.groupClassScope(fields, call, decoratorNodes, true));
     }
     const body = definition.childForFieldName('body');
@@ -599,6 +601,22 @@ export class CommandFinder {
     if (group) group.members.push(command.value);
     else this.commands.push(withLibrary(command, library));
   }
+}
+
+/**
+ * A GroupCog's group name without `group_name=` (ext/commands/cog.py CogMeta.__new__): the cog's
+ * `name=`, else the class name in kebab case (`_to_kebab_case`: a `-` before each ASCII capital
+ * but the first, then lowercased), derived here for an ASCII name only; a `**kwargs` may hold either.
+ */
+function groupCogName(context: FileContext, fields: Fields, call: CallShape, className: Node): void {
+  const named = call.keywords.get('name');
+  if (named) {
+    fields.set('name', context.stringKeyword(call, 'name') ?? unknown(spanOf(named.value), 'a cog name that is not a string'), spanOf(named.name));
+    return;
+  }
+  const text = className.text;
+  if (call.spread) fields.set('name', unknown(spanOf(className), 'a group name a spread may hold'), spanOf(className));
+  else if (/^[\x00-\x7f]+$/u.test(text)) fields.set('name', derivedString(kebabCase(text), className), spanOf(className));
 }
 
 /** The function named `name` among a block's statements (a class's methods, a module's functions), with its decorators. */

@@ -461,6 +461,25 @@ describe('discord.py: a hybrid command\'s default that may be a commands.Paramet
   }
 });
 
+describe('discord.py: a GroupCog\'s group name (ext/commands/cog.py CogMeta: group_name, else name, else the class name in kebab case)', () => {
+  const BODY = ':\n    """Configure."""\n    @app_commands.command(name="show", description="Show")\n    async def show(self, interaction): ...\n';
+  const cases: { name: string; source: string; sent: string | undefined }[] = [
+    { name: 'name= is the group name too', source: `class Settings(commands.GroupCog, name="settings")${BODY}`, sent: 'settings' },
+    { name: 'no name: the class name in kebab case', source: `class ConfigCog(commands.GroupCog)${BODY}`, sent: 'config-cog' },
+  ];
+  for (const { name, source, sent } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      expect((command!.value as { name?: unknown }).name).toBe(sent);
+      expect(command!.unknown[''] ?? []).not.toContain('name');
+    });
+  }
+
+  it('a name= with capitals: the name error discord.py raises at import', async () => {
+    expect((await findings(`${HEAD}class Settings(commands.GroupCog, name="Settings")${BODY}`)).filter((finding) => finding.severity === 'error').map(({ rule, line }) => ({ rule, line }))).toEqual([{ rule: 'name-lowercase', line: 6 }]);
+  });
+});
+
 describe('discord.py: an app command added to a hybrid group alone (`@group.app_command.command`)', () => {
   const REMINDER = `    @commands.hybrid_group()
     async def reminder(self, ctx):
