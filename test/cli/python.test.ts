@@ -162,6 +162,13 @@ describe('the built CLI on Python files', () => {
     expect(lint(['plan', 'cogs/__init__.py'], inPackage.dir).stderr).toContain('cogs/__init__.py: cmdlint found no command in it');
   });
 
+  it('a command not planned for a value inside it names that field and where it is', () => {
+    const bot = fresh({ 'requirements.txt': 'discord.py==2.3.2\n', 'cogs/warn.py': `${HEAD}from .converters import Reason\n\n@app_commands.command(name="warn", description="Warn")\nasync def warn(interaction: discord.Interaction, reason: Reason):\n    pass\n` });
+    const run = lint(['plan', 'cogs/warn.py'], bot.dir);
+    expect(run.stdout).toMatch(/not planned: command \/warn, its options\[0\]\.type is not known from the file \([^)]* at cogs\/warn\.py:9:\d+\)/);
+    expect(run.stdout).not.toContain('a value of it is not known');
+  });
+
   it('explain --body reads the body from a .py file', () => {
     const bot = fresh({ 'requirements.txt': 'discord.py\n', 'cogs/moderation.py': MODERATION, 'error.txt': 'DiscordAPIError[50035]: Invalid Form Body\n0.name[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid\n' });
     const run = lint(['explain', 'error.txt', '--body', 'cogs/moderation.py'], bot.dir);

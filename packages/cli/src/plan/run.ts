@@ -170,11 +170,16 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
   return parts;
 }
 
+/** Whether a place's key is the value at `prefix` or inside it (every key is inside the root's, `''`). */
+function inside(key: string, prefix: string): boolean {
+  return prefix === '' || key === prefix || key.startsWith(`${prefix}\u0000`);
+}
+
 /** Whether the value at `within` (or anything in it) is not wholly known. */
 function incompleteAt(places: ReadonlyMap<string, PlaceInfo>, within: Path): boolean {
   const prefix = pathKey(within);
   for (const [key, place] of places) {
-    if (key !== prefix && !key.startsWith(`${prefix}\u0000`)) continue;
+    if (!inside(key, prefix)) continue;
     if (place.unknownKeys || place.open) return true;
   }
   return false;
@@ -185,7 +190,7 @@ function unknownReason(places: ReadonlyMap<string, PlaceInfo>, within: Path, fil
   const prefix = pathKey(within);
   let first: { key: string; place: PlaceInfo } | undefined;
   for (const [key, place] of places) {
-    if (key !== prefix && !key.startsWith(`${prefix}\u0000`)) continue;
+    if (!inside(key, prefix)) continue;
     if (!(place.unknownKeys || place.open)) continue;
     const start = place.firstUnknown?.span.start ?? place.span.start;
     if (first === undefined || start < (first.place.firstUnknown?.span.start ?? first.place.span.start)) first = { key, place };
