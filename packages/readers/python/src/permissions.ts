@@ -96,18 +96,22 @@ function argumentsOf(args: Node): Pick<CallShape, 'positional' | 'keywords' | 's
   return { positional, keywords, spread, bare: false };
 }
 
+/** More flags than any permission has: a longer `|` chain (a hostile file's) is not read, and never recurses deeper. */
+const MAX_FLAG_TERMS = 64;
+
 /** interactions.py's `Permissions.X | Permissions.Y` (or an integer): the bits, or undefined where not read. */
-export function interactionsPermissionBits(context: FileContext, node: Node): bigint | undefined {
+export function interactionsPermissionBits(context: FileContext, node: Node, depth = 0): bigint | undefined {
+  if (depth > MAX_FLAG_TERMS) return undefined;
   if (node.type === 'parenthesized_expression') {
     const inner = node.namedChildren.find((child) => child?.type !== 'comment');
-    return inner ? interactionsPermissionBits(context, inner) : undefined;
+    return inner ? interactionsPermissionBits(context, inner, depth + 1) : undefined;
   }
   if (node.type === 'binary_operator') {
     if (node.childForFieldName('operator')?.text !== '|') return undefined;
     const left = node.childForFieldName('left');
     const right = node.childForFieldName('right');
-    const a = left ? interactionsPermissionBits(context, left) : undefined;
-    const b = right ? interactionsPermissionBits(context, right) : undefined;
+    const a = left ? interactionsPermissionBits(context, left, depth + 1) : undefined;
+    const b = right ? interactionsPermissionBits(context, right, depth + 1) : undefined;
     return a === undefined || b === undefined ? undefined : a | b;
   }
   if (node.type === 'attribute') {

@@ -86,6 +86,8 @@ describe('interactions.py: @slash_default_member_permission, ORed into the funct
     { name: 'above the command: interactions.py raises, unknown', source: '@slash_default_member_permission(Permissions.MANAGE_GUILD)\n@slash_command(name="delete", description="Delete")\nasync def delete(ctx): ...\n', sent: undefined, unknown: ['default_member_permissions'] },
     { name: 'a flag from an import: unknown', source: 'from .config import PERM\n@slash_command(name="delete", description="Delete")\n@slash_default_member_permission(Permissions.BAN_MEMBERS | PERM)\nasync def delete(ctx): ...\n', sent: undefined, unknown: ['default_member_permissions'] },
     { name: 'a context menu', source: '@context_menu(name="Warn", context_type=CommandType.USER)\n@slash_default_member_permission(Permissions.KICK_MEMBERS)\nasync def warn(ctx): ...\n', sent: '2', unknown: [] },
+    // A hostile file's chain of 20 000 terms: not read, and no recursion as deep as the chain.
+    { name: 'a chain of more terms than any permission has: unknown', source: `@slash_command(name="delete", description="Delete")\n@slash_default_member_permission(${Array.from({ length: 20_000 }, () => 'Permissions.BAN_MEMBERS').join(' | ')})\nasync def delete(ctx): ...\n`, sent: undefined, unknown: ['default_member_permissions'] },
   ];
   for (const { name, source, sent, unknown } of cases) {
     it(name, async () => {
