@@ -272,7 +272,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the alternative docs/ci.md gives: a loc
     const tarball = readdirSync(tarballs).find((name) => name.startsWith('cmdlint-'))!;
     const install = run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--offline', join(tarballs, tarball)], dir, STEP_TIMEOUT);
     expect(install.code, explain('npm install of the cmdlint tarball', install)).toBe(0);
-    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint --staged', '        language: system', "        files: \\.(js|jsx|mjs|cjs|ts|tsx|mts|cts|json|jsonc)$", ''].join('\n');
+    const config = ['repos:', '  - repo: local', '    hooks:', '      - id: cmdlint', '        name: cmdlint', '        entry: npx cmdlint --staged', '        language: system', "        files: \\.(js|jsx|mjs|cjs|ts|tsx|mts|cts|json|jsonc|py)$", ''].join('\n');
     expect(readFileSync(join(ROOT, 'docs', 'ci.md'), 'utf8'), 'docs/ci.md shows this configuration').toContain(config.split('\n').slice(1).join('\n'));
     writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
