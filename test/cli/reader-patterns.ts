@@ -20,10 +20,10 @@ export const READER_PATTERNS: Readonly<Record<string, string>> = {
   'builders/chat-input-v2.ts': `import { ChatInputCommandBuilder } from '@discordjs/builders';\nexport const data = new ChatInputCommandBuilder().setName('Ping').setDescription('Pong');\n`,
   'builders/message-context-v2.ts': `import { MessageContextCommandBuilder } from '@discordjs/builders';\nexport const data = new MessageContextCommandBuilder().setName('${'x'.repeat(40)}');\n`,
   'builders/user-context-v2.ts': `import { UserContextCommandBuilder } from '@discordjs/builders';\nexport const data = new UserContextCommandBuilder().setName('${'x'.repeat(40)}');\n`,
-  // Sapphire's registries.
-  'sapphire/chat-input.ts': `import { Command } from '@sapphire/framework';\nexport class Ping extends Command {\n  registerApplicationCommands(registry: Command.Registry) {\n    registry.registerChatInputCommand((builder) => builder.setName('Ping').setDescription('Pong'));\n  }\n}\n`,
-  'sapphire/chat-input-object.ts': `export class Ping extends Command {\n  registerApplicationCommands(registry) {\n    registry.registerChatInputCommand({ ${BAD} });\n  }\n}\n`,
-  'sapphire/context-menu.ts': `export class Report extends Command {\n  registerApplicationCommands(registry) {\n    registry.registerContextMenuCommand((builder) => builder.setName('${'x'.repeat(40)}').setType(3));\n  }\n}\n`,
+  // Sapphire's registries, in a piece of the command store's folder.
+  'sapphire/commands/chat-input.ts': `import { Command } from '@sapphire/framework';\nexport class Ping extends Command {\n  registerApplicationCommands(registry: Command.Registry) {\n    registry.registerChatInputCommand((builder) => builder.setName('Ping').setDescription('Pong'));\n  }\n}\n`,
+  'sapphire/commands/chat-input-object.ts': `export class Ping extends Command {\n  registerApplicationCommands(registry) {\n    registry.registerChatInputCommand({ ${BAD} });\n  }\n}\n`,
+  'sapphire/commands/context-menu.ts': `export class Report extends Command {\n  registerApplicationCommands(registry) {\n    registry.registerContextMenuCommand((builder) => builder.setName('${'x'.repeat(40)}').setType(3));\n  }\n}\n`,
   // Routes of @discordjs/rest.
   'routes/global.js': `${djs('REST, Routes')}rest.put(Routes.applicationCommands(clientId), { body: [{ ${BAD} }] });\n`,
   'routes/guild.js': `${djs('REST, Routes')}rest.put(Routes.applicationGuildCommands(clientId, guildId), { body: [{ ${BAD} }] });\n`,

@@ -304,7 +304,9 @@ class Discovery {
       this.explain(path, true, document.ok ? `defines ${document.bodies.length} command bod${document.bodies.length === 1 ? 'y' : 'ies'}` : 'does not parse, but names command builders or routes');
       return this.add({ path, document }, real);
     }
-    this.explain(path, false, 'defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands)');
+    // What the reader set aside, where it says (a Sapphire piece the command store does not load).
+    const notes = document.notes.length === 0 ? '' : `; ${document.notes.slice(0, 3).map((note) => note.text).join('; ')}`;
+    this.explain(path, false, `defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands)${notes}`);
     if ((reader.namingMarkers ?? reader.markers).test(text) && this.unreadSourceCount++ < 3) this.unreadSources.push(path);
     return false;
   }

@@ -10,6 +10,7 @@ import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
+import { inClass, outsideCommandStore } from './sapphire.js';
 import { Scopes } from './scope.js';
 import { parsePointer, unknown } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
@@ -236,6 +237,12 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     const method = memberName(unwrapExpression(call.callee as Node))!;
     const args = call.arguments as Node[];
     if (args.length === 0) continue;
+    // A piece's registry is used only for the pieces the command store loads (a scaffolding template beside them is never registered).
+    const skipped = inClass(call, scopes) ? outsideCommandStore(options.path) : undefined;
+    if (skipped !== undefined) {
+      evaluator.note(spanOf(call), `a Sapphire command registration in a file the command store does not load (${skipped}): not judged`);
+      continue;
+    }
     const cls = builderClasses().get(REGISTRY_METHODS[method]!)!;
     const input = evaluator.evaluate(args[0]!);
     let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);

@@ -197,6 +197,33 @@ function pieceName(path: string | undefined): string | undefined {
   return name === '' || name.startsWith('_') ? undefined : name;
 }
 
+/** Whether `node` is inside a class: a registry handed to a piece's method (`registerApplicationCommands(registry)`). */
+export function inClass(node: Node, scopes: Scopes): boolean {
+  for (let at = scopes.parentOf(node); at; at = scopes.parentOf(at)) if (at.type === 'ClassBody') return true;
+  return false;
+}
+
+/**
+ * Why Sapphire's command store would not load a piece from the file at `path`, or undefined where it
+ * may. By default the store loads every file under `<main file's folder>/commands`, recursively
+ * (@sapphire/pieces: StoreRegistry.registerPath joins the root with the store's name), but a file
+ * whose name starts with `_` (LoaderStrategy.filter). A file under no folder named `commands` is
+ * loaded only where the bot registers another path (`container.stores.get('commands').registerPath`)
+ * or the piece itself (`loadPiece`), which no file of the command shows. The folder's name is
+ * compared without case (a case-insensitive disk loads `Commands/` too), and anywhere in the path
+ * (which folder is the main file's is not read): only what is certainly not loaded is told. A path
+ * without folders (the editor's untitled text, the playground) says nothing.
+ */
+export function outsideCommandStore(path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  const segments = path.split(/[\\/]/);
+  const file = segments.pop()!;
+  if (segments.length === 0) return undefined;
+  if (file.startsWith('_')) return "Sapphire's loader skips files whose name starts with _";
+  if (!segments.some((segment) => segment.toLowerCase() === 'commands')) return 'no folder of its path is named commands, where Sapphire\'s command store loads pieces (<main file\'s folder>/commands, unless the bot registers another path)';
+  return undefined;
+}
+
 /**
  * The fields of the Sapphire command class whose instance `this` is at `node`, or undefined where it
  * is not one cmdlint can show. `evaluate` reads the decorator's object; `path` is the file's.

@@ -3,6 +3,7 @@
 // `options.description ?? ''`), unknown wherever something out of sight may set them.
 import { describe, expect, test } from 'vitest';
 import { bodiesOf, js, problemsOf } from './helpers.js';
+import { parseSourceDocument } from '../src/read.js';
 
 const IMPORTS = js`
 import { ApplyOptions } from '@sapphire/decorators';
@@ -106,9 +107,6 @@ describe('unknown: what may be set out of sight', () => {
     expect(bodiesOf(text, 'src/commands/ping.ts')).toEqual([{ type: 1, description: 'Pong', options: [] }]);
   });
 
-  test('a file the loader skips (a leading underscore) names nothing', () => {
-    expect(bodiesOf(command({ decorator: `@ApplyOptions({ description: 'Pong' })` }), 'src/commands/_ping.ts')).toEqual([{ type: 1, description: 'Pong', options: [] }]);
-  });
 
   test('this in a plain function is not the command', () => {
     const text = command({ members: '' }).replace('(builder) => builder.setName(this.name).setDescription(this.description)', 'function (builder) { return builder.setName(this.name).setDescription(this.description); }');
@@ -130,5 +128,39 @@ describe('judged at the place Sapphire takes the value from', () => {
 
   test('no description given: the empty one Sapphire sends is refused', () => {
     expect(problemsOf(command({ decorator: `@ApplyOptions({ name: 'ping' })` }), 'src/commands/ping.ts').map((p) => p.split(' ')[0])).toHaveLength(1);
+  });
+});
+
+// @sapphire/pieces: the command store loads `<main file's folder>/commands`, recursively, and skips
+// files whose name starts with `_`; a class anywhere else is never registered (a scaffolding template).
+describe("only the pieces Sapphire's command store loads", () => {
+  const template = command({ decorator: `@ApplyOptions<Command.Options>({ description: '' })`, head: 'export class UserCommand' });
+
+  test.each([
+    ['a template beside the commands (HarryAllen1/sniper)', 'src/templates/command.ts'],
+    ['a base class in lib/', '/bot/src/lib/structures/BaseCommand.ts'],
+    ['a file the loader skips (a leading underscore)', 'src/commands/_ping.ts'],
+    ['a Windows path outside commands', 'C:\\bot\\src\\templates\\command.ts'],
+  ])('%s: not judged, and --debug says why', (_, path) => {
+    expect(bodiesOf(template, path)).toEqual([]);
+    expect(problemsOf(template, path)).toEqual([]);
+    expect(parseSourceDocument(template, path).notes.map((note) => note.text)).toEqual([expect.stringContaining('a Sapphire command registration in a file the command store does not load')]);
+  });
+
+  test.each([
+    ['src/commands/General/ping.ts'],
+    ['/bot/src/commands/Admin/ban.ts'],
+    ['src/Commands/ping.ts'],
+    ['C:\\bot\\src\\commands\\ping.ts'],
+    ['ping.ts'],
+  ])('%s: read as before', (path) => {
+    expect(bodiesOf(template, path)).toHaveLength(1);
+  });
+
+  test('a registry used outside a class (ApplicationCommandRegistries.acquire) is read wherever it is', () => {
+    const text = js`import { ApplicationCommandRegistries } from '@sapphire/framework';
+ApplicationCommandRegistries.acquire('ping').registerChatInputCommand((builder) => builder.setName('ping').setDescription('Pong'));
+`;
+    expect(bodiesOf(text, 'src/index.ts')).toEqual([{ type: 1, name: 'ping', description: 'Pong', options: [] }]);
   });
 });

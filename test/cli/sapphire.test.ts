@@ -1,0 +1,52 @@
+// A Sapphire bot as the sweep of real bots met it (HarryAllen1/sniper): what `cmdlint`, `plan` and
+// `--init` say of its commands, with the built CLI as a process. Sapphire registers only the
+// pieces its command store loads (`<main file's folder>/commands`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cmdlint, tempProject } from './helpers.js';
+
+const projects: { cleanup: () => void }[] = [];
+afterEach(() => {
+  for (const project of projects.splice(0)) project.cleanup();
+});
+
+function bot(files: Record<string, string>): string {
+  const project = tempProject({
+    'package.json': JSON.stringify({ name: 'bot', main: 'dist/index.js', dependencies: { '@sapphire/framework': '5.3.2', 'discord.js': '^14.18.0' } }),
+    'src/index.ts': "import { SapphireClient } from '@sapphire/framework';\nnew SapphireClient({ intents: [] }).login();\n",
+    ...files,
+  });
+  projects.push(project);
+  return project.dir;
+}
+
+/** A command class as Sapphire's template writes it, its registration given `registerOptions`. */
+const piece = (description: string, registerOptions = ''): string => `import { ApplyOptions } from '@sapphire/decorators';
+import { Command } from '@sapphire/framework';
+
+@ApplyOptions<Command.Options>({ description: '${description}' })
+export class UserCommand extends Command {
+  public override registerApplicationCommands(registry: Command.Registry) {
+    registry.registerChatInputCommand((builder) => builder.setName(this.name).setDescription(this.description)${registerOptions});
+  }
+}
+`;
+
+describe('a command class outside the command store\'s folder (a scaffolding template)', () => {
+  it('is not linted, planned or put in a set; --debug says why', () => {
+    const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/templates/command.ts': piece('') });
+    const lint = cmdlint(['--debug', '.'], { cwd: dir });
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    expect(lint.stderr).toContain("skipped src/templates/command.ts: defines no commands cmdlint can read (builders, requests to the command routes, values typed as commands); a Sapphire command registration in a file the command store does not load (no folder of its path is named commands");
+    const plan = cmdlint(['plan', '.'], { cwd: dir });
+    expect(plan.stdout).toContain('+ command /ping');
+    expect(plan.stdout).not.toContain('/command');
+    expect(plan.stdout).toContain('Plan: 1 to create');
+    const init = cmdlint(['--init'], { cwd: dir });
+    expect(init.code).toBe(0);
+    expect(readFileSync(join(dir, 'cmdlint.config.json'), 'utf8')).toContain('{ "files": ["src/commands/*.ts"], "scope": "global" }');
+    expect(init.stdout).not.toContain('templates');
+  });
+});
