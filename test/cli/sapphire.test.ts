@@ -1,7 +1,7 @@
 // A Sapphire bot as the sweep of real bots met it (HarryAllen1/sniper): what `cmdlint`, `plan` and
 // `--init` say of its commands, with the built CLI as a process. Sapphire registers only the
 // pieces its command store loads (`<main file's folder>/commands`).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cmdlint, tempProject } from './helpers.js';
@@ -48,5 +48,44 @@ describe('a command class outside the command store\'s folder (a scaffolding tem
     expect(init.code).toBe(0);
     expect(readFileSync(join(dir, 'cmdlint.config.json'), 'utf8')).toContain('{ "files": ["src/commands/*.ts"], "scope": "global" }');
     expect(init.stdout).not.toContain('templates');
+  });
+});
+
+describe('registerChatInputCommand(..., { guildIds }): the scope it says', () => {
+  const guilds = piece('Evals code', ", { guildIds: ['123456789012345678'], idHints: ['1050407390744428605'] }");
+  const elsewhere = `import config from '../config.js';\n${piece('Evals code', ', { guildIds: config.ownerGuilds }')}`;
+
+  it('literal guild ids: a guild command, out of the global plan and set, and no clash with a global command of its name', () => {
+    const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/commands/eval.ts': guilds, 'src/commands/Owner/ping.ts': piece('Ping', ", { guildIds: ['123456789012345678'] }") });
+    const lint = cmdlint(['.'], { cwd: dir });
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const plan = cmdlint(['plan', '.'], { cwd: dir });
+    expect(plan.stdout).toContain('Plan for the global commands: one bulk overwrite of 1 local command');
+    expect(plan.stdout).not.toContain('/eval');
+    expect(plan.code).toBe(0);
+    const init = cmdlint(['--init'], { cwd: dir });
+    expect(init.code).toBe(0);
+    const config = readFileSync(join(dir, 'cmdlint.config.json'), 'utf8');
+    expect(config).toContain('// guild: Sapphire registers them (registerChatInputCommand) in the guilds their guildIds name (2 files)');
+    expect(config).toContain('{ "files": ["src/commands/eval.ts", "src/commands/Owner/*.ts"], "scope": "guild" }');
+    expect(config).toContain('{ "files": ["src/commands/ping.ts"], "scope": "global" }');
+  });
+
+  it('guild ids from elsewhere (HarryAllen1/sniper): not planned in either scope, said why; linted for what holds in both', () => {
+    const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/commands/eval.ts': elsewhere });
+    const lint = cmdlint(['.'], { cwd: dir });
+    expect(lint.stdout).toBe('');
+    const registered = JSON.stringify([{ id: '1050407390744428605', application_id: '1', version: '1', type: 1, name: 'eval', description: 'Evals code', default_member_permissions: null, dm_permission: true, nsfw: false, integration_types: [0], contexts: null }]);
+    writeFileSync(join(dir, 'registered.json'), registered);
+    for (const scope of ['global', 'guild']) {
+      const plan = cmdlint(['plan', '--scope', scope, '--registered', 'registered.json', 'src'], { cwd: dir });
+      expect(plan.stdout).toContain('? not planned: command /eval, its scope is not known from the file (its guildIds: a member at src/commands/eval.ts:8:125)');
+      // The registered /eval may be it: never a delete.
+      expect(plan.stdout).not.toContain('- command /eval');
+      expect(plan.code).toBe(4);
+    }
+    const init = cmdlint(['--init'], { cwd: dir });
+    expect(init.stdout).toContain('Sapphire registers them (registerChatInputCommand), with guildIds the file does not show: not planned (1 file)');
   });
 });

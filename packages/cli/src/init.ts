@@ -10,7 +10,8 @@
 // routes: see the source reader) are command files too.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { ReadSource } from '@cmdlint/text';
+import type { Scope } from '@cmdlint/core';
+import type { ReadSource, SourceDocument } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
 import { CONFIG_FILE_NAMES, ConfigResolver, configFileIn, discoverFiles, escapeControlCharacters, isNeverCommandsFile, readerInfoOf, readRegularFile, readsAsCommand, toPosix } from './rare-shared.js';
 import { codeEvidence, sourcesOf, withoutComments, type CodeEvidence } from './init-evidence.js';
@@ -248,6 +249,8 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const quiet: string[] = [];
   const sources: string[] = [];
   const guildIds = new Map<string, string>();
+  /** The scope each body of a source says (a Sapphire registration's guildIds): undefined, the set's. */
+  const bodyScopes = new Map<string, readonly (Scope | 'unknown' | undefined)[]>();
   const skipped: { file: string; reason: string }[] = [];
   const rel = (path: string): string => toPosix(relative(cwd, path));
   discoverFiles(['.'], {
@@ -261,6 +264,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
       found.push(file);
       const guildId = /\.jsonc?$/i.test(path) ? guildIdIn(path, document) : undefined;
       if (guildId !== undefined) guildIds.set(file, guildId);
+      if (document && 'bodies' in document) bodyScopes.set(file, (document as SourceDocument).bodies.map((body) => (body.scopeUnknown ? 'unknown' : body.scope)));
     },
     onSkip: (path, reason) => skipped.push({ file: rel(path), reason }),
     explain: (path, taken, reason) => {
@@ -309,7 +313,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
         unread.push(file);
         continue;
       }
-      if (placed === undefined) where = { scope: 'global', because: registeredByFramework(join(cwd, file)) ? 'Sapphire registers them (registerChatInputCommand): global unless guildIds name guilds' : 'no command route or folder read in the code' };
+      if (placed === undefined) where = registeredByFramework(join(cwd, file)) ? frameworkPlacement(bodyScopes.get(file) ?? []) : { scope: 'global', because: 'no command route or folder read in the code' };
       else {
         where = { scope: placed.scopes.length === 1 ? placed.scopes[0]! : 'global', because: placed.because };
         if (placed.scopes.length > 1) {
@@ -380,6 +384,17 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
   return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both };
+}
+
+/**
+ * Where Sapphire registers a module's commands: in guilds where every registration's guildIds name
+ * some, else globally (registrations without guildIds, and those whose guildIds the file does not
+ * show, which cmdlint lints for what holds in either scope and leaves out of a plan).
+ */
+function frameworkPlacement(scopes: readonly (Scope | 'unknown' | undefined)[]): Placement {
+  if (scopes.length > 0 && scopes.every((scope) => scope === 'guild')) return { scope: 'guild', because: 'Sapphire registers them (registerChatInputCommand) in the guilds their guildIds name' };
+  if (scopes.includes('unknown')) return { scope: 'global', because: 'Sapphire registers them (registerChatInputCommand), with guildIds the file does not show: not planned' };
+  return { scope: 'global', because: 'Sapphire registers them (registerChatInputCommand): global unless guildIds name guilds' };
 }
 
 /** Whether a module hands its commands to Sapphire's registry, which registers them itself (no route in the bot's code). */

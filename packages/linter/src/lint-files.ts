@@ -182,13 +182,22 @@ export class FileLinter<T = FileReport> extends Batches<T> {
     }
     const key = settings.set === -1 ? `file:${index}` : setKeyOf(settings.config!, settings.set);
     document.bodies.forEach((body, k) => {
-      const holds = (diagnostic: Diagnostic): boolean => sourceHolds(body.lowered, diagnostic);
       const set = body.pointer === undefined ? undefined : bySet.get(body.pointer);
       const bodySettings = set === undefined || set === settings.set ? settings : this.settingsOfSet(settings.config, set);
       const bodyKey = set === undefined ? key : setKeyOf(settings.config!, set);
-      this.join(bodyKey, this.scoped(bodySettings, body.scope, requestKind(body)), { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
+      const scoped = this.scoped(bodySettings, body.scope, requestKind(body));
+      // A body whose scope the file does not show: linted alone (no set counts it), and only what
+      // holds in the other scope too is said.
+      const otherScope = body.scopeUnknown ? this.lintAlone(this.scoped(scoped, scoped.options.scope === 'guild' ? 'global' : 'guild'), body.lowered.value) : undefined;
+      const inOtherScope = (diagnostic: Diagnostic): boolean => otherScope === undefined || otherScope.some((other) => other.ruleId === diagnostic.ruleId && samePath(other.path, diagnostic.path));
+      const holds = (diagnostic: Diagnostic): boolean => sourceHolds(body.lowered, diagnostic) && inOtherScope(diagnostic);
+      this.join(body.scopeUnknown ? `${bodyKey}|scope not known|${index}|${k}` : bodyKey, scoped, { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
     });
   }
+}
+
+function samePath(a: Diagnostic['path'], b: Diagnostic['path']): boolean {
+  return a.length === b.length && a.every((step, i) => step === b[i]);
 }
 
 /**

@@ -129,7 +129,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
   document.bodies.forEach((body, k) => {
     if (body.scope !== undefined && body.scope !== scope) return;
     const { lowered } = body;
-    if (lowered.complete) {
+    if (body.scopeUnknown === undefined && lowered.complete) {
       add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}) });
       return;
     }
@@ -137,18 +137,23 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const range = document.rangeAt(span.start, span.end);
       return { line: range.start.line + 1, column: range.start.character + 1 };
     };
-    const leaveOut = (value: unknown, within: Path): void => {
+    const leaveOut = (value: unknown, within: Path, why = unknownReason(lowered.places, within, path, cwd, here)): void => {
       const command = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
       const root = lowered.places.get(pathKey(within));
       const name = typeof command?.['name'] === 'string' ? command['name'] : undefined;
       // The type as sent: unknown when the file does not tell it, 1 (the default) when it is left out.
       const typeKnown = root !== undefined && !root.open && !root.unknownKeys?.has('type');
       const type = typeof command?.['type'] === 'number' ? command['type'] : typeKnown ? 1 : undefined;
-      const reason = unknownReason(lowered.places, within, path, cwd, here);
       const at = here(root?.span ?? { start: 0, end: 0 });
-      unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: reason.text });
+      unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: why.text });
     };
     const value = lowered.value;
+    if (body.scopeUnknown !== undefined) {
+      // It may be a command of this scope or of the other: not planned, and a registered command it may be is kept out.
+      const at = here(body.scopeUnknown.span);
+      leaveOut(value, [], { text: `its scope is not known from the file (${body.scopeUnknown.why} at ${displayPath(path, cwd)}:${at.line}:${at.column})` });
+      return;
+    }
     if (Array.isArray(value)) {
       // A list: its known commands are planned one by one, the others left out.
       const list = lowered.places.get(pathKey([]));

@@ -82,6 +82,11 @@ export class Batches<T> {
     return linter;
   }
 
+  /** The diagnostics of one body linted alone with `settings` (a body whose scope is not known, in the other scope: lint-files.ts). */
+  protected lintAlone(settings: FileSettings, value: unknown): readonly Diagnostic[] {
+    return this.linterFor(settings).lintSet([value])[0]!;
+  }
+
   /** How a message names a body's place: a line of the same file, or another file and its line. */
   private place(body: number, path: Path, from: number): string | undefined {
     const target = this.current[body];

@@ -10,7 +10,7 @@ import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
-import { inClass, outsideCommandStore } from './sapphire.js';
+import { inClass, outsideCommandStore, registryScope } from './sapphire.js';
 import { Scopes } from './scope.js';
 import { parsePointer, unknown } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
@@ -31,6 +31,8 @@ interface FoundBody {
   readonly pointer?: string;
   /** Not sent by this file: handed to code cmdlint does not see (a loader), which may add fields the file does not set. */
   readonly sentElsewhere?: true;
+  /** Its scope is not known from the file (a Sapphire registration's guildIds from elsewhere): why, where. */
+  readonly scopeUnknown?: { readonly why: string; readonly span: Span };
 }
 
 export interface FindOptions {
@@ -158,6 +160,8 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
   const builders: Node[] = [];
   const registries: Node[] = [];
+  /** Sapphire's ApplicationCommandRegistries.setDefaultGuildIds(...) in this file: registrations without guildIds may go to guilds. */
+  let defaultGuilds: Span | undefined;
   const jsdoc = jsdocTypes(options.text, options.comments);
   const aliases = typeAliasesOf(program);
   const visit = (node: Node): void => {
@@ -171,6 +175,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
         if (method === undefined) return;
         if (REQUEST_METHODS.has(method)) requests.push(node);
         else if (own(REGISTRY_METHODS, method) !== undefined) registries.push(node);
+        else if (method === 'setDefaultGuildIds') defaultGuilds ??= spanOf(node);
         return;
       }
       case 'NewExpression':
@@ -248,7 +253,9 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);
     if (value.kind === 'unknown') continue;
     if (input.kind !== 'function' && input.kind !== 'builder') value = djs(value);
-    found.push({ value, kind: 'command', origin: 'builder', span: spanOf(call) });
+    const where = registryScope(args[1] === undefined ? undefined : evaluator.toTraced(evaluator.evaluate(args[1])), defaultGuilds);
+    const placed = where === undefined ? {} : 'scope' in where ? { scope: where.scope } : { scopeUnknown: where.unknown };
+    found.push({ value, kind: 'command', ...placed, origin: 'builder', span: spanOf(call) });
   }
   for (const node of builders) {
     if (evaluator.reached.has(node)) continue;

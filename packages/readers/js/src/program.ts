@@ -64,7 +64,7 @@ export function sourceDocumentFromProgram(
   try {
     // ESLint's tree is walked by its parser's visitor keys, where given: not every key of every node.
     ({ bodies: found, missingExports, notes } = withVisitorKeys(options.visitorKeys, () => findInProgram(program, { ...options, text })));
-    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}) }));
+    bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}), ...(body.scopeUnknown ? { scopeUnknown: body.scopeUnknown } : {}) }));
   } catch (error) {
     // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
     // file unread (unknown, never judged), not the run ended.

@@ -12,6 +12,7 @@
 // named `name` or `description`, and `this` is used in it only to read a member. Its constructor is
 // read where it is `super(context, { ...options, name, description })`. Anything else: unknown.
 import { memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import type { Scope } from '@cmdlint/core';
 import type { Scopes } from './scope.js';
 import { primitive, unknown, type Traced } from '@cmdlint/text';
 
@@ -222,6 +223,28 @@ export function outsideCommandStore(path: string | undefined): string | undefine
   if (file.startsWith('_')) return "Sapphire's loader skips files whose name starts with _";
   if (!segments.some((segment) => segment.toLowerCase() === 'commands')) return 'no folder of its path is named commands, where Sapphire\'s command store loads pieces (<main file\'s folder>/commands, unless the bot registers another path)';
   return undefined;
+}
+
+/** A body's scope as a Sapphire registration gives it: known, the set's (undefined), or not known (why, where). */
+export type RegistryScope = { readonly scope: Scope } | { readonly unknown: { readonly why: string; readonly span: Span } } | undefined;
+
+/**
+ * Where a registration's command goes (@sapphire/framework, ApplicationCommandRegistry): to each guild
+ * its options' `guildIds` name, globally where they name none. Without the key, the ids given to
+ * `ApplicationCommandRegistries.setDefaultGuildIds` (`defaultGuilds`: a call of this file; another
+ * file's is not read, docs/javascript.md), else globally: the set's scope, as before. The options are
+ * spread over those defaults, so a `guildIds` written empty (or null) is global whatever the default.
+ */
+export function registryScope(options: Traced | undefined, defaultGuilds: Span | undefined): RegistryScope {
+  const fallback: RegistryScope = defaultGuilds === undefined ? undefined : { unknown: { why: 'no guildIds, and setDefaultGuildIds of this file may name guilds', span: defaultGuilds } };
+  if (options === undefined) return fallback;
+  if (options.kind !== 'object') return { unknown: { why: `its register options: ${options.kind === 'unknown' ? options.why : 'not an object'}`, span: options.span } };
+  const guildIds = options.entries.get('guildIds')?.value;
+  if (guildIds === undefined) return options.open ? { unknown: { why: 'register options that may hold guildIds', span: options.span } } : fallback;
+  if (guildIds.kind === 'primitive' && guildIds.value === null) return { scope: 'global' };
+  if (guildIds.kind === 'array' && guildIds.items.length > 0) return { scope: 'guild' }; // whatever the ids are, there is one
+  if (guildIds.kind === 'array' && !guildIds.open) return { scope: 'global' };
+  return { unknown: { why: `its guildIds: ${guildIds.kind === 'unknown' ? guildIds.why : guildIds.kind === 'array' ? 'a list that may hold more' : 'not a list'}`, span: guildIds.span } };
 }
 
 /**

@@ -164,3 +164,50 @@ ApplicationCommandRegistries.acquire('ping').registerChatInputCommand((builder) 
     expect(bodiesOf(text, 'src/index.ts')).toEqual([{ type: 1, name: 'ping', description: 'Pong', options: [] }]);
   });
 });
+
+// @sapphire/framework's ApplicationCommandRegistry: a registration goes to each guild its options'
+// guildIds name, else to the ids given to setDefaultGuildIds, else globally; the options are spread
+// over those defaults, so guildIds written empty is global.
+describe('the scope a registration gives its command', () => {
+  const registered = (options: string, before = ''): string =>
+    js`${IMPORTS}${before}
+@ApplyOptions<Command.Options>({ description: 'Evals code' })
+export class UserCommand extends Command {
+  public override registerApplicationCommands(registry: Command.Registry) {
+    registry.registerChatInputCommand((builder) => builder.setName(this.name).setDescription(this.description)${options});
+  }
+}
+`;
+  const scopeOf = (text: string): unknown[] => parseSourceDocument(text, 'src/commands/eval.ts').bodies.map((body) => body.scopeUnknown?.why ?? body.scope ?? 'the set\'s');
+
+  test.each([
+    ['a literal list of guild ids', `, { guildIds: ['123456789012345678'], idHints: ['1'] }`, 'guild'],
+    ['a list whose ids are not known: there is one', `, { guildIds: [config.guildId] }`, 'guild'],
+    ['an empty list: global, whatever the default', `, { guildIds: [] }`, 'global'],
+    ['guildIds from elsewhere (HarryAllen1/sniper)', `, { guildIds: config.ownerGuilds }`, 'its guildIds: a member'],
+    ['a list that may hold more', `, { guildIds: [...config.ownerGuilds] }`, 'its guildIds: a list that may hold more'],
+    ['options from elsewhere', `, options`, 'its register options: a global'],
+    ['options spread from elsewhere', `, { ...shared, idHints: [] }`, 'register options that may hold guildIds'],
+  ])('%s', (_, options, expected) => {
+    expect(scopeOf(registered(options))).toEqual([expected]);
+  });
+
+  test('setDefaultGuildIds in the same file: a registration without guildIds may go to guilds; one with them is as they say', () => {
+    const defaults = `import { ApplicationCommandRegistries } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(process.env.GUILDS?.split(','));\n`;
+    expect(scopeOf(registered('', defaults))).toEqual(['no guildIds, and setDefaultGuildIds of this file may name guilds']);
+    expect(scopeOf(registered(`, { guildIds: ['123456789012345678'] }`, defaults))).toEqual(['guild']);
+    expect(scopeOf(registered(`, { guildIds: [] }`, defaults))).toEqual(['global']);
+    // Without the call, the set's scope, as before.
+    expect(scopeOf(registered(''))).toEqual(["the set's"]);
+    expect(scopeOf(registered(`, { idHints: ['1050407390744428605'] }`))).toEqual(["the set's"]);
+  });
+
+  test("linted in the scope it says; where it is not known, only what holds in either scope (dm_permission is deprecated globally, ignored in a guild)", () => {
+    const dm = (options: string): string => registered(options).replace('.setDescription(this.description)', '.setDescription(this.description).setDMPermission(false)');
+    expect(problemsOf(dm(''), 'src/commands/eval.ts').map((p) => p.split(' ')[0])).toEqual(['deprecated-field']);
+    expect(problemsOf(dm(`, { guildIds: ['123456789012345678'] }`), 'src/commands/eval.ts').map((p) => p.split(' ')[0])).toEqual(['guild-ignored-field']);
+    expect(problemsOf(dm(`, { guildIds: config.ownerGuilds }`), 'src/commands/eval.ts')).toEqual([]);
+    // What holds in both scopes is still said.
+    expect(problemsOf(registered(`, { guildIds: config.ownerGuilds }`).replace("'Evals code'", "''"), 'src/commands/eval.ts').map((p) => p.split(' ')[0])).toEqual(['description-length']);
+  });
+});

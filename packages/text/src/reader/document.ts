@@ -38,6 +38,12 @@ export interface SourceBody {
   /** Handed to code cmdlint does not see (a loader), which may add fields the file does not set (find.ts). */
   readonly sentElsewhere?: true;
   /**
+   * Its scope is not known from the file (a Sapphire registration whose `guildIds` come from
+   * elsewhere): why, and where. Linted alone, for what holds in either scope (lint-files.ts); a plan
+   * leaves it out, as a command with a value not known (cli plan/run.ts).
+   */
+  readonly scopeUnknown?: { readonly why: string; readonly span: Span };
+  /**
    * The library merges the bodies of this name from every file into one command (interactions.py
    * squashes the subcommands of one base, wherever they are declared): two files that each add
    * subcommands to it are one command, not two, so the set's rules that count commands by name
