@@ -3,7 +3,7 @@
 // both, give the same problems at the same places, and the same text after --fix. The parser is
 // plain JavaScript, so it reads here as it reads in the page's worker.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,11 @@ import { JAVASCRIPT_INFO } from '@cmdlint/reader-js/info';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = join(ROOT, 'packages', 'cli', 'bin', 'cmdlint.js');
 const CORPUS = join(ROOT, 'test', 'corpus', 'third_party');
-const dir = mkdtempSync(join(tmpdir(), 'cmdlint-code-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A folder named commands, as a bot's: the CLI reads a Sapphire piece only in one (the page's text has no folder).
+const root = mkdtempSync(join(tmpdir(), 'cmdlint-code-'));
+const dir = join(root, 'commands');
+mkdirSync(dir);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Real files (licences beside them in the corpus), one of each layout and language, each with a problem the CLI finds. */
 const CORPUS_FILES = [
