@@ -191,6 +191,9 @@ class Discovery {
 
   private lastDir: string | undefined;
   private lastConfig: LoadedConfig | undefined;
+  private lastTranslationsDir: string | undefined;
+  private lastTranslationsRoot: string | undefined;
+  private lastTranslations: string | undefined;
 
   /** The configuration of a directory; files come directory by directory, so the last answer is kept. */
   private configOf(dir: string): LoadedConfig | undefined {
@@ -199,6 +202,17 @@ class Discovery {
       this.lastDir = dir;
     }
     return this.lastConfig;
+  }
+
+  /** The folder of translations a walked directory is under (below the walk's root), if one is: asked once a directory, as files come directory by directory. */
+  private translationsOf(root: string | undefined, dir: string): string | undefined {
+    if (root === undefined) return undefined;
+    if (dir !== this.lastTranslationsDir || root !== this.lastTranslationsRoot) {
+      this.lastTranslations = translationFolderOf(relative(root, dir).split(sep));
+      this.lastTranslationsDir = dir;
+      this.lastTranslationsRoot = root;
+    }
+    return this.lastTranslations;
   }
 
   /** Why the configuration that applies at `path` ignores it, or undefined. */
@@ -230,7 +244,7 @@ class Discovery {
       this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
       return this.add({ path }, real);
     }
-    const translations = root === undefined ? undefined : translationFolderOf(relative(root, dir).split(sep));
+    const translations = this.translationsOf(root, dir);
     if (translations !== undefined) {
       this.skippedJson++;
       const reason = `under ${translations}/: a table of translations, which code reads to localize commands (name the file or put it in a set to lint it)`;
