@@ -93,6 +93,21 @@ describe('bad files', () => {
     expect(globbed.stderr).not.toContain('No files matching');
   });
 
+  it('a source named that defines no command is said to, never passed in silence; its exports a set names are its commands', () => {
+    mkdirSync(join(cwd, 'named'));
+    write('named/ping.ts', "import { Discord, Slash } from 'discordx';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
+    const run = lint(['named/ping.ts']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('cmdlint: named/ping.ts: no command found in it (a builder chain, a request to the command routes, an object typed as a command, a command of a Python library cmdlint reads), so nothing in it was judged.\n');
+    // A module whose plain `data` a set names: its command, linted, and nothing said.
+    mkdirSync(join(cwd, 'named-set', 'commands'), { recursive: true });
+    write('named-set/cmdlint.config.json', '{ "sets": [{ "files": ["commands/*.js"], "body": "/data" }] }\n');
+    write('named-set/commands/ping.js', "module.exports = { data: { name: 'Ping', description: 'Pong' }, execute() {} };\n");
+    const inSet = cmdlint(['commands/ping.js', '--format', 'json'], { cwd: join(cwd, 'named-set') });
+    expect(inSet.stderr).toBe('');
+    expect(inSet.code).toBe(1);
+  });
+
   it('a vendored Yarn release is never read as the bot\'s source', () => {
     mkdirSync(join(cwd, 'yarn-bot', '.yarn', 'releases'), { recursive: true });
     mkdirSync(join(cwd, 'yarn-bot', 'src'));

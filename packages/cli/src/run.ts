@@ -2,7 +2,7 @@
 // Loaded lazily by main(); bundles the text, linter and files layers and the core.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { escapeControlCharacters, parseDocument, isJsoncPath, type JsonDocument, type ReadSource, type SendVia } from '@cmdlint/text';
 import { ConfigError, didYouMean, keyExcerpt, FileLinter, fixFiles, knownRuleIds, ruleCatalog, setIndexOf, type FileReport, type LintSettings, type LoadedConfig, type SetConfig, type SourceFile } from '@cmdlint/linter';
 import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, noCommandFilesMessage, loadConfigFile, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readDocument, readRegularFile, ProjectOptions, commandLineIgnores, type DiscoveredFile, type DiscoverOptions } from '@cmdlint/files';
@@ -115,6 +115,12 @@ function documentOf(file: DiscoveredFile, failures: Failure[], readSource: ReadS
     failures.push(new Failure(`Cannot read ${file.path}: ${fileErrorText(error)}.`));
     return undefined;
   }
+}
+
+/** A source read whole that defines no command (not a JSON file, which is always a body). Duck-typed, as knowsNothing. */
+function definesNothing(document: JsonDocument): boolean {
+  const bodies = (document as { bodies?: readonly unknown[] }).bodies;
+  return document.ok && bodies !== undefined && bodies.length === 0;
 }
 
 /**
@@ -255,6 +261,15 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       const waiting: DiscoveredFile[] = [];
       /** Of those, the ones that defined no command once read: discovery took them unread. */
       const readEmpty: string[] = [];
+      // Sources named as they are that define no command: linted clean, so said, never a silent pass.
+      const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
+      const namedEmpty: string[] = [];
+      // A set's "body" names exports the linter reads from the file: those are its commands.
+      const exportsInSet = (path: string): boolean => {
+        const loaded = resolver.forFile(path);
+        const set = loaded ? setIndexOf(loaded, path) : -1;
+        return set !== -1 && loaded!.config.sets![set]!.body !== undefined;
+      };
       const onFile = (discoveredFile: DiscoveredFile): void => {
         if (reading.waits(discoveredFile.path) || reading.early(discoveredFile.document)) {
           waiting.push(discoveredFile);
@@ -273,6 +288,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         }
         const document = documentOf(file, readFailures, readSource);
         if (document && !knowsNothing(document)) known++;
+        if (document && !staged && definesNothing(document) && named.has(file.path) && !exportsInSet(file.path)) namedEmpty.push(file.path);
         if (document) take({ path: file.path, document });
       };
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
@@ -343,6 +359,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
         }
       }
+      for (const path of namedEmpty) stderr.write(`cmdlint: ${escapeControlCharacters(relative(context.cwd, path) || path)}: no command found in it (a builder chain, a request to the command routes, an object typed as a command, a command of a Python library cmdlint reads), so nothing in it was judged.\n`);
       for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);
       skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
