@@ -183,6 +183,20 @@ describe('cmdlint plan SOURCE', () => {
     expect(code).toBe(0);
   });
 
+  it('a command left out of the plan still has its own problems shown, those that hold whatever its unknown value is', () => {
+    const left = tempProject({ 'help.js': "const { SlashCommandBuilder } = require('discord.js');\nconst { t } = require('./i18n');\nmodule.exports = { data: new SlashCommandBuilder().setName('Help').setDescription(t('help.description')) };\n" });
+    try {
+      const { code, stdout } = cmdlint(['plan', 'help.js'], { cwd: left.dir });
+      expect(stdout).toContain('? not planned: command /Help, its description is not known from the file');
+      // The name is the file's own: reported; the description is not known: nothing said of its length.
+      expect(stdout).toMatch(/^help\.js\n {2}3:\d+ {2}error {4}Command \/Help: name "Help" must be lowercase.*name-lowercase$/m);
+      expect(stdout).not.toContain('description-length');
+      expect(code).toBe(1);
+    } finally {
+      left.cleanup();
+    }
+  });
+
   it('a command with a value from another file is not planned, said where and why; the rest is planned', () => {
     const { code, stdout } = cmdlint(['plan', 'commands', 'i18n/help.js', '--registered', 'registered.json'], { cwd: project.dir });
     const line = lineOf('i18n/help.js', 'setDescription(t(');

@@ -2,7 +2,7 @@
 // stylish text, a documented JSON object (docs/plan.md), SARIF or GitHub annotations.
 import { escapeControlCharacters, escapeWorkflowCommands, type JsonDocument } from '@cmdlint/text';
 import { ruleCatalog } from '@cmdlint/linter';
-import { quote, type Path } from '@cmdlint/core';
+import { quote, type Diagnostic, type Path } from '@cmdlint/core';
 import { commandLabel, type FieldChange, type Plan, type PlanAction } from '@cmdlint/core/plan';
 import { github } from '../formatters/github.js';
 import { displayPath } from '../formatters/paths.js';
@@ -56,6 +56,8 @@ export interface PlanReport {
   readonly quiet?: boolean;
   /** Local commands left out of the comparison (the plan is incomplete). */
   readonly unplanned?: readonly UnplannedCommand[];
+  /** The lint of those commands, for what holds whatever their unknown values are: their own problems are shown as the others' are. */
+  readonly unplannedDiagnostics?: readonly { readonly file: string; readonly document: JsonDocument; readonly path: Path; readonly diagnostic: Diagnostic }[];
 }
 
 interface LocatedPlanDiagnostic {
@@ -112,6 +114,9 @@ function locate(report: PlanReport): LocatedPlanDiagnostic[] {
   });
   const { plan } = report;
   if (!plan) return out;
+  for (const { file, document, path, diagnostic: d } of report.unplannedDiagnostics ?? []) {
+    out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file, path, ...located(document, path), action: undefined, fromBody: true });
+  }
   plan.bodyDiagnostics.forEach((list, body) => {
     const file = report.files[body]!;
     for (const d of list) {
@@ -243,6 +248,7 @@ function stylish(report: PlanReport, cwd: string): string {
   const byFile = new Map<string, LocatedPlanDiagnostic[]>();
   for (const d of all) if (d.fromBody) byFile.set(d.file!, [...(byFile.get(d.file!) ?? []), d]);
   for (const [file, list] of byFile) {
+    list.sort((a, b) => a.line - b.line || a.column - b.column);
     lines.push(displayPath(file, cwd));
     for (const d of list) lines.push(`  ${d.line}:${d.column}  ${diagnosticLine(d, cwd, false)}`);
     lines.push('');

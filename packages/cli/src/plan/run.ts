@@ -8,7 +8,7 @@ import { ConfigResolver, discoverFiles, fileErrorText, discoverSetFiles, loadCon
 import { readerInfoOf } from '@cmdlint/readers';
 import { withSettledReaders } from '../source-reading.js';
 import { plan, type PlanOptions } from '@cmdlint/core/plan';
-import type { Diagnostic, Path } from '@cmdlint/core';
+import { lint, type Diagnostic, type Path } from '@cmdlint/core';
 import { displayPath } from '../formatters/paths.js';
 import { UsageError } from '../argv.js';
 import type { RunContext } from '../io.js';
@@ -25,7 +25,7 @@ type PlanRunContext = RunContext;
 class Failure extends Error {}
 
 /** The local files of the plan, with the configuration that applies to them. */
-function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; unplanned: UnplannedCommand[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
+function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: ConfigResolver, fixed: LoadedConfig | undefined, failures: string[], readSource: ReadSource): { files: PlanFile[]; unplanned: UnplannedCommand[]; unplannedBodies: UnplannedBody[]; scope: 'global' | 'guild'; config: LoadedConfig | undefined } {
   const found: DiscoveredFile[] = [];
   // The registered list is what the service has, never a local file, even where a walk meets it
   // (`cmdlint plan --registered registered.json .`): as one, each command would be planned twice.
@@ -63,6 +63,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   }
   const files: PlanFile[] = [];
   const unplanned: UnplannedCommand[] = [];
+  const unplannedBodies: UnplannedBody[] = [];
   const emptyModules: string[] = [];
   // Files named as they are (not a directory or a glob that met them).
   const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
@@ -100,7 +101,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
         emptyModules.push(file.path);
         continue;
       }
-      files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned));
+      files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies));
       continue;
     }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
@@ -109,7 +110,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   // Sets whose modules define nothing at all would plan the delete of every registered command.
   if (files.length === 0 && unplanned.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));
-  return { files, unplanned, scope, config };
+  return { files, unplanned, unplannedBodies, scope, config };
 }
 
 /**
@@ -118,7 +119,16 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
  * alone cannot tell (an import, a call, a parameter) is not planned: it goes to `unplanned`, said
  * with where and why, and the rest of the file is planned. A list's known items are planned each.
  */
-function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[]): PlanFile[] {
+/** A command left out of the plan, to lint for what holds whatever its unknown values are. */
+interface UnplannedBody {
+  readonly file: string;
+  readonly document: JsonDocument;
+  readonly prefix: Path;
+  readonly value: unknown;
+  readonly keep: (diagnostic: Diagnostic) => boolean;
+}
+
+function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[], unplannedBodies: UnplannedBody[]): PlanFile[] {
   const parts: PlanFile[] = [];
   const add = (part: Omit<PlanFile, 'path' | 'document' | 'again'>): void => {
     parts.push({ path, document, ...part, ...(parts.length > 0 ? { again: true } : {}) });
@@ -137,7 +147,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const range = document.rangeAt(span.start, span.end);
       return { line: range.start.line + 1, column: range.start.character + 1 };
     };
-    const leaveOut = (value: unknown, within: Path, why = unknownReason(lowered.places, within, path, cwd, here)): void => {
+    const leaveOut = (value: unknown, within: Path, why = unknownReason(lowered.places, within, path, cwd, here), lintable = true): void => {
       const command = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
       const root = lowered.places.get(pathKey(within));
       const name = typeof command?.['name'] === 'string' ? command['name'] : undefined;
@@ -146,12 +156,14 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const type = typeof command?.['type'] === 'number' ? command['type'] : typeKnown ? 1 : undefined;
       const at = here(root?.span ?? { start: 0, end: 0 });
       unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: why.text });
+      // Its own problems are still shown, those that hold whatever its unknown values are.
+      if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }) });
     };
     const value = lowered.value;
     if (body.scopeUnknown !== undefined) {
       // It may be a command of this scope or of the other: not planned, and a registered command it may be is kept out.
       const at = here(body.scopeUnknown.span);
-      leaveOut(value, [], { text: `its scope is not known from the file (${body.scopeUnknown.why} at ${displayPath(path, cwd)}:${at.line}:${at.column})` });
+      leaveOut(value, [], { text: `its scope is not known from the file (${body.scopeUnknown.why} at ${displayPath(path, cwd)}:${at.line}:${at.column})` }, false);
       return;
     }
     if (Array.isArray(value)) {
@@ -292,7 +304,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     const configs = new ConfigResolver(fixed);
     // Read again once a reader that starts asynchronously (Python's) is ready: no file planned unread.
     const before = failures.length;
-    const { files, unplanned, scope, config } = await withSettledReaders(
+    const { files, unplanned, unplannedBodies, scope, config } = await withSettledReaders(
       (readSource) => {
         failures.length = before;
         return localFiles(options, context, configs, fixed, failures, readSource);
@@ -322,7 +334,10 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
       return file.sentElsewhere ? withFieldsSetElsewhere(value, byIdentity) : value;
     };
     const result = unreadable.length > 0 ? undefined : plan(files.map(localValue), registered.list, planOptions);
-    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet, unplanned };
+    // The commands left out are linted each alone, as the plan's bodies are, for what holds whatever their unknown values are.
+    const lintOptions = { scope, rules: coreRules, ...(config?.config.application ? { application: config.config.application } : {}), ...(config?.config.defaultLocale ? { defaultLocale: config.config.defaultLocale } : {}) };
+    const unplannedDiagnostics = result === undefined ? [] : unplannedBodies.flatMap((body) => lint(body.value, lintOptions).filter(body.keep).map((diagnostic) => ({ file: body.file, document: body.document, path: [...body.prefix, ...diagnostic.path], diagnostic })));
+    const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet, unplanned, unplannedDiagnostics };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
     if (options.outputFile === undefined) context.stdout.write(text);
     else {

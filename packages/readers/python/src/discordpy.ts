@@ -204,7 +204,7 @@ function accessFields(context: FileContext, fields: Fields, decorators: readonly
     const span = node ? spanOf(node) : fallback;
     const tree = key === 'contexts' ? 'allowed_contexts' : 'allowed_installs';
     if (flags.some((flag) => flag === 'unknown')) fields.unknown(key, span, 'a flag not known');
-    else if (flags.every((flag) => flag === undefined)) fields.unknown(key, span, `the CommandTree's ${tree} (sent from discord.py 2.4), which the file does not show; @app_commands.${tree}(...) on the command, with every flag given, says it`);
+    else if (flags.every((flag) => flag === undefined)) fields.unknown(key, span, `the CommandTree's ${tree} (sent from discord.py 2.4; @app_commands.${tree}(...) on the command, with every flag given, sets it), which the file does not show`);
     else if (flags.some((flag) => flag === undefined)) fields.unknown(key, span, `merged by discord.py 2.4+ with the CommandTree's ${tree}, which the file does not show`);
     else if (since !== true && !since24) fields.unknown(key, span, 'sent by discord.py from 2.4, a version the file does not tell');
     else fields.set(key, { kind: 'array', items: flags.flatMap((flag, i) => (flag ? [primitive(i, span)] : [])), open: false, span }, span);
