@@ -267,11 +267,16 @@ describe('--init on a loader that sends each module itself (the tutorials\' { na
     });
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('2 modules export a command object itself (src/commands/misc/join.js, src/commands/misc/leave.js)');
-    const line = '    // { "files": ["src/commands/misc/*.js"], "scope": "global", "body": "", "via": "discord.js" },\n';
+    // One glob over the category folders: a category added later is in the set too.
+    const line = '    // { "files": ["src/commands/*/*.js"], "scope": "global", "body": "", "via": "discord.js" },\n';
     expect(config).toContain(line);
     writeFileSync(join(dir, 'cmdlint.config.json'), config.replace(line, line.replace('// ', '')));
+    mkdirSync(join(dir, 'src', 'commands', 'economy'));
+    writeFileSync(join(dir, 'src', 'commands', 'economy', 'daily.js'), module('Daily'));
     const after = cmdlint(['--format', 'json'], { cwd: dir });
-    expect(relativeResults(JSON.parse(after.stdout) as FileResult[], dir)['src/commands/misc/join.js']).toEqual(['name-lowercase@4:21']);
+    const problems = relativeResults(JSON.parse(after.stdout) as FileResult[], dir);
+    expect(problems['src/commands/misc/join.js']).toEqual(['name-lowercase@4:21']);
+    expect(problems['src/commands/economy/daily.js']).toEqual(['name-lowercase@2:9']);
   });
 
   it('a prefix bot, which registers no application command, is proposed nothing', () => {

@@ -84,7 +84,13 @@ describe('cmdlint --staged', () => {
     repo.write('commands/old/echo.json', named('Echo'));
     repo.write('config.json', '{ "name": "My Bot", "description": "A bot", "prefix": "!", "owner": "me" }\n');
     repo.write('helpers.js', 'module.exports = (ms) => Math.round(ms / 1000);\n');
+    // What a walk skips is skipped here too: build output and test files.
+    const kick = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('Kick').setDescription('Kick') };\n";
+    repo.write('dist/commands/kick.js', kick);
+    repo.write('commands/moderation/kick.test.js', kick);
     git(repo.dir, 'add', '--all');
+    const skipped = cmdlint(['--staged', 'dist/commands/kick.js', 'commands/moderation/kick.test.js'], { cwd: repo.dir });
+    expect(skipped).toMatchObject({ code: 0, stdout: '' });
     const run = cmdlint(['--staged', '-f', 'compact', 'commands/moderation/kick.js', 'commands/moderation/ban.json', 'commands/old/echo.json', 'config.json', 'helpers.js'], { cwd: repo.dir });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('commands/moderation/kick.js: line 2, col 60, Error - Command /Kick: name "Kick" must be lowercase');

@@ -421,6 +421,20 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
 }
 
+/**
+ * For modules a loader of the bot's own walks (what folder it reads is not known): the folder
+ * whose category folders hold them all (`src/commands/<category>/x.js`), so that a category added
+ * later is in the set too; where there is one category, only a folder named commands counts.
+ */
+function categoryParents(modules: readonly string[]): Set<string> {
+  const parentOf = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.');
+  const dirs = new Set(modules.map(parentOf));
+  const parents = new Set([...dirs].map(parentOf));
+  if (parents.size !== 1 || [...dirs].some((dir) => !dir.includes('/'))) return new Set();
+  const [parent] = parents;
+  return dirs.size > 1 || /(^|\/)commands$/i.test(parent!) ? new Set([parent!]) : new Set();
+}
+
 /** Whether the code registers application commands at all: a command manager of an application or a guild, or a command route. */
 function registersCommands(sources: readonly string[]): boolean {
   return sources.some((path) => {
@@ -460,7 +474,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
       ? ''
       : `    // ${plural(dataModules.length, 'module')} export${dataModules.length === 1 ? 's' : ''} a plain \`data\` object (${commentText(dataModules.slice(0, 3).join(', '))}${dataModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
-    // { "files": [${globsFor(dataModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
+    // { "files": [${globsFor(dataModules, new Set(), categoryParents(dataModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
 `.split('\n').map(commentText).join('\n');
   const moduleSet =
     commandModules.length === 0
@@ -468,7 +482,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
       : `    // ${plural(commandModules.length, 'module')} export${commandModules.length === 1 ? 's' : ''} a command object itself (${commentText(commandModules.slice(0, 3).join(', '))}${commandModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each as it is (its name, description and options, through discord.js), lint them
     // (and write "scope": "guild" if it sends them to a guild):
-    // { "files": [${globsFor(commandModules, new Set()).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "", "via": "discord.js" },
+    // { "files": [${globsFor(commandModules, new Set(), categoryParents(commandModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "", "via": "discord.js" },
 `.split('\n').map(commentText).join('\n');
   // The code sends the same files to a guild too: a second set of them would never be reached (a
   // file belongs to the first set that matches it), so it is offered to swap with the global one.

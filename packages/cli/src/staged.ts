@@ -79,8 +79,13 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
       const out: DiscoveredFile[] = [];
       for (const path of staged) {
         if (setIndexOf(config, path) !== -1 || ignoringGlob(config, path) !== undefined) continue;
-        const source = readerInfoOf(path) !== undefined;
-        if (!source && (!/\.jsonc?$/i.test(path) || isNeverCommandsFile(path) || translationFolderOf(relative(config.dir, dirname(path)).split(sep)) !== undefined)) continue;
+        // What a walk of the configuration's directory skips is skipped here too: build output,
+        // test files and doubles, dependencies (a commit that stages them is not judged on them).
+        const reader = readerInfoOf(path);
+        const folders = relative(config.dir, dirname(path)).split(sep);
+        if (folders.includes('node_modules') || (reader !== undefined && (reader.testFile.test(basename(path)) || folders.some((folder) => reader.skippedDirectories.has(folder))))) continue;
+        const source = reader !== undefined;
+        if (!source && (!/\.jsonc?$/i.test(path) || isNeverCommandsFile(path) || translationFolderOf(folders) !== undefined)) continue;
         const file = result.take({ path });
         if (file === undefined) continue;
         if (source) {
