@@ -147,6 +147,8 @@ describe('the built CLI on Python files', () => {
     // discord.py>=2.3 may be 2.4, whose commands send the tree's contexts and installs: not known here.
     const run = lint(['plan', 'cogs/fun.py']);
     expect(run.stdout + run.stderr).toMatch(/\/roll[^\n]*\n?[^\n]*contexts/);
+    // Every field not known at once, and what sets it: one fix does not reveal the next.
+    expect(run.stdout).toContain('its contexts and integration_types are not known from the file (the CommandTree\'s allowed_contexts (sent from discord.py 2.4; @app_commands.allowed_contexts(...) on the command, with every flag given, sets it)');
     expect(run.stdout).not.toContain('+ command /roll');
     // Pinned below 2.4, the body is known and planned.
     const pinned = fresh({ 'requirements.txt': 'discord.py==2.3.2\n', 'cogs/fun.py': FUN });

@@ -220,7 +220,19 @@ function unknownReason(places: ReadonlyMap<string, PlaceInfo>, within: Path, fil
   const where = `${displayPath(file, cwd)}:${at.line}:${at.column}`;
   if (unknown === undefined) return { text: `${field === '' ? 'it' : `its ${field}`} may hold more than the file shows (at ${where})` };
   if (unknown.key === undefined) return { text: `${field === '' ? 'it' : `its ${field}`} holds an element not known from the file (${unknown.why} at ${where})` };
-  return { text: `its ${field} is not known from the file (${unknown.why} at ${where})` };
+  // Every field not known, so that one fix does not reveal the next: the first's why and place.
+  const fields = [field];
+  for (const [key, place] of places) {
+    if (!inside(key, prefix) || !place.unknownKeys) continue;
+    const at = key === '' ? [] : key.split('\u0000').slice(within.length);
+    for (const unknownKey of place.unknownKeys) {
+      const name = fieldName([...at, unknownKey]);
+      if (!fields.includes(name)) fields.push(name);
+    }
+  }
+  const listed = fields.length <= 3 ? fields : [...fields.slice(0, 3), `${fields.length - 3} more`];
+  const names = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+  return { text: `its ${names} ${fields.length === 1 ? 'is' : 'are'} not known from the file (${unknown.why} at ${where})` };
 }
 
 /** `options[0].description` of lowered path segments (numbers are indexes). */
