@@ -788,7 +788,7 @@ export class Evaluator {
     const result: TracedArray = { kind: 'array', items: [], open: false, span: args[0] ? spanOf(args[0]) : span };
     const add = (item: Traced): void => {
       if (choices && item.kind === 'array' && item.items.length === 2 && !item.open) result.items.push(choiceTuple(item.items[0]!, item.items[1]!, item.span));
-      else result.items.push(item);
+      else result.items.push(choices && item.kind === 'object' ? choiceAsSent(item) : item);
     };
     for (const arg of args) {
       if (arg.type === 'SpreadElement') {
@@ -1111,6 +1111,19 @@ function choiceTuple(name: Traced, value: Traced, span: Span): Traced {
   object.entries.set('value', { value, keySpan: value.span });
   return object;
 }
+
+/**
+ * A choice as a builder keeps it: `addChoices` pushes `{ name, name_localizations, value }` of each
+ * choice it is given (@discordjs/builders 1.x), so the keys a bot keeps beside them for its own use
+ * (`filename`, `emoji`) are never sent. A camelCase `nameLocalizations` is kept, to be told: the
+ * builder drops it too, and with it the localizations the author meant.
+ */
+function choiceAsSent(choice: TracedObject): TracedObject {
+  const sent: TracedObject = { ...choice, entries: new Map() };
+  for (const [key, entry] of choice.entries) if (CHOICE_KEYS.has(key)) sent.entries.set(key, entry);
+  return sent;
+}
+const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'name_localizations', 'nameLocalizations', 'value']);
 
 /** An object whose keys, from here on, are not all known; the keys before may have been overwritten. */
 function openObject(object: TracedObject, at: Span): void {

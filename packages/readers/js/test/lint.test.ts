@@ -28,6 +28,15 @@ describe('positions in the source', () => {
     expect(problemsOf(both, 'x.js')).toEqual([`unique-command-name ${at(both, "'ping'", 1)}`, `unique-command-name ${at(both, "'ping'", 2)}`]);
   });
 
+  test('a choice as the builder keeps it: keys a bot keeps for itself are not sent, a camelCase nameLocalizations is told', () => {
+    // Doppie23/WieBot2.0: one list read by the command's handler and handed to addChoices; the
+    // builder (1.x) pushes { name, name_localizations, value } of each choice.
+    const text = `${builder}const sounds = [{ name: 'Crab Rave', value: 'crabrave', filename: 'crab.mp3', isRng: false }];\nmodule.exports = { sounds, data: new SlashCommandBuilder().setName('outro').setDescription('Outro').addStringOption((o) => o.setName('sound').setDescription('Which').addChoices(...sounds).setRequired(true)) };`;
+    expect(problemsOf(text, 'x.js')).toEqual([]);
+    const inline = `${builder}module.exports = { data: new SlashCommandBuilder().setName('pick').setDescription('Pick').addStringOption((o) => o.setName('x').setDescription('X').setChoices({ name: 'A', value: 'a', emoji: '🅰' }, { name: 'B', value: 'b', nameLocalizations: { fr: 'Bé' } })) };`;
+    expect(problemsOf(inline, 'x.js')).toEqual([`unknown-field ${at(inline, 'nameLocalizations')}`]);
+  });
+
   test('duplicates across the commands of one file', () => {
     const text = `${builder}export const a = new SlashCommandBuilder().setName('ping').setDescription('a');\nexport const b = new SlashCommandBuilder().setName('ping').setDescription('b');`;
     expect(problemsOf(text, 'x.js')).toEqual([`unique-command-name ${at(text, "'ping'", 1)}`, `unique-command-name ${at(text, "'ping'", 2)}`]);
