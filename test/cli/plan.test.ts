@@ -248,6 +248,14 @@ describe('cmdlint plan of files of both scopes', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/the files are of both scopes \(global: commands\/(global|moderation\/kick)\.json, in no set, so global; guild: commands\/utility\/ping\.json\): plan one scope at a time/);
   });
+
+  it('a file name with an escape sequence is shown escaped, never acted on', async () => {
+    const p = project({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/utility/*.json"], "scope": "guild" }] }\n', 'commands/utility/ping.json': '{ "name": "ping", "description": "Pong" }\n', 'commands/a\u001b[31m.json': '{ "name": "kick", "description": "Kick" }\n' });
+    const result = await run(['plan', 'commands/'], { cwd: p.dir });
+    p.cleanup();
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('\u001b');
+  });
 });
 
 describe('cmdlint plan without a registered list', () => {

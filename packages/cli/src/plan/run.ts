@@ -55,7 +55,8 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       // Which file is of which scope: a file in no set is global, which the user may not know.
       const example = (wanted: 'global' | 'guild'): string => {
         const file = found.find((f) => (settingsOf(f.path).options.scope ?? 'global') === wanted)!;
-        return `${relative(context.cwd, file.path) || file.path}${settingsOf(file.path).set === -1 ? ', in no set, so global' : ''}`;
+        // A project's file name, printed as it is shown elsewhere: a control character escaped.
+        return `${escapeControlCharacters(relative(context.cwd, file.path) || file.path)}${settingsOf(file.path).set === -1 ? ', in no set, so global' : ''}`;
       };
       throw new UsageError(`the files are of both scopes (global: ${example('global')}; guild: ${example('guild')}): plan one scope at a time with --scope global or --scope guild, or put the files in the sets of cmdlint.config.json.`);
     }
