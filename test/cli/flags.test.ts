@@ -157,12 +157,16 @@ describe('flags', () => {
 });
 
 describe('configuration and sets', () => {
-  it('without arguments lints the sets: names unique within a set, across its files', () => {
+  it('without arguments lints the sets (names unique within a set, across its files), then the command files in no set, alone', () => {
     const results = parseJsonOutput(cmdlint(['-f', 'json'], { cwd }).stdout);
     expect(results.map((r) => [r.filePath.slice(cwd.length + 1), r.messages.map((m) => m.ruleId)])).toEqual([
       ['commands/global/a.json', ['unique-command-name']],
       ['commands/global/b.json', ['unique-command-name']],
       ['commands/guild/c.json', ['guild-ignored-field']],
+      // In no set: what `cmdlint .` and a commit's hook (--staged) judge of them, so CI says the same.
+      ['bad.json', ['name-lowercase', 'required-before-optional', 'default-member-permissions']],
+      ['good.json', []],
+      ['warn.json', ['deprecated-field']],
     ]);
   });
 

@@ -78,7 +78,7 @@ describe('cmdlint --staged', () => {
 
   it('a staged command file in no set is linted alone, never passed unseen; other staged files outside the sets are not judged', () => {
     // A set written for commands/utility/ before the guide's next folder, commands/moderation/, existed.
-    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/utility/*.js"], "scope": "guild" }], "ignores": ["commands/old/**"] }\n', 'commands/utility/ping.json': GOOD });
+    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/utility/*.json"], "scope": "guild" }], "ignores": ["commands/old/**"] }\n', 'commands/utility/ping.json': GOOD });
     repo.write('commands/moderation/kick.js', "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = { data: new SlashCommandBuilder().setName('Kick').setDescription('Kick') };\n");
     repo.write('commands/moderation/ban.json', named('Ban'));
     repo.write('commands/old/echo.json', named('Echo'));
@@ -100,6 +100,20 @@ describe('cmdlint --staged', () => {
     expect(run.stdout).not.toContain('helpers.js');
     // The files in no set alone: a commit of the helper passes.
     expect(cmdlint(['--staged', 'helpers.js', 'config.json'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    // CI (`cmdlint` without arguments) says what the hook says of the same files.
+    const ci = cmdlint(['-f', 'compact'], { cwd: repo.dir });
+    expect(ci.code).toBe(1);
+    expect(ci.stdout.split('\n').filter((line) => / - /.test(line)).map((line) => line.replace(/: line .*/, '')).sort()).toEqual(['commands/moderation/ban.json', 'commands/moderation/kick.js']);
+  });
+
+  it('a file a set takes back with "!" is left out on purpose, by the hook and by a run without arguments', () => {
+    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/**/*.json", "!commands/drafts/*.json"] }] }\n', 'commands/ping.json': GOOD });
+    repo.write('commands/drafts/wip.json', named('Wip'));
+    git(repo.dir, 'add', '--all');
+    expect(cmdlint(['--staged'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    expect(cmdlint([], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    // Named, it is linted, as a file named always is.
+    expect(cmdlint(['commands/drafts/wip.json'], { cwd: repo.dir }).code).toBe(1);
   });
 
   it('a staged configuration reports on every file it governs', () => {

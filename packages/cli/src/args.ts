@@ -208,8 +208,8 @@ export const HELP = `Usage: cmdlint [options] [file|dir|glob ...]
 Lints application command definitions (slash, user, message and entry point commands,
 bulk overwrites, permissions bodies) before they reach the API.
 
-With no argument, lints the files of the configuration's "sets", or else the current
-directory (as cmdlint .).
+With no argument, lints the configuration's "sets" and, alone, the command files of its
+directory in no set; without sets, the current directory (as cmdlint .).
 Directories and globs expand to .json and .jsonc files that look like commands, and to
 JavaScript and TypeScript modules that define commands (builders, requests, typed objects).
 

@@ -334,7 +334,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         followExternalLinks: options.followExternalLinks,
       };
       if (config?.config.sets?.length) {
-        discovered = discoverSetFiles(config, discovery);
+        // Without arguments, the sets and then what a walk finds in no set, alone (a commit's hook judges those too).
+        discovered = discoverSetFiles(config, discovery, !staged);
         if (staged) for (const file of staged.outsideSets(config)) onFile(file);
         await readWaiting();
       } else if (options.patterns.length === 0 && options.passOnNoPatterns) {

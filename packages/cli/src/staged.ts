@@ -12,7 +12,7 @@ import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
 import type { LoadedConfig } from '@cmdlint/linter';
-import { CONFIG_FILE_NAMES, ignoringGlob, isJsoncPath, isNeverCommandsFile, looksLikeCommandDocument, parseDocument, readerInfoOf, readRegularFile, setIndexOf, translationFolderOf } from './rare-shared.js';
+import { CONFIG_FILE_NAMES, ignoringGlob, isJsoncPath, isNeverCommandsFile, looksLikeCommandDocument, parseDocument, readerInfoOf, readRegularFile, setIndexOf, takenBackBySet, translationFolderOf } from './rare-shared.js';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}
@@ -78,7 +78,7 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
     outsideSets(config) {
       const out: DiscoveredFile[] = [];
       for (const path of staged) {
-        if (setIndexOf(config, path) !== -1 || ignoringGlob(config, path) !== undefined) continue;
+        if (setIndexOf(config, path) !== -1 || takenBackBySet(config, path) || ignoringGlob(config, path) !== undefined) continue;
         // What a walk of the configuration's directory skips is skipped here too: build output,
         // test files and doubles, dependencies (a commit that stages them is not judged on them).
         const reader = readerInfoOf(path);

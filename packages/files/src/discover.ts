@@ -8,7 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'no
 import { basename, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig } from '@cmdlint/linter';
 import type { ConfigResolver } from './config-files.js';
-import { configRelativePath, ignoringGlob, setIndexOf } from '@cmdlint/linter';
+import { configRelativePath, ignoringGlob, setIndexOf, takenBackBySet } from '@cmdlint/linter';
 import { isJsonPath, isNeverCommandsName, looksLikeCommandDocument, neverCommandsReason, translationFolderOf } from '@cmdlint/linter';
 import { withSeparator } from './child-path.js';
 import { fileErrorText } from './file-errors.js';
@@ -545,8 +545,14 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
   return discovery.result();
 }
 
-/** The files of a configuration's sets (what `cmdlint` lints without arguments). */
-export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions): DiscoveryResult {
+/**
+ * The files of a configuration's sets (what `cmdlint` lints without arguments); with `outside`,
+ * then the command files a walk of the configuration's directory finds in no set, each linted
+ * alone as a file in no set is (what `--staged` judges of a commit): a folder of commands added
+ * after the sets were written is not passed unseen. A file a set's glob names and a "!" of it
+ * takes back is left out on purpose, and stays out.
+ */
+export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions, outside = false): DiscoveryResult {
   const discovery = new Discovery(options);
   // A set holds files of its configuration's directory: not through a link that leads elsewhere.
   const inside = withinRealDirectory(loaded.dir, (path) => discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` }));
@@ -591,6 +597,14 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions)
   });
   if (discovery.found === 0 && (options.errorOnUnmatchedPattern ?? true)) {
     discovery.problems.push({ pattern: loaded.file ?? '', message: `No files match the sets of ${loaded.file ?? 'the configuration'}.` });
+  }
+  if (outside) {
+    discovery.walk(loaded.dir, '.', (path, dir, real, name) => {
+      // A set's file was taken above (or refused: a link out of the directory); one a "!" takes back stays out.
+      if (setIndexOf(loaded, path) !== -1) return;
+      if (takenBackBySet(loaded, path)) discovery.explain(path, false, `taken back by a "!" glob of the sets of ${loaded.file ?? 'the configuration'}`);
+      else discovery.consider(path, dir, '.', real, name, loaded.dir);
+    }, discovery.externalLinkCheck(loaded.dir, '.'));
   }
   return discovery.result();
 }

@@ -12,7 +12,7 @@ export { isNeverCommandsName, neverCommandsReason } from './detect.js';
 export { MAX_GLOBS, globBase, isGlob } from './glob.js';
 export { GLOBSTAR, POSIX_CLASSES, STAR, literalText, starSuffix, matchSegment, matchSegments, readBracket, readSegments, type Alternative, type BracketDialect, type Segment, type SegmentDialect } from './wildcard.js';
 export { configSchema } from './config/schema.js';
-export { setIndexOf, setKeyOf, isIgnored } from './sets.js';
+export { setIndexOf, setKeyOf, isIgnored, takenBackBySet } from './sets.js';
 export { bodiesOfFile, listingOf, type WrappedPart } from './wrapped.js';
 export { looksLikeCommandDocument, isNeverCommandsFile, isJsonPath, readsAsCommand, textLooksLikeCommands, translationFolderOf } from './detect.js';
 export { GlobSet, globProblem } from './glob.js';

@@ -35,6 +35,23 @@ export function setIndexOf(loaded: LoadedConfig, path: string): number {
   return globsOf(loaded).findIndex((globs) => globs.matches(rel));
 }
 
+const namingGlobs = new WeakMap<LoadedConfig, GlobSet[]>();
+
+/**
+ * Whether a set's globs name the file and a "!" of them takes it back: left out of the sets on
+ * purpose, so not linted alone either (by a run without arguments or a commit's hook).
+ */
+export function takenBackBySet(loaded: LoadedConfig, path: string): boolean {
+  const rel = isAbsolute(path) ? configRelativePath(loaded, path) : undefined;
+  if (rel === undefined || setIndexOf(loaded, path) !== -1) return false;
+  let globs = namingGlobs.get(loaded);
+  if (!globs) {
+    globs = (loaded.config.sets ?? []).map((set) => new GlobSet(set.files.filter((glob) => !glob.startsWith('!'))));
+    namingGlobs.set(loaded, globs);
+  }
+  return globs.some((set) => set.matches(rel));
+}
+
 /** Indexes of every set a file matches, in order (a file kept by several sets, each with its "body", is read by each). */
 export function setIndicesOf(loaded: LoadedConfig, path: string): number[] {
   if (!isAbsolute(path) || isNeverCommandsFile(path)) return [];
