@@ -343,6 +343,10 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
     expect(config).toContain('Routes.applicationGuildCommands in deploy-commands.js');
     expect(init.stdout).toContain('readdirSync(foldersPath) in deploy-commands.js reads commands/');
     expect(init.stdout).toMatch(/old\/legacy\.js: defines commands, but no folder the code reads holds it/);
+    // Never sent, so ignored: `cmdlint` alone (which lints files in no set too) agrees with --init.
+    expect(config).toContain('"ignores": ["old/*.js"]');
+    writeFileSync(join(dir, 'old/legacy.js'), builder('Legacy'));
+    expect(cmdlint([], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
     project(dir);
     const plan = cmdlint(['plan', '--registered', 'registered.json'], { cwd: dir });
     expect(plan.stdout).toContain('Plan for the guild commands: one bulk overwrite of 2 local commands');

@@ -243,7 +243,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>, cate
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; commandModules: string[]; both: { files: string[]; because: string } | undefined } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; commandModules: string[]; both: { files: string[]; because: string } | undefined; ignores?: string[] } {
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
@@ -383,7 +383,11 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split, categoryParentsOf('global')), because: alsoGuild.because.join('; ') };
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
-  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both };
+  // Commands no folder the code reads holds are never sent: ignored, so that `cmdlint` alone (which
+  // lints the files in no set too) and a commit's hook agree with this choice. A folder that holds
+  // other command files is listed file by file.
+  const unreadIgnores = globsFor(unread, new Set([...split, ...found.filter((file) => !unread.includes(file)).map(dirOf)]));
+  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores };
 }
 
 /**
@@ -460,7 +464,7 @@ function exportsPlainCommand(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && readsAsCommand(body.lowered.value));
 }
 
-function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA, commandModules: readonly string[] = []): string {
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA, commandModules: readonly string[] = [], ignores: readonly string[] = []): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
@@ -517,8 +521,8 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   "sets": [
 ${dataSet}${moduleSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
 
-  // Files that directories and globs on the command line skip.
-  "ignores": []
+  // Files that \`cmdlint\` alone, directories and globs on the command line skip.${ignores.length === 0 ? '' : '\n  // Commands that no folder the code reads holds, so never sent:'}
+  "ignores": [${ignores.map((glob) => JSON.stringify(glob)).join(', ')}]
 }
 `;
 }
@@ -558,7 +562,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }
-  const { sets, found, skipped, dataModules, commandModules, both } = proposeSets(io.cwd, readSource);
+  const { sets, found, skipped, dataModules, commandModules, both, ignores } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);
@@ -569,7 +573,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd), commandModules));
+  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd), commandModules, ignores));
   if (sets.length === 0) {
     // Nothing here for a directory to find either: say what cmdlint reads instead of naming a folder.
     lines.push(
