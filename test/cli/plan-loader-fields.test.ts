@@ -28,6 +28,9 @@ const project = tempProject({
   'deploy/deploy.js': DEPLOY,
   'registered.json': JSON.stringify([deployed]),
   'renamed.json': JSON.stringify([{ ...deployed, description: 'Old words' }]),
+  // What the list endpoint answers of a command whose file set neither (api-facts §10): the deprecated
+  // dm_permission true on a global command, contexts null, the application's integration types.
+  'listed.json': JSON.stringify([{ ...deployed, dm_permission: true, contexts: null, integration_types: [0] }]),
 });
 afterAll(() => project.cleanup());
 
@@ -53,6 +56,17 @@ describe('plan: fields a loader may add', () => {
     const { stdout } = planOf('commands/ping.js', 'renamed.json');
     expect(stdout).toContain('description: "Old words" → "Replies with Pong"');
     expect(stdout).not.toContain('integration_types');
+  });
+
+  it('a field taken from the registered list draws no problem at the file, where nothing sets it', () => {
+    for (const scope of ['global', 'guild']) {
+      const run = cmdlint(['plan', 'commands/ping.js', '--registered', 'listed.json', '--scope', scope, '--max-warnings', '0'], { cwd: project.dir });
+      expect(run.stdout).not.toMatch(/deprecated-field|guild-ignored-field|dm_permission/);
+      expect(run.code).toBe(0);
+    }
+    // The same field written in the file is the file's: still reported.
+    const own = project.write('own/ping.js', PING.replace(".setDescription('Replies with Pong')", ".setDescription('Replies with Pong').setDMPermission(true)"));
+    expect(cmdlint(['plan', own, '--registered', 'listed.json'], { cwd: project.dir }).stdout).toContain('deprecated-field');
   });
 
   it('a builder the file sends itself is compared whole: its default integration types differ', () => {

@@ -26,17 +26,44 @@ export function registeredByIdentity(registered: readonly unknown[] | undefined)
   return found;
 }
 
-/** The local command with each addable field it does not set taken from the registered command of its identity. */
-export function withFieldsSetElsewhere(local: unknown, registered: ReadonlyMap<string, Command>): unknown {
-  if (!isCommand(local)) return local;
+/**
+ * The local command with each addable field it does not set taken from the registered command of
+ * its identity, and the fields so taken (none: the command as it was).
+ */
+export function withFieldsSetElsewhere(local: unknown, registered: ReadonlyMap<string, Command>): { value: unknown; taken: readonly string[] } {
+  if (!isCommand(local)) return { value: local, taken: [] };
   const key = identity(local);
   const match = key === undefined ? undefined : registered.get(key);
-  if (match === undefined) return local;
+  if (match === undefined) return { value: local, taken: [] };
   let filled: Command | undefined;
+  const taken: string[] = [];
   for (const field of ADDABLE_FIELDS) {
     if (has(local, field) || !has(match, field)) continue;
     filled ??= { ...local };
     Object.defineProperty(filled, field, { value: match[field], enumerable: true, writable: true, configurable: true });
+    taken.push(field);
   }
-  return filled ?? local;
+  return { value: filled ?? local, taken };
+}
+
+/**
+ * The plan with no lint problem of a field taken from the registered list: the list endpoint
+ * fills fields a file never set (dm_permission true on a global command, the application's
+ * integration_types), and a problem of theirs is not the file's, nor a deploy's to mend.
+ */
+export function withoutTakenFieldProblems<P extends { readonly bodyDiagnostics: readonly (readonly { readonly path: readonly (string | number)[]; readonly severity: string }[])[]; readonly errorCount: number; readonly warningCount: number }>(plan: P, taken: readonly (readonly string[])[]): P {
+  let errors = plan.errorCount;
+  let warnings = plan.warningCount;
+  const bodyDiagnostics = plan.bodyDiagnostics.map((list, body) => {
+    const fields = taken[body];
+    if (fields === undefined || fields.length === 0) return list;
+    return list.filter((diagnostic) => {
+      const first = diagnostic.path[0];
+      if (typeof first !== 'string' || !fields.includes(first)) return true;
+      if (diagnostic.severity === 'error') errors--;
+      else warnings--;
+      return false;
+    });
+  });
+  return { ...plan, bodyDiagnostics, errorCount: errors, warningCount: warnings };
 }

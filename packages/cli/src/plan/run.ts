@@ -17,7 +17,7 @@ import { MAX_SIDE_INPUT_BYTES, readStandardInput } from '../stdin.js';
 import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
-import { registeredByIdentity, withFieldsSetElsewhere } from './loader-fields.js';
+import { registeredByIdentity, withFieldsSetElsewhere, withoutTakenFieldProblems } from './loader-fields.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -342,11 +342,15 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     // A file that is not JSON would read as commands deleted: no plan until it is mended.
     const unreadable = files.filter((file) => !file.document.ok);
     const byIdentity = registeredByIdentity(registered.list);
-    const localValue = (file: PlanFile): unknown => {
+    // Per body, the fields a loader's command took from its registered one (loader-fields.ts).
+    const taken: (readonly string[])[] = [];
+    const locals = files.map((file) => {
       const value = file.value === undefined ? file.document.value : file.value;
-      return file.sentElsewhere ? withFieldsSetElsewhere(value, byIdentity) : value;
-    };
-    const result = unreadable.length > 0 ? undefined : plan(files.map(localValue), registered.list, planOptions);
+      const filled = file.sentElsewhere ? withFieldsSetElsewhere(value, byIdentity) : { value, taken: [] };
+      taken.push(filled.taken);
+      return filled.value;
+    });
+    const result = unreadable.length > 0 ? undefined : withoutTakenFieldProblems(plan(locals, registered.list, planOptions), taken);
     // The commands left out are linted each alone, as the plan's bodies are, for what holds whatever their unknown values are.
     const lintOptions = { scope, rules: coreRules, ...(config?.config.application ? { application: config.config.application } : {}), ...(config?.config.defaultLocale ? { defaultLocale: config.config.defaultLocale } : {}) };
     const unplannedDiagnostics = result === undefined ? [] : unplannedBodies.flatMap((body) => lint(body.value, lintOptions).filter(body.keep).map((diagnostic) => ({ file: body.file, document: body.document, path: [...body.prefix, ...diagnostic.path], diagnostic })));
