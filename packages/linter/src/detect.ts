@@ -162,9 +162,45 @@ export function looksLikeCommands(value: unknown): boolean {
  * description, an array of options or a command type (1-3); or a permissions array of entries.
  */
 export function textLooksLikeCommands(text: string): boolean {
-  const head = text.slice(0, 65536);
+  const head = withoutSingleQuotedStrings(text.slice(0, 65536));
   if (/"permissions"\s*:\s*\[\s*(?:\]|\{\s*"(?:id|type|permission)")/.test(head)) return true;
   return /"name"\s*:\s*"/.test(head) && /"description"\s*:\s*(?:"|$)|"options"\s*:\s*(?:\[|$)|"type"\s*:\s*[1-3]\s*(?:[,}\r\n]|$)/.test(head);
+}
+
+/**
+ * The text with what single-quoted strings hold blanked out: a JavaScript object saved as `.json`
+ * (an AWS test event) holds a request's JSON as a string, `body: '{"name":"ping","type":1}'`,
+ * which is not a command of the file's. Double-quoted strings are kept as they are (a description
+ * may hold an apostrophe); both end at a line break, so that one stray quote of a broken file
+ * blanks no more than its line.
+ */
+function withoutSingleQuotedStrings(text: string): string {
+  if (!text.includes("'")) return text;
+  let out = '';
+  let from = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x22 && c !== 0x27) {
+      i++;
+      continue;
+    }
+    // A string from i: to its unescaped closing quote, or to the end of the line.
+    let end = i + 1;
+    while (end < text.length) {
+      const d = text.charCodeAt(end);
+      if (d === 0x5c) end += 2;
+      else if (d === c || d === 0x0a || d === 0x0d) break;
+      else end++;
+    }
+    end = Math.min(end, text.length);
+    if (c === 0x27) {
+      out += text.slice(from, i + 1) + ' '.repeat(Math.max(0, end - i - 1));
+      from = end;
+    }
+    i = end + 1;
+  }
+  return out + text.slice(from);
 }
 
 // Package-manager lock files go by their exact names: `commands.lock.json` is a real convention

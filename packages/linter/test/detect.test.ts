@@ -112,4 +112,15 @@ describe('a file met in a directory is taken when its objects read as commands',
     expect(textLooksLikeCommands('{ "name": "ping", "type": 2')).toBe(true);
     expect(textLooksLikeCommands('{"permissions": [{"id": "1", "type": 1, "permission": true},]}')).toBe(true);
   });
+
+  it('does not take a request held in a single-quoted string for the file\'s command', () => {
+    // An AWS SAM test event, a JavaScript object saved as .json (nyartcc/ZNY-Discord-Bot), shortened.
+    const event = `{\n  version: '2.0',\n  headers: {\n    'content-type': 'application/json'\n  },\n  body: '{"application_id":"619092564502511617","data":{"guild_id":"283029191115407361","id":"976530485528387634","name":"ping","type":1},"type":2}',\n  isBase64Encoded: false\n}\n`;
+    expect(textLooksLikeCommands(event)).toBe(false);
+    // Apostrophes in double-quoted strings change nothing, nor one stray quote beyond its line.
+    expect(textLooksLikeCommands('{"description": "Don\'t ping", "name": "ping",,}')).toBe(true);
+    expect(textLooksLikeCommands("{'x': 1,\n\"name\": \"ping\", \"description\": \"Pong\",,}")).toBe(true);
+    expect(textLooksLikeCommands("{\"note\": it's broken\n\"name\": \"ping\", \"type\": 1,,}")).toBe(true);
+    expect(textLooksLikeCommands("{\"a\": \"\\\"'\", \"name\": \"ping\", \"type\": 1,,}")).toBe(true);
+  });
 });
