@@ -354,6 +354,37 @@ rest.put(${route}, { body: commands }).then(() => console.log('done'));
     expect(plan.code).toBe(0);
   });
 
+  it('a folder read alone holds its own files: a disabled/ folder below it is never sent, and ignored', () => {
+    // KestronProgramming/Stewbot: launchCommands.js reads ./commands, not commands/disabled/.
+    const flat = `const { REST, Routes } = require('discord.js');
+const fs = require('fs');
+const commands = [];
+for (const file of fs.readdirSync('./commands').filter((name) => name.endsWith('.js'))) commands.push(require(\`./commands/\${file}\`).data.toJSON());
+new REST().setToken(process.env.TOKEN).put(Routes.applicationCommands(process.env.CLIENT_ID), { body: commands });
+// A bot's uploads, made as it runs: a folder read that is no nesting of commands.
+const memes = () => fs.readdirSync('./memes');
+`;
+    const { init, config, dir } = initThenLint({ ...ROOT_FILES, 'deploy.js': flat, 'commands/ping.js': builder('ping'), 'commands/disabled/ping.js': builder('ping') });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["commands/*.js"], "scope": "global" }');
+    expect(config).toContain('"ignores": ["commands/disabled/*.js"]');
+    // Not a duplicate of the /ping that is sent.
+    expect(cmdlint([], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('a module another requires by its path is read, whatever folders the code also reads', () => {
+    // Taka005/TakasumiBOTv2: every command in file/commandlist.js, required by the ready event; a reload command reads other folders.
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'file/commandlist.js': "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = [new SlashCommandBuilder().setName('ping').setDescription('Pong')];\n",
+      'events/ready.js': "const { Routes } = require('discord.js');\nconst commands = require('../file/commandlist');\nmodule.exports = (rest) => rest.put(Routes.applicationCommands('1'), { body: commands.map((c) => c.toJSON()) });\n",
+      'admin/reload.js': "const fs = require('fs');\nmodule.exports = () => fs.readdirSync('./events');\n",
+    });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["file/*.js"], "scope": "global" }');
+    expect(config).toContain('"ignores": []');
+  });
+
   it('a category folder added after --init is in the set: its mistake is found by cmdlint without arguments', () => {
     // A newcomer's first week: --init with commands/utility/ alone, then the guide's next folder.
     const { init, dir } = initThenLint({

@@ -6,14 +6,25 @@ import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { readRegularFile, toPosix } from './rare-shared.js';
 
+/** What the bot's code says: each source's evidence, and the sources some other source requires or imports by path. */
+export interface ProjectEvidence {
+  readonly files: CodeEvidence[];
+  /** Project-relative posix paths of sources named by a relative `require`/`import` of another. */
+  readonly imported: ReadonlySet<string>;
+}
+
 export interface CodeEvidence {
   /** The file, relative to the project, posix. */
   readonly file: string;
   readonly scopes: ReadonlySet<'global' | 'guild'>;
   /** How the file sends to each scope, as its text says it (`Routes.applicationCommands`, `application.commands.set`). */
   readonly sends: ReadonlyMap<'global' | 'guild', string>;
-  /** Folders it reads, relative to the project, posix ('' for the project itself). */
-  readonly folders: readonly { readonly folder: string; readonly how: string }[];
+  /**
+   * Folders it reads, relative to the project, posix ('' for the project itself); `shallow` when
+   * only the folder's own files are read (a readdir of it, and no read the text cannot place, no
+   * recursive option, no isDirectory test, no `**`: nothing that could reach its subfolders).
+   */
+  readonly folders: readonly { readonly folder: string; readonly how: string; readonly shallow?: boolean }[];
 }
 
 const SOURCE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/i;
@@ -29,6 +40,10 @@ const READS = /\b(?:readdirSync|readdir|globSync|glob|sync|fg|fastGlob)\s*\(/g;
  * the folder of the sources, where its list may be read from the build output (`readdirSync('./dist/commands/x')`).
  */
 const LOADS = /\b(?:import|require)\s*\(\s*`(\.{1,2}\/[^`$]*\/)\$\{/g;
+/** A relative module a source requires or imports by a literal path (`require('./lib/commandlist')`, `from '../commands/ping.js'`). */
+const IMPORTS = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s+|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]*)\1/gm;
+/** What a path without its extension may be, as Node and TypeScript resolve it. */
+const RESOLVED_AS = ['', '.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.jsx', '.tsx', '/index.js', '/index.ts'];
 
 /**
  * The text with its comments blanked (each character a space, line breaks kept, so offsets hold):
@@ -116,6 +131,14 @@ function folderOf(expression: string, text: string, fileDir: string, root: strin
   return toPosix(inside);
 }
 
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
@@ -154,8 +177,11 @@ export function sourcesOf(root: string): string[] {
 }
 
 /** The evidence of every source that sends commands or reads a folder of them. */
-export function codeEvidence(root: string): CodeEvidence[] {
+export function codeEvidence(root: string): ProjectEvidence {
   const out: CodeEvidence[] = [];
+  const imported = new Set<string>();
+  /** Whether some file reads folders the text cannot place, or reads further than it says. */
+  let unplacedReads = false;
   for (const path of sourcesOf(root)) {
     let text: string;
     try {
@@ -175,13 +201,25 @@ export function codeEvidence(root: string): CodeEvidence[] {
       scopes.add('global');
       sends.set('global', global[0].startsWith('application.') ? 'application.commands.set' : 'Routes.applicationCommands');
     }
-    const folders: { folder: string; how: string }[] = [];
+    const folders: { folder: string; how: string; shallow?: boolean }[] = [];
+    // (`**` in a message is bold text; in a glob it is followed by a slash.)
+    let mayGoDeeper = /\brecursive\b|\bisDirectory\s*\(|\*\*\//.test(text);
     for (const match of text.matchAll(READS)) {
       const args = argumentAt(text, match.index + match[0].length - 1);
       const first = firstArgument(args);
       const folder = folderOf(first, text, dirname(path), root);
-      if (folder === undefined || !isDirectory(join(root, folder)) || folders.some((f) => f.folder === folder)) continue;
-      folders.push({ folder, how: `${match[0].replace(/\s*\($/, '')}(${first.length > 50 ? `${first.slice(0, 47)}...` : first})` });
+      if (folder === undefined) {
+        mayGoDeeper = true; // a folder the text does not name: a category folder of one it does, maybe
+        continue;
+      }
+      if (!isDirectory(join(root, folder))) continue; // made as the bot runs (a folder of uploads)
+      if (folders.some((f) => f.folder === folder)) continue;
+      const how = `${match[0].replace(/\s*\($/, '')}(${first.length > 50 ? `${first.slice(0, 47)}...` : first})`;
+      folders.push(/^readdir/.test(match[0]) ? { folder, how, shallow: true } : { folder, how });
+    }
+    if (mayGoDeeper) {
+      for (const f of folders) delete f.shallow;
+      if (/\breaddir/.test(text)) unplacedReads = true;
     }
     for (const match of text.matchAll(LOADS)) {
       const inside = relative(root, resolve(dirname(path), match[1]!));
@@ -190,6 +228,19 @@ export function codeEvidence(root: string): CodeEvidence[] {
       folders.push({ folder, how: match[0].slice(0, match[0].indexOf('(')).trim() + `(\`${match[1]}\${...}\`)` });
     }
     if (scopes.size > 0 || folders.length > 0) out.push({ file: toPosix(relative(root, path)), scopes, sends, folders });
+    for (const match of text.matchAll(IMPORTS)) {
+      const target = resolve(dirname(path), match[2]!.replace(/\.js$/, ''));
+      for (const ending of RESOLVED_AS) {
+        const candidate = target + ending;
+        if (SOURCE.test(candidate) && isFile(candidate)) {
+          const inside = relative(root, candidate);
+          if (!inside.startsWith('..')) imported.add(toPosix(inside));
+          break;
+        }
+      }
+    }
   }
-  return out;
+  // A folder another file reads further (a helper handed each category) is not read alone.
+  if (unplacedReads) for (const e of out) for (const f of e.folders) delete (f as { shallow?: boolean }).shallow;
+  return { files: out, imported };
 }

@@ -183,20 +183,23 @@ const ROUTE_WORDS = { guild: 'Routes.applicationGuildCommands', global: 'Routes.
  * its name: 'unread' when the code reads folders and none of them holds it; undefined when the
  * code says nothing (no route, no folder read), and the file goes to the global set.
  */
-function sourcePlacement(file: string, evidence: readonly CodeEvidence[]): { scopes: ('global' | 'guild')[]; because: string } | 'unread' | undefined {
+function sourcePlacement(file: string, evidence: readonly CodeEvidence[], imported: ReadonlySet<string>): { scopes: ('global' | 'guild')[]; because: string } | 'unread' | undefined {
   const readers = evidence.filter((e) => e.folders.length > 0);
   const senders = evidence.filter((e) => e.scopes.size > 0);
-  const under = (folder: string): boolean => folder === '' || file.startsWith(`${folder}/`);
+  const dir = toPosix(dirname(file));
+  // A folder read alone (a readdir of it, nothing that reaches further) holds its own files only.
+  const holds = (f: CodeEvidence['folders'][number]): boolean => (f.shallow ? dir === (f.folder === '' ? '.' : f.folder) : f.folder === '' || file.startsWith(`${f.folder}/`));
   const own = evidence.find((e) => e.file === file && e.scopes.size > 0);
-  const reading = readers.filter((e) => e.folders.some((f) => under(f.folder)));
-  if (own === undefined && readers.length > 0 && reading.length === 0) return 'unread';
+  const reading = readers.filter((e) => e.folders.some(holds));
+  // A file another requires by its path (`require('./lib/commandlist')`) is read whatever folders are.
+  if (own === undefined && readers.length > 0 && reading.length === 0 && !imported.has(file)) return 'unread';
   // The scopes: the file's own requests; else those of the code that reads its folder; else every sender's.
   const from = own ? [own] : reading.some((e) => e.scopes.size > 0) ? reading.filter((e) => e.scopes.size > 0) : senders;
   if (from.length === 0 && reading.length === 0) return undefined;
   const scopes = [...new Set(from.flatMap((e) => [...e.scopes]))].sort() as ('global' | 'guild')[];
   const parts: string[] = [];
   for (const e of from) parts.push(`${[...e.scopes].sort().map((scope) => e.sends.get(scope) ?? ROUTE_WORDS[scope]).join(' and ')} in ${e.file}`);
-  for (const e of reading) for (const f of e.folders) if (under(f.folder)) parts.push(`${f.how} in ${e.file} reads ${f.folder === '' ? 'the project' : `${f.folder}/`}`);
+  for (const e of reading) for (const f of e.folders) if (holds(f)) parts.push(`${f.how} in ${e.file} reads ${f.folder === '' ? 'the project' : `${f.folder}/`}`);
   return { scopes: scopes.length === 0 ? ['global'] : scopes, because: parts.join('; ') || 'no route in the code' };
 }
 
@@ -290,7 +293,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   const records: string[] = [];
   const sets: ProposedSet[] = [];
   const dirOf = (file: string): string => toPosix(dirname(file));
-  const evidence = codeEvidence(cwd);
+  const { files: evidence, imported } = codeEvidence(cwd);
   // Files the code sends to both scopes: in the global set, the guild one offered commented out.
   const alsoGuild: { files: string[]; because: string[] } = { files: [], because: [] };
   const unread: string[] = [];
@@ -308,7 +311,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
         deployScripts.push({ file, reason: `sends the commands of the folder${deployer.folders.length === 1 ? '' : 's'} it reads (${deployer.folders.map((f) => `${f.folder}/`).join(', ')}), which the sets hold` });
         continue;
       }
-      const placed = sourcePlacement(file, evidence);
+      const placed = sourcePlacement(file, evidence, imported);
       if (placed === 'unread') {
         unread.push(file);
         continue;
