@@ -372,6 +372,19 @@ const memes = () => fs.readdirSync('./memes');
     expect(cmdlint([], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
   });
 
+  it("a deploy script over a folder of the bot's own command classes is not said to be held by sets it did not write", () => {
+    // CodAre-Development/discordjs-v13-handler, shortened.
+    const { init, config } = initThenLint({
+      ...ROOT_FILES,
+      'src/Base/CommandHandler.js': "const { readdirSync } = require('node:fs');\nexports.register = async (guild) => {\n  const commands = readdirSync('./src/Commands/').map((name) => new (require(`../Commands/${name}`))());\n  await guild.commands.set(commands);\n};\nexports.remove = (guild) => guild.commands.set([]);\n",
+      'src/Commands/ping.js': "const Command = require('../Base/Command');\nmodule.exports = class extends Command {\n  constructor() {\n    super({ name: 'ping', description: 'Pong', isSlash: true });\n  }\n};\n",
+    });
+    expect(init.code).toBe(0);
+    expect(config).not.toMatch(/^\s*\{ "files"/m);
+    expect(init.stdout).toContain('src/Base/CommandHandler.js: sends the commands of the folder it reads (src/Commands/), where cmdlint read no command');
+    expect(init.stdout).not.toContain('which the sets hold');
+  });
+
   it('a module another requires by its path is read, whatever folders the code also reads', () => {
     // Taka005/TakasumiBOTv2: every command in file/commandlist.js, required by the ready event; a reload command reads other folders.
     const { init, config } = initThenLint({

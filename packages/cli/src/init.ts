@@ -297,7 +297,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // Files the code sends to both scopes: in the global set, the guild one offered commented out.
   const alsoGuild: { files: string[]; because: string[] } = { files: [], because: [] };
   const unread: string[] = [];
-  const deployScripts: { file: string; reason: string }[] = [];
+  const deployScripts: { file: string; reason: string; folders: readonly string[] }[] = [];
   for (const file of found) {
     if (RECORD.test(file)) {
       records.push(file);
@@ -308,7 +308,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
       // A deploy script that reads a folder sends that folder's commands: linted there, not twice.
       const deployer = evidence.find((e) => e.file === file && e.scopes.size > 0 && e.folders.length > 0);
       if (deployer !== undefined) {
-        deployScripts.push({ file, reason: `sends the commands of the folder${deployer.folders.length === 1 ? '' : 's'} it reads (${deployer.folders.map((f) => `${f.folder}/`).join(', ')}), which the sets hold` });
+        deployScripts.push({ file, reason: `sends the commands of the folder${deployer.folders.length === 1 ? '' : 's'} it reads (${deployer.folders.map((f) => `${f.folder}/`).join(', ')})`, folders: deployer.folders.map((f) => f.folder) });
         continue;
       }
       const placed = sourcePlacement(file, evidence, imported);
@@ -382,7 +382,17 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
   for (const file of unread) skipped.push({ file, reason: `defines commands, but no folder the code reads holds it (${evidence.flatMap((e) => e.folders.map((f) => `${f.how} in ${e.file}`)).slice(0, 2).join(', ')})` });
-  skipped.push(...deployScripts);
+  // Said of what the sets hold: a folder of the bot's own command classes holds nothing cmdlint reads.
+  const inSets = lists.flatMap(([, files]) => files);
+  for (const { file, reason, folders } of deployScripts) {
+    const under = (member: string): boolean => folders.some((folder) => folder === '' || member.startsWith(`${folder}/`));
+    const how = inSets.some(under)
+      ? 'which the sets hold'
+      : [...dataModules, ...commandModules].some(under)
+        ? 'whose modules the commented set below is for'
+        : "where cmdlint read no command (classes or a loader of the bot's own: cmdlint --module FILE lints what a module exports when it runs)";
+    skipped.push({ file, reason: `${reason}, ${how}` });
+  }
   const both = alsoGuild.files.length === 0 ? undefined : { files: globsFor(alsoGuild.files, split, categoryParentsOf('global')), because: alsoGuild.because.join('; ') };
   const loader = readSource ? loaderSet(cwd, sources, rel) : undefined;
   if (loader) sets.push(loader);
