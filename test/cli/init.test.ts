@@ -237,8 +237,11 @@ describe('--init then cmdlint on a code-first bot', () => {
       'commands/info.js': plain('info'),
       'commands/about.js': plain('info'),
       'commands/helpers.js': 'module.exports = { format: (text) => text.trim() };\n',
+      // A button's handler, keyed by its data.name (ElitePenguinForce/agent): no command, not proposed.
+      'components/buttons/approve.js': "module.exports = {\n  data: { name: 'approve' },\n  execute: async (interaction) => interaction.reply('Approved'),\n};\n",
     });
     expect(init.code).toBe(0);
+    expect(config).not.toContain('components/');
     expect(init.stdout).toContain('3 modules export a plain `data` object that a loader of yours sends (commands/about.js, commands/info.js, commands/ping.js)');
     expect(config).toContain('    // { "files": ["commands/*.js"], "scope": "global", "body": "/data" },\n');
     expect(init.stdout).toContain('uncomment it if your loader does not change them');
@@ -251,6 +254,16 @@ describe('--init then cmdlint on a code-first bot', () => {
     expect(problems['commands/about.js']).toEqual(['unique-command-name@3:11']);
     expect(problems['commands/ping.js']).toEqual([]);
     expect(problems['commands/helpers.js']).toEqual(['wrapped-body@1:1']);
+  });
+});
+
+describe('--init: the commented set of plain modules', () => {
+  it('is for a guild where every route the code names is a guild one', () => {
+    const plain = "module.exports = {\n  data: { name: 'ping', description: 'Pong' },\n  execute: async (interaction) => interaction.reply('pong'),\n};\n";
+    const register = "const { REST, Routes } = require('discord.js');\nconst commands = require('./list');\nnew REST().put(Routes.applicationGuildCommands(process.env.APP, process.env.GUILD), { body: commands });\n";
+    const { init, config } = initThenLint({ ...ROOT_FILES, 'commands/ping.js': plain, 'register.js': register });
+    expect(init.code).toBe(0);
+    expect(config).toContain('// { "files": ["commands/*.js"], "scope": "guild", "body": "/data" },');
   });
 });
 

@@ -246,7 +246,7 @@ function globsFor(files: readonly string[], otherJson: ReadonlySet<string>, cate
 }
 
 /** The sets for the command files found in `cwd`, and what was skipped and why. */
-function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; commandModules: string[]; both: { files: string[]; because: string } | undefined; ignores?: string[] } {
+function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[]; found: string[]; skipped: { file: string; reason: string }[]; dataModules: string[]; commandModules: string[]; both: { files: string[]; because: string } | undefined; ignores?: string[]; loaderScope?: 'global' | 'guild' } {
   const found: string[] = [];
   // Modules that define no command cmdlint reads alone: some may export the guide's plain `data`.
   const quiet: string[] = [];
@@ -400,7 +400,10 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // lints the files in no set too) and a commit's hook agree with this choice. A folder that holds
   // other command files is listed file by file.
   const unreadIgnores = globsFor(unread, new Set([...split, ...found.filter((file) => !unread.includes(file)).map(dirOf)]));
-  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores };
+  // Modules a loader sends go where the code sends: to a guild when every route it names is one.
+  const routes = new Set(evidence.flatMap((e) => [...e.scopes]));
+  const loaderScope = routes.size === 1 && routes.has('guild') ? 'guild' : 'global';
+  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores, loaderScope };
 }
 
 /**
@@ -435,7 +438,13 @@ function exportsPlainData(path: string, readSource: ReadSource): boolean {
   const latin1 = text.toString('latin1');
   if (!/\bdata\b/.test(latin1) || !/\bname\b/.test(latin1)) return false;
   const document = readSource(path, text).withExports(['/data']);
-  return document.bodies.some((body) => body.origin === 'export' && typeof (body.lowered.value as { name?: unknown } | undefined)?.name === 'string');
+  // A name and a sign of a command (a description, options, a type): a button's or a modal's
+  // handler keyed by `data.name` alone is sent to no command route.
+  const signs = ['description', 'options', 'type'];
+  return document.bodies.some((body) => {
+    const value = body.lowered.value as Record<string, unknown> | undefined;
+    return body.origin === 'export' && typeof value?.name === 'string' && signs.some((key) => Object.prototype.hasOwnProperty.call(value, key));
+  });
 }
 
 /**
@@ -477,7 +486,7 @@ function exportsPlainCommand(path: string, readSource: ReadSource): boolean {
   return document.bodies.some((body) => body.origin === 'export' && readsAsCommand(body.lowered.value));
 }
 
-function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA, commandModules: readonly string[] = [], ignores: readonly string[] = []): string {
+function starterConfig(sets: readonly ProposedSet[], dataModules: readonly string[] = [], both?: { files: readonly string[]; because: string }, schema = INSTALLED_CONFIG_SCHEMA, commandModules: readonly string[] = [], ignores: readonly string[] = [], loaderScope: 'global' | 'guild' = 'global'): string {
   const setLines = sets.map((set) => {
     const guildId = set.guildId === undefined ? '' : `, "guildId": ${JSON.stringify(set.guildId)}`;
     // What decided the set, where a reader of the file will look for it.
@@ -491,7 +500,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
       ? ''
       : `    // ${plural(dataModules.length, 'module')} export${dataModules.length === 1 ? 's' : ''} a plain \`data\` object (${commentText(dataModules.slice(0, 3).join(', '))}${dataModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each \`data\` as written (it does not rename or add to it), lint them:
-    // { "files": [${globsFor(dataModules, new Set(), categoryParents(dataModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "/data" },
+    // { "files": [${globsFor(dataModules, new Set(), categoryParents(dataModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${loaderScope}", "body": "/data" },
 `.split('\n').map(commentText).join('\n');
   const moduleSet =
     commandModules.length === 0
@@ -499,7 +508,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
       : `    // ${plural(commandModules.length, 'module')} export${commandModules.length === 1 ? 's' : ''} a command object itself (${commentText(commandModules.slice(0, 3).join(', '))}${commandModules.length > 3 ? ', ...' : ''}).
     // If your loader sends each as it is (its name, description and options, through discord.js), lint them
     // (and write "scope": "guild" if it sends them to a guild):
-    // { "files": [${globsFor(commandModules, new Set(), categoryParents(commandModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "global", "body": "", "via": "discord.js" },
+    // { "files": [${globsFor(commandModules, new Set(), categoryParents(commandModules)).map((glob) => JSON.stringify(glob)).join(', ')}], "scope": "${loaderScope}", "body": "", "via": "discord.js" },
 `.split('\n').map(commentText).join('\n');
   // The code sends the same files to a guild too: a second set of them would never be reached (a
   // file belongs to the first set that matches it), so it is offered to swap with the global one.
@@ -575,7 +584,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     io.stderr.write(`cmdlint: package.json here already holds a "cmdlint" configuration; --init writes no second one.\n`);
     return 2;
   }
-  const { sets, found, skipped, dataModules, commandModules, both, ignores } = proposeSets(io.cwd, readSource);
+  const { sets, found, skipped, dataModules, commandModules, both, ignores, loaderScope } = proposeSets(io.cwd, readSource);
   const lines: string[] = [];
   lines.push(found.length === 0 ? 'Found no command files here.' : `Found ${plural(found.length, 'command file')}:`);
   for (const file of found.slice(0, MAX_LISTED)) lines.push(`  ${file}`);
@@ -586,7 +595,7 @@ export function runInit(io: InitIo, readSource?: ReadSource): number {
     if (skipped.length > MAX_LISTED) lines.push(`  … and ${skipped.length - MAX_LISTED} more`);
   }
   const file = join(io.cwd, 'cmdlint.config.json');
-  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd), commandModules, ignores));
+  writeNewFile(file, starterConfig(sets, dataModules, both, configSchemaFor(io.cwd), commandModules, ignores, loaderScope));
   if (sets.length === 0) {
     // Nothing here for a directory to find either: say what cmdlint reads instead of naming a folder.
     lines.push(
