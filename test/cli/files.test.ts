@@ -91,6 +91,10 @@ describe('bad files', () => {
     expect(globbed.code).toBe(2);
     expect(globbed.stderr).toContain('cmdlint: No command files among the file matching "discordx-bot/src/**/*.ts" (.json or .jsonc files that look like commands;');
     expect(globbed.stderr).not.toContain('No files matching');
+    // CommandKit (duca-club/duca-sentinel, NetherHost/nethercore): its typed exports are its own shape.
+    write('commandkit-bot/package.json', JSON.stringify({ name: 'x', dependencies: { commandkit: '^1.0.0', 'discord.js': '^14.0.0' } }));
+    write('commandkit-bot/src/app/commands/ping.ts', "import type { CommandData } from 'commandkit';\nexport const command: CommandData = { name: 'ping', description: 'Pong' };\n");
+    expect(lint(['commandkit-bot']).stderr).toContain('The project depends on CommandKit (its modules that export `command` or `data`), whose commands cmdlint does not read yet;');
   });
 
   it('a source named that defines no command is said to, never passed in silence; its exports a set names are its commands', () => {

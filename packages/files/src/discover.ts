@@ -438,6 +438,7 @@ const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
   ['slash-create', "slash-create (its SlashCommand classes)"],
   ['wokcommands', 'WOKCommands (its command objects)'],
   ['discord-akairo', 'discord-akairo (its Command classes)'],
+  ['commandkit', 'CommandKit (its modules that export `command` or `data`)'],
 ];
 
 /**
