@@ -95,6 +95,13 @@ describe('bad files', () => {
     write('commandkit-bot/package.json', JSON.stringify({ name: 'x', dependencies: { commandkit: '^1.0.0', 'discord.js': '^14.0.0' } }));
     write('commandkit-bot/src/app/commands/ping.ts', "import type { CommandData } from 'commandkit';\nexport const command: CommandData = { name: 'ping', description: 'Pong' };\n");
     expect(lint(['commandkit-bot']).stderr).toContain('The project depends on CommandKit (its modules that export `command` or `data`), whose commands cmdlint does not read yet;');
+    // hikari-arc (hypergonial/snedbot), by its requirements: named, and the sources' reason a Python one.
+    write('arc-bot/requirements.txt', 'hikari==2.1.0\nhikari-arc==2.3.1\n');
+    write('arc-bot/extensions/misc.py', 'import arc\nplugin = arc.GatewayPlugin("Misc")\n\n@plugin.include\n@arc.slash_command("Ping", "Pong")\nasync def ping(ctx: arc.GatewayContext) -> None:\n    await ctx.respond("Pong!")\n');
+    const arc = lint(['arc-bot']);
+    expect(arc.code).toBe(2);
+    expect(arc.stderr).toContain('The project depends on hikari-arc (its arc.slash_command decorators), whose commands cmdlint does not read yet;');
+    expect(arc.stderr).not.toContain('a request sent through a helper');
   });
 
   it('a source named that defines no command is said to, never passed in silence; its exports a set names are its commands', () => {

@@ -348,7 +348,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         // Discovery took Python sources unread (their parser was starting) and so said nothing; read,
         // none defines a command: the run says what a directory with none says, never a silent pass.
         if (found === 0 && discovered.problems.length === 0 && readEmpty.length > 0 && discovery.errorOnUnmatchedPattern) {
-          discovered.problems.push({ pattern: patterns.join(' '), message: noCommandFilesMessage(patterns.join(' '), context.cwd, readEmpty) });
+          discovered.problems.push({ pattern: patterns.join(' '), message: noCommandFilesMessage(patterns.join(' '), context.cwd, readEmpty, patterns) });
         }
         // Nothing read alone, or only a send of modules gathered out of sight (`commands.set([...
         // client.slashcommands.values()])`), but a loader's modules: the set they need, not a folder

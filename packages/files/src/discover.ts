@@ -429,7 +429,9 @@ function unreadSourcesHint(discovery: Pick<Discovery, 'unreadSourceCount' | 'unr
   if (count === 0) return '';
   const shown = discovery.unreadSources.map((path) => toPosix(relative(cwd, path))).join(', ');
   const more = count > discovery.unreadSources.length ? ` and ${count - discovery.unreadSources.length} more` : '';
-  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader); --debug lists them${discovery.unreadSources.every((path) => /\.py$/i.test(path)) ? '.' : ', and cmdlint --module FILE lints what a module exports when it runs.'}`;
+  const python = discovery.unreadSources.every((path) => /\.py$/i.test(path));
+  const why = python ? "commands made through a decorator or class of the bot's own, or of a library cmdlint does not read" : "a builder handed to a function of the bot's, a request sent through a helper, commands made in a loop or gathered by a loader";
+  return ` ${count === 1 ? 'One source names' : `${count} sources name`} command builders or routes, but no command is known from the text (${shown}${more}: ${why}); --debug lists them${python ? '.' : ', and cmdlint --module FILE lints what a module exports when it runs.'}`;
 }
 
 /** Command frameworks whose commands cmdlint does not read, by their npm package, with how their commands are written. */
@@ -441,14 +443,31 @@ const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
   ['commandkit', 'CommandKit (its modules that export `command` or `data`)'],
 ];
 
+/** Python command libraries cmdlint does not read, by their PyPI name, with how their commands are written. */
+const UNREAD_PYTHON_FRAMEWORKS: readonly (readonly [RegExp, string])[] = [
+  [/hikari[-_.]arc/i, 'hikari-arc (its arc.slash_command decorators)'],
+  [/hikari[-_.]tanjun/i, 'hikari-tanjun (its tanjun.as_slash_command decorators)'],
+  [/hikari[-_.]crescent/i, 'hikari-crescent (its crescent.command classes)'],
+];
+
 /**
- * Said after "No command files found" when the project's package.json (in the working directory or
- * the directory walked) depends on a command framework cmdlint does not read: that its commands
- * are not read, rather than that there are none.
+ * Said after "No command files found" when the project's package.json, requirements.txt or
+ * pyproject.toml (in the working directory or the directory walked) depends on a command framework
+ * cmdlint does not read: that its commands are not read, rather than that there are none.
  */
 function unreadFrameworkHint(dirs: readonly string[]): string {
   const named = new Set<string>();
   for (const dir of new Set(dirs)) {
+    for (const name of ['requirements.txt', 'pyproject.toml']) {
+      let text: string;
+      try {
+        text = readRegularFile(resolve(dir, name), 1 << 20).bytes.toString('utf8');
+      } catch {
+        continue;
+      }
+      // A requirement is a name at a line's start (requirements.txt) or in quotes (pyproject.toml).
+      for (const [pattern, how] of UNREAD_PYTHON_FRAMEWORKS) if (new RegExp(`(?:^\\s*|["'])${pattern.source}(?![\\w-])`, 'im').test(text)) named.add(how);
+    }
     let manifest: { dependencies?: unknown; devDependencies?: unknown };
     try {
       manifest = JSON.parse(readRegularFile(resolve(dir, 'package.json'), 1 << 20).bytes.toString('utf8')) as typeof manifest;
@@ -469,9 +488,9 @@ function unreadFrameworkHint(dirs: readonly string[]): string {
  * parser still starting), once they are read and none defines a command: what discovery says of
  * a directory where nothing defines one, with those sources named.
  */
-export function noCommandFilesMessage(pattern: string, cwd: string, unreadSources: readonly string[]): string {
+export function noCommandFilesMessage(pattern: string, cwd: string, unreadSources: readonly string[], walked: readonly string[] = []): string {
   const hint = unreadSourcesHint({ unreadSourceCount: unreadSources.length, unreadSources: unreadSources.slice(0, 3) }, cwd);
-  return `No command files found in ${pattern} ${WHAT_IS_READ}.${hint}${unreadFrameworkHint([cwd])}`;
+  return `No command files found in ${pattern} ${WHAT_IS_READ}.${hint}${unreadFrameworkHint([cwd, ...walked.map((dir) => resolve(cwd, dir))])}`;
 }
 
 export function discoverFiles(patterns: readonly string[], options: DiscoverOptions): DiscoveryResult {
