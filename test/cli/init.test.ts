@@ -398,6 +398,31 @@ const memes = () => fs.readdirSync('./memes');
     expect(init.stdout).not.toContain('which the sets hold');
   });
 
+  it("an ES module's deploy script over join(here, 'commands'), and a saved listing beside it, ignored", () => {
+    // A newcomer's TypeScript bot: `here` is the script's folder; registered.json is what plan.md has them save.
+    const esm = `import { readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { REST, Routes } from 'discord.js';
+const here = dirname(fileURLToPath(import.meta.url));
+const commandsPath = join(here, 'commands');
+const body = [];
+for (const folder of readdirSync(commandsPath)) {
+  const folderPath = join(commandsPath, folder);
+  for (const file of readdirSync(folderPath)) body.push((await import(pathToFileURL(join(folderPath, file)).href)).data.toJSON());
+}
+await new REST().setToken('t').put(Routes.applicationGuildCommands('1', '2'), { body });
+`;
+    const listed = JSON.stringify([{ id: '1300000000000000001', application_id: '1200000000000000000', guild_id: '1100000000000000000', version: '1300000000000000101', type: 1, name: 'ping', description: 'The ping command', default_member_permissions: null, nsfw: false }]);
+    const { init, config, dir } = initThenLint({ ...ROOT_FILES, 'src/deploy.ts': esm, 'src/commands/utility/ping.ts': builder('ping'), 'registered.json': listed });
+    expect(init.code).toBe(0);
+    expect(config).toContain('{ "files": ["src/commands/*/*.ts"], "scope": "guild" }');
+    expect(config).toContain('"ignores": ["registered.json"]');
+    expect(init.stdout).toContain('src/deploy.ts: sends the commands of the folder it reads (src/commands/), which the sets hold');
+    expect(cmdlint([], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+    expect(cmdlint(['plan', '--registered', 'registered.json'], { cwd: dir }).stdout).toContain('No changes');
+  });
+
   it('a module another requires by its path is read, whatever folders the code also reads', () => {
     // Taka005/TakasumiBOTv2: every command in file/commandlist.js, required by the ready event; a reload command reads other folders.
     const { init, config } = initThenLint({

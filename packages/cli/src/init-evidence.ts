@@ -112,23 +112,49 @@ function initialiserOf(text: string, name: string): string | undefined {
  * file's folder when it names `__dirname` (or `import.meta`), else from the project (a process
  * started at its root). A glob is cut at its first wildcard. Undefined when it names no literal.
  */
-function folderOf(expression: string, text: string, fileDir: string, root: string, depth = 0): string | undefined {
+function folderOf(expression: string, text: string, fileDir: string, root: string, depth = 0, part = false): string | undefined {
   const identifier = /^[A-Za-z_$][\w$]*$/.exec(expression.trim());
   if (identifier && depth < 3) {
     const init = initialiserOf(text, identifier[0]);
-    return init === undefined ? undefined : folderOf(init, text, fileDir, root, depth + 1);
+    return init === undefined ? undefined : folderOf(init, text, fileDir, root, depth + 1, part);
+  }
+  // A variable among the parts (`join(here, 'commands')`, here the file's folder) stands for its
+  // initialiser when that names a folder; one that does not (a loop's `folder`) leaves it unknown.
+  const parts = variablesIn(expression);
+  if (parts.length > 0) {
+    if (depth >= 3) return undefined;
+    let expanded = expression;
+    for (const name of parts) {
+      const init = initialiserOf(text, name);
+      if (init === undefined || folderOf(init, text, fileDir, root, depth + 1, true) === undefined) return undefined;
+      expanded = expanded.replace(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), () => `(${init})`);
+    }
+    return folderOf(expanded, text, fileDir, root, depth + 1);
   }
   const literals = [...expression.matchAll(/(['"`])((?:(?!\1)[^\\$])*)\1/g)].map((m) => m[2]!);
   const template = /`\$\{\s*(?:__dirname|import\.meta\.dirname)\s*\}([^`$]*)`/.exec(expression);
   if (template) literals.push(template[1]!);
-  if (literals.length === 0) return undefined;
   const fromFile = /__dirname|import\.meta/.test(expression);
+  // The file's own folder (`dirname(fileURLToPath(import.meta.url))`), as a part of a path only: a
+  // readdir of the file's own folder alone is not taken for a folder of commands.
+  if (literals.length === 0) return part && fromFile && !/\bimport\.meta\.filename\b|__filename/.test(expression) ? toPosix(relative(root, fileDir)) : undefined;
   const joined = literals.join('/').split(/[*{?[]/)[0]!;
   const base = fromFile ? fileDir : root;
   const target = resolve(base, joined);
   const inside = relative(root, target);
   if (inside.startsWith('..')) return undefined;
   return toPosix(inside);
+}
+
+/** The variables an expression reads as values: not a call's or a member's name, nor what strings hold. */
+function variablesIn(expression: string): string[] {
+  const code = expression.replace(/(['"`])(?:(?!\1)[^\\]|\\.)*\1/g, '""');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*[(.])/g)) {
+    const name = match[1]!;
+    if (!['__dirname', '__filename', 'new', 'await', 'true', 'false', 'null', 'undefined'].includes(name)) names.add(name);
+  }
+  return [...names];
 }
 
 function isFile(path: string): boolean {

@@ -118,6 +118,23 @@ const SNOWFLAKE = /^[1-9]\d{16,19}$/;
 const GUILD_WORD = /guild/i;
 /** A record of registered commands (commands.lock.json): the same commands again, a set of its own. */
 const RECORD = /\.lock\.jsonc?$/i;
+
+/**
+ * Whether a JSON file is a saved answer of the list endpoint (every command with the id,
+ * application_id and version the service gives it: what `cmdlint plan --registered` reads): a
+ * record too, never a set's commands beside the files it was registered from.
+ */
+function isSavedListing(path: string): boolean {
+  if (!/\.jsonc?$/i.test(path)) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(readRegularFile(path).bytes.toString('utf8'));
+  } catch {
+    return false;
+  }
+  const listed = (item: unknown): boolean => typeof item === 'object' && item !== null && ['id', 'application_id', 'version'].every((key) => typeof (item as Record<string, unknown>)[key] === 'string');
+  return Array.isArray(value) && value.length > 0 && value.every(listed);
+}
 const MAX_LISTED = 40;
 
 /** Words of a folder's name that say its commands are a (test) guild's: `dev`, `dev-guild`, `testing`. */
@@ -297,8 +314,14 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // Files the code sends to both scopes: in the global set, the guild one offered commented out.
   const alsoGuild: { files: string[]; because: string[] } = { files: [], because: [] };
   const unread: string[] = [];
+  /** Saved answers of the list endpoint: what `plan --registered` reads, ignored. */
+  const listings: string[] = [];
   const deployScripts: { file: string; reason: string; folders: readonly string[] }[] = [];
   for (const file of found) {
+    if (isSavedListing(join(cwd, file))) {
+      listings.push(file);
+      continue;
+    }
     if (RECORD.test(file)) {
       records.push(file);
       continue;
@@ -381,6 +404,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   }
   // A record is the same commands again: in the global set, every name would clash with itself.
   for (const record of records) sets.push({ files: [record], scope: 'global', why: 'a record of registered commands, on its own', count: 1 });
+  for (const file of listings) skipped.push({ file, reason: 'a saved answer of the list endpoint (what cmdlint plan --registered reads), not commands to send: ignored' });
   for (const file of unread) skipped.push({ file, reason: `defines commands, but no folder the code reads holds it (${evidence.flatMap((e) => e.folders.map((f) => `${f.how} in ${e.file}`)).slice(0, 2).join(', ')})` });
   // Said of what the sets hold: a folder of the bot's own command classes holds nothing cmdlint reads.
   const inSets = lists.flatMap(([, files]) => files);
@@ -399,11 +423,11 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   // Commands no folder the code reads holds are never sent: ignored, so that `cmdlint` alone (which
   // lints the files in no set too) and a commit's hook agree with this choice. A folder that holds
   // other command files is listed file by file.
-  const unreadIgnores = globsFor(unread, new Set([...split, ...found.filter((file) => !unread.includes(file)).map(dirOf)]));
+  const unreadIgnores = [...globsFor(unread, new Set([...split, ...found.filter((file) => !unread.includes(file)).map(dirOf)])), ...listings];
   // Modules a loader sends go where the code sends: to a guild when every route it names is one.
   const routes = new Set(evidence.flatMap((e) => [...e.scopes]));
   const loaderScope = routes.size === 1 && routes.has('guild') ? 'guild' : 'global';
-  return { sets, found: found.filter((file) => !unread.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores, loaderScope };
+  return { sets, found: found.filter((file) => !unread.includes(file) && !listings.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores, loaderScope };
 }
 
 /**
@@ -543,7 +567,7 @@ function starterConfig(sets: readonly ProposedSet[], dataModules: readonly strin
   "sets": [
 ${dataSet}${moduleSet}${guildToo}${example}${setLines.join(',\n')}${setLines.length > 0 ? '\n' : ''}  ],
 
-  // Files that \`cmdlint\` alone, directories and globs on the command line skip.${ignores.length === 0 ? '' : '\n  // Commands that no folder the code reads holds, so never sent:'}
+  // Files that \`cmdlint\` alone, directories and globs on the command line skip.${ignores.length === 0 ? '' : '\n  // Commands that no folder the code reads holds, so never sent, and saved answers of the list endpoint:'}
   "ignores": [${ignores.map((glob) => JSON.stringify(glob)).join(', ')}]
 }
 `;
