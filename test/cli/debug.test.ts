@@ -46,7 +46,7 @@ describe('--debug', () => {
   it('without it, a stylish run says in one line how many JSON files it skipped', () => {
     const { code, stderr } = cmdlint(['.'], { cwd: p.dir, timeout: 30_000 });
     expect(code).toBe(0);
-    expect(stderr).toBe('cmdlint: 3 JSON files skipped (not command bodies); --debug lists them.\n');
+    expect(stderr).toBe('cmdlint: 3 JSON files skipped (not command bodies); --debug lists them.\ncmdlint: 2 command files linted each alone: without "sets", names are not compared across files nor the per-type limits counted; cmdlint --init writes the sets your deploy code sends.\n');
     expect(cmdlint(['--format', 'json', '.'], { cwd: p.dir, timeout: 30_000 }).stderr).toBe('');
   });
 

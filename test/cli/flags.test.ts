@@ -179,6 +179,9 @@ describe('configuration and sets', () => {
       expect(bare.code).toBe(1);
       expect(bare.stdout).toMatch(/^\ncommands\/fun\/bad\.json\n  2:11  error .*name-lowercase\n/);
       expect(bare.stdout).not.toContain('node_modules');
+      // Each file alone: said, as a duplicate name across them would pass unseen; not in a machine's format.
+      expect(bare.stderr).toContain('cmdlint: 2 command files linted each alone: without "sets", names are not compared across files');
+      expect(cmdlint(['-f', 'json'], { cwd: bot.dir }).stderr).toBe('');
       const none = cmdlint([], { cwd: empty.dir });
       expect(none.code).toBe(2);
       expect(none.stderr).toMatch(/^cmdlint: No command files found in \. [^\n]*\ncmdlint: nothing to lint: without arguments cmdlint lints the sets of cmdlint\.config\.json, else the current directory; [^\n]*\n(cmdlint: \d+ JSON files? skipped[^\n]*\n)?$/);

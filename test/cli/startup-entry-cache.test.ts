@@ -15,7 +15,8 @@ import { GOOD, tempProject } from './helpers.js';
 
 const cli = portableCli();
 // `commands` holds as many files as a run reads before it is tuned (tune.ts).
-const project = tempProject({ 'ping.json': GOOD, 'commands/ping.json': GOOD, ...Object.fromEntries(Array.from({ length: TUNE_AFTER_FILES }, (_, i) => [`commands/ping-${i}.json`, `{ "name": "ping-${i}", "description": "Pong" }\n`])) });
+// ("sets": [] says the files are linted each alone on purpose: no word of it on standard error.)
+const project = tempProject({ 'cmdlint.config.json': '{ "sets": [] }\n', 'ping.json': GOOD, 'commands/ping.json': GOOD, ...Object.fromEntries(Array.from({ length: TUNE_AFTER_FILES }, (_, i) => [`commands/ping-${i}.json`, `{ "name": "ping-${i}", "description": "Pong" }\n`])) });
 afterAll(() => {
   cli.cleanup();
   project.cleanup();

@@ -234,6 +234,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       else sources.push(source);
     };
     let skippedJson = 0;
+    let aloneWithoutSets = 0;
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
@@ -289,6 +290,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         const document = documentOf(file, readFailures, readSource);
         if (document && !knowsNothing(document)) known++;
         if (document && !staged && definesNothing(document) && named.has(file.path) && !exportsInSet(file.path)) namedEmpty.push(file.path);
+        // A file of commands where no configuration has "sets" ("sets": [] says so on purpose).
+        if (document && !definesNothing(document) && resolver.forFile(file.path)?.config.sets === undefined) aloneWithoutSets++;
         if (document) take({ path: file.path, document });
       };
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
@@ -476,6 +479,11 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     // After the problems, as the context of one such as "No command files found".
     const skipped = options.format === 'stylish' ? skippedSummary(skippedJson, options.debug) : '';
     if (skipped !== '') stderr.write(skipped);
+    // Names unique per scope and the per-type limits are judged within a set: with none, each file
+    // alone; a newcomer's duplicate across two files passed without a word.
+    if (options.format === 'stylish' && !staged && aloneWithoutSets > 1) {
+      stderr.write(`cmdlint: ${aloneWithoutSets} command files linted each alone: without "sets", names are not compared across files nor the per-type limits counted; cmdlint --init writes the sets your deploy code sends.\n`);
+    }
     if (failures.length > 0) return 2;
     if (options.exitOnFatalError && results.some((result) => result.fatalErrorCount > 0)) return 2;
     if (unprunedSuppressions) {
