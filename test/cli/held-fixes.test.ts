@@ -62,3 +62,21 @@ describe.each(CASES)('a constant %s', (_, text, why) => {
     expect(message.suggestions?.map((s) => s.desc)).toEqual([expect.stringContaining(`(not done by --fix: ${why}`)]);
   });
 });
+
+// The TypeScript guide's shape: a builder exported for the bot's loader. Its literals are the
+// command's own, but its module is read by another: a rename is a suggestion that says so (none
+// was offered before: the value came without its literals).
+describe('an exported builder', () => {
+  it("the rename of its name is a suggestion on the literal, with why; --fix leaves the file", () => {
+    const text = "import { SlashCommandBuilder } from 'discord.js';\nexport const data = new SlashCommandBuilder().setName('Mute').setDescription('Mute someone');\n";
+    const p = tempProject({ 'commands/mute.ts': text });
+    projects.push(p);
+    const fixed = cmdlint(['--fix', '--format', 'json', 'commands/mute.ts'], { cwd: p.dir });
+    expect(fixed.code, fixed.stderr).toBe(1);
+    expect(readFileSync(join(p.dir, 'commands/mute.ts'), 'utf8')).toBe(text);
+    const [result] = JSON.parse(fixed.stdout) as { messages: Message[] }[];
+    const message = result!.messages.find((m) => m.ruleId === 'name-lowercase')!;
+    const at = text.indexOf("'Mute'");
+    expect(message.suggestions).toEqual([{ desc: 'Rename to "mute" (renaming a command deletes its permission overwrites); exported: other modules read "data"', fix: { range: [at, at + 6], text: "'mute'" } }]);
+  });
+});

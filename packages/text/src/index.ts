@@ -26,4 +26,4 @@ export { fileExtension, readerInfoOf, editorReaderOf } from './reader/reader-of.
 export { SourceDocument, unreadDocument, type BodyOrigin, type FoundKind, type ReadNote, type SourceBody } from './reader/document.js';
 export { lower, pathKey, type LoweredBody, type PlaceInfo } from './reader/lower.js';
 export { holds, holds as sourceDiagnosticHolds } from './reader/sound.js';
-export { emptyObject, primitive, shared, unknown, type OwnedLiteral, type Span, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './reader/traced.js';
+export { emptyObject, heldBack, primitive, shared, unknown, type OwnedLiteral, type Span, type Traced, type TracedArray, type TracedEntry, type TracedObject } from './reader/traced.js';

@@ -90,6 +90,11 @@ class Locator {
       for (const suggestion of diagnostic.suggestions) {
         const edits = this.edits(suggestion.fix);
         if (edits) suggestions.push({ message: suggestion.message, edits });
+        else {
+          // A suggestion is a person's to apply: on a literal other code reads too, with what else changes.
+          const held = this.document.heldFixEdits(suggestion.fix);
+          if (held) suggestions.push({ message: `${suggestion.message}; ${held.why}`, edits: held.edits });
+        }
       }
     }
     if (suggestions.length > 0) located.suggestions = suggestions;

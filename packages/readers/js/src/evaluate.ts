@@ -10,7 +10,7 @@ import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
 import { quote } from '@cmdlint/core';
-import { emptyObject, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
+import { emptyObject, heldBack, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
 export interface BuilderValue {
   readonly kind: 'builder';
@@ -269,10 +269,14 @@ export class Evaluator {
     if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'builder') return value;
     if (this.owned(binding)) return value;
     // Read in several places: one value without owned literals, made once and shared by every
-    // read (the readers do not change it: a change through a second name makes it unknown).
+    // read (the readers do not change it: a change through a second name makes it unknown); its
+    // literals kept, each edit a suggestion that says why, as a constant's (an exported builder,
+    // `export const data = new SlashCommandBuilder()...`, is the common case: its loader sends it).
     let readable = this.sharedValues.get(binding);
     if (readable === undefined) {
-      readable = value.kind === 'builder' ? { ...value, object: shared(value.object) as TracedObject } : shared(value);
+      const held = this.heldBack(binding);
+      const strip = (inner: Traced): Traced => (held ? heldBack(inner, held) : shared(inner));
+      readable = value.kind === 'builder' ? { ...value, object: strip(value.object) as TracedObject } : strip(value);
       if (readable.kind !== 'builder') this.sizes.set(readable, this.sizes.get(value) ?? measure(readable, this.sizes));
       this.sharedValues.set(binding, readable);
     }

@@ -85,6 +85,26 @@ function withChildren(value: Traced, each: (child: Traced) => Traced): Traced {
   return value;
 }
 
+/**
+ * The value with its owned literals kept but held back for `reason` (an exported builder, read by
+ * the module that sends it): an edit of one is offered as a suggestion that says why, never made
+ * by --fix. Each object and array is copied once, however often the value holds it.
+ */
+export function heldBack(value: Traced, reason: string): Traced {
+  const made = new Map<object, Traced>();
+  const hold = (child: Traced): Traced => {
+    if (child.kind === 'primitive') return child.literal && child.literal.held === undefined ? primitive(child.value, child.span, { ...child.literal, held: reason }) : child;
+    if (child.kind !== 'object' && child.kind !== 'array') return child;
+    let copy = made.get(child);
+    if (copy === undefined) {
+      copy = withChildren(child, hold);
+      made.set(child, copy);
+    }
+    return copy;
+  };
+  return hold(value);
+}
+
 /** What shared made of each object and array (and each result, of itself): a value read in many places is copied once. */
 const SHARED = new WeakMap<object, Traced>();
 
