@@ -244,8 +244,9 @@ export class Evaluator {
       text += cooked;
       if (i < expressions.length) {
         const part = this.evaluate(expressions[i]!);
-        if (part.kind !== 'primitive') return unknown(span, 'a template with an unknown part');
-        text += String(part.value);
+        if (part.kind === 'bigint') text += part.value.toString();
+        else if (part.kind === 'primitive') text += String(part.value);
+        else return unknown(span, 'a template with an unknown part');
         if (text.length > MAX_VALUE_SIZE) return this.tooLarge(span);
       }
     }
@@ -503,6 +504,11 @@ export class Evaluator {
       if (source.type === 'Literal' && typeof source.value === 'string' && LIBRARY_PACKAGES.has(source.value)) return this.libraryNamespace();
       return unknown(span, 'a required module');
     }
+    // `String(PermissionFlagsBits.Administrator)`: the global String of a known value.
+    if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && args[0]!.type !== 'SpreadElement' && !this.scopes.resolve(callee)) {
+      const text = decimalText(this.evaluate(args[0]!));
+      return text === undefined ? unknown(span, 'a call') : primitive(text, span);
+    }
     return unknown(span, 'a call');
   }
 
@@ -519,7 +525,20 @@ export class Evaluator {
       return unknown(span, 'a call');
     }
     if (target.kind === 'array' && method === 'map' && args.length === 1) return this.mapToJson(target, args[0]!, span);
+    if (method === 'toString' && (target.kind === 'primitive' || target.kind === 'bigint')) return this.toText(target, args, span);
     return unknown(span, 'a call');
+  }
+
+  /** `x.toString()` or `x.toString(10)` of a known number, bigint, string or boolean: its text; another radix is not followed. */
+  private toText(target: Value, args: Node[], span: Span): Value {
+    const text = decimalText(target);
+    if (text === undefined || args.length > 1) return unknown(span, 'a call');
+    if (args.length === 1) {
+      if (args[0]!.type === 'SpreadElement') return unknown(span, 'a call');
+      const radix = this.evaluate(args[0]!);
+      if (radix.kind !== 'primitive' || radix.value !== 10) return unknown(span, 'a call');
+    }
+    return primitive(text, span);
   }
 
   /** `commands.map((command) => command.toJSON())`: the usual last step before a request. */
@@ -560,6 +579,11 @@ export class Evaluator {
       const b = right.value;
       const result = operator === '|' ? a | b : operator === '&' ? a & b : operator === '+' ? a + b : operator === '<<' && b < 64n ? a << b : undefined;
       return result === undefined ? unknown(span, 'an expression') : { kind: 'bigint', value: result, span };
+    }
+    if (operator === '+' && ((left.kind === 'bigint' && right.kind === 'primitive' && typeof right.value === 'string') || (right.kind === 'bigint' && left.kind === 'primitive' && typeof left.value === 'string'))) {
+      // `'' + PermissionFlagsBits.Administrator`: a bigint joined to text is its decimal digits.
+      const text = decimalText(left)! + decimalText(right)!;
+      return text.length > MAX_VALUE_SIZE ? this.tooLarge(span) : primitive(text, span);
     }
     if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown(span, 'an expression with an unknown part');
     const a = left.value;
@@ -1193,6 +1217,13 @@ function permissionsValue(value: Value, span: Span): Traced {
     if (typeof value.value === 'number' || typeof value.value === 'string') return primitive(String(value.value), span);
   }
   return unknown(span, 'permissions cmdlint cannot compute');
+}
+
+/** The text `String(x)` gives of a known number, bigint, string or boolean (in base 10); undefined for anything else. */
+function decimalText(value: Value): string | undefined {
+  if (value.kind === 'bigint') return value.value.toString();
+  if (value.kind === 'primitive' && value.value !== null) return String(value.value);
+  return undefined;
 }
 
 /** Every name after a `typeof` in the text: what a type query may read (a value `typeof x` is a reference anyway). */

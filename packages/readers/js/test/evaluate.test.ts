@@ -116,6 +116,49 @@ describe('enumerations of discord-api-types and discord.js', () => {
   });
 });
 
+// The API takes default_member_permissions as a string: bots turn discord.js's bigint flags into
+// one with toString(), String() or a template. Only known numbers, bigints, strings and booleans
+// become text, in base 10; anything else stays unknown.
+describe('known values made text: toString(), String(), templates', () => {
+  const flags = `import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';`;
+  test.each([
+    ['toString() of a permission flag', 'PermissionFlagsBits.Administrator.toString()', '8'],
+    ['toString(10)', 'PermissionFlagsBits.BanMembers.toString(10)', '4'],
+    ['toString() of PermissionsBitField.Flags', 'PermissionsBitField.Flags.Administrator.toString()', '8'],
+    ['toString() of flags or-ed together', '(PermissionFlagsBits.BanMembers | PermissionFlagsBits.KickMembers).toString()', '6'],
+    ['String() of a flag', 'String(PermissionFlagsBits.ManageGuild)', '32'],
+    ['a template of a flag', '`${PermissionFlagsBits.Administrator}`', '8'],
+    ['a template of flags or-ed together', '`${PermissionFlagsBits.BanMembers | PermissionFlagsBits.KickMembers}`', '6'],
+    ['+ of a string and a flag', "'' + PermissionFlagsBits.Administrator", '8'],
+    ['toString() of a number', '(8).toString()', '8'],
+    ['String() of a number', 'String(1 << 3)', '8'],
+    ['toString() of a string', "'8'.toString()", '8'],
+    ['String() of a boolean', 'String(true)', 'true'],
+  ])('%s', (_, expression, expected) => {
+    expect(sent(flags, `{ name: 'a', description: 'd', default_member_permissions: ${expression} }`)).toEqual({ name: 'a', description: 'd', default_member_permissions: expected });
+  });
+
+  test.each([
+    ['another radix', 'PermissionFlagsBits.Administrator.toString(16)'],
+    ['a radix not known', 'PermissionFlagsBits.Administrator.toString(radix)'],
+    ['an unknown operand', 'perms.toString()'],
+    ['String() of an unknown', 'String(perms)'],
+    ['String() of null', 'String(null)'],
+    ['toString() of an object', '({}).toString()'],
+    ['String() of an array', 'String([8])'],
+    ['String() of two arguments', "String(PermissionFlagsBits.Administrator, 'x')"],
+    ['a String of the file', `((String) => String(8))(() => '16')`],
+    ['a flag cmdlint does not know', 'PermissionFlagsBits.SomeFutureFlag.toString()'],
+    ['a method other than toString', 'PermissionFlagsBits.Administrator.toLocaleString()'],
+  ])('%s: unknown', (_, expression) => {
+    expect(sent(flags, `{ name: 'a', description: 'd', default_member_permissions: ${expression} }`)).toEqual({ name: 'a', description: 'd' });
+  });
+
+  test('String shadowed by a binding of the file is not the global', () => {
+    expect(sent(`${flags}\nconst String = (value) => 'x' + value;`, `{ name: 'a', description: 'd', default_member_permissions: String(8) }`)).toEqual({ name: 'a', description: 'd' });
+  });
+});
+
 describe('builder chains (@discordjs/builders 1.x, discord.js 14)', () => {
   const imports = `const { SlashCommandBuilder, ContextMenuCommandBuilder, SlashCommandStringOption, PermissionFlagsBits, ApplicationCommandType, InteractionContextType, ChannelType } = require('discord.js');\n`;
   test.each([
