@@ -324,9 +324,10 @@ export class Evaluator {
       case 'const':
       case 'let':
       case 'var': {
+        // Written anywhere (`let x; x = 'ping'` too): not what its declaration says, whether it has a value or not.
+        if (!this.scopes.neverWritten(binding)) return unknown(span, 'a variable written after its declaration');
         if (!binding.init) return binding.kind === 'const' ? unknown(span, 'a declaration') : { kind: 'undefined', span };
         const references = this.scopes.referencesTo(binding);
-        if (binding.kind !== 'const' && references.some((id) => this.scopes.isWrite(id))) return unknown(span, 'a variable written after its declaration');
         const value = this.evaluate(binding.init);
         if (value.kind === 'object' || value.kind === 'array' || value.kind === 'builder') {
           // A second name for a value the file holds elsewhere: a change through it is out of sight.

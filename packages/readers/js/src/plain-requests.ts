@@ -31,7 +31,7 @@ function moduleName(source: string): string {
   return source.startsWith('node:') ? source.slice(5) : source;
 }
 
-/** The module export or global a callee names, followed through `const`, `require` and destructuring. */
+/** The module export or global a callee names, followed through `const` (or a `let` never written), `require` and destructuring. */
 function originOf(input: Node, scopes: Scopes, depth = 0): Origin | undefined {
   const node = unwrapExpression(input);
   if (depth > 8) return undefined;
@@ -39,15 +39,14 @@ function originOf(input: Node, scopes: Scopes, depth = 0): Origin | undefined {
     const binding = scopes.resolve(node);
     if (!binding) return { source: 'global', member: node.name as string };
     if (binding.kind === 'import') return { source: moduleName(binding.importSource!), member: binding.imported! };
-    if (binding.kind === 'const' && binding.init) return originOf(binding.init, scopes, depth + 1);
+    if (binding.init && scopes.neverWritten(binding)) return originOf(binding.init, scopes, depth + 1);
     if (binding.kind === 'pattern') {
       // `const { request } = require('undici')`
       const property = scopes.parentOf(binding.id);
       const pattern = property && scopes.parentOf(property);
       const declarator = pattern && scopes.parentOf(pattern);
       if (property?.type !== 'Property' || property.value !== binding.id || pattern!.type !== 'ObjectPattern' || declarator!.type !== 'VariableDeclarator' || (declarator!.id as Node) !== pattern || !declarator!.init) return undefined;
-      const declaration = scopes.parentOf(declarator!);
-      if (declaration?.kind !== 'const') return undefined;
+      if (!scopes.neverWritten(binding)) return undefined;
       const key = propertyKey(property);
       const from = originOf(declarator!.init as Node, scopes, depth + 1);
       return key !== undefined && from && (from.member === '*' || from.member === 'default') ? { source: from.source, member: key } : undefined;
@@ -83,7 +82,7 @@ function literalProperties(input: Node | undefined, scopes: Scopes): Map<string,
   let node = unwrapExpression(input);
   if (node.type === 'Identifier') {
     const binding = scopes.resolve(node);
-    if (!binding || binding.kind !== 'const' || !binding.init || scopes.referencesTo(binding).filter((id) => id !== binding.id).length !== 1) return undefined;
+    if (!binding || !binding.init || !scopes.neverWritten(binding) || scopes.referencesTo(binding).filter((id) => id !== binding.id).length !== 1) return undefined;
     node = unwrapExpression(binding.init);
   }
   if (node.type !== 'ObjectExpression') return undefined;
@@ -102,7 +101,7 @@ function stringified(input: Node | undefined, scopes: Scopes, evaluator: Evaluat
   let node = unwrapExpression(input);
   if (node.type === 'Identifier') {
     const binding = scopes.resolve(node);
-    if (!binding || binding.kind !== 'const' || !binding.init) return undefined;
+    if (!binding || !binding.init || !scopes.neverWritten(binding)) return undefined;
     node = unwrapExpression(binding.init);
   }
   if (node.type !== 'CallExpression') return undefined;
@@ -157,7 +156,7 @@ function urlShape(input: Node, scopes: Scopes, evaluator: Evaluator, depth = 0):
     }
     case 'Identifier': {
       const binding = scopes.resolve(node);
-      if (binding?.kind === 'const' && binding.init) return urlShape(binding.init, scopes, evaluator, depth + 1);
+      if (binding && binding.init && scopes.neverWritten(binding)) return urlShape(binding.init, scopes, evaluator, depth + 1);
       return HOLE;
     }
     default:
@@ -251,7 +250,7 @@ function nodeRequest(call: Node, scopes: Scopes, evaluator: Evaluator): PlainReq
     else return undefined;
   } else if (parent?.type === 'VariableDeclarator' && parent.init === call && (parent.id as Node).type === 'Identifier') {
     const binding = scopes.resolve(parent.id as Node);
-    if (!binding || binding.kind !== 'const') return undefined;
+    if (!binding || !scopes.neverWritten(binding)) return undefined;
     for (const reference of scopes.referencesTo(binding)) {
       if (reference === parent.id) continue;
       const member = scopes.parentOf(reference);

@@ -158,12 +158,23 @@ function endOf(node: Node): number {
   return node.range !== undefined ? node.range[1] : (node.end ?? 0);
 }
 
-/** The names a pattern declares (`{ a, b: [c] }` → a, c). */
+/**
+ * The names a pattern declares or an assignment writes (`{ a, b: [c] }` → a, c), through the
+ * wrappers an assignment target may have (`(a as T) = x`, `a! = x`, `(a) = x` in a tree that keeps
+ * parentheses): a write missed would be a `let` read as the value it no longer holds.
+ */
 function patternNames(pattern: Node, out: Node[] = []): Node[] {
   const stack: Node[] = [pattern];
   while (stack.length > 0) {
     const node = stack.pop()!;
     switch (node.type) {
+      case 'ParenthesizedExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+      case 'TSTypeAssertion':
+        stack.push(node.expression as Node);
+        break;
       case 'Identifier':
         out.push(node);
         break;
@@ -280,7 +291,7 @@ export class Scopes {
           for (const id of patternNames(node.left as Node)) this.writes.add(id);
           break;
         case WalkRole.Update:
-          if ((node.argument as Node).type === 'Identifier') this.writes.add(node.argument as Node);
+          for (const id of patternNames(node.argument as Node)) this.writes.add(id);
           break;
         case WalkRole.ForInOf:
           if ((node.left as Node).type !== 'VariableDeclaration') for (const id of patternNames(node.left as Node)) this.writes.add(id);
@@ -445,6 +456,19 @@ export class Scopes {
 
   isWrite(id: Node): boolean {
     return this.writes.has(id);
+  }
+
+  /**
+   * Whether a binding keeps the value it is declared with: a `const`, or a `let` or `var` (or a
+   * name destructured by one) that no code writes after its declaration: no assignment, update,
+   * destructuring assignment or loop target, in its own function or a nested one.
+   */
+  neverWritten(binding: Binding): boolean {
+    if (binding.kind === 'const') return true;
+    if (binding.kind !== 'let' && binding.kind !== 'var' && binding.kind !== 'pattern') return false;
+    const references = this.referencesTo(binding);
+    for (let i = 0; i < references.length; i++) if (this.writes.has(references[i]!)) return false;
+    return true;
   }
 
   private declaredIn(scope: Node): ReadonlyMap<string, Binding> {

@@ -1,7 +1,7 @@
 // One case per construct of the partial evaluator: what a file alone says a value is, and what
 // stays unknown (left out of the value the core lints).
 import { describe, expect, test } from 'vitest';
-import { bodiesOf, js } from './helpers.js';
+import { bodiesOf, js, problemsOf } from './helpers.js';
 
 const route = `import { Routes } from 'discord.js';\n`;
 /** The body of a request the source sends: `rest.post(Routes.applicationCommands(id), { body: X })`. */
@@ -14,6 +14,8 @@ describe('literals and constants', () => {
     ['a negative number', '', `{ name: 'a', options: [{ min_value: -5 }] }`, { name: 'a', options: [{ min_value: -5 }] }],
     ['a same-file const', `const NAME = 'ping';`, `{ name: NAME }`, { name: 'ping' }],
     ['a const of a const', `const A = 'pi'; const B = A;`, `{ name: B }`, { name: 'pi' }],
+    ['a let never written', `let NAME = 'ping';`, `{ name: NAME }`, { name: 'ping' }],
+    ['a var never written', `var NAME = 'ping';\nfunction show() { return NAME; }`, `{ name: NAME }`, { name: 'ping' }],
     ['a template of known parts', `const P = 'pi';`, '{ name: `${P}ng` }', { name: 'ping' }],
     ['a template without parts', '', '{ name: `ping` }', { name: 'ping' }],
     ['+ of strings', `const P = 'pi';`, `{ name: P + 'ng' }`, { name: 'ping' }],
@@ -54,12 +56,25 @@ describe('unknowns: left out, never guessed', () => {
     ['a parameter', '', `{ name: process.argv[2], description: 'd' }`],
     ['a conditional', `const dev = true;`, `{ name: dev ? 'a' : 'b', description: 'd' }`],
     ['a let written later', `let NAME = 'a'; NAME = 'b';`, `{ name: NAME, description: 'd' }`],
+    ['a let written in a nested function', `let NAME = 'a';\nfunction rename() { NAME = 'b'; }`, `{ name: NAME, description: 'd' }`],
+    ['a let joined to', `let NAME = 'a'; NAME += 'b';`, `{ name: NAME, description: 'd' }`],
+    ['a let destructured into', `let NAME = 'a'; [NAME] = names;`, `{ name: NAME, description: 'd' }`],
+    ['a let written through parentheses and a type', `let NAME = 'a'; ((NAME as string)) = 'b';`, `{ name: NAME, description: 'd' }`],
+    ['a let declared without a value, written later', `let NAME;\nNAME = 'ping';`, `{ name: NAME, description: 'd' }`],
+    ['a var declared without a value, written in a branch', `var NAME;\nif (dev) NAME = 'ping';`, `{ name: NAME, description: 'd' }`],
     ['a global', '', `{ name: SOME_GLOBAL, description: 'd' }`],
     ['a template with an unknown part', '', '{ name: `${prefix}ping`, description: "d" }'],
     ['a member of an unknown object', `import cfg from './cfg';`, `{ name: cfg.name, description: 'd' }`],
     ['a string method call', `const N = 'PING';`, `{ name: N.toLowerCase(), description: 'd' }`],
   ])('%s', (_, prelude, body) => {
     expect(sent(prelude, body)).toEqual({ description: 'd' });
+  });
+
+  // Left out, not undefined: a name that is undefined would be a missing name, a false error.
+  test('a let or var declared without a value and written later is unknown, not undefined', () => {
+    for (const prelude of [`let NAME;\nNAME = 'ping';`, `var NAME;\nif (dev) NAME = 'ping';`, `let NAME;\nfunction init() { NAME = 'ping'; }`]) {
+      expect(problemsOf(`${route}${prelude}\nawait rest.post(Routes.applicationCommands(id), { body: { name: NAME, description: 'd' } });`, 'x.js')).toEqual([]);
+    }
   });
 
   test('a const object changed by code is unknown as a whole', () => {

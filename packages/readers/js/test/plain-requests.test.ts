@@ -76,6 +76,41 @@ describe('each client, each form', () => {
   });
 });
 
+// A `let` or `var` no code writes after its declaration (no assignment, `++`, destructuring or
+// loop target, in this function or a nested one) holds its first value, as a `const` does.
+describe('let and var never written are read as const', () => {
+  const url = `\`https://discord.com/api/v10/applications/\${process.env.APP_ID}/guilds/\${process.env.GUILD_ID}/commands\``;
+  test.each([
+    ['the URL, with axios', `const axios = require('axios').default;\nlet url = ${url};\naxios.post(url, JSON.stringify(${PING}), { headers });`],
+    ['the URL, with fetch', `var url = ${url};\nfetch(url, { method: 'POST', body: JSON.stringify(${PING}) });`],
+    ['the body', `let body = JSON.stringify(${PING});\nfetch(${url}, { method: 'POST', body });`],
+    ['the options', `let init = { method: 'POST', body: JSON.stringify(${PING}) };\nfetch(${url}, init);`],
+    ['the fetch itself', `let fetch = require('node-fetch');\nfetch(${url}, { method: 'POST', body: JSON.stringify(${PING}) });`],
+    ['a destructured request', `let { request } = require('undici');\nrequest(${url}, { method: 'POST', body: JSON.stringify(${PING}) });`],
+    ['the request written to', `const https = require('https');\nlet req = https.request(${url}, { method: 'POST' });\nreq.write(JSON.stringify(${PING}));\nreq.end();`],
+  ])('%s', (_, text) => {
+    expect(found(text)).toEqual([{ kind: 'command', scope: 'guild', value: { name: 'ping', description: 'Pong' } }]);
+  });
+
+  test.each([
+    ['assigned below', `let url = ${url};\nurl = other;`],
+    ['assigned in a nested function', `let url = ${url};\nfunction useGlobal() { url = other; }`],
+    ['joined to', `let url = ${url};\nurl += '/' + commandId;`],
+    ['a destructuring assignment', `let url = ${url};\n[url] = urls;`],
+    ['an object destructuring assignment', `let url = ${url};\n({ url } = config);`],
+    ['a loop target', `let url = ${url};\nfor (url of urls) {}`],
+    ['assigned through a type assertion', `let url = ${url};\n(url as string) = other;`],
+    ['assigned with a non-null assertion', `let url = ${url};\nurl! = other;`],
+    ['declared without a value, assigned later', `let url;\nurl = ${url};`],
+  ])('%s: the URL is not known, no command', (_, prelude) => {
+    expect(found(`${prelude}\nfetch(url, { method: 'POST', body: JSON.stringify(${PING}) });`)).toEqual([]);
+  });
+
+  test('a let counter updated: not known', () => {
+    expect(found(`let version = 9;\nversion++;\nfetch(\`https://discord.com/api/v\${version}/applications/1/commands/2\`, { method: 'PUT', body: JSON.stringify(${PING}) });`)).toEqual([]);
+  });
+});
+
 describe('what is not known is no command', () => {
   const body = `JSON.stringify([${PING}])`;
   test.each([
