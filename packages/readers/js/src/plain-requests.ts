@@ -188,6 +188,8 @@ function endpointRequest(url: Node | undefined, method: Node | string | undefine
 }
 
 const FETCH_MODULES = ['global', 'undici', 'node-fetch', 'cross-fetch'];
+/** Packages whose module (default export) is a fetch: `import fetch from 'node-fetch'`, `require('isomorphic-fetch')`. */
+const FETCH_PACKAGES = ['node-fetch', 'cross-fetch', 'isomorphic-fetch'];
 const VERBS = new Set(['put', 'post', 'patch']);
 
 /** The body of a request without a library to the command endpoints, if `call` is one. */
@@ -200,7 +202,7 @@ export function plainRequest(call: Node, scopes: Scopes, evaluator: Evaluator): 
   const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
   const objectOrigin = callee.type === 'MemberExpression' ? originOf(callee.object as Node, scopes) : undefined;
   // fetch(url, { method, body: JSON.stringify(x) }); undici's request(url, { method, body }) alike.
-  if (isExport(origin, FETCH_MODULES, 'fetch') || isModule(origin, 'node-fetch') || isModule(origin, 'cross-fetch') || isExport(origin, ['undici'], 'request')) {
+  if (isExport(origin, FETCH_MODULES, 'fetch') || FETCH_PACKAGES.some((name) => isModule(origin, name)) || isExport(origin, ['undici'], 'request')) {
     const init = literalProperties(args[1], scopes);
     if (!init) return undefined;
     return endpointRequest(args[0], init.has('method') ? init.get('method') : undefined, stringified(init.get('body'), scopes, evaluator), scopes, evaluator);

@@ -34,6 +34,19 @@ describe('each client, each form', () => {
     expect(found(`const fetch = require('node-fetch');\nfetch(\`/applications/\${id}/commands\`, { method: 'POST', body: JSON.stringify(${PING}, null, 2) });`)).toHaveLength(1);
   });
 
+  test.each([
+    ['node-fetch imported', `import fetch from 'node-fetch';`],
+    ['cross-fetch required', `const fetch = require('cross-fetch');`],
+    ['isomorphic-fetch imported', `import fetch from 'isomorphic-fetch';`],
+    ['isomorphic-fetch required', `const fetch = require('isomorphic-fetch');`],
+    ['isomorphic-fetch required for its global', `require('isomorphic-fetch');`],
+    ['isomorphic-fetch under another name', `import doFetch from 'isomorphic-fetch';\nconst fetch = doFetch;`],
+  ])('the fetch of a package: %s', (_, head) => {
+    expect(found(`${head}\nawait fetch(\`https://discord.com/api/v10/applications/\${APP_ID}/commands\`, { method: 'POST', body: JSON.stringify(${PING}) });`)).toEqual([
+      { kind: 'command', scope: 'global', value: { name: 'ping', description: 'Pong' } },
+    ]);
+  });
+
   test('axios.put(url, body), axios({ method, url, data }), axios.post(url, JSON.stringify(x))', () => {
     expect(found(`import axios from 'axios';\nawait axios.put(\`\${API}/applications/\${id}/commands\`, [${PING}]);`)).toEqual([{ kind: 'commands', scope: 'global', value: [{ name: 'ping', description: 'Pong' }] }]);
     expect(found(`const axios = require('axios');\nawait axios({ method: 'post', url: \`\${API}/applications/\${id}/guilds/\${g}/commands\`, data: ${PING} });`)).toEqual([{ kind: 'command', scope: 'guild', value: { name: 'ping', description: 'Pong' } }]);
@@ -129,6 +142,8 @@ describe('what is not known is no command', () => {
     ['a request handed to other code', `const https = require('https');\nconst req = https.request(\`/applications/\${id}/commands\`, { method: 'PUT' });\nreq.write(${body});\nsend(req);`],
     ['two writes', `const https = require('https');\nconst req = https.request(\`/applications/\${id}/commands\`, { method: 'PUT' });\nreq.write(${body});\nreq.end(more);`],
     ['axios of another package', `import axios from './my-axios';\nawait axios.put(\`/applications/\${id}/commands\`, [${PING}]);`],
+    ['a fetch of a package cmdlint does not know', `import fetch from './my-fetch';\nawait fetch(\`/applications/\${id}/commands\`, { method: 'PUT', body: ${body} });`],
+    ['a named export of isomorphic-fetch (it has none)', `import { request as fetch } from 'isomorphic-fetch';\nawait fetch(\`/applications/\${id}/commands\`, { method: 'PUT', body: ${body} });`],
   ])('%s', (_, text) => {
     expect(found(text)).toEqual([]);
   });
