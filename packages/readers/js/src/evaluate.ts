@@ -9,6 +9,7 @@ import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
+import { superKeeps } from './super-call.js';
 import { quote } from '@cmdlint/core';
 import { emptyObject, heldBack, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
@@ -972,8 +973,10 @@ export class Evaluator {
    * `commands.push({ data })` into an array whose changes are followed. Anything else may change it
    * (`localizeCommand(new SlashCommandBuilder()...)` fills in descriptions from translations).
    */
-  onlyReadBy(call: Node): boolean {
+  onlyReadBy(call: Node, argument?: Node): boolean {
     if (this.handedTo(call)) return true;
+    // `super({ data })` in a constructor: to the base class, as `new Command({ data })` (super-call.ts).
+    if ((call.callee as Node).type === 'Super') return argument !== undefined && superKeeps(call, argument, this.scopes, (reader) => this.handedTo(reader));
     const callee = unwrapExpression(call.callee as Node);
     const list = callee.type === 'MemberExpression' && (memberName(callee) === 'push' || memberName(callee) === 'unshift') ? unwrapExpression(callee.object as Node) : undefined;
     const holder = list?.type === 'Identifier' ? this.scopes.resolve(list) : undefined;
@@ -1022,7 +1025,7 @@ export class Evaluator {
           // `module.exports = { data }`, `exports.data = data`: handed to whoever imports it, as an export.
           return parent.right === at && parent.operator === '=' && isExportsTarget(unwrapExpression(parent.left as Node));
         case 'CallExpression':
-          return parent.callee !== at && this.onlyReadBy(parent);
+          return parent.callee !== at && this.onlyReadBy(parent, at);
         case 'ExportDefaultDeclaration':
         case 'ReturnStatement':
         case 'ExpressionStatement':

@@ -321,19 +321,19 @@ function builderValue(node: Node, scopes: Scopes, evaluator: Evaluator): Value |
   if (parent?.type === 'ExpressionStatement') return undefined;
   // Handed to a function that may change it (`localizeCommand(builder)` fills in descriptions): what
   // is sent is the function's doing, as for a builder held by a constant handed to one.
-  if (parent?.type === 'CallExpression' && parent.callee !== top && !evaluator.onlyReadBy(parent)) return unknown(spanOf(top), 'a command builder handed to a function that may change it');
+  if (parent?.type === 'CallExpression' && parent.callee !== top && !evaluator.onlyReadBy(parent, top)) return unknown(spanOf(top), 'a command builder handed to a function that may change it');
   // The same held by a literal handed to one (`Command({ builder: new SlashCommandBuilder()..., description })`),
-  // as a constant held so is: an argument of `new` stays a read, as there.
-  const call = literalArgumentOf(top, scopes);
-  if (call !== undefined && !evaluator.onlyReadBy(call)) return unknown(spanOf(top), 'a command builder in a value handed to a function that may change it');
+  // as a constant held so is: an argument of `new` stays a read, as there, and of `super(...)` where the class keeps it.
+  const handed = literalArgumentOf(top, scopes);
+  if (handed !== undefined && !evaluator.onlyReadBy(handed.call, handed.argument)) return unknown(spanOf(top), 'a command builder in a value handed to a function that may change it');
   if (parent?.type === 'VariableDeclarator' && parent.init === top && (parent.id as Node).type === 'Identifier') return evaluator.evaluate(parent.id as Node);
   const value = evaluator.evaluate(top);
   if (parent?.type === 'AssignmentExpression' && value.kind === 'builder') value.object.open = true;
   return value;
 }
 
-/** The call whose argument is an object or array literal that holds `node` (at any depth of literals), if any. */
-function literalArgumentOf(node: Node, scopes: Scopes): Node | undefined {
+/** The call whose argument is an object or array literal that holds `node` (at any depth of literals), and that argument, if any. */
+function literalArgumentOf(node: Node, scopes: Scopes): { call: Node; argument: Node } | undefined {
   let at = node;
   for (;;) {
     const parent = scopes.parentOf(at);
@@ -342,7 +342,7 @@ function literalArgumentOf(node: Node, scopes: Scopes): Node | undefined {
       at = parent;
       continue;
     }
-    return parent.type === 'CallExpression' && parent.callee !== at && at !== node ? parent : undefined;
+    return parent.type === 'CallExpression' && parent.callee !== at && at !== node ? { call: parent, argument: at } : undefined;
   }
 }
 

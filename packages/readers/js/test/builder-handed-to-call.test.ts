@@ -36,3 +36,54 @@ describe('a builder handed to a function', () => {
     expect(problemsOf(HEAD + body, 'commands/skip.ts')).toEqual([]);
   });
 });
+
+// `class Staff extends Command { constructor() { super({ data: new SlashCommandBuilder()... }) } }`
+// hands the builder to the base class's constructor as `new Command({ data })` does, and is read
+// so; unless the class itself changes what it handed on (`this.data.setDescription(t(...))`),
+// writes it again, or hands itself to code that could.
+describe('a builder handed to super() in a class constructor', () => {
+  const HEAD_CJS = `const { SlashCommandBuilder } = require('discord.js');\nconst Command = require('../structures/command.js');\n`;
+  const BUILDER = `new SlashCommandBuilder().setName('Skip').setDescription('Skips')`;
+  const inClass = (constructor: string, members = ''): string => `class Skip extends Command {\n  constructor(client) {\n${constructor}\n  }\n${members}}\nmodule.exports = new Skip();\n`;
+  const judged = (text: string): string[] => problemsOf(HEAD_CJS + text, 'commands/skip.js');
+
+  test.each([
+    ['in an object', inClass(`    super({ active: true, data: ${BUILDER} });`)],
+    ['after another argument', inClass(`    super(client, { name: 'skip', data: ${BUILDER} });`)],
+    ['with fields of its own set after', inClass(`    super({ data: ${BUILDER} });\n    this.cooldown = 5;\n    this.aliases = ['s'];`)],
+    ['with methods that read it', inClass(`    super({ data: ${BUILDER} });`, `  async execute(interaction) {\n    await interaction.reply(this.data.toJSON().name);\n    console.log(this.data.name);\n  }\n`)],
+    ['held by a constant', `const data = ${BUILDER};\n${inClass('    super({ data });')}`],
+    ['given alone', inClass(`    super(${BUILDER});`)],
+    ['in a class expression', `module.exports = class extends Command {\n  constructor() {\n    super({ data: ${BUILDER} });\n  }\n};\n`],
+    ['a base class of a package', `const Discord = require('discord.js-commando');\nmodule.exports = class extends Discord.Command {\n  constructor() {\n    super({ data: ${BUILDER} });\n  }\n};\n`],
+    ['a base class imported', `import { BaseCommand } from '../structures/command';\nexport default class extends BaseCommand {\n  constructor() {\n    super({ data: ${BUILDER} });\n  }\n}\n`],
+    ['with a method that uses other members', inClass(`    super({ data: ${BUILDER} });`, `  run() {\n    this.client.on('ready', () => this.logger.info('up'));\n  }\n`)],
+  ])('%s: judged', (_, body) => {
+    expect(judged(body).filter((problem) => problem.startsWith('name-lowercase'))).toHaveLength(1);
+    expect(bodiesOf(HEAD_CJS + body, 'commands/skip.js')).toEqual([{ name: 'Skip', description: 'Skips', type: 1, options: [] }]);
+  });
+
+  const PARTIAL = `new SlashCommandBuilder().setName('Skip')`;
+  test.each([
+    ['changed after super', inClass(`    super({ data: ${PARTIAL} });\n    this.data.setDescription(t('skip'));`)],
+    ['changed by a method', inClass(`    super({ data: ${PARTIAL} });`, `  load() {\n    this.data.setDescription(t('skip'));\n  }\n`)],
+    ['handed to a function', inClass(`    super({ data: ${PARTIAL} });\n    localize(this.data);`)],
+    ['written again', inClass(`    super({ data: ${PARTIAL} });\n    this.data = localize(this.data);`)],
+    ['a second name for it', inClass(`    super({ data: ${PARTIAL} });\n    const data = this.data;\n    data.setDescription(t('skip'));`)],
+    ['a part of it changed', inClass(`    super({ data: ${PARTIAL} });\n    this.data.options.push(extra);`)],
+    ['the instance handed to code', inClass(`    super({ data: ${PARTIAL} });\n    localizeCommand(this);`)],
+    ['the instance assigned into', inClass(`    super({ data: ${PARTIAL} });\n    Object.assign(this, defaults);`)],
+    ['a field of the same name', inClass(`    super({ data: ${PARTIAL} });`, `  data = localized('skip');\n`)],
+    ['a getter of the same name', inClass(`    super({ data: ${PARTIAL} });`, `  get data() {\n    return localized('skip');\n  }\n`)],
+    ['a computed member written', inClass(`    super({ data: ${PARTIAL} });\n    this[key] = localize(this[key]);`)],
+    ['given alone to a class that changes a member', inClass(`    super(${PARTIAL});\n    this.builder.setDescription(t('skip'));`)],
+    ['a base class of the same file that changes it', `class Base {\n  constructor({ data }) {\n    this.data = localize(data);\n  }\n}\nclass Skip extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n}\nmodule.exports = new Skip();\n`],
+    ['a base class held by a constant of the same file', `const Base = class {\n  constructor({ data }) {\n    this.data = localize(data);\n  }\n};\nclass Skip extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n}\nmodule.exports = new Skip();\n`],
+    ['a base class made by a function (a mixin)', `const withLocale = (Base) => class extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n};\nmodule.exports = withLocale(Command);\n`],
+    ['a base class a function of the file makes', `const Base = withLocale(Command);\nclass Skip extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n}\nmodule.exports = new Skip();\n`],
+    ['a constant changed after', `const data = ${PARTIAL};\n${inClass("    super({ data });\n    this.data.setDescription(t('skip'));")}`],
+  ])('%s: not judged', (_, body) => {
+    expect(judged(body)).toEqual([]);
+    expect(bodiesOf(HEAD_CJS + body, 'commands/skip.js')).toEqual([]);
+  });
+});
