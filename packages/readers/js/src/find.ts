@@ -219,7 +219,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const found: FoundBody[] = [];
   const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
   for (const call of requests) {
-    const body = requestBody(call, evaluator) ?? plainRequestBody(call, scopes, evaluator);
+    const body = requestBody(call, scopes, evaluator) ?? plainRequestBody(call, scopes, evaluator);
     if (body === undefined) continue;
     const { value, kind, scope, dialect } = body;
     let traced = evaluator.toTraced(value);
@@ -358,8 +358,41 @@ function plainRequestBody(call: Node, scopes: Scopes, evaluator: Evaluator): Req
   return request && { ...request, dialect: 'raw' };
 }
 
+/** The Collection methods of the client's guild cache that give one guild. */
+const GUILD_CACHE_METHODS: ReadonlySet<string> = new Set(['get', 'find', 'first', 'at']);
+
+/**
+ * Whether an expression is a Guild discord.js gives, whose `commands` is the guild's command
+ * manager: `<client>.guilds.cache.get(id)` (or find, first, at), `<client>.guilds.resolve(id)`,
+ * `await <client>.guilds.fetch(id)`, or a `const` (a `let` never written) that holds one. A
+ * promise (`guilds.fetch(id)` not awaited) or a collection (`guilds.fetch()`) has no `commands`.
+ */
+function isClientGuild(input: Node, scopes: Scopes): boolean {
+  let node = unwrapExpression(input);
+  for (let depth = 0; depth < 8 && node.type === 'Identifier'; depth++) {
+    const binding = scopes.resolve(node);
+    if (binding?.init === undefined || !scopes.neverWritten(binding)) return false;
+    node = unwrapExpression(binding.init);
+  }
+  const awaited = node.type === 'AwaitExpression';
+  if (awaited) node = unwrapExpression(node.argument as Node);
+  if (node.type !== 'CallExpression') return false;
+  const callee = unwrapExpression(node.callee as Node);
+  const method = memberName(callee);
+  if (method === undefined) return false;
+  const args = node.arguments as Node[];
+  const manager = unwrapExpression(callee.object as Node);
+  if (method === 'fetch' || method === 'resolve') {
+    // One guild by its id: fetch() of every guild, or with options, gives a collection.
+    const one = args.length >= 1 && args[0]!.type !== 'SpreadElement' && unwrapExpression(args[0]!).type !== 'ObjectExpression';
+    return one && (awaited || method === 'resolve') && memberName(manager) === 'guilds';
+  }
+  if (!GUILD_CACHE_METHODS.has(method) || memberName(manager) !== 'cache' || (method !== 'first' && args.length === 0)) return false;
+  return memberName(unwrapExpression(manager.object as Node)) === 'guilds';
+}
+
 /** The body of a request to the command endpoints, if `call` is one. */
-function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined {
+function requestBody(call: Node, scopes: Scopes, evaluator: Evaluator): RequestBody | undefined {
   const callee = unwrapExpression(call.callee as Node);
   const method = memberName(callee);
   const args = call.arguments as Node[];
@@ -383,9 +416,10 @@ function requestBody(call: Node, evaluator: Evaluator): RequestBody | undefined 
   const bodyIndex = method === 'edit' ? 1 : 0;
   if (args.length <= bodyIndex) return undefined;
   const guildArgument = args.length > bodyIndex + 1;
-  const scope: Scope | undefined = guildArgument || (ownerName !== undefined && /guild/i.test(ownerName)) ? 'guild' : ownerName !== undefined && /application/i.test(ownerName) ? 'global' : undefined;
+  const clientGuild = isClientGuild(owner, scopes);
+  const scope: Scope | undefined = guildArgument || clientGuild || (ownerName !== undefined && /guild/i.test(ownerName)) ? 'guild' : ownerName !== undefined && /application/i.test(ownerName) ? 'global' : undefined;
   // A Collection's set(key, value) (client.commands.set(name, command)) is no request: its first argument is a key.
-  if (method === 'set' && !/application|guild/i.test(ownerName ?? '')) return undefined;
+  if (method === 'set' && !clientGuild && !/application|guild/i.test(ownerName ?? '')) return undefined;
   const value = evaluator.evaluate(args[bodyIndex]!);
   if (method === 'set' && value.kind !== 'array') return undefined;
   return { value, kind: method === 'set' ? 'commands' : method === 'create' ? 'command' : 'edit', scope, dialect: 'djs' };

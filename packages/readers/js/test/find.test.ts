@@ -56,6 +56,33 @@ describe('requests to the command endpoints', () => {
     expect(found(`await interaction.guild.commands.set([{ name: 'a', description: 'b' }]);`)[0]!.scope).toBe('guild');
   });
 
+  // A Guild that discord.js gives (from the client's guild manager) has the guild's command manager.
+  test.each([
+    ['cache.get(id)?.commands.set', `await client.guilds.cache.get(process.env.GUILD_ID)?.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['cache.get(id).commands.create', `await client.guilds.cache.get(guildId).commands.create({ name: 'a', description: 'b' });`, 'command'],
+    ['cache.get(id)!.commands.set in TypeScript', `await client.guilds.cache.get(guildId)!.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['through this.client', `await this.client.guilds.cache.get(guildId)?.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['cache.first()', `await client.guilds.cache.first()?.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['guilds.resolve(id)', `await client.guilds.resolve(guildId)?.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['an awaited guilds.fetch(id)', `await (await client.guilds.fetch(guildId)).commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['a const holding an awaited fetch', `const g = await client.guilds.fetch(process.env.GUILD_ID);\nawait g.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+    ['a let never written holding a cached guild', `let server = client.guilds.cache.get(guildId);\nserver.commands.set([{ name: 'a', description: 'b' }]);`, 'commands'],
+  ])("a guild of the client's: %s is a guild's", (_, text, kind) => {
+    expect(found(text)).toEqual([{ kind, scope: 'guild', origin: 'request', value: kind === 'commands' ? [{ name: 'a', description: 'b' }] : { name: 'a', description: 'b' } }]);
+  });
+
+  test.each([
+    ['a guilds.fetch not awaited (a promise)', `client.guilds.fetch(guildId).commands.set([{ name: 'a', description: 'b' }]);`],
+    ['guilds.fetch() of every guild (a collection)', `const all = await client.guilds.fetch();\nall.commands.set([{ name: 'a', description: 'b' }]);`],
+    ['guilds.fetch with options', `const some = await client.guilds.fetch({ limit: 10 });\nsome.commands.set([{ name: 'a', description: 'b' }]);`],
+    ['a map of the bot\'s own', `servers.get(id).commands.set([{ name: 'a', description: 'b' }]);`],
+    ['a cache of something else', `client.users.cache.get(id).commands.set([{ name: 'a', description: 'b' }]);`],
+    ['a holder written later', `let g = client.guilds.cache.get(guildId);\ng = other;\ng.commands.set([{ name: 'a', description: 'b' }]);`],
+    ['a Collection of the bot\'s under a guild', `client.guilds.cache.get(guildId).commands.set('ping', { name: 'Ping' });`],
+  ])('%s: no request', (_, text) => {
+    expect(found(text)).toEqual([]);
+  });
+
   test("a Collection's set(name, command) is no request", () => {
     expect(found(`client.commands.set(command.data.name, command);\nclient.commands.set('ping', { name: 'Ping' });`)).toEqual([]);
   });
