@@ -101,7 +101,9 @@ describe('a discord.js 13 loader bot', () => {
       const set = '{ "files": ["slscommands/**/*.js"], "scope": "guild", "body": "", "via": "discord.js" }';
       for (const args of [[], ['slscommands']]) {
         const result = cmdlint(args, { cwd: fresh.dir });
-        expect(result.stderr).toContain('nothing to lint: handlers/slash_handler.js reads "slscommands" and passes its modules to commands.set');
+        // Run from the root, the handler's `client.guilds.cache.get(g.id).commands.set(arrayOfSlashCommands)` is
+        // read as a guild's send of an array filled out of sight: nothing *known* to lint.
+        expect(result.stderr).toMatch(/nothing (?:known )?to lint: handlers\/slash_handler\.js reads "slscommands" and passes its modules to commands\.set/);
         expect(result.stderr).toContain(`cmdlint --init writes it: ${set}`);
         expect(result.stderr).not.toContain('"body": "/data"');
         expect(result.code).toBe(2);

@@ -183,6 +183,30 @@ describe('cmdlint plan SOURCE', () => {
     expect(code).toBe(0);
   });
 
+  it('permissions made text with toString(), String() or a template are known, and the commands planned', () => {
+    const typed = (name: string, permissions: string): string => `const ${name}: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: '${name}', description: 'x', default_member_permissions: ${permissions} };\n`;
+    const deploy = tempProject({
+      'deploy.ts':
+        "import { PermissionFlagsBits, PermissionsBitField, REST, Routes, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';\n" +
+        typed('a', 'PermissionFlagsBits.Administrator.toString()') +
+        typed('b', '`${PermissionFlagsBits.Administrator}`') +
+        typed('c', 'String(PermissionFlagsBits.Administrator)') +
+        typed('d', 'PermissionsBitField.Flags.Administrator.toString()') +
+        typed('e', '(PermissionFlagsBits.BanMembers | PermissionFlagsBits.KickMembers).toString()') +
+        'new REST().setToken(process.env.TOKEN!).put(Routes.applicationCommands(process.env.CLIENT_ID!), { body: [a, b, c, d, e] });\n',
+    });
+    try {
+      const { code, stdout } = cmdlint(['plan', 'deploy.ts', '--format', 'json', '--out', 'body.json'], { cwd: deploy.dir });
+      const out = JSON.parse(stdout) as { actions: { action: string; name: string }[] };
+      expect(out.actions.map((a) => `${a.action} ${a.name}`)).toEqual(['create a', 'create b', 'create c', 'create d', 'create e']);
+      const body = JSON.parse(readFileSync(join(deploy.dir, 'body.json'), 'utf8')) as { name: string; default_member_permissions: string }[];
+      expect(body.map((command) => `${command.name} ${command.default_member_permissions}`)).toEqual(['a 8', 'b 8', 'c 8', 'd 8', 'e 6']);
+      expect(code).toBe(0);
+    } finally {
+      deploy.cleanup();
+    }
+  });
+
   it('a command left out of the plan still has its own problems shown, those that hold whatever its unknown value is', () => {
     const left = tempProject({ 'help.js': "const { SlashCommandBuilder } = require('discord.js');\nconst { t } = require('./i18n');\nmodule.exports = { data: new SlashCommandBuilder().setName('Help').setDescription(t('help.description')) };\n" });
     try {

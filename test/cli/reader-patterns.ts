@@ -16,6 +16,7 @@ export const READER_PATTERNS: Readonly<Record<string, string>> = {
   'builders/slash-namespace.ts': `import * as Discord from 'discord.js';\nexport const data = new Discord.SlashCommandBuilder().setName('Ping').setDescription('Pong');\n`,
   'builders/slash-member.js': `module.exports = { data: new (require('discord.js').SlashCommandBuilder)().setName('Ping').setDescription('Pong') };\n`,
   'builders/slash-escaped.ts': `import { SlashCommand\\u0042uilder } from 'discord.js';\nexport const data = new SlashCommand\\u0042uilder().setName('Ping').setDescription('Pong');\n`,
+  'builders/super-data.js': `${djs('SlashCommandBuilder')}const Command = require('../structures/command.js');\nclass Ping extends Command {\n  constructor() {\n    super({ data: new SlashCommandBuilder().setName('Ping').setDescription('Pong') });\n  }\n}\nmodule.exports = new Ping();\n`,
   'builders/context-menu.ts': `import { ContextMenuCommandBuilder } from 'discord.js';\nexport const data = new ContextMenuCommandBuilder().setName('Report').setType(2).setDescription('not sent');\n`,
   'builders/chat-input-v2.ts': `import { ChatInputCommandBuilder } from '@discordjs/builders';\nexport const data = new ChatInputCommandBuilder().setName('Ping').setDescription('Pong');\n`,
   'builders/message-context-v2.ts': `import { MessageContextCommandBuilder } from '@discordjs/builders';\nexport const data = new MessageContextCommandBuilder().setName('${'x'.repeat(40)}');\n`,
@@ -32,6 +33,8 @@ export const READER_PATTERNS: Readonly<Record<string, string>> = {
   // discord.js's command manager.
   'manager/set.js': `client.application.commands.set([{ ${BAD} }]);\n`,
   'manager/create-optional.ts': `await client.application?.commands?.create({ ${BAD} });\n`,
+  'manager/guild-cache-set.js': `client.guilds.cache.get(process.env.GUILD_ID)?.commands.set([{ ${BAD} }]);\n`,
+  'manager/guild-fetched.js': `client.once('ready', async () => {\n  const g = await client.guilds.fetch(process.env.GUILD_ID);\n  await g.commands.set([{ ${BAD} }]);\n});\n`,
   'manager/edit.js': `guild.commands.edit(id, { ${LONG} });\n`,
   'manager/edit-computed.js': `guild.commands['edit'](id, { ${LONG} });\n`,
   // Types (discord-api-types, discord.js), in TypeScript and in JSDoc.
@@ -53,6 +56,7 @@ export const READER_PATTERNS: Readonly<Record<string, string>> = {
   'types/jsdoc.js': `/** @type {import('discord.js').ApplicationCommandData} */\nconst ping = { ${BAD} };\nmodule.exports = ping;\n`,
   // Requests without a library.
   'requests/fetch.ts': `await fetch(\`\${API}/applications/\${appId}/commands\`, { method: 'PUT', body: JSON.stringify([{ ${BAD} }]) });\n`,
+  'requests/isomorphic-fetch.ts': `import fetch from 'isomorphic-fetch';\nawait fetch(\`https://discord.com/api/v10/applications/\${appId}/commands\`, { method: 'POST', body: JSON.stringify({ ${BAD} }) });\n`,
   'requests/axios.js': `const axios = require('axios');\naxios.put(\`\${API}/applications/\${appId}/guilds/\${guildId}/commands\`, [{ ${BAD} }]);\n`,
   'requests/undici.ts': `import { request } from 'undici';\nawait request(API + '/applications/' + appId + '/commands', { method: 'POST', body: JSON.stringify({ ${BAD} }) });\n`,
   'requests/got.ts': `import got from 'got';\nawait got.put(\`\${API}/applications/\${appId}/commands\`, { json: [{ ${BAD} }] });\n`,
