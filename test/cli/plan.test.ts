@@ -302,6 +302,15 @@ describe('cmdlint plan --registered', () => {
     expect(verbose.stdout).toContain('No changes: nothing to deploy.');
   });
 
+  it("a duplicate name names the other's file and line, as a lint does, not its body's index", async () => {
+    const p = project({ 'commands/more.json': `${JSON.stringify({ name: 'ban', description: 'Ban again' }, null, 2)}\n` });
+    const result = await run(['plan', 'commands/'], { cwd: p.dir });
+    p.cleanup();
+    expect(result.stdout).toContain('(the other is at commands/more.json:2)');
+    expect(result.stdout).toContain('(the other is at commands/global.json:3)');
+    expect(result.stdout).not.toContain('of the set)');
+  });
+
   it('a walk that meets the registered file does not take it for local commands', async () => {
     const p = project({ 'registered.json': registered }); // commands/global.json holds the same commands
     const result = await run(['plan', '.', '--registered', 'registered.json', '--verbose'], { cwd: p.dir });

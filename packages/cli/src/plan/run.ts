@@ -330,10 +330,19 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     // Checks of the text (json-syntax...) are the text layer's, not the core's: not for plan().
     const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};
     for (const [id, setting] of Object.entries(rules)) if (!['json-syntax', 'duplicate-key', 'invalid-encoding'].includes(id)) Object.defineProperty(coreRules, id, { value: setting, enumerable: true, writable: true, configurable: true });
+    // Another body's place as a lint names it: a line of the same file, or a file and its line.
+    const describePlace = (body: number, path: readonly (string | number)[], from: number): string | undefined => {
+      const target = files[body];
+      if (target === undefined) return undefined;
+      const start = target.document.rangeOf(target.prefix ? [...target.prefix, ...path] : [...path]).start;
+      const line = target.document.rangeAt(start, start).start.line + 1;
+      return files[from]?.path === target.path ? `line ${line}` : `${escapeControlCharacters(relative(context.cwd, target.path) || target.path)}:${line}`;
+    };
     const planOptions: PlanOptions = {
       scope,
       style: options.style,
       rules: coreRules,
+      describePlace,
       createsUsedToday: options.createsUsed,
       ...(unplanned.length > 0 ? { unknownCommands: unplanned.map((command) => ({ ...(command.name !== undefined ? { name: command.name } : {}), ...(command.type !== undefined ? { type: command.type } : {}) })) } : {}),
       ...(config?.config.application ? { application: config.config.application } : {}),

@@ -189,7 +189,7 @@ function planValues(local: readonly unknown[], registered: readonly unknown[] | 
   if (!Number.isInteger(used) || used < 0) throw new TypeError('cmdlint: option "createsUsedToday" must be a whole number of 0 or more');
   const defaultIntegrationTypes = options.defaultIntegrationTypes ?? [0];
   // The body rules first: a body the service rejects is said before what it would do.
-  const linter = createLinter({ scope, application, defaultLocale, ...(options.rules ? { rules: options.rules } : {}) });
+  const linter = createLinter({ scope, application, defaultLocale, ...(options.rules ? { rules: options.rules } : {}), describePlace: options.describePlace });
   const bodyDiagnostics = linter.lintSet(local);
 
   const notes: string[] = [];

@@ -15,6 +15,8 @@ export interface PlanOptions {
   readonly defaultLocale?: string;
   /** Severity per rule id (body rules and plan rules alike); `off` disables a rule. */
   readonly rules?: Readonly<Record<string, RuleSetting>>;
+  /** How a lint message names another body's place (LintOptions.describePlace): a file and its line. */
+  readonly describePlace?: (body: number, path: readonly (string | number)[], from: number) => string | undefined;
   /**
    * Ids the user keeps for local commands, by local name (`"ban"`) or by `"<type>:<name>"`
    * (`"2:Report"`): such a command is matched to the registered command with that id, as if it
