@@ -186,7 +186,7 @@ describe.skipIf(!hasPreCommit && !inCI)('the pre-commit hook, installed by the f
     expect(bad).toContain(
       [
         'commands/mod/ping.json',
-        '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/fun/ping.json:1); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.  unique-command-name',
+        '  2:11  error    Command /ping: 2 CHAT_INPUT commands in this global set are named "ping" (the other is at commands/fun/ping.json:1); names are unique per type and scope: a bulk overwrite fails, a create overwrites the other; rename or remove one.  unique-command-name',
         '',
         '✖ 1 problem (1 error, 0 warnings)',
       ].join('\n'),

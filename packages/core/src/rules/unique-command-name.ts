@@ -34,7 +34,7 @@ export default /* @__PURE__ */ defineRule(
     severity: 'error',
     source: 'docs/facts/sets.md#unique-names',
     messages: {
-      repeated: '{{command}}: {{commandsCount}} {{commandTypeName}} commands in this {{scope}} set are named {{name}} ({{where}}); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.',
+      repeated: '{{command}}: {{commandsCount}} {{commandTypeName}} commands in this {{scope}} set are named {{name}} ({{where}}); names are unique per type and scope: a bulk overwrite fails, a create overwrites the other; rename or remove one.',
     },
   },
   (context) => ({

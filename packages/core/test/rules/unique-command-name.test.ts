@@ -23,7 +23,7 @@ testRule(ID, {
       name: 'two CHAT_INPUT commands named ping: both reported',
       body: [command(), command({ description: 'Another' })],
       errors: [
-        { path: [0, 'name'], message: "Command /ping: 2 CHAT_INPUT commands in this global set are named \"ping\" (the other is at index 1); names are unique per type and scope (a create with the same name overwrites the other): rename or remove one.", output: null },
+        { path: [0, 'name'], message: "Command /ping: 2 CHAT_INPUT commands in this global set are named \"ping\" (the other is at index 1); names are unique per type and scope: a bulk overwrite fails, a create overwrites the other; rename or remove one.", output: null },
         { path: [1, 'name'], message: ['2 CHAT_INPUT commands', '"ping" (the other is at index 0)'], output: null },
       ],
     },
