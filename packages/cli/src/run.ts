@@ -290,8 +290,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         const document = documentOf(file, readFailures, readSource);
         if (document && !knowsNothing(document)) known++;
         if (document && !staged && definesNothing(document) && named.has(file.path) && !exportsInSet(file.path)) namedEmpty.push(file.path);
-        // A file of commands where no configuration has "sets" ("sets": [] says so on purpose).
-        if (document && !definesNothing(document) && resolver.forFile(file.path)?.config.sets === undefined) aloneWithoutSets++;
+        // A file of commands a walk found where no configuration has "sets" ("sets": [] says so on purpose).
+        if (document && !named.has(file.path) && !definesNothing(document) && resolver.forFile(file.path)?.config.sets === undefined) aloneWithoutSets++;
         if (document) take({ path: file.path, document });
       };
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;

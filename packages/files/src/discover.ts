@@ -396,6 +396,12 @@ class Discovery {
 }
 
 
+/** A walk's link check that skips, without a second word, the links the sets already refused. */
+function outsideLinks(check: LinkCheck | undefined, refused: ReadonlySet<string>): LinkCheck | undefined {
+  if (check === undefined) return undefined;
+  return (path, name, isDirectory) => refused.has(path) || check(path, name, isDirectory);
+}
+
 /**
  * Whether a file's real path is inside `dir`'s real path (`real`: the file's, when the walk knows
  * it); `outside` hears of each file that is not, once.
@@ -575,7 +581,11 @@ export function discoverFiles(patterns: readonly string[], options: DiscoverOpti
 export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions, outside = false): DiscoveryResult {
   const discovery = new Discovery(options);
   // A set holds files of its configuration's directory: not through a link that leads elsewhere.
-  const inside = withinRealDirectory(loaded.dir, (path) => discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` }));
+  const refused = new Set<string>();
+  const inside = withinRealDirectory(loaded.dir, (path) => {
+    refused.add(path);
+    discovery.problems.push({ pattern: loaded.file ?? '', message: `Skipped ${path}: it is a link that leads outside ${loaded.dir}, where the sets of ${loaded.file ?? 'the configuration'} stay.` });
+  });
   // A directory link out of it is not walked at all (a file link is refused as a member, above).
   const skipLink: LinkCheck = (path, _name, isDirectory) => isDirectory && !inside(path);
   (loaded.config.sets ?? []).forEach((set, index) => {
@@ -624,7 +634,7 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions,
       if (setIndexOf(loaded, path) !== -1) return;
       if (takenBackBySet(loaded, path)) discovery.explain(path, false, `taken back by a "!" glob of the sets of ${loaded.file ?? 'the configuration'}`);
       else discovery.consider(path, dir, '.', real, name, loaded.dir);
-    }, discovery.externalLinkCheck(loaded.dir, '.'));
+    }, outsideLinks(discovery.externalLinkCheck(loaded.dir, '.'), refused));
   }
   return discovery.result();
 }
