@@ -565,8 +565,8 @@ export class CommandFinder {
     const parent = childOf === undefined ? undefined : frame.lookup(childOf.slice(0, -'.child'.length));
     if (childOf !== undefined) {
       if (parent?.library !== 'lightbulb') return true;
-      if (kinds.has('SlashSubGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.group, true), parent, undefined));
-      else if (kinds.has('SlashSubCommand')) parent.members.push(lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.subcommand, true).object());
+      if (kinds.has('SlashSubGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.group, true, true), parent, undefined));
+      else if (kinds.has('SlashSubCommand')) parent.members.push(lightbulbV2Command(this.context, definition, decorators, maker, OPTION_TYPE.subcommand, true, true).object());
       // A child implementing SlashCommand is dropped by lightbulb (create_subcommands): nothing is sent.
       return true;
     }

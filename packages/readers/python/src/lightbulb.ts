@@ -74,14 +74,19 @@ function stringAt(context: FileContext, call: CallShape, keyword: string, index:
   return { value: value.kind === 'primitive' && typeof value.value !== 'string' ? unknown(value.span, 'not a string') : value, span: spanOf(node) };
 }
 
-/** A v2 command, subcommand or group: its fields from `@lightbulb.command(...)`, options from the `@lightbulb.option(...)` above it. */
-export function lightbulbV2Command(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, type: number, sorted: boolean): Fields {
+/**
+ * A v2 command, subcommand or group: its fields from `@lightbulb.command(...)`, options from the
+ * `@lightbulb.option(...)` above it. `nested` for a subcommand or subgroup, whose `type` (1, 2) are
+ * option types, not a context menu's: a `SlashSubGroup` sends its description (2.3.5 `as_option`).
+ */
+export function lightbulbV2Command(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, type: number, sorted: boolean, nested = false): Fields {
   const fields = new Fields(spanOf(definition));
+  const contextMenu = !nested && (type === COMMAND_TYPE.user || type === COMMAND_TYPE.message);
   const at = spanOf(maker.calleeNode);
   const name = stringAt(context, maker, 'name', 0);
   fields.set('name', name?.value ?? unknown(at, 'a command without a name'), name?.span ?? at);
   fields.implied('type', type, at);
-  if (type !== COMMAND_TYPE.user && type !== COMMAND_TYPE.message) {
+  if (!contextMenu) {
     const description = stringAt(context, maker, 'description', 1);
     fields.set('description', description?.value ?? unknown(at, 'a command without a description'), description?.span ?? at);
   }
@@ -89,7 +94,7 @@ export function lightbulbV2Command(context: FileContext, definition: Node, decor
   if (maker.spread || [...maker.keywords.keys()].some((key) => !['name', 'description', 'aliases', 'auto_defer', 'ephemeral', 'pass_options', 'hidden', 'inherit_checks', 'guilds', 'cls', 'app_command_dm_enabled', 'nsfw'].includes(key))) fields.open = true;
   const dm = maker.keywords.get('app_command_dm_enabled');
   if (dm) fields.unknown('dm_permission', spanOf(dm.value), 'a value lightbulb converts');
-  if (type === COMMAND_TYPE.user || type === COMMAND_TYPE.message) return fields;
+  if (contextMenu) return fields;
   // Decorators run bottom-up: the option nearest `@lightbulb.command` is added first.
   const options = decorators.filter((decorator) => lightbulbName(context, decorator.callee) === 'option').reverse().map((decorator) => v2Option(context, decorator));
   if (decorators.some((decorator) => lightbulbName(context, decorator.callee) === 'app_command_permissions')) fields.unknown('default_member_permissions', at, 'permissions lightbulb computes');

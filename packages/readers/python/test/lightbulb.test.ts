@@ -56,6 +56,36 @@ async def dropped(ctx):
     ]);
   });
 
+  it('a SlashSubGroup sends its description (2.3.5 as_option): no required-field, and the body carries it', async () => {
+    const source = `@plugin.command
+@lightbulb.command("youtube", "YouTube commands.")
+@lightbulb.implements(lightbulb.SlashCommandGroup)
+async def youtube(ctx):
+    pass
+
+@youtube.child
+@lightbulb.command("video", "YouTube video commands.")
+@lightbulb.implements(lightbulb.SlashSubGroup)
+async def youtube_video(ctx):
+    pass
+
+@youtube_video.child
+@lightbulb.command("link", "Link a video.")
+@lightbulb.implements(lightbulb.SlashSubCommand)
+async def youtube_video_link(ctx):
+    pass
+`;
+    expect(await commandsOf(HEAD + source)).toEqual([
+      { name: 'youtube', type: 1, description: 'YouTube commands.', options: [{ name: 'video', type: 2, description: 'YouTube video commands.', options: [{ name: 'link', type: 1, description: 'Link a video.', options: [] }] }] },
+    ]);
+    expect(await findings(HEAD + source)).toEqual([]);
+  });
+
+  it('a SlashSubGroup with an over-long description is reported at its literal', async () => {
+    const source = `@plugin.command\n@lightbulb.command("yt", "YouTube")\n@lightbulb.implements(lightbulb.SlashCommandGroup)\nasync def yt(ctx):\n    pass\n\n@yt.child\n@lightbulb.command("video", "${'x'.repeat(101)}")\n@lightbulb.implements(lightbulb.SlashSubGroup)\nasync def yt_video(ctx):\n    pass\n\n@yt_video.child\n@lightbulb.command("link", "Link")\n@lightbulb.implements(lightbulb.SlashSubCommand)\nasync def yt_video_link(ctx):\n    pass\n`;
+    expect((await findings(HEAD + source)).map((f) => `${f.rule}:${f.line}`)).toEqual(['description-length:13']);
+  });
+
   it('a prefix command alone is no application command', async () => {
     const source = `@plugin.command()\n@lightbulb.option("text", "Text to repeat", modifier=lightbulb.OptionModifier.CONSUME_REST)\n@lightbulb.command("Echo", "Repeats the user's input")\n@lightbulb.implements(lightbulb.PrefixCommand)\nasync def echo(ctx):\n    pass\n`;
     expect(await commandsOf(HEAD + source)).toEqual([]);
