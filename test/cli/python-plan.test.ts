@@ -57,4 +57,24 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
       { name: 'youtube', type: 1, description: 'YouTube commands.', options: [{ name: 'video', type: 2, description: 'YouTube video commands.', options: [{ name: 'link', type: 1, description: 'Link a video.', options: [] }] }] },
     ]);
   });
+
+  it('lightbulb 3: a group whose subcommands other modules register is not planned, never deleted', () => {
+    const bot = fresh({
+      'requirements.txt': 'hikari-lightbulb==3.0.3\n',
+      'extensions/ping.py': 'import lightbulb\n\nloader = lightbulb.Loader()\n\n\n@loader.command\nclass Ping(lightbulb.SlashCommand, name="ping", description="Pong"):\n    @lightbulb.invoke\n    async def invoke(self, ctx: lightbulb.Context) -> None:\n        await ctx.respond("pong")\n',
+      'extensions/ticket/__init__.py': 'import lightbulb\n\nloader = lightbulb.Loader()\nticket = lightbulb.Group("ticket", "Ticket system commands")\n\nfrom . import close  # registers /ticket close\n\nloader.command(ticket)\n',
+      'extensions/ticket/close.py': 'import lightbulb\n\nfrom extensions.ticket import ticket\n\n\n@ticket.register()\nclass Close(lightbulb.SlashCommand, name="close", description="Close this ticket"):\n    @lightbulb.invoke\n    async def invoke(self, ctx: lightbulb.Context) -> None:\n        await ctx.respond("closed")\n',
+      'registered.json': JSON.stringify([
+        { id: '1000000000000000001', application_id: '2000000000000000000', version: '1', type: 1, name: 'ticket', description: 'Ticket system commands', options: [{ type: 1, name: 'close', description: 'Close this ticket' }], default_member_permissions: null, nsfw: false, integration_types: [0], contexts: [0, 1, 2] },
+        { id: '1000000000000000003', application_id: '2000000000000000000', version: '1', type: 1, name: 'ping', description: 'Pong', default_member_permissions: null, nsfw: false, integration_types: [0], contexts: [0, 1, 2] },
+      ]),
+    });
+    const { code, json } = plan(['extensions', '--registered', 'registered.json'], bot.dir);
+    expect(code).toBe(4);
+    expect(json.incomplete).toBe(true);
+    expect(json.actions.filter((action) => action.action === 'delete')).toEqual([]);
+    expect(json.unplanned.map((entry) => [entry.name, entry.text])).toEqual([['ticket', expect.stringContaining('subcommands registered to the group in other modules at extensions/ticket/__init__.py:4:10')]]);
+    expect(json.keptOut.map((entry) => entry.name)).toEqual(['ticket']);
+    expect(json.body).toBeNull();
+  });
 });

@@ -4,9 +4,11 @@
 // (`@group.register`, `@group.register()`, `group.register(Cls)`). A group keeps its subcommands and
 // subgroups in a dict keyed by name, in the order they are added (a second of one name takes the
 // first one's place), and sends each as an option of type 1 (name, description, options) or 2.
-// A group is a module object that other modules import and register to: its options stay open.
-// A class registered to something the file does not show as a group or a client is not judged;
-// anything not known in a group (a name, a registered class) leaves the group unjudged.
+// A group is a module object that other modules import and register to: its options stay open,
+// and a group with no member here (its subcommands are in other modules: `from . import close`) or
+// with a member not known is still a command the bot sends: its options are unknown, never dropped
+// (a plan would delete it). A class registered to something the file does not show as a group or a
+// client is not judged.
 import type { Node } from 'web-tree-sitter';
 import { unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
@@ -19,8 +21,10 @@ interface V3Group {
   /** Subcommands and subgroups by name, in the order lightbulb's dict keeps them. */
   readonly members: Map<string, TracedObject | V3Group>;
   readonly parent: V3Group | undefined;
-  /** Something added to it is not known: the group is not judged. */
-  unknown: boolean;
+  /** Why something added to it is not known (its subcommands are then not judged). */
+  unknown: string | undefined;
+  /** Handed to a loader or client here (`loader.command(group)`). */
+  sent: boolean;
 }
 
 interface V3Class {
@@ -58,15 +62,22 @@ export class LightbulbGroups {
     return true;
   }
 
-  /** `group.register(Cls)` as a statement. */
+  /** `group.register(Cls)` as a statement; `loader.command(group)`, `client.register(group)`, which send a group. */
   registerCall(call: CallShape): void {
-    if (!call.callee?.endsWith('.register')) return;
-    const group = this.groups.get(call.callee.slice(0, -'.register'.length));
-    if (!group) return;
+    const callee = call.callee;
+    const receiver = callee?.endsWith('.register') ? callee.slice(0, -'.register'.length) : callee?.endsWith('.command') ? callee.slice(0, -'.command'.length) : undefined;
+    if (receiver === undefined) return;
     const registered = call.positional[0];
+    if (this.registrars.has(receiver)) {
+      const sent = registered?.type === 'identifier' ? this.groups.get(registered.text) : undefined;
+      if (sent) sent.sent = true;
+      return;
+    }
+    const group = callee!.endsWith('.register') ? this.groups.get(receiver) : undefined;
+    if (!group) return;
     const known = registered?.type === 'identifier' ? this.classes.get(registered.text) : undefined;
     if (!known || call.positional.length !== 1 || call.spread) {
-      group.unknown = true;
+      group.unknown ??= known ? 'a spread' : 'a class the file does not define';
       return;
     }
     known.topLevel = false;
@@ -89,10 +100,15 @@ export class LightbulbGroups {
     }
   }
 
-  /** The command classes sent alone, then the groups that hold something, each with its members. */
+  /**
+   * The command classes sent alone, then the groups, each with its members. A group with none here
+   * is sent too, when it is handed to a loader here or is still bound to its name at the end (what
+   * another module imports): a group rebound before use is never sent, and is not a second command.
+   */
   commands(): { value: TracedObject; library: 'lightbulb 3' | 'lightbulb 3 group' }[] {
     const alone = this.ordered.filter((defined) => defined.topLevel).map((defined) => ({ value: defined.value, library: 'lightbulb 3' as const }));
-    const groups = this.made.filter((group) => group.parent === undefined && group.members.size > 0 && !unknownWithin(group)).map((group) => ({ value: groupValue(group), library: 'lightbulb 3 group' as const }));
+    const bound = new Set(this.groups.values());
+    const groups = this.made.filter((group) => group.parent === undefined && (group.members.size > 0 || group.sent || bound.has(group))).map((group) => ({ value: groupValue(group), library: 'lightbulb 3 group' as const }));
     return [...alone, ...groups];
   }
 
@@ -122,7 +138,7 @@ export class LightbulbGroups {
     }
     const known = parent ? ['name', 'description', 'localize'] : ['name', 'description', 'localize', 'nsfw', 'integration_types', 'contexts', 'default_member_permissions'];
     if (call.spread || call.positional.length > (parent ? 2 : 7) || [...call.keywords.keys()].some((key) => !known.includes(key))) fields.open = true;
-    const group: V3Group = { fields, members: new Map(), parent, unknown: call.spread };
+    const group: V3Group = { fields, members: new Map(), parent, unknown: call.spread ? 'a spread' : undefined, sent: false };
     // `subgroup` puts the subgroup in its parent's dict when it is called.
     if (parent) this.addMember(parent, fields.get('name')!, group);
     this.made.push(group);
@@ -131,7 +147,7 @@ export class LightbulbGroups {
 
   private add(group: V3Group, defined: V3Class): void {
     if (defined.kind !== COMMAND_TYPE.chatInput) {
-      group.unknown = true; // only a slash command class makes a subcommand
+      group.unknown ??= 'a class that is no slash command'; // only a slash command class makes a subcommand
       return;
     }
     const entries = defined.value.entries;
@@ -147,22 +163,34 @@ export class LightbulbGroups {
 
   private addMember(group: V3Group, name: Traced, member: TracedObject | V3Group): void {
     if (name.kind !== 'primitive' || typeof name.value !== 'string') {
-      group.unknown = true;
+      group.unknown ??= 'a member whose name is not known';
       return;
     }
     group.members.set(name.value, member);
   }
 }
 
-function unknownWithin(group: V3Group): boolean {
-  return group.unknown || [...group.members.values()].some((member) => 'members' in member && unknownWithin(member));
+/** Why a member of the group, or of a subgroup of it, is not known. */
+function unknownWithin(group: V3Group): string | undefined {
+  if (group.unknown !== undefined) return group.unknown;
+  for (const member of group.members.values()) {
+    const why = 'members' in member ? unknownWithin(member) : undefined;
+    if (why !== undefined) return why;
+  }
+  return undefined;
 }
 
+/**
+ * A group as sent: its members, open to what other modules register. With a member not known, or
+ * none here (its subcommands registered in other modules), its options are unknown: the group is
+ * still a command of the bot, with its own name and description judged, and a plan leaves it out.
+ */
 function groupValue(group: V3Group): TracedObject {
   const own = group.fields.object();
-  const items = [...group.members.values()].map((member) => ('members' in member ? groupValue(member) : member));
   const entries = new Map(own.entries);
-  entries.set('options', { value: { kind: 'array', items, open: true, span: own.span }, keySpan: own.span });
+  const why = unknownWithin(group) ?? (group.members.size === 0 ? 'subcommands registered to the group in other modules' : undefined);
+  const items = [...group.members.values()].map((member) => ('members' in member ? groupValue(member) : member));
+  entries.set('options', { value: why !== undefined ? unknown(own.span, why) : { kind: 'array', items, open: true, span: own.span }, keySpan: own.span });
   return { ...own, entries };
 }
 

@@ -3,7 +3,7 @@
 // in the order they are added (a second of one name in the first one's place), each sent as a
 // subcommand (name, description, options) or a subgroup; what is not known leaves the group unjudged.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings, read } from './read.js';
+import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import hikari\nimport lightbulb\n\nloader = lightbulb.Loader()\n\n';
 
@@ -84,6 +84,7 @@ class Ban(lightbulb.SlashCommand, name="Ban", description="Ban"):
     pass
 `;
     expect(await commandsOf(HEAD + imported)).toEqual([]);
+    // A member not known: the group is still sent, with its subcommands unknown (none judged, a plan leaves it out).
     const notKnown = `from .names import NAME
 group = lightbulb.Group("tag", "Tags")
 
@@ -95,7 +96,8 @@ class Add(lightbulb.SlashCommand, name=NAME, description="Add"):
 class List(lightbulb.SlashCommand, name="List", description="List"):
     pass
 `;
-    expect(await commandsOf(HEAD + notKnown)).toEqual([]);
+    expect(await commandsWith(HEAD + notKnown)).toEqual([{ value: { name: 'tag', type: 1, description: 'Tags' }, unknown: { '': ['options'] } }]);
+    expect(await findings(HEAD + notKnown)).toEqual([]);
     const elsewhere = `from .commands import Add
 group = lightbulb.Group("tag", "Tags")
 group.register(Add)
@@ -104,7 +106,27 @@ group.register(Add)
 class List(lightbulb.SlashCommand, name="List", description="List"):
     pass
 `;
-    expect(await commandsOf(HEAD + elsewhere)).toEqual([]);
+    expect(await commandsWith(HEAD + elsewhere)).toEqual([{ value: { name: 'tag', type: 1, description: 'Tags' }, unknown: { '': ['options'] } }]);
+    expect(await findings(HEAD + elsewhere)).toEqual([]);
+  });
+
+  // A group whose subcommands other modules register (`from . import close`, whose `@ticket.register` runs at import).
+  const groupsWithoutMembers: { name: string; source: string; commands: unknown[] }[] = [
+    { name: 'handed to the loader', source: 'ticket = lightbulb.Group("ticket", "Ticket system commands")\n\nfrom . import close\n\nloader.command(ticket)\n', commands: ['ticket'] },
+    { name: 'handed to a client', source: 'bot = hikari.GatewayBot("t")\nclient = lightbulb.client_from_app(bot)\nticket = lightbulb.Group("ticket", "Tickets")\nclient.register(ticket)\n', commands: ['ticket'] },
+    { name: 'bound at the end, for another module to import and send', source: 'ticket = lightbulb.Group("ticket", "Tickets")\n', commands: ['ticket'] },
+    { name: 'rebound before use: only the group bound is sent', source: 'ticket = lightbulb.Group("ticket", "Old")\nticket = lightbulb.Group("ticket", "Tickets")\nloader.command(ticket)\n', commands: ['ticket'] },
+    { name: 'an empty subgroup of a group with a member', source: 'ticket = lightbulb.Group("ticket", "Tickets")\nadmin = ticket.subgroup("admin", "Admin")\n\n@ticket.register\nclass Open(lightbulb.SlashCommand, name="open", description="Open"):\n    pass\n', commands: ['ticket'] },
+  ];
+  it.each(groupsWithoutMembers)('a group with no member in the file is a command with unknown subcommands: $name', async ({ source, commands }) => {
+    const read = await commandsWith(HEAD + source);
+    expect(read.map((command) => (command.value as { name: string }).name)).toEqual(commands);
+    for (const command of read) expect(JSON.stringify(command.unknown)).toContain('options');
+    expect(await findings(HEAD + source)).toEqual([]);
+  });
+
+  it('a group with no member keeps its own name and description judged', async () => {
+    expect((await findings(`${HEAD}ticket = lightbulb.Group("Ticket", "Tickets")\nloader.command(ticket)\n`)).map((finding) => finding.rule)).toEqual(['name-lowercase']);
   });
 
   it('localized groups and subcommands are keys a provider translates', async () => {
