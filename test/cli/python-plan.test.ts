@@ -77,4 +77,22 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     expect(json.keptOut.map((entry) => entry.name)).toEqual(['ticket']);
     expect(json.body).toBeNull();
   });
+
+  it('discord.py: a Group whose subcommands other cogs add is not planned, never deleted', () => {
+    const bot = fresh({
+      'requirements.txt': 'discord.py==2.3.2\n',
+      'cogs/groups.py': 'import discord\nfrom discord import app_commands\n\nadmin = app_commands.Group(name="admin", description="Admin commands")\n\n\nasync def setup(bot):\n    bot.tree.add_command(admin)\n',
+      'cogs/ban.py': 'import discord\nfrom discord import app_commands\nfrom .groups import admin\n\n\n@admin.command(name="ban", description="Ban")\nasync def ban(interaction: discord.Interaction):\n    pass\n',
+      'cogs/ping.py': 'import discord\nfrom discord import app_commands\n\n\n@app_commands.command(name="ping", description="Ping")\nasync def ping(interaction: discord.Interaction):\n    pass\n',
+      'registered.json': JSON.stringify([
+        { id: '1', application_id: '2', version: '1', type: 1, name: 'admin', description: 'Admin commands', options: [{ type: 1, name: 'ban', description: 'Ban' }] },
+        { id: '3', application_id: '2', version: '1', type: 1, name: 'ping', description: 'Ping' },
+      ]),
+    });
+    const { code, json } = plan(['cogs', '--registered', 'registered.json'], bot.dir);
+    expect(code).toBe(4);
+    expect(json.actions.filter((action) => action.action === 'delete')).toEqual([]);
+    expect(json.unplanned.map((entry) => [entry.name, entry.text])).toEqual([['admin', expect.stringContaining('its options are not known from the file (subcommands added to the group in other modules at cogs/groups.py:4:9)')]]);
+    expect(json.keptOut.map((entry) => entry.name)).toEqual(['admin']);
+  });
 });

@@ -233,7 +233,9 @@ function unknownReason(places: ReadonlyMap<string, PlaceInfo>, within: Path, fil
   }
   const listed = fields.length <= 3 ? fields : [...fields.slice(0, 3), `${fields.length - 3} more`];
   const names = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
-  return { text: `its ${names} ${fields.length === 1 ? 'is' : 'are'} not known from the file (${unknown.why} at ${where})` };
+  // A field named in the plural (`options`, `choices`, `contexts`) takes "are", as several do.
+  const plural = fields.length > 1 || /s$/u.test(fields[0]!);
+  return { text: `its ${names} ${plural ? 'are' : 'is'} not known from the file (${unknown.why} at ${where})` };
 }
 
 /** `options[0].description` of lowered path segments (numbers are indexes). */

@@ -56,6 +56,8 @@ interface Group {
    * to 2.7.1), which puts them after the others, in the order they are defined.
    */
   readonly appCommandsFirst?: Traced[];
+  /** The name a call's group is bound to (`admin = app_commands.Group(...)`), in its scope: what another module imports and adds to. */
+  binding?: { readonly frame: Frame; readonly name: string };
 }
 
 /** Names bound to groups in a scope (a module, a class body, a function), the enclosing scope next. */
@@ -127,9 +129,12 @@ export class CommandFinder {
     const adds = this.context.text.includes('add_command(');
     for (const group of this.groups) {
       if (adds) group.open = true;
-      // A group this file adds nothing to is filled elsewhere (another file, a loop), or rebound
-      // before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`): not judged.
-      if (group.parent === undefined && (group.members.length > 0 || (group.appCommandsFirst?.length ?? 0) > 0 || group.ownOptions !== undefined)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
+      // A group this file adds nothing to is filled elsewhere (another file, a loop): still a
+      // command, its subcommands unknown (a plan leaves it out rather than delete it), unless it was
+      // rebound before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`).
+      const filled = group.members.length > 0 || (group.appCommandsFirst?.length ?? 0) > 0 || group.ownOptions !== undefined;
+      const bound = group.binding !== undefined && group.binding.frame.groups.get(group.binding.name) === group;
+      if (group.parent === undefined && (filled || bound)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
     if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
@@ -146,7 +151,8 @@ export class CommandFinder {
     const members = group.appCommandsFirst ? [...group.appCommandsFirst, ...group.members] : group.members;
     const items = members.map((member) => ('fields' in member ? this.groupValue(member, true) : member));
     // A group nothing is added to here is filled elsewhere: its subcommands are not known.
-    entries.set('options', { value: ownOptions ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
+    const elsewhere = !nested && ownOptions === undefined && items.length === 0 ? unknown(own.span, 'subcommands added to the group in other modules') : undefined;
+    entries.set('options', { value: ownOptions ?? elsewhere ?? { kind: 'array', items, open: group.open || items.length === 0, span: own.span }, keySpan: own.span });
     return { kind: 'object', entries, open: own.open, span: own.span };
   }
 
@@ -265,7 +271,10 @@ export class CommandFinder {
       if (parent?.library !== 'py-cord') return;
       group = this.newGroup('py-cord', pycordGroupFields(this.context, call, false), parent, undefined);
     }
-    if (group) frame.groups.set(left.text, group);
+    if (group) {
+      frame.groups.set(left.text, group);
+      group.binding = { frame, name: left.text };
+    }
     // In a group's class, an attribute made by another call may be a subgroup cmdlint cannot see.
     else if (inClass?.group) inClass.group.open = true;
   }

@@ -269,6 +269,22 @@ class Outer(app_commands.Group):
   });
 });
 
+describe('a group the file adds no subcommand to: filled in other modules, still a command', () => {
+  // Each: a source, and the names of the commands read; every one of them has its options unknown.
+  const cases: { name: string; head: string; source: string; packages: string; commands: string[] }[] = [
+    { name: 'discord.py: a Group instance other cogs import', head: HEAD, source: 'admin = app_commands.Group(name="admin", description="Admin commands")\n\nasync def setup(bot):\n    bot.tree.add_command(admin)\n', packages: 'discord-py', commands: ['admin'] },
+    { name: 'discord.py: a Group in a setup function', head: HEAD, source: 'async def setup(bot):\n    admin = app_commands.Group(name="admin", description="Admin commands")\n    bot.tree.add_command(admin)\n', packages: 'discord-py', commands: ['admin'] },
+    { name: 'py-cord: create_group', head: 'import discord\n\n', source: 'bot = discord.Bot()\nmath = bot.create_group("math", "Maths")\n', packages: 'py-cord', commands: ['math'] },
+    { name: 'py-cord: rebound before use, the group bound is the one read', head: 'import discord\n\n', source: 'bot = discord.Bot()\nmath = bot.create_group("math", "Old")\nmath = discord.SlashCommandGroup("math", "Maths")\n', packages: 'py-cord', commands: ['math'] },
+  ];
+  it.each(cases)('$name', async ({ head, source, packages, commands }) => {
+    const document = await read(head + source, new Set([packages]));
+    expect(document.bodies.map((body) => (body.lowered.value as { name: string }).name)).toEqual(commands);
+    for (const body of document.bodies) expect(body.lowered.places.get('')?.unknownKeys?.has('options')).toBe(true);
+    expect(await findings(head + source, new Set([packages]))).toEqual([]);
+  });
+});
+
 /** The fields of an object that are present, of those named. */
 function present(value: unknown, keys: readonly string[]): Record<string, unknown> {
   const object = value as Record<string, unknown>;
