@@ -95,4 +95,26 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     expect(json.unplanned.map((entry) => [entry.name, entry.text])).toEqual([['admin', expect.stringContaining('its options are not known from the file (subcommands added to the group in other modules at cogs/groups.py:4:9)')]]);
     expect(json.keptOut.map((entry) => entry.name)).toEqual(['admin']);
   });
+
+  it('a cog named like a test (test_hello.py) that the bot loads is read by a walk, linted and planned, never deleted', () => {
+    const cog = (name: string, cls: string): string => `import discord\nfrom discord import app_commands\nfrom discord.ext import commands\n\n\nclass ${cls}(commands.Cog):\n    @app_commands.command(name="${name}", description="Say ${name}")\n    @app_commands.allowed_installs(guilds=True, users=False)\n    @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)\n    async def ${name}(self, interaction: discord.Interaction):\n        pass\n\n\nasync def setup(bot):\n    await bot.add_cog(${cls}(bot))\n`;
+    const registered = (name: string, id: string): object => ({ id, application_id: '2', version: '1', type: 1, name, description: `Say ${name}`, default_member_permissions: null, dm_permission: true, nsfw: false, integration_types: [0], contexts: [0] });
+    const bot = fresh({
+      'requirements.txt': 'discord.py==2.4.0\n',
+      'bot.py': 'import os\nfrom discord.ext import commands\n\nbot = commands.Bot(command_prefix="!", intents=None)\n\n\nasync def setup_hook():\n    for f in os.listdir("cogs"):\n        if f.endswith(".py"):\n            await bot.load_extension(f"cogs.{f[:-3]}")\n',
+      'cogs/ping.py': cog('ping', 'Ping'),
+      'cogs/test_hello.py': cog('hello', 'Hello'),
+      // A pytest file beside them: a test, not read.
+      'cogs/test_cogs.py': `import pytest\n${cog('Broken', 'Broken')}\n\ndef test_ping():\n    pass\n`,
+      'registered.json': JSON.stringify([registered('hello', '1'), registered('ping', '2')]),
+    });
+    const { code, json, stderr } = plan(['cogs', '--registered', 'registered.json'], bot.dir);
+    expect(code, stderr).toBe(0);
+    expect(json.actions.filter((action) => action.action !== 'unchanged')).toEqual([]);
+    expect(json.body).toHaveLength(2);
+    const debug = cmdlint(['cogs', '--debug'], { cwd: bot.dir });
+    expect(debug.code, debug.stderr).toBe(0);
+    expect(debug.stderr).toContain('taken cogs/test_hello.py: defines 1 command body');
+    expect(debug.stderr).toMatch(/skipped cogs\/test_cogs\.py: a test file/);
+  });
 });

@@ -53,7 +53,7 @@ const BOT = {
   '.venv/lib/python3.12/site-packages/bad/cog.py': MODERATION,
   'venv/cog.py': MODERATION,
   'cogs/__pycache__/moderation.py': MODERATION,
-  'tests/test_moderation.py': MODERATION,
+  'tests/test_moderation.py': `import pytest\n${MODERATION}`,
 };
 
 const project = tempProject(BOT);

@@ -106,6 +106,24 @@ describe('cmdlint --staged', () => {
     expect(ci.stdout.split('\n').filter((line) => / - /.test(line)).map((line) => line.replace(/: line .*/, '')).sort()).toEqual(['commands/moderation/ban.json', 'commands/moderation/kick.js']);
   });
 
+  it('a Python cog named like a test (test_hello.py) is judged as the walk judges it; a pytest file is not', () => {
+    const cog = 'import discord\nfrom discord import app_commands\nfrom discord.ext import commands\n\n\nclass Hello(commands.Cog):\n    @app_commands.command(name="Hello", description="Say hello")\n    async def hello(self, interaction: discord.Interaction):\n        pass\n';
+    // A set that holds neither: both are files in no set, judged alone as a walk finds them.
+    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/*.json"] }] }\n', 'commands/ping.json': GOOD, 'requirements.txt': 'discord.py==2.3.2\n' });
+    repo.write('fun/test_hello.py', cog);
+    repo.write('tests/test_bot.py', `import pytest\n${cog}`);
+    git(repo.dir, 'add', '--all');
+    const run = cmdlint(['--staged', '-f', 'compact'], { cwd: repo.dir });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain('fun/test_hello.py: line 7');
+    expect(run.stdout).not.toContain('tests/test_bot.py');
+    // The staged text decides: a cog that becomes a pytest file in the index is no longer judged.
+    repo.write('fun/test_hello.py', `import pytest\n${cog}`);
+    git(repo.dir, 'add', '--all');
+    repo.write('fun/test_hello.py', cog);
+    expect(cmdlint(['--staged', '-f', 'compact'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
   it('a file a set takes back with "!" is left out on purpose, by the hook and by a run without arguments', () => {
     const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/**/*.json", "!commands/drafts/*.json"] }] }\n', 'commands/ping.json': GOOD });
     repo.write('commands/drafts/wip.json', named('Wip'));

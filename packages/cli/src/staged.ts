@@ -83,7 +83,8 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
         // test files and doubles, dependencies (a commit that stages them is not judged on them).
         const reader = readerInfoOf(path);
         const folders = relative(config.dir, dirname(path)).split(sep);
-        if (folders.includes('node_modules') || (reader !== undefined && (reader.testFile.test(basename(path)) || folders.some((folder) => reader.skippedDirectories.has(folder))))) continue;
+        if (folders.includes('node_modules') || (reader !== undefined && folders.some((folder) => reader.skippedDirectories.has(folder)))) continue;
+        if (reader !== undefined && reader.testFile.test(basename(path)) && (reader.testText === undefined || stagedTestText(reader.testText, path, result.take({ path })))) continue;
         const source = reader !== undefined;
         if (!source && (!/\.jsonc?$/i.test(path) || isNeverCommandsFile(path) || translationFolderOf(folders) !== undefined)) continue;
         const file = result.take({ path });
@@ -123,4 +124,17 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
     },
   };
   return result;
+}
+
+/** Whether a staged file named like a test is one by its text (ReaderInfo.testText): the staged text, else the file's; one that cannot be read is taken for a test, as its name says. */
+function stagedTestText(testText: (name: string, text: string) => boolean, path: string, file: DiscoveredFile | undefined): boolean {
+  let bytes = file?.bytes;
+  if (bytes === undefined) {
+    try {
+      bytes = readRegularFile(path).bytes;
+    } catch {
+      return true;
+    }
+  }
+  return testText(basename(path), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
 }

@@ -288,7 +288,9 @@ class Discovery {
       this.explain(path, true, `in sets[${set}] of ${loaded!.file ?? 'the configuration'}`);
       return this.add({ path }, real);
     }
-    if (reader.testFile.test(name)) {
+    // Named like a test: a test, unless the reader reads its text and finds no test in it.
+    const testNamed = reader.testFile.test(name);
+    if (testNamed && reader.testText === undefined) {
       this.explain(path, false, 'a test file');
       return false;
     }
@@ -308,6 +310,10 @@ class Discovery {
     }
     // Most source files name nothing of commands: decided on the text, without a parse.
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    if (testNamed && reader.testText!(name, text)) {
+      this.explain(path, false, 'a test file');
+      return false;
+    }
     if (!reader.markers.test(text)) {
       this.explain(path, false, 'defines no commands (names no command builder, route or type)');
       return false;

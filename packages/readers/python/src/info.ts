@@ -17,6 +17,12 @@ export const PYTHON_MARKER_NAMES: readonly string[] = [
   'lightbulb',
 ];
 
+/**
+ * What makes a file named like a test one (at the start of a line, so at the top level or in a
+ * block): pytest, unittest and the like imported, or a `test_` function or `Test` class defined.
+ */
+const PYTHON_TEST_TEXT = /^[ \t]*(?:import[ \t]+(?:pytest|unittest|pytest_asyncio|dpytest|hypothesis|nose2?)\b|from[ \t]+(?:pytest|unittest|pytest_asyncio|dpytest|hypothesis|nose2?)\b|import[ \t]+discord\.ext\.test\b|from[ \t]+discord\.ext(?:\.test\b|[ \t]+import[ \t]+test\b))|^(?:async[ \t]+)?def[ \t]+test|^class[ \t]+Test/mu;
+
 function escaped(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -38,6 +44,9 @@ export const PYTHON_INFO: ReaderInfo = {
   skippedDirectories: new Set(['.venv', 'venv', 'site-packages', '__pycache__', '.tox', '.nox', '.eggs', '.mypy_cache', '.pytest_cache', '.ruff_cache', 'build', 'dist']),
   // pytest's default patterns and its fixtures file.
   testFile: /^test_[^/\\]*\.py$|_test\.py$|^conftest\.py$/i,
+  // A cog named `test_hello.py` that the bot's loader loads is no test: only a text that imports a
+  // test framework or defines a test at the top (`def test_...`, `class Test...`) makes one.
+  testText: (name, text) => /^conftest\.py$/i.test(name) || PYTHON_TEST_TEXT.test(text),
   lineComment: '#',
   // The files whose dependencies name the library and its version (manifests.ts): a name with `*`
   // is a pattern over the directory's files.

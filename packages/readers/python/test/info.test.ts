@@ -39,6 +39,25 @@ describe("the Python reader's facts", () => {
     expect(PYTHON_INFO.skippedDirectories.has('cogs')).toBe(false);
   });
 
+  // A file named like a test is one only where its text is (a cog named test_hello.py that the bot loads is not).
+  const COG = 'import discord\nfrom discord import app_commands\nfrom discord.ext import commands\n\nclass Hello(commands.Cog):\n    @app_commands.command(name="hello", description="Hi")\n    async def hello(self, interaction):\n        pass\n';
+  const namedLikeTests: { name: string; file: string; text: string; test: boolean }[] = [
+    { name: 'a cog, no test in it', file: 'test_hello.py', text: COG, test: false },
+    { name: 'a cog with a method named test_', file: 'test_hello.py', text: `${COG}\n    async def test_cmd(self, interaction):\n        pass\n`, test: false },
+    { name: 'import pytest', file: 'test_hello.py', text: `import pytest\n${COG}`, test: true },
+    { name: 'from unittest import mock', file: 'hello_test.py', text: `from unittest import mock\n${COG}`, test: true },
+    { name: 'import unittest', file: 'test_hello.py', text: `import unittest\n${COG}`, test: true },
+    { name: 'dpytest', file: 'test_hello.py', text: `import discord.ext.test as dpytest\n${COG}`, test: true },
+    { name: 'a test function at the top', file: 'test_hello.py', text: `${COG}\n\nasync def test_hello():\n    pass\n`, test: true },
+    { name: 'a Test class at the top', file: 'test_hello.py', text: `${COG}\n\nclass TestHello:\n    pass\n`, test: true },
+    { name: 'pytest imported in a block', file: 'test_hello.py', text: `try:\n    import pytest\nexcept ImportError:\n    pass\n${COG}`, test: true },
+    { name: 'conftest.py, whatever it holds', file: 'conftest.py', text: COG, test: true },
+  ];
+  it.each(namedLikeTests)('a file named like a test: $name', ({ file, text, test }) => {
+    expect(PYTHON_INFO.testFile.test(file)).toBe(true);
+    expect(PYTHON_INFO.testText!(file, text)).toBe(test);
+  });
+
   it('read and decline paths as the regexes they replaced did (/\\.py$/i, /\\.pyi$/i)', () => {
     for (const path of readerPaths()) {
       expect(PYTHON_INFO.reads(path), path).toBe(/\.py$/i.test(path));

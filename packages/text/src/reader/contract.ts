@@ -41,6 +41,12 @@ export interface ReaderInfo {
   readonly skippedDirectories: ReadonlySet<string>;
   /** Test files, by name: what they build is what the test expects, not what a bot sends. */
   readonly testFile: RegExp;
+  /**
+   * For a file `testFile` names as a test: whether its text is one (a test framework imported, a
+   * test defined). A file named like a test whose text is none is read as any other (a cog named
+   * `test_hello.py` that a bot loads). Absent: the name decides.
+   */
+  readonly testText?: (name: string, text: string) => boolean;
   /** What starts a line comment (`//`, `#`): the directive an editor action inserts. */
   readonly lineComment: string;
   /** The project manifests the reader takes options from, by file name (`package.json`; `pyproject.toml`), or a pattern whose `*` matches any run of characters in one name (`requirements*.txt`). */
