@@ -117,4 +117,31 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     expect(debug.stderr).toContain('taken cogs/test_hello.py: defines 1 command body');
     expect(debug.stderr).toMatch(/skipped cogs\/test_cogs\.py: a test file/);
   });
+
+  it('py-cord: commands of one name for disjoint guild_ids are no clash; a guild plan takes its guild\'s', () => {
+    const cog = (cls: string, description: string, guild: string): string => `import discord\nfrom discord.ext import commands\n\n\nclass ${cls}(commands.Cog):\n    @discord.slash_command(name="report", description="${description}", guild_ids=[${guild}])\n    async def report(self, ctx: discord.ApplicationContext):\n        await ctx.respond("ok")\n\n\ndef setup(bot):\n    bot.add_cog(${cls}(bot))\n`;
+    const bot = fresh({
+      'requirements.txt': 'py-cord==2.4.1\n',
+      'cmdlint.config.json': '{ "sets": [{ "files": ["cogs/*.py"], "scope": "guild" }] }\n',
+      'cogs/community.py': cog('Community', 'Report a bug', '111111111111111111'),
+      'cogs/staff.py': cog('Staff', 'Report to the staff', '920707642308055100'),
+      'registered.json': JSON.stringify([{ id: '5', application_id: '2', guild_id: '920707642308055100', version: '1', type: 1, name: 'report', description: 'Report to the staff' }]),
+    });
+    const lint = cmdlint(['--format', 'json'], { cwd: bot.dir });
+    expect(lint.code, lint.stdout).toBe(0);
+    // The plan of one guild (its registered list's): the staff's /report alone, unchanged.
+    const ofGuild = plan(['--registered', 'registered.json'], bot.dir);
+    expect(ofGuild.code, ofGuild.stderr).toBe(0);
+    expect(ofGuild.json.diagnostics).toEqual([]);
+    expect(ofGuild.json.body).toEqual([{ name: 'report', type: 1, description: 'Report to the staff', options: [] }]);
+    // No guild told: neither is one guild's body, both are left out, not planned, and nothing is sent.
+    const unknownGuild = plan(['cogs', '--scope', 'guild'], bot.dir);
+    expect(unknownGuild.code).toBe(4);
+    expect(unknownGuild.json.diagnostics).toEqual([]);
+    expect(unknownGuild.json.unplanned.map((entry) => entry.text)).toEqual([
+      expect.stringContaining('its guild_ids name its own guilds (111111111111111111)'),
+      expect.stringContaining('its guild_ids name its own guilds (920707642308055100)'),
+    ]);
+    expect(unknownGuild.json.body).toBeNull();
+  });
 });

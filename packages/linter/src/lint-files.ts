@@ -191,7 +191,11 @@ export class FileLinter<T = FileReport> extends Batches<T> {
       const otherScope = body.scopeUnknown ? this.lintAlone(this.scoped(scoped, scoped.options.scope === 'guild' ? 'global' : 'guild'), body.lowered.value) : undefined;
       const inOtherScope = (diagnostic: Diagnostic): boolean => otherScope === undefined || otherScope.some((other) => other.ruleId === diagnostic.ruleId && samePath(other.path, diagnostic.path));
       const holds = (diagnostic: Diagnostic): boolean => sourceHolds(body.lowered, diagnostic) && inOtherScope(diagnostic);
-      this.join(body.scopeUnknown ? `${bodyKey}|scope not known|${index}|${k}` : bodyKey, scoped, { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) });
+      // Guilds the file lists (py-cord's `guild_ids=[...]`): each list's commands are linted apart,
+      // as commands of other guilds are of other scopes. Lists that only overlap are apart too: a
+      // clash in a guild they share is missed, never one reported between guilds that share none.
+      const guilds = body.guildIds && scoped.options.scope === 'guild' ? `guilds ${body.guildIds.join(',')}` : undefined;
+      this.join(body.scopeUnknown ? `${bodyKey}|scope not known|${index}|${k}` : bodyKey, scoped, { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) }, guilds);
     });
   }
 }

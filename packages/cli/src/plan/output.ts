@@ -24,6 +24,8 @@ export interface PlanFile {
   readonly keep?: (diagnostic: { readonly ruleId: string; readonly path: Path; readonly severity: string; readonly message: string }) => boolean;
   /** Sent by code cmdlint does not see (a loader): a field the body does not set is not compared (loader-fields.ts). */
   readonly sentElsewhere?: boolean;
+  /** The guilds its file lists (SourceBody.guildIds): a guild plan of another guild leaves it out (guilds.ts). */
+  readonly guildIds?: readonly string[];
 }
 
 /** A local command the plan leaves out: a value of it is not known from its file. */
@@ -36,6 +38,8 @@ export interface UnplannedCommand {
   readonly type?: number;
   /** Why, as the rest of a sentence: "its description is not known from the file (a call at ban.ts:4:18)". */
   readonly reason: string;
+  /** The guilds its file lists (guilds.ts). */
+  readonly guildIds?: readonly string[];
 }
 
 /** `not planned: command /ban, its description is not known from the file (a call at ban.ts:4:18)`. */

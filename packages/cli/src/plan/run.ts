@@ -18,6 +18,7 @@ import { fetchRegistered, FetchFailure } from './fetch.js';
 import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
 import { registeredByIdentity, withFieldsSetElsewhere, withoutTakenFieldProblems } from './loader-fields.js';
+import { guildOfList, guildsReason, inGuild, severalGuildLists } from './guilds.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -127,6 +128,7 @@ interface UnplannedBody {
   readonly prefix: Path;
   readonly value: unknown;
   readonly keep: (diagnostic: Diagnostic) => boolean;
+  readonly guildIds?: readonly string[];
 }
 
 function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[], unplannedBodies: UnplannedBody[]): PlanFile[] {
@@ -140,8 +142,10 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
   document.bodies.forEach((body, k) => {
     if (body.scope !== undefined && body.scope !== scope) return;
     const { lowered } = body;
+    // The guilds the file lists, for a guild plan (guilds.ts).
+    const guilds = body.guildIds !== undefined && scope === 'guild' ? { guildIds: body.guildIds } : {};
     if (body.scopeUnknown === undefined && lowered.complete) {
-      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}) });
+      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}), ...guilds });
       return;
     }
     const here = (span: { start: number; end: number }): { line: number; column: number } => {
@@ -156,9 +160,9 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const typeKnown = root !== undefined && !root.open && !root.unknownKeys?.has('type');
       const type = typeof command?.['type'] === 'number' ? command['type'] : typeKnown ? 1 : undefined;
       const at = here(root?.span ?? { start: 0, end: 0 });
-      unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: why.text });
+      unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: why.text, ...guilds });
       // Its own problems are still shown, those that hold whatever its unknown values are.
-      if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }) });
+      if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }), ...guilds });
     };
     const value = lowered.value;
     if (body.scopeUnknown !== undefined) {
@@ -186,6 +190,31 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
     leaveOut(value, []);
   });
   return parts;
+}
+
+/**
+ * A guild plan's commands, those of its guild (guilds.ts): a command whose file lists other guilds
+ * is not in it; where the guild is not known and the lists differ, each command that lists guilds
+ * is left out, not planned (its own problems still said), and a registered command it may be with it.
+ */
+function ofPlanGuild(files: PlanFile[], unplanned: UnplannedCommand[], bodies: UnplannedBody[], guild: string | undefined): { files: PlanFile[]; unplanned: UnplannedCommand[]; unplannedBodies: UnplannedBody[] } {
+  if (guild !== undefined) return { files: files.filter((file) => inGuild(file, guild)), unplanned: unplanned.filter((command) => inGuild(command, guild)), unplannedBodies: bodies.filter((body) => inGuild(body, guild)) };
+  if (!severalGuildLists([...files, ...unplanned])) return { files, unplanned, unplannedBodies: bodies };
+  const kept: PlanFile[] = [];
+  const left = [...unplanned];
+  const leftBodies = [...bodies];
+  for (const file of files) {
+    if (file.guildIds === undefined) {
+      kept.push(file);
+      continue;
+    }
+    const command = typeof file.value === 'object' && file.value !== null ? (file.value as { name?: unknown; type?: unknown }) : {};
+    const start = file.document.rangeOf(file.prefix ?? []).start;
+    const at = file.document.rangeAt(start, start).start;
+    left.push({ file: file.path, line: at.line + 1, column: at.character + 1, ...(typeof command.name === 'string' ? { name: command.name, type: typeof command.type === 'number' ? command.type : 1 } : {}), reason: guildsReason(file.guildIds), guildIds: file.guildIds });
+    leftBodies.push({ file: file.path, document: file.document, prefix: file.prefix ?? [], value: file.value, keep: (d) => file.keep?.(d) ?? true });
+  }
+  return { files: kept, unplanned: left, unplannedBodies: leftBodies };
 }
 
 /** Whether a place's key is the value at `prefix` or inside it (every key is inside the root's, `''`). */
@@ -319,7 +348,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     const configs = new ConfigResolver(fixed);
     // Read again once a reader that starts asynchronously (Python's) is ready: no file planned unread.
     const before = failures.length;
-    const { files, unplanned, unplannedBodies, scope, config } = await withSettledReaders(
+    const { files: read, unplanned: readUnplanned, unplannedBodies: readUnplannedBodies, scope, config } = await withSettledReaders(
       (readSource) => {
         failures.length = before;
         return localFiles(options, context, configs, fixed, failures, readSource);
@@ -328,6 +357,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     );
     if (failures.length > 0) throw new Failure(failures.join('\ncmdlint: '));
     const registered = await registeredList(options, context, scope);
+    const { files, unplanned, unplannedBodies } = scope === 'guild' ? ofPlanGuild(read, readUnplanned, readUnplannedBodies, options.guildId ?? guildOfList(registered.list)) : { files: read, unplanned: readUnplanned, unplannedBodies: readUnplannedBodies };
     const rules = { ...(config?.config.rules ?? {}), ...options.rules };
     // Checks of the text (json-syntax...) are the text layer's, not the core's: not for plan().
     const coreRules: Record<string, 'off' | 'warn' | 'error'> = {};

@@ -17,6 +17,7 @@ import { InteractionsCommands, type InteractionsBase } from './interactions-grou
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
+import { guildIdsOf } from './guilds.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
@@ -29,6 +30,8 @@ export interface FoundCommand {
   readonly library: CommandLibrary;
   /** One of the bodies the library merges by name across the bot's files (SourceBody.mergedByName). */
   readonly squashed?: true;
+  /** The guilds it is registered in, where `guild_ids=` lists them as literals (SourceBody.guildIds). */
+  readonly guildIds?: readonly string[];
 }
 
 /** The library of a group's commands. */
@@ -56,6 +59,8 @@ interface Group {
    * to 2.7.1), which puts them after the others, in the order they are defined.
    */
   readonly appCommandsFirst?: Traced[];
+  /** A top-level group's guilds, where `guild_ids=` lists them as literals (guilds.ts). */
+  guildIds?: readonly string[];
   /** The name a call's group is bound to (`admin = app_commands.Group(...)`), in its scope: what another module imports and adds to. */
   binding?: { readonly frame: Frame; readonly name: string };
 }
@@ -134,7 +139,7 @@ export class CommandFinder {
       // rebound before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`).
       const filled = group.members.length > 0 || (group.appCommandsFirst?.length ?? 0) > 0 || group.ownOptions !== undefined;
       const bound = group.binding !== undefined && group.binding.frame.groups.get(group.binding.name) === group;
-      if (group.parent === undefined && (filled || bound)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}) });
+      if (group.parent === undefined && (filled || bound)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}), ...(group.guildIds ? { guildIds: group.guildIds } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
     if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
@@ -263,9 +268,11 @@ export class CommandFinder {
       const fields = discordPyGroupFields(this.context, call, left, undefined);
       if (!parent) discordPyGroupExtras(this.context, fields, call, [], false);
       group = this.newGroup('discord.py', fields, parent, this.guildScope(call));
+      if (!parent) group.guildIds = this.guildIds(call);
     } else if (PYCORD_GROUP.has(name!) || call.callee.endsWith('.create_group')) {
       if (call.callee.endsWith('.create_group') && call.callee.split('.').length > 2) return;
       group = this.newGroup('py-cord', pycordGroupFields(this.context, call, true), undefined, this.guildScope(call));
+      group.guildIds = this.guildIds(call);
     } else if (call.callee.endsWith('.create_subgroup')) {
       const parent = frame.lookup(call.callee.slice(0, -'.create_subgroup'.length));
       if (parent?.library !== 'py-cord') return;
@@ -315,6 +322,11 @@ export class CommandFinder {
 
   private guildScope(call: CallShape): Scope | undefined {
     return call.keywords.has('guild_ids') || call.keywords.has('guild') || call.keywords.has('guilds') ? 'guild' : undefined;
+  }
+
+  /** The guilds `guild_ids=[...]` lists as literals, when no other keyword names guilds too. */
+  private guildIds(call: CallShape): readonly string[] | undefined {
+    return call.keywords.has('guild') || call.keywords.has('guilds') ? undefined : guildIdsOf(call);
   }
 
   private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced, inCog = false): Group {
@@ -507,13 +519,16 @@ export class CommandFinder {
       const scope = this.guildScope(maker);
       if (last === 'slash_command' && local) {
         const { fields, options } = build(maker, true);
-        frame.groups.set(name, this.newGroup(library, fields, undefined, scope, options));
+        const group = this.newGroup(library, fields, undefined, scope, options);
+        group.guildIds = this.guildIds(maker);
+        frame.groups.set(name, group);
         return true;
       }
       if ((last === 'user_command' || last === 'message_command') && local) {
         const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
         const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, decorators, maker, type);
-        this.add({ value, ...(scope ? { scope } : {}) }, undefined, library);
+        const guildIds = this.guildIds(maker);
+        this.add({ value, ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, library);
         return true;
       }
       const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
@@ -651,8 +666,9 @@ function isTestCode(definition: Node, type: string | undefined, text: string): b
 
 /** A found command with its library, built field by field (an object spread cost more than the command's other bookkeeping). */
 function withLibrary(command: Omit<FoundCommand, 'library'>, library: CommandLibrary): FoundCommand {
-  const found: { value: TracedObject; library: CommandLibrary; scope?: Scope; squashed?: true } = { value: command.value, library };
+  const found: { value: TracedObject; library: CommandLibrary; scope?: Scope; squashed?: true; guildIds?: readonly string[] } = { value: command.value, library };
   if ('scope' in command) found.scope = command.scope;
+  if (command.guildIds !== undefined) found.guildIds = command.guildIds;
   if ('squashed' in command) found.squashed = command.squashed;
   return found;
 }

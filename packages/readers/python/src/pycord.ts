@@ -5,6 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import type { Scope } from '@cmdlint/core';
+import { guildIdsOf } from './guilds.js';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { choiceList } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
@@ -34,6 +35,15 @@ const PLAIN_FIELDS = ['min_value', 'max_value', 'min_length', 'max_length'];
 export interface PycordCommand {
   readonly value: TracedObject;
   readonly scope?: Scope;
+  /** The guilds `guild_ids=` lists as literals (guilds.ts). */
+  readonly guildIds?: readonly string[];
+}
+
+/** A command's scope from `guild_ids=`, with the guilds when they are literals. */
+function guildScopeOf(maker: CallShape): { scope?: 'guild'; guildIds?: readonly string[] } {
+  if (!maker.keywords.has('guild_ids')) return {};
+  const guildIds = guildIdsOf(maker);
+  return guildIds ? { scope: 'guild', guildIds } : { scope: 'guild' };
 }
 
 function isPycordOption(context: FileContext, node: Node | undefined): boolean {
@@ -80,7 +90,7 @@ export function pycordSlashCommand(context: FileContext, definition: Node, decor
   fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? functionName));
   if (subcommand && [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   fields.open ||= maker.spread;
-  return { value: fields.object(), ...(maker.keywords.has('guild_ids') ? { scope: 'guild' as const } : {}) };
+  return { value: fields.object(), ...guildScopeOf(maker) };
 }
 
 export function pycordContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, type: number): PycordCommand {
@@ -93,7 +103,7 @@ export function pycordContextMenu(context: FileContext, definition: Node, decora
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), true, !maker.keywords.has('guild_ids'));
   if (!maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   fields.open ||= maker.spread;
-  return { value: fields.object(), ...(maker.keywords.has('guild_ids') ? { scope: 'guild' as const } : {}) };
+  return { value: fields.object(), ...guildScopeOf(maker) };
 }
 
 /** py-cord's `guild_only` decorator (commands/permissions.py). */

@@ -78,6 +78,7 @@ export function readerWith(parser: Parser): PythonReader {
         if (command.scope) body.scope = command.scope;
         if (restate) body.restate = restate;
         if (command.squashed) body.mergedByName = true;
+        if (command.guildIds && command.scope === 'guild') body.guildIds = command.guildIds;
         return body;
       });
       const document = new SourceDocument(text, bom, bodies, [], true, reread);

@@ -2,7 +2,8 @@
 // send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
 import { pythonProjectOptions } from '../src/index.js';
-import { commandsOf, commandsWith, findings, findingsOf, pythonReader } from './read.js';
+import { lintFiles } from '@cmdlint/linter';
+import { commandsOf, commandsWith, findings, findingsOf, pythonReader, read } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import option\nfrom discord.ext import commands\n\n';
 
@@ -298,5 +299,35 @@ describe('py-cord: an option\'s type and required, by version (core.py _parse_op
     // An Option default: never required before 2.5.
     expect(await lint('level: int = 1, note: str = discord.Option(str, "Note")', '2.4.1')).toEqual([]);
     expect(await lint('level: int = 1, note: str = discord.Option(str, "Note")', '2.5.0')).toEqual(['required-before-optional']);
+  });
+});
+
+describe('guild_ids=[...]: each guild is a scope of its own (SourceBody.guildIds)', () => {
+  const cog = (name: string, guildIds: string): string => `${HEAD}class Cog(commands.Cog):\n    @discord.slash_command(name="${name}", description="Report", guild_ids=${guildIds})\n    async def report(self, ctx):\n        pass\n`;
+  const guildsOf = async (guildIds: string): Promise<readonly string[] | undefined> => (await read(cog('report', guildIds), new Set(['py-cord']))).bodies[0]!.guildIds;
+
+  const lists: { name: string; written: string; ids: readonly string[] | undefined }[] = [
+    { name: 'a list of literals, sorted, each once, digits exact past 2^53', written: '[920707642308055100, 111_111, 111111]', ids: ['111111', '920707642308055100'] },
+    { name: 'a tuple', written: '(111, 222)', ids: ['111', '222'] },
+    { name: 'a name from elsewhere: not known', written: 'GUILDS', ids: undefined },
+    { name: 'an element not a literal: not known', written: '[111, config.GUILD]', ids: undefined },
+    { name: 'a hex literal: not read', written: '[0x6f]', ids: undefined },
+    { name: 'an empty list', written: '[]', ids: undefined },
+  ];
+  it.each(lists)('$name', async ({ written, ids }) => {
+    expect(await guildsOf(written)).toEqual(ids);
+  });
+
+  const lintSet = async (texts: readonly string[]): Promise<string[][]> => {
+    const loaded = { file: '/bot/cmdlint.config.json', dir: '/bot', config: { sets: [{ files: ['cogs/*.py'], scope: 'guild' as const }] } };
+    const files = await Promise.all(texts.map(async (text, i) => ({ path: `/bot/cogs/c${i}.py`, document: await read(text, new Set(['py-cord'])) })));
+    return lintFiles(files, { configFor: () => loaded }).map((report) => report.diagnostics.map((diagnostic) => diagnostic.ruleId ?? ''));
+  };
+
+  it('two commands of one name for disjoint guilds are no clash in a guild set; of one guild list, they are', async () => {
+    expect(await lintSet([cog('report', '[111111111111111111]'), cog('report', '[920707642308055100]')])).toEqual([[], []]);
+    expect(await lintSet([cog('report', '[111, 222]'), cog('report', '[222, 111]')])).toEqual([['unique-command-name'], ['unique-command-name']]);
+    // A guild list not known may be any guild: judged with the commands of the set, as before.
+    expect(await lintSet([cog('report', 'GUILDS'), cog('report', 'OTHER_GUILDS')])).toEqual([['unique-command-name'], ['unique-command-name']]);
   });
 });

@@ -50,6 +50,13 @@ export interface SourceBody {
    * say nothing of it (lint/batches.ts).
    */
   readonly mergedByName?: true;
+  /**
+   * The guilds a guild command is registered in, where the file lists them (py-cord's
+   * `guild_ids=[111, 222]`), as decimal strings, sorted. Each guild is a scope of its own: commands
+   * of disjoint lists never share a name's scope, so a set lints each list's commands apart
+   * (lint-files.ts), and a plan of one guild leaves out those of other guilds (cli plan/run.ts).
+   */
+  readonly guildIds?: readonly string[];
 }
 
 export class SourceDocument extends JsonDocument {
