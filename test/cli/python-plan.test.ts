@@ -144,4 +144,18 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     ]);
     expect(unknownGuild.json.body).toBeNull();
   });
+
+  it('choices in a same-file constant are planned and judged; a list the file changes is not planned', () => {
+    const bot = fresh({
+      'requirements.txt': 'hikari-lightbulb==2.3.5\n',
+      'ext.py': 'import typing as t\n\nimport lightbulb\n\nplugin = lightbulb.Plugin("External")\n\nLINKS: t.Final = ("Docs", "Donate", "GitHub")\n\n\n@plugin.command\n@lightbulb.option("target", "The link to show.", choices=LINKS)\n@lightbulb.command("link", "Retrieve a link.")\n@lightbulb.implements(lightbulb.SlashCommand)\nasync def cmd_link(ctx: lightbulb.SlashContext) -> None:\n    ...\n',
+      'ext2.py': 'import lightbulb\n\nplugin = lightbulb.Plugin("External")\n\nLINKS = ["Docs", "Donate"]\nLINKS.append("GitHub")\n\n\n@plugin.command\n@lightbulb.option("target", "The link to show.", choices=LINKS)\n@lightbulb.command("link2", "Retrieve a link.")\n@lightbulb.implements(lightbulb.SlashCommand)\nasync def cmd_link(ctx: lightbulb.SlashContext) -> None:\n    ...\n',
+    });
+    const known = plan(['ext.py'], bot.dir);
+    expect(known.code, known.stderr).toBe(0);
+    expect(known.json.body).toEqual([{ name: 'link', type: 1, description: 'Retrieve a link.', options: [{ name: 'target', description: 'The link to show.', type: 3, required: true, choices: ['Docs', 'Donate', 'GitHub'].map((name) => ({ name, value: name })) }] }]);
+    const changed = plan(['ext2.py'], bot.dir);
+    expect(changed.code).toBe(4);
+    expect(changed.json.unplanned.map((entry) => entry.text)).toEqual([expect.stringContaining('its options[0].choices are not known from the file (choices in a list the file may change at ext2.py:10:')]);
+  });
 });

@@ -11,6 +11,7 @@ import { derivedString, type FileContext } from './context.js';
 import { discordPyShorten, docstringParameters, firstLine } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
 import { kebabCase, pythonTitle } from './strings.js';
+import { choicesFrom } from './choice-list.js';
 import { spanOf, type CallShape, type Span } from './syntax.js';
 
 const NO_DESCRIPTION = '…';
@@ -328,7 +329,7 @@ function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifie
     return { value: fields.object(), required: undefined };
   }
   const choices = modifiers.choices.get(key);
-  if (choices) fields.set('choices', choicesOf(context, choices), spanOf(choices));
+  if (choices) fields.set('choices', choicesFrom(context, choices, (node) => choicesOf(context, node)), spanOf(choices));
   const autocomplete = modifiers.autocomplete.get(key);
   if (autocomplete) fields.set('autocomplete', primitive(true, spanOf(autocomplete)), spanOf(autocomplete));
   else if (modifiers.autocompleteUnknown) fields.unknown('autocomplete', spanOf(modifiers.autocompleteUnknown), 'an autocomplete whose parameter is not known');

@@ -7,7 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
-import { choiceList } from './choice-list.js';
+import { choiceList, choicesFrom } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import type { Autocompleted } from './discordpy.js';
 import { parametersOf } from './params.js';
@@ -181,7 +181,7 @@ function optionOf(context: FileContext, call: CallShape, autocompleted: Autocomp
     if (given) fields.set(key, context.evaluator.value(given.value), spanOf(given.name));
   }
   const choices = call.keywords.get('choices');
-  if (choices) fields.set('choices', choicesOf(context, choices.value), spanOf(choices.name));
+  if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => choicesOf(context, node)), spanOf(choices.name));
   const autocomplete = call.keywords.get('autocomplete');
   if (autocomplete && autocomplete.value.type === 'true') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
   // `@command.autocomplete("name")` sets `autocomplete` on the option of that name, lowercased

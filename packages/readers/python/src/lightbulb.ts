@@ -7,7 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
-import { choiceList } from './choice-list.js';
+import { choiceList, choicesFrom } from './choice-list.js';
 import type { FileContext } from './context.js';
 import { argumentsShape, callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -130,7 +130,7 @@ function v2Option(context: FileContext, call: CallShape): { value: TracedObject;
     if (given) fields.set(key, context.evaluator.value(given.value), spanOf(given.name));
   }
   const choices = call.keywords.get('choices');
-  if (choices) fields.set('choices', plainChoices(context, choices.value), spanOf(choices.name));
+  if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => plainChoices(context, node)), spanOf(choices.name));
   const autocomplete = call.keywords.get('autocomplete');
   if (autocomplete && autocomplete.value.type !== 'false' && autocomplete.value.type !== 'none') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
   for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (call.keywords.has(key)) fields.unknown(key, spanOf(call.keywords.get(key)!.value), 'a value lightbulb converts');

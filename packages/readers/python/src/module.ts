@@ -55,6 +55,30 @@ export class ModuleNames {
 
   private readonly mayBeAssigned = new Map<string, boolean>();
 
+  /**
+   * A constant written as a collection that nothing in the file may change: its value (a list,
+   * tuple or dict literal, or what it is written as), else why it is not known. A tuple never
+   * changes once bound; a list or a dict may (`.append`, `[i] =`, `del`, a call that shuffles
+   * it), so it is known only where every other mention of its name in the text is a keyword
+   * argument's value (`choices=CITIES`).
+   */
+  unchangedCollection(name: string): { readonly node: Node } | { readonly why: string } {
+    if (this.imports.has(name)) return { why: 'an import' };
+    const node = this.isConstant(name) ? this.constants.get(name) : undefined;
+    if (!node) return { why: 'a name not assigned once in this file' };
+    if (node.type === 'tuple' || (node.type === 'parenthesized_expression' && node.namedChildren.length === 1 && node.namedChildren[0]?.type === 'tuple')) return { node };
+    if (node.type !== 'list' && node.type !== 'dictionary') return { node };
+    const defined = node.parent?.childForFieldName('left')?.startIndex;
+    const mention = new RegExp(String.raw`(?<![\p{L}\p{N}_.])${name}(?![\p{L}\p{N}_])`, 'gu');
+    for (const found of this.text.matchAll(mention)) {
+      const at = found.index;
+      if (at === defined) continue;
+      const end = at + name.length;
+      if (!KEYWORD_VALUE_BEFORE.test(this.text.slice(Math.max(0, at - 80), at)) || !KEYWORD_VALUE_AFTER.test(this.text.slice(end, end + 80))) return { why: 'a list the file may change' };
+    }
+    return { node };
+  }
+
   private collectConstants(): Map<string, Node> {
     const constants = new Map<string, Node>();
     const assigned = new Map<string, number>();
@@ -192,6 +216,10 @@ export class ModuleNames {
     return false;
   }
 }
+
+/** A keyword argument's `name=` right before a mention (not `==`, `<=`, `+=`...), and `,` or `)` after it. */
+const KEYWORD_VALUE_BEFORE = /[\p{L}\p{N}_][ \t]*=[ \t\r\n]*$/u;
+const KEYWORD_VALUE_AFTER = /^[ \t\r\n]*[,)]/u;
 
 /** ASCII names only (see syntax.ts ASCII_NAME): an import of a non-ASCII name is read by the walk. */
 const IDENTIFIER = String.raw`[A-Za-z_][A-Za-z0-9_]*`;

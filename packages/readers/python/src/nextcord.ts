@@ -9,6 +9,7 @@ import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { cleandoc, docstringParameters } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
+import { choicesFrom } from './choice-list.js';
 import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
 const NO_DESCRIPTION = 'No description provided.';
@@ -125,7 +126,7 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
       if (argument) fields.set(key, context.evaluator.value(argument.value), spanOf(argument.name));
     }
     const choices = option.keywords.get('choices');
-    if (choices) fields.set('choices', choicesOf(context, choices.value), spanOf(choices.name));
+    if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => choicesOf(context, node)), spanOf(choices.name));
     const autocomplete = option.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type === 'true') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
     for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (option.keywords.has(key)) fields.unknown(key, spanOf(option.keywords.get(key)!.value), 'a value nextcord converts');

@@ -7,7 +7,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/tex
 import type { Scope } from '@cmdlint/core';
 import { guildIdsOf } from './guilds.js';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
-import { choiceList } from './choice-list.js';
+import { choiceList, choicesFrom } from './choice-list.js';
 import { derivedString, type FileContext } from './context.js';
 import { choicesOf } from './discordpy.js';
 import { firstLine } from './docstrings.js';
@@ -402,7 +402,7 @@ function optionIn(context: FileContext, parameter: Parameter, decorator: CallSha
       if (argument) fields.set(key, context.evaluator.value(argument.value), spanOf(argument.name));
     }
     const choices = own.keywords.get('choices');
-    if (choices) fields.set('choices', pycordChoices(context, choices.value), spanOf(choices.name));
+    if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => pycordChoices(context, node)), spanOf(choices.name));
     const autocomplete = own.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type !== 'none') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
     for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (own.keywords.has(key)) fields.unknown(key, spanOf(own.keywords.get(key)!.value), 'a value py-cord converts');
