@@ -361,7 +361,7 @@ export function choicesOf(context: FileContext, node: Node): Traced {
     const value = keyword('value') ?? positional[1];
     if (args.some((arg) => arg.type === 'list_splat' || arg.type === 'dictionary_splat')) fields.open = true;
     if (name) fields.set('name', context.evaluator.value(name));
-    if (value) fields.set('value', context.evaluator.value(value));
+    if (value) fields.set('value', context.evaluator.choiceValue(value));
     // py-cord's OptionChoice takes the name as the value when none is given.
     if (name && !value && callee.endsWith('OptionChoice')) fields.set('value', context.evaluator.value(name));
     if (keyword('name_localizations')) fields.unknown('name_localizations', spanOf(keyword('name_localizations')!), 'localizations');

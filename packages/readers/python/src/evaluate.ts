@@ -75,6 +75,29 @@ export class Evaluator {
     }
   }
 
+  /**
+   * A choice's value: as `value`, but a decimal integer literal beyond exact numbers (a snowflake,
+   * `915701572003049482`) is the nearest double, not unknown. Any such value is beyond the INTEGER
+   * range and the NUMBER range is at most its nearest double, so the rules judge it rightly; its
+   * digits are the source's, which exactDigits (exact-digits.ts) puts back in what they say.
+   */
+  choiceValue(node: Node): Traced {
+    const value = this.value(node);
+    if (value.kind !== 'unknown') return value;
+    const digits = this.integerDigits(node);
+    return digits === undefined ? value : primitive(Number(digits), spanOf(node));
+  }
+
+  /** A decimal integer literal's digits as Python prints it (`str(value)`), exact at any size, `-` for a negated one; undefined for anything else. */
+  integerDigits(node: Node): string | undefined {
+    const negative = node.type === 'unary_operator' && (node.childForFieldName('operator')?.text ?? node.children[0]?.text) === '-';
+    const literal = negative ? node.childForFieldName('argument') : node;
+    if (literal?.type !== 'integer') return undefined;
+    const digits = this.source.slice(literal.startIndex, literal.endIndex).replace(/_/gu, '').replace(/^0+(?=[0-9])/u, '');
+    if (!/^[0-9]+$/u.test(digits)) return undefined;
+    return negative && digits !== '0' ? `-${digits}` : digits;
+  }
+
   /** A string value, or undefined where it is not known. */
   text(node: Node): string | undefined {
     const value = this.value(node);

@@ -223,7 +223,7 @@ function choicesOf(context: FileContext, node: Node): Traced {
       const name = keyword('name') ?? positional[0];
       const value = keyword('value') ?? positional[1];
       if (name) fields.set('name', context.evaluator.value(name));
-      if (value) fields.set('value', context.evaluator.value(value));
+      if (value) fields.set('value', context.evaluator.choiceValue(value));
       if (args.some((arg) => arg.type === 'list_splat' || arg.type === 'dictionary_splat') || keyword('name_localizations')) fields.open = true;
       return fields.object();
     }

@@ -153,10 +153,10 @@ function v2Type(context: FileContext, node: Node): Traced {
 /** `choices=["a", "b"]`: each named `str(value)`; `CommandChoice(...)` and anything else unknown. */
 function plainChoices(context: FileContext, node: Node): Traced {
   return choiceList(node, (item) => {
-    const value = context.evaluator.value(item);
+    const value = context.evaluator.choiceValue(item);
     const plainInteger = typeof (value.kind === 'primitive' ? value.value : undefined) === 'number' && Number.isInteger((value as { value: number }).value) && !item.text.includes('.');
     if (value.kind !== 'primitive' || !(typeof value.value === 'string' || plainInteger)) return value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind');
-    return { kind: 'object', entries: new Map([['name', { value: primitive(String(value.value), value.span), keySpan: value.span }], ['value', { value: primitive(value.value, value.span), keySpan: value.span }]]), open: false, span: value.span };
+    return { kind: 'object', entries: new Map([['name', { value: primitive(context.evaluator.integerDigits(item) ?? String(value.value), value.span), keySpan: value.span }], ['value', { value: primitive(value.value, value.span), keySpan: value.span }]]), open: false, span: value.span };
   });
 }
 

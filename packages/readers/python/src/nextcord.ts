@@ -154,13 +154,13 @@ function choicesOf(context: FileContext, node: Node): Traced {
   if (node.type === 'list' || node.type === 'tuple') {
     for (const item of node.namedChildren) {
       if (!item || item.type === 'comment') continue;
-      const value = context.evaluator.value(item);
+      const value = context.evaluator.choiceValue(item);
       if (value.kind !== 'primitive' || (typeof value.value !== 'string' && !(typeof value.value === 'number' && Number.isInteger(value.value) && !item.text.includes('.')))) {
         items.push(value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind'));
         continue;
       }
       const plain = primitive(value.value, value.span);
-      items.push({ kind: 'object', entries: new Map([['name', { value: primitive(String(value.value), value.span), keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span });
+      items.push({ kind: 'object', entries: new Map([['name', { value: primitive(context.evaluator.integerDigits(item) ?? String(value.value), value.span), keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span });
     }
     return { kind: 'array', items, open: node.namedChildren.some((child) => child?.type === 'list_splat'), span };
   }
@@ -173,7 +173,7 @@ function choicesOf(context: FileContext, node: Node): Traced {
         continue;
       }
       const key = context.evaluator.value(pair.childForFieldName('key')!);
-      const value = context.evaluator.value(pair.childForFieldName('value')!);
+      const value = context.evaluator.choiceValue(pair.childForFieldName('value')!);
       const fields = new Fields(spanOf(pair));
       fields.set('name', key);
       fields.set('value', value);

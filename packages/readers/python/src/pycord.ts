@@ -508,10 +508,10 @@ function typeOf(context: FileContext, node: Node): Traced {
 function pycordChoices(context: FileContext, node: Node): Traced {
   if ((node.type === 'list' || node.type === 'tuple') && node.namedChildren.some((item) => item?.type === 'call')) return choicesOf(context, node);
   return choiceList(node, (item) => {
-    const value = context.evaluator.value(item);
+    const value = context.evaluator.choiceValue(item);
     if (value.kind !== 'primitive' || (typeof value.value !== 'string' && typeof value.value !== 'number')) return value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind');
     // The choice's name is str(value): a float prints in Python's way, so only strings and integers are known.
-    const name = typeof value.value === 'string' ? value : Number.isInteger(value.value) && !item.text.includes('.') ? primitive(String(value.value), value.span) : unknown(value.span, 'a number printed by Python');
+    const name = typeof value.value === 'string' ? value : Number.isInteger(value.value) && !item.text.includes('.') ? primitive(context.evaluator.integerDigits(item) ?? String(value.value), value.span) : unknown(value.span, 'a number printed by Python');
     const plain = typeof value.value === 'string' ? primitive(value.value, value.span) : value;
     return { kind: 'object', entries: new Map([['name', { value: typeof value.value === 'string' ? plain : name, keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span };
   });

@@ -2,10 +2,12 @@
 // lints, with every place mapped back to the source, and its comments (for cmdlint-disable
 // directives). A file that does not parse is not read: its commands cannot be trusted.
 import type { Node, Parser } from 'web-tree-sitter';
+import type { Diagnostic } from '@cmdlint/core';
 import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, type TextProblem } from '@cmdlint/text';
 import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
+import { exactDigitsOf } from './exact-digits.js';
 import { mayHoldDirectives } from './prefilter.js';
 import { scanLogicalLines } from './lines.js';
 import { refusalOf } from './refusals.js';
@@ -72,9 +74,11 @@ export function readerWith(parser: Parser): PythonReader {
       const packages = options.dependencies ? new Set([...(options.packages ?? []), ...options.dependencies.keys()]) : options.packages;
       const found = new CommandFinder(context, packages, options.dependencies).find();
       const bodies = found.map((command): SourceBody => {
-        const restate = refusalOf(command.library, options.dependencies);
+        const refusal = refusalOf(command.library, options.dependencies);
         // Built field by field: the conditional spreads cost more than the rest of this loop.
         const body: { -readonly [K in keyof SourceBody]: SourceBody[K] } = { lowered: lower(command.value), kind: 'command', origin: 'decorator' };
+        const exact = exactDigitsOf(body.lowered, text);
+        const restate = exact && refusal ? (diagnostic: Diagnostic, value: unknown) => refusal(exact(diagnostic), value) : exact ? (diagnostic: Diagnostic) => exact(diagnostic) : refusal;
         if (command.scope) body.scope = command.scope;
         if (restate) body.restate = restate;
         if (command.squashed) body.mergedByName = true;

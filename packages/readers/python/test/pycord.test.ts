@@ -331,3 +331,48 @@ describe('guild_ids=[...]: each guild is a scope of its own (SourceBody.guildIds
     expect(await lintSet([cog('report', 'GUILDS'), cog('report', 'OTHER_GUILDS')])).toEqual([['unique-command-name'], ['unique-command-name']]);
   });
 });
+
+describe('a choice value beyond exact numbers (a snowflake) is judged, and said with its own digits', () => {
+  const source = `${HEAD}from discord import OptionChoice
+
+bot = discord.Bot()
+
+role_option = discord.Option(
+    int,
+    description="The role you want added",
+    choices=[
+        OptionChoice("Events", 915701572003049482),
+        OptionChoice("Tester", 881968560635805706),
+    ])
+
+
+@bot.slash_command(name="role", description="Claim a role")
+async def role(ctx, name: discord.Option(int, "The role", choices=[OptionChoice("Events", 915701572003049482), OptionChoice("Small", 7)])):
+    pass
+`;
+  it('choice-value at the literal, its digits exact; the small one is fine', async () => {
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(source, new Set(['py-cord'])) }]);
+    const found = report!.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'choice-value');
+    expect(found.map((diagnostic) => diagnostic.range.start.line + 1)).toEqual([19]);
+    expect(found[0]!.message).toContain('value 915701572003049482 is outside the INTEGER range');
+    expect(found[0]!.message).not.toContain('915701572003049500');
+  });
+
+  const plain: { name: string; option: string; message: string }[] = [
+    { name: 'a plain list of an INTEGER option', option: 'discord.Option(int, "Role", choices=[915701572003049482])', message: 'value 915701572003049482 is outside the INTEGER range' },
+    { name: 'a negative one', option: 'discord.Option(int, "Role", choices=[-915701572003049482])', message: 'value -915701572003049482 is outside the INTEGER range' },
+    { name: 'a STRING option: no suggestion built on a rounded number', option: 'discord.Option(str, "Role", choices=[discord.OptionChoice("Events", 915701572003049482)])', message: '915701572003049482' },
+  ];
+  it.each(plain)('$name', async ({ option, message }) => {
+    const text = `${HEAD}bot = discord.Bot()\n\n@bot.slash_command(name="role", description="Role")\nasync def role(ctx, name: ${option}):\n    pass\n`;
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(text, new Set(['py-cord'])) }]);
+    const found = report!.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'choice-value');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toContain(message);
+    expect(JSON.stringify(found[0])).not.toContain('915701572003049500');
+    // A plain value's choice name is str(value): its exact digits (the value itself is linted as its nearest double).
+    const [body] = await commandsOf(text, new Set(['py-cord']));
+    const [choice] = (body as { options: { choices: { name: string }[] }[] }).options[0]!.choices;
+    if (!option.includes('OptionChoice')) expect(choice!.name).toBe(message.split(' ')[1]);
+  });
+});
