@@ -3,6 +3,7 @@
 // files play no part, an unstaged change decides nothing), and reads the rest of a set as
 // committed, so that a staged name a committed file already has is caught.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BAD, GOOD, cmdlint, expectRefused, projectsRemovedAfterEach, type TempProject } from './helpers.js';
 
@@ -122,6 +123,17 @@ describe('cmdlint --staged', () => {
     git(repo.dir, 'add', '--all');
     repo.write('fun/test_hello.py', cog);
     expect(cmdlint(['--staged', '-f', 'compact'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('a folder with a configuration of its own is its own project: neither the hook nor a run without arguments judges it as this one\'s', () => {
+    const repo = repository({ 'cmdlint.config.json': '{ "sets": [{ "files": ["commands/*.json"] }] }\n', 'commands/ping.json': GOOD });
+    repo.write('apps/other/cmdlint.config.json', '{ "sets": [] }\n');
+    repo.write('apps/other/commands/wip.json', named('Wip'));
+    git(repo.dir, 'add', '--all');
+    expect(cmdlint(['--staged'], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    expect(cmdlint([], { cwd: repo.dir })).toMatchObject({ code: 0, stdout: '' });
+    // Its own run judges it.
+    expect(cmdlint([], { cwd: join(repo.dir, 'apps/other') }).code).toBe(1);
   });
 
   it('a file a set takes back with "!" is left out on purpose, by the hook and by a run without arguments', () => {

@@ -12,7 +12,7 @@ import { basename, dirname, posix, relative, resolve, sep } from 'node:path';
 import type { ReadSource } from '@cmdlint/text';
 import type { DiscoveredFile } from '@cmdlint/files';
 import type { LoadedConfig } from '@cmdlint/linter';
-import { CONFIG_FILE_NAMES, ignoringGlob, isJsoncPath, isNeverCommandsFile, looksLikeCommandDocument, parseDocument, readerInfoOf, readRegularFile, setIndexOf, takenBackBySet, translationFolderOf } from './rare-shared.js';
+import { CONFIG_FILE_NAMES, configFileIn, ignoringGlob, isJsoncPath, isNeverCommandsFile, looksLikeCommandDocument, parseDocument, readerInfoOf, readRegularFile, setIndexOf, takenBackBySet, translationFolderOf } from './rare-shared.js';
 
 /** Git could not answer: said as the run's failure (exit 2). */
 export class StagedError extends Error {}
@@ -42,6 +42,12 @@ function git(cwd: string, args: readonly string[]): Buffer {
   if (result.error) throw new StagedError(`--staged reads git's index, but git could not be run: ${result.error.message}.`);
   if (result.status !== 0) throw new StagedError(`--staged reads git's index: git ${args.join(' ')} failed: ${result.stderr.toString('utf8').trim() || `exit ${result.status}`}.`);
   return result.stdout;
+}
+
+/** Whether a folder between `dir` (below it) and `top` (not included) holds a configuration file. */
+function ownProjectBelow(top: string, dir: string): boolean {
+  for (let at = dir; at !== top && at.startsWith(top + sep); at = dirname(at)) if (configFileIn(at).file !== undefined) return true;
+  return false;
 }
 
 /** Git's id of a blob of these bytes, by the repository's hash (an id of 64 digits: SHA-256). */
@@ -83,6 +89,8 @@ export function readStaged(cwd: string, named: readonly string[], readSource: Re
         // test files and doubles, dependencies (a commit that stages them is not judged on them).
         const reader = readerInfoOf(path);
         const folders = relative(config.dir, dirname(path)).split(sep);
+        // Under a configuration of its own (a package of a monorepo): that project's, as in a run without arguments.
+        if (ownProjectBelow(config.dir, dirname(path))) continue;
         if (folders.includes('node_modules') || (reader !== undefined && folders.some((folder) => reader.skippedDirectories.has(folder)))) continue;
         if (reader !== undefined && reader.testFile.test(basename(path)) && (reader.testText === undefined || stagedTestText(reader.testText, path, result.take({ path })))) continue;
         const source = reader !== undefined;

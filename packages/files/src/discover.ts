@@ -402,6 +402,17 @@ class Discovery {
 }
 
 
+/** The configuration file that governs `dir` when it is not `loaded` (one below it); undefined when `loaded` does. */
+function governingConfigFile(configs: ConfigResolver, dir: string, loaded: LoadedConfig): string | undefined {
+  let governing: LoadedConfig | undefined;
+  try {
+    governing = configs.forDirectory(dir);
+  } catch {
+    return dir; // a configuration that does not load: its own run says why
+  }
+  return governing === undefined || governing.dir === loaded.dir ? undefined : (governing.file ?? governing.dir);
+}
+
 /** A walk's link check that skips, without a second word, the links the sets already refused. */
 function outsideLinks(check: LinkCheck | undefined, refused: ReadonlySet<string>): LinkCheck | undefined {
   if (check === undefined) return undefined;
@@ -635,10 +646,19 @@ export function discoverSetFiles(loaded: LoadedConfig, options: DiscoverOptions,
     discovery.problems.push({ pattern: loaded.file ?? '', message: `No files match the sets of ${loaded.file ?? 'the configuration'}.` });
   }
   if (outside) {
+    let lastDir: string | undefined;
+    let governor: string | undefined;
     discovery.walk(loaded.dir, '.', (path, dir, real, name) => {
       // A set's file was taken above (or refused: a link out of the directory); one a "!" takes back stays out.
       if (setIndexOf(loaded, path) !== -1) return;
-      if (takenBackBySet(loaded, path)) discovery.explain(path, false, `taken back by a "!" glob of the sets of ${loaded.file ?? 'the configuration'}`);
+      // A folder with a configuration of its own is a project of its own (a package of a monorepo,
+      // a gallery of examples): linted where it is named or run, not as this one's.
+      if (dir !== lastDir) {
+        lastDir = dir;
+        governor = governingConfigFile(options.configs, dir, loaded);
+      }
+      if (governor !== undefined) discovery.explain(path, false, `under ${governor}, a configuration of its own`);
+      else if (takenBackBySet(loaded, path)) discovery.explain(path, false, `taken back by a "!" glob of the sets of ${loaded.file ?? 'the configuration'}`);
       else discovery.consider(path, dir, '.', real, name, loaded.dir);
     }, outsideLinks(discovery.externalLinkCheck(loaded.dir, '.'), refused));
   }
