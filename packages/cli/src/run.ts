@@ -235,6 +235,17 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     };
     let skippedJson = 0;
     let aloneWithoutSets = 0;
+    // Whether no configuration of a file's directory has "sets": asked once a directory, as a walk's files come.
+    let noSetsDir: string | undefined;
+    let noSetsThere = false;
+    const noSetsAt = (path: string): boolean => {
+      const dir = dirname(path);
+      if (dir !== noSetsDir) {
+        noSetsDir = dir;
+        noSetsThere = resolver.forFile(path)?.config.sets === undefined;
+      }
+      return noSetsThere;
+    };
     if (options.stdin) {
       const bytes = await readStdin(context.stdin);
       const path = stdinPath ?? STDIN_NAME;
@@ -291,7 +302,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
         if (document && !knowsNothing(document)) known++;
         if (document && !staged && definesNothing(document) && named.has(file.path) && !exportsInSet(file.path)) namedEmpty.push(file.path);
         // A file of commands a walk found where no configuration has "sets" ("sets": [] says so on purpose).
-        if (document && !named.has(file.path) && !definesNothing(document) && resolver.forFile(file.path)?.config.sets === undefined) aloneWithoutSets++;
+        if (document && !named.has(file.path) && !definesNothing(document) && noSetsAt(file.path)) aloneWithoutSets++;
         if (document) take({ path: file.path, document });
       };
       const explain = options.debug ? debugLines(stderr, context.cwd) : undefined;
