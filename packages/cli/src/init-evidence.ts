@@ -41,7 +41,8 @@ const READS = /\b(?:readdirSync|readdir|globSync|glob|sync|fg|fastGlob)\s*\(/g;
  */
 const LOADS = /\b(?:import|require)\s*\(\s*`(\.{1,2}\/[^`$]*\/)\$\{/g;
 /** A relative module a source requires or imports by a literal path (`require('./lib/commandlist')`, `from '../commands/ping.js'`). */
-const IMPORTS = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s+|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]*)\1/gm;
+// (`^[ \t]*`, not `^\s*`: \s spans line breaks, so a text of blank lines would be quadratic.)
+const IMPORTS = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s+|^[ \t]*import\s+)(["'])(\.{1,2}\/[^"'\n]*)\1/gm;
 /** What a path without its extension may be, as Node and TypeScript resolve it. */
 const RESOLVED_AS = ['', '.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.jsx', '.tsx', '/index.js', '/index.ts'];
 

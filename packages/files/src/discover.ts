@@ -488,8 +488,9 @@ function unreadFrameworkHint(dirs: readonly string[]): string {
       } catch {
         continue;
       }
-      // A requirement is a name at a line's start (requirements.txt) or in quotes (pyproject.toml).
-      for (const [pattern, how] of UNREAD_PYTHON_FRAMEWORKS) if (new RegExp(`(?:^\\s*|["'])${pattern.source}(?![\\w-])`, 'im').test(text)) named.add(how);
+      // A requirement is a name at a line's start (requirements.txt) or in quotes (pyproject.toml);
+      // blanks, not \s, before it: \s spans line breaks, and a file of blank lines would take quadratic time.
+      for (const [pattern, how] of UNREAD_PYTHON_FRAMEWORKS) if (new RegExp(`(?:^[ \\t]*|["'])${pattern.source}(?![\\w-])`, 'im').test(text)) named.add(how);
     }
     let manifest: { dependencies?: unknown; devDependencies?: unknown };
     try {
