@@ -40,14 +40,32 @@ describe('--debug', () => {
       'cmdlint: debug: taken commands/drafts/keep.json: looks like commands',
       'cmdlint: debug: skipped commands/drafts/wip.json: ignored by "commands/drafts/**" in the ignores of ' + join(p.dir, 'cmdlint.config.json'),
     ]);
-    expect(stderr).toMatch(/^cmdlint: 3 JSON files skipped \(not command bodies\)\.$/m);
+    expect(stderr).toMatch(/^cmdlint: 1 JSON file skipped \(not command bodies\)\.$/m);
   });
 
   it('without it, a stylish run says in one line how many JSON files it skipped', () => {
     const { code, stderr } = cmdlint(['.'], { cwd: p.dir, timeout: 30_000 });
     expect(code).toBe(0);
-    expect(stderr).toBe('cmdlint: 3 JSON files skipped (not command bodies); --debug lists them.\ncmdlint: 2 command files linted each alone: without "sets", names are not compared across files nor the per-type limits counted; cmdlint --init writes the sets your deploy code sends.\n');
+    expect(stderr).toBe('cmdlint: 1 JSON file skipped (not command bodies); --debug lists them.\ncmdlint: 2 command files linted each alone: without "sets", names are not compared across files nor the per-type limits counted; cmdlint --init writes the sets your deploy code sends.\n');
     expect(cmdlint(['--format', 'json', '.'], { cwd: p.dir, timeout: 30_000 }).stderr).toBe('');
+  });
+
+  it('does not count files that are never commands by their name (package.json, tsconfig.json, the configuration)', () => {
+    const q = tempProject({
+      'cmdlint.config.json': '{}',
+      'package.json': '{ "name": "bot" }',
+      'tsconfig.json': '{ "compilerOptions": {} }',
+      'tsconfig.build.json': '{ "compilerOptions": {} }',
+      'package-lock.json': '{ "lockfileVersion": 3 }',
+      'commands/ping.json': GOOD,
+    });
+    try {
+      const { code, stderr } = cmdlint(['.'], { cwd: q.dir, timeout: 30_000 });
+      expect(code).toBe(0);
+      expect(stderr).not.toMatch(/skipped/);
+    } finally {
+      q.cleanup();
+    }
   });
 
   it('is in --help', () => {

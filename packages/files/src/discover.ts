@@ -40,7 +40,7 @@ export interface DiscoveryResult {
   readonly problems: DiscoveryProblem[];
   /** What was read but not all taken (an ignore file's line skipped for its size): the run goes on. */
   readonly warnings: DiscoveryProblem[];
-  /** JSON files a directory or glob met and did not take: not commands, or never commands by name. */
+  /** JSON files a directory or glob met and did not take because they are not commands (those never commands by their name, a package.json, a tsconfig.json, not counted). */
   readonly skippedJson: number;
 }
 
@@ -114,6 +114,7 @@ class Discovery {
   readonly problems: DiscoveryProblem[] = [];
   /** Links out of the project, not followed. */
   readonly linkWarnings: DiscoveryProblem[] = [];
+  /** JSON files that could have been commands and were left out (not those never commands by their name). */
   skippedJson = 0;
   /** Sources that name command builders or routes, with no command read from their text (a builder handed to a function, made in a loop): the first few, and how many. */
   readonly unreadSources: string[] = [];
@@ -232,7 +233,8 @@ class Discovery {
       return false;
     }
     if (isNeverCommandsName(name)) {
-      this.skippedJson++;
+      // Not counted in skippedJson: a package.json or a tsconfig.json could never have been
+      // commands, and the count is of files a reader might have expected to be linted.
       const reason = neverCommandsReason(name)!;
       this.options.onSkip?.(path, reason);
       this.explain(path, false, reason);
