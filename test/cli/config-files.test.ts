@@ -150,6 +150,26 @@ describe('overrides', () => {
     expect(byFile['commands/ping.json']).toContain('unique-command-name:2');
   });
 
+  it('names the other file of a duplicate relative to the working directory, as the file headers, from a subfolder too', () => {
+    const cwd = project({
+      'cmdlint.config.json': JSON.stringify({ sets: [{ files: ['commands/**/*.json'] }] }),
+      'commands/ping.json': LOWER,
+      'commands/legacy/ping.json': LOWER,
+    });
+    const inside = join(cwd, 'commands');
+    const stylish = cmdlint(['.'], { cwd: inside });
+    expect(stylish.stdout).toContain('\nping.json\n');
+    expect(stylish.stdout).toContain('the other is at legacy/ping.json:1');
+    expect(stylish.stdout).toContain('the other is at ping.json:1');
+    expect(stylish.stdout).not.toContain('commands/');
+    const json = parseJsonOutput(cmdlint(['.', '-f', 'json'], { cwd: inside }).stdout);
+    const messages = json.flatMap((file) => file.messages.map((m) => m.message));
+    expect(messages.some((m) => m.includes('the other is at legacy/ping.json:1'))).toBe(true);
+    expect(messages.some((m) => m.includes('the other is at ping.json:1'))).toBe(true);
+    // From the configuration's directory, the same paths as before: relative to it.
+    expect(cmdlint(['commands'], { cwd }).stdout).toContain('the other is at commands/legacy/ping.json:1');
+  });
+
   it.each([
     ['not an array', '{ "overrides": {} }', /"overrides" must be an array/],
     ['without rules', '{ "overrides": [{ "files": ["a/*.json"] }] }', /"overrides\[0\]\.rules" is missing/],

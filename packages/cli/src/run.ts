@@ -20,6 +20,7 @@ import { useNameCharData } from './name-char-data.js';
 import { RunShape } from './code-cache-shape.js';
 import { debugLines, readerNotes, skippedSummary, type ReaderNote } from './debug.js';
 import { toResult, type LintResult, type ModuleFormatter } from './results.js';
+import { displayPath } from './formatters/paths.js';
 import type { StagedFiles } from './staged.js';
 
 /** The default suppressions file (see suppressions.ts, loaded only when it is there or asked for). */
@@ -199,6 +200,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       ...(timing ? { timing } : {}),
       ...(options.inlineConfig ? {} : { inlineConfig: false }),
       ...(options.reportUnusedDisableDirectives ? { reportUnusedDisableDirectives: options.reportUnusedDisableDirectives } : {}),
+      // Another file named in a message opens from where cmdlint runs, as the file headers do.
+      showPath: (path) => displayPath(path, context.cwd),
     };
     // Files that look like configurations but are not read: said once each, before anything else.
     const sayConfigWarnings = (): void => {

@@ -39,7 +39,7 @@ export class FileLinter<T = FileReport> extends Batches<T> {
     private readonly settings: LintSettings = {},
     map: (report: FileReport) => T = (report) => report as T,
   ) {
-    super(map);
+    super(map, settings.showPath);
     this.fileSettings = new SettingsOfFiles(settings);
   }
 

@@ -67,7 +67,10 @@ export class Batches<T> {
   private current: readonly Member[] = [];
   private readonly describePlace = (body: number, path: Path, from: number): string | undefined => this.place(body, path, from);
 
-  constructor(private readonly map: (report: FileReport) => T) {}
+  constructor(
+    private readonly map: (report: FileReport) => T,
+    private readonly showPath?: (path: string) => string,
+  ) {}
 
   /** A place among the results for the next file, in the order files are added. */
   protected reserve(): number {
@@ -94,6 +97,7 @@ export class Batches<T> {
     const start = target.document.rangeOf(target.prefix ? [...target.prefix, ...path] : path).start;
     const line = target.document.rangeAt(start, start).start.line + 1;
     if (this.current[from]?.path === target.path) return `line ${line}`;
+    if (this.showPath) return `${this.showPath(target.path)}:${line}`;
     const config = this.open.get(target.file)?.settings.config;
     return `${(config && configRelativePath(config, target.path)) ?? target.path}:${line}`;
   }

@@ -32,6 +32,12 @@ export interface LintSettings {
   readonly inlineConfig?: boolean;
   /** The severity of directives that suppressed nothing (default 'warn', as ESLint 9's). */
   readonly reportUnusedDisableDirectives?: UnusedDirectiveSeverity;
+  /**
+   * How a message names another file ("a duplicate of <file>:<line>"): the command line gives
+   * the path relative to its working directory, as its file headers, so that it opens from there;
+   * by default relative to the file's configuration's directory (the absolute path outside it).
+   */
+  readonly showPath?: (path: string) => string;
 }
 
 /** What applies to one file: its configuration, its set and the options its set is linted with. */
