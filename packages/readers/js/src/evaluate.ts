@@ -11,7 +11,7 @@ import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
 import { superKeeps } from './super-call.js';
 import { quote } from '@cmdlint/core';
-import { emptyObject, heldBack, primitive, shared, unknown, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
+import { emptyObject, heldBack, primitive, shared, unknown, type OwnedLiteral, type Traced, type TracedArray, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
 export interface BuilderValue {
   readonly kind: 'builder';
@@ -217,6 +217,19 @@ export class Evaluator {
     const fields = sapphireFields(node, this.scopes, (options) => this.toTraced(this.evaluate(options)), this.path);
     if (!fields) return unknown(span, 'this');
     return { kind: 'namespace', members: (name, at) => (name === 'name' ? fields.name : name === 'description' ? fields.description : unknown(at, 'a member')) };
+  }
+
+  /**
+   * The key of an object literal's property as the file writes it, for a fix that renames it: an
+   * identifier (`pt_BR:`) or a string (`'pt_BR':`); not a computed key, nor a shorthand (`{ pt_BR }`,
+   * whose key is also the name of the variable it reads).
+   */
+  private keyLiteralOf(property: Node, keySpan: Span): OwnedLiteral | undefined {
+    if (property.computed || property.shorthand) return undefined;
+    const key = property.key as Node;
+    if (key.type === 'Identifier') return { span: keySpan };
+    if (key.type === 'Literal' && typeof key.value === 'string') return { span: keySpan, quote: String(key.raw ?? '"')[0] };
+    return undefined;
   }
 
   private literal(node: Node, span: Span): Value {
@@ -437,7 +450,9 @@ export class Evaluator {
         continue;
       }
       const traced = this.toTraced(value);
-      result.entries.set(key, { value: traced, keySpan });
+      // A key written before (twice, or by a spread) would come back were this one renamed.
+      const keyLiteral = result.entries.has(key) ? undefined : this.keyLiteralOf(property, keySpan);
+      result.entries.set(key, keyLiteral ? { value: traced, keySpan, keyLiteral } : { value: traced, keySpan });
       size += key.length + (this.sizes.get(traced) ?? measure(traced, this.sizes));
     }
     if (size > MAX_VALUE_SIZE) return this.tooLarge(span);
@@ -709,7 +724,12 @@ export class Evaluator {
         dictionary = copy;
       }
       if (locale.kind !== 'primitive' || typeof locale.value !== 'string') (dictionary as TracedObject).open = true;
-      else (dictionary as TracedObject).entries.set(locale.value, { value: this.toTraced(text), keySpan: spanOf(args[0]!) });
+      // The locale's literal (held where other code reads it too) is the key a rename edits.
+      else {
+        // A locale set before by another call would come back were this one renamed.
+        const keyLiteral = (dictionary as TracedObject).entries.has(locale.value) ? undefined : locale.literal;
+        (dictionary as TracedObject).entries.set(locale.value, { value: this.toTraced(text), keySpan: spanOf(args[0]!), ...(keyLiteral ? { keyLiteral } : {}) });
+      }
       return builder;
     }
     const list = own(LIST_SETTERS, method);

@@ -36,3 +36,35 @@ describe('fixes that change a literal of a source to the value\'s kind', () => {
     expect(result.rules).toEqual([]);
   });
 });
+
+describe('the locale-key fix renames a key the file writes', () => {
+  it.each([
+    ['an identifier key, in the quote the file mostly uses', `{ name: 'ban', description: 'Bans', name_localizations: { pt_BR: 'banir' } }`, `name_localizations: { 'pt-BR': 'banir' }`],
+    ['a single-quoted key', `{ name: 'ban', description: 'Bans', name_localizations: { 'es_ES': 'prohibir' } }`, `name_localizations: { 'es-ES': 'prohibir' }`],
+    ['a double-quoted key', `{ name: 'ban', description: 'Bans', name_localizations: { "zh_CN": "x" } }`, `name_localizations: { "zh-CN": "x" }`],
+    ['an option\'s description key', `{ name: 'ban', description: 'Bans', options: [{ type: 3, name: 'why', description: 'Why', description_localizations: { PT_br: 'Motivo' } }] }`, `description_localizations: { 'pt-BR': 'Motivo' }`],
+  ])('%s', (_, body, expected) => {
+    const result = fixed(request(body));
+    expect(result.rules).toEqual(['locale-key']);
+    expect(result.output).toContain(expected);
+    expect(fixed(result.output).reported).toEqual([]);
+  });
+
+  it('the first argument of setNameLocalization, and the keys of setNameLocalizations', () => {
+    const text = "const { SlashCommandBuilder, Routes } = require('discord.js');\nconst data = new SlashCommandBuilder().setName('ban').setDescription('Bans').setNameLocalizations({ pt_BR: 'banir' }).setDescriptionLocalization(\"es_ES\", 'Prohíbe');\nrest.put(Routes.applicationCommands(id), { body: [data.toJSON()] });\n";
+    const result = fixed(text);
+    expect(result.rules).toEqual(['locale-key', 'locale-key']);
+    expect(result.output).toBe(text.replace('{ pt_BR:', "{ 'pt-BR':").replace('"es_ES"', '"es-ES"'));
+  });
+
+  it.each([
+    ['a computed key', request(`{ name: 'ban', description: 'Bans', name_localizations: { ['pt_BR']: 'banir' } }`)],
+    ['a shorthand key', `const pt_BR = 'banir';\n${request(`{ name: 'ban', description: 'Bans', name_localizations: { pt_BR } }`)}`],
+    ['a key written twice', request(`{ name: 'ban', description: 'Bans', name_localizations: { pt_BR: 'a', pt_BR: 'b' } }`)],
+    ['a dictionary something else reads', `const names = { pt_BR: 'banir' };\nconsole.log(names);\n${request(`{ name: 'ban', description: 'Bans', name_localizations: names }`)}`],
+  ])('no automatic fix for %s', (_, text) => {
+    const result = fixed(text);
+    expect(result.reported).toEqual(['locale-key']);
+    expect(result.rules).toEqual([]);
+  });
+});

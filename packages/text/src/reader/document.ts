@@ -134,7 +134,7 @@ export class SourceDocument extends JsonDocument {
     return place?.keySpan && path.length > 1 ? { start: place.keySpan.start, end: place.keySpan.end } : this.rangeOf(path);
   }
 
-  /** A fix as source edits: each operation must set a primitive where the command owns a literal. */
+  /** A fix as source edits: each operation must set a primitive where the command owns a literal, or rename a key written in the file. */
   override fixEdits(fix: Fix): TextEdit[] | undefined {
     const edits = this.literalEdits(fix);
     return edits && edits.held.length === 0 ? edits.edits : undefined;
@@ -151,6 +151,17 @@ export class SourceDocument extends JsonDocument {
     const edits: TextEdit[] = [];
     const held: string[] = [];
     for (const operation of fix) {
+      if (operation.op === 'rename') {
+        // A key written in the file (`pt_BR:`, `'pt_BR':`, `setNameLocalization('pt_BR', ...)`): rewritten as a string in its quote.
+        const body = this.bodies[operation.path[0] as number];
+        const key = operation.path.length > 1 ? body && placeIn(body.lowered, operation.path.slice(1))?.keyLiteral : undefined;
+        if (!key) return undefined;
+        const text = literalText(operation.to, key.quote, () => (this.quote ??= preferredQuote(this.text)));
+        if (text === undefined) return undefined;
+        if (key.held !== undefined) held.push(key.held);
+        edits.push({ offset: key.span.start, length: key.span.end - key.span.start, newText: text });
+        continue;
+      }
       if (operation.op !== 'set') return undefined;
       const body = this.bodies[operation.path[0] as number];
       const place = body && placeIn(body.lowered, operation.path.slice(1));

@@ -12,6 +12,8 @@ export interface PlaceInfo {
   /** The key's (or setter's) place. */
   readonly keySpan?: Span;
   readonly literal?: OwnedLiteral;
+  /** The key as written, where the command owns it (TracedEntry.keyLiteral): what a rename edits. */
+  readonly keyLiteral?: OwnedLiteral;
   /** Written by the library, not the author. */
   readonly implied?: boolean;
   /** An object's keys whose values are unknown. */
@@ -43,9 +45,10 @@ export function pathKey(path: Path): string {
 }
 
 /** A place with only the fields that say something (one object per value: no spreads). */
-function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean, firstUnknown?: PlaceInfo['firstUnknown']): PlaceInfo {
+function placeOf(span: Span, keySpan: Span | undefined, implied: boolean, literal: OwnedLiteral | undefined, unknownKeys: ReadonlySet<string> | undefined, open: boolean, firstUnknown?: PlaceInfo['firstUnknown'], keyLiteral?: OwnedLiteral): PlaceInfo {
   const place: { -readonly [K in keyof PlaceInfo]: PlaceInfo[K] } = { span };
   if (keySpan) place.keySpan = keySpan;
+  if (keyLiteral) place.keyLiteral = keyLiteral;
   if (implied) place.implied = true;
   if (literal) place.literal = literal;
   if (unknownKeys) place.unknownKeys = unknownKeys;
@@ -77,10 +80,10 @@ export function lower(traced: Traced): LoweredBody {
 }
 
 /** The value the core lints; with `places`, each of its places noted by pathKey too. */
-function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied: boolean, places: Map<string, PlaceInfo> | undefined, state: { complete: boolean }): unknown {
+function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied: boolean, places: Map<string, PlaceInfo> | undefined, state: { complete: boolean }, keyLiteral?: OwnedLiteral): unknown {
   switch (at.kind) {
     case 'primitive':
-      places?.set(key, placeOf(at.span, keySpan, implied, at.literal, undefined, false));
+      places?.set(key, placeOf(at.span, keySpan, implied, at.literal, undefined, false, undefined, keyLiteral));
       return at.value;
     case 'object': {
       const object: Record<string, unknown> = {};
@@ -93,13 +96,13 @@ function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied:
           if (places) firstUnknown ??= { key: name, span: entry.value.span, why: entry.value.why };
           continue;
         }
-        const value = lowerValue(entry.value, places === undefined ? '' : prefix + name, entry.keySpan, entry.implied === true, places, state);
+        const value = lowerValue(entry.value, places === undefined ? '' : prefix + name, entry.keySpan, entry.implied === true, places, state, entry.keyLiteral);
         // Keys are own data properties, `__proto__` too.
         if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
         else object[name] = value;
       }
       if (unknownKeys || at.open) state.complete = false;
-      places?.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true, firstUnknown));
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, unknownKeys, at.open === true, firstUnknown, keyLiteral));
       return object;
     }
     case 'array': {
@@ -116,7 +119,7 @@ function lowerValue(at: Traced, key: string, keySpan: Span | undefined, implied:
         array.push(lowerValue(item, places === undefined ? '' : prefix + String(array.length), undefined, false, places, state));
       }
       if (open) state.complete = false;
-      places?.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true, firstUnknown));
+      places?.set(key, placeOf(at.span, keySpan, implied, undefined, undefined, open === true, firstUnknown, keyLiteral));
       return array;
     }
     default:

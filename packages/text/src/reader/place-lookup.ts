@@ -7,7 +7,7 @@
 // are not there.
 import type { Path } from '@cmdlint/core';
 import type { PlaceInfo } from './lower.js';
-import type { Span, Traced, TracedArray } from './traced.js';
+import type { OwnedLiteral, Span, Traced, TracedArray } from './traced.js';
 
 /** What a place says of its value alone (not of the key that holds it), made once per value. */
 interface ValueFacts {
@@ -27,6 +27,7 @@ export class PlaceLookup {
   placeOf(path: Path): PlaceInfo | undefined {
     let at = this.root;
     let keySpan: Span | undefined;
+    let keyLiteral: OwnedLiteral | undefined;
     let implied = false;
     if (at.kind === 'unknown') return undefined;
     for (let depth = 0; depth < path.length; depth++) {
@@ -36,6 +37,7 @@ export class PlaceLookup {
         if (entry === undefined || entry.value.kind === 'unknown') return undefined;
         at = entry.value;
         keySpan = entry.keySpan;
+        keyLiteral = entry.keyLiteral;
         implied = entry.implied === true;
       } else if (at.kind === 'array') {
         // The lowered path's index is the element's among the known ones (pathKey writes it in decimal).
@@ -44,10 +46,11 @@ export class PlaceLookup {
         if (!Number.isInteger(index) || index < 0 || index >= items.length) return undefined;
         at = items[index]!;
         keySpan = undefined;
+        keyLiteral = undefined;
         implied = false;
       } else return undefined;
     }
-    return this.place(at, keySpan, implied);
+    return this.place(at, keySpan, implied, keyLiteral);
   }
 
   /** Decided once per array: a loop over a long array's elements asks for each of them. */
@@ -59,9 +62,10 @@ export class PlaceLookup {
   }
 
   /** The place as lowerValue notes it (placeOf there): only the fields that say something. */
-  private place(at: Traced, keySpan: Span | undefined, implied: boolean): PlaceInfo {
+  private place(at: Traced, keySpan: Span | undefined, implied: boolean, keyLiteral: OwnedLiteral | undefined): PlaceInfo {
     const place: { -readonly [K in keyof PlaceInfo]: PlaceInfo[K] } = { span: at.span };
     if (keySpan) place.keySpan = keySpan;
+    if (keyLiteral) place.keyLiteral = keyLiteral;
     if (implied) place.implied = true;
     if (at.kind === 'primitive') {
       if (at.literal) place.literal = at.literal;

@@ -33,6 +33,12 @@ export interface TracedEntry {
   readonly value: Traced;
   /** The key's place (a setter call's name for builders). */
   readonly keySpan: Span;
+  /**
+   * The key as written in the file where the command owns it (an object literal's `pt_BR:` or
+   * `'pt_BR':`, a `setNameLocalization('pt_BR', ...)`'s first argument), so that a fix may rename
+   * it; no quote for an identifier, which a rename writes as a string in the file's quote.
+   */
+  readonly keyLiteral?: OwnedLiteral;
   /** Written by the library, not the author (a builder's `required: false`, `options: []`): nothing to tell the author. */
   readonly implied?: boolean;
 }
@@ -75,10 +81,14 @@ export function emptyObject(span: Span): TracedObject {
 }
 
 /** A new object or array of the same shape whose children are `each` of the old ones; anything else as it is. */
-function withChildren(value: Traced, each: (child: Traced) => Traced): Traced {
+function withChildren(value: Traced, each: (child: Traced) => Traced, eachKey: (literal: OwnedLiteral) => OwnedLiteral | undefined): Traced {
   if (value.kind === 'object') {
     const entries = new Map<string, TracedEntry>();
-    for (const [key, entry] of value.entries) entries.set(key, { ...entry, value: each(entry.value) });
+    for (const [key, entry] of value.entries) {
+      const { keyLiteral, ...rest } = entry;
+      const kept = keyLiteral && eachKey(keyLiteral);
+      entries.set(key, kept ? { ...rest, keyLiteral: kept, value: each(entry.value) } : { ...rest, value: each(entry.value) });
+    }
     return { kind: 'object', entries, open: value.open, span: value.span, ...(value.builder ? { builder: true } : {}) };
   }
   if (value.kind === 'array') return { kind: 'array', items: value.items.map(each), open: value.open, span: value.span };
@@ -97,7 +107,7 @@ export function heldBack(value: Traced, reason: string): Traced {
     if (child.kind !== 'object' && child.kind !== 'array') return child;
     let copy = made.get(child);
     if (copy === undefined) {
-      copy = withChildren(child, hold);
+      copy = withChildren(child, hold, (literal) => (literal.held === undefined ? { ...literal, held: reason } : literal));
       made.set(child, copy);
     }
     return copy;
@@ -118,7 +128,7 @@ export function shared(value: Traced): Traced {
   if (value.kind !== 'object' && value.kind !== 'array') return value;
   const known = SHARED.get(value);
   if (known !== undefined) return known;
-  const made = withChildren(value, shared);
+  const made = withChildren(value, shared, () => undefined);
   SHARED.set(value, made);
   SHARED.set(made, made);
   return made;
