@@ -89,3 +89,30 @@ describe('registerChatInputCommand(..., { guildIds }): the scope it says', () =>
     expect(init.stdout).toContain('Sapphire registers them (registerChatInputCommand), with guildIds the file does not show: not planned (1 file)');
   });
 });
+
+// setDefaultGuildIds in the bot's entry file (src/index.ts) or its setup (src/lib/setup.ts), not
+// beside the commands: a registration without guildIds then goes to those guilds, not globally.
+describe('setDefaultGuildIds in the entry file', () => {
+  const entry = "import { ApplicationCommandRegistries, SapphireClient } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(['123456789012345678']);\nnew SapphireClient({ intents: [] }).login();\n";
+
+  it.each([
+    ['src/index.ts', { 'src/index.ts': entry }],
+    ['src/lib/setup.ts', { 'src/lib/setup.ts': "import { ApplicationCommandRegistries } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(process.env.GUILDS?.split(','));\n" }],
+  ])('%s: commands without guildIds have a scope not known, never planned global; those with guildIds as they say', (file, files) => {
+    const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/commands/eval.ts': piece('Evals code', ', { guildIds: [] }'), ...files });
+    const plan = cmdlint(['plan', '.'], { cwd: dir });
+    expect(plan.stdout).toContain(`? not planned: command /ping, its scope is not known from the file (no guildIds, and setDefaultGuildIds of ${file} may name guilds at src/commands/ping.ts:7:5)`);
+    expect(plan.stdout).toContain('+ command /eval');
+    expect(plan.code).toBe(4);
+    const init = cmdlint(['--init'], { cwd: dir });
+    expect(init.code).toBe(0);
+    expect(readFileSync(join(dir, 'cmdlint.config.json'), 'utf8')).not.toContain('"src/commands/ping.ts"], "scope": "global"');
+  });
+
+  it('a call commented out sets nothing: global, as before', () => {
+    const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/index.ts': entry.replace('ApplicationCommandRegistries.set', '// ApplicationCommandRegistries.set') });
+    const plan = cmdlint(['plan', '.'], { cwd: dir });
+    expect(plan.stdout).toContain('+ command /ping');
+    expect(plan.code).toBe(0);
+  });
+});

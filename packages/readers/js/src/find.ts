@@ -47,6 +47,8 @@ export interface FindOptions {
   readonly via?: ReadonlyMap<string, SendVia>;
   /** The file's path: a Sapphire piece is named after its file (sapphire.ts). */
   readonly path?: string;
+  /** Another file of the project that calls Sapphire's setDefaultGuildIds (package-info.ts), as shown to the user. */
+  readonly sapphireDefaultGuilds?: string;
 }
 
 export interface FoundInProgram {
@@ -253,7 +255,9 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     let value = evaluator.commandFromCallback(cls, input, spanOf(args[0]!), call);
     if (value.kind === 'unknown') continue;
     if (input.kind !== 'function' && input.kind !== 'builder') value = djs(value);
-    const where = registryScope(args[1] === undefined ? undefined : evaluator.toTraced(evaluator.evaluate(args[1])), defaultGuilds);
+    // The defaults of this file, else those another file of the project gives (at the call: that file is not shown).
+    const defaults = defaultGuilds !== undefined ? { why: 'no guildIds, and setDefaultGuildIds of this file may name guilds', span: defaultGuilds } : options.sapphireDefaultGuilds !== undefined ? { why: `no guildIds, and setDefaultGuildIds of ${options.sapphireDefaultGuilds} may name guilds`, span: spanOf(call) } : undefined;
+    const where = registryScope(args[1] === undefined ? undefined : evaluator.toTraced(evaluator.evaluate(args[1])), defaults);
     const placed = where === undefined ? {} : 'scope' in where ? { scope: where.scope } : { scopeUnknown: where.unknown };
     found.push({ value, kind: 'command', ...placed, origin: 'builder', span: spanOf(call) });
   }

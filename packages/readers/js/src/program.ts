@@ -23,6 +23,8 @@ export interface SourceReadOptions {
   readonly via?: ReadonlyMap<string, SendVia>;
   /** The file's path, where the caller reads the tree itself (ESLint): a Sapphire piece is named after its file. */
   readonly path?: string;
+  /** Another file of the project that calls Sapphire's setDefaultGuildIds (package-info.ts), as shown to the user. */
+  readonly sapphireDefaultGuilds?: string;
 }
 
 /** How a tree is read: the reader's options, the parse's comments and problems, and how a fixed text is read again. */

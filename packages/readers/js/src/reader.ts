@@ -4,12 +4,14 @@ import type { Reader } from '@cmdlint/text';
 import { parseSourceDocument, type SourceReadOptions } from './read.js';
 import { JAVASCRIPT_INFO } from './info.js';
 import { discordJsOf } from './package-info.js';
+import { sapphireDefaultGuildsOf } from './sapphire-entry.js';
 
 export const javascriptReader: Reader<SourceReadOptions> = {
   info: JAVASCRIPT_INFO,
   projectOptions: (manifests) => {
     const discordJs = discordJsOf(manifests);
-    return discordJs === undefined ? {} : { discordJs };
+    const sapphireDefaultGuilds = sapphireDefaultGuildsOf(manifests);
+    return { ...(discordJs === undefined ? {} : { discordJs }), ...(sapphireDefaultGuilds === undefined ? {} : { sapphireDefaultGuilds }) };
   },
   read: (path, input, options) => parseSourceDocument(input, path, options),
 };

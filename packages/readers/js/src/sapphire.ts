@@ -231,12 +231,13 @@ export type RegistryScope = { readonly scope: Scope } | { readonly unknown: { re
 /**
  * Where a registration's command goes (@sapphire/framework, ApplicationCommandRegistry): to each guild
  * its options' `guildIds` name, globally where they name none. Without the key, the ids given to
- * `ApplicationCommandRegistries.setDefaultGuildIds` (`defaultGuilds`: a call of this file; another
- * file's is not read, docs/javascript.md), else globally: the set's scope, as before. The options are
- * spread over those defaults, so a `guildIds` written empty (or null) is global whatever the default.
+ * `ApplicationCommandRegistries.setDefaultGuildIds` (`defaultGuilds`: why and where, a call of this
+ * file or of the project's entry files, package-info.ts), else globally: the set's scope, as before.
+ * The options are spread over those defaults, so a `guildIds` written empty (or null) is global
+ * whatever the default.
  */
-export function registryScope(options: Traced | undefined, defaultGuilds: Span | undefined): RegistryScope {
-  const fallback: RegistryScope = defaultGuilds === undefined ? undefined : { unknown: { why: 'no guildIds, and setDefaultGuildIds of this file may name guilds', span: defaultGuilds } };
+export function registryScope(options: Traced | undefined, defaultGuilds: { readonly why: string; readonly span: Span } | undefined): RegistryScope {
+  const fallback: RegistryScope = defaultGuilds === undefined ? undefined : { unknown: defaultGuilds };
   if (options === undefined) return fallback;
   if (options.kind !== 'object') return { unknown: { why: `its register options: ${options.kind === 'unknown' ? options.why : 'not an object'}`, span: options.span } };
   const guildIds = options.entries.get('guildIds')?.value;

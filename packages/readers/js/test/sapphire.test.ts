@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { bodiesOf, js, problemsOf } from './helpers.js';
 import { parseSourceDocument } from '../src/read.js';
+import { sapphireDefaultGuildsOf } from '../src/sapphire-entry.js';
 
 const IMPORTS = js`
 import { ApplyOptions } from '@sapphire/decorators';
@@ -209,5 +210,33 @@ export class UserCommand extends Command {
     expect(problemsOf(dm(`, { guildIds: config.ownerGuilds }`), 'src/commands/eval.ts')).toEqual([]);
     // What holds in both scopes is still said.
     expect(problemsOf(registered(`, { guildIds: config.ownerGuilds }`).replace("'Evals code'", "''"), 'src/commands/eval.ts').map((p) => p.split(' ')[0])).toEqual(['description-length']);
+  });
+});
+
+// The entry files read with the manifests (sapphire-entry.ts): a call of setDefaultGuildIds there
+// makes a registration without guildIds of unknown scope, at the registration.
+describe('setDefaultGuildIds in an entry file', () => {
+  const manifest = (name: string, path: string, text: string | undefined): { name: string; path: string; text: string | undefined } => ({ name, path, text });
+  test.each([
+    ['src/index.ts calls it', [manifest('index.ts', '/bot/src/index.ts', "ApplicationCommandRegistries.setDefaultGuildIds(['1']);"), manifest('package.json', '/bot/package.json', '{}')], 'src/index.ts'],
+    ['only in a comment', [manifest('index.ts', '/bot/src/index.ts', "// ApplicationCommandRegistries.setDefaultGuildIds(['1']);\n/* setDefaultGuildIds([]) */"), manifest('package.json', '/bot/package.json', '{}')], undefined],
+    ['not read (too big)', [manifest('index.ts', '/bot/src/index.ts', undefined)], undefined],
+    ['no package.json: its own name', [manifest('lib/setup.ts', '/bot/src/lib/setup.ts', 'ApplicationCommandRegistries.setDefaultGuildIds(ids)')], 'lib/setup.ts'],
+  ])('%s', (_, manifests, expected) => {
+    expect(sapphireDefaultGuildsOf(manifests)).toBe(expected);
+  });
+
+  test('a registration without guildIds is of unknown scope, one with them as they say', () => {
+    const text = js`${IMPORTS}
+@ApplyOptions<Command.Options>({ description: 'Evals code' })
+export class UserCommand extends Command {
+  public override registerApplicationCommands(registry: Command.Registry) {
+    registry.registerChatInputCommand((builder) => builder.setName(this.name).setDescription(this.description));
+    registry.registerContextMenuCommand((builder) => builder.setName('Eval').setType(3), { guildIds: [] });
+  }
+}
+`;
+    const bodies = parseSourceDocument(text, 'src/commands/eval.ts', { sapphireDefaultGuilds: 'src/index.ts' }).bodies;
+    expect(bodies.map((body) => body.scopeUnknown?.why ?? body.scope)).toEqual(['no guildIds, and setDefaultGuildIds of src/index.ts may name guilds', 'global']);
   });
 });
