@@ -19,6 +19,7 @@ import { fromLibraryShape, isLibraryShape } from './library-shape.js';
 import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplannedLine, type PlanFile, type PlanReport, type UnplannedCommand } from './output.js';
 import { registeredByIdentity, withFieldsSetElsewhere, withoutTakenFieldProblems } from './loader-fields.js';
 import { guildOfList, guildsReason, inGuild, severalGuildLists } from './guilds.js';
+import { leftOutByFolderIndex } from './folder-index.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -144,7 +145,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
     const { lowered } = body;
     // The guilds the file lists, for a guild plan (guilds.ts).
     const guilds = body.guildIds !== undefined && scope === 'guild' ? { guildIds: body.guildIds } : {};
-    if (body.scopeUnknown === undefined && lowered.complete) {
+    if (body.scopeUnknown === undefined && lowered.complete && !(body.sentElsewhere && leftOutByFolderIndex(path) !== undefined)) {
       add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}), ...guilds });
       return;
     }
@@ -165,6 +166,12 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }), ...guilds });
     };
     const value = lowered.value;
+    // A module a loader sends, which its folder's index leaves out: the bot may not send it (folder-index.ts).
+    const notListed = body.sentElsewhere ? leftOutByFolderIndex(path) : undefined;
+    if (notListed !== undefined) {
+      leaveOut(value, [], { text: notListed });
+      return;
+    }
     if (body.scopeUnknown !== undefined) {
       // It may be a command of this scope or of the other: not planned, and a registered command it may be is kept out.
       const at = here(body.scopeUnknown.span);
