@@ -460,7 +460,7 @@ function unreadSourcesHint(discovery: Pick<Discovery, 'unreadSourceCount' | 'unr
 }
 
 /** Command frameworks whose commands cmdlint does not read, by their npm package, with how their commands are written. */
-const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
+export const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
   ['discordx', 'discordx (its @Slash and @ContextMenu decorators)'],
   ['slash-create', "slash-create (its SlashCommand classes)"],
   ['wokcommands', 'WOKCommands (its command objects)'],

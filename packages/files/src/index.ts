@@ -5,7 +5,7 @@
 export { readDocument, MAX_INPUT_BYTES, MAX_MANIFEST_BYTES, readRegularFile } from './read.js';
 export { fileErrorText } from './file-errors.js';
 export { ConfigResolver, configFileIn, loadConfigFile } from './config-files.js';
-export { discoverFiles, discoverSetFiles, noCommandFilesMessage, toPosix, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
+export { discoverFiles, discoverSetFiles, noCommandFilesMessage, toPosix, UNREAD_FRAMEWORKS, type DiscoveredFile, type Explain, type DiscoverOptions } from './discover.js';
 export { commandLineIgnores } from './ignore-patterns.js';
 export { ProjectManifests, ProjectOptions } from './manifests.js';
 export { SourceReaders, type ReaderRow } from './source-readers.js';

@@ -20,6 +20,7 @@ import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplanne
 import { registeredByIdentity, withFieldsSetElsewhere, withoutTakenFieldProblems } from './loader-fields.js';
 import { guildOfList, guildsReason, inGuild, severalGuildLists } from './guilds.js';
 import { leftOutByFolderIndex } from './folder-index.js';
+import { unreadFrameworkOf, unreadFrameworkReason } from './unread-frameworks.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -105,6 +106,9 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
         continue;
       }
       files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies));
+      // A framework cmdlint does not read sends commands beside these: said once (unread-frameworks.ts).
+      const framework = /\.py$/i.test(file.path) ? undefined : unreadFrameworkOf(file.path);
+      if (framework !== undefined && !unplanned.some((command) => command.file === framework.manifest)) unplanned.push({ file: framework.manifest, line: 1, column: 1, reason: unreadFrameworkReason(framework, context.cwd) });
       continue;
     }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
