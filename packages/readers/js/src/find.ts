@@ -6,6 +6,7 @@
 import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import { handedToSuper } from './super-call.js';
 import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
@@ -268,7 +269,18 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     const value = builderValue(node, scopes, evaluator);
     if (value === undefined) continue;
     if (value.kind === 'unknown') evaluator.note(spanOf(node), `a command builder whose value is unknown (${value.why}): not judged`);
-    if (value.kind === 'builder') found.push({ value: builderJson(value), kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
+    if (value.kind === 'builder') {
+      const json = builderJson(value);
+      // Handed to a base class of another file without a name or description: the base may set them (super-call.ts).
+      const type = json.entries.get('type')?.value;
+      const chatInput = type === undefined || (type.kind === 'primitive' && type.value === 1);
+      const unset = !json.entries.has('name') || (chatInput && !json.entries.has('description'));
+      if (unset && handedToSuper(node, scopes)) {
+        evaluator.note(spanOf(node), 'a command builder handed to a base class by super(...) without its name or description, which the base class may set: not judged');
+        continue;
+      }
+      found.push({ value: json, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
+    }
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
   }
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];

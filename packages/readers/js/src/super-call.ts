@@ -184,3 +184,26 @@ function changesMember(member: Node, parents: ReadonlyMap<Node, Node>, onlyReads
     }
   }
 }
+
+const CARRIERS = new Set(['ObjectExpression', 'ArrayExpression', 'Property', ...WRAPPERS]);
+
+/**
+ * Whether a builder is written inside the arguments of `super(...)` (`super(client, { name: 'ping',
+ * data: new SlashCommandBuilder().addStringOption(...) })`): the base class, of another file, may set
+ * what the chain leaves out (`this.data.setName(options.name)`), so a name or description it does
+ * not set is not known rather than missing.
+ */
+export function handedToSuper(builder: Node, scopes: Scopes): boolean {
+  let at = builder;
+  for (let depth = 0; depth < 64; depth++) {
+    const parent = scopes.parentOf(at);
+    if (parent === undefined) return false;
+    if (parent.type === 'CallExpression' && (parent.callee as Node).type === 'Super') return (parent.arguments as Node[]).includes(at);
+    // The chain on the builder: `new X().setA()` is a member of it, then a call of that member.
+    const chained = (parent.type === 'MemberExpression' && parent.object === at) || (parent.type === 'CallExpression' && parent.callee === at);
+    if (!chained && !CARRIERS.has(parent.type)) return false;
+    if (parent.type === 'Property' && parent.value !== at) return false;
+    at = parent;
+  }
+  return false;
+}

@@ -82,6 +82,10 @@ describe('a builder handed to super() in a class constructor', () => {
     ['a base class made by a function (a mixin)', `const withLocale = (Base) => class extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n};\nmodule.exports = withLocale(Command);\n`],
     ['a base class a function of the file makes', `const Base = withLocale(Command);\nclass Skip extends Base {\n  constructor() {\n    super({ data: ${PARTIAL} });\n  }\n}\nmodule.exports = new Skip();\n`],
     ['a constant changed after', `const data = ${PARTIAL};\n${inClass("    super({ data });\n    this.data.setDescription(t('skip'));")}`],
+    // The base class of another file may set what the chain leaves out from the options beside it (`this.data.setName(options.name)`).
+    ['without a description, its base class given one', inClass(`    super(client, { name: 'skip', description: 'Skips', data: ${PARTIAL} });`)],
+    ['without a name', inClass(`    super(client, { name: 'Skip', data: new SlashCommandBuilder().setDescription('Skips').addStringOption((o) => o.setName('Bad').setDescription('x')) });`)],
+    ['without either, given alone', inClass(`    super(new SlashCommandBuilder().addStringOption((o) => o.setName('query').setDescription('x')));`)],
   ])('%s: not judged', (_, body) => {
     expect(judged(body)).toEqual([]);
     expect(bodiesOf(HEAD_CJS + body, 'commands/skip.js')).toEqual([]);
