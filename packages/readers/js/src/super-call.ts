@@ -193,11 +193,16 @@ const CARRIERS = new Set(['ObjectExpression', 'ArrayExpression', 'Property', ...
  * what the chain leaves out (`this.data.setName(options.name)`), so a name or description it does
  * not set is not known rather than missing.
  */
-export function handedToSuper(builder: Node, scopes: Scopes): boolean {
+export function handedToSuper(builder: Node, scopes: Scopes, viaConstant = true): boolean {
   let at = builder;
   for (let depth = 0; depth < 64; depth++) {
     const parent = scopes.parentOf(at);
     if (parent === undefined) return false;
+    // Held by a constant (`const data = new SlashCommandBuilder()...; super(client, { data })`): where it is handed on.
+    if (viaConstant && parent.type === 'VariableDeclarator' && parent.init === at && (parent.id as Node).type === 'Identifier') {
+      const binding = scopes.declaredBy(parent.id as Node);
+      return binding !== undefined && scopes.referencesTo(binding).some((reference) => reference !== parent.id && handedToSuper(reference, scopes, false));
+    }
     if (parent.type === 'CallExpression' && (parent.callee as Node).type === 'Super') return (parent.arguments as Node[]).includes(at);
     // The chain on the builder: `new X().setA()` is a member of it, then a call of that member.
     const chained = (parent.type === 'MemberExpression' && parent.object === at) || (parent.type === 'CallExpression' && parent.callee === at);

@@ -86,6 +86,7 @@ describe('a builder handed to super() in a class constructor', () => {
     ['without a description, its base class given one', inClass(`    super(client, { name: 'skip', description: 'Skips', data: ${PARTIAL} });`)],
     ['without a name', inClass(`    super(client, { name: 'Skip', data: new SlashCommandBuilder().setDescription('Skips').addStringOption((o) => o.setName('Bad').setDescription('x')) });`)],
     ['without either, given alone', inClass(`    super(new SlashCommandBuilder().addStringOption((o) => o.setName('query').setDescription('x')));`)],
+    ['without a description, held by a constant', `const data = ${PARTIAL};\n${inClass("    super(client, { name: 'skip', description: 'Skips', data });")}`],
   ])('%s: not judged', (_, body) => {
     expect(judged(body)).toEqual([]);
     expect(bodiesOf(HEAD_CJS + body, 'commands/skip.js')).toEqual([]);
