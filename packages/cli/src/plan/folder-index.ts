@@ -3,16 +3,20 @@
 // line commented out) is not sent, though its file is still there. A plan takes only what the bot
 // sends, so such a module is not planned. An index that reads the folder itself (readdir, a glob, an
 // import of a computed path) may load any of them: then nothing is said.
-import { readFileSync, statSync } from 'node:fs';
+import { readRegularFile } from '@cmdlint/files';
 import { basename, dirname, extname, join } from 'node:path';
 
 const INDEX_NAMES = ['index.js', 'index.ts', 'index.mjs', 'index.cjs', 'index.mts', 'index.cts', 'index.jsx', 'index.tsx'];
 const SOURCE_EXTENSIONS = /\.[cm]?[jt]sx?$/i;
 const MAX_INDEX_BYTES = 256 * 1024;
 
-/** Comments out of a text, strings kept: a name in a comment is not a module the index loads. */
+/**
+ * Comments out of a text, strings kept: a name in a comment is not a module the index loads. A block
+ * comment or template left open takes the rest of the text at once (linear: it is not looked for
+ * again at each later `/*` or backtick).
+ */
 function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g, (match, literal: string | undefined) => literal ?? ' ');
+  return text.replace(/\/\*(?:[\s\S]*?\*\/|[\s\S]*)|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\[\s\S]|[^`\\])*(?:`|$))/g, (match, literal: string | undefined) => literal ?? ' ');
 }
 
 /** The modules of its own folder an index names ('./ping', './ping.js'), or undefined where it may load others. */
@@ -33,8 +37,8 @@ function folderIndex(folder: string): { index: string; listed: Set<string> } | u
   for (const name of INDEX_NAMES) {
     const path = join(folder, name);
     try {
-      if (!statSync(path).isFile() || statSync(path).size > MAX_INDEX_BYTES) continue;
-      const listed = listedModules(readFileSync(path, 'utf8'));
+      // The guarded reader: a FIFO, a device, a link to one or a big file is not read (nor waited on).
+      const listed = listedModules(readRegularFile(path, MAX_INDEX_BYTES).bytes.toString('utf8'));
       if (listed !== undefined) found = { index: name, listed };
     } catch {
       continue;

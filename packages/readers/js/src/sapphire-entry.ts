@@ -9,8 +9,12 @@ import type { Manifest } from '@cmdlint/text';
 export const SAPPHIRE_ENTRY_FILES: readonly string[] = ['index.ts', 'index.js', 'main.ts', 'main.js', 'lib/setup.ts', 'lib/setup.js'];
 
 const CALL = /\bsetDefaultGuildIds\s*\(/;
-/** Whole-line and block comments: a call commented out sets nothing. */
-const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+/**
+ * Whole-line and block comments: a call commented out sets nothing. Linear on any text: blanks, not
+ * `\s`, before a line's `//` (`\s*` at each line start crosses every blank line after it), and a
+ * block left open takes the rest of the text at once instead of being looked for at each `/*`.
+ */
+const COMMENTS = /\/\*(?:[\s\S]*?\*\/|[\s\S]*)|^[ \t]*\/\/.*$/gm;
 
 /** The entry file that calls setDefaultGuildIds, as the user reads it (from the nearest package.json's folder), or undefined. */
 export function sapphireDefaultGuildsOf(manifests: readonly Manifest[]): string | undefined {
