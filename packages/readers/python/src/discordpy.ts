@@ -4,6 +4,7 @@
 // `…`; options: the parameters, named as written unless renamed, described by `describe` or the
 // docstring (shortened), sorted required first.
 import type { Node } from 'web-tree-sitter';
+import { discordPyGuilds } from './guilds.js';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
@@ -25,6 +26,8 @@ const SILENT_DECORATORS = new Set(['checks', 'describe', 'rename', 'choices', 'a
 export interface DiscordPyCommand {
   readonly value: TracedObject;
   readonly scope?: Scope;
+  /** The guilds it is registered in, where the file lists them as literals (guilds.ts). */
+  readonly guildIds?: readonly string[];
 }
 
 /** The decorators around a command, by what they set, keyed by parameter. */
@@ -260,8 +263,7 @@ export function discordPyCommand(context: FileContext, shape: CommandShape): Dis
   if (!shape.subcommand) accessFields(context, fields, shape.decorators, maker, shape.hybrid ? 'hybrid' : 'app', spanOf(functionName));
   fields.set('options', optionsOf(context, shape, modifiers), spanOf(definition.childForFieldName('parameters') ?? functionName));
   fields.open = modifiers.open || maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key));
-  const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds') || maker.keywords.has('guild_ids');
-  return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
+  return { value: fields.object(), ...scopeOf(context, shape.decorators, maker) };
 }
 
 function descriptionOf(context: FileContext, shape: CommandShape): Traced {
@@ -371,6 +373,13 @@ export function choicesOf(context: FileContext, node: Node): Traced {
   return { kind: 'array', items, open, span };
 }
 
+/** The scope and guilds discord.py registers a command in (guilds.ts); guilds not shown as literals: none said. */
+function scopeOf(context: FileContext, decorators: readonly CallShape[], maker: CallShape): { scope?: 'guild'; guildIds?: readonly string[] } {
+  const guilds = discordPyGuilds(context, decorators, maker);
+  if (guilds === undefined) return {};
+  return guilds.ids === 'unknown' ? { scope: 'guild' } : { scope: 'guild', guildIds: guilds.ids };
+}
+
 /** A context menu: USER or MESSAGE by the target's annotation; name `name=` or the function's name in title case. */
 export function discordPyContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean): DiscordPyCommand {
   const functionName = definition.childForFieldName('name')!;
@@ -387,8 +396,7 @@ export function discordPyContextMenu(context: FileContext, definition: Node, dec
   if (modifiers.permissions) fields.unknown('default_member_permissions', spanOf(modifiers.permissions), 'permissions discord.py computes');
   accessFields(context, fields, decorators, maker, 'app', spanOf(functionName));
   fields.open = modifiers.open || maker.spread;
-  const guild = modifiers.guild || maker.keywords.has('guild') || maker.keywords.has('guilds');
-  return { value: fields.object(), ...(guild ? { scope: 'guild' as const } : {}) };
+  return { value: fields.object(), ...scopeOf(context, decorators, maker) };
 }
 
 /** A group's name and description: from its call (`Group(name=..., description=...)`) or its class statement. */

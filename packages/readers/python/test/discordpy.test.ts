@@ -1,6 +1,7 @@
 // discord.py 2.x as python-facts.md 3.1 and 3.2 describe it: each case a source and the bodies
 // discord.py would send (the parts that matter), or what cmdlint reports and where.
 import { describe, expect, it } from 'vitest';
+import { lintFiles } from '@cmdlint/linter';
 import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import discord\nfrom discord import app_commands\nfrom discord.ext import commands\nfrom typing import Literal, Optional\n\n';
@@ -530,5 +531,36 @@ describe('discord.py: an app command added to a hybrid group alone (`@group.app_
   it('its name is checked as any subcommand\'s', async () => {
     const found = (await findings(HEAD + cog(SET.replace("name='set'", "name='Set'"), LIST))).filter((finding) => finding.severity === 'error');
     expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual([{ rule: 'name-lowercase', line: 11 }]);
+  });
+});
+
+describe('discord.py: the guilds a command is registered in (tree.py _retrieve_guild_ids), read where literal', () => {
+  const tree = (name: string, where: string, decorator = ''): string => `${HEAD}bot = commands.Bot(command_prefix="!", intents=discord.Intents.default())\n\n${decorator}@bot.tree.command(name="${name}", description="Report"${where})\nasync def report(interaction: discord.Interaction):\n    pass\n`;
+  const cases: { name: string; where: string; decorator?: string; scope: string | undefined; ids: readonly string[] | undefined }[] = [
+    { name: 'guild=discord.Object(id=...)', where: ', guild=discord.Object(id=920707642308055100)', scope: 'guild', ids: ['920707642308055100'] },
+    { name: 'guild=discord.Object(...) positional', where: ', guild=discord.Object(111)', scope: 'guild', ids: ['111'] },
+    { name: 'guild=None: global', where: ', guild=None', scope: undefined, ids: undefined },
+    { name: 'guild= a name: a guild, which one not known', where: ', guild=MY_GUILD', scope: 'guild', ids: undefined },
+    { name: 'guilds=[objects]', where: ', guilds=[discord.Object(id=222), discord.Object(id=111)]', scope: 'guild', ids: ['111', '222'] },
+    { name: 'guilds=[]: global', where: ', guilds=[]', scope: undefined, ids: undefined },
+    { name: 'guilds= an element not literal', where: ', guilds=[discord.Object(id=111), OTHER]', scope: 'guild', ids: undefined },
+    { name: '@app_commands.guilds(ints and objects)', where: '', decorator: '@app_commands.guilds(333, discord.Object(id=111))\n', scope: 'guild', ids: ['111', '333'] },
+    { name: '@app_commands.guilds(a name)', where: '', decorator: '@app_commands.guilds(GUILD)\n', scope: 'guild', ids: undefined },
+    { name: '@app_commands.guilds(*ids)', where: '', decorator: '@app_commands.guilds(*GUILDS)\n', scope: 'guild', ids: undefined },
+  ];
+  it.each(cases)('$name', async ({ where, decorator, scope, ids }) => {
+    const [body] = (await read(tree('report', where, decorator ?? ''), new Set(['discord.py']))).bodies;
+    expect(body!.scope).toBe(scope);
+    expect(body!.guildIds).toEqual(ids);
+  });
+
+  it('two commands of one name in disjoint guilds are no clash in a guild set; in one guild they are', async () => {
+    const loaded = { file: '/bot/cmdlint.config.json', dir: '/bot', config: { sets: [{ files: ['cogs/*.py'], scope: 'guild' as const }] } };
+    const lintSet = async (texts: readonly string[]): Promise<string[][]> => {
+      const files = await Promise.all(texts.map(async (text, i) => ({ path: `/bot/cogs/c${i}.py`, document: await read(text, new Set(['discord.py'])) })));
+      return lintFiles(files, { configFor: () => loaded }).map((report) => report.diagnostics.map((diagnostic) => diagnostic.ruleId ?? ''));
+    };
+    expect(await lintSet([tree('report', '', '@app_commands.guilds(111)\n'), tree('report', ', guild=discord.Object(id=222)')])).toEqual([[], []]);
+    expect(await lintSet([tree('report', '', '@app_commands.guilds(111)\n'), tree('report', ', guild=discord.Object(id=111)')])).toEqual([['unique-command-name'], ['unique-command-name']]);
   });
 });
