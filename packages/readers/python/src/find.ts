@@ -559,7 +559,8 @@ export class CommandFinder {
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
         if (!interactionsMember(this.context, maker.callee, kind)) continue;
-        this.add({ value: interactionsContextMenu(this.context, definition, decorators, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}) }, undefined, 'interactions.py');
+        const guildIds = guildIdsOf(maker, 'scopes');
+        this.add({ value: interactionsContextMenu(this.context, definition, decorators, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, 'interactions.py');
         return true;
       }
       const dot = maker.callee.lastIndexOf('.');
@@ -595,10 +596,16 @@ export class CommandFinder {
       return true;
     }
     const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
-    if (kinds.has('SlashCommandGroup')) frame.groups.set(name, this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope));
-    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
-    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
-    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}) }, undefined, 'lightbulb 2');
+    // `guilds=(111, 222)` of literals: the guilds it is registered in (guilds.ts).
+    const guildIds = guildIdsOf(maker, 'guilds');
+    if (kinds.has('SlashCommandGroup')) {
+      const group = this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope);
+      if (guildIds) group.guildIds = guildIds;
+      frame.groups.set(name, group);
+    }
+    if (kinds.has('SlashCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true).object(), ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('UserCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.user, true).object(), ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, 'lightbulb 2');
+    if (kinds.has('MessageCommand')) this.add({ value: lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.message, true).object(), ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, 'lightbulb 2');
     return true;
   }
 

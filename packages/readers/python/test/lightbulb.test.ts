@@ -2,7 +2,7 @@
 // added bottom-up, required first), its groups and the child it drops, prefix commands left out;
 // version 3's classes (declaration order, not sorted).
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, findings, read } from './read.js';
 
 const HEAD = 'import hikari\nimport lightbulb\n\nplugin = lightbulb.Plugin("fun")\n\n';
 
@@ -148,5 +148,18 @@ class Avatar(lightbulb.UserCommand, name="Avatar"):
 `;
     const found = await findings(HEAD + source);
     expect(found.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('lightbulb 2: guilds=(...) of literals are the guilds a command is registered in', () => {
+  const command = (guilds: string): string => `${HEAD}@plugin.command\n@lightbulb.command("report", "Report", guilds=${guilds})\n@lightbulb.implements(lightbulb.SlashCommand)\nasync def report(ctx: lightbulb.SlashContext) -> None:\n    pass\n`;
+  it.each([
+    { guilds: '(222, 111)', ids: ['111', '222'] },
+    { guilds: '[920707642308055100]', ids: ['920707642308055100'] },
+    { guilds: 'GUILDS', ids: undefined },
+  ])('guilds=$guilds', async ({ guilds, ids }) => {
+    const [body] = (await read(command(guilds))).bodies;
+    expect(body!.scope).toBe('guild');
+    expect(body!.guildIds).toEqual(ids);
   });
 });
