@@ -158,4 +158,14 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     expect(changed.code).toBe(4);
     expect(changed.json.unplanned.map((entry) => entry.text)).toEqual([expect.stringContaining('its options[0].choices are not known from the file (choices in a list the file may change at ext2.py:10:')]);
   });
+
+  it('an integer choice past 2^53 is said with its own digits in a plan, planned or not', () => {
+    const command = (name: string, extra: string): string => `import lightbulb\n\nplugin = lightbulb.Plugin("External")\n\n\n@plugin.command\n@lightbulb.option("n", "The number.", type=int, choices=[9007199254740993, 5]${extra})\n@lightbulb.command("${name}", "Pick a number.")\n@lightbulb.implements(lightbulb.SlashCommand)\nasync def cmd_${name}(ctx: lightbulb.SlashContext) -> None:\n    ...\n`;
+    const bot = fresh({ 'requirements.txt': 'hikari-lightbulb==2.3.5\n', 'planned.py': command('pick', ''), 'unplanned.py': command('draw', ', min_value=LOW') });
+    for (const file of ['planned.py', 'unplanned.py']) {
+      const run = plan([file], bot.dir);
+      const messages = run.json.diagnostics.map((diagnostic) => (diagnostic as { message?: string }).message ?? '');
+      expect(messages, file).toEqual([expect.stringContaining('value 9007199254740993 is outside the INTEGER range')]);
+    }
+  });
 });

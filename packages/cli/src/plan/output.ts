@@ -26,6 +26,8 @@ export interface PlanFile {
   readonly sentElsewhere?: boolean;
   /** The guilds its file lists (SourceBody.guildIds): a guild plan of another guild leaves it out (guilds.ts). */
   readonly guildIds?: readonly string[];
+  /** The reader's words for a diagnostic of the body (a Python literal's own digits past 2^53, SourceBody.restate). */
+  readonly messageOf?: (diagnostic: Diagnostic) => string;
 }
 
 /** A local command the plan leaves out: a value of it is not known from its file. */
@@ -126,16 +128,18 @@ function locate(report: PlanReport): LocatedPlanDiagnostic[] {
     for (const d of list) {
       if (file.keep && !file.keep(d)) continue;
       const path = [...(file.prefix ?? []), ...d.path];
-      out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file: file.path, path, ...located(file.document, path), action: undefined, fromBody: true });
+      out.push({ ruleId: d.ruleId, severity: d.severity, message: file.messageOf ? file.messageOf(d as Diagnostic) : d.message, file: file.path, path, ...located(file.document, path), action: undefined, fromBody: true });
     }
   });
   for (const d of plan.diagnostics) {
     let action: number | undefined;
     let file: string | undefined;
     let where = located(undefined, []);
+    let message = d.message;
     if (d.body !== undefined) {
       const target = report.files[d.body]!;
       if (target.keep && !target.keep(d)) continue;
+      if (target.messageOf) message = target.messageOf(d as unknown as Diagnostic);
       file = target.path;
       where = located(target.document, [...(target.prefix ?? []), ...d.path]);
       const index = plan.actions.findIndex((a) => a.body === d.body && a.path !== undefined && startsWith(d.path, a.path));
@@ -148,7 +152,7 @@ function locate(report: PlanReport): LocatedPlanDiagnostic[] {
       const index = plan.actions.findIndex((a) => a.registered === d.registered && a.body === undefined);
       if (index !== -1) action = index;
     }
-    out.push({ ruleId: d.ruleId, severity: d.severity, message: d.message, file, path: d.path, ...where, action, fromBody: false });
+    out.push({ ruleId: d.ruleId, severity: d.severity, message, file, path: d.path, ...where, action, fromBody: false });
   }
   return report.quiet ? out.filter((d) => d.severity === 'error') : out;
 }

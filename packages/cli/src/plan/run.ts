@@ -134,6 +134,8 @@ interface UnplannedBody {
   readonly value: unknown;
   readonly keep: (diagnostic: Diagnostic) => boolean;
   readonly guildIds?: readonly string[];
+  /** The reader's words for a diagnostic of it (SourceBody.restate: a Python literal's own digits past 2^53). */
+  readonly messageOf?: (diagnostic: Diagnostic) => string;
 }
 
 function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[], unplannedBodies: UnplannedBody[]): PlanFile[] {
@@ -149,8 +151,10 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
     const { lowered } = body;
     // The guilds the file lists, for a guild plan (guilds.ts).
     const guilds = body.guildIds !== undefined && scope === 'guild' ? { guildIds: body.guildIds } : {};
+    // What the reader says of a diagnostic at `within` (a literal's own digits, not its nearest double).
+    const messageOf = (within: Path): { messageOf?: (d: Diagnostic) => string } => (body.restate ? { messageOf: (d) => body.restate!({ ...d, path: [...within, ...d.path] }, lowered.value).message } : {});
     if (body.scopeUnknown === undefined && lowered.complete && !(body.sentElsewhere && leftOutByFolderIndex(path) !== undefined)) {
-      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}), ...guilds });
+      add({ prefix: [k], value: lowered.value, keep: (d) => sourceDiagnosticHolds(lowered, d as Diagnostic), ...(body.sentElsewhere ? { sentElsewhere: true } : {}), ...guilds, ...messageOf([]) });
       return;
     }
     const here = (span: { start: number; end: number }): { line: number; column: number } => {
@@ -167,7 +171,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const at = here(root?.span ?? { start: 0, end: 0 });
       unplanned.push({ file: path, ...at, ...(name !== undefined ? { name } : {}), ...(name !== undefined && type !== undefined ? { type } : {}), reason: why.text, ...guilds });
       // Its own problems are still shown, those that hold whatever its unknown values are.
-      if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }), ...guilds });
+      if (lintable && command !== undefined) unplannedBodies.push({ file: path, document, prefix: [k, ...within], value, keep: (d) => sourceDiagnosticHolds(lowered, { ...d, path: [...within, ...d.path] }), ...guilds, ...messageOf(within) });
     };
     const value = lowered.value;
     // A module a loader sends, which its folder's index leaves out: the bot may not send it (folder-index.ts).
@@ -187,7 +191,7 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
       const list = lowered.places.get(pathKey([]));
       value.forEach((item, j) => {
         if (incompleteAt(lowered.places, [j])) leaveOut(item, [j]);
-        else add({ prefix: [k, j], value: item, keep: (d) => sourceDiagnosticHolds(lowered, { ...(d as Diagnostic), path: [j, ...d.path] }), ...(body.sentElsewhere ? { sentElsewhere: true } : {}) });
+        else add({ prefix: [k, j], value: item, keep: (d) => sourceDiagnosticHolds(lowered, { ...(d as Diagnostic), path: [j, ...d.path] }), ...(body.sentElsewhere ? { sentElsewhere: true } : {}), ...messageOf([j]) });
       });
       if (list?.open) {
         // Elements the file does not show: any name at all.
@@ -223,7 +227,7 @@ function ofPlanGuild(files: PlanFile[], unplanned: UnplannedCommand[], bodies: U
     const start = file.document.rangeOf(file.prefix ?? []).start;
     const at = file.document.rangeAt(start, start).start;
     left.push({ file: file.path, line: at.line + 1, column: at.character + 1, ...(typeof command.name === 'string' ? { name: command.name, type: typeof command.type === 'number' ? command.type : 1 } : {}), reason: guildsReason(file.guildIds), guildIds: file.guildIds });
-    leftBodies.push({ file: file.path, document: file.document, prefix: file.prefix ?? [], value: file.value, keep: (d) => file.keep?.(d) ?? true });
+    leftBodies.push({ file: file.path, document: file.document, prefix: file.prefix ?? [], value: file.value, keep: (d) => file.keep?.(d) ?? true, ...(file.messageOf ? { messageOf: file.messageOf } : {}) });
   }
   return { files: kept, unplanned: left, unplannedBodies: leftBodies };
 }
@@ -405,7 +409,7 @@ export async function runPlan(argv: readonly string[], context: PlanRunContext):
     const result = unreadable.length > 0 ? undefined : withoutTakenFieldProblems(plan(locals, registered.list, planOptions), taken);
     // The commands left out are linted each alone, as the plan's bodies are, for what holds whatever their unknown values are.
     const lintOptions = { scope, rules: coreRules, ...(config?.config.application ? { application: config.config.application } : {}), ...(config?.config.defaultLocale ? { defaultLocale: config.config.defaultLocale } : {}) };
-    const unplannedDiagnostics = result === undefined ? [] : unplannedBodies.flatMap((body) => lint(body.value, lintOptions).filter(body.keep).map((diagnostic) => ({ file: body.file, document: body.document, path: [...body.prefix, ...diagnostic.path], diagnostic })));
+    const unplannedDiagnostics = result === undefined ? [] : unplannedBodies.flatMap((body) => lint(body.value, lintOptions).filter(body.keep).map((diagnostic) => ({ file: body.file, document: body.document, path: [...body.prefix, ...diagnostic.path], diagnostic: body.messageOf ? { ...diagnostic, message: body.messageOf(diagnostic) } : diagnostic })));
     const report: PlanReport = { plan: result, files, textRules: rules, registered: registered.list === undefined ? undefined : { source: registered.source!, document: registered.document, count: registered.list.length }, verbose: options.verbose, quiet: options.quiet, unplanned, unplannedDiagnostics };
     const text = formatPlan(options.format, report, { cwd: context.cwd, version: context.version });
     if (options.outputFile === undefined) context.stdout.write(text);
