@@ -45,6 +45,11 @@ export function allAtLeast(specifier: string, threshold: string): boolean | unde
     if (lowest === undefined || compare(version, lowest) > 0) lowest = version;
     if ((operator === '==' || operator === '===') && !wildcard && compare(version, limit) < 0) below = true;
     if (operator === '==' && wildcard && compare([...version, Number.MAX_SAFE_INTEGER], limit) < 0) below = true;
+    // `~=2.4.1` is `>=2.4.1, ==2.4.*`: every version is below 2.5 (PEP 440 compatible release).
+    if (operator === '~=' && !wildcard && version.length >= 2) {
+      const ceiling = [...version.slice(0, -2), version[version.length - 2]! + 1];
+      if (compare(ceiling, limit) <= 0) below = true;
+    }
   }
   if (below) return false;
   if (lowest !== undefined && compare(lowest, limit) >= 0) return true;

@@ -15,6 +15,12 @@ describe('allAtLeast', () => {
     ['<=1.9', '2.0', false],
     ['~=2.3', '2.4', undefined],
     ['~=2.4.1', '2.4', true],
+    // A compatible release stops below its next minor (or major): all below a change past it.
+    ['~=2.4.1', '2.6', false],
+    ['~=2.4', '2.6', undefined],
+    ['~=2.0.0b5', '2.1', false],
+    ['~=2.6.1', '2.6', true],
+    ['===2.4.1', '2.6', false],
     ['^2.4', '2.4', true],
     ['==2.*', '2.4', undefined],
     ['==1.*', '2.0', false],
