@@ -168,4 +168,13 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
       expect(messages, file).toEqual([expect.stringContaining('value 9007199254740993 is outside the INTEGER range')]);
     }
   });
+
+  it('py-cord named by a requirements file that another includes (-r) gives its version: a 2.4 command is planned', () => {
+    const cog = 'import discord\nfrom discord.ext import commands\n\n\nclass A(commands.Cog):\n    @discord.slash_command(name="report", description="Report")\n    async def report(self, ctx):\n        pass\n';
+    const bot = fresh({ 'requirements.txt': '-r requirements/base.txt  # shared\n--requirement=../outside.txt\n', 'requirements/base.txt': 'py-cord[voice]~=2.4.1 ; python_version>"3.8"\n', 'cogs/a.py': cog });
+    const run = plan(['cogs/a.py'], bot.dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json.unplanned).toEqual([]);
+    expect(run.json.body).toEqual([{ name: 'report', type: 1, description: 'Report', options: [] }]);
+  });
 });

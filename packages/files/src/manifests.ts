@@ -2,7 +2,7 @@
 // read by the guarded reader (a FIFO, a device or a link to /dev/zero is refused unread, a big file
 // is not read), and handed to the reader's projectOptions. The reader itself touches no disk.
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { MAX_MANIFEST_BYTES, readRegularFile, UnreadableInputError } from './read.js';
 import type { Manifest, Reader } from '@cmdlint/text';
 
@@ -43,12 +43,53 @@ function manifestIn(dir: string, name: string): Manifest[] {
   if (name.includes('*')) return matchingNames(dir, name).flatMap((found) => manifestIn(dir, found));
   const path = join(dir, name);
   try {
-    return [{ name, path, text: readRegularFile(path, MAX_MANIFEST_BYTES).bytes.toString('utf8') }];
+    const text = readRegularFile(path, MAX_MANIFEST_BYTES).bytes.toString('utf8');
+    const read: Manifest = { name, path, text };
+    return REQUIREMENTS.test(name) ? [read, ...includedRequirements(dir, text)] : [read];
   } catch (error) {
     // There but not read (too big, not a regular file): the reader decides what that means.
     if (error instanceof UnreadableInputError) return [{ name, path, text: undefined }];
     return []; // not there
   }
+}
+
+const REQUIREMENTS = /^requirements.*\.txt$/iu;
+/** `-r other.txt` / `--requirement=other.txt` at a line's start (pip's include of another requirements file). */
+const INCLUDE = /^(?:-r|--requirement)(?:[ \t]+|=|(?=[^ \t]))([^ \t#]+)/u;
+/** How many files a requirements file may pull in, through every level: enough for `base`, `prod`, `dev`. */
+const MAX_INCLUDED = 8;
+
+/**
+ * The requirements files a requirements file includes (`-r base.txt`), each read as one, as pip
+ * installs them too. Only files in its directory or below (an include that climbs out, or is
+ * absolute, may be anyone's: left out), each once, at most MAX_INCLUDED in all.
+ */
+function includedRequirements(dir: string, text: string): Manifest[] {
+  const found: Manifest[] = [];
+  const seen = new Set<string>();
+  const pending: { from: string; text: string }[] = [{ from: dir, text }];
+  while (pending.length > 0 && found.length < MAX_INCLUDED) {
+    const { from, text: current } = pending.shift()!;
+    for (const raw of current.split(/\r?\n/u)) {
+      const match = INCLUDE.exec(raw.trim());
+      if (!match || found.length >= MAX_INCLUDED) continue;
+      const target = match[1]!;
+      if (isAbsolute(target) || /^[a-z][a-z0-9+.-]*:/iu.test(target)) continue;
+      const path = resolve(from, target);
+      const inside = relative(dir, path);
+      if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || seen.has(path)) continue;
+      seen.add(path);
+      try {
+        const included = readRegularFile(path, MAX_MANIFEST_BYTES).bytes.toString('utf8');
+        // Read as a requirements file whatever its own name (`base.in`, `requirements/prod.txt`).
+        found.push({ name: 'requirements.txt', path, text: included });
+        pending.push({ from: dirname(path), text: included });
+      } catch {
+        // Not there or not read: it names nothing here.
+      }
+    }
+  }
+  return found;
 }
 
 /** A reader's options for each file, from the manifests above it (remembered per directory). */
