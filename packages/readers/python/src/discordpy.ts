@@ -292,12 +292,17 @@ function optionsOf(context: FileContext, shape: CommandShape, modifiers: Modifie
   const parameters = parametersOf(definition, shape.inClass);
   const doc = context.docstring(definition);
   const documented = doc.kind === 'known' ? docstringParameters(doc.text) : new Map<string, string>();
-  const options = parameters.list.map((parameter) => optionOf(context, parameter, modifiers, documented, doc.kind === 'unknown', shape.hybrid));
+  // A hybrid command's parameter of a class cmdlint does not read may be a FlagConverter, which
+  // becomes one option per flag (ext/commands/hybrid.py replace_parameters): how many, and their
+  // names, are not known, so the list is open and that parameter is no option of its own.
+  const flagsMaybe = (parameter: Parameter): boolean => shape.hybrid && parameter.annotation !== undefined && context.annotations.kind(parameter.annotation).type.kind === 'unknown';
+  const read = parameters.list.filter((parameter) => !flagsMaybe(parameter));
+  const options = read.map((parameter) => optionOf(context, parameter, modifiers, documented, doc.kind === 'unknown', shape.hybrid));
   // discord.py sends required options first, otherwise in parameter order (commands.py 396).
   const required = options.filter((option) => option.required === true);
   const rest = options.filter((option) => option.required !== true);
   const span = spanOf(definition.childForFieldName('parameters') ?? definition);
-  return { kind: 'array', items: [...required, ...rest].map((option) => option.value), open: parameters.open, span };
+  return { kind: 'array', items: [...required, ...rest].map((option) => option.value), open: parameters.open || read.length < parameters.list.length, span };
 }
 
 function optionOf(context: FileContext, parameter: Parameter, modifiers: Modifiers, documented: ReadonlyMap<string, string>, docUnknown: boolean, hybrid: boolean): { value: TracedObject; required: boolean | undefined } {

@@ -564,3 +564,21 @@ describe('discord.py: the guilds a command is registered in (tree.py _retrieve_g
     expect(await lintSet([tree('report', '', '@app_commands.guilds(111)\n'), tree('report', ', guild=discord.Object(id=111)')])).toEqual([['unique-command-name'], ['unique-command-name']]);
   });
 });
+
+describe('discord.py: a hybrid command parameter of a class not read may be a FlagConverter (one option per flag)', () => {
+  const source = `${HEAD}class UnsolvedFlags(commands.FlagConverter):
+    messages: int = commands.flag(default=5, description="Messages")
+
+
+class A(commands.Cog):
+    @commands.hybrid_command(name="unsolved")
+    async def unsolved(self, ctx, member: discord.Member = None, *, flags: UnsolvedFlags):
+        """Searches for threads."""
+`;
+  it('no option of its own, and the list may hold more', async () => {
+    const [body] = (await read(source, new Set(['discord.py']))).bodies;
+    const options = (body!.lowered.value as { options: { name: string }[] }).options;
+    expect(options.map((option) => option.name)).toEqual(['member']);
+    expect(body!.lowered.complete).toBe(false);
+  });
+});
