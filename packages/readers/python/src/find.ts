@@ -17,7 +17,7 @@ import { InteractionsCommands, type InteractionsBase } from './interactions-grou
 import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
-import { guildIdsOf } from './guilds.js';
+import { discordPyGuilds, guildIdsOf } from './guilds.js';
 import { mayBuildCommands, mayUsePytest } from './prefilter.js';
 import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
@@ -299,10 +299,13 @@ export class CommandFinder {
     let made = node.type === 'assignment' ? node.childForFieldName('right') : node;
     if (made?.type !== 'call') return false;
     let call = callShape(made, 'call');
+    // The add_command that sends it, whose guild=/guilds= say where (tree.py _retrieve_guild_ids).
+    let adder: CallShape | undefined;
     if (call?.callee?.endsWith('.add_command') && call.positional[0]?.type === 'call') {
+      adder = call;
       made = call.positional[0];
       call = callShape(made, 'call');
-    }
+    } else if (node.type === 'assignment') adder = this.adderOf(node.childForFieldName('left')?.text);
     if (!call?.callee) return false;
     const name = this.context.qualify(call.callee);
     if (name !== 'discord.app_commands.ContextMenu' && name !== 'discord.app_commands.commands.ContextMenu') return false;
@@ -316,8 +319,28 @@ export class CommandFinder {
       const shape = decoratorCall(decorator);
       if (shape) decorators.push(shape);
     }
-    this.add(discordPyContextMenu(this.context, found.definition, decorators, call, callback!.type === 'attribute'), undefined, 'discord.py ContextMenu');
+    const menu = discordPyContextMenu(this.context, found.definition, decorators, call, callback!.type === 'attribute');
+    const guilds = adder === undefined ? undefined : discordPyGuilds(this.context, decorators, adder);
+    const scope = adder === undefined ? menu : guilds === undefined ? { value: menu.value } : { value: menu.value, scope: 'guild' as const, ...(guilds.ids === 'unknown' ? {} : { guildIds: guilds.ids }) };
+    this.add(scope, undefined, 'discord.py ContextMenu');
     return true;
+  }
+
+  /**
+   * The one `add_command(name, ...)` of this file that adds what `name` is bound to; undefined
+   * where there is none or several (the command's decorators then say where, as before).
+   */
+  private adderOf(name: string | undefined): CallShape | undefined {
+    if (name === undefined) return undefined;
+    let found: CallShape | undefined;
+    for (const candidate of this.context.root.descendantsOfType('call')) {
+      if (!candidate || !candidate.text.includes('add_command')) continue;
+      const shape = callShape(candidate, 'call');
+      if (!shape?.callee?.endsWith('.add_command') || shape.positional[0]?.text !== name) continue;
+      if (found) return undefined;
+      found = shape;
+    }
+    return found;
   }
 
   private guildScope(call: CallShape): Scope | undefined {

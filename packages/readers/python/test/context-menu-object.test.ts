@@ -3,7 +3,7 @@
 // tree. A sweep of real bots found these unread ("defines no commands cmdlint can read"), one with
 // an empty name. Read as the decorator makes the command, from the callback's function.
 import { describe, expect, test } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { commandsOf, findings, read } from './read.js';
 
 const COG = `import discord
 from discord import app_commands
@@ -52,5 +52,39 @@ tree.add_command(app_commands.ContextMenu(name="Quote", callback=quote))
   test('never added to a tree, or with a callback not in the file: not read', async () => {
     expect(await commandsOf(COG.replace('NAME', "'Report'").replace('        self.bot.tree.add_command(self.ctx_menu)\n', ''))).toEqual([]);
     expect(await commandsOf(COG.replace('NAME', "'Report'").replace('callback=self.report_message', 'callback=handlers.report'))).toEqual([]);
+  });
+});
+
+describe('app_commands.ContextMenu(...): the add_command that sends it says its guilds (tree.py _retrieve_guild_ids)', () => {
+  const source = `import discord
+from discord.ext import commands
+
+
+class Bookmark(commands.Cog):
+    def __init__(self, bot):
+        self.bot = bot
+        self.one = discord.app_commands.ContextMenu(name="Bookmark", callback=self._one)
+        self.two = discord.app_commands.ContextMenu(name="Unmark", callback=self._two)
+        self.three = discord.app_commands.ContextMenu(name="Three", callback=self._three)
+        self.bot.tree.add_command(self.one, guild=discord.Object(bot.guild_id))
+        self.bot.tree.add_command(self.two)
+        self.bot.tree.add_command(self.three, guild=discord.Object(id=111))
+
+    async def _one(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        pass
+
+    async def _two(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        pass
+
+    async def _three(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        pass
+`;
+  test('guild= a guild not shown, no guild, and a literal guild', async () => {
+    const bodies = (await read(source, new Set(['discord.py']))).bodies;
+    expect(bodies.map((body) => [(body.lowered.value as { name: string }).name, body.scope, body.guildIds])).toEqual([
+      ['Bookmark', 'guild', undefined],
+      ['Unmark', undefined, undefined],
+      ['Three', 'guild', ['111']],
+    ]);
   });
 });
