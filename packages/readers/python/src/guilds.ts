@@ -61,7 +61,6 @@ function idsOf(context: FileContext, nodes: readonly Node[]): readonly string[] 
 export function discordPyGuilds(context: FileContext, decorators: readonly CallShape[], maker: CallShape): { readonly ids: readonly string[] | 'unknown' } | undefined {
   const guild = maker.keywords.get('guild')?.value;
   const guilds = maker.keywords.get('guilds')?.value ?? maker.keywords.get('guild_ids')?.value;
-  if (maker.spread && !guild && !guilds) return undefined;
   if (guild) {
     if (guild.type === 'none') return undefined;
     const id = objectId(context, guild);
