@@ -132,6 +132,34 @@ describe('--cache: the same output as without it, through every change that deci
   });
 });
 
+describe('--cache and the requirements a Python file is read by', () => {
+  // Each manifest name was read on its own, `requirements*.txt` as a file's name: no change to a
+  // requirements file (nor to one it includes with -r) reached the key, and a warm run showed the
+  // old library's result. bot.py is named: a walk weighs a file by its library too.
+  const BOT = 'import discord\n\nbot = discord.Bot()\n\n@bot.slash_command(name="Ping", description="Pong")\nasync def ping(ctx):\n    await ctx.respond("pong")\n';
+  it.each([
+    ['requirements.txt itself', 'requirements.txt'],
+    ['the file requirements.txt includes (-r)', 'base.txt'],
+  ])('%s changed: the warm run agrees with a run without the cache', (_, changed) => {
+    const bot = tempProject({ 'requirements.txt': '-r base.txt\n', 'base.txt': 'py-cord==2.6.0\n', 'bot.py': BOT });
+    try {
+      const lint = (args: string[]): Run => cmdlint(['bot.py', '-f', 'json', ...args], { cwd: bot.dir });
+      const before = lint(['--cache']);
+      expect(before.stdout).toContain('name-lowercase'); // py-cord: the name is judged
+      bot.write(changed, 'discord.py==2.4.0\n');
+      const without = lint([]);
+      expect(without.stdout, 'discord.py has no bot.slash_command: the change is real').not.toContain('name-lowercase');
+      // The results and the exit code. Not stderr: a named source that defines nothing is said so
+      // without --cache only (run.ts's namedEmpty is decided from the document, which a cached run
+      // does not make); a gap of its own, in the session note, older than this change.
+      const warm = lint(['--cache']);
+      expect({ code: warm.code, stdout: warm.stdout }).toEqual({ code: without.code, stdout: without.stdout });
+    } finally {
+      bot.cleanup();
+    }
+  });
+});
+
 describe('the digests of texts', () => {
   it('tell apart every sequence: the cut between parts, lone surrogates, and what UTF-8 would make of them', () => {
     const sequences = [['ab'], ['a', 'b'], ['a\ud800'], ['a\udbff'], ['a\ufffd'], ['a\ud800\udc00'], ['\udc00a'], ['8a'], ['16a'], ['']];

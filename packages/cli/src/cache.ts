@@ -35,7 +35,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { ReaderInfo } from '@cmdlint/text';
 import type { FileReport, LintSettings, LoadedConfig, SourceFile } from '@cmdlint/linter';
-import { FileLinter, fileErrorText, MAX_MANIFEST_BYTES, readerInfoOf, readRegularFile, setIndexOf } from './rare-shared.js';
+import { FileLinter, fileErrorText, MAX_MANIFEST_BYTES, ProjectManifests, readerInfoOf, readRegularFile, setIndexOf } from './rare-shared.js';
 import { cacheKey, type CacheKey } from './cache-key.js';
 import type { LintResult } from './results.js';
 import { writeOutputFile } from './write.js';
@@ -199,6 +199,7 @@ export class ResultCache {
   private readonly run: string;
   private readonly configDigests = new Map<LoadedConfig | undefined, string>();
   private readonly manifestDigests = new Map<string, string>();
+  private readonly projectManifests = new Map<string, ProjectManifests>();
   /** Whether the file would be written other than it is: an entry new, changed or gone (or the file unread). */
   private changed = false;
 
@@ -240,20 +241,19 @@ export class ResultCache {
     return digest;
   }
 
-  /** Every manifest of a reader (package.json, ...) from `dir` upward, by content (the nearest decides; all of them is a sound superset). */
+  /**
+   * Every manifest of a reader from `dir` upward, as the reader is handed them (ProjectManifests: a
+   * name's pattern, `requirements*.txt`, and a requirements file's `-r` includes), by path and text:
+   * all of them is a sound superset of what the nearest decides. Each name read on its own missed
+   * the patterns, so a changed requirements.txt kept a Python file's old result.
+   */
   private manifests(dir: string, reader: ReaderInfo): string {
     const key = `${reader.language}\0${dir}`;
     let digest = this.manifestDigests.get(key);
     if (digest !== undefined) return digest;
-    const own = reader.manifests.map((name) => {
-      try {
-        return readRegularFile(join(dir, name), MAX_MANIFEST_BYTES).bytes.toString('base64');
-      } catch (error) {
-        return `-${(error as NodeJS.ErrnoException).code ?? ''}`;
-      }
-    });
-    const parent = dirname(dir);
-    digest = digestTexts(...own, parent === dir ? '' : this.manifests(parent, reader));
+    let project = this.projectManifests.get(reader.language);
+    if (project === undefined) this.projectManifests.set(reader.language, (project = new ProjectManifests(reader.manifests)));
+    digest = digestTexts(...project.above(dir).flatMap((manifest) => [manifest.path, manifest.text === undefined ? '\0unread' : `=${manifest.text}`]));
     this.manifestDigests.set(key, digest);
     return digest;
   }

@@ -8,12 +8,12 @@
 // they like.
 import { escapeControlCharacters, isJsoncPath, parseDocument } from '@cmdlint/text';
 import { CONFIG_FILE_NAMES, FileLinter, ignoringGlob, isNeverCommandsFile, looksLikeCommandDocument, readsAsCommand, setIndexOf, settingsForFile, takenBackBySet, translationFolderOf } from '@cmdlint/linter';
-import { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix } from '@cmdlint/files';
+import { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, ProjectManifests, readRegularFile, toPosix } from '@cmdlint/files';
 import { readerInfoOf } from '@cmdlint/readers';
 import { rules as coreRules } from '@cmdlint/core';
 
 export { escapeControlCharacters, isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, ignoringGlob, isNeverCommandsFile, looksLikeCommandDocument, readsAsCommand, setIndexOf, settingsForFile, takenBackBySet, translationFolderOf };
-export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
+export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, ProjectManifests, readRegularFile, toPosix, readerInfoOf, coreRules };
 
 /**
  * The same values as one object, made when the part is loaded (rare-part.ts gives it to the part's
@@ -21,5 +21,5 @@ export { ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFES
  * at every start. A test holds its keys to this module's exports.
  */
 export function sharedValues(): Record<string, unknown> {
-  return { escapeControlCharacters, isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, ignoringGlob, isNeverCommandsFile, looksLikeCommandDocument, readsAsCommand, setIndexOf, settingsForFile, takenBackBySet, translationFolderOf, ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, readRegularFile, toPosix, readerInfoOf, coreRules };
+  return { escapeControlCharacters, isJsoncPath, parseDocument, CONFIG_FILE_NAMES, FileLinter, ignoringGlob, isNeverCommandsFile, looksLikeCommandDocument, readsAsCommand, setIndexOf, settingsForFile, takenBackBySet, translationFolderOf, ConfigResolver, configFileIn, discoverFiles, fileErrorText, MAX_MANIFEST_BYTES, ProjectManifests, readRegularFile, toPosix, readerInfoOf, coreRules };
 }
