@@ -194,7 +194,8 @@ export class FileLinter<T = FileReport> extends Batches<T> {
       // Guilds the file lists (py-cord's `guild_ids=[...]`): each list's commands are linted apart,
       // as commands of other guilds are of other scopes. Lists that only overlap are apart too: a
       // clash in a guild they share is missed, never one reported between guilds that share none.
-      const guilds = body.guildIds && scoped.options.scope === 'guild' ? `guilds ${body.guildIds.join(',')}` : undefined;
+      // Guilds named but not shown (guild_ids=GUILDS) may be any: such a command is apart from every other.
+      const guilds = scoped.options.scope !== 'guild' ? undefined : body.guildIds ? `guilds ${body.guildIds.join(',')}` : body.guildsNotKnown ? `guilds not known|${index}|${k}` : undefined;
       this.join(body.scopeUnknown ? `${bodyKey}|scope not known|${index}|${k}` : bodyKey, scoped, { file: index, path, document, value: body.lowered.value, prefix: [k], holds, ...(body.mergedByName ? { mergedByName: true } : {}), ...(body.restate ? { restate: (diagnostic: Diagnostic) => body.restate!(diagnostic, body.lowered.value) } : {}) }, guilds);
     });
   }

@@ -83,6 +83,9 @@ export function readerWith(parser: Parser): PythonReader {
         if (restate) body.restate = restate;
         if (command.squashed) body.mergedByName = true;
         if (command.guildIds && command.scope === 'guild') body.guildIds = command.guildIds;
+        // A guild command without its ids: every Python reader's way of saying the guilds are named
+        // but not literals (guild_ids=GUILDS, guilds=..., scopes=...).
+        else if (command.scope === 'guild') body.guildsNotKnown = true;
         return body;
       });
       const document = new SourceDocument(text, bom, bodies, [], true, reread);

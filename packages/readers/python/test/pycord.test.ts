@@ -327,8 +327,11 @@ describe('guild_ids=[...]: each guild is a scope of its own (SourceBody.guildIds
   it('two commands of one name for disjoint guilds are no clash in a guild set; of one guild list, they are', async () => {
     expect(await lintSet([cog('report', '[111111111111111111]'), cog('report', '[920707642308055100]')])).toEqual([[], []]);
     expect(await lintSet([cog('report', '[111, 222]'), cog('report', '[222, 111]')])).toEqual([['unique-command-name'], ['unique-command-name']]);
-    // A guild list not known may be any guild: judged with the commands of the set, as before.
-    expect(await lintSet([cog('report', 'GUILDS'), cog('report', 'OTHER_GUILDS')])).toEqual([['unique-command-name'], ['unique-command-name']]);
+    // Guild lists named but not shown may be any guilds, disjoint ones too: no clash is said, with
+    // each other, with a literal list, or with the set's commands of no list.
+    expect(await lintSet([cog('report', 'GUILDS'), cog('report', 'OTHER_GUILDS')])).toEqual([[], []]);
+    expect(await lintSet([cog('report', 'GUILDS'), cog('report', '[111]')])).toEqual([[], []]);
+    expect(await lintSet([cog('report', 'GUILDS'), `${HEAD}class Cog(commands.Cog):\n    @discord.slash_command(name="report", description="Report")\n    async def report(self, ctx):\n        pass\n`])).toEqual([[], []]);
   });
 });
 

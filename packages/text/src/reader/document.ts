@@ -57,6 +57,13 @@ export interface SourceBody {
    * (lint-files.ts), and a plan of one guild leaves out those of other guilds (cli plan/run.ts).
    */
   readonly guildIds?: readonly string[];
+  /**
+   * A guild command whose guilds the file names but does not show (`guild_ids=GUILDS`,
+   * `@app_commands.guilds(config.GUILD)`): they may be any guilds, so it shares a name's scope with
+   * no other command it is known to, and a set lints it apart (lint-files.ts): a clash is missed
+   * rather than one said between guilds that may share none.
+   */
+  readonly guildsNotKnown?: true;
 }
 
 export class SourceDocument extends JsonDocument {
