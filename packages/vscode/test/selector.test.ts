@@ -30,9 +30,14 @@ describe('the document selector', () => {
     expect(watchedFiles('on')).toBe('**/{*.json,*.jsonc,*.js,*.mjs,*.cjs,*.jsx,*.ts,*.mts,*.cts,*.tsx,*.py,requirements*.txt,pyproject.toml,poetry.lock,uv.lock,Pipfile,setup.cfg}');
   });
 
-  test('the watched manifests are the ones the server reads (package.json among the JSON files)', () => {
-    for (const glob of MANIFEST_GLOBS) if (glob !== '**/package.json') expect(watchedFiles('on')).toContain(`,${glob.slice(3)}`);
+  test('the watched manifests are the ones the server reads (package.json among the JSON files, Sapphire\'s entry files among the sources)', () => {
+    const watched = watchedFiles('on').slice('**/{'.length, -1).split(',');
+    // Named in the pattern, or a plain name an extension's pattern already takes (`*.json`, `*.ts`).
+    const takes = (name: string): boolean => watched.some((pattern) => pattern === name || (pattern.startsWith('*.') && !name.includes('*') && name.endsWith(pattern.slice(1))));
+    for (const glob of MANIFEST_GLOBS) expect(takes(glob.slice('**/'.length)), glob).toBe(true);
     expect(MANIFEST_GLOBS).toContain('**/requirements*.txt');
+    expect(MANIFEST_GLOBS).toContain('**/index.ts');
+    expect(takes('requirements.txt')).toBe(false); // the check can fail: a name no pattern takes
   });
 
   test('the server starts for a JavaScript file only with sources on', () => {
