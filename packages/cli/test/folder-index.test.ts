@@ -42,6 +42,7 @@ describe('a folder index', () => {
     ['comments left open', ' /*'],
     ['templates left open', "`\\`require('./ping')"],
     ['line comments', '//\n'],
+    ['strings left open', "'\\"],
   ])('%s, a megabyte of them: one linear pass', (_, unit) => {
     const time = (n: number): number => {
       const dir = folderWith(`require('./ping');\n${unit.repeat(n)}`);

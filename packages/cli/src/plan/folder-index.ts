@@ -12,11 +12,11 @@ const MAX_INDEX_BYTES = 256 * 1024;
 
 /**
  * Comments out of a text, strings kept: a name in a comment is not a module the index loads. A block
- * comment or template left open takes the rest of the text at once (linear: it is not looked for
- * again at each later `/*` or backtick).
+ * comment or template left open takes the rest of the text at once, and a quoted string left open
+ * the rest of its line (linear: it is not looked for again at each later `/*`, backtick or quote).
  */
 function withoutComments(text: string): string {
-  return text.replace(/\/\*(?:[\s\S]*?\*\/|[\s\S]*)|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\[\s\S]|[^`\\])*(?:`|$))/g, (match, literal: string | undefined) => literal ?? ' ');
+  return text.replace(/\/\*(?:[\s\S]*?\*\/|[\s\S]*)|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'?|"(?:\\.|[^"\\\n])*"?|`(?:\\[\s\S]|[^`\\])*(?:`|$))/g, (match, literal: string | undefined) => literal ?? ' ');
 }
 
 /** The modules of its own folder an index names ('./ping', './ping.js'), or undefined where it may load others. */
