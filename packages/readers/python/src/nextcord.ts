@@ -10,6 +10,7 @@ import { derivedString, type FileContext } from './context.js';
 import { cleandoc, docstringParameters } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
 import { choicesFrom } from './choice-list.js';
+import { nextcordLocalizations } from './localizations.js';
 import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
 const NO_DESCRIPTION = 'No description provided.';
@@ -57,10 +58,11 @@ export function nextcordCommand(context: FileContext, definition: Node, maker: C
   if (type === COMMAND_TYPE.chatInput) {
     const nsfw = maker.keywords.get('nsfw');
     if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
-    for (const key of ['default_member_permissions', 'dm_permission', 'name_localizations', 'description_localizations', 'integration_types', 'contexts']) {
+    for (const key of ['default_member_permissions', 'dm_permission', 'integration_types', 'contexts']) {
       const argument = maker.keywords.get(key);
       if (argument) fields.unknown(key, spanOf(argument.value), 'a value nextcord converts');
     }
+    localizationsOf(context, maker, fields, ['name_localizations', 'description_localizations']);
   }
   if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   return { fields, options: optionsOf(context, definition, inClass) };
@@ -72,12 +74,21 @@ export function nextcordContextMenu(context: FileContext, definition: Node, make
   const named = maker.keywords.get('name');
   fields.set('name', orKeyword(context, maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
   fields.implied('type', type, spanOf(functionName));
-  for (const key of ['default_member_permissions', 'dm_permission', 'name_localizations', 'integration_types', 'contexts']) {
+  for (const key of ['default_member_permissions', 'dm_permission', 'integration_types', 'contexts']) {
     const argument = maker.keywords.get(key);
     if (argument) fields.unknown(key, spanOf(argument.value), 'a value nextcord converts');
   }
+  localizationsOf(context, maker, fields, ['name_localizations']);
   if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   return fields.object();
+}
+
+/** The localization keywords a call gives, each as nextcord sends it (localizations.ts). */
+function localizationsOf(context: FileContext, call: CallShape, fields: Fields, keys: readonly string[]): void {
+  for (const key of keys) {
+    const argument = call.keywords.get(key);
+    if (argument) fields.set(key, nextcordLocalizations(context, argument.value), spanOf(argument.name));
+  }
 }
 
 function descriptionOf(context: FileContext, definition: Node, maker: CallShape): Traced {
@@ -129,7 +140,8 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
     if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => choicesOf(context, node)), spanOf(choices.name));
     const autocomplete = option.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type === 'true') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
-    for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (option.keywords.has(key)) fields.unknown(key, spanOf(option.keywords.get(key)!.value), 'a value nextcord converts');
+    if (option.keywords.has('channel_types')) fields.unknown('channel_types', spanOf(option.keywords.get('channel_types')!.value), 'a value nextcord converts');
+    localizationsOf(context, option, fields, ['name_localizations', 'description_localizations']);
     if (option.spread || option.positional.length > 2) fields.open = true;
   }
   return fields.object();

@@ -1,7 +1,8 @@
 // nextcord as python-facts.md 3.4 describes it: the bodies it sends, and the mistakes it lets
 // through (it checks almost nothing), reported where they are written.
 import { describe, expect, it } from 'vitest';
-import { commandsOf, findings } from './read.js';
+import { lintFiles } from '@cmdlint/linter';
+import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import nextcord\nfrom nextcord import SlashOption\nfrom typing import Optional\n\n';
 
@@ -102,4 +103,71 @@ async def quote(interaction: nextcord.Interaction,
       expect(found.map(({ rule, line }) => ({ rule, line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule))).toEqual(expected);
     });
   }
+});
+
+// nextcord sends `{str(locale): value ...}` and checks nothing (python-facts.md 5: dicts unchecked),
+// so a dict written in the file is what the service gets; one built any other way is unknown.
+describe('nextcord: localization dicts', () => {
+  const LOCALE_HEAD = `${HEAD}from nextcord import Locale\n\n`;
+
+  it('string keys and Locale members, as sent; an empty dict is sent as null', async () => {
+    const source = `@nextcord.slash_command(name="volume", description="Volume", name_localizations={Locale.zh_TW: "音量", nextcord.Locale.pt_BR: "volume", "pl": "glosnosc"}, description_localizations={})
+async def volume(interaction, level: int = SlashOption(name="level", description="Level", name_localizations={"de": "stufe"}, description_localizations={Locale.ja: "レベル"})):
+    pass
+
+@nextcord.user_command(name="Info", name_localizations={"fr": "Infos"})
+async def info(interaction, member):
+    pass
+`;
+    // A context menu is added as it is found, a slash command once the file's subcommands are read (find.ts): the user command comes first.
+    expect(await commandsOf(LOCALE_HEAD + source)).toEqual([
+      expect.objectContaining({ name: 'Info', type: 2, name_localizations: { fr: 'Infos' } }),
+      expect.objectContaining({ name: 'volume', name_localizations: { 'zh-TW': '音量', 'pt-BR': 'volume', pl: 'glosnosc' }, description_localizations: null, options: [expect.objectContaining({ name_localizations: { de: 'stufe' }, description_localizations: { ja: 'レベル' } })] }),
+    ]);
+  });
+
+  it('a spread, a key not known, a member nextcord lacks, a call, a changed constant: the whole dict unknown', async () => {
+    const source = `KEY = "de"
+EXTRA = {"fr": "x"}
+CHANGED = {"pt_BR": "x"}
+CHANGED["de"] = "y"
+
+@nextcord.slash_command(name="a", description="A", name_localizations={**EXTRA, "pt_BR": "a"}, description_localizations={KEY: "b"})
+async def a(interaction, level: int = SlashOption(name="level", description="Level", name_localizations={Locale.es_419: "nivel"}, description_localizations=load("level"))):
+    pass
+
+@nextcord.slash_command(name="b", description="B", name_localizations=CHANGED, description_localizations=imported)
+async def b(interaction):
+    pass
+`;
+    const commands = await commandsWith(LOCALE_HEAD + source);
+    expect(commands.map((command) => command.unknown[''])).toEqual([
+      ['description_localizations', 'name_localizations'],
+      ['description_localizations', 'name_localizations'],
+    ]);
+    expect(commands[0]!.unknown['options\u00000']).toEqual(['description_localizations', 'name_localizations']);
+    expect((await findings(LOCALE_HEAD + source)).filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+
+  it('what the rules say of them, where the key or value is written', async () => {
+    const source = `@nextcord.slash_command(name="volume", description="Volume", name_localizations={"pt_BR": "volume", Locale.de: "Lautstärke"}, description_localizations={})
+async def volume(interaction):
+    pass
+`;
+    const found = (await findings(LOCALE_HEAD + source)).filter((finding) => finding.severity === 'error');
+    expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual([
+      { rule: 'locale-key', line: 7 },
+      { rule: 'name-lowercase', line: 7 },
+    ]);
+  });
+
+  it("a key written in the call is fixed in its quote; one in a constant others read is not the fix's to edit", async () => {
+    const fixesOf = async (source: string): Promise<(string | undefined)[]> => {
+      const text = LOCALE_HEAD + source;
+      const [report] = lintFiles([{ path: '/bot/cog.py', document: await read(text) }]);
+      return report!.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'locale-key').map((diagnostic) => diagnostic.fix?.map((edit) => `${text.slice(edit.offset, edit.offset + edit.length)} -> ${edit.newText}`).join('; '));
+    };
+    expect(await fixesOf(`@nextcord.slash_command(name="a", description="A", name_localizations={'pt_BR': "a"})\nasync def a(interaction):\n    pass\n`)).toEqual(["'pt_BR' -> 'pt-BR'"]);
+    expect(await fixesOf(`NAMES = {'pt_BR': "a"}\n@nextcord.slash_command(name="a", description="A", name_localizations=NAMES)\nasync def a(interaction):\n    pass\n`)).toEqual([undefined]);
+  });
 });
