@@ -509,7 +509,7 @@ export class CommandFinder {
         return;
       }
       if (pycord && (last === 'user_command' || last === 'message_command') && this.pycordName(name)) {
-        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined, 'py-cord');
+        this.add(pycordContextMenu(this.context, definition, decorators, maker, last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message), undefined, 'py-cord context menu');
         return;
       }
     }

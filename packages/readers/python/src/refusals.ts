@@ -5,7 +5,7 @@
 import type { Diagnostic, Path } from '@cmdlint/core';
 import { allAtLeast } from './versions.js';
 
-export type CommandLibrary = 'discord.py' | 'discord.py ContextMenu' | 'py-cord' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3' | 'lightbulb 3 group';
+export type CommandLibrary = 'discord.py' | 'discord.py ContextMenu' | 'py-cord' | 'py-cord context menu' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3' | 'lightbulb 3 group';
 
 interface Refuser {
   /** The rules whose finding the library raises for, and whether only on names of commands, groups and subcommands. */
@@ -24,6 +24,8 @@ const REFUSERS: Readonly<Record<CommandLibrary, Refuser | undefined>> = {
   // A ContextMenu object checks its name's length as it is made (app_commands/commands.py validate_context_menu_name).
   'discord.py ContextMenu': { rules: new Set(['name-length']), commandNamesOnly: true, raises: 'discord.py raises ValueError when the ContextMenu is made (as its cog loads)' },
   'py-cord': { rules: new Set([...NAMES, 'description-length']), since: { package: 'py-cord', version: '2.0' }, raises: 'py-cord raises ValidationError when the command is built (at import)' },
+  // A ContextMenuCommand checks only that its name is a string (commands/core.py 1680-1700): what is wrong reaches the service.
+  'py-cord context menu': undefined,
   nextcord: undefined,
   disnake: { rules: new Set(NAMES), since: { package: 'disnake', version: '2.4' }, raises: 'disnake raises ValueError when the command is built (at import)' },
   'interactions.py': { rules: new Set([...NAMES, 'description-length', 'max-options', 'required-before-optional']), raises: 'interactions.py raises ValueError when the command is registered' },

@@ -150,6 +150,19 @@ describe('py-cord: what cmdlint reports, and where', () => {
   }
 });
 
+describe('py-cord: what it refuses itself is said to be refused, and nothing else', () => {
+  it('a slash command\'s name is checked as the command is built; a context menu\'s is not (ContextMenuCommand checks only that it is a string)', async () => {
+    const long = 'x'.repeat(33);
+    const source = `@discord.slash_command(name="${long}", description="x")\nasync def a(ctx): ...\n\n@discord.user_command(name="${long}")\nasync def b(ctx, user): ...\n`;
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(HEAD + source) }]);
+    const found = report!.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'name-length');
+    expect(found.map(({ range, message }) => ({ line: range.start.line + 1, raises: message.includes('py-cord raises') }))).toEqual([
+      { line: 5, raises: true },
+      { line: 8, raises: false },
+    ]);
+  });
+});
+
 /** The fields of an object that are present, of those named. */
 function present(value: unknown, keys: readonly string[]): Record<string, unknown> {
   const object = value as Record<string, unknown>;
