@@ -1,5 +1,6 @@
-// Localization dicts written in the file, as a library that sends them key for key reads them
-// (nextcord: `{str(locale): value ...}`, application_command.py 320-333 and 2259-2281). A dict
+// Localization dicts written in the file, as the libraries that send them key for key read them
+// (nextcord: `{str(locale): value ...}`, application_command.py 320-333 and 2259-2281; py-cord: the
+// dict itself, commands/core.py 972-975 and options.py 441-444). A dict
 // literal, or a same-file constant nothing changes, whose every key is a string or a member of the
 // library's `Locale` enum is known; a `**spread`, a key of any other kind, a call or a comprehension
 // makes the whole dict unknown, since any of them may add or replace a key the rules would judge.
@@ -30,16 +31,26 @@ function nextcordLocaleKey(context: FileContext, node: Node): string | undefined
  * unknown with why.
  */
 export function nextcordLocalizations(context: FileContext, node: Node): Traced {
+  const value = localizationDict(context, node, (key) => nextcordLocaleKey(context, key));
+  return value.kind === 'object' && value.entries.size === 0 ? primitive(null, value.span) : value;
+}
+
+/** The same as py-cord sends it: the dict as written, keyed by strings (py-cord has no `Locale`); an empty one is `{}`. */
+export function pycordLocalizations(context: FileContext, node: Node): Traced {
+  return localizationDict(context, node, () => undefined);
+}
+
+function localizationDict(context: FileContext, node: Node, localeKey: (node: Node) => string | undefined): Traced {
   if (node.type === 'identifier') {
     const constant = context.names.unchangedCollection(node.text);
     if ('why' in constant) return unknown(spanOf(node), constant.why === 'an import' ? 'localizations imported from another module' : `localizations in ${constant.why}`);
     // A constant others may read too: its literals are no fix's to edit.
-    return shared(dictionary(context, constant.node));
+    return shared(dictionary(context, constant.node, localeKey));
   }
-  return dictionary(context, node);
+  return dictionary(context, node, localeKey);
 }
 
-function dictionary(context: FileContext, node: Node): Traced {
+function dictionary(context: FileContext, node: Node, localeKey: (node: Node) => string | undefined): Traced {
   const span = spanOf(node);
   if (node.type !== 'dictionary') return unknown(span, node.type === 'call' ? 'localizations from a call' : 'localizations built in code');
   const entries = new Map<string, TracedEntry>();
@@ -58,13 +69,12 @@ function dictionary(context: FileContext, node: Node): Traced {
         key = value.value;
         keyLiteral = value.literal;
       }
-    } else if (keyType === 'attribute') key = nextcordLocaleKey(context, keyNode);
+    } else if (keyType === 'attribute') key = localeKey(keyNode);
     if (key === undefined) return unknown(span, 'a dict with a key not known');
     // Python keeps the first place of a key written twice and the last value; a rename of one would leave the other.
     if (entries.has(key)) repeated.add(key);
     const entry: TracedEntry = { value: context.evaluator.value(valueNode), keySpan: spanOf(keyNode) };
     entries.set(key, keyLiteral && !repeated.has(key) ? { ...entry, keyLiteral } : entry);
   }
-  if (entries.size === 0) return primitive(null, span);
   return { kind: 'object', entries, open: false, span };
 }

@@ -8,6 +8,7 @@ import type { Scope } from '@cmdlint/core';
 import { guildIdsOf } from './guilds.js';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { choiceList, choicesFrom } from './choice-list.js';
+import { pycordLocalizations } from './localizations.js';
 import { derivedString, type FileContext } from './context.js';
 import { choicesOf } from './discordpy.js';
 import { firstLine } from './docstrings.js';
@@ -82,7 +83,8 @@ export function pycordSlashCommand(context: FileContext, definition: Node, decor
   fields.set('name', orKeyword(context, maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
   fields.implied('type', subcommand ? OPTION_TYPE.subcommand : COMMAND_TYPE.chatInput, spanOf(functionName));
   fields.set('description', descriptionOf(context, definition, maker), maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName));
-  if (!subcommand) commandExtras(context, fields, decorators, maker);
+  if (!subcommand) commandExtras(context, fields, decorators, maker, false);
+  else localizationsOf(context, maker, fields, false);
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), !subcommand, !maker.keywords.has('guild_ids'));
   if (!subcommand && !maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   const options = optionsOf(context, definition, decorators, inClass);
@@ -99,7 +101,7 @@ export function pycordContextMenu(context: FileContext, definition: Node, decora
   const named = maker.keywords.get('name');
   fields.set('name', orKeyword(context, maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
   fields.implied('type', type, spanOf(functionName));
-  commandExtras(context, fields, decorators, maker);
+  commandExtras(context, fields, decorators, maker, true);
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), true, !maker.keywords.has('guild_ids'));
   if (!maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   fields.open ||= maker.spread;
@@ -153,16 +155,30 @@ function botDefaults(context: FileContext, fields: Fields, at: Span): void {
   }
 }
 
+/**
+ * `name_localizations=` and `description_localizations=` as py-cord sends them (localizations.ts):
+ * a context menu sends a name dict only, and only when it is not empty (ContextMenuCommand.to_dict).
+ */
+function localizationsOf(context: FileContext, call: CallShape, fields: Fields, contextMenu: boolean): void {
+  for (const key of contextMenu ? ['name_localizations'] : ['name_localizations', 'description_localizations']) {
+    const argument = call.keywords.get(key);
+    if (!argument) continue;
+    const value = pycordLocalizations(context, argument.value);
+    if (!(contextMenu && value.kind === 'object' && value.entries.size === 0)) fields.set(key, value, spanOf(argument.name));
+  }
+}
+
 /** Fields of a top-level command set by keywords or decorators: nsfw, permissions, contexts. */
-function commandExtras(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape): void {
+function commandExtras(context: FileContext, fields: Fields, decorators: readonly CallShape[], maker: CallShape, contextMenu: boolean): void {
   // `options=[...]` and keywords cmdlint does not know may change what is sent.
   if ([...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key)) || maker.keywords.has('options')) fields.open = true;
   const nsfw = maker.keywords.get('nsfw');
   if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
-  for (const key of ['default_member_permissions', 'contexts', 'integration_types', 'name_localizations', 'description_localizations']) {
+  for (const key of ['default_member_permissions', 'contexts', 'integration_types']) {
     const argument = maker.keywords.get(key);
     if (argument) fields.unknown(key, spanOf(argument.value), 'a value py-cord converts');
   }
+  localizationsOf(context, maker, fields, contextMenu);
   for (const decorator of decorators) {
     const name = context.qualify(decorator.callee);
     if (name === 'discord.default_permissions' || name === 'discord.commands.default_permissions') fields.unknown('default_member_permissions', spanOf(decorator.node), 'permissions py-cord computes');
@@ -405,7 +421,8 @@ function optionIn(context: FileContext, parameter: Parameter, decorator: CallSha
     if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => pycordChoices(context, node)), spanOf(choices.name));
     const autocomplete = own.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type !== 'none') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
-    for (const key of ['channel_types', 'name_localizations', 'description_localizations']) if (own.keywords.has(key)) fields.unknown(key, spanOf(own.keywords.get(key)!.value), 'a value py-cord converts');
+    if (own.keywords.has('channel_types')) fields.unknown('channel_types', spanOf(own.keywords.get('channel_types')!.value), 'a value py-cord converts');
+    localizationsOf(context, own, fields, false);
     if (own.spread) fields.open = true;
   }
   for (const field of unknownFields) fields.unknown(field, at, 'set by py-cord from the annotation');
@@ -525,10 +542,11 @@ export function pycordGroupFields(context: FileContext, call: CallShape, top: bo
   const descriptionNode = call.keywords.get('description')?.value ?? call.positional[1];
   const description = descriptionNode ? context.evaluator.value(descriptionNode) : undefined;
   fields.set('description', description && !(description.kind === 'primitive' && description.value === null) ? description : derivedString(NO_DESCRIPTION, call.calleeNode), descriptionNode ? spanOf(descriptionNode) : spanOf(call.calleeNode));
-  for (const key of ['default_member_permissions', 'contexts', 'integration_types', 'name_localizations', 'description_localizations']) {
+  for (const key of ['default_member_permissions', 'contexts', 'integration_types']) {
     const argument = call.keywords.get(key);
     if (argument) fields.unknown(key, spanOf(argument.value), 'a value py-cord converts');
   }
+  localizationsOf(context, call, fields, false);
   const nsfw = call.keywords.get('nsfw');
   if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
   // guild_ids: a keyword, or the third argument of SlashCommandGroup and create_group.

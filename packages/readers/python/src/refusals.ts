@@ -13,6 +13,8 @@ interface Refuser {
   readonly commandNamesOnly?: boolean;
   /** The package and the first version that checks, where earlier ones did not. */
   readonly since?: { readonly package: string; readonly version: string };
+  /** Whether the library checks the value a diagnostic's path names at all, where it checks some of a body and not the rest. */
+  readonly checks?: (value: unknown, path: Path) => boolean;
   readonly raises: string;
 }
 
@@ -23,7 +25,7 @@ const REFUSERS: Readonly<Record<CommandLibrary, Refuser | undefined>> = {
   'discord.py': { rules: new Set(NAMES), commandNamesOnly: true, raises: 'discord.py raises ValueError when the decorator runs (at import)' },
   // A ContextMenu object checks its name's length as it is made (app_commands/commands.py validate_context_menu_name).
   'discord.py ContextMenu': { rules: new Set(['name-length']), commandNamesOnly: true, raises: 'discord.py raises ValueError when the ContextMenu is made (as its cog loads)' },
-  'py-cord': { rules: new Set([...NAMES, 'description-length']), since: { package: 'py-cord', version: '2.0' }, raises: 'py-cord raises ValidationError when the command is built (at import)' },
+  'py-cord': { rules: new Set([...NAMES, 'description-length', 'locale-key']), since: { package: 'py-cord', version: '2.0' }, checks: checkedByPycord, raises: 'py-cord raises ValidationError when the command is built (at import)' },
   // A ContextMenuCommand checks only that its name is a string (commands/core.py 1680-1700): what is wrong reaches the service.
   'py-cord context menu': undefined,
   nextcord: undefined,
@@ -47,17 +49,39 @@ export function refusalOf(library: CommandLibrary, dependencies: ReadonlyMap<str
   return (diagnostic, value) => {
     if (!refuser.rules.has(diagnostic.ruleId)) return diagnostic;
     if (refuser.commandNamesOnly && !namesCommand(value, diagnostic.path)) return diagnostic;
+    if (refuser.checks && !refuser.checks(value, diagnostic.path)) return diagnostic;
     const { messageId: _id, data: _data, ...rest } = diagnostic;
     return { ...rest, severity: 'error', message: `${diagnostic.message} ${refuser.raises}, so the bot does not start.` };
   };
+}
+
+/**
+ * py-cord checks the localizations (keys, names, descriptions) of a SlashCommand and of its options
+ * (commands/core.py _validate_names and _validate_descriptions, 742-754 and 874-905), not those of a
+ * SlashCommandGroup, which checks its own name and description only (1263-1266).
+ */
+function checkedByPycord(value: unknown, path: Path): boolean {
+  const at = path.findIndex((key) => key === 'name_localizations' || key === 'description_localizations');
+  if (at === -1) return true;
+  const owner = valueAt(value, path.slice(0, at));
+  if (owner === null || typeof owner !== 'object') return true;
+  const { type, options } = owner as { type?: unknown; options?: unknown };
+  if (type === 2) return false;
+  const isGroup = at === 0 && Array.isArray(options) && options.some((option: unknown) => option !== null && typeof option === 'object' && [1, 2].includes((option as { type?: unknown }).type as number));
+  return !isGroup;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let node = value;
+  for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+  return node;
 }
 
 /** Whether a path is the name of the command itself, or of one of its subcommands or groups (type 1 or 2). */
 function namesCommand(value: unknown, path: Path): boolean {
   if (path[path.length - 1] !== 'name') return false;
   if (path.length === 1) return true;
-  let node: unknown = value;
-  for (const key of path.slice(0, -1)) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+  const node = valueAt(value, path.slice(0, -1));
   const type = node !== null && typeof node === 'object' ? (node as { type?: unknown }).type : undefined;
   return type === 1 || type === 2;
 }

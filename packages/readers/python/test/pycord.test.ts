@@ -392,3 +392,56 @@ async def role(ctx, name: discord.Option(int, "The role", choices=[OptionChoice(
     if (!option.includes('OptionChoice')) expect(choice!.name).toBe(message.split(' ')[1]);
   });
 });
+
+// py-cord sends a localization dict as it is given and checks a SlashCommand's and its options'
+// keys and strings as it builds them (L), a SlashCommandGroup's and a context menu's not at all (S).
+describe('py-cord: localization dicts', () => {
+  const SOURCE = `bot = discord.Bot()
+settings = discord.SlashCommandGroup("settings", "Settings", name_localizations={"pt_BR": "ajustes"})
+loud = settings.create_subgroup("loud", "Loudly", description_localizations={"de": "Laut"})
+
+@settings.command(description="Show", name_localizations={"de": "zeigen"})
+async def show(ctx, key: discord.Option(str, "Key", name_localizations={"fr": "clé"}, description_localizations={})):
+    pass
+
+@bot.slash_command(name="ping", description="Ping", name_localizations={"pt_BR": "pingar"}, description_localizations={"ja": "ピン"})
+@option("target", str, description="Target", name_localizations={"de": "Ziel"})
+async def ping(ctx, target: str):
+    pass
+
+@bot.user_command(name="Info", name_localizations={"fr": "Infos"}, description_localizations={"fr": "x"})
+async def info(ctx, member):
+    pass
+
+@bot.message_command(name="Quote", name_localizations={})
+async def quote(ctx, message):
+    pass
+`;
+
+  it('sent as written, an empty dict as {} (a context menu sends none, and never a description dict)', async () => {
+    const bodies = (await commandsOf(HEAD + SOURCE)) as Record<string, unknown>[];
+    const [info, quote, settings, ping] = ['Info', 'Quote', 'settings', 'ping'].map((name) => bodies.find((body) => body.name === name));
+    expect(info).toMatchObject({ name: 'Info', name_localizations: { fr: 'Infos' } });
+    expect(info).not.toHaveProperty('description_localizations');
+    expect(quote).not.toHaveProperty('name_localizations');
+    expect(settings).toMatchObject({
+      name_localizations: { pt_BR: 'ajustes' },
+      // A subgroup takes its place when it is made, before the commands defined after it.
+      options: [
+        { name: 'loud', description_localizations: { de: 'Laut' } },
+        { name: 'show', name_localizations: { de: 'zeigen' }, options: [{ name: 'key', name_localizations: { fr: 'clé' }, description_localizations: {} }] },
+      ],
+    });
+    expect(ping).toMatchObject({ name_localizations: { pt_BR: 'pingar' }, description_localizations: { ja: 'ピン' }, options: [{ name: 'target', name_localizations: { de: 'Ziel' } }] });
+  });
+
+  it("what py-cord refuses is said to stop the bot; a group's localizations it lets through", async () => {
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(HEAD + SOURCE) }]);
+    const errors = report!.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    expect(errors.map(({ ruleId, range, message }) => ({ rule: ruleId, line: range.start.line + 1, raises: message.includes('py-cord raises') }))).toEqual([
+      { rule: 'locale-key', line: 6, raises: false },
+      { rule: 'locale-key', line: 13, raises: true },
+      { rule: 'name-lowercase', line: 14, raises: true },
+    ]);
+  });
+});
