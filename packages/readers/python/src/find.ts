@@ -18,7 +18,7 @@ import type { CommandLibrary } from './refusals.js';
 import { implementedKinds, lightbulbName, lightbulbV2Command, lightbulbV3Command, v3Kind } from './lightbulb.js';
 import { LightbulbGroups } from './lightbulb-groups.js';
 import { discordPyGuilds, guildIdsOf } from './guilds.js';
-import { mayBuildCommands, mayUsePytest } from './prefilter.js';
+import { mayBuildCommands, mayRebind, mayUsePytest } from './prefilter.js';
 import { WALK } from './walk.js';
 import { argumentsShape, callShape, decoratorCall, decoratorExpression, dottedName, spanOf, type CallShape } from './syntax.js';
 import { kebabCase } from './strings.js';
@@ -61,6 +61,8 @@ interface Group {
   readonly appCommandsFirst?: Traced[];
   /** A top-level group's guilds, where `guild_ids=` lists them as literals (guilds.ts). */
   guildIds?: readonly string[];
+  /** Made by a method its class body binds again further down: not in the class's namespace, so never sent (CommandFinder.shadowedInClass). */
+  shadowed?: boolean;
   /** The name a call's group is bound to (`admin = app_commands.Group(...)`), in its scope: what another module imports and adds to. */
   binding?: { readonly frame: Frame; readonly name: string };
 }
@@ -139,7 +141,7 @@ export class CommandFinder {
       // rebound before use (`math = bot.create_group(...)` then `math = SlashCommandGroup(...)`).
       const filled = group.members.length > 0 || (group.appCommandsFirst?.length ?? 0) > 0 || group.ownOptions !== undefined;
       const bound = group.binding !== undefined && group.binding.frame.groups.get(group.binding.name) === group;
-      if (group.parent === undefined && (filled || bound)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}), ...(group.guildIds ? { guildIds: group.guildIds } : {}) });
+      if (group.parent === undefined && !group.shadowed && (filled || bound)) this.commands.push({ value: this.groupValue(group, false), library: GROUP_LIBRARY[group.library], ...(group.scope ? { scope: group.scope } : {}), ...(group.guildIds ? { guildIds: group.guildIds } : {}) });
     }
     if (this.family === 'lightbulb') this.commands.push(...this.lightbulbGroups.commands());
     if (this.family === 'interactions') for (const command of this.interactions.commands(adds || this.context.text.includes('add_interaction('))) this.commands.push(withLibrary(command, 'interactions.py'));
@@ -162,8 +164,9 @@ export class CommandFinder {
   }
 
   /** The statements of a block (the module, a class body, a function body, a branch). */
-  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined, types?: readonly string[]): void {
+  private block(block: Node, frame: Frame, inClass: ClassInfo | undefined, types?: readonly string[], classBody = false): void {
     const statements = block.namedChildren;
+    const rebound = classBody && mayRebind(this.context.text, block.startIndex, block.endIndex) ? reboundLater(statements) : undefined;
     for (let index = 0; index < statements.length; index++) {
       const statement = statements[index];
       if (!statement) continue;
@@ -185,6 +188,7 @@ export class CommandFinder {
           const pytestOnly = decorators.length === 0 || (pytest && decorators.every((decorator) => this.isPytest(decorator)));
           if (definition && ((isTestCode(definition, definitionType, this.context.text) && (definitionType === 'class_definition' || (inClass === undefined && pytestOnly))) || (pytest && decorators.some((decorator) => this.isFixture(decorator))))) break;
           if (definitionType === 'class_definition') this.classDefinition(definition!, frame, inClass, decorators);
+          else if (definitionType === 'function_definition' && rebound?.has(index)) this.shadowedInClass(() => this.functionDefinition(definition!, decorators, frame, inClass), inClass!);
           else if (definitionType === 'function_definition') this.functionDefinition(definition!, decorators, frame, inClass);
           break;
         }
@@ -213,6 +217,22 @@ export class CommandFinder {
           break;
       }
     }
+  }
+
+  /**
+   * A method its class body binds again further down (two `async def roll`): a cog, a Group or a
+   * GroupCog collects its commands from the class's namespace, where only the last binding is, so
+   * the commands this one makes as the class's own are never sent. What it adds to a group object
+   * (`@group.command`, `@main.subcommand`) is added as the decorator runs and stays.
+   */
+  private shadowedInClass(read: () => void, inClass: ClassInfo): void {
+    const commands = this.commands.length;
+    const groups = this.groups.length;
+    const members = inClass.group?.members.length;
+    read();
+    this.commands.length = commands;
+    for (const group of this.groups.slice(groups)) if (group.parent === undefined) group.shadowed = true;
+    if (inClass.group && members !== undefined) inClass.group.members.length = members;
   }
 
   /** A decorator of pytest's (`@pytest.mark.asyncio`, `@pytest.fixture`). */
@@ -390,7 +410,7 @@ export class CommandFinder {
     this.collectAutocompletes(body, inner);
     this.classBodies.push(body);
     try {
-      this.block(body, inner, { group });
+      this.block(body, inner, { group }, undefined, true);
     } finally {
       this.classBodies.pop();
     }
@@ -655,6 +675,33 @@ export class CommandFinder {
     if (group) group.members.push(command.value);
     else this.commands.push(withLibrary(command, library));
   }
+}
+
+/** The indices of a class body's statements whose name a later statement binds again (a method, a class, `name = ...`). */
+function reboundLater(statements: readonly (Node | null)[]): ReadonlySet<number> | undefined {
+  const names = statements.map(boundName);
+  let found: Set<number> | undefined;
+  const later = new Set<string>();
+  for (let index = names.length - 1; index >= 0; index--) {
+    const name = names[index];
+    if (name === undefined) continue;
+    if (later.has(name)) (found ??= new Set()).add(index);
+    later.add(name);
+  }
+  return found;
+}
+
+function boundName(statement: Node | null): string | undefined {
+  if (!statement) return undefined;
+  let node: Node | null = statement;
+  if (node.type === 'decorated_definition') node = node.childForFieldName('definition');
+  if (node?.type === 'function_definition' || node?.type === 'class_definition') return node.childForFieldName('name')?.text;
+  if (node?.type === 'expression_statement') {
+    const assignment = node.namedChildren[0];
+    const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : undefined;
+    return left?.type === 'identifier' ? left.text : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -37,6 +37,33 @@ export function mayAssign(text: string, name: string): boolean {
 /** mayAssign's patterns by name (V8 builds a Unicode property class when a pattern is made). */
 const ASSIGNMENTS = new Map<string, RegExp>();
 
+/** A `def` or `class` and the name it binds, wherever it is (in a method's body too: yes too often). */
+const DEFINED_NAME = /\b(?:def|class)[\s\\]+([\p{L}\p{N}_]+)/gu;
+/**
+ * A name that starts a statement (a line, or past `;` or `:`) followed by `=` or `:`: an
+ * assignment or an annotation (a dict's key on its own line too: yes too often). Anchored, it is
+ * tried at statement starts only: a name anywhere cost ten times as much.
+ */
+const ASSIGNED_NAME = /(?:^|[;:])[ \t\f]*([\p{L}\p{N}_]+)[\s\\]*(?:=(?!=)|:)/gmu;
+
+/**
+ * Whether a class body, text[start, end), may bind one of its methods' names twice (two `def
+ * roll`, or `roll = ...` too), which CommandFinder.shadowedInClass looks for statement by
+ * statement: without a `def` or `class` name seen twice, or seen assigned, no statement does.
+ */
+export function mayRebind(text: string, start: number, end: number): boolean {
+  if (!PREFILTERS.enabled) return true;
+  const body = text.slice(start, end);
+  const defined = new Set<string>();
+  for (const match of body.matchAll(DEFINED_NAME)) {
+    if (defined.has(match[1]!)) return true;
+    defined.add(match[1]!);
+  }
+  if (defined.size === 0) return false;
+  for (const match of body.matchAll(ASSIGNED_NAME)) if (defined.has(match[1]!)) return true;
+  return false;
+}
+
 /** A line that starts with `@` past its indentation: a decorator, or a line the test says yes to too often (in a string, in brackets). */
 const DECORATOR_LINE = /^[ \t\f]*@/mu;
 
