@@ -7,11 +7,12 @@ import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
-import { beforeFirstHeader, docstringParameters } from './docstrings.js';
+import { beforeFirstHeader, disnakeLocalizationKey, docstringParameters } from './docstrings.js';
+import { disnakeLocalized } from './localizations.js';
 import { allAtLeast } from './versions.js';
 import { parametersOf, type Parameter } from './params.js';
 import { disnakePermissions, disnakePermissionsKeyword } from './permissions.js';
-import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
+import { callShape, dottedName, spanOf, type CallShape, type Span } from './syntax.js';
 
 /** What disnake sends where nothing describes a command or an option. */
 const NO_DESCRIPTION = '-';
@@ -24,20 +25,45 @@ function isParam(context: FileContext, node: Node | undefined): boolean {
   return name === 'disnake.ext.commands.Param' || name === 'disnake.ext.commands.param' || name === 'disnake.ext.commands.params.Param';
 }
 
+/**
+ * A `name=`, `description=` or `desc=` value: a string, or a `Localized`'s string and localizations
+ * (localizations.ts). An empty string or None is as if not given: disnake reads a name with `or`
+ * and fills a falsy string from the function, the parameter or the docstring (`Localized._upgrade`).
+ */
+function textArgument(context: FileContext, node: Node | undefined): { readonly value: Traced | undefined; readonly localizations: Traced | undefined } {
+  if (!node) return { value: undefined, localizations: undefined };
+  const localized = disnakeLocalized(context, node);
+  const value = localized ? localized.string : context.evaluator.value(node);
+  if (value?.kind === 'primitive' && (value.value === '' || value.value === null)) return { value: undefined, localizations: localized?.localizations };
+  return { value: value?.kind === 'primitive' && typeof value.value !== 'string' ? unknown(value.span, 'not a string') : value, localizations: localized?.localizations };
+}
+
+/** A field's localizations: a `Localized`'s, or the bot's i18n files' where a docstring `{{KEY}}` names them (both at once: disnake raises, unknown too). */
+function localizationsField(fields: Fields, key: string, given: Traced | undefined, keyed: boolean, at: Span): void {
+  if (keyed) fields.unknown(key, at, given ? 'a Localized beside a docstring key, which disnake refuses' : "localizations from the bot's i18n files (a docstring key)");
+  else if (given) fields.set(key, given, at);
+}
+
 export function disnakeCommand(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, inClass: boolean, top: boolean): { fields: Fields; options: Traced } {
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = maker.keywords.get('name');
-  fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
+  const name = textArgument(context, named?.value);
+  const nameAt = named ? spanOf(named.name) : spanOf(functionName);
+  fields.set('name', name.value ?? derivedString(functionName.text, functionName), nameAt);
   if (top) fields.implied('type', COMMAND_TYPE.chatInput, spanOf(functionName));
-  const explicit = context.stringKeyword(maker, 'description');
+  const described = maker.keywords.get('description');
+  const explicit = textArgument(context, described?.value);
   const doc = context.docstring(definition);
-  const fromDoc = doc.kind === 'known' ? beforeFirstHeader(doc.text) : undefined;
+  const fromDoc = doc.kind === 'known' ? disnakeLocalizationKey(beforeFirstHeader(doc.text)) : undefined;
+  const descriptionAt = described ? spanOf(described.name) : spanOf(functionName);
   fields.set(
     'description',
-    explicit ?? (fromDoc ? derivedString(fromDoc, doc.kind === 'known' ? doc.node : functionName) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)),
-    maker.keywords.get('description') ? spanOf(maker.keywords.get('description')!.name) : spanOf(functionName),
+    explicit.value ?? (fromDoc?.text ? derivedString(fromDoc.text, doc.kind === 'known' ? doc.node : functionName) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)),
+    descriptionAt,
   );
+  localizationsField(fields, 'name_localizations', name.localizations, fromDoc?.keyed === true, nameAt);
+  localizationsField(fields, 'description_localizations', explicit.localizations, fromDoc?.keyed === true, descriptionAt);
   if (top) {
     const nsfw = maker.keywords.get('nsfw');
     if (nsfw) fields.set('nsfw', context.evaluator.value(nsfw.value), spanOf(nsfw.name));
@@ -48,7 +74,7 @@ export function disnakeCommand(context: FileContext, definition: Node, decorator
     permissionsField(context, fields, decorators, maker);
   }
   if (maker.spread || [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
-  const options = optionsOf(context, definition, inClass, doc.kind === 'known' ? docstringParameters(doc.text, true) : undefined);
+  const options = optionsOf(context, definition, inClass, doc.kind === 'known' ? documentedParameters(doc.text) : undefined);
   if (maker.keywords.has('options') && options.kind === 'array') options.open = true;
   return { fields, options };
 }
@@ -57,7 +83,10 @@ export function disnakeContextMenu(context: FileContext, definition: Node, decor
   const functionName = definition.childForFieldName('name')!;
   const fields = new Fields(spanOf(definition));
   const named = maker.keywords.get('name');
-  fields.set('name', context.stringKeyword(maker, 'name') ?? derivedString(functionName.text, functionName), named ? spanOf(named.name) : spanOf(functionName));
+  const name = textArgument(context, named?.value);
+  const nameAt = named ? spanOf(named.name) : spanOf(functionName);
+  fields.set('name', name.value ?? derivedString(functionName.text, functionName), nameAt);
+  localizationsField(fields, 'name_localizations', name.localizations, false, nameAt);
   fields.implied('type', type, spanOf(functionName));
   for (const key of ['dm_permission', 'install_types', 'contexts']) {
     const argument = maker.keywords.get(key);
@@ -98,7 +127,12 @@ function permissionsField(context: FileContext, fields: Fields, decorators: read
   fields.set('default_member_permissions', disnakePermissions(context, setter), spanOf(setter.calleeNode));
 }
 
-function optionsOf(context: FileContext, definition: Node, inClass: boolean, documented: ReadonlyMap<string, string> | undefined): Traced {
+/** The docstring's parameter entries, each with its `{{KEY}}` marker taken out (utils.py `_get_option_desc`). */
+function documentedParameters(doc: string): ReadonlyMap<string, { readonly text: string; readonly keyed: boolean }> {
+  return new Map([...docstringParameters(doc, true)].map(([name, text]) => [name, disnakeLocalizationKey(text)]));
+}
+
+function optionsOf(context: FileContext, definition: Node, inClass: boolean, documented: ReadonlyMap<string, { readonly text: string; readonly keyed: boolean }> | undefined): Traced {
   const parameters = parametersOf(definition, inClass);
   const docUnknown = context.docstring(definition).kind === 'unknown';
   const options = parameters.list.map((parameter) => optionOf(context, parameter, documented, docUnknown));
@@ -116,7 +150,7 @@ function injected(parameter: Parameter): TracedObject {
   return fields.object();
 }
 
-function optionOf(context: FileContext, parameter: Parameter, documented: ReadonlyMap<string, string> | undefined, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
+function optionOf(context: FileContext, parameter: Parameter, documented: ReadonlyMap<string, { readonly text: string; readonly keyed: boolean }> | undefined, docUnknown: boolean): { value: TracedObject; required: boolean | undefined } {
   const at = spanOf(parameter.name);
   const fields = new Fields(spanOf(parameter.name.parent ?? parameter.name));
   const param = isParam(context, parameter.default) ? callShape(parameter.default!) : undefined;
@@ -127,18 +161,24 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
   // disnake 2.4 refuses a parameter name with capitals, 2.3 lowercased it: which one the bot runs is not known here.
   const since24 = key === key.toLowerCase() ? true : refusesCapitals(context);
   const derived = since24 === true ? derivedString(key, parameter.name) : since24 === false ? derivedString(key.toLowerCase(), parameter.name) : unknown(at, 'a parameter name disnake lowercases or refuses, by version');
-  fields.set('name', nameArgument ? context.evaluator.value(nameArgument.value) : derived, nameArgument ? spanOf(nameArgument.value) : at);
+  const name = textArgument(context, nameArgument?.value);
+  const nameAt = nameArgument ? spanOf(nameArgument.value) : at;
+  fields.set('name', name.value ?? derived, nameAt);
   const kind = parameter.annotation ? context.annotations.kind(parameter.annotation) : undefined;
   fields.set('type', kind ? kind.type : unknown(at, 'a parameter without an annotation'), parameter.annotation ? spanOf(parameter.annotation) : at);
   for (const [field, value] of kind?.fields ?? []) fields.set(field, value, spanOf(parameter.annotation!));
   for (const field of kind?.unknownFields ?? []) fields.unknown(field, spanOf(parameter.annotation!), 'set by disnake from the annotation');
   const describedBy = param?.keywords.get('description') ?? param?.keywords.get('desc');
+  const description = textArgument(context, describedBy?.value);
   const fromDoc = documented?.get(key);
+  const descriptionAt = describedBy ? spanOf(describedBy.name) : at;
   fields.set(
     'description',
-    describedBy ? context.evaluator.value(describedBy.value) : fromDoc ? primitive(fromDoc, at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name),
-    describedBy ? spanOf(describedBy.name) : at,
+    description.value ?? (fromDoc?.text ? primitive(fromDoc.text, at) : docUnknown ? unknown(at, 'a docstring not known') : derivedString(NO_DESCRIPTION, parameter.name)),
+    descriptionAt,
   );
+  localizationsField(fields, 'name_localizations', name.localizations, fromDoc?.keyed === true, nameAt);
+  localizationsField(fields, 'description_localizations', description.localizations, fromDoc?.keyed === true, descriptionAt);
   const hasDefault = param ? param.keywords.has('default') || param.positional.length > 0 : parameter.default !== undefined;
   const required = hasDefault ? false : kind?.optional ? undefined : true;
   if (required === undefined) fields.unknown('required', at, 'an Optional without a default');

@@ -107,3 +107,13 @@ export function beforeFirstHeader(doc: string): string {
   const header = lines.findIndex((line, i) => line.trim() !== '' && /^-+$/u.test(lines[i + 1]?.trim() ?? ''));
   return (header === -1 ? lines : lines.slice(0, header)).join('\n').trim();
 }
+
+/**
+ * disnake's `_extract_localization_key` (utils.py 981-987): a description's first `{{KEY}}` marker,
+ * every copy of it taken out and the rest stripped; `keyed` where there was one, as the field's
+ * name and description localizations are then the bot's i18n files' `KEY_NAME` and `KEY_DESCRIPTION`.
+ */
+export function disnakeLocalizationKey(description: string): { readonly text: string; readonly keyed: boolean } {
+  const marker = /\{\{[^\n]*?\}\}/u.exec(description)?.[0];
+  return marker === undefined ? { text: description, keyed: false } : { text: description.split(marker).join('').trim(), keyed: true };
+}

@@ -571,7 +571,7 @@ export class CommandFinder {
         const type = last === 'user_command' ? COMMAND_TYPE.user : COMMAND_TYPE.message;
         const value = library === 'nextcord' ? nextcordContextMenu(this.context, definition, maker, type) : disnakeContextMenu(this.context, definition, decorators, maker, type);
         const guildIds = this.guildIds(maker);
-        this.add({ value, ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, library);
+        this.add({ value, ...(scope ? { scope } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, library === 'disnake' ? 'disnake context menu' : library);
         return true;
       }
       const receiver = maker.callee.includes('.') ? frame.lookup(maker.callee.slice(0, maker.callee.lastIndexOf('.'))) : undefined;
@@ -582,7 +582,11 @@ export class CommandFinder {
         return true;
       }
       if (library === 'disnake' && last === 'sub_command_group') {
-        frame.groups.set(name, this.newGroup(library, build(maker, false).fields, receiver, undefined));
+        // A SubCommandGroup sends "-" whatever its docstring or a `description=` says (slash_core.py SubCommandGroup.__init__).
+        const { fields } = build(maker, false);
+        fields.implied('description', '-', spanOf(definition.childForFieldName('name')!));
+        fields.delete('description_localizations');
+        frame.groups.set(name, this.newGroup(library, fields, receiver, undefined));
         return true;
       }
     }

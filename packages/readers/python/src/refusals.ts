@@ -5,7 +5,7 @@
 import type { Diagnostic, Path } from '@cmdlint/core';
 import { allAtLeast } from './versions.js';
 
-export type CommandLibrary = 'discord.py' | 'discord.py ContextMenu' | 'py-cord' | 'py-cord context menu' | 'nextcord' | 'disnake' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3' | 'lightbulb 3 group';
+export type CommandLibrary = 'discord.py' | 'discord.py ContextMenu' | 'py-cord' | 'py-cord context menu' | 'nextcord' | 'disnake' | 'disnake context menu' | 'interactions.py' | 'lightbulb 2' | 'lightbulb 3' | 'lightbulb 3 group';
 
 interface Refuser {
   /** The rules whose finding the library raises for, and whether only on names of commands, groups and subcommands. */
@@ -29,7 +29,9 @@ const REFUSERS: Readonly<Record<CommandLibrary, Refuser | undefined>> = {
   // A ContextMenuCommand checks only that its name is a string (commands/core.py 1680-1700): what is wrong reaches the service.
   'py-cord context menu': undefined,
   nextcord: undefined,
-  disnake: { rules: new Set(NAMES), since: { package: 'disnake', version: '2.4' }, raises: 'disnake raises ValueError when the command is built (at import)' },
+  // A context menu's name goes through no `_validate_name` (app_commands.py: slash commands and options only).
+  'disnake context menu': undefined,
+  disnake: { rules: new Set(NAMES), since: { package: 'disnake', version: '2.4' }, checks: notLocalized, raises: 'disnake raises ValueError when the command is built (at import)' },
   'interactions.py': { rules: new Set([...NAMES, 'description-length', 'max-options', 'required-before-optional']), raises: 'interactions.py raises ValueError when the command is registered' },
   'lightbulb 2': { rules: new Set([...NAMES, 'description-length', 'max-options', 'max-choices']), since: { package: 'hikari-lightbulb', version: '2.0.3' }, raises: 'lightbulb raises an error when the plugin or command is added' },
   'lightbulb 3': { rules: new Set(['name-length', 'description-length', 'max-options', 'max-choices']), raises: 'lightbulb raises an error when the command class is created' },
@@ -69,6 +71,14 @@ function checkedByPycord(value: unknown, path: Path): boolean {
   if (type === 2) return false;
   const isGroup = at === 0 && Array.isArray(options) && options.some((option: unknown) => option !== null && typeof option === 'object' && [1, 2].includes((option as { type?: unknown }).type as number));
   return !isGroup;
+}
+
+/**
+ * disnake checks localized names only as the bot links its localizations (`localize`, when a cog's
+ * commands are added), not as the command is built: such a finding is said as the service says it.
+ */
+function notLocalized(_value: unknown, path: Path): boolean {
+  return !path.some((key) => key === 'name_localizations' || key === 'description_localizations');
 }
 
 function valueAt(value: unknown, path: Path): unknown {

@@ -1,7 +1,8 @@
 // disnake as python-facts.md 3.5 describes it: descriptions from docstrings before the first
 // numpydoc header (not trimmed), options from Param and the Parameters section, sorted required first.
+import { lintFiles } from '@cmdlint/linter';
 import { describe, expect, it } from 'vitest';
-import { commandsOf, commandsWith, findings } from './read.js';
+import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import disnake\nfrom disnake.ext import commands\n\n';
 
@@ -117,4 +118,77 @@ describe('disnake: what cmdlint reports, and where', () => {
       expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual(expected);
     });
   }
+});
+
+// disnake's `Localized(string, data={...})` gives a field its string and its localizations
+// (`{str(k): v}`, i18n.py 177-180); `key=` and a docstring's `{{KEY}}` take them from the bot's
+// i18n files, which cmdlint does not read.
+describe('disnake: Localized names and descriptions', () => {
+  const SOURCE = `class Music(commands.Cog):
+    @commands.slash_command(name=disnake.Localized("fav", data={disnake.Locale.pt_BR: "favoritos", "es-419": "favs"}))
+    async def fav(self, inter):
+        pass
+
+    @fav.sub_command(name=disnake.Localised("add", key="FAV_ADD"), description=disnake.Localized("Add one", data={disnake.Locale.es_LATAM: "Agrega uno"}))
+    async def fav_add(self, inter, query: str = commands.Param(name=disnake.Localized("query", data={"pt-BR": "busca"}), desc=disnake.Localized(data={"pt-BR": "O que buscar"}))):
+        """Not this: the Param's description is given."""
+
+    @fav.sub_command_group(name=disnake.Localized("list", data=None))
+    async def fav_list(self, inter):
+        """A group's description is "-" whatever this says, however long it runs on and on and on and on and on and on and on."""
+
+    @fav_list.sub_command()
+    async def show(self, inter, page: int = 1):
+        """Show the list {{FAV_SHOW}}
+
+        Parameters
+        ----------
+        page: The page {{FAV_PAGE}}
+        """
+
+    @commands.message_command(name=disnake.Localized("add to queue", data={disnake.Locale.ja: "キューに追加"}))
+    async def queue(self, inter, message):
+        pass
+`;
+
+  it('a string and a dict as sent, a key or a docstring marker unknown, a group "-"', async () => {
+    const [queue, fav] = (await commandsWith(HEAD + SOURCE)).sort((a, b) => String((a.value as { name: string }).name).localeCompare((b.value as { name: string }).name));
+    expect(fav!.value).toMatchObject({
+      name: 'fav',
+      description: '-',
+      name_localizations: { 'pt-BR': 'favoritos', 'es-419': 'favs' },
+      options: [
+        { name: 'add', description: 'Add one', description_localizations: { 'es-419': 'Agrega uno' }, options: [{ name: 'query', description: '-', name_localizations: { 'pt-BR': 'busca' }, description_localizations: { 'pt-BR': 'O que buscar' } }] },
+        { name: 'list', type: 2, description: '-', options: [{ name: 'show', description: 'Show the list', options: [{ name: 'page', description: 'The page' }] }] },
+      ],
+    });
+    expect(fav!.value).not.toHaveProperty('options.1.name_localizations');
+    expect(fav!.unknown).toMatchObject({
+      'options\u00000': ['name_localizations'],
+      'options\u00001\u0000options\u00000': ['description_localizations', 'name_localizations'],
+      'options\u00001\u0000options\u00000\u0000options\u00000': ['description_localizations', 'name_localizations'],
+    });
+    expect(queue!.value).toMatchObject({ name: 'add to queue', type: 3, name_localizations: { ja: 'キューに追加' } });
+  });
+
+  it('what disnake refuses as it builds the command is said so; a localized name, checked later, as the service says it', async () => {
+    const source = `@commands.slash_command(name=disnake.Localized("Fav", data={"pt_BR": "Favoritos"}), description="x")\nasync def fav(inter):\n    pass\n`;
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(HEAD + source) }]);
+    const errors = report!.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    expect(errors.map(({ ruleId, message }) => ({ rule: ruleId, raises: message.includes('disnake raises'), at: message.slice(0, 40) }))).toEqual([
+      { rule: 'name-lowercase', raises: true, at: expect.stringContaining('Command /Fav: name') },
+      { rule: 'locale-key', raises: false, at: expect.any(String) },
+      { rule: 'name-lowercase', raises: false, at: expect.stringContaining('locale') },
+    ]);
+  });
+
+  it("a context menu's name goes through no _validate_name: not said to be disnake's refusal", async () => {
+    const source = `@commands.slash_command(name="${'x'.repeat(33)}", description="x")\nasync def a(inter): ...\n\n@commands.user_command(name="${'x'.repeat(33)}")\nasync def b(inter, user): ...\n`;
+    const [report] = lintFiles([{ path: '/bot/cogs/commands.py', document: await read(HEAD + source) }]);
+    const found = report!.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'name-length');
+    expect(found.map(({ range, message }) => ({ line: range.start.line + 1, raises: message.includes('disnake raises') }))).toEqual([
+      { line: 4, raises: true },
+      { line: 7, raises: false },
+    ]);
+  });
 });
