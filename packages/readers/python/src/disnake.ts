@@ -8,6 +8,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/tex
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { beforeFirstHeader, disnakeLocalizationKey, docstringParameters } from './docstrings.js';
+import { choicesFrom, stringifiedChoices } from './choice-list.js';
 import { disnakeLocalized } from './localizations.js';
 import { allAtLeast } from './versions.js';
 import { parametersOf, type Parameter } from './params.js';
@@ -190,7 +191,15 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
     }
     // gt/lt become bounds disnake computes: unknown.
     for (const from of ['gt', 'lt']) if (param.keywords.has(from)) fields.unknown(from === 'gt' ? 'min_value' : 'max_value', spanOf(param.keywords.get(from)!.value), 'an exclusive bound');
-    for (const from of ['choices', 'autocomplete', 'autocomp', 'channel_types', 'converter', 'conv', 'large']) if (param.keywords.has(from)) fields.open = true;
+    const choices = param.keywords.get('choices');
+    // An annotation that makes choices too (`Literal`, an Enum) leaves which ones win to disnake's order of parsing: unknown.
+    if (choices && (kind?.fields.has('choices') || kind?.unknownFields.includes('choices'))) fields.unknown('choices', spanOf(choices.value), 'choices from both the Param and the annotation');
+    else if (choices) {
+      const read = choicesFrom(context, choices.value, (node) => stringifiedChoices(context, node, (item) => disnakeChoice(context, item)));
+      // `choices or None`: an empty list sends none (params.py to_option).
+      if (!(read.kind === 'array' && read.items.length === 0 && !read.open)) fields.set('choices', read, spanOf(choices.name));
+    }
+    for (const from of ['autocomplete', 'autocomp', 'channel_types', 'converter', 'conv', 'large']) if (param.keywords.has(from)) fields.open = true;
     if (param.spread) fields.open = true;
   }
   return { value: fields.object(), required };
@@ -200,4 +209,37 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
 function refusesCapitals(context: FileContext): boolean | undefined {
   const specifier = context.dependencies?.get('disnake');
   return specifier === undefined ? undefined : allAtLeast(specifier, '2.4');
+}
+
+const OPTION_CHOICE = new Set(['disnake.OptionChoice', 'disnake.app_commands.OptionChoice']);
+
+/**
+ * A choice disnake makes of an item itself (app_commands.py Option.__init__): `OptionChoice(name,
+ * value)`, whose name may be `Localized`, or a bare `Localized`, its string both name and value.
+ * Undefined for a plain item, named `str(value)` (choice-list.ts).
+ */
+function disnakeChoice(context: FileContext, item: Node): Traced | undefined {
+  if (item.type !== 'call') return undefined;
+  const localized = disnakeLocalized(context, item);
+  const span = spanOf(item);
+  if (localized) {
+    const fields = new Fields(span).set('name', localized.string ?? unknown(span, 'a Localized without a string'), span).set('value', localized.string ?? unknown(span, 'a Localized without a string'), span);
+    if (localized.localizations) fields.set('name_localizations', localized.localizations, span);
+    return fields.object();
+  }
+  const call = callShape(item);
+  if (!call || !OPTION_CHOICE.has(context.qualify(call.callee) ?? '')) return unknown(span, 'a choice made by a call');
+  const nameNode = call.keywords.get('name')?.value ?? call.positional[0];
+  const valueNode = call.keywords.get('value')?.value ?? call.positional[1];
+  const fields = new Fields(span);
+  if (call.spread || !nameNode || !valueNode) {
+    fields.open = true;
+    return fields.object();
+  }
+  // A choice's name is required as it is (Localized._cast(name, True)): an empty one is sent, and refused.
+  const name = disnakeLocalized(context, nameNode);
+  fields.set('name', name ? (name.string ?? unknown(spanOf(nameNode), 'a Localized without a string, which disnake refuses')) : context.evaluator.value(nameNode), spanOf(nameNode));
+  fields.set('value', context.evaluator.choiceValue(valueNode), spanOf(valueNode));
+  if (name?.localizations) fields.set('name_localizations', name.localizations, spanOf(nameNode));
+  return fields.object();
 }

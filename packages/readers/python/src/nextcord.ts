@@ -9,7 +9,7 @@ import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
 import { cleandoc, docstringParameters } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
-import { choicesFrom } from './choice-list.js';
+import { choicesFrom, stringifiedChoices } from './choice-list.js';
 import { nextcordLocalizations } from './localizations.js';
 import { callShape, dottedName, spanOf, type CallShape } from './syntax.js';
 
@@ -137,7 +137,7 @@ function optionOf(context: FileContext, parameter: Parameter, documented: Readon
       if (argument) fields.set(key, context.evaluator.value(argument.value), spanOf(argument.name));
     }
     const choices = option.keywords.get('choices');
-    if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => choicesOf(context, node)), spanOf(choices.name));
+    if (choices) fields.set('choices', choicesFrom(context, choices.value, (node) => stringifiedChoices(context, node)), spanOf(choices.name));
     const autocomplete = option.keywords.get('autocomplete');
     if (autocomplete && autocomplete.value.type === 'true') fields.set('autocomplete', primitive(true, spanOf(autocomplete.value)), spanOf(autocomplete.name));
     if (option.keywords.has('channel_types')) fields.unknown('channel_types', spanOf(option.keywords.get('channel_types')!.value), 'a value nextcord converts');
@@ -158,41 +158,3 @@ function requiredOf(context: FileContext, parameter: Parameter, option: CallShap
   if (optional || option?.keywords.has('default') || (parameter.default && !option)) return primitive(false, at);
   return primitive(true, at);
 }
-
-/** A list (names `str(value)`) or a dict (`{"display name": value}`); anything else unknown. */
-function choicesOf(context: FileContext, node: Node): Traced {
-  const span = spanOf(node);
-  const items: Traced[] = [];
-  if (node.type === 'list' || node.type === 'tuple') {
-    for (const item of node.namedChildren) {
-      if (!item || item.type === 'comment') continue;
-      const value = context.evaluator.choiceValue(item);
-      if (value.kind !== 'primitive' || (typeof value.value !== 'string' && !(typeof value.value === 'number' && Number.isInteger(value.value) && !item.text.includes('.')))) {
-        items.push(value.kind === 'unknown' ? value : unknown(value.span, 'a choice of another kind'));
-        continue;
-      }
-      const plain = primitive(value.value, value.span);
-      items.push({ kind: 'object', entries: new Map([['name', { value: primitive(context.evaluator.integerDigits(item) ?? String(value.value), value.span), keySpan: value.span }], ['value', { value: plain, keySpan: value.span }]]), open: false, span: value.span });
-    }
-    return { kind: 'array', items, open: node.namedChildren.some((child) => child?.type === 'list_splat'), span };
-  }
-  if (node.type === 'dictionary') {
-    let open = false;
-    for (const pair of node.namedChildren) {
-      if (!pair || pair.type === 'comment') continue;
-      if (pair.type !== 'pair') {
-        open = true;
-        continue;
-      }
-      const key = context.evaluator.value(pair.childForFieldName('key')!);
-      const value = context.evaluator.choiceValue(pair.childForFieldName('value')!);
-      const fields = new Fields(spanOf(pair));
-      fields.set('name', key);
-      fields.set('value', value);
-      items.push(fields.object());
-    }
-    return { kind: 'array', items, open, span };
-  }
-  return unknown(span, 'choices built in code');
-}
-

@@ -192,3 +192,44 @@ describe('disnake: Localized names and descriptions', () => {
     ]);
   });
 });
+
+// disnake's Param choices (app_commands.py Option.__init__): a dict of names to values, or a list of
+// OptionChoice, Localized and plain values (named str(value)); `choices or None` sends none for [].
+describe('disnake: Param choices', () => {
+  it('each form as sent', async () => {
+    const source = `@commands.slash_command(description="x")
+async def pick(inter,
+    mode: str = commands.Param(description="Mode", choices=[disnake.OptionChoice(disnake.Localized("Yes", data={disnake.Locale.pt_BR: "Sim"}), "yes"), disnake.OptionChoice(name="No", value="no")]),
+    size: int = commands.Param(description="Size", choices={"Small": 1, "Large": 2}),
+    tag: str = commands.Param(description="Tag", choices=["a", disnake.Localized("b", data={"fr": "bé"})]),
+    none: str = commands.Param(description="None", choices=[])):
+    pass
+`;
+    const [body] = (await commandsOf(HEAD + source)) as { options: Record<string, unknown>[] }[];
+    expect(body!.options).toMatchObject([
+      { name: 'mode', choices: [{ name: 'Yes', value: 'yes', name_localizations: { 'pt-BR': 'Sim' } }, { name: 'No', value: 'no' }] },
+      { name: 'size', choices: [{ name: 'Small', value: 1 }, { name: 'Large', value: 2 }] },
+      { name: 'tag', choices: [{ name: 'a', value: 'a' }, { name: 'b', value: 'b', name_localizations: { fr: 'bé' } }] },
+      { name: 'none' },
+    ]);
+    expect(body!.options[3]).not.toHaveProperty('choices');
+  });
+
+  it('what the rules say of them; choices made in code, or beside a Literal, say nothing', async () => {
+    const many = Array.from({ length: 26 }, (_, i) => `"c${i}"`).join(', ');
+    const source = `@commands.slash_command(description="x")
+async def pick(inter,
+    a: str = commands.Param(description="A", choices=[${many}]),
+    b: str = commands.Param(description="B", choices=[disnake.OptionChoice("${'n'.repeat(101)}", "v")]),
+    c: str = commands.Param(description="C", choices=make_choices()),
+    d: typing.Literal["x", "y"] = commands.Param(description="D", choices=[${many}]),
+    e: str = commands.Param(description="E", choices=[choice_of("x")] * 30)):
+    pass
+`;
+    const found = (await findings(`${HEAD}import typing\n${source}`)).filter((finding) => finding.severity === 'error');
+    expect(found.map(({ rule, line }) => ({ rule, line }))).toEqual([
+      { rule: 'max-choices', line: 7 },
+      { rule: 'choice-name', line: 8 },
+    ]);
+  });
+});
