@@ -16,6 +16,8 @@ import { spanOf } from './syntax.js';
  */
 export function choicesFrom(context: FileContext, node: Node, read: (node: Node) => Traced): Traced {
   if (node.type !== 'identifier') return read(node);
+  // A class attribute may be changed by the class's own code before it is sent (a list is shared, not copied): not read.
+  if (context.evaluator.readsClassAttribute(node)) return unknown(spanOf(node), 'choices in a class attribute');
   const constant = context.names.unchangedCollection(node.text);
   if ('why' in constant) return unknown(spanOf(node), constant.why === 'an import' ? 'choices imported from another module' : `choices in ${constant.why}`);
   return shared(read(constant.node));

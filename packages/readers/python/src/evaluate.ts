@@ -3,6 +3,7 @@
 // judges an unknown (python-facts.md 6).
 import type { Node } from 'web-tree-sitter';
 import { primitive, shared, unknown, type OwnedLiteral, type Traced } from '@cmdlint/text';
+import { ClassScopes } from './class-scope.js';
 import type { ModuleNames } from './module.js';
 import { SHORTCUTS } from './shortcuts.js';
 import { decodeContent, decodeFormatContent, openingAt, openingOf, type StringOpening } from './strings.js';
@@ -12,11 +13,15 @@ import { spanOf, type Span } from './syntax.js';
 const MAX_DEPTH = 64;
 
 export class Evaluator {
+  private readonly classes: ClassScopes;
+
   constructor(
     private readonly names: ModuleNames,
     /** The file's text, which the tree's indices point into. */
     private readonly source: string,
-  ) {}
+  ) {
+    this.classes = new ClassScopes(source);
+  }
 
   /** The value of an expression; a literal written here is owned (a fix may edit it). */
   value(node: Node, depth = 0): Traced {
@@ -57,6 +62,10 @@ export class Evaluator {
       }
       case 'identifier': {
         const name = this.source.slice(span.start, span.end);
+        // Read in a class body (a decorator, a default), a name is first the class's own as bound so far (class-scope.ts).
+        const inClass = this.classes.lookup(node, name);
+        if (inClass === 'unknown') return unknown(span, 'a class attribute not bound once before it is read');
+        if (inClass !== 'module') return shared(this.value(inClass, depth + 1));
         const constant = this.names.constants.get(name);
         if (!constant) return unknown(span, this.names.imports.has(name) ? 'an import' : 'a name not assigned once in this file');
         // A constant may be used in many places: none of them owns its literal.
@@ -73,6 +82,11 @@ export class Evaluator {
       default:
         return unknown(span, type === 'call' ? 'a call' : type === 'attribute' ? 'an attribute' : `a ${type.replace(/_/gu, ' ')}`);
     }
+  }
+
+  /** Whether a name read here is a class attribute (class-scope.ts), which no module constant stands for. */
+  readsClassAttribute(node: Node): boolean {
+    return this.classes.lookup(node, this.source.slice(node.startIndex, node.endIndex)) !== 'module';
   }
 
   /**

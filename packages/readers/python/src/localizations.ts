@@ -79,6 +79,7 @@ export function disnakeLocalized(context: FileContext, node: Node): DisnakeLocal
 
 function localizationDict(context: FileContext, node: Node, localeKey: (node: Node) => string | undefined): Traced {
   if (node.type === 'identifier') {
+    if (context.evaluator.readsClassAttribute(node)) return unknown(spanOf(node), 'localizations in a class attribute');
     const constant = context.names.unchangedCollection(node.text);
     if ('why' in constant) return unknown(spanOf(node), constant.why === 'an import' ? 'localizations imported from another module' : `localizations in ${constant.why}`);
     // A constant others may read too: its literals are no fix's to edit.

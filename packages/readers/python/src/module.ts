@@ -233,7 +233,7 @@ const PLAIN_FROM_IMPORT = new RegExp(String.raw`^from[ \t]+(${DOTTED})[ \t]+impo
 const AS = /[ \t]+as[ \t]+/;
 
 /** Names an assignment target binds (`a, b = ...`, `x[0] = ...` binds none). */
-function boundNames(target: Node): string[] {
+export function boundNames(target: Node): string[] {
   if (target.type === 'identifier') return [target.text];
   if (target.type === 'pattern_list' || target.type === 'tuple_pattern' || target.type === 'list_pattern' || target.type === 'tuple' || target.type === 'list') {
     return target.namedChildren.flatMap((child) => (child ? boundNames(child) : []));
@@ -246,7 +246,7 @@ function boundNames(target: Node): string[] {
  * Names bound anywhere inside a compound top-level statement (its branches, loop targets, `with ...
  * as`, walrus): a walk with a cursor, without recursion, so that no nesting fills the stack.
  */
-function boundNamesWithin(statement: Node): string[] {
+export function boundNamesWithin(statement: Node): string[] {
   const names: string[] = [];
   const cursor = statement.walk();
   let descend = true;
