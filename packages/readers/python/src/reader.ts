@@ -49,7 +49,7 @@ export function readerWith(parser: Parser): PythonReader {
       const input = SKELETON.enabled && !scan.irregular ? skeleton.input() : undefined;
       tree = input ? parser.parse(input.text, null, { includedRanges: input.ranges }) : parser.parse(text);
       // A skeleton that does not parse is read no further: the whole text is, and says where its error is.
-      if (tree && input && tree.rootNode.hasError) {
+      if (tree && input && firstError(tree.rootNode)) {
         tree.delete();
         tree = parser.parse(text);
       }
@@ -115,16 +115,28 @@ function refused(text: string, bom: boolean, reread: (next: string) => SourceDoc
   return document;
 }
 
-/** The first ERROR or MISSING node, by a descent into the first child with an error (no recursion). */
+/** The first ERROR or MISSING node, in source order, past misread format specs (a walk with a stack, no recursion). */
 function firstError(root: Node): Node | undefined {
   if (!root.hasError) return undefined;
-  let node: Node = root;
-  for (;;) {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
     if (node.isError || node.isMissing) return node;
-    const next = node.children.find((child) => child !== null && (child.hasError || child.isMissing || child.isError));
-    if (!next) return node;
-    node = next;
+    if (misreadFormatSpec(node)) continue;
+    const erring = node.children.filter((child): child is Node => child !== null && (child.hasError || child.isMissing || child.isError));
+    if (erring.length === 0) return node;
+    for (let index = erring.length - 1; index >= 0; index--) stack.push(erring[index]!);
   }
+  return undefined;
+}
+
+/**
+ * An f-string's `{score:=06.2f}`: Python reads the format spec `=06.2f` (a walrus there needs
+ * brackets), tree-sitter-python a walrus, and marks the rest an error (python-discord/bot's
+ * tags.py). Such an interpolation holds no error of the file.
+ */
+function misreadFormatSpec(node: Node): boolean {
+  return node.type === 'interpolation' && node.childForFieldName('expression')?.type === 'named_expression';
 }
 
 /** `# ...` comments, as the directives read them (`value`: the text after `#`, which starts one past the comment). */

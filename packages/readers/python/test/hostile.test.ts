@@ -13,6 +13,16 @@ describe('hostile and broken files', () => {
     expect(document.problems.map((problem) => [problem.ruleId, problem.fatal])).toEqual([['source-syntax', true]]);
   });
 
+  it('an f-string format spec that starts with `=` (`{score:=06.2f}`, which tree-sitter reads as a walrus) is no syntax error; an error after it still is', async () => {
+    const command = `@app_commands.command(name="ok", description=f"{WIDTH:=^10}")\nasync def ok(interaction):\n    log(f"Fuzzy score {score:=06.2f} for {tag!r}")\n`;
+    const document = await read(`${HEAD}WIDTH = 3\n${command}`);
+    expect(document.problems).toEqual([]);
+    expect(document.bodies.map((body) => (body.lowered.value as { name: string }).name)).toEqual(['ok']);
+    const broken = await read(`${HEAD}X = f"{score:=+10d}"\ndef f(:\n    pass\n`);
+    // At `def f(:`, past the misread spec on the line before.
+    expect(broken.problems.map((problem) => [problem.ruleId, broken.text.slice(problem.offset - 6, problem.offset + 1)])).toEqual([['source-syntax', 'def f(:']]);
+  });
+
   it('an expression nested near Python\'s own bound is read (its value past the evaluator\'s depth unknown)', async () => {
     const deep = `${'('.repeat(190)}"x"${')'.repeat(190)}`;
     const document = await read(`${HEAD}NAME = ${deep}\n@app_commands.command(name=NAME, description="x")\nasync def x(interaction):\n    pass\n`);
