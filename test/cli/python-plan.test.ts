@@ -145,6 +145,23 @@ async def cmd_youtube_video_link(ctx: lightbulb.SlashContext) -> None:
     expect(unknownGuild.json.body).toBeNull();
   });
 
+  it("a guild command in a global set is in its guild's plan, and the set's other commands are not", () => {
+    const bot = fresh({
+      // Before 2.4, discord.py sends no contexts: every field known.
+      'requirements.txt': 'discord.py==2.3.2\n',
+      'cmdlint.config.json': '{ "sets": [{ "files": ["cogs/*.py"], "scope": "global" }] }\n',
+      'cogs/mod.py': `import discord\nfrom discord import app_commands\nfrom discord.ext import commands\n\n\nclass Mod(commands.Cog):\n    @app_commands.command(name="slowmode", description="Set the slowmode")\n    @app_commands.guilds(111111111111111111)\n    async def slowmode(self, interaction):\n        pass\n\n    @app_commands.command(name="ping", description="Ping")\n    async def ping(self, interaction):\n        pass\n`,
+      'cogs/helpers.py': 'import discord\n\n\ndef helper():\n    pass\n',
+      'guild.json': JSON.stringify([{ id: '5', application_id: '2', guild_id: '111111111111111111', version: '1', type: 1, name: 'slowmode', description: 'Set the slowmode' }]),
+    });
+    const ofGuild = plan(['--scope', 'guild', '--registered', 'guild.json'], bot.dir);
+    expect(ofGuild.code, ofGuild.stderr).toBe(0);
+    expect(ofGuild.json.body).toEqual([{ name: 'slowmode', type: 1, description: 'Set the slowmode', options: [] }]);
+    expect(ofGuild.json.actions.map(({ action, name }) => `${action} ${name}`)).toEqual(['unchanged slowmode']);
+    const global = plan([], bot.dir);
+    expect(global.json.body).toEqual([expect.objectContaining({ name: 'ping' })]);
+  });
+
   it('choices in a same-file constant are planned and judged; a list the file changes is not planned', () => {
     const bot = fresh({
       'requirements.txt': 'hikari-lightbulb==2.3.5\n',

@@ -72,10 +72,17 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   // Files named as they are (not a directory or a glob that met them).
   const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
   for (const file of found) {
+    // A source of a set of the other scope: only the commands it gives this scope itself (a discord.py
+    // `@app_commands.guilds(...)` or py-cord `guild_ids=[...]` command in a global set is sent to its guilds).
+    let ownScopeOnly = false;
     if (options.patterns.length === 0) {
       const { options: set } = settingsOf(file.path);
       // Of the configuration's sets: those of the scope, and of the guild asked for when a set names one.
-      if (set.scope !== scope || (options.guildId !== undefined && set.guildId !== undefined && set.guildId !== options.guildId)) continue;
+      if (options.guildId !== undefined && set.guildId !== undefined && set.guildId !== options.guildId) continue;
+      if (set.scope !== scope) {
+        if (readerInfoOf(file.path) === undefined) continue;
+        ownScopeOnly = true;
+      }
     }
     let document: JsonDocument;
     try {
@@ -85,7 +92,8 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       continue;
     }
     if (!document.ok) {
-      files.push({ path: file.path, document });
+      // The other scope's plan says it.
+      if (!ownScopeOnly) files.push({ path: file.path, document });
       continue;
     }
     // The bodies as `cmdlint` reads them: the set's "body" (in a source, the export it names), a
@@ -101,13 +109,14 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       // Converted as the set says they are sent ("via"), as `cmdlint` reads them (lint-files.ts).
       const via = body !== undefined && set?.via !== undefined && set.via !== 'api' ? new Map([[body, set.via]]) : undefined;
       const read = body === undefined ? source : source.withExports([body], via);
+      if (ownScopeOnly && !(read.ok && read.bodies.some((each) => each.scope === scope))) continue;
       if (!named.has(file.path) && read.ok && read.bodies.length === 0) {
         emptyModules.push(file.path);
         continue;
       }
-      files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies));
+      files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies, ownScopeOnly));
       // A framework cmdlint does not read sends commands beside these: said once (unread-frameworks.ts).
-      const framework = /\.py$/i.test(file.path) ? undefined : unreadFrameworkOf(file.path);
+      const framework = /\.py$/i.test(file.path) || ownScopeOnly ? undefined : unreadFrameworkOf(file.path);
       if (framework !== undefined && !unplanned.some((command) => command.file === framework.manifest)) unplanned.push({ file: framework.manifest, line: 1, column: 1, reason: unreadFrameworkReason(framework, context.cwd) });
       continue;
     }
@@ -138,7 +147,7 @@ interface UnplannedBody {
   readonly messageOf?: (diagnostic: Diagnostic) => string;
 }
 
-function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[], unplannedBodies: UnplannedBody[]): PlanFile[] {
+function sourceParts(path: string, document: SourceDocument, scope: 'global' | 'guild', cwd: string, failures: string[], unplanned: UnplannedCommand[], unplannedBodies: UnplannedBody[], ownScopeOnly = false): PlanFile[] {
   const parts: PlanFile[] = [];
   const add = (part: Omit<PlanFile, 'path' | 'document' | 'again'>): void => {
     parts.push({ path, document, ...part, ...(parts.length > 0 ? { again: true } : {}) });
@@ -147,7 +156,8 @@ function sourceParts(path: string, document: SourceDocument, scope: 'global' | '
   const kinds = /\.py$/i.test(path) ? 'a command of discord.py, py-cord, nextcord, disnake, interactions.py or hikari-lightbulb' : 'a builder chain, an object sent to the API or typed as a command';
   if (document.ok && document.bodies.length === 0) failures.push(`${relative(cwd, path) || path}: cmdlint found no command in it (${kinds}), so it cannot be planned.`);
   document.bodies.forEach((body, k) => {
-    if (body.scope !== undefined && body.scope !== scope) return;
+    // Of a set of the other scope, a body without a scope of its own is that set's.
+    if (ownScopeOnly ? body.scope !== scope : body.scope !== undefined && body.scope !== scope) return;
     const { lowered } = body;
     // The guilds the file lists, for a guild plan (guilds.ts).
     const guilds = body.guildIds !== undefined && scope === 'guild' ? { guildIds: body.guildIds } : {};
