@@ -369,7 +369,7 @@ export class CommandFinder {
 
   /** The guilds `guild_ids=[...]` lists as literals, when no other keyword names guilds too. */
   private guildIds(call: CallShape): readonly string[] | undefined {
-    return call.keywords.has('guild') || call.keywords.has('guilds') ? undefined : guildIdsOf(call);
+    return call.keywords.has('guild') || call.keywords.has('guilds') ? undefined : guildIdsOf(this.context, call);
   }
 
   private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced, inCog = false): Group {
@@ -606,7 +606,7 @@ export class CommandFinder {
       }
       for (const kind of ['context_menu', 'user_context_menu', 'message_context_menu'] as const) {
         if (!interactionsMember(this.context, maker.callee, kind)) continue;
-        const guildIds = guildIdsOf(maker, 'scopes');
+        const guildIds = guildIdsOf(this.context, maker, 'scopes');
         this.add({ value: interactionsContextMenu(this.context, definition, decorators, maker, kind), ...(maker.keywords.has('scopes') ? { scope: 'guild' as const } : {}), ...(guildIds ? { guildIds } : {}) }, undefined, 'interactions.py');
         return true;
       }
@@ -644,7 +644,7 @@ export class CommandFinder {
     }
     const scope = maker.keywords.has('guilds') ? ('guild' as const) : undefined;
     // `guilds=(111, 222)` of literals: the guilds it is registered in (guilds.ts).
-    const guildIds = guildIdsOf(maker, 'guilds');
+    const guildIds = guildIdsOf(this.context, maker, 'guilds');
     if (kinds.has('SlashCommandGroup')) {
       const group = this.newGroup('lightbulb', lightbulbV2Command(this.context, definition, decorators, maker, COMMAND_TYPE.chatInput, true), undefined, scope);
       if (guildIds) group.guildIds = guildIds;

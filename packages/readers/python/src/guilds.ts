@@ -8,10 +8,18 @@ import type { FileContext } from './context.js';
 
 const DECIMAL = /^[1-9][0-9_]*$/;
 
-/** The sorted ids of `guild_ids=` when it is a list, tuple or set of decimal integer literals; undefined otherwise. */
-export function guildIdsOf(call: CallShape, keyword = 'guild_ids'): readonly string[] | undefined {
+/**
+ * The sorted ids of `guild_ids=` when it is a list, tuple or set of decimal integer literals, or a
+ * same-file constant written as a list or tuple of them that nothing in the file changes
+ * (`GUILD_IDS = [111, 222]` then `guild_ids=GUILD_IDS`, ModuleNames.unchangedCollection); undefined otherwise.
+ */
+export function guildIdsOf(context: FileContext, call: CallShape, keyword = 'guild_ids'): readonly string[] | undefined {
   if (call.spread) return undefined;
-  const node = call.keywords.get(keyword)?.value;
+  let node = call.keywords.get(keyword)?.value;
+  if (node?.type === 'identifier' && !context.evaluator.readsClassAttribute(node)) {
+    const constant = context.names.unchangedCollection(node.text);
+    node = 'node' in constant && (constant.node.type === 'list' || constant.node.type === 'tuple') ? constant.node : undefined;
+  }
   if (!node || !['list', 'tuple', 'set'].includes(node.type)) return undefined;
   const ids = new Set<string>();
   for (const element of node.namedChildren) {

@@ -41,9 +41,9 @@ export interface PycordCommand {
 }
 
 /** A command's scope from `guild_ids=`, with the guilds when they are literals. */
-function guildScopeOf(maker: CallShape): { scope?: 'guild'; guildIds?: readonly string[] } {
+function guildScopeOf(context: FileContext, maker: CallShape): { scope?: 'guild'; guildIds?: readonly string[] } {
   if (!maker.keywords.has('guild_ids')) return {};
-  const guildIds = guildIdsOf(maker);
+  const guildIds = guildIdsOf(context, maker);
   return guildIds ? { scope: 'guild', guildIds } : { scope: 'guild' };
 }
 
@@ -92,7 +92,7 @@ export function pycordSlashCommand(context: FileContext, definition: Node, decor
   fields.set('options', options, spanOf(definition.childForFieldName('parameters') ?? functionName));
   if (subcommand && [...maker.keywords.keys()].some((key) => !COMMAND_KEYWORDS.has(key))) fields.open = true;
   fields.open ||= maker.spread;
-  return { value: fields.object(), ...guildScopeOf(maker) };
+  return { value: fields.object(), ...guildScopeOf(context, maker) };
 }
 
 export function pycordContextMenu(context: FileContext, definition: Node, decorators: readonly CallShape[], maker: CallShape, type: number): PycordCommand {
@@ -105,7 +105,7 @@ export function pycordContextMenu(context: FileContext, definition: Node, decora
   guildOnlyFields(context, fields, guildOnlyOf(context, decorators, maker), true, !maker.keywords.has('guild_ids'));
   if (!maker.keywords.has('guild_ids')) botDefaults(context, fields, spanOf(functionName));
   fields.open ||= maker.spread;
-  return { value: fields.object(), ...guildScopeOf(maker) };
+  return { value: fields.object(), ...guildScopeOf(context, maker) };
 }
 
 /** py-cord's `guild_only` decorator (commands/permissions.py). */

@@ -327,6 +327,18 @@ describe('guild_ids=[...]: each guild is a scope of its own (SourceBody.guildIds
     { name: 'a hex literal: not read', written: '[0x6f]', ids: undefined },
     { name: 'an empty list', written: '[]', ids: undefined },
   ];
+  // A same-file constant that nothing in the file changes is its literals' ids.
+  const constants: { name: string; before: string; written: string; ids: readonly string[] | undefined }[] = [
+    { name: 'a same-file list constant', before: 'GUILD_IDS = [222, 111]\n', written: 'GUILD_IDS', ids: ['111', '222'] },
+    { name: 'a same-file tuple constant', before: 'GUILD_IDS = (111,)\n', written: 'GUILD_IDS', ids: ['111'] },
+    { name: 'a list the file changes: not known', before: 'GUILD_IDS = [111]\nGUILD_IDS.append(222)\n', written: 'GUILD_IDS', ids: undefined },
+    { name: 'a constant bound twice: not known', before: 'GUILD_IDS = [111]\nGUILD_IDS = [222]\n', written: 'GUILD_IDS', ids: undefined },
+    { name: 'a constant from a call: not known', before: 'GUILD_IDS = load()\n', written: 'GUILD_IDS', ids: undefined },
+  ];
+  it.each(constants)('$name', async ({ before, written }) => {
+    const text = cog('report', written).replace('class Cog', `${before}\nclass Cog`);
+    expect((await read(text, new Set(['py-cord']))).bodies[0]!.guildIds).toEqual(constants.find((each) => each.before === before)!.ids);
+  });
   it.each(lists)('$name', async ({ written, ids }) => {
     expect(await guildsOf(written)).toEqual(ids);
   });
@@ -344,6 +356,9 @@ describe('guild_ids=[...]: each guild is a scope of its own (SourceBody.guildIds
     // each other, with a literal list, or with the set's commands of no list.
     expect(await lintSet([cog('report', 'GUILDS'), cog('report', 'OTHER_GUILDS')])).toEqual([[], []]);
     expect(await lintSet([cog('report', 'GUILDS'), cog('report', '[111]')])).toEqual([[], []]);
+    // Each file's constant of one guild: that guild's two commands of one name clash.
+    const ofConstant = cog('report', 'GUILD_IDS').replace('class Cog', 'GUILD_IDS = [111]\n\nclass Cog');
+    expect(await lintSet([ofConstant, ofConstant])).toEqual([['unique-command-name'], ['unique-command-name']]);
     expect(await lintSet([cog('report', 'GUILDS'), `${HEAD}class Cog(commands.Cog):\n    @discord.slash_command(name="report", description="Report")\n    async def report(self, ctx):\n        pass\n`])).toEqual([[], []]);
   });
 });
