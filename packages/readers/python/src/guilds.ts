@@ -36,8 +36,17 @@ function decimal(node: Node): string | undefined {
   return node.text.replaceAll('_', '');
 }
 
-/** discord.py's `discord.Object(id=111)` or `discord.Object(111)` with a decimal literal: its id. */
-function objectId(context: FileContext, node: Node): string | undefined {
+/** A same-file constant's value (`MY_GUILD = discord.Object(id=111)`), or the node itself. */
+function throughConstant(context: FileContext, node: Node): Node | undefined {
+  if (node.type !== 'identifier') return node;
+  if (context.evaluator.readsClassAttribute(node) || !context.names.isConstant(node.text)) return undefined;
+  return context.names.constants.get(node.text);
+}
+
+/** discord.py's `discord.Object(id=111)` or `discord.Object(111)` with a decimal literal, or a same-file constant that is one: its id. */
+function objectId(context: FileContext, written: Node): string | undefined {
+  const node = throughConstant(context, written);
+  if (!node) return undefined;
   if (node.type === 'integer') return decimal(node);
   if (node.type !== 'call') return undefined;
   const call = callShape(node, 'call');
@@ -75,6 +84,14 @@ export function discordPyGuilds(context: FileContext, decorators: readonly CallS
     return { ids: id === undefined ? 'unknown' : [id] };
   }
   if (guilds) {
+    if (guilds.type === 'identifier') {
+      // A list constant nothing in the file changes (as guildIdsOf reads one).
+      const constant = context.evaluator.readsClassAttribute(guilds) ? undefined : context.names.unchangedCollection(guilds.text);
+      const list = constant && 'node' in constant && (constant.node.type === 'list' || constant.node.type === 'tuple') ? constant.node : undefined;
+      const ids = list ? idsOf(context, list.namedChildren.filter((child): child is Node => child !== null)) : undefined;
+      if (ids === undefined) return { ids: 'unknown' };
+      return ids.length === 0 ? undefined : { ids };
+    }
     if (!['list', 'tuple'].includes(guilds.type)) return { ids: 'unknown' };
     const elements = guilds.namedChildren.filter((child): child is Node => child !== null);
     const ids = idsOf(context, elements);

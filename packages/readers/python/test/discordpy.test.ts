@@ -547,6 +547,13 @@ describe('discord.py: the guilds a command is registered in (tree.py _retrieve_g
     { name: '@app_commands.guilds(ints and objects)', where: '', decorator: '@app_commands.guilds(333, discord.Object(id=111))\n', scope: 'guild', ids: ['111', '333'] },
     { name: '@app_commands.guilds(a name)', where: '', decorator: '@app_commands.guilds(GUILD)\n', scope: 'guild', ids: undefined },
     { name: '@app_commands.guilds(*ids)', where: '', decorator: '@app_commands.guilds(*GUILDS)\n', scope: 'guild', ids: undefined },
+    // Same-file constants, as discord.py's own example writes MY_GUILD.
+    { name: 'guild= a same-file discord.Object constant', where: ', guild=MY_GUILD', decorator: 'MY_GUILD = discord.Object(id=111)\n\n', scope: 'guild', ids: ['111'] },
+    { name: 'guild= a placeholder id 0: not read', where: ', guild=MY_GUILD', decorator: 'MY_GUILD = discord.Object(id=0)\n\n', scope: 'guild', ids: undefined },
+    { name: 'guild= a constant from the environment: not known', where: ', guild=MY_GUILD', decorator: 'MY_GUILD = discord.Object(id=int(os.environ["GUILD"]))\n\n', scope: 'guild', ids: undefined },
+    { name: '@app_commands.guilds(a same-file int constant)', where: '', decorator: 'GUILD = 222\n\n@app_commands.guilds(GUILD)\n', scope: 'guild', ids: ['222'] },
+    { name: 'guilds= a same-file list constant', where: ', guilds=GUILDS', decorator: 'GUILDS = [discord.Object(id=333), 111]\n\n', scope: 'guild', ids: ['111', '333'] },
+    { name: 'guilds= a list the file changes: not known', where: ', guilds=GUILDS', decorator: 'GUILDS = [111]\nGUILDS.append(discord.Object(id=2))\n\n', scope: 'guild', ids: undefined },
   ];
   it.each(cases)('$name', async ({ where, decorator, scope, ids }) => {
     const [body] = (await read(tree('report', where, decorator ?? ''), new Set(['discord.py']))).bodies;
