@@ -25,10 +25,24 @@ const SHAPES: Record<string, (n: number) => string> = {
   chain: (n) => `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(n)};\nmodule.exports = { data };\n`,
 };
 
-async function lintShape(text: string, args: readonly string[] = []): Promise<{ ms: number; run: Awaited<ReturnType<typeof runCli>> }> {
-  const p = project({ 'commands/cmd.js': text });
+// Python: many commands in one file (each once searched the whole text for long digits), many
+// reading one choices constant (each searched the text for its mentions), a class attribute bound
+// many times and read by many decorators (each read looks back for its bindings), a method defined
+// again and again (each binding shadows the one before), a localization dict of many keys.
+const pyHead = 'import nextcord\nfrom nextcord.ext import commands\n\nclass C(commands.Cog):\n';
+const PY_SHAPES: Record<string, (n: number) => string> = {
+  'class-reads': (n) => `${pyHead}${'    X = "d"\n'.repeat(n)}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description=X)\n    async def c${i}(self, interaction): ...\n`).join('')}`,
+  rebound: (n) => `${pyHead}${'    @nextcord.slash_command(name="a", description="d")\n    async def a(self, interaction): ...\n'.repeat(n)}`,
+  // A comment beside each command: text a search a body reads, which costs the parse little.
+  commands: (n) => `${pyHead}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description="d")\n    async def c${i}(self, interaction): ...\n    # ${'x'.repeat(300)}\n`).join('')}`,
+  'choices-constant': (n) => `CITIES = ["a", "b"]\n${pyHead}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description="d")\n    async def c${i}(self, interaction, city: str = nextcord.SlashOption(choices=CITIES)): ...\n    # ${'x'.repeat(300)}\n`).join('')}`,
+  localizations: (n) => `${pyHead}    @nextcord.slash_command(name="a", description="d", name_localizations={${Array.from({ length: n }, (_, i) => `"k${i}": "v"`).join(', ')}})\n    async def a(self, interaction): ...\n`,
+};
+
+async function lintShape(text: string, args: readonly string[] = [], file = 'commands/cmd.js'): Promise<{ ms: number; run: Awaited<ReturnType<typeof runCli>> }> {
+  const p = project({ [file]: text });
   const started = performance.now();
-  const run = await runCli(['commands/cmd.js', ...args], { cwd: p.dir, deadline: deadline(300), maxRss: 1024 * MB });
+  const run = await runCli([file, ...args], { cwd: p.dir, deadline: deadline(300), maxRss: 1024 * MB });
   return { ms: performance.now() - started, run };
 }
 
@@ -70,9 +84,9 @@ describe('two doublings of the input do not come near sixteen times the time', (
   // hundred milliseconds over the start-up it is measured against, and a loaded CI machine
   // once read 3.08 on linear work.
   /** The best of three runs: noise only ever adds time. */
-  async function cost(make: (n: number) => string, n: number): Promise<number> {
+  async function cost(make: (n: number) => string, n: number, file?: string): Promise<number> {
     const times: number[] = [];
-    for (let i = 0; i < 3; i++) times.push((await lintShape(make(n))).ms);
+    for (let i = 0; i < 3; i++) times.push((await lintShape(make(n), [], file)).ms);
     return Math.min(...times);
   }
 
@@ -86,6 +100,21 @@ describe('two doublings of the input do not come near sixteen times the time', (
     const base = await cost(make, 1);
     const single = await cost(make, n as number);
     const quadruple = await cost(make, 4 * (n as number));
+    const ratio = (quadruple - base) / Math.max(single - base, 1);
+    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
+  }, deadline(2400));
+
+  it.each([
+    ['Python: many commands in one file', 'commands', 1_000],
+    ['Python: many commands reading one choices constant', 'choices-constant', 1_000],
+    ['Python: a class attribute bound and read many times', 'class-reads', 500],
+    ['Python: a method defined again many times', 'rebound', 1_000],
+    ['Python: a localization dict of many keys', 'localizations', 2_000],
+  ])('%s', async (_, shape, n) => {
+    const make = PY_SHAPES[shape as string]!;
+    const base = await cost(make, 1, 'cogs/cmd.py');
+    const single = await cost(make, n as number, 'cogs/cmd.py');
+    const quadruple = await cost(make, 4 * (n as number), 'cogs/cmd.py');
     const ratio = (quadruple - base) / Math.max(single - base, 1);
     expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
   }, deadline(2400));

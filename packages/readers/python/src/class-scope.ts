@@ -59,9 +59,14 @@ export class ClassScopes {
       if (table.starts[middle]! <= at) low = middle;
       else high = middle - 1;
     }
-    const bindings = (table.bindings.get(name) ?? []).filter((binding) => binding.index < low || (binding.index === low && binding.within === true));
-    if (bindings.length === 0) return 'module';
-    return bindings.length === 1 && bindings[0]!.value !== undefined ? bindings[0]!.value : 'unknown';
+    // The bindings before the place, in statement order: two are enough to say (a class of many bindings of one name read many times stays linear).
+    const before: Binding[] = [];
+    for (const binding of table.bindings.get(name) ?? []) {
+      if (binding.index > low || (binding.index === low && binding.within !== true) || before.length === 2) break;
+      before.push(binding);
+    }
+    if (before.length === 0) return 'module';
+    return before.length === 1 && before[0]!.value !== undefined ? before[0]!.value : 'unknown';
   }
 
   private table(body: Node): { readonly bindings: Map<string, Binding[]>; readonly starts: number[] } {

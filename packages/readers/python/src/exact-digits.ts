@@ -9,10 +9,14 @@ import { pathKey, type LoweredBody } from '@cmdlint/text';
 const LONG_DIGITS = /[0-9][0-9_]{15,}/u;
 const INTEGER_LITERAL = /^(-?)[ \t]*([0-9][0-9_]*)$/u;
 
-/** The restatement of a body's diagnostics on such values, or undefined where the text has none. */
-export function exactDigitsOf(lowered: LoweredBody, text: string): ((diagnostic: Diagnostic) => Diagnostic) | undefined {
+/**
+ * For a file's text, the restatement of each of its bodies' diagnostics on such values; undefined
+ * where the text has none. The text is searched once, not once a body (8000 commands in one file
+ * spent 6.5 of their 9 seconds searching it again and again).
+ */
+export function exactDigitsIn(text: string): ((lowered: LoweredBody) => (diagnostic: Diagnostic) => Diagnostic) | undefined {
   if (!LONG_DIGITS.test(text)) return undefined;
-  return (diagnostic) => {
+  return (lowered) => (diagnostic) => {
     const place = lowered.placeOf?.(diagnostic.path) ?? lowered.places.get(pathKey(diagnostic.path));
     const literal = place ? INTEGER_LITERAL.exec(text.slice(place.span.start, place.span.end)) : null;
     if (!literal) return diagnostic;

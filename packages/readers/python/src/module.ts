@@ -63,6 +63,15 @@ export class ModuleNames {
    * argument's value (`choices=CITIES`).
    */
   unchangedCollection(name: string): { readonly node: Node } | { readonly why: string } {
+    // Asked once a name: each command that reads `choices=CITIES` would search the whole text again.
+    let known = this.collections.get(name);
+    if (known === undefined) this.collections.set(name, (known = this.readCollection(name)));
+    return known;
+  }
+
+  private readonly collections = new Map<string, { readonly node: Node } | { readonly why: string }>();
+
+  private readCollection(name: string): { readonly node: Node } | { readonly why: string } {
     if (this.imports.has(name)) return { why: 'an import' };
     const node = this.isConstant(name) ? this.constants.get(name) : undefined;
     if (!node) return { why: 'a name not assigned once in this file' };

@@ -7,7 +7,7 @@ import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextComment, t
 import { IndentationDepth, MAX_BRACKET_DEPTH, nestingRefusalOf } from './bounds.js';
 import { FileContext } from './context.js';
 import { CommandFinder } from './find.js';
-import { exactDigitsOf } from './exact-digits.js';
+import { exactDigitsIn } from './exact-digits.js';
 import { mayHoldDirectives } from './prefilter.js';
 import { scanLogicalLines } from './lines.js';
 import { refusalOf } from './refusals.js';
@@ -73,11 +73,12 @@ export function readerWith(parser: Parser): PythonReader {
       const context = new FileContext(tree.rootNode, text);
       const packages = options.dependencies ? new Set([...(options.packages ?? []), ...options.dependencies.keys()]) : options.packages;
       const found = new CommandFinder(context, packages, options.dependencies).find();
+      const exactDigitsOf = exactDigitsIn(text);
       const bodies = found.map((command): SourceBody => {
         const refusal = refusalOf(command.library, options.dependencies);
         // Built field by field: the conditional spreads cost more than the rest of this loop.
         const body: { -readonly [K in keyof SourceBody]: SourceBody[K] } = { lowered: lower(command.value), kind: 'command', origin: 'decorator' };
-        const exact = exactDigitsOf(body.lowered, text);
+        const exact = exactDigitsOf?.(body.lowered);
         const restate = exact && refusal ? (diagnostic: Diagnostic, value: unknown) => refusal(exact(diagnostic), value) : exact ? (diagnostic: Diagnostic) => exact(diagnostic) : refusal;
         if (command.scope) body.scope = command.scope;
         if (restate) body.restate = restate;
