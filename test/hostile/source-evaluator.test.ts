@@ -90,18 +90,22 @@ describe('two doublings of the input do not come near sixteen times the time', (
     return Math.min(...times);
   }
 
+  /** Two doublings of `n` against one run at `n`, each past a run of one: at most 8. */
+  async function expectLinear(shape: string, make: (n: number) => string, n: number, file?: string): Promise<void> {
+    const base = await cost(make, 1, file);
+    const single = await cost(make, n, file);
+    const quadruple = await cost(make, 4 * n, file);
+    const ratio = (quadruple - base) / Math.max(single - base, 1);
+    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * n}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
+  }
+
   it.each([
     ['constants read many times', 'reads', 10_000],
     ['straight-line setters', 'straight', 10_000],
     ['choices written as constants', 'choices', 4_000],
     ['push calls', 'pushes', 5_000],
   ])('%s', async (_, shape, n) => {
-    const make = SHAPES[shape as string]!;
-    const base = await cost(make, 1);
-    const single = await cost(make, n as number);
-    const quadruple = await cost(make, 4 * (n as number));
-    const ratio = (quadruple - base) / Math.max(single - base, 1);
-    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
+    await expectLinear(shape as string, SHAPES[shape as string]!, n as number);
   }, deadline(2400));
 
   it.each([
@@ -111,11 +115,6 @@ describe('two doublings of the input do not come near sixteen times the time', (
     ['Python: a method defined again many times', 'rebound', 1_000],
     ['Python: a localization dict of many keys', 'localizations', 2_000],
   ])('%s', async (_, shape, n) => {
-    const make = PY_SHAPES[shape as string]!;
-    const base = await cost(make, 1, 'cogs/cmd.py');
-    const single = await cost(make, n as number, 'cogs/cmd.py');
-    const quadruple = await cost(make, 4 * (n as number), 'cogs/cmd.py');
-    const ratio = (quadruple - base) / Math.max(single - base, 1);
-    expect(ratio, `${shape}: ${single.toFixed(0)} ms at ${n}, ${quadruple.toFixed(0)} ms at ${4 * (n as number)}, ${base.toFixed(0)} ms for one`).toBeLessThanOrEqual(8);
+    await expectLinear(shape as string, PY_SHAPES[shape as string]!, n as number, 'cogs/cmd.py');
   }, deadline(2400));
 });

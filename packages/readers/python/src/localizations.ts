@@ -1,10 +1,10 @@
 // Localization dicts written in the file, as the libraries that send them key for key read them
 // (nextcord: `{str(locale): value ...}`, application_command.py 320-333 and 2259-2281; py-cord: the
 // dict itself, commands/core.py 972-975 and options.py 441-444; disnake: a `Localized(data=...)`'s,
-// `{str(k): v ...}`, i18n.py 177-180). A dict
-// literal, or a same-file constant nothing changes, whose every key is a string or a member of the
-// library's `Locale` enum is known; a `**spread`, a key of any other kind, a call or a comprehension
-// makes the whole dict unknown, since any of them may add or replace a key the rules would judge.
+// `{str(k): v ...}`, i18n.py 177-180). A dict literal, or a same-file constant nothing changes,
+// whose every key is a string or a member of the library's `Locale` enum is known; a `**spread`, a
+// key of any other kind, a call or a comprehension makes the whole dict unknown, since any of them
+// may add or replace a key the rules would judge.
 import type { Node } from 'web-tree-sitter';
 import { primitive, shared, unknown, type Traced, type TracedEntry } from '@cmdlint/text';
 import type { FileContext } from './context.js';
@@ -18,9 +18,8 @@ const NEXTCORD_LOCALE = new Map<string, string>(
 /** disnake's `Locale` (enums.py 1578-1660): the same members, and `es_LATAM` for es-419 (2.10). */
 const DISNAKE_LOCALE = new Map<string, string>([...NEXTCORD_LOCALE, ['es_LATAM', 'es-419']]);
 
-/** Where nextcord's `Locale` may be imported from. */
+/** Where each library's `Locale` may be imported from. */
 const NEXTCORD_LOCALE_CLASSES = new Set(['nextcord.Locale', 'nextcord.enums.Locale']);
-
 const DISNAKE_LOCALE_CLASSES = new Set(['disnake.Locale', 'disnake.enums.Locale']);
 
 /** A key written as `Locale.pt_BR` (or `nextcord.Locale.pt_BR`): the locale the library sends for it, or undefined. */
