@@ -28,7 +28,8 @@ const SHAPES: Record<string, (n: number) => string> = {
 // Python: many commands in one file (each once searched the whole text for long digits), many
 // reading one choices constant (each searched the text for its mentions), a class attribute bound
 // many times and read by many decorators (each read looks back for its bindings), a method defined
-// again and again (each binding shadows the one before), a localization dict of many keys.
+// again and again (each binding shadows the one before), a localization dict of many keys; and a
+// docstring line of braces, bounded in time.
 const pyHead = 'import nextcord\nfrom nextcord.ext import commands\n\nclass C(commands.Cog):\n';
 const PY_SHAPES: Record<string, (n: number) => string> = {
   'class-reads': (n) => `${pyHead}${'    X = "d"\n'.repeat(n)}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description=X)\n    async def c${i}(self, interaction): ...\n`).join('')}`,
@@ -36,6 +37,8 @@ const PY_SHAPES: Record<string, (n: number) => string> = {
   // A comment beside each command: text a search a body reads, which costs the parse little.
   commands: (n) => `${pyHead}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description="d")\n    async def c${i}(self, interaction): ...\n    # ${'x'.repeat(300)}\n`).join('')}`,
   'choices-constant': (n) => `CITIES = ["a", "b"]\n${pyHead}${Array.from({ length: n }, (_, i) => `    @nextcord.slash_command(name="c${i}", description="d")\n    async def c${i}(self, interaction, city: str = nextcord.SlashOption(choices=CITIES)): ...\n    # ${'x'.repeat(300)}\n`).join('')}`,
+  // A disnake docstring line of `{` with no `}}`, which a regex searched from every brace to the line's end.
+  braces: (n) => `import disnake\nfrom disnake.ext import commands\n\n@commands.slash_command()\nasync def a(inter):\n    \"\"\"${'{'.repeat(n)}\"\"\"\n`,
   localizations: (n) => `${pyHead}    @nextcord.slash_command(name="a", description="d", name_localizations={${Array.from({ length: n }, (_, i) => `"k${i}": "v"`).join(', ')}})\n    async def a(self, interaction): ...\n`,
 };
 
@@ -61,6 +64,15 @@ describe('each hostile shape ends in bounded time and memory, with what it can r
     expect(run.code).toBe(code);
     expect(run.peakRss).toBeLessThan(700 * MB);
     expect(run.stdout.length).toBeLessThan(64 * 1024);
+    expectCleanStderr(run.stderr);
+  }, deadline(400));
+
+  it('a disnake docstring line of a million braces ends in bounded time (a regex once took minutes)', async () => {
+    const { run } = await lintShape(PY_SHAPES.braces!(1_000_000), [], 'cogs/cmd.py');
+    expect(run.hung).toBe(false);
+    // Its description is over 100 characters.
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('description-length');
     expectCleanStderr(run.stderr);
   }, deadline(400));
 

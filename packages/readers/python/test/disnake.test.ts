@@ -2,6 +2,7 @@
 // numpydoc header (not trimmed), options from Param and the Parameters section, sorted required first.
 import { lintFiles } from '@cmdlint/linter';
 import { describe, expect, it } from 'vitest';
+import { disnakeLocalizationKey } from '../src/docstrings.js';
 import { commandsOf, commandsWith, findings, read } from './read.js';
 
 const HEAD = 'import disnake\nfrom disnake.ext import commands\n\n';
@@ -231,5 +232,26 @@ async def pick(inter,
       { rule: 'max-choices', line: 7 },
       { rule: 'choice-name', line: 8 },
     ]);
+  });
+});
+
+describe("disnake's {{KEY}} marker, found as its regex finds it, in one pass", () => {
+  // The plain way: disnake's own pattern, `re.search(r"\{\{(.*?)\}\}", desc)` (Python's `.` is any character but a newline).
+  const plain = (text: string): { text: string; keyed: boolean } => {
+    const marker = /\{\{[^\n]*?\}\}/u.exec(text)?.[0];
+    return marker === undefined ? { text, keyed: false } : { text: text.split(marker).join('').trim(), keyed: true };
+  };
+  it.each([
+    'Show the list {{FAV_SHOW}}',
+    '{{A}} twice {{A}} and {{B}}',
+    '{{{}}',
+    '{{}}',
+    'open {{ on one line\nclosed }} on the next',
+    'open {{ here\nthen {{KEY}} there',
+    `${'{'.repeat(50)}\n{{LAST}}`,
+    'no marker at all',
+    '}} before {{',
+  ])('%j', (text) => {
+    expect(disnakeLocalizationKey(text)).toEqual(plain(text));
   });
 });
