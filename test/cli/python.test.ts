@@ -90,6 +90,16 @@ describe('the built CLI on Python files', () => {
     expect(debug.stderr).toMatch(/tests\/test_moderation\.py.*a test file/);
   });
 
+  it('--fix renames a nextcord localization key written in the call, in its quote, and leaves the rest of the file as it was', () => {
+    const cog = `import nextcord\nfrom nextcord import Locale\n\n\n@nextcord.slash_command(name="volume", description="Volume", name_localizations={'pt_BR': "volume", Locale.ja: "ボリューム"})\nasync def volume(interaction):\n    pass\n`;
+    const bot = fresh({ 'cogs/music.py': cog });
+    const before = lint(['cogs/music.py', '--format', 'json'], bot.dir);
+    expect(findings(before.stdout, bot.dir)).toEqual({ 'cogs/music.py': ['locale-key:5'] });
+    const fixed = lint(['cogs/music.py', '--fix'], bot.dir);
+    expect(fixed.code, fixed.stdout + fixed.stderr).toBe(0);
+    expect(readFileSync(join(bot.dir, 'cogs/music.py'), 'utf8')).toBe(cog.replace("'pt_BR'", "'pt-BR'"));
+  });
+
   it('a glob, quoted as the shell leaves it', () => {
     const run = lint(['cogs/*.py', '--format', 'json']);
     expect(Object.keys(findings(run.stdout)).sort()).toEqual(['cogs/fun.py', 'cogs/moderation.py']);
