@@ -34,15 +34,21 @@ export function forgetProjectOptions(): void {
   byReader.clear();
 }
 
-/** Whether a file is a manifest some reader takes options from (by name; `*` matches within a name). */
+/**
+ * Whether a file is a manifest some reader takes options from: its last segments are a manifest's
+ * name (`*` matches within a segment), so `src/lib/setup.ts` is the Sapphire entry `lib/setup.ts`.
+ */
 export function isManifestPath(path: string): boolean {
-  const name = path.split(/[\\/]/).pop() ?? '';
-  return MANIFEST_NAMES.some((pattern) => pattern.test(name));
+  const segments = path.split(/[\\/]/);
+  return MANIFESTS.some(({ depth, pattern }) => segments.length >= depth && pattern.test(segments.slice(-depth).join('/')));
 }
 
-/** The file watchers' glob patterns of the manifests. */
-export const MANIFEST_GLOBS: readonly string[] = [...new Set(READERS.flatMap((reader) => reader.manifests))].map((name) => `**/${name}`);
+const MANIFEST_NAMES: readonly string[] = [...new Set(READERS.flatMap((reader) => reader.manifests))];
 
-const MANIFEST_NAMES: readonly RegExp[] = [...new Set(READERS.flatMap((reader) => reader.manifests))].map(
-  (name) => new RegExp(`^${name.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/\\\\]*')}$`, 'u'),
-);
+/** The file watchers' glob patterns of the manifests. */
+export const MANIFEST_GLOBS: readonly string[] = MANIFEST_NAMES.map((name) => `**/${name}`);
+
+const MANIFESTS: readonly { readonly depth: number; readonly pattern: RegExp }[] = MANIFEST_NAMES.map((name) => ({
+  depth: name.split('/').length,
+  pattern: new RegExp(`^${name.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u'),
+}));
