@@ -58,6 +58,12 @@ describe('the nesting scan', () => {
     expect(nestingExcess(statements(20_000, ';'), false)).toBeUndefined();
     expect(nestingExcess(statements(20_000, ''), false)).toBeUndefined();
     expect(nestingExcess(Array.from({ length: 5000 }, (_, i) => `function f${i}() { return ${i} }`).join('\n'), false)).toBeUndefined();
+    // A word that can only start a statement, after a block: a new one (these were one run, refused past about 400).
+    expect(nestingExcess(Array.from({ length: 5000 }, (_, i) => `export function f${i}() {\n  return ${i};\n}`).join('\n'), false)).toBeUndefined();
+    expect(nestingExcess(Array.from({ length: 5000 }, (_, i) => `@Discord()\nexport class C${i} {\n  @Slash({ name: 'c${i}' })\n  c${i}() {}\n}`).join('\n'), false)).toBeUndefined();
+    expect(nestingExcess(Array.from({ length: 5000 }, (_, i) => `const a${i} = b\nnew C(a${i})\ntypeof a${i}\nimport('x')`).join('\n'), false)).toBeUndefined();
+    // Such a word right after an operator still continues the expression, and counts.
+    expect(nestingExcess(`x = a\n${'+ new\n'.repeat(1000)}X;`, false)).toBeDefined();
     expect(nestingExcess(`x = [${Array.from({ length: 50_000 }, (_, i) => `-${i}`).join(', ')}];`, false)).toBeUndefined();
   });
 
