@@ -83,10 +83,11 @@ describe('bad files', () => {
   it('a framework whose commands cmdlint does not read is named; a glob whose files define no commands says so, not "no files"', () => {
     mkdirSync(join(cwd, 'discordx-bot', 'src', 'commands'), { recursive: true });
     write('discordx-bot/package.json', JSON.stringify({ name: 'x', dependencies: { discordx: '^11.0.0', 'discord.js': '^14.0.0' } }));
-    write('discordx-bot/src/commands/ping.ts', "import { Discord, Slash } from 'discordx';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
+    // A bot that wraps discordx's decorators in its own (barthofu/tscord): those are not discordx's.
+    write('discordx-bot/src/commands/ping.ts', "import { Discord } from 'discordx';\nimport { Slash } from '@/decorators';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
     const walked = lint(['discordx-bot']);
     expect(walked.code).toBe(2);
-    expect(walked.stderr).toContain('The project depends on discordx (its @Slash and @ContextMenu decorators), whose commands cmdlint does not read yet;');
+    expect(walked.stderr).toContain('The project depends on discordx through decorators of its own (cmdlint reads @Slash, @ContextMenu and @SlashGroup imported from "discordx"), whose commands cmdlint does not read yet;');
     const globbed = lint(['discordx-bot/src/**/*.ts']);
     expect(globbed.code).toBe(2);
     expect(globbed.stderr).toContain('cmdlint: No command files among the file matching "discordx-bot/src/**/*.ts" (.json or .jsonc files that look like commands;');
@@ -106,7 +107,8 @@ describe('bad files', () => {
 
   it('a source named that defines no command is said to, never passed in silence; its exports a set names are its commands', () => {
     mkdirSync(join(cwd, 'named'));
-    write('named/ping.ts', "import { Discord, Slash } from 'discordx';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
+    // A command of discordx through a decorator of the bot's own, which may fill in what it likes.
+    write('named/ping.ts', "import { Discord } from 'discordx';\nimport { Slash } from '../decorators';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'Ping', description: 'Pong' })\n  ping(): void {}\n}\n");
     const run = lint(['named/ping.ts']);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('cmdlint: named/ping.ts: no command found in it (a builder chain, a request to the command routes, an object typed as a command, a command of a Python library cmdlint reads), so nothing in it was judged.\n');

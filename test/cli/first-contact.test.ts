@@ -1,4 +1,4 @@
-// First contact, as a new user has it, on the five bot layouts of test/corpus/third_party (each
+// First contact, as a new user has it, on the six bot layouts of test/corpus/third_party (each
 // made from one public bot's files, with copies that hold one planted mistake each, judged by hand
 // in the layout's README.md). Each layout becomes a fresh git repository of the bot's own files;
 // then, in that repository: `cmdlint --init` (the set it writes), `cmdlint plan` against a listing
@@ -11,7 +11,7 @@
 // The repositories live beside the ESLint plugin (its test/fixtures), where the README's imports
 // resolve to the plugin's devDependencies, with the built plugin linked into their node_modules
 // (left out of git by .git/info/exclude, as an installed package is). The pre-commit framework
-// installs the hook's environment once, from a clone of this working tree, for all five.
+// installs the hook's environment once, from a clone of this working tree, for all six.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,6 +168,32 @@ const LAYOUTS: readonly Layout[] = [
     },
   },
   {
+    name: 'discordx',
+    init: { says: 'discordx registers them (@Slash, @ContextMenu): global unless @Guild or botGuilds name guilds', set: '{ "files": ["src/commands/*.ts"], "scope": "global" }' },
+    planted: [
+      'src/commands/menu.mutated.ts 38:45 name-format',
+      'src/commands/slash group.mutated.ts 21:18 required-before-optional',
+    ],
+    staged: { file: 'src/commands/menu.mutated.ts', line: 'Command /my roles: name "my roles" has characters a slash command name cannot have' },
+    // discordx sends each @Slash as discord.js's commands.set converts it: /choose as registered is
+    // unchanged; a group may be given subcommands by other files, so /testing is not planned, and the
+    // registered /testing is kept out, never deleted (exit 4: incomplete).
+    plan: {
+      registered: [
+        listed({ name: 'choose', description: 'choose', options: [{ type: 3, name: 'what', description: 'What are you?', required: true, choices: ['Human', 'Astronaut', 'Dev'].map((name) => ({ name, value: name })) }] }, false, 1),
+        listed({ name: 'testing', description: 'testing' }, false, 2),
+        listed(STALE, false, 3),
+      ],
+      says: ['+ command /choose1', '+ MESSAGE command "message context"', '+ command /my_roles', '- command /stale', '? not planned: command /testing, its options may hold more than the file shows (at src/commands/slash group.ts:8:1)', 'Incomplete plan: 7 to create, 0 to update, 1 to delete'],
+      code: 4,
+    },
+    explain: {
+      error: invalidForm({ name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }] } }),
+      file: 'src/commands/menu.mutated.ts',
+      says: 'src/commands/menu.mutated.ts:38:45  /my roles › name',
+    },
+  },
+  {
     name: 'builders-deploy',
     init: {
       says: 'Routes.applicationGuildCommands in deploy-commands.js; readdirSync(foldersPath) in deploy-commands.js reads commands/',
@@ -241,7 +267,7 @@ let hook: { dir: string; rev: string } | undefined;
 beforeAll(() => {
   if (!hasPreCommit) return;
   hook = commitWorkingTree(ROOT, join(work, 'cmdlint'));
-  // The hook's environment, made once for the five repositories (same repository and rev).
+  // The hook's environment, made once for the six repositories (same repository and rev).
   const dir = join(work, 'install');
   mkdirSync(dir);
   git(dir, 'init', '--quiet');
@@ -350,7 +376,7 @@ describe.each(LAYOUTS)('first contact with the $name layout', (layout) => {
   });
 });
 
-// The five layouts' folders, checked once: each has its README and no file this test would not copy or plant.
+// The six layouts' folders, checked once: each has its README and no file this test would not copy or plant.
 describe('the layouts', () => {
   it.each(LAYOUTS.map((layout) => layout.name))('%s has a README.md and planted copies named *.mutated.*', (name) => {
     const files = filesOf(join(CORPUS, name));

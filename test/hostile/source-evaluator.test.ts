@@ -23,6 +23,9 @@ const SHAPES: Record<string, (n: number) => string> = {
   straight: (n) => `${head}const data = new SlashCommandBuilder();\n${'data.setName("ping");\n'.repeat(n)}data.setDescription('d');\nmodule.exports = { data };\n`,
   pushes: (n) => `${head}const options = [];\n${Array.from({ length: n }, (_, i) => `options.push({ type: 3, name: 'o${i}', description: 'd' });\n`).join('')}new REST().put(Routes.applicationCommands('1'), { body: [{ name: 'ping', description: 'd', options }] });\n`,
   chain: (n) => `${head}const data = new SlashCommandBuilder().setName("Ping")${'.setDescription("d")'.repeat(n)};\nmodule.exports = { data };\n`,
+  // discordx: many classes, each declaring a group and giving it a subcommand (each group once looked through every subcommand).
+  'discordx-groups': (n) =>
+    `import { Discord, Slash, SlashGroup } from 'discordx';\n${Array.from({ length: n }, (_, i) => `@Discord()\n@SlashGroup({ name: 'g${i}', description: 'd' })\nexport class C${i} {\n  @Slash({ name: 's${i}', description: 'd' })\n  @SlashGroup('g${i}')\n  s${i}() {}\n}\n`).join('')}`,
 };
 
 // Python: many commands in one file (each once searched the whole text for long digits), many
@@ -116,8 +119,9 @@ describe('two doublings of the input do not come near sixteen times the time', (
     ['straight-line setters', 'straight', 10_000],
     ['choices written as constants', 'choices', 4_000],
     ['push calls', 'pushes', 5_000],
+    ['discordx: many groups, each with a subcommand', 'discordx-groups', 2_000],
   ])('%s', async (_, shape, n) => {
-    await expectLinear(shape as string, SHAPES[shape as string]!, n as number);
+    await expectLinear(shape as string, SHAPES[shape as string]!, n as number, shape === 'discordx-groups' ? 'commands/cmd.ts' : undefined);
   }, deadline(2400));
 
   it.each([

@@ -339,7 +339,10 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
         unread.push(file);
         continue;
       }
-      if (placed === undefined) where = registeredByFramework(join(cwd, file)) ? frameworkPlacement(bodyScopes.get(file) ?? []) : { scope: 'global', because: 'no command route or folder read in the code' };
+      if (placed === undefined) {
+        const framework = registeringFramework(join(cwd, file));
+        where = framework !== undefined ? frameworkPlacement(framework, bodyScopes.get(file) ?? []) : { scope: 'global', because: 'no command route or folder read in the code' };
+      }
       else {
         where = { scope: placed.scopes.length === 1 ? placed.scopes[0]! : 'global', because: placed.because };
         if (placed.scopes.length > 1) {
@@ -430,24 +433,34 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
   return { sets, found: found.filter((file) => !unread.includes(file) && !listings.includes(file) && !deployScripts.some((d) => d.file === file)), skipped, dataModules, commandModules, both, ignores: unreadIgnores, loaderScope };
 }
 
+/** A framework that registers a module's commands itself (no route in the bot's code), and how its files say so. */
+const FRAMEWORKS = {
+  sapphire: { how: 'Sapphire registers them (registerChatInputCommand)', guilds: 'guildIds', says: [/\.register(?:ChatInput|ContextMenu)Command\s*\(/] },
+  discordx: { how: 'discordx registers them (@Slash, @ContextMenu)', guilds: '@Guild or botGuilds', says: [/\bfrom\s*['"]discordx['"]/, /@(?:Slash|ContextMenu)\s*\(/] },
+} as const;
+type Framework = keyof typeof FRAMEWORKS;
+
 /**
- * Where Sapphire registers a module's commands: in guilds where every registration's guildIds name
- * some, else globally (registrations without guildIds, and those whose guildIds the file does not
- * show, which cmdlint lints for what holds in either scope and leaves out of a plan).
+ * Where a framework registers a module's commands: in guilds where every command's guilds (Sapphire's
+ * guildIds, discordx's @Guild) name some, else globally (commands without, and those whose guilds
+ * the file does not show, which cmdlint lints for what holds in either scope and leaves out of a plan).
  */
-function frameworkPlacement(scopes: readonly (Scope | 'unknown' | undefined)[]): Placement {
-  if (scopes.length > 0 && scopes.every((scope) => scope === 'guild')) return { scope: 'guild', because: 'Sapphire registers them (registerChatInputCommand) in the guilds their guildIds name' };
-  if (scopes.includes('unknown')) return { scope: 'global', because: 'Sapphire registers them (registerChatInputCommand), with guildIds the file does not show: not planned' };
-  return { scope: 'global', because: 'Sapphire registers them (registerChatInputCommand): global unless guildIds name guilds' };
+function frameworkPlacement(framework: Framework, scopes: readonly (Scope | 'unknown' | undefined)[]): Placement {
+  const { how, guilds } = FRAMEWORKS[framework];
+  if (scopes.length > 0 && scopes.every((scope) => scope === 'guild')) return { scope: 'guild', because: `${how} in the guilds their ${guilds} name` };
+  if (scopes.includes('unknown')) return { scope: 'global', because: `${how}, with ${guilds} the file does not show: not planned` };
+  return { scope: 'global', because: `${how}: global unless ${guilds} name guilds` };
 }
 
-/** Whether a module hands its commands to Sapphire's registry, which registers them itself (no route in the bot's code). */
-function registeredByFramework(path: string): boolean {
+/** The framework a module hands its commands to, which registers them itself, if any. */
+function registeringFramework(path: string): Framework | undefined {
+  let text: string;
   try {
-    return /\.register(?:ChatInput|ContextMenu)Command\s*\(/.test(readRegularFile(path).bytes.toString('utf8'));
+    text = readRegularFile(path).bytes.toString('utf8');
   } catch {
-    return false;
+    return undefined;
   }
+  return (Object.keys(FRAMEWORKS) as Framework[]).find((framework) => FRAMEWORKS[framework].says.every((pattern) => pattern.test(text)));
 }
 
 /** Whether a module exports a plain `data` object with a name (`module.exports = { data: {...}, execute }`). */

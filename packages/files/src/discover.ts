@@ -461,7 +461,8 @@ function unreadSourcesHint(discovery: Pick<Discovery, 'unreadSourceCount' | 'unr
 
 /** Command frameworks whose commands cmdlint does not read, by their npm package, with how their commands are written. */
 export const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
-  ['discordx', 'discordx (its @Slash and @ContextMenu decorators)'],
+  // Its own decorators are read; a bot that wraps them in decorators of its own is not.
+  ['discordx', 'discordx through decorators of its own (cmdlint reads @Slash, @ContextMenu and @SlashGroup imported from "discordx")'],
   ['slash-create', "slash-create (its SlashCommand classes)"],
   ['wokcommands', 'WOKCommands (its command objects)'],
   ['discord-akairo', 'discord-akairo (its Command classes)'],

@@ -20,7 +20,7 @@ import { clearsUnknownCommands, countErrors, countWarnings, formatPlan, unplanne
 import { registeredByIdentity, withFieldsSetElsewhere, withoutTakenFieldProblems } from './loader-fields.js';
 import { guildOfList, guildsReason, inGuild, severalGuildLists } from './guilds.js';
 import { leftOutByFolderIndex } from './folder-index.js';
-import { unreadFrameworkOf, unreadFrameworkReason } from './unread-frameworks.js';
+import { FRAMEWORKS_READ, unreadFrameworkOf, unreadFrameworkReason } from './unread-frameworks.js';
 import { PLAN_HELP, parsePlanArgs, type PlanCliOptions } from './args.js';
 
 type PlanRunContext = RunContext;
@@ -68,6 +68,8 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
   const files: PlanFile[] = [];
   const unplanned: UnplannedCommand[] = [];
   const unplannedBodies: UnplannedBody[] = [];
+  /** The manifests of frameworks whose commands this plan read (unread-frameworks.ts). */
+  const frameworksRead = new Set<string>();
   const emptyModules: string[] = [];
   // Files named as they are (not a directory or a glob that met them).
   const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
@@ -117,12 +119,15 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies, ownScopeOnly));
       // A framework cmdlint does not read sends commands beside these: said once (unread-frameworks.ts).
       const framework = /\.py$/i.test(file.path) || ownScopeOnly ? undefined : unreadFrameworkOf(file.path);
+      if (framework !== undefined && FRAMEWORKS_READ.has(framework.name) && read.ok && read.bodies.some((each) => each.origin === 'decorator')) frameworksRead.add(framework.manifest);
       if (framework !== undefined && !unplanned.some((command) => command.file === framework.manifest)) unplanned.push({ file: framework.manifest, line: 1, column: 1, reason: unreadFrameworkReason(framework, context.cwd) });
       continue;
     }
     const parts = bodiesOfFile(document.value, body).filter((part) => part.scope === undefined || part.scope === scope);
     parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }
+  // A framework whose commands were read here (discordx's decorators) is no longer a reason the plan is incomplete.
+  if (frameworksRead.size > 0) unplanned.splice(0, unplanned.length, ...unplanned.filter((command) => !(command.line === 1 && command.column === 1 && frameworksRead.has(command.file))));
   // Sets whose modules define nothing at all would plan the delete of every registered command.
   if (files.length === 0 && unplanned.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));

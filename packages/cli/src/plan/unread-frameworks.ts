@@ -5,13 +5,21 @@
 import { dirname, join, relative } from 'node:path';
 import { readRegularFile, UNREAD_FRAMEWORKS, toPosix } from '@cmdlint/files';
 
-const byFolder = new Map<string, { manifest: string; how: string } | undefined>();
+/**
+ * A framework read where the file shows it (discordx's own decorators), whose commands a bot may
+ * still write through decorators of its own (barthofu/tscord wraps them all): the plan is taken for
+ * whole once any of its commands was read (what cmdlint cannot read of one is a command of its own,
+ * not planned), and is incomplete where none was.
+ */
+export const FRAMEWORKS_READ: ReadonlySet<string> = new Set(['discordx']);
+
+const byFolder = new Map<string, { manifest: string; how: string; name: string } | undefined>();
 
 /** The nearest package.json above `path` and the unread framework it names, if any. */
-export function unreadFrameworkOf(path: string): { manifest: string; how: string } | undefined {
+export function unreadFrameworkOf(path: string): { manifest: string; how: string; name: string } | undefined {
   const folder = dirname(path);
   if (byFolder.has(folder)) return byFolder.get(folder);
-  let found: { manifest: string; how: string } | undefined;
+  let found: { manifest: string; how: string; name: string } | undefined;
   const manifest = join(folder, 'package.json');
   let text: string | undefined;
   try {
@@ -25,7 +33,7 @@ export function unreadFrameworkOf(path: string): { manifest: string; how: string
       for (const deps of [parsed.dependencies, parsed.devDependencies]) {
         if (typeof deps !== 'object' || deps === null) continue;
         const hit = UNREAD_FRAMEWORKS.find(([name]) => Object.prototype.hasOwnProperty.call(deps, name));
-        if (hit && found === undefined) found = { manifest, how: hit[1] };
+        if (hit && found === undefined) found = { manifest, how: hit[1], name: hit[0] };
       }
     } catch {
       // Not JSON: it names nothing cmdlint can tell.

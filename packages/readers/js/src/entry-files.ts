@@ -1,14 +1,19 @@
-// Sapphire's ApplicationCommandRegistries.setDefaultGuildIds([...]) sends every command registered
-// without guildIds to those guilds, and bots call it once, in their entry file (src/index.ts) or the
-// setup it imports (src/lib/setup.ts), not beside the commands. Those files, in a folder above a
-// command's, are read with the manifests (no disk is touched here): where one calls it, a
-// registration without guildIds has a scope not known. A call in any other file is not seen.
+// What a bot says once, in its entry file, for every command: Sapphire's
+// `ApplicationCommandRegistries.setDefaultGuildIds([...])` sends every command registered without
+// guildIds to those guilds; discordx's `new Client({ botGuilds: [...] })` sends every command to
+// guilds. Bots write these in their entry file (src/index.ts, src/main.ts) or the setup it imports
+// (src/lib/setup.ts), not beside the commands. Those files, in a folder above a command's, are
+// read with the manifests (no disk is touched here): where one says it, the scope of a command
+// that names no guild of its own is not known. What any other file says is not seen.
 import type { Manifest } from '@cmdlint/text';
 
 /** The entry files looked at, relative to each folder above a source file. */
-export const SAPPHIRE_ENTRY_FILES: readonly string[] = ['index.ts', 'index.js', 'main.ts', 'main.js', 'lib/setup.ts', 'lib/setup.js'];
+export const ENTRY_FILES: readonly string[] = ['index.ts', 'index.js', 'main.ts', 'main.js', 'lib/setup.ts', 'lib/setup.js'];
 
-const CALL = /\bsetDefaultGuildIds\s*\(/;
+const SAPPHIRE_DEFAULT_GUILDS = /\bsetDefaultGuildIds\s*\(/;
+/** discordx's ClientOptions.botGuilds, written as a key. */
+export const DISCORDX_BOT_GUILDS = /\bbotGuilds\s*:/;
+
 /**
  * Whole-line and block comments: a call commented out sets nothing. Linear on any text: blanks, not
  * `\s`, before a line's `//` (`\s*` at each line start crosses every blank line after it), and a
@@ -16,15 +21,25 @@ const CALL = /\bsetDefaultGuildIds\s*\(/;
  */
 const COMMENTS = /\/\*(?:[\s\S]*?\*\/|[\s\S]*)|^[ \t]*\/\/.*$/gm;
 
-/** The entry file that calls setDefaultGuildIds, as the user reads it (from the nearest package.json's folder), or undefined. */
-export function sapphireDefaultGuildsOf(manifests: readonly Manifest[]): string | undefined {
+/** Whether `text` says `pattern` outside its comments. */
+export function saysOutsideComments(text: string, pattern: RegExp): boolean {
+  return pattern.test(text) && pattern.test(text.replace(COMMENTS, ''));
+}
+
+/** The entry file that says `pattern`, as the user reads it (from the nearest package.json's folder), or undefined. */
+function entrySaying(manifests: readonly Manifest[], pattern: RegExp): string | undefined {
   const root = manifests.find((manifest) => manifest.name === 'package.json');
   const base = root === undefined ? undefined : root.path.slice(0, root.path.length - 'package.json'.length);
   for (const manifest of manifests) {
-    if (manifest.name === 'package.json' || manifest.text === undefined || !CALL.test(manifest.text)) continue;
-    if (!CALL.test(manifest.text.replace(COMMENTS, ''))) continue;
+    if (manifest.name === 'package.json' || manifest.text === undefined || !saysOutsideComments(manifest.text, pattern)) continue;
     const shown = base !== undefined && manifest.path.startsWith(base) ? manifest.path.slice(base.length) : manifest.name;
     return shown.replace(/\\/g, '/');
   }
   return undefined;
 }
+
+/** The entry file that calls Sapphire's setDefaultGuildIds, or undefined. */
+export const sapphireDefaultGuildsOf = (manifests: readonly Manifest[]): string | undefined => entrySaying(manifests, SAPPHIRE_DEFAULT_GUILDS);
+
+/** The entry file that gives discordx's client botGuilds, or undefined. */
+export const discordxBotGuildsOf = (manifests: readonly Manifest[]): string | undefined => entrySaying(manifests, DISCORDX_BOT_GUILDS);

@@ -23,7 +23,7 @@ export function isNode(value: unknown): value is Node {
 }
 
 /** Keys of a node that never hold child nodes worth walking (positions, parents, comments). */
-const SKIPPED_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'comments', 'tokens', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'decorators']);
+const SKIPPED_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'comments', 'tokens', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments']);
 
 /**
  * The keys of a node type that may hold child nodes: learnt from the first node of each type (a

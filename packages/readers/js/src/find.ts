@@ -12,6 +12,8 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { inClass, outsideCommandStore, registryScope } from './sapphire.js';
+import { discordxCommands, importedNames, importsDiscordx } from './discordx.js';
+import { DISCORDX_BOT_GUILDS, saysOutsideComments } from './entry-files.js';
 import { Scopes } from './scope.js';
 import { parsePointer, unknown } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
@@ -48,8 +50,12 @@ export interface FindOptions {
   readonly via?: ReadonlyMap<string, SendVia>;
   /** The file's path: a Sapphire piece is named after its file (sapphire.ts). */
   readonly path?: string;
-  /** Another file of the project that calls Sapphire's setDefaultGuildIds (package-info.ts), as shown to the user. */
+  /** Another file of the project that calls Sapphire's setDefaultGuildIds (entry-files.ts), as shown to the user. */
   readonly sapphireDefaultGuilds?: string;
+  /** The project's discordx is 11.4 or later (package-info.ts): its defaults are known. */
+  readonly discordxModern?: boolean;
+  /** Another file of the project that gives discordx's client botGuilds (entry-files.ts), as shown to the user. */
+  readonly discordxBotGuilds?: string;
 }
 
 export interface FoundInProgram {
@@ -156,13 +162,14 @@ const REQUEST_METHODS = new Set(['put', 'post', 'patch', 'request', 'fetch', ...
 const startOf = (node: Node): number => node.range?.[0] ?? node.start ?? 0;
 
 /** The node types findInProgram's visit looks at: the cases of its switch (walk-shortcuts.ts). */
-const FOUND_TYPES: ReadonlySet<string> = new Set(['CallExpression', 'NewExpression', 'VariableDeclarator', 'TSSatisfiesExpression', 'TSAsExpression', 'VariableDeclaration', 'ExportNamedDeclaration']);
+const FOUND_TYPES: ReadonlySet<string> = new Set(['CallExpression', 'NewExpression', 'VariableDeclarator', 'TSSatisfiesExpression', 'TSAsExpression', 'VariableDeclaration', 'ExportNamedDeclaration', 'ClassDeclaration', 'ClassExpression']);
 
 export function findInProgram(program: Node, options: FindOptions = {}): FoundInProgram {
   const requests: Node[] = [];
   const typed: { node: Node; value: Node; verdict: TypeVerdict }[] = [];
   const builders: Node[] = [];
   const registries: Node[] = [];
+  const classes: Node[] = [];
   /** Sapphire's ApplicationCommandRegistries.setDefaultGuildIds(...) in this file: registrations without guildIds may go to guilds. */
   let defaultGuilds: Span | undefined;
   const jsdoc = jsdocTypes(options.text, options.comments);
@@ -183,6 +190,10 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
       }
       case 'NewExpression':
         builders.push(node);
+        return;
+      case 'ClassDeclaration':
+      case 'ClassExpression':
+        if (node.decorators !== undefined && (node.decorators as Node[]).length > 0) classes.push(node);
         return;
       case 'VariableDeclarator': {
         if (!node.init || (node.id as Node).type !== 'Identifier') return;
@@ -283,10 +294,35 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     }
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
   }
+  if (classes.length > 0) found.push(...discordxBodies(classes, program, evaluator, options));
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
   return { bodies: found, missingExports, notes: evaluator.notes };
 }
+
+/** The commands of discordx's decorated classes (discordx.ts), as discord.js's commands.set sends them. */
+function discordxBodies(classes: Node[], program: Node, evaluator: Evaluator, options: FindOptions): FoundBody[] {
+  const names = importedNames(program);
+  if (!importsDiscordx(names)) return [];
+  const here = options.text === undefined || !saysOutsideComments(options.text, DISCORDX_BOT_GUILDS) ? -1 : options.text.search(DISCORDX_BOT_GUILDS);
+  const botGuilds = (span: Span) => (here >= 0 ? { why: "the client's botGuilds of this file may name guilds", span: { start: here, end: here + 'botGuilds'.length } } : options.discordxBotGuilds !== undefined ? { why: `the client's botGuilds of ${options.discordxBotGuilds} may name guilds`, span } : undefined);
+  const found: FoundBody[] = [];
+  classes.sort(bySourceStart);
+  const { commands, unread } = discordxCommands(classes, names, {
+    evaluate: (node) => evaluator.toTraced(evaluator.evaluate(node)),
+    note: (span, text) => evaluator.note(span, text),
+    modern: options.discordxModern === true,
+    botGuilds,
+  });
+  for (const { value, span, scope, scopeUnknown } of commands) {
+    found.push({ value: transformCommand(value, options.discordJs ?? 14), kind: 'command', ...(scope ? { scope } : {}), ...(scopeUnknown ? { scopeUnknown } : {}), origin: 'decorator', span });
+  }
+  // A command is there, but nothing of it is known: linted for nothing, never planned, still counted.
+  for (const { span, why } of unread) found.push({ value: { kind: 'object', entries: new Map([['name', { value: unknown(span, why), keySpan: span }]]), open: true, span }, kind: 'command', origin: 'decorator', span });
+  return found;
+}
+
+const bySourceStart = (a: Node, b: Node): number => startOf(a) - startOf(b);
 
 /** How a set's objects become the request: as written, or as discord.js (of the major given, else the package's) converts them. */
 function sentAs(via: SendVia | undefined, discordJs: DiscordJsMajor): ((value: Traced) => Traced) | undefined {

@@ -2,7 +2,7 @@
 // of readers (@cmdlint/text's reader/reader-of.ts). Light on purpose: the markers' tables, no parser.
 import { fileExtension, type ReaderInfo } from '@cmdlint/text';
 import { namingMarkers, sourceMarkers } from './vocabulary.js';
-import { SAPPHIRE_ENTRY_FILES } from './sapphire-entry.js';
+import { ENTRY_FILES } from './entry-files.js';
 
 /** The extensions of `/\.[mc]?[jt]sx?$/i`, lowercase. */
 const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [ext, `m${ext}`, `c${ext}`]));
@@ -34,7 +34,7 @@ export const JAVASCRIPT_INFO: ReaderInfo = {
   skippedDirectories: new Set(['dist', 'build', 'out', 'lib-cov', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '.yarn', '__tests__', '__mocks__', '__fixtures__']),
   testFile: /\.(?:test|spec)\.[mc]?[jt]sx?$/i,
   lineComment: '//',
-  // Entry files beside: where a Sapphire bot calls setDefaultGuildIds for every command (package-info.ts).
-  manifests: ['package.json', ...SAPPHIRE_ENTRY_FILES],
+  // Entry files beside: where a Sapphire bot calls setDefaultGuildIds, or a discordx bot gives botGuilds, for every command (entry-files.ts).
+  manifests: ['package.json', ...ENTRY_FILES],
   parserPackages: ['oxc-parser'],
 };

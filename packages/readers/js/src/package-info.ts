@@ -38,3 +38,29 @@ export function discordJsOf(manifests: readonly Manifest[]): DiscordJsMajor {
   }
   return undefined;
 }
+
+/**
+ * Whether the nearest package.json that names discordx asks for 11.4 or later (the lowest version its
+ * range allows): before 11.4, discordx made up an option's `required` (true), `type` and description
+ * and a command's description where the decorators leave them out (discordx-ts/discordx#869).
+ */
+export function discordxModernOf(manifests: readonly Manifest[]): boolean {
+  for (const manifest of manifests) {
+    if (manifest.name !== 'package.json' || manifest.text === undefined) continue;
+    let parsed: Record<string, Record<string, unknown> | undefined>;
+    try {
+      parsed = JSON.parse(manifest.text) as typeof parsed;
+    } catch {
+      return false;
+    }
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
+      const dependencies = parsed[field];
+      if (!dependencies || typeof dependencies !== 'object' || !Object.prototype.hasOwnProperty.call(dependencies, 'discordx')) continue;
+      const match = /^\s*[\^~>=]*\s*v?(\d+)\.(\d+)/.exec(String(dependencies.discordx));
+      if (!match) return false;
+      const major = Number(match[1]);
+      return major > 11 || (major === 11 && Number(match[2]) >= 4);
+    }
+  }
+  return false;
+}

@@ -23,8 +23,12 @@ export interface SourceReadOptions {
   readonly via?: ReadonlyMap<string, SendVia>;
   /** The file's path, where the caller reads the tree itself (ESLint): a Sapphire piece is named after its file. */
   readonly path?: string;
-  /** Another file of the project that calls Sapphire's setDefaultGuildIds (package-info.ts), as shown to the user. */
+  /** Another file of the project that calls Sapphire's setDefaultGuildIds (entry-files.ts), as shown to the user. */
   readonly sapphireDefaultGuilds?: string;
+  /** The project's discordx is 11.4 or later (package-info.ts): its defaults are known. */
+  readonly discordxModern?: boolean;
+  /** Another file of the project that gives discordx's client botGuilds (entry-files.ts), as shown to the user. */
+  readonly discordxBotGuilds?: string;
 }
 
 /** How a tree is read: the reader's options, the parse's comments and problems, and how a fixed text is read again. */

@@ -3,15 +3,21 @@
 import type { Reader } from '@cmdlint/text';
 import { parseSourceDocument, type SourceReadOptions } from './read.js';
 import { JAVASCRIPT_INFO } from './info.js';
-import { discordJsOf } from './package-info.js';
-import { sapphireDefaultGuildsOf } from './sapphire-entry.js';
+import { discordJsOf, discordxModernOf } from './package-info.js';
+import { discordxBotGuildsOf, sapphireDefaultGuildsOf } from './entry-files.js';
 
 export const javascriptReader: Reader<SourceReadOptions> = {
   info: JAVASCRIPT_INFO,
   projectOptions: (manifests) => {
     const discordJs = discordJsOf(manifests);
     const sapphireDefaultGuilds = sapphireDefaultGuildsOf(manifests);
-    return { ...(discordJs === undefined ? {} : { discordJs }), ...(sapphireDefaultGuilds === undefined ? {} : { sapphireDefaultGuilds }) };
+    const discordxBotGuilds = discordxBotGuildsOf(manifests);
+    return {
+      ...(discordJs === undefined ? {} : { discordJs }),
+      ...(sapphireDefaultGuilds === undefined ? {} : { sapphireDefaultGuilds }),
+      ...(discordxModernOf(manifests) ? { discordxModern: true } : {}),
+      ...(discordxBotGuilds === undefined ? {} : { discordxBotGuilds }),
+    };
   },
   read: (path, input, options) => parseSourceDocument(input, path, options),
 };

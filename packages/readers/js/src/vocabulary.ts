@@ -1,6 +1,6 @@
 // The names by which the reader knows that code defines commands: command builder classes,
-// Sapphire's registries, discord.js's command manager, the routes of @discordjs/rest, the API's
-// and discord.js's command types, and the path of the command endpoints. The reader (find.ts,
+// Sapphire's registries, discordx's decorators, discord.js's command manager, the routes of
+// @discordjs/rest, the API's and discord.js's command types, and the path of the command endpoints. The reader (find.ts,
 // evaluate.ts) decides by these tables, and discovery's text pre-filter (sourceMarkers, used by
 // directories, globs, --init, the hook and the ESLint plugin) is made from them: a name added here
 // is found by both. Light (no parser), so that the reader's info entry may import it.
@@ -36,6 +36,9 @@ export const RAW_EDIT_TYPES: ReadonlySet<string> = new Set(['RESTPatchAPIApplica
 /** discord.js's types of a command given to its command manager. */
 export const DJS_COMMAND_TYPES: ReadonlySet<string> = new Set(['ApplicationCommandData', 'ChatInputApplicationCommandData', 'UserApplicationCommandData', 'MessageApplicationCommandData', 'ApplicationCommandDataResolvable']);
 
+/** discordx's decorators that define a command (discordx.ts), as a file writes them. */
+export const DISCORDX_DECORATORS: readonly string[] = ['@Slash', '@ContextMenu'];
+
 /**
  * The command endpoints' path, as a request without a library writes it: `/applications/{id}/commands`,
  * `/applications/{id}/guilds/{id}/commands`, and either with `/{id}` (one command). Requests are
@@ -61,6 +64,7 @@ export function markerNames(): readonly string[] {
     ...RAW_EDIT_TYPES,
     ...DJS_COMMAND_TYPES,
     ENDPOINT_SEGMENT,
+    ...DISCORDX_DECORATORS,
   ];
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { bodiesOf, js, problemsOf } from './helpers.js';
 import { parseSourceDocument } from '../src/read.js';
-import { sapphireDefaultGuildsOf } from '../src/sapphire-entry.js';
+import { sapphireDefaultGuildsOf } from '../src/entry-files.js';
 
 const IMPORTS = js`
 import { ApplyOptions } from '@sapphire/decorators';
@@ -213,7 +213,7 @@ export class UserCommand extends Command {
   });
 });
 
-// The entry files read with the manifests (sapphire-entry.ts): a call of setDefaultGuildIds there
+// The entry files read with the manifests (entry-files.ts): a call of setDefaultGuildIds there
 // makes a registration without guildIds of unknown scope, at the registration.
 describe('setDefaultGuildIds in an entry file', () => {
   const manifest = (name: string, path: string, text: string | undefined): { name: string; path: string; text: string | undefined } => ({ name, path, text });
