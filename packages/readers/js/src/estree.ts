@@ -43,6 +43,9 @@ export function childKeysOf(node: Node): readonly string[] {
     keys = keysHoldingObjects(node);
     CHILD_KEYS.set(node.type, keys);
   }
+  // One exception to "the same fields": oxc's Identifier is several kinds, and only a parameter's
+  // carries decorators (`@SlashOption(...) name: string`); learnt from a reference, they would be missed.
+  if (node.decorators !== undefined && !keys.includes('decorators')) return [...keys, 'decorators'];
   return keys;
 }
 

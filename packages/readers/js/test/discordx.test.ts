@@ -48,6 +48,12 @@ const method = (slash: string, params = '', name = 'hello', extra = ''): string 
   ): Promise<void> {}`;
 
 describe('read: a command of each method', () => {
+  test("after a JavaScript file, whose identifiers carry no decorators: a parameter's decorators still walked (the option's type is known)", () => {
+    parseSourceDocument('const a = b;\nmodule.exports = { a };\n', 'src/util.js');
+    const text = cls(method(`{ name: 'hello', description: 'd' }`, option(`name: 'n', description: 'n', type: ApplicationCommandOptionType.Integer`)));
+    expect(bodies(text)).toEqual([{ name: 'hello', description: 'd', options: [{ type: 4, name: 'n', description: 'n', required: false }] }]);
+  });
+
   test.each<[string, string, unknown[]]>([
     ['the name and description of @Slash, its options in parameter order', cls(method(`{ name: 'hello', description: 'Say hello' }`, option(`name: 'text', description: 'Text', required: true, type: ApplicationCommandOptionType.String`) + option(`name: 'user', description: 'Who', type: ApplicationCommandOptionType.User`))), [
       { name: 'hello', description: 'Say hello', options: [{ type: 3, name: 'text', description: 'Text', required: true }, { type: 6, name: 'user', description: 'Who', required: false }] },
