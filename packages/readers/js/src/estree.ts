@@ -45,7 +45,7 @@ export function childKeysOf(node: Node): readonly string[] {
   }
   // One exception to "the same fields": oxc's Identifier is several kinds, and only a parameter's
   // carries decorators (`@SlashOption(...) name: string`); learnt from a reference, they would be missed.
-  if (node.decorators !== undefined && !keys.includes('decorators')) return [...keys, 'decorators'];
+  if (Array.isArray(node.decorators) && node.decorators.length > 0 && !keys.includes('decorators')) return [...keys, 'decorators'];
   return keys;
 }
 

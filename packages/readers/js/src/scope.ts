@@ -131,11 +131,18 @@ const WALK_INFO = new Map<string, WalkInfo>();
 const VISITOR_WALK_INFO = new WeakMap<object, Map<string, WalkInfo>>();
 
 /** `perType`: the cache of the tree's types, when its nodes of a type all have the same child keys (the parser's, or ESLint's visitor keys). */
+/**
+ * An identifier's one child key, whatever the first one met had: oxc gives a JavaScript identifier
+ * no `decorators` field and a TypeScript one always one (empty but for a parameter's: `@SlashOption(...)
+ * name: string`), so keys learnt from either would hide them or walk every identifier the long way.
+ */
+const IDENTIFIER_KEYS: readonly string[] = ['decorators'];
+
 function walkInfo(node: Node, perType: Map<string, WalkInfo> | undefined): WalkInfo {
   // Kept per type for those trees only: childKeysOf reads each of ESLint's nodes whole without visitor keys.
   let info = perType?.get(node.type);
   if (info === undefined) {
-    info = { keys: childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type), role: roleOf(node.type), rule: referenceRuleOf(node.type), visited: true, visitedBy: undefined };
+    info = { keys: node.type === 'Identifier' && node.range === undefined ? IDENTIFIER_KEYS : childKeysOf(node), scope: SCOPE_TYPES.has(node.type), typeOnly: TYPE_ONLY.has(node.type), role: roleOf(node.type), rule: referenceRuleOf(node.type), visited: true, visitedBy: undefined };
     perType?.set(node.type, info);
   }
   return info;
@@ -244,11 +251,21 @@ export class Scopes {
     const push = (child: unknown, parent: Node, parentInfo: WalkInfo, scope: Node | undefined): void => {
       if (!isNode(child)) return;
       if (shortcuts && child.type === 'Identifier') {
-        // An identifier has nothing under it to walk: noted as it is met, never pushed (walk-shortcuts.ts).
+        // An identifier has nothing under it to walk but a parameter's decorators: noted as it is
+        // met, never pushed (walk-shortcuts.ts); its decorators, if any, walked as its children.
         const info = walkInfo(child, perType);
-        if (info.keys.length === 0) {
+        if (info.keys.length === 0 || info.keys === IDENTIFIER_KEYS) {
           if (visit !== undefined && visits(info, child.type)) visit(child);
           this.noteIdentifier(child, parent, scope, parentInfo.rule);
+          const decorators = child.decorators as unknown[] | undefined;
+          if (decorators !== undefined && decorators !== null && decorators.length > 0) {
+            for (let i = 0; i < decorators.length; i++) {
+              if (!isNode(decorators[i])) continue;
+              nodes.push(decorators[i] as Node);
+              parentsOf.push(child);
+              scopesOf.push(scope);
+            }
+          }
           return;
         }
       }
