@@ -188,6 +188,8 @@ const PERMISSION_NAMES: Readonly<Record<13 | 14, EnumTable>> = { 13: DJS13_ENUMS
  * goes through the bit field's resolve (a string of digits or a permission name; a number throws).
  */
 function permissions(value: Traced, camel: boolean, major: DiscordJsMajor): Traced {
+  // A bigint (`PermissionFlagsBits.BanMembers`, `0n`) is what PermissionsBitField takes first: its digits; a negative one throws.
+  if (camel && value.kind === 'unknown' && value.bigint !== undefined && !value.bigint.startsWith('-')) return primitive(value.bigint, value.span);
   if (value.kind !== 'primitive') return unknown(value.span, 'permissions discord.js resolves');
   const given = value.value;
   if (given === null) return value;

@@ -669,6 +669,8 @@ export class Evaluator {
         return builderJson(value);
       case 'undefined':
         return unknown(value.span, 'undefined');
+      case 'bigint':
+        return { ...unknown(value.span, 'a bigint, not a JSON value'), bigint: value.value.toString() };
       default:
         return unknown('span' in value ? value.span : { start: 0, end: 0 }, 'not a JSON value');
     }

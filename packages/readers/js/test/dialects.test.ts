@@ -33,6 +33,8 @@ describe('discord.js 14', () => {
     ['nsfw, contexts, integrationTypes and handler are sent; defaultPermission is not', `{ name: 'a', description: 'd', nsfw: true, contexts: [0], integrationTypes: [0], defaultPermission: false }`, { name: 'a', description: 'd', nsfw: true, contexts: [0], integration_types: [0] }],
     ['channelTypes as written', `{ name: 'a', description: 'd', options: [{ type: 7, name: 'c', description: 'y', channelTypes: [0, 5] }] }`, { name: 'a', description: 'd', options: [{ type: 7, name: 'c', description: 'y', required: false, channel_types: [0, 5] }] }],
     ['defaultMemberPermissions by 14\'s names', `{ name: 'a', description: 'd', defaultMemberPermissions: 'BanMembers' }`, { name: 'a', description: 'd', default_member_permissions: '4' }],
+    ['defaultMemberPermissions a bigint (PermissionsBitField takes it): its digits', `{ name: 'a', description: 'd', defaultMemberPermissions: 0n }`, { name: 'a', description: 'd', default_member_permissions: '0' }],
+    ['default_member_permissions a bigint: sent as it is, which JSON cannot hold: unknown', `{ name: 'a', description: 'd', default_member_permissions: 8n }`, { name: 'a', description: 'd' }],
     ['camelCase null gives way to the API key', `{ name: 'a', description: 'd', dmPermission: null, dm_permission: false }`, { name: 'a', description: 'd', dm_permission: false }],
   ])('%s', (_, command, body) => {
     expect(sent(command, 14)).toEqual(body);

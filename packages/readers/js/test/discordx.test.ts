@@ -59,7 +59,7 @@ describe('read: a command of each method', () => {
       { name: 'hello', description: 'Say hello', options: [{ type: 3, name: 'text', description: 'Text', required: true }, { type: 6, name: 'user', description: 'Who', required: false }] },
     ]],
     ['no name: the method\'s', cls(method(`{ description: 'choose' }`, '', 'choose')), [{ name: 'choose', description: 'choose', options: [] }]],
-    ['camelCase keys as discord.js sends them; snake_case keys and guilds are not sent', cls(method(`{ name: 'perm', description: 'd', defaultMemberPermissions: '8', nameLocalizations: { fr: 'permission' }, name_localizations: { de: 'x' }, nsfw: true, guilds: [] }`, option(`name: 'channel', description: 'c', type: ApplicationCommandOptionType.Channel, channelTypes: [ChannelType.GuildText], minLength: 2`))), [
+    ['camelCase keys as discord.js sends them; snake_case keys and guilds are not sent', cls(method(`{ name: 'perm', description: 'd', defaultMemberPermissions: PermissionFlagsBits.Administrator, nameLocalizations: { fr: 'permission' }, name_localizations: { de: 'x' }, nsfw: true, guilds: [] }`, option(`name: 'channel', description: 'c', type: ApplicationCommandOptionType.Channel, channelTypes: [ChannelType.GuildText], minLength: 2`))), [
       { name: 'perm', name_localizations: { fr: 'permission' }, description: 'd', nsfw: true, default_member_permissions: '8', options: [{ type: 7, name: 'channel', description: 'c', required: false, min_length: 2, channel_types: [0] }] },
     ]],
     ['@SlashChoice: strings and numbers name themselves, an object without value takes its name, top to bottom', cls(method(`{ name: 'pick', description: 'd' }`, option(`name: 'what', description: 'w', type: ApplicationCommandOptionType.Number`, `\n    @SlashChoice(1, 2)\n    @SlashChoice({ name: 'three', value: 3 })`))), [
@@ -173,6 +173,13 @@ describe('what is judged, and where', () => {
     const [report] = lintFiles([{ path: 'src/commands/x.ts', text }], { readSource });
     const edits = report!.diagnostics.map((d) => [...(d.fix ?? []), ...(d.suggestions ?? []).flatMap((suggestion) => suggestion.edits)].map((edit) => `${text.slice(edit.offset, edit.offset + edit.length)} -> ${edit.newText}`));
     expect(edits).toEqual([["'Hello' -> 'hello'"], ["'Text' -> 'text'"], []]);
+  });
+
+  test('a constant two decorators read is no one option\'s to rename: a suggestion, never --fix (after a JavaScript file too)', () => {
+    parseSourceDocument('const a = b;\nmodule.exports = { a };\n', 'src/util.js');
+    const text = cls(method(`{ name: 'a', description: 'd' }`, option(`name: NAME, description: 't', type: ApplicationCommandOptionType.String`)) + '\n' + method(`{ name: 'b', description: 'd' }`, option(`name: NAME, description: 't', type: ApplicationCommandOptionType.String`), 'b')).replace('@Discord()', "const NAME = 'Text';\n@Discord()");
+    expect(problems(text)).toEqual([`name-lowercase ${at(text, 'NAME,', 1)}`, `name-lowercase ${at(text, 'NAME,', 2)}`]);
+    expect(fixed(text)).toBeUndefined();
   });
 
   test('a choice\'s name and value written once are never rewritten by a fix', () => {

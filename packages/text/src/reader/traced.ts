@@ -66,6 +66,11 @@ export interface TracedUnknown {
   readonly span: Span;
   /** Why, in a few words ("an import", "a call"): for --debug and tests. */
   readonly why: string;
+  /**
+   * A bigint's decimal digits: no JSON value (a body that holds one is never sent as written), but a
+   * library may turn it into one (discord.js's `defaultMemberPermissions`, dialects.ts).
+   */
+  readonly bigint?: string;
 }
 
 export function unknown(span: Span, why: string): TracedUnknown {
