@@ -40,7 +40,7 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(['name', 'description', 'type',
 const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'value', 'nameLocalizations']);
 
 /** A command a discordx class defines, in discord.js's shape (find.ts converts it as `commands.set` does). */
-export interface DiscordxCommand {
+interface DiscordxCommand {
   readonly value: Traced;
   readonly span: Span;
   readonly scope?: Scope;

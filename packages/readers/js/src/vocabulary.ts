@@ -37,7 +37,7 @@ export const RAW_EDIT_TYPES: ReadonlySet<string> = new Set(['RESTPatchAPIApplica
 export const DJS_COMMAND_TYPES: ReadonlySet<string> = new Set(['ApplicationCommandData', 'ChatInputApplicationCommandData', 'UserApplicationCommandData', 'MessageApplicationCommandData', 'ApplicationCommandDataResolvable']);
 
 /** discordx's decorators that define a command (discordx.ts), as a file writes them. */
-export const DISCORDX_DECORATORS: readonly string[] = ['@Slash', '@ContextMenu'];
+const DISCORDX_DECORATORS: readonly string[] = ['@Slash', '@ContextMenu'];
 
 /**
  * The command endpoints' path, as a request without a library writes it: `/applications/{id}/commands`,
