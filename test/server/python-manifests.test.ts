@@ -5,12 +5,11 @@
 // said). The server must publish what the built CLI prints for the same files, as the manifests
 // change on disk: told by workspace/didChangeWatchedFiles, and read again when the document is
 // opened again.
-import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
-import { CLI_BIN, ensureServerBuilt, exited, ROOT, SERVER_BIN } from './helpers.js';
+import { ensureServerBuilt, exited } from './helpers.js';
+import { cliSays, says, stdioServer } from './cli-parity.js';
 
 beforeAll(() => ensureServerBuilt(), 600_000);
 
@@ -29,57 +28,38 @@ class Moderation(commands.Cog):
         pass
 `;
 
-type PublishDiagnosticsParams = Awaited<ReturnType<TestClient['diagnostics']>>;
-type Seen = [rule: string, line: number, column: number, message: string];
-
-/** What the built CLI prints for the cog, 0-based as LSP positions are. */
-function cliSays(dir: string): Seen[] {
-  const run = spawnSync(process.execPath, [CLI_BIN, '--format', 'json', 'cogs/moderation.py'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
-  const [report] = JSON.parse(run.stdout) as { messages: { ruleId: string; line: number; column: number; message: string }[] }[];
-  return report!.messages.map((m) => [m.ruleId, m.line - 1, m.column - 1, m.message]);
-}
-
-function serverSays(published: PublishDiagnosticsParams): Seen[] {
-  return published.diagnostics.map((d) => [String(d.code), d.range.start.line, d.range.start.character, d.message]);
-}
-
 describe("the built server on a Python document reads its project's dependency files", () => {
   test('as the CLI: with disnake 2.9, after a change to 2.3 (watched), and with none (the document opened again)', async () => {
     const project = tempProject({ 'requirements.txt': 'disnake==2.9.0\n', 'cogs/moderation.py': COG });
     cleanups.push(() => project.cleanup());
-    const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
-    cleanups.push(() => child.kill());
-    const client = overProcess(child, 'stdio');
-    client.settings = { debounceMs: 0, sources: 'on' };
-    await client.initialize({ rootPath: project.dir });
+    const { child, client } = await stdioServer(project.dir, cleanups);
     const uri = project.uri('cogs/moderation.py');
-    const same = (expected: Seen[]) => (p: PublishDiagnosticsParams) => JSON.stringify(serverSays(p)) === JSON.stringify(expected);
 
     // disnake 2.9 refuses both names: the parameter's is known only from the requirements.
-    const newest = cliSays(project.dir);
+    const newest = cliSays(project.dir, 'cogs/moderation.py');
     expect(newest.map(([rule, line]) => [rule, line])).toEqual([['name-lowercase', 5], ['name-lowercase', 6]]);
     expect(newest[1]![3]).toContain('disnake raises ValueError');
     await client.open(uri, COG, 'python');
-    await client.diagnostics(uri, { test: same(newest), timeout: 60_000 });
+    await client.diagnostics(uri, { test: says(newest), timeout: 60_000 });
 
     // disnake 2.3 lowercased a parameter's name and checked no command name: no refusal.
     writeFileSync(project.path('requirements.txt'), 'disnake==2.3.2\n');
-    const older = cliSays(project.dir);
+    const older = cliSays(project.dir, 'cogs/moderation.py');
     expect(older.map(([rule, line]) => [rule, line])).toEqual([['name-lowercase', 5]]);
     expect(older[0]![3]).not.toContain('disnake raises');
     let since = client.published.length;
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: project.uri('requirements.txt'), type: 2 }] });
-    await client.diagnostics(uri, { since, test: same(older), timeout: 60_000 });
+    await client.diagnostics(uri, { since, test: says(older), timeout: 60_000 });
 
     // No dependency file (no notification this time): the version is unknown, as the server read it before it read manifests.
     rmSync(project.path('requirements.txt'));
-    const unknown = cliSays(project.dir);
+    const unknown = cliSays(project.dir, 'cogs/moderation.py');
     expect(unknown.map(([rule, line]) => [rule, line])).toEqual([['name-lowercase', 5]]);
     expect(unknown[0]![3]).toContain('disnake raises ValueError');
     await client.close(uri);
     since = client.published.length;
     await client.open(uri, COG, 'python');
-    await client.diagnostics(uri, { since, test: same(unknown), timeout: 60_000 });
+    await client.diagnostics(uri, { since, test: says(unknown), timeout: 60_000 });
 
     await client.shutdown();
     await client.connection.sendNotification('exit');

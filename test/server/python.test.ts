@@ -2,11 +2,10 @@
 // "on"): the first one starts the Python reader's parser (asynchronous: WebAssembly) and is linted
 // once it is ready, in the lint process; hover and the quick fix of a name written as a literal
 // work on it. Until then nothing is shown: no diagnostic says the reader is loading.
-import { spawn } from 'node:child_process';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { overProcess } from '../../packages/language-server/test/client.js';
 import { applyLspEdits, editsFor, tempProject } from '../../packages/language-server/test/helpers.js';
-import { ensureServerBuilt, exited, ROOT, SERVER_BIN } from './helpers.js';
+import { ensureServerBuilt, exited } from './helpers.js';
+import { stdioServer } from './cli-parity.js';
 
 beforeAll(() => ensureServerBuilt(), 600_000);
 
@@ -30,11 +29,7 @@ describe('the built server on Python documents', () => {
   test('diagnostics at the literal, a hover on the command, and the quick fix that lowercases the name', async () => {
     const project = tempProject({ 'requirements.txt': 'discord.py>=2.3\n' });
     cleanups.push(() => project.cleanup());
-    const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
-    cleanups.push(() => child.kill());
-    const client = overProcess(child, 'stdio');
-    client.settings = { debounceMs: 0, sources: 'on' };
-    await client.initialize({ rootPath: project.dir });
+    const { child, client } = await stdioServer(project.dir, cleanups);
     const uri = project.uri('cogs/moderation.py');
     await client.open(uri, COG, 'python');
 

@@ -3,13 +3,12 @@
 // the manifests) makes the scope of a registration without guildIds not known. The file watcher
 // names the file by its path: the server must see that `src/lib/setup.ts` is the entry
 // `lib/setup.ts` (not its base name `setup.ts`) and lint again, publishing what the CLI prints.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { overProcess, type TestClient } from '../../packages/language-server/test/client.js';
 import { tempProject } from '../../packages/language-server/test/helpers.js';
-import { CLI_BIN, ensureServerBuilt, exited, ROOT, SERVER_BIN } from './helpers.js';
+import { ensureServerBuilt, exited } from './helpers.js';
+import { cliSays, says, stdioServer } from './cli-parity.js';
 
 beforeAll(() => ensureServerBuilt(), 600_000);
 
@@ -30,17 +29,6 @@ export class UserCommand extends Command {
 `;
 const SETUP = "import { ApplicationCommandRegistries } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(['123456789012345678']);\n";
 
-type PublishDiagnosticsParams = Awaited<ReturnType<TestClient['diagnostics']>>;
-type Seen = [rule: string, line: number, column: number, message: string];
-
-function cliSays(dir: string): Seen[] {
-  const run = spawnSync(process.execPath, [CLI_BIN, '--format', 'json', 'src/commands/ping.ts'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
-  const [report] = JSON.parse(run.stdout) as { messages: { ruleId: string; line: number; column: number; message: string }[] }[];
-  return report!.messages.map((m) => [m.ruleId, m.line - 1, m.column - 1, m.message]);
-}
-
-const serverSays = (published: PublishDiagnosticsParams): Seen[] => published.diagnostics.map((d) => [String(d.code), d.range.start.line, d.range.start.character, d.message]);
-
 describe("the built server on a Sapphire command reads the bot's setup file", () => {
   test('as the CLI: global alone, then with setDefaultGuildIds in src/lib/setup.ts (watched)', async () => {
     const project = tempProject({
@@ -49,29 +37,24 @@ describe("the built server on a Sapphire command reads the bot's setup file", ()
       'src/commands/ping.ts': PING,
     });
     cleanups.push(() => project.cleanup());
-    const child = spawn(process.execPath, [SERVER_BIN, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
-    cleanups.push(() => child.kill());
-    const client = overProcess(child, 'stdio');
-    client.settings = { debounceMs: 0, sources: 'on' };
-    await client.initialize({ rootPath: project.dir });
+    const { child, client } = await stdioServer(project.dir, cleanups);
     const uri = project.uri('src/commands/ping.ts');
-    const same = (expected: Seen[]) => (p: PublishDiagnosticsParams) => JSON.stringify(serverSays(p)) === JSON.stringify(expected);
 
     // No set: the file alone, global; its dm_permission is deprecated beside contexts.
-    const global = cliSays(project.dir);
+    const global = cliSays(project.dir, 'src/commands/ping.ts');
     expect(global.map(([rule]) => rule)).toEqual(['deprecated-field']);
     await client.open(uri, PING, 'typescript');
-    await client.diagnostics(uri, { test: same(global), timeout: 60_000 });
+    await client.diagnostics(uri, { test: says(global), timeout: 60_000 });
 
     // The setup names default guilds: the scope is not known, and dm_permission is judged by the scope.
     // The document is in no set: only the manifest's change makes the server lint it again.
     mkdirSync(dirname(project.path('src/lib/setup.ts')), { recursive: true });
     writeFileSync(project.path('src/lib/setup.ts'), SETUP);
-    const scopeUnknown = cliSays(project.dir);
+    const scopeUnknown = cliSays(project.dir, 'src/commands/ping.ts');
     expect(scopeUnknown.map(([rule]) => rule)).toEqual([]);
     const since = client.published.length;
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: project.uri('src/lib/setup.ts'), type: 1 }] });
-    await client.diagnostics(uri, { since, test: same(scopeUnknown), timeout: 60_000 });
+    await client.diagnostics(uri, { since, test: says(scopeUnknown), timeout: 60_000 });
 
     await client.shutdown();
     await client.connection.sendNotification('exit');

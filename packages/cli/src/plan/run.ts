@@ -127,7 +127,12 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
     parts.forEach((part, k) => files.push({ path: file.path, document, prefix: part.path, value: part.value, ...(k > 0 ? { again: true } : {}) }));
   }
   // A framework whose commands were read here (discordx's decorators) is no longer a reason the plan is incomplete.
-  if (frameworksRead.size > 0) unplanned.splice(0, unplanned.length, ...unplanned.filter((command) => !(command.line === 1 && command.column === 1 && frameworksRead.has(command.file))));
+  if (frameworksRead.size > 0) {
+    // Filtered in place, without spreading a list that may be long into arguments.
+    let kept = 0;
+    for (const command of unplanned) if (!(command.line === 1 && command.column === 1 && frameworksRead.has(command.file))) unplanned[kept++] = command;
+    unplanned.length = kept;
+  }
   // Sets whose modules define nothing at all would plan the delete of every registered command.
   if (files.length === 0 && unplanned.length === 0 && emptyModules.length > 0) failures.push(`cmdlint found no command in the sets' modules (${emptyModules.slice(0, 3).map((path) => relative(context.cwd, path) || path).join(', ')}${emptyModules.length > 3 ? ', ...' : ''}): a builder chain, an object sent to the API or typed as a command, or an export a set's "body" names; nothing can be planned.`);
   config ??= files.length > 0 ? settingsOf(files[0]!.path).config : (fixed ?? configs.forDirectory(context.cwd));

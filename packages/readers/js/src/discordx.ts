@@ -12,13 +12,18 @@
 // the author's: left out, as a builder's defaults are. Before 11.4 (`required` true by default, a
 // description and a type made up when missing) those three are unknown where the file leaves them out.
 //
+// Groups: `@SlashGroup({ name, description, root? })` declares a command of subcommands (with a root,
+// a subgroup of it), `@SlashGroup("name"[, "root"])` puts a class's or a method's @Slash there; read
+// where this file declares the group, whose list other files may add to (so it is open).
+//
 // Read only where nothing else can change a command: every decorator of the class and the method is
 // discordx's own (or one known to change nothing: `@Guard`, `@Bot`, `@Category`, an injection
-// container's), imported from the package by name. A group (`@SlashGroup`) makes the class unread
-// (not yet read); a bot's own wrappers of the decorators are never discordx's. The scope: a guild
-// command where `@Guild(...)` or `guilds` names one, else global, unless the client's `botGuilds`
-// (in the bot's entry file) may send every command to guilds: then not known.
+// container's), imported from the package by name; a bot's own wrappers of the decorators are never
+// discordx's. What cannot be read is a command of its own that nothing is known of. The scope: a
+// guild command where `@Guild(...)` or `guilds` names one, else global, unless the client's
+// `botGuilds` (in this file or the bot's entry file) may send every command to guilds: then not known.
 import { propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
+import type { ImportedNames } from './imports.js';
 import type { Scope } from '@cmdlint/core';
 import { primitive, unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
@@ -56,23 +61,6 @@ export interface DiscordxContext {
   readonly modern: boolean;
   /** Where the client's `botGuilds` may send every command to guilds (this file or an entry file): why, and where (else at the command). */
   readonly botGuilds: (command: Span) => { readonly why: string; readonly span: Span } | undefined;
-}
-
-/** Each local name a top-level value import gives, and the package and export it stands for. */
-export type ImportedNames = ReadonlyMap<string, { readonly source: string; readonly name: string }>;
-
-export function importedNames(program: Node): ImportedNames {
-  const names = new Map<string, { source: string; name: string }>();
-  for (const statement of (program.body as Node[] | undefined) ?? []) {
-    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
-    const source = String((statement.source as Node).value);
-    for (const specifier of statement.specifiers as Node[]) {
-      if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
-      const imported = specifier.imported as Node;
-      names.set((specifier.local as Node).name as string, { source, name: imported.type === 'Identifier' ? (imported.name as string) : String(imported.value) });
-    }
-  }
-  return names;
 }
 
 /** Whether the file imports anything from discordx: only then are its classes looked at. */

@@ -12,7 +12,8 @@ import { builderJson, Evaluator, type EvaluationNote, type Value } from './evalu
 import { exportedValues } from './module-exports.js';
 import { plainRequest } from './plain-requests.js';
 import { inClass, outsideCommandStore, registryScope } from './sapphire.js';
-import { discordxCommands, importedNames, importsDiscordx } from './discordx.js';
+import { discordxCommands, importsDiscordx } from './discordx.js';
+import { importedNames } from './imports.js';
 import { DISCORDX_BOT_GUILDS, saysOutsideComments } from './entry-files.js';
 import { Scopes } from './scope.js';
 import { parsePointer, unknown } from '@cmdlint/text';

@@ -14,6 +14,7 @@
 import { memberName, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import type { Scope } from '@cmdlint/core';
 import type { Scopes } from './scope.js';
+import { importedNames } from './imports.js';
 import { primitive, unknown, type Traced } from '@cmdlint/text';
 
 const SAPPHIRE_FRAMEWORK = '@sapphire/framework';
@@ -54,15 +55,8 @@ function classOfThis(node: Node, scopes: Scopes): Node | undefined {
 
 /** Whether `local` is the name a top-level value import of `source` gives its export `imported`. */
 function importedAs(program: Node, source: string, imported: string, local: string): boolean {
-  for (const statement of (program.body as Node[] | undefined) ?? []) {
-    if (statement.type !== 'ImportDeclaration' || (statement.source as Node).value !== source || statement.importKind === 'type') continue;
-    for (const specifier of statement.specifiers as Node[]) {
-      if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
-      const name = specifier.imported as Node;
-      if ((name.type === 'Identifier' ? name.name : name.value) === imported && (specifier.local as Node).name === local) return true;
-    }
-  }
-  return false;
+  const found = importedNames(program).get(local);
+  return found !== undefined && found.source === source && found.name === imported;
 }
 
 /** The decorators' verdict: no decorator, `@ApplyOptions({...})` alone (its object), or anything else (undefined). */
