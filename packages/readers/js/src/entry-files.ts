@@ -21,9 +21,21 @@ export const DISCORDX_BOT_GUILDS = /\bbotGuilds\s*:/;
  */
 const COMMENTS = /\/\*(?:[\s\S]*?\*\/|[\s\S]*)|^[ \t]*\/\/.*$/gm;
 
-/** Whether `text` says `pattern` outside its comments. */
-export function saysOutsideComments(text: string, pattern: RegExp): boolean {
-  return pattern.test(text) && pattern.test(text.replace(COMMENTS, ''));
+/**
+ * Where `text` first says `pattern` outside its comments, or -1: each occurrence in turn, past the
+ * comments before it (both scans only move forward, so linear on any text, and offsets are the
+ * text's own).
+ */
+export function firstOutsideComments(text: string, pattern: RegExp): number {
+  const wanted = new RegExp(pattern.source, 'g');
+  const comments = new RegExp(COMMENTS.source, 'gm');
+  let comment = comments.exec(text);
+  for (let match = wanted.exec(text); match !== null; match = wanted.exec(text)) {
+    while (comment !== null && comment.index + comment[0].length <= match.index) comment = comments.exec(text);
+    if (comment === null || comment.index > match.index) return match.index;
+    wanted.lastIndex = comment.index + comment[0].length;
+  }
+  return -1;
 }
 
 /** The entry file that says `pattern`, as the user reads it (from the nearest package.json's folder), or undefined. */
@@ -31,7 +43,7 @@ function entrySaying(manifests: readonly Manifest[], pattern: RegExp): string | 
   const root = manifests.find((manifest) => manifest.name === 'package.json');
   const base = root === undefined ? undefined : root.path.slice(0, root.path.length - 'package.json'.length);
   for (const manifest of manifests) {
-    if (manifest.name === 'package.json' || manifest.text === undefined || !saysOutsideComments(manifest.text, pattern)) continue;
+    if (manifest.name === 'package.json' || manifest.text === undefined || firstOutsideComments(manifest.text, pattern) < 0) continue;
     const shown = base !== undefined && manifest.path.startsWith(base) ? manifest.path.slice(base.length) : manifest.name;
     return shown.replace(/\\/g, '/');
   }

@@ -14,7 +14,7 @@ import { plainRequest } from './plain-requests.js';
 import { inClass, outsideCommandStore, registryScope } from './sapphire.js';
 import { discordxCommands, importsDiscordx } from './discordx.js';
 import { importedNames } from './imports.js';
-import { DISCORDX_BOT_GUILDS, saysOutsideComments } from './entry-files.js';
+import { DISCORDX_BOT_GUILDS, firstOutsideComments } from './entry-files.js';
 import { Scopes } from './scope.js';
 import { parsePointer, unknown } from '@cmdlint/text';
 import type { BodyOrigin, FoundKind, Traced } from '@cmdlint/text';
@@ -305,7 +305,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
 function discordxBodies(classes: Node[], program: Node, evaluator: Evaluator, options: FindOptions): FoundBody[] {
   const names = importedNames(program);
   if (!importsDiscordx(names)) return [];
-  const here = options.text === undefined || !saysOutsideComments(options.text, DISCORDX_BOT_GUILDS) ? -1 : options.text.search(DISCORDX_BOT_GUILDS);
+  const here = options.text === undefined ? -1 : firstOutsideComments(options.text, DISCORDX_BOT_GUILDS);
   const botGuilds = (span: Span) => (here >= 0 ? { why: "the client's botGuilds of this file may name guilds", span: { start: here, end: here + 'botGuilds'.length } } : options.discordxBotGuilds !== undefined ? { why: `the client's botGuilds of ${options.discordxBotGuilds} may name guilds`, span } : undefined);
   const found: FoundBody[] = [];
   classes.sort(bySourceStart);

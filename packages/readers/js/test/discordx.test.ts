@@ -206,6 +206,13 @@ describe('scope: @Guild and guilds, else global, unless the client\'s botGuilds 
     expect(scopes(text, options)).toEqual(expected);
   });
 
+  test("the note is shown at the botGuilds that counts, not at one commented out above it", () => {
+    const text = cls(hello) + 'const client = new Client({\n  // botGuilds: ["1"],\n  botGuilds: ["2"], intents: [] });\n';
+    const [body] = parseSourceDocument(text, 'src/commands/x.ts', MODERN).bodies;
+    const span = body!.scopeUnknown!.span;
+    expect(text.slice(span.start, span.end + 7)).toBe('botGuilds: ["2"]');
+  });
+
   test('the entry file that gives botGuilds, comments aside', () => {
     const manifest = (text: string) => [{ name: 'package.json', path: '/bot/package.json', text: '{}' }, { name: 'main.ts', path: '/bot/src/main.ts', text }];
     expect(discordxBotGuildsOf(manifest('export const bot = new Client({ botGuilds: [(client) => client.guilds.cache.map((g) => g.id)] });'))).toBe('src/main.ts');
