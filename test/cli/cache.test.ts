@@ -149,11 +149,13 @@ describe('--cache and the requirements a Python file is read by', () => {
       bot.write(changed, 'discord.py==2.4.0\n');
       const without = lint([]);
       expect(without.stdout, 'discord.py has no bot.slash_command: the change is real').not.toContain('name-lowercase');
-      // The results and the exit code. Not stderr: a named source that defines nothing is said so
-      // without --cache only (run.ts's namedEmpty is decided from the document, which a cached run
-      // does not make); a gap of its own, in the session note, older than this change.
+      // The results, the exit code and stderr: a named source that now defines nothing is said so
+      // from the cache as without it (the cache keeps that it defines nothing with its result).
+      expect(without.stderr).toContain('bot.py: no command found in it');
       const warm = lint(['--cache']);
-      expect({ code: warm.code, stdout: warm.stdout }).toEqual({ code: without.code, stdout: without.stdout });
+      expect({ code: warm.code, stdout: warm.stdout, stderr: warm.stderr }).toEqual({ code: without.code, stdout: without.stdout, stderr: without.stderr });
+      const warmer = lint(['--cache']);
+      expect({ code: warmer.code, stdout: warmer.stdout, stderr: warmer.stderr }, 'taken from the cache').toEqual({ code: without.code, stdout: without.stdout, stderr: without.stderr });
     } finally {
       bot.cleanup();
     }
@@ -235,7 +237,7 @@ describe('--cache with --fix', () => {
 });
 
 /** A cache file as this version writes it: the seal, then a line per file (cache-lines.ts). */
-const CACHE_TEXT = /^cmdlint-cache 5 [A-Za-z0-9+/=]{44}\n(?:[^\t\n]+\t[A-Za-z0-9+/=]{44}\t[01]\t[^\t\n]+\t[^\t\n]+\n)+$/;
+const CACHE_TEXT = /^cmdlint-cache 6 [A-Za-z0-9+/=]{44}\n(?:[^\t\n]+\t[A-Za-z0-9+/=]{44}\t[01]\t[^\t\n]+\t[^\t\n]+\n)+$/;
 
 describe('a hostile cache file', () => {
   const BAD = '{ "name": "Bad", "description": "" }\n';

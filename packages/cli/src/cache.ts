@@ -44,13 +44,15 @@ import { CLEAN, entryLine, entryOf, fieldsOf, linesByPath, resultOf, type Entry,
 /** The cache file's name (ESLint's .eslintcache). */
 const CACHE_FILE = '.cmdlintcache';
 /** The first line's start: the format and its version, then the seal of the rest of the file. */
-const HEADER = 'cmdlint-cache 5 ';
+const HEADER = 'cmdlint-cache 6 ';
 
 /** What is kept of a file: its result as the formatters get it (before suppressions), and its counts. */
 export interface CachedFile {
   readonly result: LintResult;
   readonly errorCount: number;
   readonly warningCount: number;
+  /** A source that defines no command (run.ts says so of a named one, from the cache as from a lint). */
+  readonly definesNothing?: true;
 }
 
 /** The result of a file with nothing to say, as a lint makes it (eslint-result.ts's toResult). */

@@ -91,6 +91,8 @@ interface CheckedFile {
   readonly result: LintResult;
   readonly errorCount: number;
   readonly warningCount: number;
+  /** With --cache: a source read whole that defines no command (definesNothing), kept with its result. */
+  readonly definesNothing?: true;
 }
 
 function checked(report: FileReport, quiet: boolean, output?: string, source = false): CheckedFile {
@@ -238,6 +240,12 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     };
     let skippedJson = 0;
     let aloneWithoutSets = 0;
+    // Sources named as they are that define no command: linted clean, so said, never a silent pass.
+    const sayNamedEmpty = (path: string): void => {
+      stderr.write(`cmdlint: ${escapeControlCharacters(relative(context.cwd, path) || path)}: no command found in it (a builder chain, a request to the command routes, an object typed as a command, a command of a Python library cmdlint reads), so nothing in it was judged.\n`);
+    };
+    /** With --cache: the named sources handed to the cache, said once their results are in. */
+    const namedCached = new Set<string>();
     // Whether no configuration of a file's directory has "sets": asked once a directory, as a walk's files come.
     let noSetsDir: string | undefined;
     let noSetsThere = false;
@@ -276,7 +284,6 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
       const waiting: DiscoveredFile[] = [];
       /** Of those, the ones that defined no command once read: discovery took them unread. */
       const readEmpty: string[] = [];
-      // Sources named as they are that define no command: linted clean, so said, never a silent pass.
       const named = new Set(options.patterns.map((pattern) => resolve(context.cwd, pattern)));
       const namedEmpty: string[] = [];
       // A set's "body" names exports the linter reads from the file: those are its commands.
@@ -299,6 +306,8 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
           // --cache keys a file by its bytes, and lints what it hashed: read once, here or by discovery.
           const bytes = file.bytes ?? bytesOf(file.path, readFailures);
           if (bytes) cached.add(file.document ? { path: file.path, document: file.document, text: bytes } : { path: file.path, text: bytes }, file.bytes !== undefined);
+          // Whether it defines nothing is known once linted or taken from the cache (finish).
+          if (bytes && !staged && named.has(file.path) && !exportsInSet(file.path)) namedCached.add(file.path);
           return;
         }
         const document = documentOf(file, readFailures, readSource);
@@ -377,7 +386,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
           discovered.problems.push({ pattern: '.', message: 'nothing to lint: without arguments cmdlint lints the sets of cmdlint.config.json, else the current directory; name the files that hold your commands (cmdlint \'src/**/*.ts\', cmdlint deploy-commands.js), or add a set of them to cmdlint.config.json (with "body": "/data" for modules that export a plain object a loader of yours sends).' });
         }
       }
-      for (const path of namedEmpty) stderr.write(`cmdlint: ${escapeControlCharacters(relative(context.cwd, path) || path)}: no command found in it (a builder chain, a request to the command routes, an object typed as a command, a command of a Python library cmdlint reads), so nothing in it was judged.\n`);
+      for (const path of namedEmpty) sayNamedEmpty(path);
       for (const warning of discovered.warnings) stderr.write(`cmdlint: warning: ${warning.message}\n`);
       skippedJson = discovered.skippedJson;
       for (const problem of discovered.problems) failures.push(new Failure(problem.message));
@@ -410,6 +419,7 @@ async function runOnce(options: CliOptions, context: RunContext): Promise<number
     let files: CheckedFile[];
     if (linter || cached) {
       files = (cached ?? linter!).finish();
+      if (cached) for (const file of files) if (file.definesNothing && namedCached.has(file.result.filePath)) sayNamedEmpty(file.result.filePath);
       sayConfigWarnings();
     } else {
       const fixedFiles = fixFiles(sources, settings);
@@ -552,7 +562,8 @@ async function cachedLinter(
     withSource: options.formatModule !== undefined || options.format === 'sarif',
   });
   if (cache.keyProblem !== undefined) context.stderr.write(`cmdlint: warning: ${escapeControlCharacters(cache.keyProblem)}\n`);
-  const linter = new CachedLinter(cache, settings, map);
+  // Whether a source defines nothing is kept with its result: a warm run reads no document to tell.
+  const linter = new CachedLinter(cache, settings, (report) => (definesNothing(report.document) ? { ...map(report), definesNothing: true } : map(report)));
   return {
     add: (source, looks = false) => linter.add(source, looks),
     knownCommands: cache.knownCommands,
