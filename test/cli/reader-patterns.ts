@@ -1,5 +1,5 @@
 // One small bot file for each way the source reader knows a file defines commands (a builder
-// class, a Sapphire registry, discordx's decorators, a route, the command manager, a command type, a request without a
+// class, a Sapphire registry, discordx's decorators, slash-create's classes, a route, the command manager, a command type, a request without a
 // library, each import form), each with a mistake planted: what every path of discovery must find.
 // discovery-patterns.test.ts holds it to the reader's own tables (source/vocabulary.ts).
 
@@ -57,6 +57,9 @@ export const READER_PATTERNS: Readonly<Record<string, string>> = {
   // discordx's decorators (a class with @Discord).
   'discordx/slash.ts': `import { Discord, Slash } from 'discordx';\n@Discord()\nexport class Ping {\n  @Slash({ ${BAD} })\n  ping(): void {}\n}\n`,
   'discordx/context-menu.ts': `import { ContextMenu, Discord } from 'discordx';\n@Discord()\nexport class Report {\n  @ContextMenu({ ${LONG}, type: 3 })\n  report(): void {}\n}\n`,
+  // slash-create's command classes (required, and imported from its entry point for workers).
+  'slash-create/require.js': `const { SlashCommand } = require('slash-create');\nmodule.exports = class Ping extends SlashCommand {\n  constructor(creator) {\n    super(creator, { ${BAD} });\n  }\n};\n`,
+  'slash-create/web.ts': `import { SlashCommand, type SlashCreator } from 'slash-create/web';\nexport default class Ping extends SlashCommand {\n  constructor(creator: SlashCreator) {\n    super(creator, { ${BAD} });\n  }\n}\n`,
   // Requests without a library.
   'requests/fetch.ts': `await fetch(\`\${API}/applications/\${appId}/commands\`, { method: 'PUT', body: JSON.stringify([{ ${BAD} }]) });\n`,
   'requests/isomorphic-fetch.ts': `import fetch from 'isomorphic-fetch';\nawait fetch(\`https://discord.com/api/v10/applications/\${appId}/commands\`, { method: 'POST', body: JSON.stringify({ ${BAD} }) });\n`,

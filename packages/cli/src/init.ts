@@ -437,6 +437,7 @@ function proposeSets(cwd: string, readSource?: ReadSource): { sets: ProposedSet[
 const FRAMEWORKS = {
   sapphire: { how: 'Sapphire registers them (registerChatInputCommand)', guilds: 'guildIds', says: [/\.register(?:ChatInput|ContextMenu)Command\s*\(/] },
   discordx: { how: 'discordx registers them (@Slash, @ContextMenu)', guilds: '@Guild or botGuilds', says: [/\bfrom\s*['"]discordx['"]/, /@(?:Slash|ContextMenu)\s*\(/] },
+  'slash-create': { how: 'slash-create registers them (SlashCommand classes)', guilds: 'guildIDs', says: [/['"]slash-create(?:\/web)?['"]/, /\bextends\s+[\w.]*\b(?:SlashCommand|Command)\b/] },
 } as const;
 type Framework = keyof typeof FRAMEWORKS;
 

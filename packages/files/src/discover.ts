@@ -463,7 +463,7 @@ function unreadSourcesHint(discovery: Pick<Discovery, 'unreadSourceCount' | 'unr
 export const UNREAD_FRAMEWORKS: readonly (readonly [string, string])[] = [
   // Its own decorators are read; a bot that wraps them in decorators of its own is not.
   ['discordx', 'discordx through decorators of its own (cmdlint reads @Slash, @ContextMenu and @SlashGroup imported from "discordx")'],
-  ['slash-create', "slash-create (its SlashCommand classes)"],
+  ['slash-create', 'slash-create through base classes of its own (cmdlint reads classes that extend SlashCommand imported or required from "slash-create")'],
   ['wokcommands', 'WOKCommands (its command objects)'],
   ['discord-akairo', 'discord-akairo (its Command classes)'],
   ['commandkit', 'CommandKit (its modules that export `command` or `data`)'],

@@ -119,7 +119,7 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       files.push(...sourceParts(file.path, read, scope, context.cwd, failures, unplanned, unplannedBodies, ownScopeOnly));
       // A framework cmdlint does not read sends commands beside these: said once (unread-frameworks.ts).
       const framework = /\.py$/i.test(file.path) || ownScopeOnly ? undefined : unreadFrameworkOf(file.path);
-      if (framework !== undefined && FRAMEWORKS_READ.has(framework.name) && read.ok && read.bodies.some((each) => each.origin === 'decorator')) frameworksRead.add(framework.manifest);
+      if (framework !== undefined && FRAMEWORKS_READ.has(framework.name) && read.ok && read.bodies.some((each) => each.origin === 'decorator' || each.origin === 'class')) frameworksRead.add(framework.manifest);
       if (framework !== undefined && !unplanned.some((command) => command.file === framework.manifest)) unplanned.push({ file: framework.manifest, line: 1, column: 1, reason: unreadFrameworkReason(framework, context.cwd) });
       continue;
     }

@@ -6,12 +6,13 @@ import { dirname, join, relative } from 'node:path';
 import { readRegularFile, UNREAD_FRAMEWORKS, toPosix } from '@cmdlint/files';
 
 /**
- * A framework read where the file shows it (discordx's own decorators), whose commands a bot may
- * still write through decorators of its own (barthofu/tscord wraps them all): the plan is taken for
+ * A framework read where the file shows it (discordx's own decorators, slash-create's SlashCommand
+ * classes), whose commands a bot may still write through decorators or base classes of its own
+ * (barthofu/tscord wraps them all): the plan is taken for
  * whole once any of its commands was read (what cmdlint cannot read of one is a command of its own,
  * not planned), and is incomplete where none was.
  */
-export const FRAMEWORKS_READ: ReadonlySet<string> = new Set(['discordx']);
+export const FRAMEWORKS_READ: ReadonlySet<string> = new Set(['discordx', 'slash-create']);
 
 const byFolder = new Map<string, { manifest: string; how: string; name: string } | undefined>();
 

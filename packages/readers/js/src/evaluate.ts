@@ -5,7 +5,7 @@
 // handed to code that may change it. Never a guess: a wrong known value would be a false error.
 import { addedClass, builderClasses, FIELD_SETTERS, LIST_SETTERS, LOCALIZATION_SETTERS, type BuilderClass } from './builders.js';
 import { cookedOf, memberName, own, propertyKey, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
-import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, type EnumTable } from './library-enums.js';
+import { DJS13_ENUMS, LIBRARY_ENUMS, LIBRARY_PACKAGES, SLASH_CREATE, SLASH_CREATE_ENUMS, type EnumTable } from './library-enums.js';
 import { blockStatements, type Binding, type Scopes } from './scope.js';
 import { COMMAND_ROUTES, REGISTRY_METHODS } from './vocabulary.js';
 import { sapphireFields } from './sapphire.js';
@@ -332,6 +332,7 @@ export class Evaluator {
   private bindingValue(binding: Binding, span: Span): Value {
     switch (binding.kind) {
       case 'import':
+        if (SLASH_CREATE.has(binding.importSource!)) return slashCreateMember(binding.imported!, span);
         return LIBRARY_PACKAGES.has(binding.importSource!) ? this.libraryMember(binding.imported!, span) : unknown(span, 'an import');
       case 'pattern':
         return this.destructured(binding, span);
@@ -519,6 +520,7 @@ export class Evaluator {
     if (callee.type === 'Identifier' && callee.name === 'require' && !this.scopes.resolve(callee) && args.length === 1) {
       const source = unwrapExpression(args[0]!);
       if (source.type === 'Literal' && typeof source.value === 'string' && LIBRARY_PACKAGES.has(source.value)) return this.libraryNamespace();
+      if (source.type === 'Literal' && typeof source.value === 'string' && SLASH_CREATE.has(source.value)) return slashCreateMember('*', span);
       return unknown(span, 'a required module');
     }
     // `String(PermissionFlagsBits.Administrator)`: the global String of a known value.
@@ -1006,6 +1008,10 @@ export class Evaluator {
   }
 
   /** Whether a call only reads what it is handed (a request, a log, a copy), the argument left as it is. */
+  readsOnly(call: Node): boolean {
+    return this.handedTo(call);
+  }
+
   private handedTo(call: Node): boolean {
     const callee = unwrapExpression(call.callee as Node);
     const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
@@ -1178,6 +1184,13 @@ function choiceAsSent(choice: TracedObject): TracedObject {
   return sent;
 }
 const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'name_localizations', 'nameLocalizations', 'value']);
+
+/** An export of slash-create by name: its enumerations (its command classes are read by slash-create.ts). */
+function slashCreateMember(name: string, span: Span): Value {
+  if (name === '*' || name === 'default') return { kind: 'namespace', members: (member, at) => slashCreateMember(member, at) };
+  const table = own(SLASH_CREATE_ENUMS, name);
+  return table ? enumNamespace(table) : unknown(span, 'an import');
+}
 
 /** An object whose keys, from here on, are not all known; the keys before may have been overwritten. */
 function openObject(object: TracedObject, at: Span): void {

@@ -6,7 +6,8 @@
 import type { Scope } from '@cmdlint/core';
 import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
-import { handedToSuper } from './super-call.js';
+import { classTouches, handedToSuper } from './super-call.js';
+import { slashCreateCommands } from './slash-create.js';
 import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
@@ -171,6 +172,8 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   const builders: Node[] = [];
   const registries: Node[] = [];
   const classes: Node[] = [];
+  /** Classes that extend another: slash-create's commands extend its SlashCommand (slash-create.ts). */
+  const extended: Node[] = [];
   /** Sapphire's ApplicationCommandRegistries.setDefaultGuildIds(...) in this file: registrations without guildIds may go to guilds. */
   let defaultGuilds: Span | undefined;
   const jsdoc = jsdocTypes(options.text, options.comments);
@@ -195,6 +198,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
       case 'ClassDeclaration':
       case 'ClassExpression':
         if (node.decorators !== undefined && (node.decorators as Node[]).length > 0) classes.push(node);
+        if (node.superClass) extended.push(node);
         return;
       case 'VariableDeclarator': {
         if (!node.init || (node.id as Node).type !== 'Identifier') return;
@@ -296,9 +300,24 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
   }
   if (classes.length > 0) found.push(...discordxBodies(classes, program, evaluator, options));
+  if (extended.length > 0) found.push(...slashCreateBodies(extended, scopes, evaluator));
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
   return { bodies: found, missingExports, notes: evaluator.notes };
+}
+
+/** The commands of slash-create's command classes (slash-create.ts), in the API's shape. */
+function slashCreateBodies(classes: Node[], scopes: Scopes, evaluator: Evaluator): FoundBody[] {
+  classes.sort(bySourceStart);
+  const { commands, unread } = slashCreateCommands(classes, scopes, {
+    evaluate: (node) => evaluator.toTraced(evaluator.evaluate(node)),
+    note: (span, text) => evaluator.note(span, text),
+    touched: (cls) => classTouches(cls, (call) => evaluator.readsOnly(call)),
+  });
+  const found: FoundBody[] = commands.map(({ value, span, scope, scopeUnknown }) => ({ value, kind: 'command', ...(scope ? { scope } : {}), ...(scopeUnknown ? { scopeUnknown } : {}), origin: 'class', span }));
+  // What cannot be read is a command all the same: one nothing is known of (as discordx's).
+  for (const { span, why } of unread) found.push({ value: { kind: 'object', entries: new Map([['name', { value: unknown(span, why), keySpan: span }]]), open: true, span }, kind: 'command', origin: 'class', span });
+  return found;
 }
 
 /** The commands of discordx's decorated classes (discordx.ts), as discord.js's commands.set sends them. */

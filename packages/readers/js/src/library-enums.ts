@@ -63,6 +63,17 @@ export const DJS13_ENUMS: Readonly<Record<string, EnumTable>> = {
   FLAGS: bits(PERMISSION_BITS_13),
 };
 
+/** slash-create's entry points (Node's, and the one for workers and browsers), and its enumerations by exported name (its constants.ts at 6.8.1: the API's values under its own names). */
+export const SLASH_CREATE: ReadonlySet<string> = new Set(['slash-create', 'slash-create/web']);
+export const SLASH_CREATE_ENUMS: Readonly<Record<string, EnumTable>> = {
+  CommandOptionType: DJS13_ENUMS.ApplicationCommandOptionTypes!,
+  ApplicationCommandType: { CHAT_INPUT: 1, USER: 2, MESSAGE: 3, ENTRY_POINT: 4 },
+  ChannelType: { ...DJS13_ENUMS.ChannelTypes!, GUILD_MEDIA: 16 },
+  InteractionContextType: { GUILD: 0, BOT_DM: 1, PRIVATE_CHANNEL: 2 },
+  ApplicationIntegrationType: { GUILD_INSTALL: 0, USER_INSTALL: 1 },
+  EntryPointHandlerType: { APP_HANDLER: 1, DISCORD_LAUNCH_ACTIVITY: 2 },
+};
+
 /** Packages whose exports these are (and whose builders cmdlint reads). */
 export const LIBRARY_PACKAGES = new Set(['discord.js', '@discordjs/builders', 'discord-api-types/v10', 'discord-api-types/v9', 'discord-api-types', 'discord-api-types/payloads/v10', '@discordjs/core', 'discord-api-types/v10.js']);
 

@@ -9,7 +9,7 @@ import { childKeysOf, isNode, memberName, propertyKey, unwrapExpression, type No
 import type { Scopes } from './scope.js';
 
 /** The keys of `this` the class may change, or 'all' where that cannot be told. */
-type Touched = ReadonlySet<string> | 'all';
+export type Touched = ReadonlySet<string> | 'all';
 
 const TOUCHED = new WeakMap<Node, Touched>();
 
@@ -25,14 +25,23 @@ export function superKeeps(call: Node, argument: Node, scopes: Scopes, onlyReads
   if (cls === undefined) return false;
   // A base class of this file: its constructor may change what it is given, and is not followed.
   if (!cls.superClass || !fromAnotherFile(cls.superClass as Node, scopes)) return false;
-  let touched = TOUCHED.get(cls);
-  if (touched === undefined) TOUCHED.set(cls, (touched = touchedKeys(cls, onlyReads)));
+  const touched = classTouches(cls, onlyReads);
   if (touched === 'all') return false;
   const keys = argumentKeys(argument);
   // Given alone (or with keys not all known), it may be kept under any name: then the class may change none.
   if (keys === undefined) return touched.size === 0;
   for (const key of keys) if (touched.has(key)) return false;
   return true;
+}
+
+/**
+ * What a class's own code may change of `this` (its fields, accessors and methods, and the members
+ * it writes, changes or hands to code), or 'all' where that cannot be told; walked once a class.
+ */
+export function classTouches(cls: Node, onlyReads: (call: Node) => boolean): Touched {
+  let touched = TOUCHED.get(cls);
+  if (touched === undefined) TOUCHED.set(cls, (touched = touchedKeys(cls, onlyReads)));
+  return touched;
 }
 
 /**

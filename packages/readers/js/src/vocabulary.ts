@@ -38,6 +38,8 @@ export const DJS_COMMAND_TYPES: ReadonlySet<string> = new Set(['ApplicationComma
 
 /** discordx's decorators that define a command (discordx.ts), as a file writes them. */
 const DISCORDX_DECORATORS: readonly string[] = ['@Slash', '@ContextMenu'];
+/** slash-create's package, which a file of its command classes imports or requires (slash-create.ts). */
+const SLASH_CREATE_PACKAGE = 'slash-create';
 
 /**
  * The command endpoints' path, as a request without a library writes it: `/applications/{id}/commands`,
@@ -65,6 +67,7 @@ export function markerNames(): readonly string[] {
     ...DJS_COMMAND_TYPES,
     ENDPOINT_SEGMENT,
     ...DISCORDX_DECORATORS,
+    SLASH_CREATE_PACKAGE,
   ];
 }
 

@@ -14,8 +14,8 @@ import type { Span } from './traced.js';
 /** A command, a bulk overwrite (PUT of an array) or an edit (PATCH). */
 export type FoundKind = 'command' | 'commands' | 'edit';
 
-/** What made a reader take a body: for messages and --debug. */
-export type BodyOrigin = 'builder' | 'request' | 'typed' | 'export' | 'decorator';
+/** What made a reader take a body: for messages and --debug. A framework's own decorator (discordx, Python's libraries) or command class (slash-create). */
+export type BodyOrigin = 'builder' | 'request' | 'typed' | 'export' | 'decorator' | 'class';
 
 /** What a reader gave up on for a bound (a value too large, nested too deep). */
 export interface ReadNote {
