@@ -68,6 +68,26 @@ describe('--debug', () => {
     }
   });
 
+  it("skips a template a walk meets (ben-yeung/ben-b0t's src/command_template.js: every command unnamed), and lints it when named", () => {
+    const template = "const { SlashCommandBuilder } = require('discord.js');\nmodule.exports = {\n  data: new SlashCommandBuilder()\n    .setName('')\n    .setDescription('')\n    .addStringOption((option) => option.setName('').setDescription('').setRequired(true)),\n  async execute(interaction) {},\n};\n";
+    const q = tempProject({
+      'package.json': '{ "name": "bot" }',
+      'src/command_template.js': template,
+      'src/commands/ping.js': template.replace(".setName('')\n    .setDescription('')", ".setName('ping')\n    .setDescription('Pong')").replace("option.setName('').setDescription('')", "option.setName('text').setDescription('Text')"),
+    });
+    try {
+      const walk = cmdlint(['--debug', '.'], { cwd: q.dir, timeout: 30_000 });
+      expect(walk.code).toBe(0);
+      expect(walk.stderr).toContain('cmdlint: debug: skipped src/command_template.js: a template: every command it defines has an empty name');
+      expect(walk.stderr).toContain('cmdlint: debug: taken src/commands/ping.js: defines 1 command body');
+      const named = cmdlint(['src/command_template.js'], { cwd: q.dir, timeout: 30_000 });
+      expect(named.code).toBe(1);
+      expect(named.stdout).toContain('name-length');
+    } finally {
+      q.cleanup();
+    }
+  });
+
   it('is in --help', () => {
     expect(cmdlint(['--help'], { cwd: p.dir }).stdout).toMatch(/--debug\s+List every file considered/);
   });

@@ -94,6 +94,12 @@ export interface DiscoverOptions {
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
+/** A body whose command name is the empty string: what a template leaves for its copies to fill in. */
+function namedEmpty(body: { readonly lowered: { readonly value: unknown } }): boolean {
+  const value = body.lowered.value;
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === '';
+}
+
 export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
@@ -322,6 +328,11 @@ class Discovery {
     }
     const document = readSource(path, bytes);
     if (this.options.forWriting !== false) document.source = identity;
+    // A scaffold to copy (`command_template.js`: `.setName("")`): every command it defines unnamed. Sent by no loader as it is.
+    if (document.ok && document.bodies.length > 0 && document.bodies.every(namedEmpty)) {
+      this.explain(path, false, 'a template: every command it defines has an empty name');
+      return false;
+    }
     if (document.bodies.length > 0 || !document.ok) {
       this.explain(path, true, document.ok ? `defines ${document.bodies.length} command bod${document.bodies.length === 1 ? 'y' : 'ies'}` : 'does not parse, but names command builders or routes');
       return this.add({ path, document }, real);

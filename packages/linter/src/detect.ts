@@ -66,6 +66,8 @@ function readsAsCommandName(name: string): boolean {
  */
 export function readsAsCommand(value: unknown): boolean {
   if (!isObject(value) || typeof value.name !== 'string') return false;
+  // A function an AI model may call (OpenAI's tools, Anthropic's, MCP's): a name, a description and a JSON Schema of its arguments.
+  if (isObject(value.parameters) || isObject(value.input_schema) || isObject(value.inputSchema)) return false;
   const { description, options, type } = value;
   const sign = typeof description === 'string' || (Array.isArray(options) && options.every(isObject)) || type === 1 || type === 2 || type === 3 || (type === 4 && has(value, 'handler')) || type === 'USER' || type === 'MESSAGE';
   if (!sign) return false;
@@ -230,6 +232,10 @@ const NEVER = new Set<string>([
   'turbo.json',
   'vercel.json',
   'renovate.json',
+  // Heroku's manifest and a dev container's: a name, a description and an image or a stack.
+  'app.json',
+  'devcontainer.json',
+  '.devcontainer.json',
   '.eslintrc.json',
   '.prettierrc.json',
   '.babelrc.json',

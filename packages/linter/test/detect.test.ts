@@ -29,7 +29,7 @@ describe('looksLikeCommands', () => {
   });
 
   it('never takes package, tsconfig, lock and config files', () => {
-    for (const name of ['package.json', 'x/tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'deno.lock', 'cmdlint.config.json', '.cmdlintrc.json', 'composer.lock']) {
+    for (const name of ['package.json', 'x/tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'deno.lock', 'cmdlint.config.json', '.cmdlintrc.json', 'composer.lock', 'app.json', '.devcontainer/devcontainer.json', '.devcontainer.json']) {
       expect(isNeverCommandsFile(name), name).toBe(true);
     }
     for (const name of ['commands.json', 'lockdown.json', 'packages.json']) expect(isNeverCommandsFile(name), name).toBe(false);
@@ -59,6 +59,10 @@ describe('a file met in a directory is taken when its objects read as commands',
     ['a command\'s translations', { name: 'country', description: 'Get information about a country', optionsCountryName: 'country', optionsCountryDescription: 'The name of the country' }],
     ['arguments of a prefix command', { reputation: 'x', optional_arguments: [{ name: 'user', description: 'Who' }] }],
     ['a list of products', [{ name: 'Pro plan', price: 5, currency: 'EUR' }, { name: 'Team plan', price: 20, currency: 'EUR' }]],
+    // Paillat-dev/Botator's src/prompts/functions.json: functions its AI model may call, beside its py-cord commands.
+    ['functions an AI model may call (OpenAI)', [{ name: 'add_reaction_to_last_message', description: 'React to the last message sent by the user with an emoji.', parameters: { type: 'object', properties: { emoji: { type: 'string', description: 'an emoji' } }, required: ['emoji'] } }]],
+    ['a tool of Anthropic\'s API', { name: 'get_weather', description: 'Get the weather', input_schema: { type: 'object', properties: {} } }],
+    ['a tool of an MCP server', { name: 'search', description: 'Search the docs', inputSchema: { type: 'object', properties: {} } }],
   ];
   for (const [what, value] of notCommands) it(`leaves ${what}`, () => expect(looksLikeCommands(value)).toBe(false));
 
