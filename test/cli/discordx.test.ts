@@ -120,6 +120,12 @@ describe('a discordx bot', () => {
     expect(guild.stdout).not.toContain('+ command /choose');
   });
 
+  it("the client's botGuilds in src/Main.ts (Valhalla-Development/Ragnarok: `botGuilds: config.GUILDS`): not known either", () => {
+    const dir = bot({ 'src/main.ts': '', 'src/Main.ts': MAIN.replace('  // botGuilds: [(client) => client.guilds.cache.map((guild) => guild.id)]', '  botGuilds: config.GUILDS') });
+    const plan = cmdlint(['plan', '.'], { cwd: dir });
+    expect(plan.stdout).toContain("? not planned: command /choose, its scope is not known from the file (the client's botGuilds of src/Main.ts may name guilds at src/commands/choices.ts:6:3)");
+  });
+
   it('a bot that wraps the decorators in its own (barthofu/tscord): no command read, and the plan says why it is incomplete', () => {
     const dir = bot({ 'src/commands/choices.ts': "import { Discord } from 'discordx';\nimport { Slash } from '@/decorators';\n@Discord()\nexport class Ping {\n  @Slash({ name: 'ping' })\n  ping(): void {}\n}\n", 'src/commands/group.ts': "import { ContextMenuCommandBuilder } from 'discord.js';\nexport const data = new ContextMenuCommandBuilder().setName('Report').setType(3);\n" });
     writeFileSync(join(dir, 'registered.json'), '[]');

@@ -90,7 +90,7 @@ describe('registerChatInputCommand(..., { guildIds }): the scope it says', () =>
   });
 });
 
-// setDefaultGuildIds in the bot's entry file (src/index.ts) or its setup (src/lib/setup.ts), not
+// setDefaultGuildIds in the bot's entry file (src/index.ts) or its setup (src/lib/setup.ts, src/lib/setup/*.ts), not
 // beside the commands: a registration without guildIds then goes to those guilds, not globally.
 describe('setDefaultGuildIds in the entry file', () => {
   const entry = "import { ApplicationCommandRegistries, SapphireClient } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(['123456789012345678']);\nnew SapphireClient({ intents: [] }).login();\n";
@@ -98,6 +98,8 @@ describe('setDefaultGuildIds in the entry file', () => {
   it.each([
     ['src/index.ts', { 'src/index.ts': entry }],
     ['src/lib/setup.ts', { 'src/lib/setup.ts': "import { ApplicationCommandRegistries } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds(process.env.GUILDS?.split(','));\n" }],
+    // BirthdayyBot/BirthdayyBot and favware/dragonite: a folder of setup files that src/lib/setup/index.ts imports.
+    ['src/lib/setup/application-registries.ts', { 'src/lib/setup/index.ts': "import './application-registries';\n", 'src/lib/setup/application-registries.ts': "import { ApplicationCommandRegistries } from '@sapphire/framework';\nApplicationCommandRegistries.setDefaultGuildIds([envParseString('CLIENT_MAIN_GUILD')]);\n" }],
   ])('%s: commands without guildIds have a scope not known, never planned global; those with guildIds as they say', (file, files) => {
     const dir = bot({ 'src/commands/ping.ts': piece('Ping'), 'src/commands/eval.ts': piece('Evals code', ', { guildIds: [] }'), ...files });
     const plan = cmdlint(['plan', '.'], { cwd: dir });

@@ -112,9 +112,13 @@ export class ProjectOptions<Options> {
 
 /** The names in `dir` a `*` pattern matches (`*`: any run of characters but `/`); none where the directory is not read. */
 function matchingNames(dir: string, pattern: string): string[] {
-  const matcher = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u');
+  // A pattern in a folder (`lib/setup/*.ts`): that folder's names, given with it.
+  const slash = pattern.lastIndexOf('/');
+  const folder = slash === -1 ? '' : pattern.slice(0, slash + 1);
+  const last = pattern.slice(slash + 1);
+  const matcher = new RegExp(`^${last.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u');
   try {
-    return readdirSync(dir).filter((name) => matcher.test(name)).sort();
+    return readdirSync(join(dir, folder)).filter((name) => matcher.test(name)).sort().map((name) => folder + name);
   } catch {
     return [];
   }

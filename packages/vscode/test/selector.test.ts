@@ -32,11 +32,15 @@ describe('the document selector', () => {
 
   test('the watched manifests are the ones the server reads (package.json among the JSON files, Sapphire\'s entry files among the sources)', () => {
     const watched = watchedFiles('on').slice('**/{'.length, -1).split(',');
-    // Named in the pattern, or a plain name an extension's pattern already takes (`*.json`, `*.ts`).
-    const takes = (name: string): boolean => watched.some((pattern) => pattern === name || (pattern.startsWith('*.') && !name.includes('*') && name.endsWith(pattern.slice(1))));
+    // Named in the pattern, or a name an extension's pattern already takes (`*.json`, `*.ts`; `lib/setup/*.ts` is `*.ts` in a folder).
+    const takes = (name: string): boolean => {
+      const last = name.slice(name.lastIndexOf('/') + 1);
+      return watched.some((pattern) => pattern === name || (pattern.startsWith('*.') && last.endsWith(pattern.slice(1)) && (!last.includes('*') || last === pattern)));
+    };
     for (const glob of MANIFEST_GLOBS) expect(takes(glob.slice('**/'.length)), glob).toBe(true);
     expect(MANIFEST_GLOBS).toContain('**/requirements*.txt');
     expect(MANIFEST_GLOBS).toContain('**/index.ts');
+    expect(MANIFEST_GLOBS).toContain('**/lib/setup/*.ts');
     expect(takes('requirements.txt')).toBe(false); // the check can fail: a name no pattern takes
   });
 

@@ -1,14 +1,15 @@
 // What a bot says once, in its entry file, for every command: Sapphire's
 // `ApplicationCommandRegistries.setDefaultGuildIds([...])` sends every command registered without
 // guildIds to those guilds; discordx's `new Client({ botGuilds: [...] })` sends every command to
-// guilds. Bots write these in their entry file (src/index.ts, src/main.ts) or the setup it imports
-// (src/lib/setup.ts), not beside the commands. Those files, in a folder above a command's, are
-// read with the manifests (no disk is touched here): where one says it, the scope of a command
-// that names no guild of its own is not known. What any other file says is not seen.
+// guilds. Bots write these in their entry file (src/index.ts, src/main.ts, src/Main.ts) or the setup
+// it imports (src/lib/setup.ts, or a file of src/lib/setup/ as favware's bots do), not beside the
+// commands. Those files, in a folder above a command's, are read with the manifests (no disk is
+// touched here): where one says it, the scope of a command that names no guild of its own is not
+// known. What any other file says is not seen.
 import type { Manifest } from '@cmdlint/text';
 
 /** The entry files looked at, relative to each folder above a source file. */
-export const ENTRY_FILES: readonly string[] = ['index.ts', 'index.js', 'main.ts', 'main.js', 'lib/setup.ts', 'lib/setup.js'];
+export const ENTRY_FILES: readonly string[] = ['index.ts', 'index.js', 'main.ts', 'main.js', 'Main.ts', 'Main.js', 'lib/setup.ts', 'lib/setup.js', 'lib/setup/*.ts', 'lib/setup/*.js'];
 
 const SAPPHIRE_DEFAULT_GUILDS = /\bsetDefaultGuildIds\s*\(/;
 /** discordx's ClientOptions.botGuilds, written as a key. */
