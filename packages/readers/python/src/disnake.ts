@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/text';
 import { COMMAND_TYPE, Fields } from './body.js';
 import { derivedString, type FileContext } from './context.js';
-import { beforeFirstHeader, disnakeLocalizationKey, docstringParameters } from './docstrings.js';
+import { beforeFirstHeader, disnakeLocalizationKey, disnakeParameters } from './docstrings.js';
 import { choicesFrom, stringifiedChoices } from './choice-list.js';
 import { disnakeLocalized } from './localizations.js';
 import { allAtLeast } from './versions.js';
@@ -130,7 +130,7 @@ function permissionsField(context: FileContext, fields: Fields, decorators: read
 
 /** The docstring's parameter entries, each with its `{{KEY}}` marker taken out (utils.py `_get_option_desc`). */
 function documentedParameters(doc: string): ReadonlyMap<string, { readonly text: string; readonly keyed: boolean }> {
-  return new Map([...docstringParameters(doc, true)].map(([name, text]) => [name, disnakeLocalizationKey(text)]));
+  return new Map([...disnakeParameters(doc)].map(([name, text]) => [name, disnakeLocalizationKey(text)]));
 }
 
 function optionsOf(context: FileContext, definition: Node, inClass: boolean, documented: ReadonlyMap<string, { readonly text: string; readonly keyed: boolean }> | undefined): Traced {

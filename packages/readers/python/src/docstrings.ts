@@ -53,9 +53,8 @@ export function firstLine(doc: string): string {
  * The parameter descriptions of a docstring's argument section, as discord.py reads them
  * (Google `Args:`, NumPy `Parameters` + dashes, Sphinx `:param x:`): name to text. Only the
  * plain forms; a section it cannot read gives nothing, and the option keeps `…`, as discord.py does.
- * `numpyColonText`: a NumPy entry's text after the colon is its description (disnake's `name: text`).
  */
-export function docstringParameters(doc: string, numpyColonText = false): Map<string, string> {
+export function docstringParameters(doc: string): Map<string, string> {
   const found = new Map<string, string>();
   const lines = cleandoc(doc).split('\n');
   // Sphinx: ":param name: text" (continuation lines indented).
@@ -90,7 +89,7 @@ export function docstringParameters(doc: string, numpyColonText = false): Map<st
         if (!entry) break;
         current = entry[1]!;
         // NumPy: "name : type" with the text on the next lines; Google: "name (type): text".
-        found.set(current, numpy && !numpyColonText ? '' : (entry[2] ?? '').trim());
+        found.set(current, numpy ? '' : (entry[2] ?? '').trim());
       } else if (current !== undefined) {
         const before = found.get(current)!;
         found.set(current, before === '' ? line.trim() : `${before} ${line.trim()}`);
@@ -101,11 +100,64 @@ export function docstringParameters(doc: string, numpyColonText = false): Map<st
   return found;
 }
 
-/** disnake's description: all the cleaned docstring before the first line underlined with dashes, stripped, newlines kept. */
+/** disnake's description (utils.py `_get_description`): the cleaned docstring before its first header, stripped, newlines kept. */
 export function beforeFirstHeader(doc: string): string {
   const lines = cleandoc(doc).split('\n');
-  const header = lines.findIndex((line, i) => line.trim() !== '' && /^-+$/u.test(lines[i + 1]?.trim() ?? ''));
-  return (header === -1 ? lines : lines.slice(0, header)).join('\n').trim();
+  return lines.slice(0, disnakeNextHeader(lines, 0)).join('\n').trim();
+}
+
+/** Python's `str.isspace()` count at a line's start (utils.py `_count_left_spaces`): a blank line is all of it. */
+function leftSpaces(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * The line of the next header from `start` (utils.py `_get_next_header_line`): a line above a run of
+ * the underline alone, itself not indented and no longer than the run; else the number of lines.
+ */
+function disnakeNextHeader(lines: readonly string[], start: number): number {
+  for (let i = Math.max(start, 1); i < lines.length; i++) {
+    const clean = lines[i]!.trimEnd();
+    if (clean.length > 0 && /^-+$/u.test(clean) && leftSpaces(lines[i - 1]!) === 0 && lines[i - 1]!.trimEnd().length <= clean.length) return i - 1;
+  }
+  return lines.length;
+}
+
+/**
+ * disnake's option descriptions (utils.py `_get_option_desc`, 2.9): under a `Parameters` header
+ * underlined with ten dashes or more, up to the next header, each line that is not indented names
+ * a parameter (`name: text`, `name : type`), and the indented lines below it are its description,
+ * joined with newlines; without them the text after the colon is, and without either the
+ * parameter has none. A blank line is a line that is not indented: it ends the entry above.
+ */
+export function disnakeParameters(doc: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const lines = cleandoc(doc).split('\n');
+  const header = lines.findIndex((line, i) => line.trimEnd() === 'Parameters' && i + 1 < lines.length && lines[i + 1]!.startsWith('-'.repeat(10)));
+  const start = (header === -1 ? lines.length : header) + 2;
+  if (start >= lines.length) return found;
+  const end = disnakeNextHeader(lines, start);
+  let name: string | undefined;
+  let afterColon: string | undefined;
+  let description: string[] = [];
+  const add = (): void => {
+    if (name === undefined) return;
+    if (description.length > 0) found.set(name, description.join('\n'));
+    else if (afterColon) found.set(name, afterColon);
+  };
+  for (const line of lines.slice(start, end)) {
+    if (leftSpaces(line) > 0) {
+      description.push(line.trim());
+      continue;
+    }
+    add();
+    const colon = line.indexOf(':');
+    name = (colon === -1 ? line : line.slice(0, colon)).trim();
+    afterColon = colon === -1 ? undefined : line.slice(colon + 1).trim();
+    description = [];
+  }
+  add();
+  return found;
 }
 
 /**

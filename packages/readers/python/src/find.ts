@@ -374,7 +374,11 @@ export class CommandFinder {
 
   private newGroup(library: GroupLibrary, fields: Fields, parent: Group | undefined, scope: Scope | undefined, ownOptions?: Traced, inCog = false): Group {
     const group: Group = { library, fields, members: [], parent, scope: scope ?? parent?.scope, open: false, ...(ownOptions ? { ownOptions } : {}), ...(inCog ? { appCommandsFirst: [] } : {}) };
-    if (parent) parent.members.push(group);
+    // nextcord's and disnake's subcommands are a dict by name (`self.children[name] = ...`): a
+    // second of one name takes the first's place, and the first is never sent.
+    const replaced = parent && (library === 'nextcord' || library === 'disnake') ? parent.members.findIndex((member) => 'fields' in member && sameKnownName(member.fields.get('name'), fields.get('name'))) : -1;
+    if (parent && replaced !== -1) parent.members[replaced] = group;
+    else if (parent) parent.members.push(group);
     this.groups.push(group);
     return group;
   }
@@ -772,4 +776,9 @@ function definitionName(definition: Node, type: string | undefined, text: string
 /** `hybrid_command(with_app_command=False)`: a prefix command only. */
 function withoutAppCommand(maker: CallShape): boolean {
   return maker.keywords.get('with_app_command')?.value.type === 'false';
+}
+
+/** Two names known to be the same string. */
+function sameKnownName(a: Traced | undefined, b: Traced | undefined): boolean {
+  return a?.kind === 'primitive' && b?.kind === 'primitive' && typeof a.value === 'string' && a.value === b.value;
 }

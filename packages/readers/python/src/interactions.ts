@@ -81,8 +81,17 @@ function descriptionOf(context: FileContext, definition: Node, maker: CallShape)
   const explicit = stringArgument(context, maker, 'description', 1);
   if (explicit) return explicit;
   const doc = context.docstring(definition);
-  if (doc.kind === 'known') return derivedString(doc.text, doc.node);
+  if (doc.kind === 'known') return rawDocstring(doc.text, doc.node);
   return doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, definition.childForFieldName('name')!);
+}
+
+/**
+ * The raw `__doc__` interactions.py sends. Python 3.13 and later take the indentation out of a
+ * docstring's lines as they compile it, so one whose later lines are indented is a text that
+ * depends on the Python that runs the bot: not known.
+ */
+function rawDocstring(text: string, node: Node): Traced {
+  return /\n[ \t]/u.test(text) ? unknown(spanOf(node), 'a docstring whose indentation Python 3.13 and later take out: its text depends on the Python that runs the bot') : derivedString(text, node);
 }
 
 /** A slash command's own fields and its options. */
@@ -150,7 +159,7 @@ export function interactionsSubcommand(context: FileContext, definition: Node, d
   const described = argument(maker, 'sub_cmd_description', 2);
   const description = stringArgument(context, maker, 'sub_cmd_description', 2);
   const doc = context.docstring(definition);
-  fields.set('description', description ?? (maker.spread ? unknown(spanOf(maker.node), 'a description a spread may hold') : doc.kind === 'known' ? derivedString(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
+  fields.set('description', description ?? (maker.spread ? unknown(spanOf(maker.node), 'a description a spread may hold') : doc.kind === 'known' ? rawDocstring(doc.text, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, functionName)), described ? spanOf(described.node) : spanOf(functionName));
   if (maker.spread || maker.positional.length > 4 || [...maker.keywords.keys()].some((key) => !['sub_cmd_name', 'sub_cmd_description', 'group_name', 'group_description', 'options', 'nsfw', 'inherit_checks'].includes(key))) fields.open = true;
   return { fields, options: optionsOf(context, definition, decorators, maker, inClass, autocompleted) };
 }

@@ -28,6 +28,36 @@ async def slowmode(inter: disnake.ApplicationCommandInteraction,
     ]);
   });
 
+  // onerandomusername/monty-python (monty/exts/info/github/cog.py): `arg: str` with its text on the
+  // lines below. disnake takes the indented lines alone, joined by line breaks; the text after the
+  // colon only where there are none (utils.py _get_option_desc). A blank line ends an entry.
+  it('a Parameters entry: the indented lines below it, else the text after its colon', async () => {
+    const source = `@commands.slash_command()
+async def ban(inter, member: disnake.Member, reason: str, days: int = 0, note: str = ""):
+    """Ban someone.
+
+    Parameters
+    ----------
+    member: Optional[Union[disnake.Member, disnake.User, disnake.Object]]
+        The member to ban: a member of this server, a user, or an id, which may have left already
+    reason: str
+        Why they are banned,
+        as shown in the audit log.
+    days: How many days of their messages to delete
+
+    note:
+    """
+`;
+    const [ban] = await commandsOf(HEAD + source);
+    expect((ban as { options: unknown[] }).options).toEqual([
+      expect.objectContaining({ name: 'member', description: 'The member to ban: a member of this server, a user, or an id, which may have left already' }),
+      expect.objectContaining({ name: 'reason', description: 'Why they are banned,\nas shown in the audit log.' }),
+      expect.objectContaining({ name: 'days', description: 'How many days of their messages to delete' }),
+      expect.objectContaining({ name: 'note', description: '-' }),
+    ]);
+    expect(await findings(HEAD + source)).toEqual([]);
+  });
+
   it('required first; sub_command and sub_command_group trees', async () => {
     const source = `class Cog(commands.Cog):
     @commands.slash_command(name="tag", description="Tags")

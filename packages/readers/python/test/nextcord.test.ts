@@ -68,6 +68,34 @@ async def quote(interaction: nextcord.Interaction,
     ]);
   });
 
+  // DenverCoder1/jct-discord-bot (modules/email_registry/cog.py): two `@email.subcommand(name="remove")`.
+  // nextcord keeps its subcommands in a dict by name (application_command.py, `self.children[name] =`):
+  // the second takes the first's place, so the service sees one "remove", never two.
+  it('a second subcommand of one name takes the place of the first', async () => {
+    const source = `class Cog(nextcord.ext.commands.Cog):
+    @nextcord.slash_command(name="email", description="Emails")
+    async def email(self, interaction):
+        pass
+
+    @email.subcommand(name="remove", description="Remove an email")
+    async def remove_email(self, interaction, email: str):
+        pass
+
+    @email.subcommand(name="add", description="Add an email")
+    async def add_email(self, interaction, email: str):
+        pass
+
+    @email.subcommand(name="remove", description="Remove a person")
+    async def remove_person(self, interaction, name: Optional[str] = None):
+        pass
+`;
+    expect(await commandsOf(HEAD + source)).toMatchObject([
+      { name: 'email', options: [{ name: 'remove', description: 'Remove a person', options: [{ name: 'name' }] }, { name: 'add', description: 'Add an email' }] },
+    ]);
+    expect(((await commandsOf(HEAD + source))[0] as { options: unknown[] }).options).toHaveLength(2);
+    expect(await findings(HEAD + source)).toEqual([]);
+  });
+
   it('a user command; a discord file is not read as nextcord', async () => {
     expect(await commandsOf(`${HEAD}@nextcord.user_command(name="Wave")\nasync def wave(interaction, member: nextcord.Member):\n    pass\n`)).toMatchObject([{ name: 'Wave', type: 2 }]);
     expect(await commandsOf('import nextcord\nimport discord\n@nextcord.slash_command(name="X")\nasync def x(i):\n    pass\n')).toEqual([]);
