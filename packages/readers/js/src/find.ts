@@ -8,6 +8,7 @@ import { transformCommand, type DiscordJsMajor } from './dialects.js';
 import { memberName, own, spanOf, unwrapExpression, type Node, type Span } from './estree.js';
 import { classTouches, handedToSuper } from './super-call.js';
 import { slashCreateCommands } from './slash-create.js';
+import type { VersionRange } from './package-info.js';
 import { builderClasses } from './builders.js';
 import { builderJson, Evaluator, type EvaluationNote, type Value } from './evaluate.js';
 import { exportedValues } from './module-exports.js';
@@ -58,6 +59,8 @@ export interface FindOptions {
   readonly discordxModern?: boolean;
   /** Another file of the project that gives discordx's client botGuilds (entry-files.ts), as shown to the user. */
   readonly discordxBotGuilds?: string;
+  /** The slash-create versions the project's package.json allows (package-info.ts): which of its keys it sends. */
+  readonly slashCreate?: VersionRange;
 }
 
 export interface FoundInProgram {
@@ -300,19 +303,20 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
     else if (value.kind === 'object') found.push({ value, kind: 'command', origin: 'builder', span: spanOf(node), sentElsewhere: true });
   }
   if (classes.length > 0) found.push(...discordxBodies(classes, program, evaluator, options));
-  if (extended.length > 0) found.push(...slashCreateBodies(extended, scopes, evaluator));
+  if (extended.length > 0) found.push(...slashCreateBodies(extended, scopes, evaluator, options.slashCreate));
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
   return { bodies: found, missingExports, notes: evaluator.notes };
 }
 
 /** The commands of slash-create's command classes (slash-create.ts), in the API's shape. */
-function slashCreateBodies(classes: Node[], scopes: Scopes, evaluator: Evaluator): FoundBody[] {
+function slashCreateBodies(classes: Node[], scopes: Scopes, evaluator: Evaluator, version: VersionRange | undefined): FoundBody[] {
   classes.sort(bySourceStart);
   const { commands, unread } = slashCreateCommands(classes, scopes, {
     evaluate: (node) => evaluator.toTraced(evaluator.evaluate(node)),
     note: (span, text) => evaluator.note(span, text),
     touched: (cls) => classTouches(cls, (call) => evaluator.readsOnly(call)),
+    version,
   });
   const found: FoundBody[] = commands.map(({ value, span, scope, scopeUnknown }) => ({ value, kind: 'command', ...(scope ? { scope } : {}), ...(scopeUnknown ? { scopeUnknown } : {}), origin: 'class', span }));
   // What cannot be read is a command all the same: one nothing is known of (as discordx's).

@@ -64,3 +64,39 @@ export function discordxModernOf(manifests: readonly Manifest[]): boolean {
   }
   return false;
 }
+
+/** A package's versions a range allows, by major and minor: the lowest, and the first above them all (none: no bound). */
+export interface VersionRange {
+  readonly lowest: readonly [number, number];
+  readonly above?: readonly [number, number];
+}
+
+/**
+ * The versions of `name` the nearest package.json that names it allows (`^6.2.1`: 6.2 up to 7.0;
+ * `~5.4.0`: 5.4 up to 5.5; `6.3.0`: 6.3; `>=5.5`: 5.5 and up); undefined where none names it or
+ * its range is another form (a tag, a URL, `*`).
+ */
+export function versionRangeOf(manifests: readonly Manifest[], name: string): VersionRange | undefined {
+  for (const manifest of manifests) {
+    if (manifest.name !== 'package.json' || manifest.text === undefined) continue;
+    let parsed: Record<string, Record<string, unknown> | undefined>;
+    try {
+      parsed = JSON.parse(manifest.text) as typeof parsed;
+    } catch {
+      return undefined;
+    }
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
+      const dependencies = parsed[field];
+      if (!dependencies || typeof dependencies !== 'object' || !Object.prototype.hasOwnProperty.call(dependencies, name)) continue;
+      const match = /^\s*(\^|~|>=|=)?\s*v?(\d+)\.(\d+)(?:\.\d+)?\s*$/.exec(String(dependencies[name]));
+      if (!match) return undefined;
+      const major = Number(match[2]);
+      const minor = Number(match[3]);
+      const operator = match[1];
+      if (operator === '>=') return { lowest: [major, minor] };
+      const above: [number, number] = operator === '^' ? (major > 0 ? [major + 1, 0] : [0, minor + 1]) : [major, minor + 1];
+      return { lowest: [major, minor], above };
+    }
+  }
+  return undefined;
+}

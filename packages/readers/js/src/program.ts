@@ -5,6 +5,7 @@ import { quote } from '@cmdlint/core';
 import { NO_PROBLEMS, type SendVia } from '@cmdlint/text';
 import { lower, SourceDocument, TEXT_RULES, type SourceBody, type TextProblem } from '@cmdlint/text';
 import type { DiscordJsMajor } from './dialects.js';
+import type { VersionRange } from './package-info.js';
 import { findInProgram, type SourceComment } from './find.js';
 import { sizeRefusal, type SourceRefusal } from './refusal.js';
 import { withVisitorKeys, type Node, type VisitorKeys } from './estree.js';
@@ -29,6 +30,8 @@ export interface SourceReadOptions {
   readonly discordxModern?: boolean;
   /** Another file of the project that gives discordx's client botGuilds (entry-files.ts), as shown to the user. */
   readonly discordxBotGuilds?: string;
+  /** The slash-create versions the project's package.json allows (package-info.ts): which of its keys it sends. */
+  readonly slashCreate?: VersionRange;
 }
 
 /** How a tree is read: the reader's options, the parse's comments and problems, and how a fixed text is read again. */

@@ -22,6 +22,7 @@ import { propertyKey, spanOf, unwrapExpression, type Node, type Span } from './e
 import type { Scope } from '@cmdlint/core';
 import type { Scopes } from './scope.js';
 import type { Touched } from './super-call.js';
+import type { VersionRange } from './package-info.js';
 import { DJS13_ENUMS, SLASH_CREATE } from './library-enums.js';
 import { primitive, unknown, type Traced, type TracedEntry, type TracedObject } from '@cmdlint/text';
 
@@ -52,6 +53,31 @@ export interface SlashCreateContext {
   readonly note: (span: Span, text: string) => void;
   /** What the class's own code may change of `this` (super-call.ts). */
   readonly touched: (cls: Node) => Touched;
+  /** The slash-create versions the project's package.json allows; undefined where it does not say. */
+  readonly version: VersionRange | undefined;
+}
+
+/** The version each key is sent from (its CHANGELOG): localizations 5.4, permissions 5.5, nsfw 5.11, contexts and installs 6.1, entry points 6.3. */
+const SINCE: Readonly<Record<string, readonly [number, number]>> = {
+  nameLocalizations: [5, 4],
+  descriptionLocalizations: [5, 4],
+  requiredPermissions: [5, 5],
+  dmPermission: [5, 5],
+  nsfw: [5, 11],
+  contexts: [6, 1],
+  integrationTypes: [6, 1],
+  handler: [6, 3],
+};
+
+const before = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/** Whether the project's slash-create sends `key`: every version its range allows does, none does, or not known. */
+function sendsKey(key: string, version: VersionRange | undefined): 'yes' | 'no' | 'unknown' {
+  const since = SINCE[key];
+  if (since === undefined) return 'yes';
+  if (version === undefined) return 'unknown';
+  if (!before(version.lowest, since)) return 'yes';
+  return version.above !== undefined && !before(since, version.above) ? 'no' : 'unknown';
 }
 
 /** Whether `node` names slash-create's command class: an import or a `require` of it, or a member of the package. */
@@ -144,7 +170,7 @@ export function slashCreateCommands(classes: readonly Node[], scopes: Scopes, co
       }
     }
     const placed = placement(given);
-    commands.push({ value: commandOf(given, placed, touched), span, ...placed });
+    commands.push({ value: commandOf(given, placed, touched, context.version), span, ...placed });
   }
   return { commands, unread };
 }
@@ -187,11 +213,15 @@ function placement(given: TracedObject): Pick<SlashCreateCommand, 'scope' | 'sco
 }
 
 /** The body toCommandJSON makes of the options, the author's fields only; a field the class may change is unknown. */
-function commandOf(given: TracedObject, placed: Pick<SlashCreateCommand, 'scope' | 'scopeUnknown'>, touched: ReadonlySet<string>): TracedObject {
+function commandOf(given: TracedObject, placed: Pick<SlashCreateCommand, 'scope' | 'scopeUnknown'>, touched: ReadonlySet<string>, version: VersionRange | undefined): TracedObject {
   const entries = new Map<string, TracedEntry>();
   const changed = (key: string): boolean => touched.has(FIELD_OF[key] ?? key);
   const put = (key: string, sent: string, entry: TracedEntry): void => {
-    entries.set(sent, changed(key) ? { ...entry, value: unknown(entry.value.span, `a field the class itself may change (this.${FIELD_OF[key] ?? key})`) } : entry);
+    // A key older versions ignore: left out where the project's never send it, unknown where it may.
+    const sends = sendsKey(key, version);
+    if (sends === 'no') return;
+    if (sends === 'unknown') entries.set(sent, { ...entry, value: unknown(entry.value.span, `a field slash-create sends from ${SINCE[key]!.join('.')} on, and the project's package.json allows ${version === undefined ? 'any version (it names none cmdlint reads)' : 'older'}`) });
+    else entries.set(sent, changed(key) ? { ...entry, value: unknown(entry.value.span, `a field the class itself may change (this.${FIELD_OF[key] ?? key})`) } : entry);
   };
   for (const [key, sent] of Object.entries(SENT)) {
     const entry = given.entries.get(key);
@@ -219,7 +249,7 @@ function commandOf(given: TracedObject, placed: Pick<SlashCreateCommand, 'scope'
   // A field the class changes that the options left out: what it holds is not known either.
   for (const key of READ_OPTIONS) {
     const sent = SENT[key] ?? GLOBAL_ONLY[key] ?? (key === 'requiredPermissions' ? 'default_member_permissions' : key === 'guildIDs' ? undefined : key);
-    if (sent === undefined || entries.has(sent) || !changed(key)) continue;
+    if (sent === undefined || entries.has(sent) || !changed(key) || sendsKey(key, version) === 'no') continue;
     if (key in GLOBAL_ONLY && placed.scope !== undefined) continue;
     entries.set(sent, { value: unknown(given.span, `a field the class itself may set (this.${FIELD_OF[key] ?? key})`), keySpan: given.span });
   }

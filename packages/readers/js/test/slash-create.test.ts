@@ -2,8 +2,28 @@
 // class hands to SlashCommand's constructor, read from slash-create's source at 6.8.1 (command.ts,
 // creator.ts's syncGlobalCommands and syncCommandsIn); unknown wherever the class may change a field.
 import { describe, expect, test } from 'vitest';
-import { at, bodiesOf, fixedText, js, problemsOf } from './helpers.js';
-import { parseSourceDocument } from '../src/read.js';
+import { readSourceOf } from '@cmdlint/text';
+import { fixFiles, lintFiles } from '@cmdlint/linter';
+import { at, js } from './helpers.js';
+import { JAVASCRIPT_INFO } from '../src/info.js';
+import { parseSourceDocument, type SourceReadOptions } from '../src/read.js';
+import { versionRangeOf } from '../src/package-info.js';
+
+/** A project on slash-create ^6.8 (package.json), whose every key this reads is sent. */
+const MODERN: SourceReadOptions = { slashCreate: { lowest: [6, 8], above: [7, 0] } };
+
+const bodiesOf = (text: string, path = 'src/commands/x.ts', options: SourceReadOptions = MODERN): unknown[] => parseSourceDocument(text, path, options).bodies.map((body) => body.lowered.value);
+
+function problemsOf(text: string, path = 'src/commands/x.ts', options: SourceReadOptions = MODERN): string[] {
+  const readSource = readSourceOf([JAVASCRIPT_INFO], (file, input) => parseSourceDocument(input, file, options));
+  const [report] = lintFiles([{ path, text }], { readSource });
+  return report!.diagnostics.map((d) => `${d.ruleId} ${d.range.start.line + 1}:${d.range.start.character + 1}`);
+}
+
+function fixedText(text: string, path = 'src/commands/x.ts'): string | undefined {
+  const readSource = readSourceOf([JAVASCRIPT_INFO], (file, input) => parseSourceDocument(input, file, MODERN));
+  return fixFiles([{ path, text }], { readSource })[0]!.output;
+}
 
 const ESM = js`import { SlashCommand, CommandOptionType, ApplicationCommandType, ChannelType, type SlashCreator, type CommandContext } from 'slash-create';
 `;
@@ -21,8 +41,8 @@ ${members}
 }
 `;
 
-const scopes = (text: string): unknown[] => parseSourceDocument(text, 'src/commands/x.ts').bodies.map((body) => body.scopeUnknown?.why ?? body.scope ?? "the set's");
-const origins = (text: string): unknown[] => parseSourceDocument(text, 'src/commands/x.ts').bodies.map((body) => body.origin);
+const scopes = (text: string): unknown[] => parseSourceDocument(text, 'src/commands/x.ts', MODERN).bodies.map((body) => body.scopeUnknown?.why ?? body.scope ?? "the set's");
+const origins = (text: string): unknown[] => parseSourceDocument(text, 'src/commands/x.ts', MODERN).bodies.map((body) => body.origin);
 
 describe('read: what toCommandJSON sends of the options', () => {
   test.each<[string, string, unknown[]]>([
@@ -116,7 +136,7 @@ describe('unknown where the file does not show it', () => {
     ['no options given', command('')],
     ['an unknown flag out of sight', command(`{ name: 'hello', description: 'd', unknown: process.env.CATCH_ALL === '1' }`)],
   ])('a class that cannot be read is a command nothing is known of: %s', (_, text) => {
-    const { bodies } = parseSourceDocument(text, 'src/commands/x.ts');
+    const { bodies } = parseSourceDocument(text, 'src/commands/x.ts', MODERN);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.lowered.complete).toBe(false);
     expect(problemsOf(text, 'src/commands/x.ts')).toEqual([]);
@@ -170,5 +190,34 @@ describe('problems, at the author\'s code', () => {
 
   test('taken as a framework\'s command class', () => {
     expect(origins(command(`{ name: 'a', description: 'd' }`))).toEqual(['class']);
+  });
+});
+
+describe("the keys an older slash-create does not send, by the project's package.json", () => {
+  const text = command(`{ name: 'hello', description: 'd', nameLocalizations: { de: 'hallo' }, requiredPermissions: ['BAN_MEMBERS'], dmPermission: false, nsfw: true, contexts: [0], integrationTypes: [0] }`);
+  const manifest = (range: string) => [{ name: 'package.json', path: '/bot/package.json', text: JSON.stringify({ dependencies: { 'slash-create': range } }) }];
+  test.each<[string, string, unknown]>([
+    ['^6.1.0: all of them', '^6.1.0', { name: 'hello', description: 'd', name_localizations: { de: 'hallo' }, default_member_permissions: '4', nsfw: true, dm_permission: false, contexts: [0], integration_types: [0] }],
+    ['~5.4.0: localizations only (permissions came in 5.5, nsfw in 5.11, contexts in 6.1)', '~5.4.0', { name: 'hello', description: 'd', name_localizations: { de: 'hallo' } }],
+    ['^5.2.0: any 5.x, so what came in 5.x is not known and what came in 6.1 is not sent', '^5.2.0', { name: 'hello', description: 'd' }],
+    ['3.4.1 (eliteSchwein/mooncord): none of them', '3.4.1', { name: 'hello', description: 'd' }],
+  ])('%s', (_, range, expected) => {
+    const slashCreate = versionRangeOf(manifest(range), 'slash-create');
+    expect(bodiesOf(text, 'src/commands/x.ts', slashCreate ? { slashCreate } : {})).toEqual([expected]);
+  });
+
+  test('no package.json that names it: those keys not known, never judged', () => {
+    expect(bodiesOf(text, 'src/commands/x.ts', {})).toEqual([{ name: 'hello', description: 'd' }]);
+    expect(problemsOf(text, 'src/commands/x.ts', {})).toEqual([]);
+  });
+
+  test('the ranges read', () => {
+    const of = (range: string) => versionRangeOf(manifest(range), 'slash-create');
+    expect(of('^6.2.1')).toEqual({ lowest: [6, 2], above: [7, 0] });
+    expect(of('~5.4.0')).toEqual({ lowest: [5, 4], above: [5, 5] });
+    expect(of('5.11.0')).toEqual({ lowest: [5, 11], above: [5, 12] });
+    expect(of('>=5.5')).toEqual({ lowest: [5, 5] });
+    expect(of('latest')).toBeUndefined();
+    expect(of('github:Snazzah/slash-create')).toBeUndefined();
   });
 });
