@@ -3,9 +3,14 @@
 // package.json names discord.js for the JavaScript reader: `import discord` is discord.py or
 // py-cord (both install the module `discord`), and only the dependencies tell which.
 
-/** A package name as pip compares them: lowercase, runs of `-_.` as one `-`. */
+/**
+ * A package name as pip compares them: lowercase, runs of `-_.` as one `-`; and a library published
+ * under two names as the one cmdlint knows it by (interactions.py 5 is on PyPI as both
+ * `discord-py-interactions` and `interactions.py`: B1ue-Dev/Articuno pins `interactions-py==5.15.0`).
+ */
 export function normalizedPackage(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/gu, '-');
+  const normalized = name.toLowerCase().replace(/[-_.]+/gu, '-');
+  return normalized === 'interactions-py' ? 'discord-py-interactions' : normalized;
 }
 
 const REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;#]*)/u;

@@ -8,6 +8,11 @@ describe('dependency files', () => {
     expect([...packagesOf('requirements-dev.txt', text)!].sort()).toEqual(['aiohttp', 'discord-py', 'py-cord', 'y']);
   });
 
+  it('interactions.py under its second PyPI name (B1ue-Dev/Articuno) is the library cmdlint knows', () => {
+    expect([...packagesOf('requirements.txt', 'interactions.py==5.15.0\n')!]).toEqual(['discord-py-interactions']);
+    expect([...packagesOf('requirements.txt', 'interactions-py==5.15.0\n')!]).toEqual(['discord-py-interactions']);
+  });
+
   it("a package installed from its repository: the egg's name, else the repository's", () => {
     expect([...packagesOf('requirements.txt', 'git+https://github.com/Pycord-Development/pycord@0469d13\n')!]).toEqual(['py-cord']);
     expect([...packagesOf('requirements.txt', 'git+https://github.com/Rapptz/discord.py.git#egg=discord.py\n')!]).toEqual(['discord-py']);
