@@ -9,7 +9,7 @@ import { primitive, unknown, type Traced, type TracedObject } from '@cmdlint/tex
 import type { Scope } from '@cmdlint/core';
 import { COMMAND_TYPE, Fields, OPTION_TYPE } from './body.js';
 import { derivedString, type FileContext } from './context.js';
-import { discordPyShorten, docstringParameters, firstLine } from './docstrings.js';
+import { cleandoc, discordPyShorten, docstringParameters, firstLine } from './docstrings.js';
 import { parametersOf, type Parameter } from './params.js';
 import { kebabCase, pythonTitle } from './strings.js';
 import { choicesFrom } from './choice-list.js';
@@ -405,18 +405,22 @@ export function discordPyContextMenu(context: FileContext, definition: Node, dec
 }
 
 /** A group's name and description: from its call (`Group(name=..., description=...)`) or its class statement. */
-export function discordPyGroupFields(context: FileContext, call: CallShape | undefined, named: Node, docstringOf: Node | undefined, keys = { name: 'name', description: 'description' }, kebab = false): Fields {
+export function discordPyGroupFields(context: FileContext, call: CallShape | undefined, named: Node, docstringOf: Node | undefined, keys: { readonly name: string; readonly description: string; readonly cog?: boolean } = { name: 'name', description: 'description' }, kebab = false): Fields {
   const fields = new Fields(spanOf(call?.node ?? named));
   const name = call ? context.stringKeyword(call, keys.name) : undefined;
   fields.set('name', name ?? (kebab ? derivedString(kebabCase(named.text), named) : unknown(spanOf(named), 'a group name discord.py derives')), call?.keywords.get(keys.name) ? spanOf(call.keywords.get(keys.name)!.name) : spanOf(named));
-  const description = call ? context.stringKeyword(call, keys.description) : undefined;
+  // A GroupCog's (ext/commands/cog.py CogMeta): `group_description=`, else the cog's `description=`, else its whole cleaned docstring, unshortened.
+  const given = keys.cog && call && !call.keywords.has(keys.description) && call.keywords.has('description') ? 'description' : keys.description;
+  const description = call ? context.stringKeyword(call, given) : undefined;
   let text: Traced;
-  if (description !== undefined) text = description;
+  if (description !== undefined) text = keys.cog && description.kind === 'primitive' && description.value === '' ? derivedString(NO_DESCRIPTION, named) : description;
+  else if (keys.cog && call?.keywords.has(given)) text = unknown(spanOf(call.keywords.get(given)!.value), 'a description cmdlint cannot read');
   else {
     const doc = docstringOf ? context.docstring(docstringOf) : ({ kind: 'none' } as const);
-    text = doc.kind === 'known' ? derivedString(discordPyShorten(doc.text) || NO_DESCRIPTION, doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, named);
+    const fromDoc = (raw: string): string => (keys.cog ? cleandoc(raw) : discordPyShorten(raw)) || NO_DESCRIPTION;
+    text = doc.kind === 'known' ? derivedString(fromDoc(doc.text), doc.node) : doc.kind === 'unknown' ? unknown(spanOf(doc.node), 'a docstring not known') : derivedString(NO_DESCRIPTION, named);
   }
-  fields.set('description', text, call?.keywords.get(keys.description) ? spanOf(call.keywords.get(keys.description)!.name) : spanOf(named));
+  fields.set('description', text, call?.keywords.get(given) ? spanOf(call.keywords.get(given)!.name) : spanOf(named));
   if (call?.spread) fields.open = true;
   return fields;
 }

@@ -404,7 +404,7 @@ export class CommandFinder {
       const scope = outer?.group ? undefined : this.groupClassScope(fields, call, decoratorNodes, false);
       group = this.newGroup('discord.py', fields, outer?.group, scope);
     } else if (baseNames.some((base) => base !== undefined && GROUP_COG.has(base))) {
-      const fields = discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description' });
+      const fields = discordPyGroupFields(this.context, call, name, definition, { name: 'group_name', description: 'group_description', cog: true });
       if (call && !call.keywords.has('group_name')) groupCogName(this.context, fields, call, name);
       group = this.newGroup('discord.py', fields, undefined, this.groupClassScope(fields, call, decoratorNodes, true));
     }

@@ -497,6 +497,29 @@ describe('discord.py: a GroupCog\'s group name (ext/commands/cog.py CogMeta: gro
   });
 });
 
+describe("discord.py: a GroupCog's group description (CogMeta: group_description, else description, else the whole cleaned docstring, else …)", () => {
+  const COMMAND = '    @app_commands.command(name="show", description="Show")\n    async def show(self, interaction): ...\n';
+  const LONG = 'Watch parties: start one in a voice channel, invite friends, and keep the queue in sync for everyone.';
+  const cases: { name: string; source: string; sent: unknown }[] = [
+    // aschenkuttel/aschenkuttel (cogs/party.py): the cog's own description= is the group's.
+    { name: 'description= of the cog', source: `class Party(commands.GroupCog, name="watchparty", description="Aschenkuttel Watch Party"):\n${COMMAND}`, sent: 'Aschenkuttel Watch Party' },
+    { name: 'group_description= wins over description=', source: `class Party(commands.GroupCog, group_description="Parties", description="Cog"):\n${COMMAND}`, sent: 'Parties' },
+    { name: 'the docstring whole, every paragraph, not shortened', source: `class Party(commands.GroupCog):\n    """Watch parties.\n\n    ${LONG}\n    """\n${COMMAND}`, sent: `Watch parties.\n\n${LONG}` },
+    { name: 'nothing: …', source: `class Party(commands.GroupCog):\n${COMMAND}`, sent: '…' },
+  ];
+  for (const { name, source, sent } of cases) {
+    it(name, async () => {
+      const [command] = await commandsWith(HEAD + source);
+      expect((command!.value as { description?: unknown }).description).toBe(sent);
+    });
+  }
+
+  it('a docstring over 100 characters: the error the service answers (discord.py sends it whole)', async () => {
+    const source = `class Party(commands.GroupCog):\n    """Watch parties.\n\n    ${LONG}\n    """\n${COMMAND}`;
+    expect((await findings(HEAD + source)).map(({ rule }) => rule)).toEqual(['description-length']);
+  });
+});
+
 describe('discord.py: an app command added to a hybrid group alone (`@group.app_command.command`)', () => {
   const REMINDER = `    @commands.hybrid_group()
     async def reminder(self, ctx):
