@@ -112,6 +112,12 @@ function localFiles(options: PlanCliOptions, context: PlanRunContext, configs: C
       const via = body !== undefined && set?.via !== undefined && set.via !== 'api' ? new Map([[body, set.via]]) : undefined;
       const read = body === undefined ? source : source.withExports([body], via);
       if (ownScopeOnly && !(read.ok && read.bodies.some((each) => each.scope === scope))) continue;
+      // A deploy script of the set that sends a list cmdlint cannot read: any command may be in it.
+      for (const send of ownScopeOnly ? [] : read.unreadSends) {
+        if (send.scope !== undefined && send.scope !== scope) continue;
+        const range = read.rangeAt(send.span.start, send.span.end);
+        unplanned.push({ file: file.path, line: range.start.line + 1, column: range.start.character + 1, reason: `the body of a request this file sends to the command routes, which cmdlint cannot read (${send.why}): the bot may send commands that are not in the plan, which may be any registered command` });
+      }
       if (!named.has(file.path) && read.ok && read.bodies.length === 0) {
         emptyModules.push(file.path);
         continue;

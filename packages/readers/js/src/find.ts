@@ -69,6 +69,15 @@ export interface FoundInProgram {
   readonly missingExports: string[];
   /** What the reader gave up on for a bound (depth, size), for --debug. */
   readonly notes: readonly EvaluationNote[];
+  /** Requests that create or overwrite commands with a body cmdlint cannot read (a loader's list): a plan is incomplete beside them. */
+  readonly unreadSends: readonly UnreadSend[];
+}
+
+/** A request to the command routes whose body is not known: where, why, and the scope its route says. */
+interface UnreadSend {
+  readonly span: Span;
+  readonly why: string;
+  readonly scope?: Scope;
 }
 
 interface TypeVerdict {
@@ -239,13 +248,18 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   builders.sort(bySource);
   typed.sort((a, b) => bySource(a.node, b.node));
   const found: FoundBody[] = [];
+  const unreadSends: UnreadSend[] = [];
   const djs = (value: Traced): Traced => transformCommand(value, options.discordJs);
   for (const call of requests) {
     const body = requestBody(call, scopes, evaluator) ?? plainRequestBody(call, scopes, evaluator);
     if (body === undefined) continue;
     const { value, kind, scope, dialect } = body;
     let traced = evaluator.toTraced(value);
-    if (traced.kind === 'unknown') continue;
+    if (traced.kind === 'unknown') {
+      // `rest.put(Routes.applicationCommands(id), { body: commands })` of a loader's list: nothing to lint, but a plan cannot hold it.
+      if (kind !== 'edit') unreadSends.push({ span: spanOf(call), why: traced.why, ...(scope ? { scope } : {}) });
+      continue;
+    }
     if (dialect === 'djs') traced = traced.kind === 'array' ? { ...traced, items: traced.items.map(djs) } : djs(traced);
     found.push({ value: traced, kind, ...(scope ? { scope } : {}), origin: 'request', span: spanOf(call) });
   }
@@ -306,7 +320,7 @@ export function findInProgram(program: Node, options: FindOptions = {}): FoundIn
   if (extended.length > 0) found.push(...slashCreateBodies(extended, scopes, evaluator, options.slashCreate));
   const missingExports = options.exports && options.exports.length > 0 ? addExported(found, program, scopes, evaluator, options.exports, (pointer) => sentAs(options.via?.get(pointer), options.discordJs)) : [];
   found.sort((a, b) => a.span.start - b.span.start);
-  return { bodies: found, missingExports, notes: evaluator.notes };
+  return { bodies: found, missingExports, notes: evaluator.notes, unreadSends };
 }
 
 /** The commands of slash-create's command classes (slash-create.ts), in the API's shape. */

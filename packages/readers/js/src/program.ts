@@ -69,10 +69,11 @@ export function sourceDocumentFromProgram(
   let found: ReturnType<typeof findInProgram>['bodies'];
   let missingExports: readonly string[];
   let notes: ReturnType<typeof findInProgram>['notes'];
+  let unreadSends: ReturnType<typeof findInProgram>['unreadSends'];
   let bodies: SourceBody[];
   try {
     // ESLint's tree is walked by its parser's visitor keys, where given: not every key of every node.
-    ({ bodies: found, missingExports, notes } = withVisitorKeys(options.visitorKeys, () => findInProgram(program, { ...options, text })));
+    ({ bodies: found, missingExports, notes, unreadSends } = withVisitorKeys(options.visitorKeys, () => findInProgram(program, { ...options, text })));
     bodies = found.map((body): SourceBody => ({ lowered: lower(body.value), kind: body.kind, ...(body.scope ? { scope: body.scope } : {}), origin: body.origin, ...(body.pointer === undefined ? {} : { pointer: body.pointer }), ...(body.sentElsewhere ? { sentElsewhere: true as const } : {}), ...(body.scopeUnknown ? { scopeUnknown: body.scopeUnknown } : {}) }));
   } catch (error) {
     // The walks recurse: a tree within the bound that still fills the JavaScript stack leaves the
@@ -83,6 +84,7 @@ export function sourceDocumentFromProgram(
   const problems = missingExports.length > 0 ? [...given, ...missingExports.map(missingExportProblem)] : given.length > 0 ? given : NO_PROBLEMS;
   const document = new SourceDocument(text, options.bom === true, bodies, problems, true, options.reread);
   document.notes = notes;
+  if (unreadSends.length > 0) document.unreadSends = unreadSends;
   return document;
 }
 

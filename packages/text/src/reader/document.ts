@@ -111,6 +111,13 @@ export class SourceDocument extends JsonDocument {
   /** What the reader gave up on for a bound (a value too large, nested too deep): --debug shows them. */
   notes: readonly ReadNote[] = [];
 
+  /**
+   * Requests that create or overwrite commands with a body the reader cannot read (a loader's list
+   * sent by a deploy script): nothing to lint, but a plan of the file's set cannot hold what they
+   * send (cli plan/run.ts says so, and is incomplete).
+   */
+  unreadSends: readonly { readonly span: Span; readonly why: string; readonly scope?: Scope }[] = [];
+
   /** The quote a string literal written by a fix takes, where it replaces another kind (see literalText). */
   private quote: string | undefined;
 
