@@ -40,29 +40,37 @@ export function discordJsOf(manifests: readonly Manifest[]): DiscordJsMajor {
 }
 
 /**
- * Whether the nearest package.json that names discordx asks for 11.4 or later (the lowest version its
- * range allows): before 11.4, discordx made up an option's `required` (true), `type` and description
- * and a command's description where the decorators leave them out (discordx-ts/discordx#869).
+ * The range the nearest package.json that names `name` gives it (its dependencies, devDependencies
+ * or peerDependencies), as text; undefined where none names it or that file is not JSON.
  */
-export function discordxModernOf(manifests: readonly Manifest[]): boolean {
+function nearestRange(manifests: readonly Manifest[], name: string): string | undefined {
   for (const manifest of manifests) {
     if (manifest.name !== 'package.json' || manifest.text === undefined) continue;
     let parsed: Record<string, Record<string, unknown> | undefined>;
     try {
       parsed = JSON.parse(manifest.text) as typeof parsed;
     } catch {
-      return false;
+      return undefined;
     }
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
       const dependencies = parsed[field];
-      if (!dependencies || typeof dependencies !== 'object' || !Object.prototype.hasOwnProperty.call(dependencies, 'discordx')) continue;
-      const match = /^\s*[\^~>=]*\s*v?(\d+)\.(\d+)/.exec(String(dependencies.discordx));
-      if (!match) return false;
-      const major = Number(match[1]);
-      return major > 11 || (major === 11 && Number(match[2]) >= 4);
+      if (dependencies && typeof dependencies === 'object' && Object.prototype.hasOwnProperty.call(dependencies, name)) return String(dependencies[name]);
     }
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Whether the nearest package.json that names discordx asks for 11.4 or later (the lowest version its
+ * range allows): before 11.4, discordx made up an option's `required` (true), `type` and description
+ * and a command's description where the decorators leave them out (discordx-ts/discordx#869).
+ */
+export function discordxModernOf(manifests: readonly Manifest[]): boolean {
+  const range = nearestRange(manifests, 'discordx');
+  const match = range === undefined ? null : /^\s*[\^~>=]*\s*v?(\d+)\.(\d+)/.exec(range);
+  if (!match) return false;
+  const major = Number(match[1]);
+  return major > 11 || (major === 11 && Number(match[2]) >= 4);
 }
 
 /** A package's versions a range allows, by major and minor: the lowest, and the first above them all (none: no bound). */
@@ -77,26 +85,13 @@ export interface VersionRange {
  * its range is another form (a tag, a URL, `*`).
  */
 export function versionRangeOf(manifests: readonly Manifest[], name: string): VersionRange | undefined {
-  for (const manifest of manifests) {
-    if (manifest.name !== 'package.json' || manifest.text === undefined) continue;
-    let parsed: Record<string, Record<string, unknown> | undefined>;
-    try {
-      parsed = JSON.parse(manifest.text) as typeof parsed;
-    } catch {
-      return undefined;
-    }
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
-      const dependencies = parsed[field];
-      if (!dependencies || typeof dependencies !== 'object' || !Object.prototype.hasOwnProperty.call(dependencies, name)) continue;
-      const match = /^\s*(\^|~|>=|=)?\s*v?(\d+)\.(\d+)(?:\.\d+)?\s*$/.exec(String(dependencies[name]));
-      if (!match) return undefined;
-      const major = Number(match[2]);
-      const minor = Number(match[3]);
-      const operator = match[1];
-      if (operator === '>=') return { lowest: [major, minor] };
-      const above: [number, number] = operator === '^' ? (major > 0 ? [major + 1, 0] : [0, minor + 1]) : [major, minor + 1];
-      return { lowest: [major, minor], above };
-    }
-  }
-  return undefined;
+  const range = nearestRange(manifests, name);
+  const match = range === undefined ? null : /^\s*(\^|~|>=|=)?\s*v?(\d+)\.(\d+)(?:\.\d+)?\s*$/.exec(range);
+  if (!match) return undefined;
+  const major = Number(match[2]);
+  const minor = Number(match[3]);
+  const operator = match[1];
+  if (operator === '>=') return { lowest: [major, minor] };
+  const above: [number, number] = operator === '^' ? (major > 0 ? [major + 1, 0] : [0, minor + 1]) : [major, minor + 1];
+  return { lowest: [major, minor], above };
 }
